@@ -1,0 +1,171 @@
+"""Sortie's command line. `python -m game --help` documents it."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from . import games  # noqa: E402
+
+EPILOG = """\
+examples:
+  python -m game                         the title screen
+  python -m game same4cats               a new game of The Same 4 Cats
+  python -m game --load FILE             resume a save
+  python -m game --screenshot out.png    the title screen as a PNG, no window
+  python -m game --screenshot out.png same4cats --seed 3 --moves 12
+                                         a game after 12 random legal moves from seed 3
+  python -m game --simulate same4cats --games 100 --seed 1
+                                         100 headless games of random legal moves
+
+games: """ + ", ".join(games.GAMES) + """
+
+An unknown game, a missing or bad file, or a game that is not playable yet is
+refused with one line on stderr and exit code 2.
+"""
+
+
+class Refusal(Exception):
+    """One line for stderr, then exit code 2."""
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="sortie", description="Sortie: tabletop naval and air war on the desktop.",
+                                epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("game", nargs="?", help="start a new game of GAME (one of the game ids below)")
+    p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--screenshot", metavar="OUT.png",
+                   help="render the title screen (or GAME after --moves random legal moves) to a PNG, no window")
+    p.add_argument("--seed", type=int, default=None, help="seed of the game's random generator")
+    p.add_argument("--moves", type=int, default=0, metavar="K",
+                   help="with --screenshot: play K random legal moves first")
+    p.add_argument("--simulate", metavar="GAME", help="play games headless with random legal moves")
+    p.add_argument("--games", type=int, default=10, metavar="N", help="with --simulate: how many games")
+    return p
+
+
+def _game_id(name: str) -> str:
+    try:
+        games.info(name)
+    except games.UnknownGame as exc:
+        raise Refusal(str(exc)) from None
+    if not games.is_playable(name):
+        raise Refusal(f"{games.info(name).title} ({name}) is not playable yet: it is coming in a later version")
+    return name
+
+
+def simulate(game_id: str, n: int, seed: int) -> list[str]:
+    import random
+    import time
+
+    from .rules.core import Game
+    rules = games.rules_for(game_id)
+    chooser = random.Random(seed)
+    outcomes: dict[str, int] = {}
+    total_moves, lengths = 0, []
+    cap = 200_000
+    start = time.perf_counter()
+    for i in range(n):
+        game = Game(rules, seed + i, keep_history=False)
+        moves = 0
+        while game.outcome() is None and moves < cap:
+            game.play(chooser.choice(game.legal_actions()))
+            moves += 1
+        out = game.outcome()
+        key = f"{out.winner or 'no winner'}: {out.how}" if out else "unfinished (move cap)"
+        outcomes[key] = outcomes.get(key, 0) + 1
+        total_moves += moves
+        lengths.append(moves)
+    elapsed = max(time.perf_counter() - start, 1e-9)
+    lines = [f"{games.info(game_id).title}: {n} games from seed {seed}"]
+    for key, count in sorted(outcomes.items(), key=lambda kv: -kv[1]):
+        lines.append(f"  {count:6d}  {key}")
+    if lengths:
+        lines.append(f"mean length {sum(lengths) / len(lengths):.1f} moves (shortest {min(lengths)}, longest {max(lengths)})")
+    lines.append(f"{n} games, {total_moves} moves, {total_moves / elapsed:.0f} moves/s")
+    return lines
+
+
+def screenshot(out: str, game_id: str | None, seed: int, moves: int) -> None:
+    import random
+
+    import pygame
+
+    from . import launch
+    from .app import App
+    from .settings import Settings
+    app = App(Settings(animation="off"), headless=True)
+    if game_id is None:
+        from .scenes.title import TitleScene
+        app.push(TitleScene(app))
+    else:
+        game = launch.new_game(game_id, seed=seed)
+        chooser = random.Random(seed)
+        for _ in range(moves):
+            if game.outcome() is not None:
+                break
+            game.play(chooser.choice(game.legal_actions()))
+        app.push(launch.scene_for(app, game))
+    surface = app.render_frames()
+    try:
+        pygame.image.save(surface, out)
+    except (pygame.error, OSError) as exc:
+        raise Refusal(f"{out}: cannot write the screenshot ({exc})") from None
+    pygame.quit()
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.simulate:
+        gid = _game_id(args.simulate)
+        if args.games < 1:
+            raise Refusal("--games must be at least 1")
+        for line in simulate(gid, args.games, args.seed if args.seed is not None else 1):
+            print(line)
+        return 0
+    if args.screenshot:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        gid = _game_id(args.game) if args.game else None
+        if args.moves < 0:
+            raise Refusal("--moves cannot be negative")
+        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves)
+        print(args.screenshot)
+        return 0
+    gid = _game_id(args.game) if args.game else None
+    game = None
+    from . import launch
+    from .rules.saves import SaveError
+    if args.load:
+        try:
+            game = launch.load_game(args.load)
+        except (SaveError, games.NotPlayable) as exc:
+            raise Refusal(str(exc)) from None
+    elif gid:
+        from . import settings as settings_mod
+        s, _ = settings_mod.load()
+        game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid))
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app import App
+    from .scenes.title import TitleScene
+    app = App()
+    app.push(TitleScene(app))
+    if game is not None:
+        from pathlib import Path
+        app.push(launch.scene_for(app, game, save_path=Path(args.load) if args.load else None))
+    app.run()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except Refusal as exc:
+        print(f"sortie: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,196 @@
+"""The window, the frame loop and the scene stack."""
+from __future__ import annotations
+
+import pygame
+
+from . import settings as settings_mod
+from .scenes.base import Scene
+from .ui import theme
+from .ui.toast import Toasts
+
+FPS_CAP = 60
+IDLE_WAIT_MS = 250
+
+
+class SceneStack:
+    def __init__(self):
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def dispatch(self, event) -> bool:
+        """Offer an event to the scenes from the top down; True once one consumes it."""
+        for scene in reversed(list(self.scenes)):
+            if scene.handle(event):
+                return True
+            if scene.opaque:
+                return False
+        return False
+
+    def visible(self) -> list[Scene]:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+
+class App:
+    """Owns the window (logical 1280x800, scaled), the stack, settings and toasts."""
+
+    def __init__(self, settings=None, headless: bool = False):
+        self.settings, self.settings_warning = (settings, None) if settings else settings_mod.load()
+        self.headless = headless
+        pygame.init()
+        pygame.display.set_caption("Sortie")
+        flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        if not headless:
+            self.apply_window_settings()
+        self.stack = SceneStack()
+        self.toasts = Toasts()
+        self.running = True
+        self.dirty = True
+        self.clock = pygame.time.Clock()
+        if self.settings_warning:
+            self.toasts.show(self.settings_warning, theme.GOLD, 6)
+
+    # -- window --------------------------------------------------------------
+    def apply_window_settings(self) -> None:
+        try:
+            window = pygame.Window.from_display_module()
+            if not self.settings.fullscreen:
+                window.size = tuple(self.settings.window_size)
+        except (AttributeError, pygame.error):
+            pass
+        if self.settings.fullscreen != self.is_fullscreen():
+            pygame.display.toggle_fullscreen()
+
+    @staticmethod
+    def is_fullscreen() -> bool:
+        return bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+
+    def toggle_fullscreen(self) -> None:
+        pygame.display.toggle_fullscreen()
+        self.settings.fullscreen = self.is_fullscreen()
+        self.dirty = True
+        if not self.settings_warning:  # a bad settings file is kept until the player saves
+            try:
+                self.settings.save()
+            except OSError as exc:
+                self.toast(f"Settings not saved: {exc}")
+
+    # -- stack ---------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        self.dirty = True
+
+    def pop(self) -> None:
+        self.stack.pop()
+        self.dirty = True
+        if not self.stack.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+        self.dirty = True
+
+    def to_title(self) -> None:
+        from .scenes.title import TitleScene
+        self.stack.clear_to(TitleScene(self))
+        self.dirty = True
+
+    def toast(self, message: str, colour=theme.BAD, seconds: float = 4.0) -> None:
+        self.toasts.show(message, colour, seconds)
+        self.dirty = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop ----------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.VIDEOEXPOSE,
+                          pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER):
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+        if self.stack.dispatch(event):
+            self.dirty = True
+
+    def step(self, dt: float) -> bool:
+        """Update and, when anything changed, draw one frame. True when it drew."""
+        moving = False
+        for scene in list(self.stack.scenes):
+            moving = scene.update(dt) or moving
+        moving = self.toasts.update(dt) or moving
+        if not (self.dirty or moving):
+            return False
+        self.draw()
+        self.dirty = False
+        self._moving = moving
+        return True
+
+    def draw(self) -> None:
+        self.screen.fill(theme.NIGHT)
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        self.toasts.draw(self.screen)
+
+    def run(self) -> None:
+        self._moving = False
+        while self.running and self.stack.scenes:
+            if self._moving or self.dirty:
+                events = pygame.event.get()
+            else:
+                # Nothing moves: sleep until an event arrives (idle CPU near zero).
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            for event in events:
+                self.handle(event)
+            dt = self.clock.tick(FPS_CAP) / 1000.0
+            if self.step(min(dt, 0.1)):
+                pygame.display.flip()
+        pygame.quit()
+
+    def render_frames(self, frames: int = 3, dt: float = 1.0) -> pygame.Surface:
+        """Headless: advance and draw a few frames (animations run to their end)."""
+        for _ in range(frames):
+            self.dirty = True
+            self.step(dt)
+        return self.screen

@@ -1,0 +1,48 @@
+"""Starting and resuming games: from a game id, a save file or the newest autosave."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from . import games, paths
+from .rules import saves
+from .rules.core import Game
+
+
+def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
+             players: list[str] | None = None) -> Game:
+    rules = games.rules_for(game_id)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 2**31)
+    return Game(rules, seed, options, players)
+
+
+def load_game(path) -> Game:
+    """Load a save; raises saves.SaveError naming the file and the problem."""
+    return saves.load(path, games.rules_for)
+
+
+def scene_for(app, game: Game, save_path: Path | None = None):
+    cls = games.scene_class(game.rules.game_id)
+    return cls(app, game, save_path=save_path)
+
+
+def autosave_path(game_id: str) -> Path:
+    return paths.autosave_dir() / f"{game_id}.yaml"
+
+
+def newest_autosave() -> Path | None:
+    folder = paths.autosave_dir()
+    if not folder.is_dir():
+        return None
+    files = sorted(folder.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return files[0] if files else None
+
+
+def save_files() -> list[Path]:
+    """Saves the player made, and the autosaves, newest first."""
+    found = []
+    for folder in (paths.saves_dir(), paths.autosave_dir()):
+        if folder.is_dir():
+            found.extend(folder.glob("*.yaml"))
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)

@@ -1,0 +1,43 @@
+"""Where Sortie keeps things: the user's config and data folders, and the shipped files.
+
+SORTIE_HOME, when set, replaces the user folders (tests and portable installs use it).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
+MAPS = ROOT / "maps"
+DOCS = ROOT / "docs"
+RULEBOOKS = ASSETS / "rulebooks"
+
+
+def _home() -> Path | None:
+    home = os.environ.get("SORTIE_HOME")
+    return Path(home) if home else None
+
+
+def config_dir() -> Path:
+    home = _home()
+    return home / "config" if home else Path(platformdirs.user_config_dir("sortie", appauthor=False))
+
+
+def data_dir() -> Path:
+    home = _home()
+    return home / "data" if home else Path(platformdirs.user_data_dir("sortie", appauthor=False))
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+def settings_file() -> Path:
+    return config_dir() / "settings.yaml"

@@ -1,0 +1,1 @@
+"""The rules layer: one package per game, and core.py. Never imports pygame."""

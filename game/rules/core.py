@@ -1,0 +1,307 @@
+"""The shape every game's rules share. Never imports pygame.
+
+A game's rules are a ``Rules`` object: pure functions over a state the game defines.
+``Game`` wraps one of them with the moves played, undo and replay, and is what scenes,
+saves, the simulator and the tests all drive.
+
+Contract of a ``Rules`` implementation (see game/rules/same4cats for a full one):
+
+- ``game_id``, ``title``, ``players`` (list of seat ids, e.g. ["player"] or
+  ["red", "yellow"]) and ``options`` (a dict of ``Option``).
+- ``new_state(seed, options, players) -> state``: the state holds ``rng`` (a ``Rng``);
+  every random result of the game comes from it.
+- ``legal_actions(state) -> list[Action]``: every action allowed now.
+- ``apply(state, action) -> list[Event]``: changes the state, or raises ``RuleError``
+  (the reason and the rule number) for an illegal action. ``Game`` restores the state
+  when it raises, so ``apply`` may check as it goes.
+- ``outcome(state) -> Outcome | None``.
+- ``to_move(state) -> str``: the seat whose decision it is.
+- ``view(state, seat) -> object``: what that seat may see (hidden information removed).
+- ``parse(text) -> Action``: the notation back to an action; raises ``NotationError``.
+  ``str(action)`` is the notation. ``parse(str(a)) == a`` for every legal action.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Protocol, Sequence
+
+
+class RuleError(ValueError):
+    """An action the rules refuse, with a sentence a player understands and the rule."""
+
+    def __init__(self, reason: str, rule: str):
+        self.reason = reason
+        self.rule = rule
+        super().__init__(f"{reason} ({rule})")
+
+
+class NotationError(ValueError):
+    """Text that is not an action of this game at all."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game. ``winner`` is a seat id, or None (solitaire loss, draw)."""
+
+    winner: str | None
+    how: str
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something an action caused. ``text`` is the game log's line."""
+
+    kind: str
+    text: str
+    data: dict = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named game option: a reading of the rules the player may choose."""
+
+    default: Any
+    choices: tuple
+    label: str
+    rule: str = ""
+
+
+class Rng:
+    """The one seeded generator of a game, kept in its state.
+
+    ``draws`` counts the random results revealed so far: ``Game`` uses it to refuse an
+    undo across a card drawn or a die rolled.
+    """
+
+    def __init__(self, seed: int):
+        self.seed = seed
+        self._random = random.Random(seed)
+        self.draws = 0
+
+    def randint(self, low: int, high: int) -> int:
+        self.draws += 1
+        return self._random.randint(low, high)
+
+    def die(self, sides: int = 6) -> int:
+        return self.randint(1, sides)
+
+    def choice(self, items: Sequence):
+        self.draws += 1
+        return self._random.choice(list(items))
+
+    def shuffle(self, items: list) -> None:
+        self.draws += 1
+        self._random.shuffle(items)
+
+    def sample(self, items: Sequence, k: int) -> list:
+        self.draws += 1
+        return self._random.sample(list(items), k)
+
+
+class Deck:
+    """A pile of cards, top first: shuffle, draw, put to the bottom, rebuild."""
+
+    def __init__(self, cards: Iterable = ()):
+        self.cards = list(cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __repr__(self) -> str:
+        return f"Deck({self.cards!r})"
+
+    def shuffle(self, rng: Rng) -> None:
+        rng.shuffle(self.cards)
+
+    def draw(self):
+        if not self.cards:
+            raise IndexError("draw from an empty deck")
+        return self.cards.pop(0)
+
+    def draw_many(self, n: int) -> list:
+        return [self.draw() for _ in range(min(n, len(self.cards)))]
+
+    def put_bottom(self, *cards) -> None:
+        self.cards.extend(cards)
+
+    def put_top(self, *cards) -> None:
+        self.cards[:0] = cards
+
+    def rebuild(self, cards: Iterable, rng: Rng) -> None:
+        self.cards = list(cards)
+        self.shuffle(rng)
+
+
+HIT = "Hit"
+MISS = "Miss"
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """One check against a resolution deck of Hit and Miss cards, and its card."""
+
+    label: str
+    hits: int
+    misses: int
+    card: str
+
+    @property
+    def hit(self) -> bool:
+        return self.card == HIT
+
+    def text(self) -> str:
+        return f"{self.label}: {self.hits} Hit + {self.misses} Miss: {self.card}"
+
+
+def resolve(rng: Rng, label: str, hits: int, misses: int) -> Resolution:
+    """Build a resolution deck of ``hits`` Hit and ``misses`` Miss cards, shuffle, draw one.
+
+    Counts below zero are treated as zero; a deck with no card at all resolves as a
+    Miss (the caller's rules decide whether that can happen).
+    """
+    hits, misses = max(0, hits), max(0, misses)
+    if hits + misses == 0:
+        return Resolution(label, 0, 0, MISS)
+    deck = Deck([HIT] * hits + [MISS] * misses)
+    deck.shuffle(rng)
+    return Resolution(label, hits, misses, deck.draw())
+
+
+class Rules(Protocol):
+    game_id: str
+    title: str
+    players: list[str]
+    options: dict[str, Option]
+
+    def new_state(self, seed: int, options: dict, players: list[str]) -> Any: ...
+    def legal_actions(self, state) -> list: ...
+    def apply(self, state, action) -> list[Event]: ...
+    def outcome(self, state) -> Outcome | None: ...
+    def to_move(self, state) -> str: ...
+    def view(self, state, seat: str) -> Any: ...
+    def parse(self, text: str) -> Any: ...
+
+
+def resolve_options(rules: Rules, given: dict | None) -> dict:
+    """The options of a game with defaults filled in; unknown names or values refused."""
+    given = dict(given or {})
+    out = {}
+    for name, spec in rules.options.items():
+        value = given.pop(name, spec.default)
+        if value not in spec.choices:
+            raise ValueError(f"option {name!r} cannot be {value!r} (one of {list(spec.choices)})")
+        out[name] = value
+    if given:
+        raise ValueError(f"unknown option(s) for {rules.game_id}: {', '.join(sorted(given))}")
+    return out
+
+
+@dataclass
+class _Played:
+    notation: str
+    before: Any  # state snapshot before the move
+    revealed: bool  # a random result was revealed by this move
+    events: list
+
+
+class Game:
+    """One game in play: a Rules, its state, the moves so far, undo and replay."""
+
+    def __init__(self, rules: Rules, seed: int, options: dict | None = None,
+                 players: list[str] | None = None, keep_history: bool = True):
+        self.rules = rules
+        self.keep_history = keep_history  # False: no undo snapshots (fast simulation)
+        self.seed = int(seed)
+        self.options = resolve_options(rules, options)
+        self.players = list(players or rules.players)
+        self.state = rules.new_state(self.seed, self.options, self.players)
+        self.history: list[_Played] = []
+        self.setup_events: list[Event] = list(getattr(self.state, "setup_events", []) or [])
+
+    # -- reading -------------------------------------------------------------
+    @property
+    def moves(self) -> list[str]:
+        return [p.notation for p in self.history]
+
+    def legal_actions(self) -> list:
+        if self.outcome() is not None:
+            return []
+        return self.rules.legal_actions(self.state)
+
+    def legal_notations(self) -> list[str]:
+        return [str(a) for a in self.legal_actions()]
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    def to_move(self) -> str:
+        return self.rules.to_move(self.state)
+
+    def view(self, seat: str | None = None):
+        return self.rules.view(self.state, seat if seat is not None else self.to_move())
+
+    def log(self) -> list[Event]:
+        out = list(self.setup_events)
+        for p in self.history:
+            out.extend(p.events)
+        return out
+
+    # -- playing -------------------------------------------------------------
+    def play(self, action) -> list[Event]:
+        """Apply an action (or its notation). Raises RuleError / NotationError."""
+        if isinstance(action, str):
+            action = self.rules.parse(action)
+        if self.outcome() is not None:
+            raise RuleError("The game is over", "end of game")
+        before = copy.deepcopy(self.state) if self.keep_history else None
+        draws = self.state.rng.draws
+        try:
+            events = list(self.rules.apply(self.state, action))
+        except Exception:
+            if before is None:
+                raise RuntimeError(f"{action} failed in a game without undo snapshots") from None
+            self.state = before
+            raise
+        self.history.append(_Played(str(action), before, self.state.rng.draws != draws, events))
+        return events
+
+    def can_undo(self) -> bool:
+        """The last move can be taken back: it revealed no random result."""
+        return bool(self.history) and not self.history[-1].revealed and self.history[-1].before is not None
+
+    def undo_reason(self) -> str:
+        if not self.history:
+            return "Nothing to undo yet"
+        if self.history[-1].revealed:
+            return "The last move revealed a card or a die roll: it stands"
+        return ""
+
+    def undo(self) -> str:
+        if not self.can_undo():
+            raise RuleError(self.undo_reason(), "undo")
+        played = self.history.pop()
+        self.state = played.before
+        return played.notation
+
+    @classmethod
+    def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,
+               moves: Iterable[str]) -> "Game":
+        """Rebuild a game from its seed and moves. Raises ReplayError at the first bad move."""
+        game = cls(rules, seed, options, players)
+        for i, text in enumerate(moves, start=1):
+            try:
+                game.play(text)
+            except (RuleError, NotationError) as exc:
+                raise ReplayError(i, text, str(exc)) from exc
+        return game
+
+
+class ReplayError(ValueError):
+    def __init__(self, index: int, move: str, why: str):
+        self.index, self.move, self.why = index, move, why
+        super().__init__(f"move {index} {move!r} is refused: {why}")

@@ -1,0 +1,1 @@
+"""Scenes: the title screen, menus, and one scene per game."""

@@ -1,0 +1,137 @@
+"""What every game's scene shares: playing moves, the log, autosave, undo, the Esc menu, F1.
+
+A game scene turns clicks into actions (notation strings or action objects) and calls
+``perform``; the rules decide. Refusals become a toast with the reason and rule number.
+"""
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pygame
+
+from .. import launch, paths
+from ..rules import saves
+from ..rules.core import Event, Game, NotationError, RuleError
+from ..ui import theme
+from ..ui.log import GameLog
+from .base import Scene
+from .modal import ChoiceScene
+
+
+class GameScene(Scene):
+    """Base class: subclasses draw the board and translate clicks; see same4cats.py."""
+
+    log_rect = pygame.Rect(960, 430, 310, 360)
+
+    def __init__(self, app, game: Game, save_path: Path | None = None):
+        super().__init__(app)
+        self.game = game
+        self.rules = game.rules
+        self.save_path = save_path
+        self.log = GameLog(self.log_rect.copy())
+        self.log.set_entries([(e.text, self.event_colour(e)) for e in game.log()])
+        self.autosave_error: str | None = None
+
+    # -- playing ---------------------------------------------------------------
+    def perform(self, action) -> list[Event] | None:
+        """Play an action; a refusal is shown with its reason and rule. Returns the events."""
+        try:
+            events = self.game.play(action)
+        except RuleError as exc:
+            self.app.toast(f"Not allowed: {exc.reason} ({exc.rule})")
+            return None
+        except NotationError as exc:
+            self.app.toast(f"Not understood: {exc}")
+            return None
+        for e in events:
+            self.log.add(e.text, self.event_colour(e))
+        self.autosave()
+        self.after_move(events)
+        return events
+
+    def event_colour(self, event: Event):
+        return theme.TEXT
+
+    def after_move(self, events: list[Event]) -> None:
+        """Subclasses start animations, hand-offs, end-of-game screens here."""
+
+    def undo(self) -> None:
+        if not self.game.can_undo():
+            self.app.toast(f"Cannot undo: {self.game.undo_reason()}", theme.GOLD)
+            return
+        move = self.game.undo()
+        self.log.set_entries([(e.text, self.event_colour(e)) for e in self.game.log()])
+        self.log.add(f"(undone: {move})", theme.TEXT_DIM)
+        self.autosave()
+        self.after_undo()
+
+    def after_undo(self) -> None:
+        pass
+
+    # -- saving ----------------------------------------------------------------
+    def autosave(self) -> None:
+        try:
+            saves.save(self.game, launch.autosave_path(self.rules.game_id))
+            self.autosave_error = None
+        except OSError as exc:
+            if self.autosave_error is None:
+                self.app.toast(f"Autosave failed: {exc}")
+            self.autosave_error = str(exc)
+
+    def save(self) -> None:
+        if self.save_path is None:
+            stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+            self.save_path = paths.saves_dir() / f"{self.rules.game_id}-{stamp}.yaml"
+        try:
+            saves.save(self.game, self.save_path)
+        except OSError as exc:
+            self.app.toast(f"Not saved: {exc}")
+            return
+        self.app.toast(f"Saved to {self.save_path}", theme.GOOD, 3)
+
+    def load(self) -> None:
+        from .load import LoadScene
+        self.app.push(LoadScene(self.app, self._open))
+
+    def _open(self, path) -> None:
+        try:
+            game = launch.load_game(path)
+        except (saves.SaveError, ValueError) as exc:
+            self.app.toast(f"Not loaded: {exc}")
+            return
+        self.app.replace(launch.scene_for(self.app, game, save_path=Path(path)))
+
+    # -- menus -----------------------------------------------------------------
+    def open_menu(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(ChoiceScene(self.app, "Game menu", [
+            ("Resume", lambda: None),
+            ("Save", self.save),
+            ("Load", self.load),
+            ("Rules reference (F1)", self.open_rules),
+            ("Settings", lambda: self.app.push(SettingsScene(self.app))),
+            ("Quit to title", self.app.to_title),
+        ], message="Every move is autosaved: Continue on the title screen resumes it."))
+
+    def open_rules(self) -> None:
+        from .rules_ref import RulesScene
+        self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        if self.log.handle(event):
+            return True
+        return self.handle_board(event)
+
+    def handle_board(self, event) -> bool:
+        return False

@@ -1,0 +1,96 @@
+"""Modal overlays: a titled list of choices over a dimmed scene (pause menu, questions)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ..ui import text, theme
+from ..ui.widgets import Button, ButtonRow, panel
+from .base import Scene
+
+
+class ChoiceScene(Scene):
+    """A modal with a title, an optional message and buttons; Esc picks `cancel`."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, choices: list[tuple[str, Callable[[], None]]],
+                 message: str = "", cancel: Callable[[], None] | None = None, width: int = 420,
+                 disabled: dict | None = None):
+        super().__init__(app)
+        self.title, self.message, self.cancel = title, message, cancel
+        msg_lines = text.wrap(message, width - 48, 16) if message else []
+        h = 80 + len(msg_lines) * 22 + len(choices) * 58
+        self.rect = pygame.Rect(0, 0, width, h)
+        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        self.msg_lines = msg_lines
+        y = self.rect.top + 64 + len(msg_lines) * 22
+        disabled = disabled or {}
+        buttons = []
+        for i, (label, fn) in enumerate(choices):
+            key = pygame.K_1 + i if i < 9 else None
+            buttons.append(Button(pygame.Rect(self.rect.left + 24, y + i * 58, width - 48, 48), label,
+                                  self._choose(fn), key, disabled.get(label, "")))
+        self.buttons = ButtonRow(buttons)
+        self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
+
+    def _choose(self, fn):
+        def run():
+            self.app.pop()
+            fn()
+        return run
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            if self.cancel:
+                self.cancel()
+            return True
+        self.buttons.handle(event)
+        return True  # modal: nothing reaches the scenes below
+
+    def draw(self, surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.rect, theme.PANEL, theme.GOLD, 14)
+        text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
+        for i, line in enumerate(self.msg_lines):
+            text.draw(surface, line, (self.rect.centerx, self.rect.top + 60 + i * 22), 16, theme.TEXT,
+                      False, "midtop")
+        self.buttons.draw(surface)
+
+
+class HandOffScene(Scene):
+    """Hides the board between hot-seat players: "Pass to Orange: click when ready"."""
+
+    opaque = True
+
+    def __init__(self, app, seat_label: str, colour, on_ready: Callable[[], None] | None = None,
+                 note: str = ""):
+        super().__init__(app)
+        self.seat_label, self.colour, self.on_ready, self.note = seat_label, colour, on_ready, note
+
+    def handle(self, event) -> bool:
+        ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
+        if ready:
+            self.app.pop()
+            if self.on_ready:
+                self.on_ready()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False  # let the game scene open its menu
+        return True
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.NIGHT)
+        r = pygame.Rect(0, 0, 640, 220)
+        r.center = (640, 400)
+        panel(surface, r, theme.PANEL, self.colour, 16)
+        text.draw(surface, f"Pass to {self.seat_label}", (640, r.top + 40), 40, self.colour, True, "midtop")
+        text.draw(surface, "Click when ready (or press Space)", (640, r.top + 110), 20, theme.TEXT, False,
+                  "midtop")
+        if self.note:
+            text.draw(surface, self.note, (640, r.top + 150), 16, theme.TEXT_DIM, False, "midtop")

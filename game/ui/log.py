@@ -1,0 +1,61 @@
+"""The scrollable game log."""
+from __future__ import annotations
+
+import pygame
+
+from . import text, theme
+
+
+class GameLog:
+    """A panel of log lines, newest at the bottom; the mouse wheel scrolls it."""
+
+    def __init__(self, rect: pygame.Rect, size: int = 14, title: str = "Log"):
+        self.rect = rect
+        self.size = size
+        self.title = title
+        self.entries: list[tuple[str, tuple]] = []
+        self.scroll = 0  # lines scrolled up from the bottom
+
+    def set_entries(self, entries: list[tuple[str, tuple]]) -> None:
+        self.entries = list(entries)
+        self.scroll = 0
+
+    def add(self, line: str, colour=theme.TEXT) -> None:
+        self.entries.append((line, colour))
+        self.scroll = 0
+
+    def _lines(self) -> list[tuple[str, tuple]]:
+        width = self.rect.width - 20
+        out = []
+        for line, colour in self.entries:
+            wrapped = text.wrap(line, width, self.size)
+            for i, part in enumerate(wrapped):
+                out.append(("   " + part if i else part, colour))
+        return out
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll = max(0, self.scroll + event.y * 3)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .widgets import panel
+        panel(surface, self.rect, (22, 30, 42), theme.PANEL_EDGE, 8)
+        text.draw(surface, self.title, (self.rect.left + 10, self.rect.top + 6), 14, theme.GOLD, True)
+        line_h = theme.font(self.size).get_linesize() + 1
+        area = pygame.Rect(self.rect.left + 10, self.rect.top + 28, self.rect.width - 20, self.rect.height - 36)
+        lines = self._lines()
+        fits = max(1, area.height // line_h)
+        self.scroll = min(self.scroll, max(0, len(lines) - fits))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - fits):end]
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for i, (line, colour) in enumerate(shown):
+            surface.blit(text.render(line, self.size, colour), (area.left, area.top + i * line_h))
+        surface.set_clip(clip)
+        if self.scroll:
+            text.draw(surface, f"▼ {self.scroll} newer", (self.rect.right - 10, self.rect.top + 7), 12,
+                      theme.TEXT_DIM, anchor="topright")

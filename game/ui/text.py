@@ -1,0 +1,49 @@
+"""Text drawing: rendering, wrapping and aligning lines."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+
+def render(text: str, size: int = 16, colour=theme.TEXT, bold: bool = False) -> pygame.Surface:
+    return theme.font(size, bold).render(text, True, colour)
+
+
+def wrap(text: str, width: int, size: int = 16, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than width pixels (words kept whole where possible)."""
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw(surface: pygame.Surface, text: str, pos, size: int = 16, colour=theme.TEXT,
+         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = render(text, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = 16, colour=theme.TEXT,
+                 bold: bool = False, line_gap: int = 3) -> int:
+    """Draw wrapped text inside rect; returns the height used."""
+    y = rect.top
+    height = theme.font(size, bold).get_linesize()
+    for line in wrap(text, rect.width, size, bold):
+        if y + height > rect.bottom + 1:
+            break
+        surface.blit(render(line, size, colour, bold), (rect.left, y))
+        y += height + line_gap
+    return y - rect.top

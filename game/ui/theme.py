@@ -1,0 +1,48 @@
+"""One palette and one font family (DejaVu Sans, shipped in assets/fonts with its licence).
+
+The two sides of a hot-seat game use blue and orange (Okabe-Ito), which colour-blind
+players tell apart.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from .. import paths
+
+LOGICAL_SIZE = (1280, 800)
+
+# Palette
+NIGHT = (14, 24, 38)         # window background
+SEA = (24, 58, 88)
+SEA_LIGHT = (40, 86, 122)
+PANEL = (30, 40, 56)
+PANEL_EDGE = (70, 86, 110)
+PAPER = (238, 228, 204)      # card faces, parchment
+PAPER_DARK = (206, 192, 160)
+INK = (34, 30, 26)
+TEXT = (232, 236, 242)
+TEXT_DIM = (150, 162, 180)
+GOLD = (226, 182, 76)
+ACCENT = (92, 170, 220)
+GOOD = (96, 186, 120)
+BAD = (222, 92, 78)
+HIGHLIGHT = (255, 226, 110)
+SIDE_A = (0, 114, 178)       # blue
+SIDE_B = (230, 159, 0)       # orange
+DECK_COLOURS = {
+    "yellow": (214, 176, 52), "green": (72, 140, 84), "blue": (52, 96, 168), "red": (176, 52, 48),
+}
+
+FONT_REGULAR = paths.ASSETS / "fonts" / "DejaVuSans.ttf"
+FONT_BOLD = paths.ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    path = FONT_BOLD if bold else FONT_REGULAR
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, int(size * 1.3))

@@ -1,0 +1,117 @@
+"""Buttons and panels."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from . import text, theme
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, edge=theme.PANEL_EDGE,
+          radius: int = 10, alpha: int = 255) -> None:
+    """A rounded panel with a thin edge (optionally translucent)."""
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+
+
+@dataclass
+class Button:
+    """A clickable button: hover, disabled with a reason, a keyboard shortcut."""
+
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None] | None = None
+    key: int | None = None           # pygame key constant
+    disabled_reason: str = ""        # non-empty: the button is disabled and says why
+    sublabel: str = ""               # second line (odds, costs)
+    style: str = "normal"            # normal, primary, danger
+    hovered: bool = field(default=False, init=False)
+
+    @property
+    def enabled(self) -> bool:
+        return not self.disabled_reason
+
+    def colours(self):
+        if not self.enabled:
+            return (44, 50, 62), (90, 96, 108), theme.TEXT_DIM
+        base = {"primary": (38, 96, 140), "danger": (130, 48, 44)}.get(self.style, (50, 66, 90))
+        if self.hovered:
+            base = tuple(min(255, c + 28) for c in base)
+        return base, theme.GOLD if self.hovered else theme.PANEL_EDGE, theme.TEXT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill, edge, ink = self.colours()
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        label = self.label
+        if self.key is not None and self.enabled:
+            label = f"{label}  [{pygame.key.name(self.key).upper()}]"
+        if self.sublabel:
+            text.draw(surface, label, (self.rect.centerx, self.rect.centery - 9), 16, ink, True, "center")
+            text.draw(surface, self.sublabel, (self.rect.centerx, self.rect.centery + 11), 13,
+                      theme.GOLD if self.enabled else theme.TEXT_DIM, False, "center")
+        else:
+            text.draw(surface, label, self.rect.center, 16, ink, True, "center")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's (a click on it or its key)."""
+        if event.type == pygame.MOUSEMOTION:
+            was = self.hovered
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False if was == self.hovered else False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return self._fire()
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            return self._fire()
+        return False
+
+    def _fire(self) -> bool:
+        if self.enabled and self.action:
+            self.action()
+        return True
+
+
+class ButtonRow:
+    """A set of buttons handled and drawn together, with a tooltip for disabled ones."""
+
+    def __init__(self, buttons: list[Button] | None = None):
+        self.buttons = list(buttons or [])
+        self.refused: Callable[[str], None] | None = None
+
+    def handle(self, event) -> bool:
+        for b in self.buttons:
+            if event.type == pygame.MOUSEMOTION:
+                b.handle(event)
+                continue
+            if b.handle(event):
+                if not b.enabled and self.refused:
+                    self.refused(b.disabled_reason)
+                return True
+        return False
+
+    def draw(self, surface) -> None:
+        for b in self.buttons:
+            b.draw(surface)
+        for b in self.buttons:
+            if b.hovered and not b.enabled:
+                tooltip(surface, b.disabled_reason, b.rect)
+
+
+def tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect) -> None:
+    lines = text.wrap(message, 320, 14)
+    h = len(lines) * 18 + 12
+    w = max(theme.font(14).size(line)[0] for line in lines) + 16
+    r = pygame.Rect(0, 0, w, h)
+    r.midbottom = (anchor.centerx, anchor.top - 6)
+    r.clamp_ip(surface.get_rect())
+    panel(surface, r, (20, 24, 32), theme.GOLD, 6)
+    for i, line in enumerate(lines):
+        text.draw(surface, line, (r.left + 8, r.top + 6 + i * 18), 14, theme.TEXT)

@@ -1,0 +1,15 @@
+"""Test setup: headless SDL, and each test's settings and saves in a temporary folder."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path, monkeypatch):
+    """Keep settings and autosaves of every test out of the real user folders."""
+    monkeypatch.setenv("SORTIE_HOME", str(tmp_path / "sortie-home"))
+    yield

@@ -1,0 +1,136 @@
+"""The window's scene stack, the title screen picture, and settings."""
+import pygame
+import pytest
+
+from game import games
+from game.app import App
+from game.scenes.base import Scene
+from game.scenes.title import TitleScene
+from game.settings import Settings, load
+
+
+class Recorder(Scene):
+    def __init__(self, app, name, log, consume=False, opaque=True):
+        super().__init__(app)
+        self.name, self.log, self.consume, self.opaque = name, log, consume, opaque
+
+    def enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def pause(self):
+        self.log.append(f"pause {self.name}")
+
+    def resume(self):
+        self.log.append(f"resume {self.name}")
+
+    def handle(self, event):
+        self.log.append(f"event {self.name}")
+        return self.consume
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation="off"), headless=True)
+    yield a
+    pygame.quit()
+
+
+def key(k=pygame.K_a):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="a")
+
+
+def test_push_pop_lifecycle(app):
+    log = []
+    app.push(Recorder(app, "a", log))
+    app.push(Recorder(app, "b", log))
+    app.pop()
+    assert log == ["enter a", "pause a", "enter b", "exit b", "resume a"]
+
+
+def test_events_reach_the_top_scene_first_and_go_down_when_not_consumed(app):
+    log = []
+    app.push(Recorder(app, "bottom", log, consume=True))
+    app.push(Recorder(app, "overlay", log, consume=False, opaque=False))
+    log.clear()
+    app.handle(key())
+    assert log == ["event overlay", "event bottom"]
+
+
+def test_consumed_event_stops_at_the_top(app):
+    log = []
+    app.push(Recorder(app, "bottom", log, consume=True))
+    app.push(Recorder(app, "modal", log, consume=True, opaque=False))
+    log.clear()
+    app.handle(key())
+    assert log == ["event modal"]
+
+
+def test_opaque_scene_hides_and_shields_the_ones_below(app):
+    log = []
+    below = Recorder(app, "below", log, consume=True)
+    top = Recorder(app, "top", log, consume=False, opaque=True)
+    app.push(below)
+    app.push(top)
+    log.clear()
+    app.handle(key())
+    assert log == ["event top"]
+    assert app.stack.visible() == [top]
+
+
+def test_popping_the_last_scene_stops_the_app(app):
+    app.push(Recorder(app, "only", []))
+    app.pop()
+    assert not app.running
+
+
+def test_title_screen_is_a_real_picture_with_five_tiles(app, tmp_path):
+    title = TitleScene(app)
+    app.push(title)
+    surface = app.render_frames()
+    out = tmp_path / "title.png"
+    pygame.image.save(surface, str(out))
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 800)
+    colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, 1280, 7) for y in range(0, 800, 7)}
+    assert len(colours) > 500
+    assert len(title.tiles) == 5
+    # Each tile's picture area is drawn: its centre differs from the plain background.
+    bg = img.get_at((640, 700))
+    for _, rect, _, _ in title.tiles:
+        assert img.get_at((rect.centerx, rect.top + 60)) != bg
+    # A tile for a game not landed says so and does not open.
+    for g, rect, playable, _ in title.tiles:
+        assert playable == games.is_playable(g.id)
+
+
+def test_clicking_a_coming_game_opens_nothing(app):
+    title = TitleScene(app)
+    app.push(title)
+    for g, rect, playable, _ in title.tiles:
+        if not playable:
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+            assert app.stack.top is title
+            assert "coming" in app.toasts.items[-1][0]
+
+
+def test_settings_round_trip():
+    s = Settings(window_size=(1440, 900), animation="fast", sound=False,
+                 game_options={"same4cats": {"x": 1}})
+    s.save()
+    back, warning = load()
+    assert warning is None
+    assert (back.window_size, back.animation, back.sound, back.game_options) == (
+        (1440, 900), "fast", False, {"same4cats": {"x": 1}})
+
+
+def test_bad_settings_file_is_reported_and_kept():
+    from game import paths
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("animation: warp\n")
+    s, warning = load()
+    assert s == Settings() and "animation must be one of" in warning and str(path) in warning
+    assert path.read_text() == "animation: warp\n"

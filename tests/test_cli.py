@@ -1,0 +1,68 @@
+"""The command line contract: --help, refusals with exit code 2, --screenshot, --simulate."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import games
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_help_documents_everything():
+    r = run("--help")
+    assert r.returncode == 0
+    for word in ("--load", "--screenshot", "--simulate", "--games", "--seed", "--moves", *games.GAMES):
+        assert word in r.stdout
+
+
+def test_unknown_game_is_one_line_and_exit_2():
+    r = run("chess")
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0 and "unknown game 'chess'" in r.stderr
+
+
+def test_missing_save_is_refused(tmp_path):
+    r = run("--load", str(tmp_path / "nope.yaml"))
+    assert r.returncode == 2 and "no such file" in r.stderr and r.stderr.strip().count("\n") == 0
+
+
+def test_corrupt_save_is_refused_and_untouched(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: same4cats\nversion: 1\n")
+    r = run("--load", str(bad))
+    assert r.returncode == 2 and str(bad) in r.stderr and "missing" in r.stderr
+    assert bad.read_text() == "game: same4cats\nversion: 1\n"
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.GAMES if not games.is_playable(g)])
+def test_games_not_playable_yet_are_refused(game_id):
+    r = run("--simulate", game_id, "--games", "1")
+    assert r.returncode == 2 and "not playable yet" in r.stderr
+
+
+def test_screenshot_of_the_title_screen(tmp_path):
+    out = tmp_path / "t.png"
+    r = run("--screenshot", str(out))
+    assert r.returncode == 0, r.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_rules_layer_imports_no_pygame():
+    code = ("import sys, pkgutil, importlib, game.rules as r\n"
+            "for m in pkgutil.walk_packages(r.__path__, 'game.rules.'):\n"
+            "    importlib.import_module(m.name)\n"
+            "import game.geometry, game.tiled\n"
+            "assert 'pygame' not in sys.modules, 'pygame imported'\n"
+            "print('ok', len(list(pkgutil.walk_packages(r.__path__))))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("ok")
