@@ -71,6 +71,7 @@ class App:
         self.settings, self.settings_warning = (settings, None) if settings else settings_mod.load()
         self.headless = headless
         pygame.init()
+        theme.reset_caches()
         pygame.display.set_caption("Sortie")
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)

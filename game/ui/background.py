@@ -9,6 +9,7 @@ import pygame
 from . import theme
 
 
+@theme.cached
 @lru_cache(maxsize=4)
 def sea(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
     """A night sea: a vertical gradient with soft wave strokes."""

@@ -47,3 +47,19 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = 16, colour=t
         surface.blit(render(line, size, colour, bold), (rect.left, y))
         y += height + line_gap
     return y - rect.top
+
+
+def fit_size(text_: str, width: int, size: int, bold: bool = False, minimum: int = 9) -> int:
+    """The largest font size up to `size` at which text fits in width (not below minimum)."""
+    while size > minimum and theme.font(size, bold).size(text_)[0] > width:
+        size -= 1
+    return size
+
+
+def ellipsize(text_: str, width: int, size: int, bold: bool = False) -> str:
+    f = theme.font(size, bold)
+    if f.size(text_)[0] <= width:
+        return text_
+    while text_ and f.size(text_ + "…")[0] > width:
+        text_ = text_[:-1]
+    return text_ + "…"

@@ -46,3 +46,18 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(str(path), size)
     except (OSError, FileNotFoundError):
         return pygame.font.Font(None, int(size * 1.3))
+
+
+_CACHES: list = [font]
+
+
+def cached(fn):
+    """Register an lru_cache'd drawing function to be cleared when the display restarts."""
+    _CACHES.append(fn)
+    return fn
+
+
+def reset_caches() -> None:
+    """Fonts and cached surfaces die with pygame.quit(); a new App starts afresh."""
+    for fn in _CACHES:
+        fn.cache_clear()

@@ -54,12 +54,16 @@ class Button:
         label = self.label
         if self.key is not None and self.enabled:
             label = f"{label}  [{pygame.key.name(self.key).upper()}]"
+        room = self.rect.width - 12
+        size = text.fit_size(label, room, 16, True)
+        label = text.ellipsize(label, room, size, True)
         if self.sublabel:
-            text.draw(surface, label, (self.rect.centerx, self.rect.centery - 9), 16, ink, True, "center")
-            text.draw(surface, self.sublabel, (self.rect.centerx, self.rect.centery + 11), 13,
-                      theme.GOLD if self.enabled else theme.TEXT_DIM, False, "center")
+            text.draw(surface, label, (self.rect.centerx, self.rect.centery - 9), size, ink, True, "center")
+            sub_size = text.fit_size(self.sublabel, room, 13)
+            text.draw(surface, text.ellipsize(self.sublabel, room, sub_size), (self.rect.centerx, self.rect.centery + 11),
+                      sub_size, theme.GOLD if self.enabled else theme.TEXT_DIM, False, "center")
         else:
-            text.draw(surface, label, self.rect.center, 16, ink, True, "center")
+            text.draw(surface, label, self.rect.center, size, ink, True, "center")
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (a click on it or its key)."""

@@ -1,0 +1,136 @@
+"""Resolution decks as the tables compose them, without drawing anything.
+
+The engine resolves every check with these compositions, and a scene shows them on its
+buttons ("Torpedo now: 2 Hit / 2 Miss, 50%").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from . import data
+
+T = data.TABLES
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """A resolution deck of Hit and Miss cards, and the modifiers that shaped it."""
+
+    label: str        # e.g. "AA at distance 4"
+    hits: int
+    misses: int
+    modifiers: tuple = ()  # e.g. ("Sun x1: Hit -1", "damage 2: Hit +1")
+
+    @property
+    def log_label(self) -> str:
+        return f"{self.label} ({', '.join(self.modifiers)})" if self.modifiers else self.label
+
+    @property
+    def chance(self) -> Fraction:
+        """The chance of drawing a Hit (an empty deck draws a Miss)."""
+        total = self.hits + self.misses
+        return Fraction(self.hits, total) if total else Fraction(0)
+
+    @property
+    def composition(self) -> str:
+        return f"{self.hits} Hit / {self.misses} Miss"
+
+    def describe(self) -> str:
+        """ "2 Hit / 2 Miss, 50%" """
+        return f"{self.composition}, {round(float(self.chance) * 100)}%"
+
+
+def _spec(label: str, hits: int, misses: int, mods: list) -> DeckSpec:
+    # decided: a deck's Hit or Miss cards never fall below zero (S4C 4.3, 4.5)
+    return DeckSpec(label, max(0, hits), max(0, misses), tuple(mods))
+
+
+def damage_row(state_damage: int, options: dict) -> dict:
+    """The Damage table's row for a damage value (0-4), the damage4 option applied."""
+    row = dict(T["damage"][min(state_damage, len(T["damage"]) - 1)])
+    if "text" in row:  # damage 4: two readings (S4C 4.3 text / Damage table)
+        row.update(row[options.get("damage4", "text")])
+    return row
+
+
+def torpedo_range(state) -> list:
+    """Distances a torpedo attack is possible from now (S4C 4.3, Torpedo and Damage tables)."""
+    return list(damage_row(state.damage, state.options)["torpedo_range"])
+
+
+def experience_row(experience: int) -> dict:
+    """The Experience table's row (S4C 4.1, 4.5)."""
+    for row in T["experience"]:
+        if experience in row["experience"]:
+            return row
+    return T["experience"][-1]
+
+
+def aa_deck(state, distance: int, retried: bool | None = None) -> DeckSpec | None:
+    """The AA resolution deck at a distance now (S4C 4.3), or None when AA cannot fire.
+
+    Beyond the table's last row (distances 6-7) the option ``aa_beyond_table`` decides:
+    "farthest row" uses the distance-5 row, "no fire" means the AA card has no effect.
+    """
+    rows = T["anti_aircraft"]["rows"]
+    row = next((r for r in rows if distance in r["distances"]), None)
+    if row is None:
+        if distance < 0 or state.options.get("aa_beyond_table", "farthest row") == "no fire":
+            return None
+        row = rows[-1]
+    hits, misses, mods = row["hit"], row["miss"], []
+    if state.sun:  # S4C 4.2 Sun: Hit -1 per Sun card, for the next AA fire
+        delta = T["anti_aircraft"]["sun_hit"] * state.sun
+        hits += delta
+        mods.append(f"Sun x{state.sun}: Hit {delta:+d}")
+    drow = damage_row(state.damage, state.options)  # S4C 4.3 Damage table
+    if drow["aa_hit"]:
+        hits += drow["aa_hit"]
+        mods.append(f"damage {state.damage}: Hit {drow['aa_hit']:+d}")
+    if drow["aa_miss"]:
+        misses += drow["aa_miss"]
+        mods.append(f"damage {state.damage}: Miss {drow['aa_miss']:+d}")
+    if state.retried if retried is None else retried:  # S4C 4.7, AA table footnote
+        misses += T["anti_aircraft"]["retry_miss"]
+        mods.append(f"retried: Miss {T['anti_aircraft']['retry_miss']:+d}")
+    return _spec(f"AA at distance {distance}", hits, misses, mods)
+
+
+def fighter_deck() -> DeckSpec:
+    """Enemy Fighter attack: 2 Hit + 1 Miss, no modifiers (S4C 4.4)."""
+    return _spec("Enemy Fighter", T["enemy_fighter"]["hit"], T["enemy_fighter"]["miss"], [])
+
+
+def escort_deck() -> DeckSpec:
+    """The Escort fights an Enemy Fighter: 2 Hit + 2 Miss (S4C 4.2)."""
+    return _spec("Escort", T["escort"]["hit"], T["escort"]["miss"], [])
+
+
+def torpedo_deck(state, distance: int | None = None) -> DeckSpec | None:
+    """The torpedo resolution deck at a distance (default: now), None if out of range (S4C 4.5)."""
+    if distance is None:
+        distance = state.distance
+    if distance is None or distance not in torpedo_range(state):
+        return None
+    row = next((r for r in T["torpedo"]["rows"] if r["distance"] == distance), None)
+    if row is None:
+        return None
+    hits, misses, mods = row["hit"], row["miss"], []
+    if state.waves:  # S4C 4.2 Waves: Hit -1 per Waves card this mission
+        delta = T["torpedo"]["waves_hit"] * state.waves
+        hits += delta
+        mods.append(f"Waves x{state.waves}: Hit {delta:+d}")
+    bonus = experience_row(state.experience)["torpedo_hit"]  # S4C 4.5: experience 8+, Hit +1
+    if bonus:
+        hits += bonus
+        mods.append(f"experience {state.experience}: Hit {bonus:+d}")
+    return _spec(f"Torpedo at distance {distance}", hits, misses, mods)
+
+
+def repair_deck(mission_number: int) -> DeckSpec | None:
+    """The repair check after a mission (S4C 6.0 Repair table); None after mission 10."""
+    for row in T["repair"]:
+        if mission_number in row["missions"]:
+            return _spec(f"Repair after mission {mission_number}", row["hit"], row["miss"], [])
+    return None

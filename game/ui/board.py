@@ -1,0 +1,83 @@
+"""Drawing a Tiled board (square or hex) at an offset and scale, with a cached base layer."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ..geometry import HexGrid, SquareGrid
+from . import theme
+
+
+class BoardView:
+    """Maps board pixels to screen pixels and back, and caches the static drawing.
+
+    ``paint_base(surface, view)`` draws the static board once (terrain, grid, labels) at
+    the view's scale; a frame blits that and draws only what changes on top.
+    """
+
+    def __init__(self, grid: SquareGrid | HexGrid, area: pygame.Rect,
+                 paint_base: Callable[[pygame.Surface, "BoardView"], None] | None = None,
+                 max_scale: float = 2.0):
+        self.grid = grid
+        self.area = area
+        bw, bh = grid.pixel_size
+        self.scale = min(area.width / bw, area.height / bh, max_scale)
+        self.size = (int(bw * self.scale), int(bh * self.scale))
+        self.origin = (area.left + (area.width - self.size[0]) // 2, area.top + (area.height - self.size[1]) // 2)
+        self.paint_base = paint_base
+        self._base: pygame.Surface | None = None
+
+    # -- coordinates -------------------------------------------------------------
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        return self.origin[0] + x * self.scale, self.origin[1] + y * self.scale
+
+    def to_board(self, sx: float, sy: float) -> tuple[float, float]:
+        return (sx - self.origin[0]) / self.scale, (sy - self.origin[1]) / self.scale
+
+    def cell_at(self, pos) -> tuple[int, int] | None:
+        return self.grid.cell_at(*self.to_board(*pos))
+
+    def center(self, cell) -> tuple[float, float]:
+        return self.to_screen(*self.grid.center(cell))
+
+    def outline(self, cell) -> list[tuple[float, float]]:
+        return [self.to_screen(x, y) for x, y in self.grid.outline(cell)]
+
+    def base_coords(self, x: float, y: float) -> tuple[float, float]:
+        """Board pixel to a pixel of the cached base surface."""
+        return x * self.scale, y * self.scale
+
+    # -- drawing -----------------------------------------------------------------
+    def invalidate(self) -> None:
+        self._base = None
+
+    def base(self) -> pygame.Surface:
+        if self._base is None:
+            surf = pygame.Surface(self.size)
+            surf.fill(theme.SEA)
+            if self.paint_base:
+                self.paint_base(surf, self)
+            else:
+                self.paint_grid(surf)
+            self._base = surf
+        return self._base
+
+    def paint_grid(self, surf: pygame.Surface, colour=(70, 110, 150), width: int = 1) -> None:
+        for cell in self.grid.cells():
+            pts = [self.base_coords(x, y) for x, y in self.grid.outline(cell)]
+            pygame.draw.lines(surf, colour, True, pts, width)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.base(), self.origin)
+
+    def highlight(self, surface: pygame.Surface, cells, colour=theme.HIGHLIGHT, alpha: int = 90,
+                  edge: int = 2) -> None:
+        """Tint cells (translucent fill and an outline)."""
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for cell in cells:
+            pts = self.outline(cell)
+            pygame.draw.polygon(layer, (*colour, alpha), pts)
+            if edge:
+                pygame.draw.lines(layer, (*colour, 255), True, pts, edge)
+        surface.blit(layer, (0, 0))

@@ -1,0 +1,49 @@
+"""S4C 2.1 and the Card Notes: 13 Mission cards, 14 Target Ship cards, house cards marked."""
+import pytest
+
+from game.rules.same4cats import data
+from game.rules.same4cats.data import ESCORT
+
+
+def test_2_1_card_counts():
+    assert len(data.MISSIONS) == 13 and len(data.SHIPS) == 14
+
+
+def test_card_notes_printed_rows_are_transcribed():
+    printed = {m.id: (m.name, m.targets, m.events) for m in data.MISSIONS.values() if not m.house}
+    assert printed["convoy-chase"] == ("Convoy Chase", 2,
+                                       {"Waves": 1, "Clouds": 1, "Escort": 1, "Enemy Fighter": 2})
+    assert printed["north-africa-tobruk"] == ("North Africa", 1, {"Sun": 1})
+    assert len(printed) == 6
+    assert data.SHIPS["Indomitable"].events == {"Anti-Aircraft Fire": 3, "Enemy Fighter": 2}
+    assert data.SHIPS["Liverpool"].events == {"Anti-Aircraft Fire": 2}
+    assert [s.name for s in data.SHIPS.values() if not s.house] == [
+        "Indomitable", "Nelson", "Manchester", "Kent", "Glasgow", "Liverpool"]
+    names = [m.name for m in data.MISSIONS.values()]
+    assert names.count("North Africa") == 3 and names.count("Aegean Sea") == 2
+    assert names.count("Free Chase") == 2 and names.count("Gibraltar") == 1
+
+
+def test_house_cards_carry_a_reason():
+    house = [c for c in list(data.MISSIONS.values()) + list(data.SHIPS.values()) if c.house]
+    assert len(house) == 7 + 8  # 4 missing + Free Chase x2 + Gibraltar; 8 missing ships
+    assert all(c.reason for c in house)
+
+
+@pytest.mark.parametrize("mission", list(data.MISSIONS))
+def test_every_event_deck_lasts_a_mission(mission):
+    # S4C 4.1: at most nine cards a pass (7 + Escort + final); a used Escort stays out on retry
+    m = data.MISSIONS[mission]
+    for ship in data.SHIPS.values():
+        if ship.name in m.forbidden_targets:
+            continue
+        size = 7 + sum(m.events.values()) + sum(
+            n for k, n in ship.events.items() if not (m.ignore_ship_aa and k == data.AA))
+        assert size - m.events.get(ESCORT, 0) >= 9
+        assert m.events.get(ESCORT, 0) + ship.events.get(ESCORT, 0) <= 1
+    assert all(k in data.EVENT_KINDS for k in m.events)
+
+
+def test_medals_named_by_7_0():
+    assert [m.hits for m in data.MEDALS] == [3, 5, 7, 9]
+    assert {s.medal for s in data.SHIPS.values()} <= {None, *[m.id for m in data.MEDALS]}
