@@ -80,8 +80,17 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
         lengths.append(moves)
     elapsed = max(time.perf_counter() - start, 1e-9)
     lines = [f"{games.info(game_id).title}: {n} games from seed {seed}"]
-    for key, count in sorted(outcomes.items(), key=lambda kv: -kv[1]):
+    winners: dict[str, int] = {}
+    for key, count in outcomes.items():
+        who = key.split(":")[0]
+        winners[who] = winners.get(who, 0) + count
+    lines.append("winners: " + ", ".join(f"{who} {count}" for who, count in
+                                         sorted(winners.items(), key=lambda kv: -kv[1])))
+    ranked = sorted(outcomes.items(), key=lambda kv: -kv[1])
+    for key, count in ranked[:10]:
         lines.append(f"  {count:6d}  {key}")
+    if len(ranked) > 10:
+        lines.append(f"  ({len(ranked) - 10} rarer kinds of ending, {sum(c for _, c in ranked[10:])} games)")
     if lengths:
         lines.append(f"mean length {sum(lengths) / len(lengths):.1f} moves (shortest {min(lengths)}, longest {max(lengths)})")
     lines.append(f"{n} games, {total_moves} moves, {total_moves / elapsed:.0f} moves/s")

@@ -6,6 +6,7 @@ import pygame
 from . import settings as settings_mod
 from .scenes.base import Scene
 from .ui import theme
+from .ui.sound import Sounds
 from .ui.toast import Toasts
 
 FPS_CAP = 60
@@ -79,6 +80,7 @@ class App:
             self.apply_window_settings()
         self.stack = SceneStack()
         self.toasts = Toasts()
+        self.sounds = Sounds(self.settings)
         self.running = True
         self.dirty = True
         self.clock = pygame.time.Clock()
@@ -173,9 +175,14 @@ class App:
             scene.draw(self.screen)
         self.toasts.draw(self.screen)
 
-    def run(self) -> None:
+    def run(self, max_seconds: float | None = None, quit_at_end: bool = True) -> None:
+        """The frame loop. max_seconds stops it early (benchmarks measure idle CPU with it)."""
+        import time
+        deadline = None if max_seconds is None else time.monotonic() + max_seconds
         self._moving = False
         while self.running and self.stack.scenes:
+            if deadline is not None and time.monotonic() >= deadline:
+                break
             if self._moving or self.dirty:
                 events = pygame.event.get()
             else:
@@ -187,7 +194,8 @@ class App:
             dt = self.clock.tick(FPS_CAP) / 1000.0
             if self.step(min(dt, 0.1)):
                 pygame.display.flip()
-        pygame.quit()
+        if quit_at_end:
+            pygame.quit()
 
     def render_frames(self, frames: int = 3, dt: float = 1.0) -> pygame.Surface:
         """Headless: advance and draw a few frames (animations run to their end)."""

@@ -66,3 +66,15 @@ def test_rules_layer_imports_no_pygame():
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("ok")
+
+
+def test_simulate_prints_a_summary_ending_with_the_contract_line():
+    import re
+    playable = [g for g in games.GAMES if games.is_playable(g)]
+    assert playable, "at least one game is playable"
+    r = run("--simulate", playable[0], "--games", "3", "--seed", "5")
+    assert r.returncode == 0, r.stderr
+    last = r.stdout.strip().splitlines()[-1]
+    m = re.fullmatch(r"3 games, (\d+) moves, (\d+) moves/s", last)
+    assert m and int(m.group(1)) > 0
+    assert "winners:" in r.stdout and "mean length" in r.stdout

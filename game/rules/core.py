@@ -43,7 +43,8 @@ class NotationError(ValueError):
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game. ``winner`` is a seat id, or None (solitaire loss, draw)."""
+    """The end of a game. ``winner`` is a seat id (or a team's side in team games), or
+    None (solitaire loss, draw)."""
 
     winner: str | None
     how: str
@@ -98,6 +99,18 @@ class Rng:
     def sample(self, items: Sequence, k: int) -> list:
         self.draws += 1
         return self._random.sample(list(items), k)
+
+    def reveal(self, n: int = 1) -> None:
+        """Count a random result revealed without a new draw (a card of a deck shuffled
+        earlier turned face up): undo stops here as after a roll."""
+        self.draws += n
+
+    def __deepcopy__(self, memo):
+        twin = Rng.__new__(Rng)
+        twin.seed, twin.draws = self.seed, self.draws
+        twin._random = random.Random()
+        twin._random.setstate(self._random.getstate())
+        return twin
 
 
 class Deck:
@@ -218,7 +231,8 @@ class Game:
         self.keep_history = keep_history  # False: no undo snapshots (fast simulation)
         self.seed = int(seed)
         self.options = resolve_options(rules, options)
-        self.players = list(players or rules.players)
+        seats_for = getattr(rules, "seats_for", None)  # games whose seats depend on an option
+        self.players = list(players or (seats_for(self.options) if seats_for else rules.players))
         self.state = rules.new_state(self.seed, self.options, self.players)
         self.history: list[_Played] = []
         self.setup_events: list[Event] = list(getattr(self.state, "setup_events", []) or [])

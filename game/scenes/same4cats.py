@@ -12,7 +12,7 @@ from ..ui import text, theme
 from ..ui.anim import Tween
 from ..ui.cards import CardFace, CardSprite, back_surface, draw_slot, face_surface
 from ..ui.widgets import Button, ButtonRow, panel
-from . import same4cats_art  # noqa: F401  (registers the card pictures)
+from . import same4cats_art  # noqa: F401 (registers the card pictures)
 from .game_scene import GameScene
 
 MAT = paths.MAPS / "same4cats.tmx"
@@ -149,9 +149,19 @@ class Same4CatsScene(GameScene):
         return engine.experience_gain(st)
 
     # -- moves and animation -----------------------------------------------------
+    SOUND_OF = {"event_card": "card", "escort_kept": "card", "damage": "boom", "shot_down": "boom",
+                "medal": "fanfare", "campaign_end": "fanfare"}
+
     def after_move(self, events) -> None:
         st = self.game.state
+        kinds = [e.kind for e in events]
+        for kind in ("shot_down", "campaign_end", "medal", "damage", "event_card", "escort_kept"):
+            if kind in kinds:
+                self.app.sounds.play(self.SOUND_OF[kind])
+                break
         for e in events:
+            if e.kind == "torpedo":
+                self.app.sounds.play("boom" if e.data.get("hit") else "splash")
             if e.kind == "event_card":
                 if e.data.get("slot") == "final":
                     key, dest = ("final",), self.slot("final-card")

@@ -28,7 +28,13 @@ class TitleScene(Scene):
         self.tiles = []
         for i, g in enumerate(games.GAMES.values()):
             rect = pygame.Rect(left + i * (TILE_W + GAP), TILE_TOP, TILE_W, TILE_H)
-            self.tiles.append((g, rect, games.is_playable(g.id), picture(g.id)))
+            playable = games.is_playable(g.id)
+            pic = picture(g.id)
+            if pic is not None:  # scaled once here, not every frame
+                pic = pygame.transform.smoothscale(pic, (TILE_W - 20, 132))
+                if not playable:
+                    pic = pygame.transform.grayscale(pic)
+            self.tiles.append((g, rect, playable, pic))
         self.hover = None
         self.buttons = ButtonRow()
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
@@ -122,10 +128,7 @@ class TitleScene(Scene):
         panel(surface, rect, (26, 36, 52), edge, 12, alpha=235)
         pic_rect = pygame.Rect(rect.left + 10, rect.top + 10, rect.width - 20, 132)
         if pic is not None:
-            img = pygame.transform.smoothscale(pic, pic_rect.size)
-            if not playable:
-                img = pygame.transform.grayscale(img)
-            surface.blit(img, pic_rect)
+            surface.blit(pic, pic_rect)
         else:
             pygame.draw.rect(surface, theme.SEA, pic_rect)
         pygame.draw.rect(surface, theme.PANEL_EDGE, pic_rect, 1)

@@ -1,7 +1,7 @@
 """The Same 4 Cats' data: the rulebook's tables (tables.yaml) and cards (cards.yaml)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml

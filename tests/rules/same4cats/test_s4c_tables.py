@@ -3,7 +3,7 @@ import pytest
 
 from game.rules.core import RuleError
 from game.rules.same4cats import odds
-from game.rules.same4cats.data import AA, FIGHTER, FLY, SUN
+from game.rules.same4cats.data import AA, FIGHTER, FLY
 from game.rules.same4cats.state import MEDALS, REPAIR
 
 # -- Anti-Aircraft Fire table (S4C 4.3) ----------------------------------------------

@@ -1,0 +1,7 @@
+"""Battaglia Navale (rulebook 001_b4d1db14210558c6.txt): two fleets, planes and a Polaris missile
+on a sea chart of 24 squares of 4 x 4 cells. Decisions and house data: docs/rules/battaglia-navale.md."""
+from .engine import BattagliaNavaleRules
+
+RULES = BattagliaNavaleRules()
+
+__all__ = ["RULES", "BattagliaNavaleRules"]

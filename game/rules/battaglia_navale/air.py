@@ -1,0 +1,177 @@
+"""Air raids, placing planes, bombing and landing (BN Aircraft)."""
+from __future__ import annotations
+
+from ..core import Event, RuleError
+from .board import cell_name
+from .combat import card_fire, has_targets, subsets
+from .data import rules_data
+from .state import RaidInProgress, State
+
+
+def flight_ok(state: State, origin: int, target: int) -> bool:
+    """BN Aircraft: up to 3 squares over anything. Option plane_flight: 'any' counts squares
+    orthogonally along any route; 'straight' keeps to one row or column."""
+    b = state.board
+    d = b.distance(origin, target)
+    if d > rules_data()["planes"]["move"]:
+        return False
+    if state.options.get("plane_flight") == "straight" and d > 0:
+        return b.straight(origin, target) is not None
+    return True
+
+
+def plane_groups(state: State, side: str, status=("aboard", "aloft")) -> dict:
+    """square -> planes there (aboard the carrier or aloft) that may fly together."""
+    out: dict = {}
+    for p in state.fleets[side].planes.values():
+        if p.status in status:
+            sq = state.plane_square(p)
+            if sq is not None:
+                out.setdefault(sq, []).append(p.unit)
+    return out
+
+
+def free_plane_cells(state: State, square: int, flying=()) -> list:
+    """BN Aircraft: free cells of the square (nothing on them); the flying planes' own cells count as free."""
+    occ = state.occupant()
+    own = {p.cell for p in state.fleets[state.to_move].planes.values()
+           if p.unit in flying and p.status == "aloft"}
+    return [c for c in state.board.square_cells_of(square) if c not in occ or c in own]
+
+
+def raid_problem(state: State, side: str, target: int, planes: tuple) -> RuleError | None:
+    fleet = state.fleets[side]
+    if state.turn.started:
+        return RuleError("An air raid is a whole move: no other move or fire this turn", "BN Aircraft")
+    squares = set()
+    for u in planes:
+        p = fleet.planes[u]
+        if p.status == "down":
+            return RuleError(f"Plane {u} has been lost", "BN Aircraft")
+        squares.add(state.plane_square(p))
+    if len(squares) != 1 or None in squares:
+        return RuleError("Planes that take off together fly together: they must start from one "
+                         "square", "BN Aircraft")
+    origin = squares.pop()
+    if target not in state.board.squares or not flight_ok(state, origin, target):
+        return RuleError(f"Planes fly up to {rules_data()['planes']['move']} squares", "BN Aircraft")
+    if not has_targets(state, side, target):
+        return RuleError(f"Square {target} holds nothing of the enemy to bomb", "BN Aircraft")
+    if len(free_plane_cells(state, target, planes)) < len(planes):
+        return RuleError(f"Square {target} has no free cells for the planes: the bombing cannot be "
+                         "carried out", "BN Aircraft")
+    return None
+
+
+def raid_options(state: State, side: str) -> list:
+    out = []
+    for origin, units in plane_groups(state, side).items():
+        for target in state.board.squares:
+            if not flight_ok(state, origin, target) or not has_targets(state, side, target):
+                continue
+            room = len(free_plane_cells(state, target, units))
+            for combo in subsets(units):
+                if len(combo) <= room:
+                    out.append((target, combo))
+    return out
+
+
+def start_raid(state: State, side: str, target: int, planes: tuple) -> list:
+    problem = raid_problem(state, side, target, planes)
+    if problem:
+        raise problem
+    origin = state.plane_square(state.fleets[side].planes[planes[0]])
+    state.raid = RaidInProgress(side, tuple(planes), origin, target)
+    state.phase = "place_planes"
+    return [Event("raid", f"{side.capitalize()} air raid: {', '.join(planes)} fly from square {origin} "
+                  f"to square {target}", {"side": side, "planes": list(planes), "from": origin,
+                                          "to": target})]
+
+
+def plane_cells_left(state: State) -> list:
+    raid = state.raid
+    used = set(state.raid.placed.values())
+    return [c for c in free_plane_cells(state, raid.target, raid.planes) if c not in used]
+
+
+def place_plane_problem(state: State, plane: str, cell) -> RuleError | None:
+    raid = state.raid
+    if plane not in raid.planes or plane in state.raid.placed:
+        return RuleError(f"Plane {plane} is not waiting to be placed", "BN Aircraft")
+    if cell not in plane_cells_left(state):
+        return RuleError(f"Planes are placed on free cells of square {raid.target}", "BN Aircraft")
+    return None
+
+
+def place_plane(state: State, plane: str, cell) -> list:
+    problem = place_plane_problem(state, plane, cell)
+    if problem:
+        raise problem
+    state.raid.placed[plane] = cell
+    events = [Event("plane_placed", f"Plane {plane} over {cell_name(cell)}",
+                    {"side": state.raid.side, "unit": plane, "cell": cell})]
+    if len(state.raid.placed) == len(state.raid.planes):
+        events += bomb(state)
+    return events
+
+
+def auto_planes(state: State) -> list:
+    events = []
+    for plane in [p for p in state.raid.planes if p not in state.raid.placed]:
+        events += place_plane(state, plane, plane_cells_left(state)[0])  # the last one bombs
+    return events
+
+
+def bomb(state: State) -> list:
+    """BN Aircraft: planes placed, one card per plane, marks checked as for ships."""
+    raid = state.raid
+    fleet = state.fleets[raid.side]
+    for plane, cell in state.raid.placed.items():
+        p = fleet.planes[plane]
+        p.status, p.cell = "aloft", cell
+    events = card_fire(state, raid.side, raid.target, raid.planes, "bombing",
+                       len(raid.planes) * rules_data()["planes"]["cards_each"])
+    state.raid = None
+    return events
+
+
+def land_problem(state: State, side: str, planes: tuple) -> RuleError | None:
+    fleet = state.fleets[side]
+    if state.turn.started:
+        return RuleError("Landing is a whole move", "BN Aircraft")
+    carrier = fleet.ships["P"]
+    if not carrier.afloat:
+        return RuleError("The Aircraft Carrier is sunk: the planes fly on until shot down", "BN Aircraft")
+    squares = set()
+    for u in planes:
+        p = fleet.planes[u]
+        if p.status != "aloft":
+            return RuleError(f"Plane {u} is not in the air", "BN Aircraft")
+        squares.add(state.board.square_of(p.cell))
+    if len(squares) != 1:
+        return RuleError("Planes that land together fly together from one square", "BN Aircraft")
+    if not flight_ok(state, squares.pop(), state.board.square_of(carrier.cells[0])):
+        return RuleError("The carrier is beyond the planes' flight", "BN Aircraft")
+    return None
+
+
+def land_options(state: State, side: str) -> list:
+    out = []
+    for _, units in plane_groups(state, side, ("aloft",)).items():
+        for combo in subsets(units):
+            if land_problem(state, side, combo) is None:
+                out.append(combo)
+    return out
+
+
+def land(state: State, side: str, planes: tuple) -> list:
+    problem = land_problem(state, side, planes)
+    if problem:
+        raise problem
+    fleet = state.fleets[side]
+    carrier_sq = state.board.square_of(fleet.ships["P"].cells[0])
+    for u in planes:
+        p = fleet.planes[u]
+        p.status, p.cell = "aboard", None
+    return [Event("land", f"{side.capitalize()} planes {', '.join(planes)} land on the carrier in square "
+                  f"{carrier_sq}", {"side": side, "planes": list(planes), "to": carrier_sq})]

@@ -1,0 +1,199 @@
+"""The sea chart read from its Tiled file: plain data for the rules (no pygame, no images).
+
+Cells are (col, row) with (0, 0) the north-west cell; squares are numbered 1-24 row by row
+from the north-west corner (BN Preliminaries). Pass another path to play an edited chart.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .data import MAP_PATH, rules_data
+
+Cell = tuple[int, int]
+DIRECTIONS = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}
+
+
+class MapError(ValueError):
+    """A chart file that does not describe a Battaglia Navale chart."""
+
+
+@dataclass(frozen=True)
+class Board:
+    square_cols: int
+    square_rows: int
+    square_cells: int
+    tile: int                                   # pixel size of a cell in the Tiled file
+    bases: dict                                 # side -> (square, square)
+    promontory_cells: dict                      # side -> frozenset of cells
+    blocked_sides: frozenset                    # frozenset({a, b}) square pairs a ship or shot cannot cross
+    platform_cells: dict                        # side -> {counter number: cell}
+    battery_sites: dict                         # side -> frozenset of cells
+    piers: tuple = field(default=())            # (side, ((x, y), ...)) in cell-corner units, for the scene
+    source: str = ""                            # the Tiled file it was read from
+
+    def __deepcopy__(self, memo):               # immutable: states share it
+        return self
+
+    # -- squares and cells -----------------------------------------------------
+    @property
+    def cols(self) -> int:
+        return self.square_cols * self.square_cells
+
+    @property
+    def rows(self) -> int:
+        return self.square_rows * self.square_cells
+
+    @property
+    def squares(self) -> range:
+        return range(1, self.square_cols * self.square_rows + 1)
+
+    def square_of(self, cell: Cell) -> int:
+        n = self.square_cells
+        return (cell[1] // n) * self.square_cols + cell[0] // n + 1
+
+    def square_pos(self, square: int) -> tuple[int, int]:
+        """(column, row) of a square among the squares."""
+        return (square - 1) % self.square_cols, (square - 1) // self.square_cols
+
+    def square_at(self, col: int, row: int) -> int | None:
+        if 0 <= col < self.square_cols and 0 <= row < self.square_rows:
+            return row * self.square_cols + col + 1
+        return None
+
+    def square_origin(self, square: int) -> Cell:
+        c, r = self.square_pos(square)
+        return c * self.square_cells, r * self.square_cells
+
+    def square_cells_of(self, square: int) -> list[Cell]:
+        x0, y0 = self.square_origin(square)
+        n = self.square_cells
+        return [(x0 + dx, y0 + dy) for dy in range(n) for dx in range(n)]
+
+    def neighbour(self, square: int, direction: str) -> int | None:
+        c, r = self.square_pos(square)
+        dc, dr = DIRECTIONS[direction]
+        return self.square_at(c + dc, r + dr)
+
+    def distance(self, a: int, b: int) -> int:
+        """Squares between two squares counted orthogonally (the four directions)."""
+        (ac, ar), (bc, br) = self.square_pos(a), self.square_pos(b)
+        return abs(ac - bc) + abs(ar - br)
+
+    def straight(self, a: int, b: int) -> tuple[str, int] | None:
+        """(direction, squares) from a to b along a row or column, or None."""
+        (ac, ar), (bc, br) = self.square_pos(a), self.square_pos(b)
+        if a == b:
+            return None
+        if ac == bc:
+            return ("S" if br > ar else "N"), abs(br - ar)
+        if ar == br:
+            return ("E" if bc > ac else "W"), abs(bc - ac)
+        return None
+
+    def path(self, a: int, direction: str, n: int) -> list[int] | None:
+        """The squares entered going n squares from a, or None if the chart ends first."""
+        out, sq = [], a
+        for _ in range(n):
+            sq = self.neighbour(sq, direction)
+            if sq is None:
+                return None
+            out.append(sq)
+        return out
+
+    def base_of(self, side: str) -> tuple[int, ...]:
+        return self.bases[side]
+
+    def land_cells(self) -> frozenset:
+        out = set()
+        for cells in self.promontory_cells.values():
+            out |= cells
+        return frozenset(out)
+
+
+def cell_name(cell: Cell) -> str:
+    """(8, 20) -> 'i21': column letter a-p west to east, row number 1-24 north to south."""
+    return f"{chr(ord('a') + cell[0])}{cell[1] + 1}"
+
+
+def parse_cell(text: str) -> Cell:
+    if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
+        raise ValueError(f"{text!r} is not a cell (e.g. i21)")
+    return ord(text[0].lower()) - ord("a"), int(text[1:]) - 1
+
+
+def _pytmx():
+    """pytmx, imported by game.tiled without its pygame loader (see game/tiled.py)."""
+    from ...tiled import pytmx
+    return pytmx
+
+
+def _cls(obj) -> str:
+    return obj.__dict__.get("class") or obj.type or ""
+
+
+def _cells_of_rect(obj, tile: int) -> list[Cell]:
+    x0, y0 = int(round(obj.x / tile)), int(round(obj.y / tile))
+    w, h = max(1, int(round(obj.width / tile))), max(1, int(round(obj.height / tile)))
+    return [(x0 + dx, y0 + dy) for dy in range(h) for dx in range(w)]
+
+
+def load_board(path=None) -> Board:
+    """Read a chart from a Tiled file. Raises MapError if a required object is missing."""
+    path = str(path or MAP_PATH)
+    try:
+        tmx = _pytmx().TiledMap(path)
+    except Exception as exc:  # pytmx raises several kinds
+        raise MapError(f"{path}: cannot be read as a Tiled map ({exc})") from exc
+    chart = rules_data()["chart"]
+    props = tmx.properties
+    sc = int(props.get("square_cells", chart["square_cells"]))
+    cols = int(props.get("square_cols", chart["square_cols"]))
+    rows = int(props.get("square_rows", chart["square_rows"]))
+    if tmx.orientation != "orthogonal" or tmx.width != cols * sc or tmx.height != rows * sc:
+        raise MapError(f"{path}: expected an orthogonal chart of {cols * sc} x {rows * sc} cells")
+    tile = tmx.tilewidth
+    bases: dict[str, list[int]] = {}
+    prom: dict[str, set] = {}
+    blocked = set()
+    platform: dict[str, dict] = {}
+    sites: dict[str, set] = {}
+    piers = []
+    for obj in tmx.objects:
+        kind, p = _cls(obj), obj.properties
+        side = p.get("side")
+        if kind == "base":
+            bases.setdefault(side, []).append(int(p["number"]))
+        elif kind == "promontory":
+            prom.setdefault(side, set()).update(_cells_of_rect(obj, tile))
+            for pair in str(p.get("blocks", "")).split(","):
+                if pair.strip():
+                    a, b = (int(s) for s in pair.split("|"))
+                    blocked.add(frozenset((a, b)))
+        elif kind == "polaris_counter":
+            platform.setdefault(side, {})[int(p["number"])] = _cells_of_rect(obj, tile)[0]
+        elif kind == "battery_site":
+            sites.setdefault(side, set()).update(_cells_of_rect(obj, tile))
+        elif kind == "pier":
+            pts = tuple((pt.x / tile, pt.y / tile) for pt in obj.points)
+            piers.append((side, pts))
+    sides = sorted(bases)
+    if len(sides) != 2 or any(len(bases[s]) != 2 for s in sides):
+        raise MapError(f"{path}: needs two naval bases of two squares each (BN Preliminaries)")
+    for s in sides:
+        if len(platform.get(s, {})) != rules_data()["polaris"]["counters"]:
+            raise MapError(f"{path}: the {s} base needs four Polaris counter cells (BN Polaris)")
+        if not sites.get(s):
+            raise MapError(f"{path}: the {s} base has no coastal battery site (BN Preliminaries)")
+    return Board(cols, rows, sc, tile,
+                 {s: tuple(sorted(bases[s])) for s in sides},
+                 {s: frozenset(prom.get(s, ())) for s in sides},
+                 frozenset(blocked),
+                 {s: dict(sorted(platform[s].items())) for s in sides},
+                 {s: frozenset(sites[s]) for s in sides},
+                 tuple(piers), path)
+
+
+@lru_cache(maxsize=8)
+def default_board(path: str | None = None) -> Board:
+    return load_board(path)

@@ -1,0 +1,359 @@
+"""Fire, the cards' red marks, counters handed over, the Polaris missile and anti-aircraft fire.
+
+BN Fire, BN Battery, BN Aircraft (anti-aircraft), BN Polaris, BN End.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core import Event, Outcome, RuleError
+from .board import cell_name
+from .data import fire_cards, rules_data, unit as unit_data
+from .state import PLANES, FireReport, Mark, State
+
+GUNS = ("C", "I", "Ct")           # ships with surface fire (BN Movement table)
+AA_SHIPS = ("C", "I", "Ct", "P")  # ships with anti-aircraft fire (BN Aircraft)
+
+
+def unit_name(unit: str) -> str:
+    if unit == "B":
+        return "coastal battery"
+    if unit in PLANES:
+        return f"plane {unit}"
+    return unit_data(unit)["name"]
+
+
+def subsets(items):
+    items = list(items)
+    for k in range(1, len(items) + 1):
+        yield from combinations(items, k)
+
+
+# -- counters handed over ----------------------------------------------------------
+def hand_over(state: State, owner: str, unit: str, n: int, events: list) -> int:
+    """The owner hands n counters of a unit to the opponent (BN Fire); returns how many."""
+    fleet, captor = state.fleets[owner], state.opponent(owner)
+    tray = state.fleets[captor].tray
+    given = 0
+    if unit == "B":
+        if fleet.battery.active:
+            fleet.battery.captured = True
+            tray.append("B")
+            given = 1
+            events.append(Event("battery_captured", f"The {owner} coastal battery is handed to {captor}",
+                                {"side": owner, "captor": captor, "cell": fleet.battery.cell}))
+    elif unit in PLANES:
+        plane = fleet.planes[unit]
+        if plane.status != "down":
+            where = plane.cell
+            plane.status, plane.cell = "down", None
+            tray.append(unit)
+            given = 1
+            events.append(Event("plane_down", f"{owner.capitalize()} plane {unit} is lost to {captor}",
+                                {"side": owner, "unit": unit, "cell": where, "captor": captor}))
+    else:
+        ship = fleet.ships[unit]
+        given = min(n, ship.counters)
+        ship.counters -= given
+        tray.extend([unit] * given)
+        if given:
+            events.append(Event("counters", f"{owner.capitalize()} hands {given} {unit} counter"
+                                f"{'s' if given > 1 else ''} to {captor} ({ship.counters} left)",
+                                {"side": owner, "unit": unit, "n": given, "left": ship.counters,
+                                 "captor": captor}))
+        if ship.counters == 0 and not ship.sunk and unit != "S":
+            cells = ship.cells
+            ship.sunk, ship.cells = True, ()
+            events.append(Event("sunk", f"The {owner} {ship.name} is sunk",
+                                {"side": owner, "unit": unit, "cells": cells}))
+            if unit == "P":  # BN Aircraft: the planes not in the air are lost with her
+                for p in fleet.planes.values():
+                    if p.status == "aboard":
+                        hand_over(state, owner, p.unit, 1, events)
+    if given:
+        state.quiet_turns = 0
+        check_victory(state, captor, events)
+    return given
+
+
+def check_victory(state: State, captor: str, events: list) -> None:
+    """BN End: the first to capture all 19 enemy counters wins."""
+    if state.result is None and state.captured(captor) >= rules_data()["victory"]["counters"]:
+        state.result = Outcome(captor, f"{captor} captured all {rules_data()['victory']['counters']} "
+                                       f"counters of the {state.opponent(captor)} fleet (BN End)")
+        state.phase = "over"
+        events.append(Event("game_over", state.result.how, {"winner": captor}))
+
+
+# -- what may be aimed at ------------------------------------------------------------
+def has_targets(state: State, side: str, square: int) -> bool:
+    """BN Fire: a target square holds enemy elements: ships, coastal battery, Polaris counters.
+    The submarine is invulnerable (BN Polaris) and does not make a square a target."""
+    enemy = state.fleets[state.opponent(side)]
+    b = state.board
+    if any(s.unit != "S" and b.square_of(s.cells[0]) == square for s in enemy.afloat()):
+        return True
+    if enemy.battery.active and b.square_of(enemy.battery.cell) == square:
+        return True
+    return any(b.square_of(c) == square for c in b.platform_cells[enemy.side].values())
+
+
+def clear_line(state: State, start: int, target: int, reach: int, own_square: bool) -> bool:
+    """In a straight N/S/E/W line within reach squares, no island or promontory crossed
+    (BN Movement, BN Fire 'Important rule for fire'). own_square: the start square counts."""
+    if start == target:
+        return own_square
+    line = state.board.straight(start, target)
+    if line is None or line[1] > reach:
+        return False
+    prev = start
+    for sq in state.board.path(start, line[0], line[1]):
+        if frozenset((prev, sq)) in state.blocked_sides:
+            return False
+        prev = sq
+    return True
+
+
+def fire_units(state: State, side: str, target: int) -> list:
+    """Units of side able to join a surface fire at the target square now."""
+    fleet, b, out = state.fleets[side], state.board, []
+    for code in GUNS:
+        ship = fleet.ships[code]
+        if ship.afloat and clear_line(state, b.square_of(ship.cells[0]), target,
+                                      unit_data(code)["range"], own_square=False):
+            out.append(code)
+    bat = rules_data()["battery"]
+    if fleet.battery.active and clear_line(state, b.square_of(fleet.battery.cell), target,
+                                           bat["range"], own_square=True):  # BN Battery
+        out.append("B")
+    return out
+
+
+def aa_units(state: State, side: str, target: int) -> list:
+    """BN Aircraft: ships and battery in the planes' square or the four adjacent ones."""
+    fleet, b, out = state.fleets[side], state.board, []
+    reach = rules_data()["anti_aircraft"]["reach"]
+    for code in AA_SHIPS:
+        ship = fleet.ships[code]
+        if ship.afloat and b.distance(b.square_of(ship.cells[0]), target) <= reach:
+            out.append(code)
+    if fleet.battery.active and b.distance(b.square_of(fleet.battery.cell), target) <= reach:
+        out.append("B")
+    return out
+
+
+def enemy_planes_in(state: State, side: str, square: int) -> list:
+    enemy = state.fleets[state.opponent(side)]
+    return [p for p in enemy.planes.values()
+            if p.status == "aloft" and state.board.square_of(p.cell) == square]
+
+
+def cards_for(units, anti_aircraft: bool) -> int:
+    key = "aa_cards" if anti_aircraft else "cards"
+    n = 0
+    for u in units:
+        n += rules_data()["battery"]["cards"] if u == "B" else unit_data(u)[key]
+    return n
+
+
+# -- the cards -----------------------------------------------------------------------
+def draw_cards(state: State, n: int) -> list:
+    """Cards from the top of the face-down deck; used cards go to the bottom (BN Fire)."""
+    cards = [state.deck.pop(0) for _ in range(min(n, len(state.deck)))]
+    state.deck.extend(cards)
+    # Turning cards face up reveals a random result: count it so Game refuses an undo across it.
+    state.rng.reveal()
+    return cards
+
+
+def resolve_marks(state: State, side: str, target: int, cards: list, kind: str, events: list) -> list:
+    """Lay each card's red marks on the target square's cells and apply them (BN Fire)."""
+    friendly = state.options.get("friendly_fire", False)
+    origin = state.board.square_origin(target)
+    land = state.land_cells()
+    marks = []
+    for card_id in cards:
+        card = fire_cards()[card_id]
+        for dx, dy in card.marks:
+            cell = (origin[0] + dx, origin[1] + dy)
+            marks.append(_mark(state, side, card_id, cell, kind, friendly, land, events))
+    return marks
+
+
+def _mark(state, side, card_id, cell, kind, friendly, land, events) -> Mark:
+    if kind == "anti_aircraft":
+        for f in state.fleets.values():
+            if f.side == side:
+                continue
+            for p in f.planes.values():
+                if p.status == "aloft" and p.cell == cell:
+                    hand_over(state, f.side, p.unit, 1, events)
+                    return Mark(card_id, cell, "plane_down", f.side, p.unit)
+        return Mark(card_id, cell, "water")
+    if cell in land:
+        return Mark(card_id, cell, "land")
+    for f in state.fleets.values():
+        for p in f.planes.values():
+            if p.status == "aloft" and p.cell == cell:  # BN Aircraft: falls into the water
+                return Mark(card_id, cell, "water", f.side, p.unit)
+    for f in state.fleets.values():
+        mine = f.side == side
+        for s in f.ships.values():
+            if s.afloat and cell in s.cells:
+                if s.unit == "S":
+                    return Mark(card_id, cell, "invulnerable", f.side, "S")  # BN Polaris
+                if mine and not friendly:
+                    return Mark(card_id, cell, "spared", f.side, s.unit)
+                hand_over(state, f.side, s.unit, 1, events)
+                return Mark(card_id, cell, "sunk" if s.sunk else "hit", f.side, s.unit)
+        if f.battery.active and f.battery.cell == cell:
+            if mine and not friendly:
+                return Mark(card_id, cell, "spared", f.side, "B")
+            hand_over(state, f.side, "B", 1, events)
+            return Mark(card_id, cell, "battery", f.side, "B")
+        for n, pc in state.board.platform_cells[f.side].items():
+            if pc == cell:
+                if not mine and n in f.polaris_turned:  # BN Polaris: a turned counter goes back
+                    f.polaris_turned.remove(n)
+                    events.append(Event("polaris_reset", f"{f.side.capitalize()} Polaris counter {n} "
+                                        "is turned face down again", {"side": f.side, "numbers": [n]}))
+                    return Mark(card_id, cell, "polaris_reset", f.side, str(n))
+                return Mark(card_id, cell, "water", f.side, str(n))
+    return Mark(card_id, cell, "water")
+
+
+def card_fire(state: State, side: str, target: int, units: tuple, kind: str, n_cards: int) -> list:
+    """Draw the cards, lay the marks, report. Returns the events."""
+    events: list = []
+    cards = draw_cards(state, n_cards)
+    names = ", ".join(fire_cards()[c].label for c in cards)
+    head = {"fire": "fires at", "bombing": "bombs", "anti_aircraft": "fires anti-aircraft at"}[kind]
+    who = ", ".join(unit_name(u) for u in units)
+    events.append(None)  # the fire line goes first; filled below once the marks are known
+    marks = resolve_marks(state, side, target, cards, kind, events)
+    hits = sum(1 for m in marks if m.result in ("hit", "sunk", "battery", "polaris_reset", "plane_down"))
+    state.last_fire = FireReport(side, kind, target, tuple(units), tuple(cards), marks)
+    events[0] = Event(kind, f"{side.capitalize()} {head} square {target} with {who}: {names}: "
+                            f"{hits} hit{'s' if hits != 1 else ''}",
+                      {"side": side, "target": target, "units": list(units), "cards": list(cards),
+                       "marks": [{"card": m.card, "cell": m.cell, "name": cell_name(m.cell),
+                                  "result": m.result, "side": m.side, "unit": m.unit} for m in marks]})
+    return events
+
+
+# -- surface fire ----------------------------------------------------------------------
+def fire_problem(state: State, side: str, target: int, units: tuple) -> RuleError | None:
+    if state.turn.fired:
+        return RuleError("You have already fired this turn", "BN Fire")
+    if target not in state.board.squares:
+        return RuleError(f"There is no square {target}", "BN Preliminaries")
+    for u in units:
+        if u == "P":
+            return RuleError("The Aircraft Carrier fires only at planes", "BN Movement")
+        if u == "S":
+            return RuleError("The submarine fires only its Polaris missile ('missile N')", "BN Polaris")
+    if not has_targets(state, side, target):
+        return RuleError(f"Square {target} holds no enemy ship, battery or Polaris counter", "BN Fire")
+    able = fire_units(state, side, target)
+    for u in units:
+        if u not in able:
+            rule = "BN Battery" if u == "B" else "BN Fire"
+            return RuleError(f"The {unit_name(u)} cannot reach square {target}: out of range, not in a "
+                             "straight N/S/E/W line, or an island or promontory is in the way", rule)
+    return None
+
+
+def fire_options(state: State, side: str) -> list:
+    out = []
+    for target in state.board.squares:
+        if has_targets(state, side, target):
+            able = fire_units(state, side, target)
+            out.extend((target, combo) for combo in subsets(able))
+    return out
+
+
+def do_fire(state: State, side: str, target: int, units: tuple) -> list:
+    events = card_fire(state, side, target, units, "fire", cards_for(units, False))
+    state.turn.fired = True
+    state.turn.fired_units.extend(units)
+    return events
+
+
+# -- the Polaris missile ---------------------------------------------------------------
+def missile_problem(state: State, side: str, target: int) -> RuleError | None:
+    fleet = state.fleets[side]
+    sub = fleet.ships["S"]
+    if not fleet.polaris_token:
+        return RuleError("The submarine needs the Polaris token to launch", "BN Polaris")
+    if fleet.sub_must_return:
+        return RuleError("The submarine must return to base before another launch", "BN Polaris")
+    if state.turn.fired:
+        return RuleError("You have already fired this turn", "BN Fire")
+    if target not in state.board.squares or not has_targets(state, side, target):
+        return RuleError(f"Square {target} holds no enemy ship, battery or Polaris counter", "BN Polaris")
+    start = state.board.square_of(sub.cells[0])
+    line = state.board.straight(start, target)
+    if line is None or line[1] > unit_data("S")["range"]:
+        return RuleError(f"The missile flies up to {unit_data('S')['range']} squares in a straight "
+                         "N/S/E/W line", "BN Polaris")
+    return None
+
+
+def missile_options(state: State, side: str) -> list:
+    fleet = state.fleets[side]
+    if not fleet.polaris_token or fleet.sub_must_return or state.turn.fired:
+        return []
+    return [t for t in state.board.squares if missile_problem(state, side, t) is None]
+
+
+def do_missile(state: State, side: str, target: int) -> list:
+    """BN Polaris: everything in the square is destroyed; the enemy platform is reset."""
+    fleet, enemy = state.fleets[side], state.fleets[state.opponent(side)]
+    b = state.board
+    events = [Event("missile", f"{side.capitalize()} launches the Polaris missile at square {target}",
+                    {"side": side, "target": target,
+                     "from": b.square_of(fleet.ships["S"].cells[0])})]
+    for ship in list(enemy.afloat()):
+        if ship.unit != "S" and b.square_of(ship.cells[0]) == target:
+            hand_over(state, enemy.side, ship.unit, ship.counters, events)
+    if enemy.battery.active and b.square_of(enemy.battery.cell) == target:
+        hand_over(state, enemy.side, "B", 1, events)
+    if any(b.square_of(c) == target for c in b.platform_cells[enemy.side].values()) and enemy.polaris_turned:
+        events.append(Event("polaris_reset", f"All {enemy.side} Polaris counters are turned face down",
+                            {"side": enemy.side, "numbers": list(enemy.polaris_turned)}))
+        enemy.polaris_turned.clear()
+    fleet.polaris_token = False
+    fleet.missiles_launched += 1
+    sub_square = b.square_of(fleet.ships["S"].cells[0])
+    fleet.sub_must_return = sub_square not in b.base_of(side)
+    state.last_fire = FireReport(side, "missile", target, ("S",), (), [])
+    state.turn.fired = True
+    state.turn.fired_units.append("S")
+    return events
+
+
+# -- anti-aircraft fire ----------------------------------------------------------------
+def aa_problem(state: State, side: str, target: int, units: tuple) -> RuleError | None:
+    if target not in state.board.squares or not enemy_planes_in(state, side, target):
+        return RuleError(f"There are no enemy planes over square {target}", "BN Aircraft")
+    able = aa_units(state, side, target)
+    for u in units:
+        if u not in able:
+            return RuleError(f"The {unit_name(u)} cannot fire at planes over square {target}: only "
+                             "ships and the battery in that square or the four next to it can",
+                             "BN Aircraft")
+    return None
+
+
+def aa_options(state: State, side: str, only_square: int | None = None) -> list:
+    out = []
+    for target in state.board.squares:
+        if only_square is not None and target != only_square:
+            continue
+        if enemy_planes_in(state, side, target):
+            out.extend((target, combo) for combo in subsets(aa_units(state, side, target)))
+    return out
+
+
+def do_aa(state: State, side: str, target: int, units: tuple) -> list:
+    return card_fire(state, side, target, units, "anti_aircraft", cards_for(units, True))

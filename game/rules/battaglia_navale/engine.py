@@ -1,0 +1,308 @@
+"""Battaglia Navale's Rules object: new state, legal actions, apply, outcome, view, parse."""
+from __future__ import annotations
+
+from ..core import Event, Option, Outcome, Rng, RuleError
+from . import actions as A
+from . import air, combat, movement, setup
+from .board import default_board, load_board
+from .data import fire_cards, rules_data, unit as unit_data
+from .placement import ship_cells
+from .state import PLANES, Battery, Fleet, Plane, Ship, State, TurnState, hidden_view
+
+WHOLE_TURN = "BN Start"  # a turn is ONE of: Polaris counter, move and/or fire, air raid
+
+
+class BattagliaNavaleRules:
+    game_id = "battaglia-navale"
+    title = "Battaglia Navale"
+    players = ["white", "grey"]  # BN Preliminaries: the rulebook's two colours (white south, grey north)
+    options = {
+        "aa_timing": Option("turn", ("turn", "reply"),
+                            "Anti-aircraft fire: a whole turn, or a free reply right after a raid",
+                            "BN Aircraft"),
+        "plane_flight": Option("any", ("any", "straight"),
+                               "Planes fly 3 squares along any route, or in a straight line",
+                               "BN Aircraft"),
+        "southern_island": Option("edge", ("edge", "none"),
+                                  "An island drawn on the southern row lies on the chart's edge, or is not placed",
+                                  "BN Preliminaries"),
+        "friendly_fire": Option(False, (False, True),
+                                "Red marks also hit your own ships (their counters go to the opponent)",
+                                "BN Fire"),
+        "quiet_limit": Option(80, (0, 40, 80, 160),
+                              "House: the game ends after this many turns without a capture (0: never)",
+                              "BN End"),
+    }
+
+    def __init__(self, map_path=None):
+        self.map_path = str(map_path) if map_path else None
+
+    # -- a new game ---------------------------------------------------------------------
+    def new_state(self, seed: int, options: dict, players: list) -> State:
+        board = default_board(self.map_path) if self.map_path is None else load_board(self.map_path)
+        players = list(players or self.players)
+        chart_sides = sorted(board.bases, key=lambda s: -board.bases[s][0])  # south base first
+        fleets = {}
+        for seat, chart_side in zip(players, chart_sides):
+            fleets[seat] = self._fleet(seat)
+        if chart_sides != players:
+            board = _rename_sides(board, dict(zip(chart_sides, players)))
+        rng = Rng(seed)
+        deck = sorted(fire_cards())
+        rng.shuffle(deck)  # BN Fire: the deck is shuffled thoroughly beforehand
+        opts = {name: options.get(name, o.default) for name, o in self.options.items()}
+        state = State(seed, opts, players, rng, board, fleets, deck, phase="islands", to_move=players[0])
+        state.blocked_sides = board.blocked_sides
+        return state
+
+    @staticmethod
+    def _fleet(side: str) -> Fleet:
+        ships = {}
+        for code in rules_data()["ship_order"]:
+            d = unit_data(code)
+            ships[code] = Ship(code, side, d["name"], (), d["counters"])
+        planes = {p: Plane(p, side) for p in PLANES[:rules_data()["planes"]["count"]]}
+        return Fleet(side, ships, planes, Battery(side))
+
+    # -- reading ------------------------------------------------------------------------
+    def to_move(self, state: State) -> str:
+        return state.to_move
+
+    def outcome(self, state: State) -> Outcome | None:
+        return state.result
+
+    def view(self, state: State, seat: str):
+        return hidden_view(state)
+
+    def parse(self, text: str):
+        return A.parse(text)
+
+    # -- legal actions ----------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list:
+        if state.result is not None:
+            return []
+        side, phase = state.to_move, state.phase
+        if phase == "islands":
+            return [A.DrawIslands()]
+        if phase == "battery":
+            return [A.PlaceBattery(c) for c in setup.battery_sites(state, side)]
+        if phase == "fleet":
+            out = [A.AutoFleet()]
+            out += [A.PlaceFleetShip(u, a, h) for u, a, h, _ in setup.fleet_options(state, side)]
+            return out
+        if phase == "lot":
+            return [A.DrawLot()]
+        if phase == "place_planes":
+            raid = state.raid
+            out = [A.AutoPlanes()]
+            cells = air.plane_cells_left(state)
+            for p in raid.planes:
+                if p not in raid.placed:
+                    out += [A.PlacePlane(p, c) for c in cells]
+            return out
+        if phase == "aa_reply":
+            out = [A.HoldFire()]
+            out += [A.AntiAircraft(t, u) for t, u in combat.aa_options(state, side, state.aa_square)]
+            return out
+        return self._turn_actions(state, side)
+
+    def _turn_actions(self, state: State, side: str) -> list:
+        fleet, turn = state.fleets[side], state.turn
+        out: list = []
+        if not turn.started:
+            if not fleet.polaris_token:
+                out += [A.TurnPolaris(n) for n in sorted(state.board.platform_cells[side])
+                        if n not in fleet.polaris_turned]
+            out += [A.Raid(t, p) for t, p in air.raid_options(state, side)]
+            out += [A.Land(p) for p in air.land_options(state, side)]
+            if state.options["aa_timing"] == "turn":
+                out += [A.AntiAircraft(t, u) for t, u in combat.aa_options(state, side)]
+        out += [A.Move(u, d, n) for u, d, n in movement.move_options(state, side)]
+        out += [A.Place(u, a, h) for u, a, h in movement.place_options(state, side)]
+        if not turn.fired:
+            out += [A.Fire(t, u) for t, u in combat.fire_options(state, side)]
+            out += [A.Missile(t) for t in combat.missile_options(state, side)]
+        if turn.started:
+            out.append(A.EndTurn())
+        if not out:
+            out.append(A.Pass())  # decided: a player with nothing to do passes (never a deadlock)
+        return out
+
+    # -- applying ---------------------------------------------------------------------------
+    def apply(self, state: State, action) -> list:
+        if state.result is not None:
+            raise RuleError("The game is over", "BN End")
+        side, phase = state.to_move, state.phase
+        kind = type(action)
+        expected = {
+            "islands": (A.DrawIslands,), "battery": (A.PlaceBattery,),
+            "fleet": (A.PlaceFleetShip, A.AutoFleet), "lot": (A.DrawLot,),
+            "place_planes": (A.PlacePlane, A.AutoPlanes), "aa_reply": (A.AntiAircraft, A.HoldFire),
+            "turn": (A.TurnPolaris, A.Move, A.Place, A.Fire, A.Missile, A.Raid, A.Land, A.AntiAircraft,
+                     A.EndTurn, A.Pass),
+        }[phase]
+        if kind not in expected:
+            raise RuleError(_phase_hint(phase), _phase_rule(phase))
+        if phase == "islands":
+            return setup.draw_islands(state)
+        if phase == "battery":
+            return setup.place_battery(state, side, action.cell)
+        if phase == "fleet":
+            if kind is A.AutoFleet:
+                return setup.auto_fleet(state, side)
+            return setup.place_fleet_ship(state, side, action.unit, action.cell, action.heading)
+        if phase == "lot":
+            return setup.draw_lot(state)
+        if phase == "place_planes":
+            events = air.auto_planes(state) if kind is A.AutoPlanes else \
+                air.place_plane(state, action.plane, action.cell)
+            if state.raid is None:
+                events += self._after_raid(state, side)
+            return events
+        if phase == "aa_reply":
+            return self._aa_reply(state, side, action)
+        return self._turn(state, side, action)
+
+    def _turn(self, state: State, side: str, action) -> list:
+        kind, turn, fleet = type(action), state.turn, state.fleets[side]
+        if kind is A.TurnPolaris:
+            if turn.started:
+                raise RuleError("Turning a Polaris counter takes the whole move", "BN Polaris")
+            if fleet.polaris_token:
+                raise RuleError("You already hold the Polaris token: launch it first", "BN Polaris")
+            if action.number in fleet.polaris_turned or action.number not in state.board.platform_cells[side]:
+                raise RuleError(f"Polaris counter {action.number} is already face up", "BN Polaris")
+            return self._polaris(state, side, action.number) + self._end(state)
+        if kind is A.Move:
+            return movement.do_move(state, side, action.unit, action.direction, action.squares)
+        if kind is A.Place:
+            ship = fleet.ships.get(action.unit)
+            length = len(ship.cells) if ship and ship.cells else unit_data(action.unit)["cells"]
+            return movement.do_place(state, side, action.unit, ship_cells(action.cell, action.heading, length))
+        if kind is A.Fire:
+            problem = combat.fire_problem(state, side, action.target, action.units)
+            if problem:
+                raise problem
+            return combat.do_fire(state, side, action.target, action.units)
+        if kind is A.Missile:
+            problem = combat.missile_problem(state, side, action.target)
+            if problem:
+                raise problem
+            return combat.do_missile(state, side, action.target)
+        if kind is A.Raid:
+            return air.start_raid(state, side, action.target, action.planes)
+        if kind is A.Land:
+            return air.land(state, side, action.planes) + self._end(state)
+        if kind is A.AntiAircraft:
+            if state.options["aa_timing"] != "turn":
+                raise RuleError("Anti-aircraft fire is only a reply right after an enemy raid "
+                                "(option aa_timing)", "BN Aircraft")
+            if turn.started:
+                raise RuleError("Anti-aircraft fire takes the whole move", "BN Aircraft")
+            problem = combat.aa_problem(state, side, action.target, action.units)
+            if problem:
+                raise problem
+            return combat.do_aa(state, side, action.target, action.units) + self._end(state)
+        if kind is A.EndTurn:
+            if not turn.started:
+                raise RuleError("Move or fire before ending the turn", "BN Start")
+            return self._end(state)
+        # Pass
+        if any(not isinstance(a, A.Pass) for a in self._turn_actions(state, side)):
+            raise RuleError("You may pass only when nothing else is possible", WHOLE_TURN)
+        return [Event("pass", f"{side.capitalize()} passes", {"side": side})] + self._end(state)
+
+    def _polaris(self, state: State, side: str, number: int) -> list:
+        """BN Polaris: turn one counter; with all four turned take the token, turn them back."""
+        fleet = state.fleets[side]
+        fleet.polaris_turned.append(number)
+        events = [Event("polaris_turn", f"{side.capitalize()} turns Polaris counter {number} "
+                        f"({len(fleet.polaris_turned)}/4)", {"side": side, "number": number,
+                                                             "turned": list(fleet.polaris_turned)})]
+        if len(fleet.polaris_turned) >= rules_data()["polaris"]["counters"]:
+            fleet.polaris_turned.clear()
+            fleet.polaris_token = True
+            events.append(Event("polaris_token", f"{side.capitalize()} completes the missile and takes "
+                                "the Polaris token", {"side": side}))
+        return events
+
+    def _after_raid(self, state: State, side: str) -> list:
+        if state.result is not None:
+            return []
+        if state.options["aa_timing"] == "reply":
+            target = state.last_fire.target
+            enemy = state.opponent(side)
+            if combat.enemy_planes_in(state, enemy, target) and combat.aa_units(state, enemy, target):
+                events = self._end(state)
+                if state.result is None:
+                    state.phase, state.aa_square = "aa_reply", target
+                return events
+        return self._end(state)
+
+    def _aa_reply(self, state: State, side: str, action) -> list:
+        events = []
+        if isinstance(action, A.AntiAircraft):
+            if action.target != state.aa_square:
+                raise RuleError(f"The reply is against the planes over square {state.aa_square}",
+                                "BN Aircraft")
+            problem = combat.aa_problem(state, side, action.target, action.units)
+            if problem:
+                raise problem
+            events = combat.do_aa(state, side, action.target, action.units)
+        else:
+            events = [Event("hold_fire", f"{side.capitalize()} holds anti-aircraft fire", {"side": side})]
+        if state.result is None:
+            state.phase, state.aa_square = "turn", None
+        return events
+
+    def _end(self, state: State) -> list:
+        """The turn passes to the opponent; the house stall limit may end the game."""
+        if state.result is not None:
+            return []
+        side = state.to_move
+        state.turn = TurnState()
+        state.turn_number += 1
+        state.quiet_turns += 1
+        state.to_move = state.opponent(side)
+        state.phase = "turn"
+        events = [Event("turn_end", f"{side.capitalize()} ends the turn", {"side": side,
+                                                                          "next": state.to_move})]
+        limit = state.options["quiet_limit"]
+        if limit and state.quiet_turns >= limit:
+            a, b = state.players
+            ca, cb = state.captured(a), state.captured(b)
+            winner = a if ca > cb else b if cb > ca else None
+            state.result = Outcome(winner, f"{limit} turns without a capture: {a} {ca}, {b} {cb} counters "
+                                           "captured (house rule, BN End)")
+            state.phase = "over"
+            events.append(Event("game_over", state.result.how, {"winner": winner}))
+        return events
+
+
+def _phase_hint(phase: str) -> str:
+    return {
+        "islands": "First draw the islands ('islands')",
+        "battery": "Place your coastal battery first ('battery i21')",
+        "fleet": "Place your fleet in your base first ('fleet C i21h' or 'fleet auto')",
+        "lot": "Draw lots for the first move ('lot')",
+        "place_planes": "Place the raiding planes on free cells first ('plane A1 c14' or 'plane auto')",
+        "aa_reply": "Reply with anti-aircraft fire ('aa 14 C,B') or hold fire ('hold')",
+        "turn": "That is not a move of the game now",
+    }[phase]
+
+
+def _phase_rule(phase: str) -> str:
+    return {"islands": "BN Preliminaries", "battery": "BN Preliminaries", "fleet": "BN Preliminaries",
+            "lot": "BN Start", "place_planes": "BN Aircraft", "aa_reply": "BN Aircraft",
+            "turn": "BN Start"}[phase]
+
+
+def _rename_sides(board, names: dict):
+    """The chart names its sides; seats with other names take them over (south base first)."""
+    from dataclasses import replace
+    return replace(board,
+                   bases={names[k]: v for k, v in board.bases.items()},
+                   promontory_cells={names[k]: v for k, v in board.promontory_cells.items()},
+                   platform_cells={names[k]: v for k, v in board.platform_cells.items()},
+                   battery_sites={names[k]: v for k, v in board.battery_sites.items()},
+                   piers=tuple((names.get(s, s), pts) for s, pts in board.piers))

@@ -1,0 +1,222 @@
+"""The state of a game of Battaglia Navale: everything a scene draws, by rulebook names.
+
+Both fleets are public (BN Preliminaries: the chart lies open on the table); only the order
+of the face-down deck is hidden (see ``view``).
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from ..core import Outcome, Rng
+from .board import Board, Cell
+
+PLANES = ("A1", "A2", "A3")
+BATTERY = "B"
+
+
+@dataclass
+class Ship:
+    """A naval unit: C Battleship, P Aircraft Carrier, I Cruiser, Ct Destroyer, S Polaris Submarine."""
+
+    unit: str
+    side: str
+    name: str
+    cells: tuple = ()            # the cells it covers, north-west end first; () until placed or once sunk
+    counters: int = 0            # counters its owner still holds; one is handed over per hit (BN Fire)
+    sunk: bool = False
+
+    @property
+    def afloat(self) -> bool:
+        return bool(self.cells) and not self.sunk
+
+    @property
+    def heading(self) -> str:
+        """'h' (west-east) or 'v' (north-south)."""
+        if len(self.cells) > 1 and self.cells[0][1] == self.cells[1][1]:
+            return "h"
+        return "v"
+
+
+@dataclass
+class Plane:
+    """A bombing plane of the Aircraft Carrier (BN Aircraft)."""
+
+    unit: str
+    side: str
+    status: str = "aboard"       # "aboard" the carrier, "aloft" on a cell, or "down" (handed over)
+    cell: Cell | None = None     # its cell while aloft
+
+
+@dataclass
+class Battery:
+    """The coastal and anti-aircraft battery (BN Battery)."""
+
+    side: str
+    cell: Cell | None = None     # None until placed
+    captured: bool = False       # its counter was handed over (BN Fire)
+
+    @property
+    def active(self) -> bool:
+        return self.cell is not None and not self.captured
+
+
+@dataclass
+class Fleet:
+    """One player's side: units, Polaris platform and token, and the tray of captured counters."""
+
+    side: str
+    ships: dict                  # unit code -> Ship
+    planes: dict                 # "A1".."A3" -> Plane
+    battery: Battery
+    polaris_turned: list = field(default_factory=list)  # numbers (1-4) of the counters turned face up
+    polaris_token: bool = False  # holds the round "Polaris" token (BN Polaris)
+    sub_must_return: bool = False  # launched: the submarine must get back to base first (BN Polaris)
+    missiles_launched: int = 0
+    tray: list = field(default_factory=list)  # the OPPONENT's counters this side has captured
+
+    def afloat(self):
+        return [s for s in self.ships.values() if s.afloat]
+
+
+@dataclass
+class TurnState:
+    """What the player to move has done so far this turn (BN Movement, BN Fire)."""
+
+    moved_from: int | None = None   # the one square whose units move this turn
+    moved: list = field(default_factory=list)        # units moved this turn
+    fired: bool = False
+    fired_units: list = field(default_factory=list)  # units that fired (they may not move after)
+
+    @property
+    def started(self) -> bool:
+        return bool(self.moved) or self.fired
+
+
+@dataclass
+class Island:
+    card: int
+    square: int                  # the drawn square; the island straddles its south side
+    cells: tuple                 # land cells (2 x 2 across the side, or 2 on the southern row)
+    blocks: frozenset | None     # the pair of squares it separates, None on the southern row
+
+
+@dataclass
+class Mark:
+    """Where one red mark of a fire card fell, and what it did."""
+
+    card: int
+    cell: Cell
+    result: str                  # water, land, hit, sunk, battery, polaris_reset, plane_down, ...
+    side: str | None = None      # owner of the unit struck
+    unit: str | None = None
+
+
+@dataclass
+class FireReport:
+    """The last fire, for the scene to replay: cards drawn and where their marks fell."""
+
+    side: str
+    kind: str                    # "fire" (ships/battery), "bombing", "anti_aircraft", "missile"
+    target: int
+    units: tuple
+    cards: tuple
+    marks: list
+
+
+@dataclass
+class RaidInProgress:
+    side: str
+    planes: tuple
+    origin: int
+    target: int
+    placed: dict = field(default_factory=dict)  # plane -> cell chosen so far
+
+
+@dataclass
+class State:
+    seed: int
+    options: dict
+    players: list                # [south seat, north seat]
+    rng: Rng
+    board: Board
+    fleets: dict                 # seat -> Fleet
+    deck: list                   # fire card ids, top first (hidden: see view)
+    phase: str = "islands"       # islands, battery, fleet, lot, turn, place_planes, aa_reply, over
+    to_move: str = ""
+    islands: list = field(default_factory=list)
+    blocked_sides: frozenset = frozenset()   # square pairs no ship or shot crosses
+    first_player: str | None = None
+    turn: TurnState = field(default_factory=TurnState)
+    raid: RaidInProgress | None = None      # a raid whose planes are being placed
+    aa_square: int | None = None            # option aa_timing=reply: the square to reply against
+    last_fire: FireReport | None = None
+    turn_number: int = 0         # completed turns
+    quiet_turns: int = 0         # turns since a counter last changed hands (house stall limit)
+    result: Outcome | None = None
+    setup_events: list = field(default_factory=list)
+
+    def __deepcopy__(self, memo):
+        """Game snapshots the state before every move: share the immutable chart and copy the
+        generator through its compact state (Rng.__deepcopy__)."""
+        new = self.__class__.__new__(self.__class__)
+        memo[id(self)] = new
+        for key, value in self.__dict__.items():
+            if key in ("board", "blocked_sides"):
+                new.__dict__[key] = value
+            else:
+                new.__dict__[key] = copy.deepcopy(value, memo)
+        return new
+
+    # -- reading helpers -------------------------------------------------------
+    def opponent(self, seat: str) -> str:
+        return self.players[1] if seat == self.players[0] else self.players[0]
+
+    def land_cells(self) -> set:
+        out = set(self.board.land_cells())
+        for isl in self.islands:
+            out.update(isl.cells)
+        return out
+
+    def occupant(self) -> dict:
+        """cell -> (kind, side, unit) for everything that takes a cell."""
+        occ = {}
+        for cell in self.land_cells():
+            occ[cell] = ("land", None, None)
+        for side, cells in self.board.platform_cells.items():
+            for n, cell in cells.items():
+                occ[cell] = ("polaris", side, n)
+        for f in self.fleets.values():
+            if f.battery.active:
+                occ[f.battery.cell] = ("battery", f.side, "B")
+            for s in f.ships.values():
+                if s.afloat:
+                    for c in s.cells:
+                        occ[c] = ("ship", f.side, s.unit)
+            for p in f.planes.values():
+                if p.status == "aloft":
+                    occ[p.cell] = ("plane", f.side, p.unit)
+        return occ
+
+    def square_of_ship(self, ship: Ship) -> int:
+        return self.board.square_of(ship.cells[0])
+
+    def plane_square(self, plane: Plane) -> int | None:
+        if plane.status == "aloft":
+            return self.board.square_of(plane.cell)
+        if plane.status == "aboard":
+            carrier = self.fleets[plane.side].ships["P"]
+            return self.square_of_ship(carrier) if carrier.afloat else None
+        return None
+
+    def captured(self, seat: str) -> int:
+        """Fleet counters of the opponent this seat has captured (the battery does not count)."""
+        return sum(1 for c in self.fleets[seat].tray if c != "B")
+
+
+def hidden_view(state: State) -> State:
+    """The state as a player sees it: the deck's order is face down, the generator withheld."""
+    out = copy.copy(state)
+    out.deck = [None] * len(state.deck)
+    out.rng = None
+    return out

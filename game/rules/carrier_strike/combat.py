@@ -1,0 +1,243 @@
+"""Torpedo runs, hits, sacrifice attacks and dogfights.
+
+Rules: CS Torpedo Runs 1-8, CS Sacrifice 1-6, CS Dogfights 1-8.
+"""
+from __future__ import annotations
+
+from ..core import Event
+from . import data
+from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo
+
+
+def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple:
+    out, here = [], cell
+    while limit is None or len(out) < limit:
+        here = state.grid.step(here, direction)
+        if not state.grid.contains(here):
+            break
+        out.append(here)
+    return tuple(out)
+
+
+def lose_plane(state: State, plane: Plane, events: list, kind: str, text: str) -> None:
+    del state.planes[plane.id]
+    state.planes_lost[plane.side] = state.planes_lost.get(plane.side, 0) + 1
+    events.append(Event(kind, text, {"plane": plane.id, "side": plane.side, "cell": plane.cell}))
+
+
+# -- hits (CS Torpedo Runs 5-6) -------------------------------------------------------
+def hit(state: State, carrier: Carrier, by: str, events: list) -> None:
+    carrier.hits += 1
+    events.append(Event("hit", f"{by} hits carrier {carrier.id} (hit {carrier.hits})",
+                        {"carrier": carrier.id, "by": by, "hits": carrier.hits}))
+    aboard = [p for p in state.planes.values() if p.carrier == carrier.id]
+    if carrier.hits >= data.HITS_SINK:
+        carrier.sunk = True
+        carrier.torpedoes = 0
+        events.append(Event("sunk", f"Carrier {carrier.id} sinks with everything aboard",
+                            {"carrier": carrier.id, "planes": [p.id for p in aboard]}))
+    elif carrier.hits >= data.HITS_DESTROY_PLANES and aboard:
+        events.append(Event("planes_destroyed", f"The planes aboard {carrier.id} are destroyed: "
+                            + ", ".join(p.id for p in aboard),
+                            {"carrier": carrier.id, "planes": [p.id for p in aboard]}))
+    if carrier.hits >= data.HITS_DESTROY_PLANES:
+        for p in aboard:
+            lose_plane(state, p, events, "plane_lost", f"Plane {p.id} is lost aboard {carrier.id}")
+
+
+# -- torpedo runs (CS Torpedo Runs) ---------------------------------------------------
+def run_target(state: State, plane: Plane, direction: int, distance: int) -> Carrier | None:
+    """The enemy carrier whose space lies exactly ``distance`` away in a straight line."""
+    target = state.carrier_at(state.grid.step(plane.cell, direction, distance))
+    if target is not None and target.side != plane.side:
+        return target
+    return None
+
+
+def drop_directions(state: State, plane: Plane) -> list:
+    """Directions in which this plane can drop its torpedo now (CS Torpedo Runs 1-2)."""
+    if not (plane.in_flight and plane.torpedo and plane.sacrifice is None):
+        return []
+    out = []
+    for d in range(6):
+        if run_target(state, plane, d, data.TORPEDO_RUN) is None:
+            continue
+        drop = state.grid.step(plane.cell, d, data.TORPEDO_DROP)
+        if state.carrier_at(drop) is None:  # house: a torpedo cannot be dropped onto a carrier
+            out.append(d)
+    return out
+
+
+def drop_torpedo(state: State, plane: Plane, direction: int, events: list) -> Torpedo:
+    cell = state.grid.step(plane.cell, direction, data.TORPEDO_DROP)
+    target = run_target(state, plane, direction, data.TORPEDO_RUN)
+    torpedo = Torpedo(f"T{state.next_torpedo}", plane.side, cell, direction,
+                      state.direction_names[direction], _path(state, cell, direction))
+    state.next_torpedo += 1
+    state.torpedoes[torpedo.id] = torpedo
+    plane.torpedo = False
+    events.append(Event("torpedo_dropped",
+                        f"{plane.id} drops torpedo {torpedo.id} at {target.id}, heading {torpedo.direction_name}",
+                        {"plane": plane.id, "torpedo": torpedo.id, "cell": cell, "direction": direction,
+                         "target": target.id, "path": torpedo.path}))
+    return torpedo
+
+
+def advance_torpedoes(state: State, side: str, events: list) -> None:
+    """At the beginning of each of the owner's turns every torpedo runs one space
+    (CS Torpedo Runs 4); it hits the first carrier it reaches, its own side's included (7)."""
+    for tid in sorted((t for t in state.torpedoes if state.torpedoes[t].side == side),
+                      key=lambda t: int(t[1:])):
+        torpedo = state.torpedoes[tid]
+        for _ in range(data.TORPEDO_SPEED):
+            here = state.grid.step(torpedo.cell, torpedo.direction)
+            if not state.grid.contains(here):
+                del state.torpedoes[tid]
+                events.append(Event("torpedo_gone", f"Torpedo {tid} runs off the board",
+                                    {"torpedo": tid, "cell": torpedo.cell}))
+                break
+            src, torpedo.cell = torpedo.cell, here
+            torpedo.path = _path(state, here, torpedo.direction)
+            carrier = state.carrier_at(here)
+            events.append(Event("torpedo_moved", f"Torpedo {tid} runs to {here[0]},{here[1]}",
+                                {"torpedo": tid, "from": src, "to": here}))
+            if carrier is not None:
+                del state.torpedoes[tid]
+                hit(state, carrier, f"Torpedo {tid}", events)
+                break
+
+
+# -- sacrifice attacks (CS Sacrifice) ----------------------------------------------------
+def side_out_of_torpedoes(state: State, side: str) -> bool:
+    """All the side's torpedoes are spent: none aboard its carriers, none carried (CS Sacrifice 1)."""
+    aboard = sum(c.torpedoes for c in state.side_carriers(side) if c.afloat)
+    carried = sum(1 for p in state.side_planes(side) if p.torpedo)
+    return aboard == 0 and carried == 0
+
+
+def sacrifice_directions(state: State, plane: Plane) -> list:
+    if not plane.in_flight or plane.sacrifice is not None or plane.torpedo:
+        return []
+    if not side_out_of_torpedoes(state, plane.side):
+        return []
+    return [d for d in range(6) if run_target(state, plane, d, data.SACRIFICE_DISTANCE) is not None]
+
+
+def declare_sacrifice(state: State, plane: Plane, direction: int, events: list) -> None:
+    target = run_target(state, plane, direction, data.SACRIFICE_DISTANCE)
+    plane.sacrifice = Sacrifice(target.id, direction, data.SACRIFICE_DISTANCE,
+                                _path(state, plane.cell, direction, data.SACRIFICE_DISTANCE))
+    events.append(Event("sacrifice_declared",
+                        f"{plane.id} begins a sacrifice attack on {target.id}, diving {state.direction_names[direction]}",
+                        {"plane": plane.id, "target": target.id, "direction": direction,
+                         "path": plane.sacrifice.path}))
+
+
+def check_sacrifices(state: State, events: list) -> None:
+    """A diving plane whose target has left its path is lost at once (CS Sacrifice 6)."""
+    for plane in list(state.planes.values()):
+        dive = plane.sacrifice
+        if dive is None:
+            continue
+        dive.path = _path(state, plane.cell, dive.direction, dive.spaces_left)
+        target = state.carriers[dive.target]
+        if not target.afloat or not any(c in target.cells for c in dive.path):
+            lose_plane(state, plane, events, "sacrifice_avoided",
+                       f"{target.id} escapes the sacrifice attack of {plane.id}; the plane is lost")
+
+
+def advance_sacrifices(state: State, side: str, events: list) -> None:
+    """Each diving plane advances one space at the beginning of its side's turn (CS Sacrifice 3)."""
+    for plane in sorted((p for p in state.side_planes(side) if p.sacrifice), key=lambda p: p.id):
+        dive = plane.sacrifice
+        here = state.grid.step(plane.cell, dive.direction, data.SACRIFICE_SPEED)
+        if not state.grid.contains(here):
+            lose_plane(state, plane, events, "sacrifice_avoided", f"{plane.id} dives off the board and is lost")
+            continue
+        carrier = state.carrier_at(here)
+        if carrier is not None:  # CS Sacrifice 5: a strike equal to a torpedo's
+            src = plane.cell
+            lose_plane(state, plane, events, "strike",
+                       f"{plane.id} strikes carrier {carrier.id} in a sacrifice attack")
+            events[-1].data.update({"from": src, "to": here, "carrier": carrier.id})
+            hit(state, carrier, f"{plane.id}'s sacrifice", events)
+            continue
+        if state.plane_at(here) is not None:  # house: planes never share a space (CS Planes 6)
+            events.append(Event("sacrifice_blocked", f"{plane.id}'s dive is blocked by a plane this turn",
+                                {"plane": plane.id, "cell": here}))
+            continue
+        src, plane.cell = plane.cell, here
+        dive.spaces_left -= 1
+        events.append(Event("sacrifice_advanced", f"{plane.id} dives to {here[0]},{here[1]}",
+                            {"plane": plane.id, "from": src, "to": here}))
+    check_sacrifices(state, events)
+
+
+# -- dogfights (CS Dogfights) -----------------------------------------------------------
+def dogfight_targets(state: State, plane: Plane) -> list:
+    """Enemy planes in flight within dogfight range of a challenger (CS Dogfights 1-2)."""
+    if not plane.in_flight or plane.sacrifice is not None:
+        return []
+    return [e for e in state.planes.values()
+            if e.side != plane.side and e.in_flight
+            and state.grid.distance(plane.cell, e.cell) <= data.DOGFIGHT_RANGE]
+
+
+def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int | None, events: list) -> None:
+    events.append(Event("dogfight_declared", f"{challenger.id} challenges {defender.id} to a dogfight",
+                        {"challenger": challenger.id, "defender": defender.id}))
+    if fire is not None:  # CS Dogfights 3: the challenger at run distance may fire instead
+        drop_torpedo(state, challenger, fire, events)
+    for p in (challenger, defender):
+        if p.torpedo:
+            p.torpedo = False
+            events.append(Event("torpedo_jettisoned", f"{p.id} loses its torpedo before the dogfight",
+                                {"plane": p.id}))
+    for p in (challenger, defender):
+        p.revealed = True
+    a, b = challenger.pilot, defender.pilot
+    events.append(Event("pilots_revealed", f"Pilots: {challenger.id} is a {a}, {defender.id} is a {b}",
+                        {challenger.id: a, defender.id: b}))
+    advantage = {challenger.id: max(0, a - b), defender.id: max(0, b - a)}
+    dealt, hands = {}, {}
+    for p in (challenger, defender):  # CS Dogfights 5-6
+        deck = list(data.DOGFIGHT_DECK)
+        state.rng.shuffle(deck)
+        dealt[p.id] = deck[:data.CARDS_DEALT + advantage[p.id]]
+        hands[p.id] = sorted(dealt[p.id], reverse=True)[:data.CARDS_KEPT]
+    events.append(Event("cards_dealt",
+                        f"{challenger.id} is dealt {len(dealt[challenger.id])} cards, "
+                        f"{defender.id} {len(dealt[defender.id])}; each keeps {data.CARDS_KEPT}",
+                        {"counts": {k: len(v) for k, v in dealt.items()}, "advantage": advantage}))
+    state.dogfight = Dogfight(challenger.id, defender.id,
+                              {challenger.id: challenger.seat, defender.id: defender.seat},
+                              {challenger.id: a, defender.id: b}, advantage, dealt, hands,
+                              to_order=[challenger.id, defender.id])
+
+
+def play_dogfight(state: State, events: list) -> list:
+    """Turn the ordered cards over face-off by face-off (CS Dogfights 7) and settle the
+    planes (8). Returns the id of the plane that must return to a deck, if any."""
+    df = state.dogfight
+    c, d = df.challenger, df.defender
+    df.score = {c: 0, d: 0}
+    for i, (x, y) in enumerate(zip(df.orders[c], df.orders[d]), start=1):
+        df.faceoffs.append((x, y))
+        if x != y:
+            df.score[c if x > y else d] += 1
+        events.append(Event("face_off", f"Face-off {i}: {c} {x} against {d} {y}",
+                            {"index": i, c: x, d: y, "score": dict(df.score)}))
+    df.done = True
+    state.last_dogfight, state.dogfight = df, None
+    if df.score[c] == df.score[d]:
+        events.append(Event("dogfight_result", f"The dogfight between {c} and {d} is a tie: both are lost",
+                            {"winner": None, "score": dict(df.score)}))
+        for pid in (c, d):
+            lose_plane(state, state.planes[pid], events, "plane_lost", f"Plane {pid} is shot down")
+        return []
+    winner, loser = (c, d) if df.score[c] > df.score[d] else (d, c)
+    df.winner = winner
+    events.append(Event("dogfight_result", f"{winner} wins the dogfight {df.score[winner]}-{df.score[loser]}",
+                        {"winner": winner, "loser": loser, "score": dict(df.score)}))
+    lose_plane(state, state.planes[loser], events, "plane_lost", f"Plane {loser} is shot down")
+    return [winner]

@@ -1,0 +1,34 @@
+"""The rulebook's numbers and the house data, read once from data.yaml."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+_DATA = yaml.safe_load((Path(__file__).parent / "data.yaml").read_text(encoding="utf-8"))
+
+
+def value(section: str, key: str | None = None):
+    entry = _DATA[section] if key is None else _DATA[section][key]
+    return entry["value"]
+
+
+CARRIERS_PER_SIDE = value("fleet", "carriers_per_side")
+PLANES_PER_CARRIER = value("fleet", "planes_per_carrier")
+TORPEDOES_PER_CARRIER = value("fleet", "torpedoes_per_carrier")
+DECK_PARTS = value("fleet", "deck_parts")
+PILOT_DISCS = tuple(value("pilot_discs"))
+TORPEDO_RUN = value("distances", "torpedo_run")
+TORPEDO_DROP = value("distances", "torpedo_drop")
+TORPEDO_SPEED = value("distances", "torpedo_speed")
+DOGFIGHT_RANGE = value("distances", "dogfight_range")
+SACRIFICE_DISTANCE = value("distances", "sacrifice_distance")
+SACRIFICE_SPEED = value("distances", "sacrifice_speed")
+CARRIER_STEP = value("distances", "carrier_step")
+HITS_DESTROY_PLANES = value("hits", "destroy_planes_aboard")
+HITS_SINK = value("hits", "sink")
+DIE_SIDES = value("dice", "standard_die_sides")
+TF_FACES = tuple(value("dice", "tf_die_faces"))
+CARDS_DEALT = value("dogfight", "cards_dealt")
+CARDS_KEPT = value("dogfight", "cards_kept")
+DOGFIGHT_DECK = tuple(value("dogfight", "deck"))

@@ -1,0 +1,415 @@
+"""The Carrier Strike! Rules object: legal actions, apply, outcome, views.
+
+Flow of a game (``state.phase``): place -> pilots -> (turns of) choose -> move | carrier ->
+declare [-> order -> order] [-> return] -> next throw or the other side's turn ... -> over.
+"""
+from __future__ import annotations
+
+import copy
+import itertools
+
+from ..core import Event, Option, RuleError
+from . import actions as A
+from . import combat, data, fleet, turns
+from .board import load_board
+from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, Roll,
+                    State)
+
+PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
+              CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
+              ORDER: "CS Dogfights 6", OVER: "CS Winning"}
+PHASE_TASK = {PLACE: "place a carrier", PILOTS: "assign pilot discs", CHOOSE: "roll the dice",
+              MOVE: "move planes with the points rolled", CARRIER: "move a carrier by the T/F die",
+              DECLARE: "declare attacks or end the turn", RETURN: "choose a rear deck for a returning plane",
+              ORDER: "order dogfight cards", OVER: "nothing: the game is over"}
+
+
+class CarrierStrikeRules:
+    game_id = "carrier-strike"
+    title = "Carrier Strike!"
+    players = ["red", "yellow"]
+    options = {
+        "players": Option(2, (2, 3, 4), "Players (3-4 play in two teams)", "CS Teams"),
+        "plane_dice": Option(1, (1, 2), "Standard dice for planes: one d6 or two", "CS Start 1"),
+        "partial_moves": Option(False, (False, True), "Planes may leave movement points unused", "CS Planes 1"),
+    }
+
+    def __init__(self, board_path=None):
+        self.board = load_board(board_path)
+
+    # -- contract --------------------------------------------------------------------
+    def new_state(self, seed: int, options: dict, players: list | None = None) -> State:
+        opts = {name: spec.default for name, spec in self.options.items()}
+        opts.update(options or {})
+        return turns.new_state(seed, opts, self.board)  # seats come from the players option
+
+    def seats_for(self, options: dict | None = None) -> list:
+        n = (options or {}).get("players", self.options["players"].default)
+        return list(turns.SEATS[n])
+
+    def to_move(self, state: State) -> str:
+        return state.pending_seat
+
+    def outcome(self, state: State):
+        return state.outcome
+
+    def parse(self, text: str):
+        return A.parse(text)
+
+    def legal_actions(self, state: State) -> list:
+        phase = state.phase
+        if phase == PLACE:
+            return self._placements(state)
+        if phase == PILOTS:
+            out = []
+            discs = sorted(set(turns.available_discs(state, state.side_of(state.pending_seat))))
+            for p in state.planes.values():
+                if p.seat == state.pending_seat and p.pilot is None:
+                    out.extend(A.AssignPilot(p.id, d) for d in discs)
+            return out
+        if phase == CHOOSE:
+            return [A.RollPlanes(), A.RollCarrier()]
+        if phase == MOVE:
+            out = fleet.all_plane_moves(state)
+            if state.options["partial_moves"] or not out:
+                out.append(A.End())
+            return out
+        if phase == CARRIER:
+            out = []
+            for c in fleet.commanded_carriers(state):
+                if state.roll.face == "F":
+                    out.append(A.Forward(c.id))
+                else:
+                    out.extend([A.Turn(c.id, "left"), A.Turn(c.id, "right")])
+            return out
+        if phase == DECLARE:
+            return self._declarations(state) + [A.End()]
+        if phase == RETURN:
+            pid = state.returning[0]
+            return [A.Return(pid, cid) for cid in fleet.landing_options(state, state.planes[pid])]
+        if phase == ORDER:
+            hand = state.dogfight.hands[state.dogfight.to_order[0]]
+            return [A.Order(p) for p in dict.fromkeys(itertools.permutations(hand))]
+        return []
+
+    def apply(self, state: State, action) -> list:
+        if state.phase == OVER:
+            raise RuleError("The game is over", "CS Winning")
+        if action not in self._candidates(state, action):
+            reason, rule = self._explain(state, action)
+            raise RuleError(reason, rule)
+        events: list = []
+        getattr(self, "_do_" + type(action).__name__)(state, action, events)
+        turns.check_outcome(state, events)
+        return events
+
+    def view(self, state: State, seat: str | None):
+        """What ``seat`` may see: the other side's pilot discs (unless revealed in a
+        dogfight) and its dogfight cards are removed; so is the random generator."""
+        rng, state.rng = state.rng, None
+        try:
+            out = copy.deepcopy(state)
+        finally:
+            state.rng = rng
+        side = state.side_of(seat) if seat in state.seats else None
+        for p in out.planes.values():
+            if p.side != side and not p.revealed:
+                p.pilot = None
+        for df in (out.dogfight, out.last_dogfight):
+            if df is None:
+                continue
+            for pid, owner in df.seats.items():
+                if state.side_of(owner) == side:
+                    continue
+                df.dealt[pid] = [None] * len(df.dealt[pid])
+                if not df.done:
+                    df.hands[pid] = [None] * len(df.hands[pid])
+                    if pid in df.orders:
+                        df.orders[pid] = tuple(None for _ in df.orders[pid])
+        return out
+
+    def _candidates(self, state: State, action) -> list:
+        """The legal actions an action must be among: all of them, or (for speed) the
+        moves of the plane it names, or the placement it is."""
+        if state.phase == MOVE and isinstance(action, (A.Taxi, A.Launch, A.Fly, A.Land)):
+            plane = state.planes.get(action.plane)
+            if plane is None or plane.command not in state.throw.command:
+                return []
+            return fleet.plane_moves(state, plane)
+        if state.phase == PLACE and isinstance(action, A.Place):
+            cid = next(c for c in turns.PLACE_ORDER if not state.carriers[c].placed)
+            if action.carrier != cid or action.heading not in state.direction_names:
+                return []
+            why = fleet.placement_problem(state, state.carriers[cid], action.cell,
+                                          state.direction_names.index(action.heading), self.board.halves)
+            return [action] if why is None else []
+        return self.legal_actions(state)
+
+    # -- legal action lists ------------------------------------------------------------
+    def _placements(self, state: State) -> list:
+        cid = next(c for c in turns.PLACE_ORDER if not state.carriers[c].placed)
+        carrier = state.carriers[cid]
+        near = set()  # spaces on or next to a placed carrier (CS Setup 6)
+        for other in state.carriers.values():
+            if other.placed:
+                for cell in other.cells:
+                    near.add(cell)
+                    near.update(state.grid.neighbours(cell))
+        return [A.Place(cid, middle, state.direction_names[h])
+                for middle, h, cells in self._in_half(carrier.side)
+                if not any(c in near for c in cells)]
+
+    def _in_half(self, side: str) -> list:
+        """(middle, heading, cells) of every carrier position wholly on a side's half."""
+        cache = self.__dict__.setdefault("_half_positions", {})
+        if side not in cache:
+            half = self.board.halves[side]
+            cache[side] = []
+            for m in sorted(half, key=lambda c: (c[1], c[0])):
+                for h in range(6):
+                    cells = fleet.carrier_cells(self.board.grid, m, h)
+                    if all(c in half for c in cells):
+                        cache[side].append((m, h, cells))
+        return cache[side]
+
+    def _declarations(self, state: State) -> list:
+        names = state.direction_names
+        out = []
+        for plane in fleet.commanded_planes(state):
+            drops = combat.drop_directions(state, plane)
+            out.extend(A.Drop(plane.id, names[d]) for d in drops)
+            for enemy in combat.dogfight_targets(state, plane):
+                out.append(A.DeclareDogfight(plane.id, enemy.id))
+                out.extend(A.DeclareDogfight(plane.id, enemy.id, names[d]) for d in drops)
+            out.extend(A.DeclareSacrifice(plane.id, names[d]) for d in combat.sacrifice_directions(state, plane))
+        return out
+
+    # -- doing ----------------------------------------------------------------------
+    def _do_Place(self, state, a, events):
+        carrier = state.carriers[a.carrier]
+        h = state.direction_names.index(a.heading)
+        carrier.heading, carrier.heading_name = h, a.heading
+        carrier.cells = fleet.carrier_cells(state.grid, a.cell, h)
+        events.append(Event("carrier_placed", f"{carrier.seat} places {carrier.id} at {A.cell_text(a.cell)} heading {a.heading}",
+                            {"carrier": carrier.id, "cells": carrier.cells, "heading": h}))
+        turns.next_setup_step(state, events)
+
+    def _do_AssignPilot(self, state, a, events):
+        plane = state.planes[a.plane]
+        plane.pilot = a.strength
+        # the log is public: it never says which disc
+        events.append(Event("pilot_assigned", f"{plane.seat} puts a pilot disc in {plane.id}", {"plane": plane.id}))
+        turns.next_setup_step(state, events)
+
+    def _do_RollPlanes(self, state, a, events):
+        dice = turns.roll_standard(state)
+        state.roll = Roll("planes", dice, sum(dice), sum(dice))
+        state.phase = MOVE
+        events.append(Event("roll", f"{state.pending_seat} rolls {'+'.join(map(str, dice))} for planes",
+                            {"kind": "planes", "dice": dice, "points": sum(dice)}))
+        if not fleet.any_plane_move(state):
+            events.append(Event("no_move", "No plane can move", {}))
+            turns.to_declarations(state, events)
+
+    def _do_RollCarrier(self, state, a, events):
+        face = data.TF_FACES[state.rng.die(len(data.TF_FACES)) - 1]
+        state.roll = Roll("carrier", (face,), face=face)
+        state.phase = CARRIER
+        events.append(Event("roll", f"{state.pending_seat} rolls {face} for a carrier",
+                            {"kind": "carrier", "dice": (face,), "face": face}))
+
+    def _spend(self, state, events):
+        state.roll.points_left -= 1
+        if state.roll.points_left <= 0 or not fleet.any_plane_move(state):
+            turns.to_declarations(state, events)
+
+    def _do_Taxi(self, state, a, events):
+        plane = state.planes[a.plane]
+        plane.deck_part -= 1
+        events.append(Event("taxi", f"{plane.id} moves up the deck of {plane.carrier} to part {plane.deck_part}",
+                            {"plane": plane.id, "carrier": plane.carrier, "deck_part": plane.deck_part}))
+        self._spend(state, events)
+
+    def _do_Launch(self, state, a, events):
+        plane = state.planes[a.plane]
+        carrier = state.carriers[plane.carrier]
+        if a.torpedo:  # CS Planes 5: the torpedo is taken as the plane leaves the carrier
+            carrier.torpedoes -= 1
+            plane.torpedo = True
+        plane.cell = fleet.front_space(state, carrier)
+        plane.carrier = plane.deck_part = None
+        events.append(Event("launch", f"{plane.id} launches from {carrier.id}" + (" with a torpedo" if a.torpedo else ""),
+                            {"plane": plane.id, "carrier": carrier.id, "to": plane.cell, "torpedo": a.torpedo}))
+        self._spend(state, events)
+
+    def _do_Fly(self, state, a, events):
+        plane = state.planes[a.plane]
+        src, plane.cell = plane.cell, a.cell
+        events.append(Event("fly", f"{plane.id} flies to {A.cell_text(a.cell)}",
+                            {"plane": plane.id, "from": src, "to": a.cell}))
+        self._spend(state, events)
+
+    def _do_Land(self, state, a, events):
+        plane = state.planes[a.plane]
+        src = plane.cell
+        fleet.put_on_rear_deck(state, plane, state.carriers[a.carrier])
+        events.append(Event("land", f"{plane.id} lands on the rear deck of {a.carrier}",
+                            {"plane": plane.id, "carrier": a.carrier, "from": src}))
+        self._spend(state, events)
+
+    def _move_carrier(self, state, carrier_id, turn, events):
+        carrier = state.carriers[carrier_id]
+        move = fleet.plan_carrier_move(state, carrier, turn)
+        if move.forfeit:  # CS Carriers 5-6: the move is forfeited and the turn ends
+            events.append(Event("forfeit", f"{move.forfeit}: the move is forfeited ({move.rule})",
+                                {"carrier": carrier_id, "cells": move.cells, "rule": move.rule}))
+            turns.end_throw(state, events)
+            return
+        src = carrier.cells
+        fleet.carry_out(state, move)
+        way = {0: "forward", 1: "left", -1: "right"}[turn]
+        events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}"
+                            + "".join(f"; pushes {pid} to {A.cell_text(d)}" for pid, _s, d in move.pushes),
+                            {"carrier": carrier_id, "from": src, "to": move.cells, "heading": move.heading,
+                             "way": way, "pushes": move.pushes}))
+        combat.check_sacrifices(state, events)
+        turns.to_declarations(state, events)
+
+    def _do_Forward(self, state, a, events):
+        self._move_carrier(state, a.carrier, fleet.FORWARD, events)
+
+    def _do_Turn(self, state, a, events):
+        self._move_carrier(state, a.carrier, fleet.LEFT if a.way == "left" else fleet.RIGHT, events)
+
+    def _do_Drop(self, state, a, events):
+        plane = state.planes[a.plane]
+        combat.drop_torpedo(state, plane, state.direction_names.index(a.direction), events)
+        state.returning.append(plane.id)  # CS Torpedo Runs 2
+        turns.process_returns(state, events)
+
+    def _do_DeclareDogfight(self, state, a, events):
+        fire = state.direction_names.index(a.fire) if a.fire else None
+        combat.start_dogfight(state, state.planes[a.plane], state.planes[a.target], fire, events)
+        state.phase, state.pending_seat = ORDER, state.dogfight.seats[state.dogfight.to_order[0]]
+
+    def _do_Order(self, state, a, events):
+        df = state.dogfight
+        pid = df.to_order.pop(0)
+        df.orders[pid] = a.cards
+        events.append(Event("cards_ordered", f"{df.seats[pid]} has ordered the cards of {pid}", {"plane": pid}))
+        if df.to_order:
+            state.pending_seat = df.seats[df.to_order[0]]
+            return
+        state.returning.extend(combat.play_dogfight(state, events))
+        turns.process_returns(state, events)
+
+    def _do_Return(self, state, a, events):
+        state.returning.pop(0)
+        turns.seat_plane(state, state.planes[a.plane], a.carrier, events)
+        turns.process_returns(state, events)
+
+    def _do_DeclareSacrifice(self, state, a, events):
+        combat.declare_sacrifice(state, state.planes[a.plane], state.direction_names.index(a.direction), events)
+        turns.to_declarations(state, events)
+
+    def _do_End(self, state, a, events):
+        if state.phase == MOVE:
+            events.append(Event("end_move", f"{state.pending_seat} ends the movement", {}))
+            turns.to_declarations(state, events)
+        else:
+            events.append(Event("end_turn", f"{state.pending_seat} ends the turn", {}))
+            turns.end_throw(state, events)
+
+    # -- refusals ---------------------------------------------------------------------
+    def _explain(self, state: State, a) -> tuple:
+        """A sentence for a refused action, and its rule."""
+        phase = state.phase
+        expected = {PLACE: A.Place, PILOTS: A.AssignPilot, CHOOSE: (A.RollPlanes, A.RollCarrier),
+                    MOVE: (A.Taxi, A.Launch, A.Fly, A.Land, A.End), CARRIER: (A.Forward, A.Turn),
+                    DECLARE: (A.Drop, A.DeclareDogfight, A.DeclareSacrifice, A.End),
+                    RETURN: A.Return, ORDER: A.Order}.get(phase, ())
+        if not isinstance(a, expected):
+            return f"Now {state.pending_seat} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
+        plane = state.planes.get(getattr(a, "plane", None) or "")
+        if hasattr(a, "plane") and plane is None:
+            return f"There is no plane {a.plane} in play", "CS Setup 4"
+        carrier_id = getattr(a, "carrier", None)
+        if carrier_id is not None and carrier_id not in state.carriers:
+            return f"There is no carrier {carrier_id}", "CS Setup 2"
+        if phase == PLACE:
+            carrier = state.carriers[a.carrier]
+            if carrier.placed or a.carrier != next(c for c in turns.PLACE_ORDER if not state.carriers[c].placed):
+                return f"Carriers are placed in the order {', '.join(turns.PLACE_ORDER)}", "CS Setup 6"
+            if a.heading not in state.direction_names:
+                return f"A heading is one of {', '.join(state.direction_names)}", "CS Setup 6"
+            why = fleet.placement_problem(state, carrier, a.cell, state.direction_names.index(a.heading), self.board.halves)
+            return why or "That placement is not allowed", "CS Setup 6"
+        if phase == PILOTS:
+            if plane.seat != state.pending_seat:
+                return f"{plane.id} is not one of {state.pending_seat}'s planes", "CS Setup 3"
+            if plane.pilot is not None:
+                return f"{plane.id} already has a pilot disc", "CS Setup 3"
+            return f"No disc {a.strength} is left (discs left: {turns.available_discs(state, plane.side)})", "CS Setup 3"
+        if plane is not None and phase in (MOVE, DECLARE) and plane.command not in state.throw.command:
+            return f"{plane.id} is not under the command of this throw", "CS Teams 2"
+        if phase == MOVE:
+            if isinstance(a, A.End):
+                return "The whole dice count must be used while a plane can move", "CS Planes 1"
+            if plane.sacrifice is not None:
+                return f"{plane.id} is diving in a sacrifice attack and moves by itself", "CS Sacrifice 3"
+            if isinstance(a, A.Taxi):
+                if not plane.on_deck or plane.deck_part == 1:
+                    return f"{plane.id} is not behind another deck part", "CS Planes 3"
+                return "The deck part ahead is taken by another plane", "CS Planes 6"
+            if isinstance(a, A.Launch):
+                if not plane.on_deck or plane.deck_part != 1:
+                    return "Planes launch from the front of the deck, one part a space", "CS Planes 3-4"
+                if a.torpedo and state.carriers[plane.carrier].torpedoes == 0:
+                    return f"{plane.carrier} has no torpedoes left", "CS Planes 5"
+                return "The space in front of the carrier is not free", "CS Planes 4, 6-7"
+            if isinstance(a, A.Land):
+                if not plane.in_flight or fleet.behind_space(state, state.carriers[a.carrier]) != plane.cell:
+                    return "Planes land on the rear deck from the space directly behind the carrier", "CS Planes 4"
+                return f"{plane.id} cannot land on {a.carrier} (rear deck taken or not its side's)", "CS Teams 3"
+            if not plane.in_flight:
+                return f"{plane.id} is on a deck: taxi and launch it first", "CS Planes 3-4"
+            if state.grid.distance(plane.cell, a.cell) != 1:
+                return "A plane moves one space at a time, to an adjacent space", "CS Planes 2"
+            if not state.grid.contains(a.cell):
+                return "That space is off the board", "CS Planes 2"
+            if state.carrier_at(a.cell) is not None:
+                return "Planes in flight may not pass over a carrier", "CS Planes 7"
+            return "Planes may not pass over or stop on another plane", "CS Planes 6"
+        if phase == CARRIER:
+            carrier = state.carriers[a.carrier]
+            if carrier.id not in state.throw.command or not carrier.afloat:
+                return f"{carrier.id} is not yours to move now", "CS Teams 2"
+            if state.roll.face == "F":
+                return "You rolled F: move a carrier forward", "CS Carriers 1"
+            return "You rolled T: turn a carrier left or right", "CS Carriers 2"
+        if phase == DECLARE:
+            if isinstance(a, A.Drop):
+                if not plane.torpedo:
+                    return f"{plane.id} carries no torpedo", "CS Torpedo Runs 1"
+                return (f"A torpedo run needs the plane exactly {data.TORPEDO_RUN} spaces from an enemy carrier "
+                        "in a straight line, with the drop space clear", "CS Torpedo Runs 1")
+            if isinstance(a, A.DeclareDogfight):
+                enemy = state.planes.get(a.target)
+                if enemy is None or enemy.side == plane.side or not enemy.in_flight:
+                    return "Dogfights are fought against an enemy plane in flight", "CS Dogfights 1"
+                if plane.sacrifice is not None:
+                    return f"{plane.id} is diving in a sacrifice attack", "CS Sacrifice 3"
+                if not plane.in_flight or state.grid.distance(plane.cell, enemy.cell) > data.DOGFIGHT_RANGE:
+                    return f"Dogfights need the planes within {data.DOGFIGHT_RANGE} spaces", "CS Dogfights 1"
+                return "Only a plane at torpedo run distance may fire its torpedo", "CS Dogfights 3"
+            if isinstance(a, A.DeclareSacrifice):
+                if not combat.side_out_of_torpedoes(state, plane.side):
+                    return "Sacrifice attacks only once all your torpedoes are spent", "CS Sacrifice 1"
+                return (f"A sacrifice attack needs the plane exactly {data.SACRIFICE_DISTANCE} spaces from an enemy "
+                        "carrier in a straight line", "CS Sacrifice 2")
+        if phase == RETURN:
+            return f"{state.returning[0]} can return only to: {', '.join(fleet.landing_options(state, state.planes[state.returning[0]]))}", "CS Teams 3"
+        if phase == ORDER:
+            hand = state.dogfight.hands[state.dogfight.to_order[0]]
+            return f"Order exactly the five cards kept: {', '.join(map(str, hand))}", "CS Dogfights 6"
+        return f"That is not possible now ({PHASE_TASK[phase]})", PHASE_RULE[phase]

@@ -1,0 +1,229 @@
+"""Carriers and planes on the move: placing, turning, pushing, launching, flying, landing.
+
+Rules: CS Setup 6, CS Carriers 1-6, CS Planes 1-7, CS Torpedo Runs 2-3, CS Teams 3.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import data
+from .state import Carrier, Plane, State
+
+FORWARD, LEFT, RIGHT = 0, 1, -1  # hex directions turn anticlockwise on screen: left is +1
+_NEIGHBOURS: dict = {}
+
+
+def neighbour_table(grid) -> dict:
+    """cell -> its neighbours on the board, computed once per grid (plane moves ask often)."""
+    table = _NEIGHBOURS.get(grid)
+    if table is None:
+        table = _NEIGHBOURS[grid] = {cell: tuple(grid.neighbours(cell)) for cell in grid.cells()}
+    return table
+
+
+def carrier_cells(grid, middle, heading: int) -> tuple:
+    """(bow, middle, stern) of a carrier whose middle hex and heading are given (CS Setup 6)."""
+    return grid.step(middle, heading), middle, grid.step(middle, heading + 3)
+
+
+def carriers_apart(grid, cells_a, cells_b) -> bool:
+    """No space of one carrier is the same as or adjacent to a space of the other (CS Setup 6)."""
+    return all(grid.distance(a, b) >= 2 for a in cells_a for b in cells_b)
+
+
+def placement_problem(state: State, carrier: Carrier, middle, heading: int, halves) -> str | None:
+    """Why a carrier cannot be placed there, or None (CS Setup 6)."""
+    if not 0 <= heading < 6:
+        return "A heading is one of the six hex directions"
+    cells = carrier_cells(state.grid, middle, heading)
+    if not all(state.grid.contains(c) for c in cells):
+        return "A carrier must lie wholly on the board"
+    if not all(c in halves[carrier.side] for c in cells):
+        return f"Place your carriers on the {carrier.side} half of the board"
+    for other in state.carriers.values():
+        if other.id != carrier.id and other.placed and not carriers_apart(state.grid, cells, other.cells):
+            return f"Carriers may not be on adjacent spaces (too close to {other.id})"
+    return None
+
+
+def front_space(state: State, carrier: Carrier):
+    """The space immediately in front of the carrier, where planes launch (CS Planes 4)."""
+    return state.grid.step(carrier.bow, carrier.heading)
+
+
+def behind_space(state: State, carrier: Carrier):
+    """The space directly behind the carrier, from which planes land (CS Planes 4)."""
+    return state.grid.step(carrier.stern, carrier.heading + 3)
+
+
+# -- carrier movement (CS Carriers) -------------------------------------------------
+@dataclass
+class CarrierMove:
+    carrier: str
+    heading: int
+    cells: tuple
+    pushes: list        # [(plane id, from cell, to cell)]
+    forfeit: str | None  # the reason the move is forfeited, or None
+    rule: str = ""
+
+
+def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
+    """Where a forward move (turn 0) or a pivot (turn +1 left / -1 right) would take the
+    carrier, the planes it pushes, and whether the move is forfeited."""
+    grid = state.grid
+    if turn == FORWARD:  # CS Carriers 1
+        heading = carrier.heading
+        cells = tuple(grid.step(c, heading, data.CARRIER_STEP) for c in carrier.cells)
+    else:  # CS Carriers 2: pivot on the middle space
+        heading = (carrier.heading + turn) % 6
+        cells = carrier_cells(grid, carrier.middle, heading)
+    move = CarrierMove(carrier.id, heading, cells, [], None)
+    if not all(grid.contains(c) for c in cells):
+        move.forfeit, move.rule = f"{carrier.id} would leave the board", "CS Carriers 5"
+        return move
+    for other in state.carriers.values():
+        if other.id != carrier.id and other.afloat and not carriers_apart(grid, cells, other.cells):
+            move.forfeit, move.rule = f"{carrier.id} would come next to {other.id}", "CS Carriers 5"
+            return move
+    # CS Carriers 4: planes in the way are moved one space, keeping their place beside it.
+    moved: dict = {}
+    for cell in cells:
+        if cell in carrier.cells:
+            continue
+        blocker = state.plane_at(cell)
+        if blocker is None or blocker.id in moved:
+            continue
+        if turn == FORWARD:
+            direction = heading
+        else:
+            k = grid.direction_between(carrier.middle, cell)
+            direction = grid.direction_between(cell, grid.step(carrier.middle, k + turn))
+        here = cell
+        while True:  # a pushed plane pushes the plane beyond it (house: planes never share)
+            plane = state.plane_at(here)
+            if plane is None or plane.id in moved:
+                break
+            there = grid.step(here, direction)
+            moved[plane.id] = (here, there)
+            here = there
+    targets = set()
+    for pid, (src, dst) in moved.items():
+        if not grid.contains(dst):
+            move.forfeit, move.rule = f"{carrier.id} would push plane {pid} off the board", "CS Carriers 6"
+            return move
+        other = state.carrier_at(dst)
+        if dst in cells or (other is not None and other.id != carrier.id):
+            move.forfeit, move.rule = f"{carrier.id} would push plane {pid} onto a carrier", "CS Carriers 4"
+            return move
+        if dst in targets:
+            move.forfeit, move.rule = f"{carrier.id} would push two planes onto one space", "CS Planes 6"
+            return move
+        targets.add(dst)
+    move.pushes = [(pid, src, dst) for pid, (src, dst) in moved.items()]
+    return move
+
+
+def carry_out(state: State, move: CarrierMove) -> None:
+    carrier = state.carriers[move.carrier]
+    carrier.heading = move.heading
+    carrier.heading_name = state.direction_names[move.heading]
+    carrier.cells = move.cells  # CS Carriers 3: planes and torpedoes aboard move with it
+    for pid, _src, dst in move.pushes:
+        state.planes[pid].cell = dst
+
+
+# -- planes (CS Planes) --------------------------------------------------------------
+def commanded_planes(state: State) -> list:
+    throw = state.throw
+    return [p for p in state.planes.values() if p.command in throw.command]
+
+
+def commanded_carriers(state: State) -> list:
+    return [state.carriers[c] for c in state.throw.command if state.carriers[c].afloat]
+
+
+def blocked_spaces(state: State) -> set:
+    """Spaces a plane may not enter: other planes and carriers (CS Planes 6-7)."""
+    out = {p.cell for p in state.planes.values() if p.cell is not None}
+    for c in state.carriers.values():
+        if c.afloat:
+            out.update(c.cells)
+    return out
+
+
+def space_free_for_plane(state: State, cell, blocked: set | None = None) -> bool:
+    """Planes may not stop on or pass over planes or carriers (CS Planes 6-7)."""
+    if blocked is None:
+        blocked = blocked_spaces(state)
+    return state.grid.contains(cell) and cell not in blocked
+
+
+def landing_options(state: State, plane: Plane) -> list:
+    """Carriers whose unoccupied rear deck this plane may take (CS Torpedo Runs 2, CS Teams 3)."""
+    free = [c for c in state.side_carriers(plane.side)
+            if c.afloat and data.DECK_PARTS not in state.deck(c.id)]
+    own = [c for c in free if c.seat == plane.seat]
+    own_torpedoes = sum(c.torpedoes for c in state.side_carriers(plane.side)
+                        if c.afloat and c.seat == plane.seat)
+    if own and own_torpedoes > 0:
+        return [c.id for c in own]
+    return [c.id for c in free]  # teammate's carrier too (CS Teams 3 and its NOTE)
+
+
+def put_on_rear_deck(state: State, plane: Plane, carrier: Carrier) -> None:
+    if plane.torpedo:  # house: a torpedo brought back goes back under the deck
+        carrier.torpedoes += 1
+        plane.torpedo = False
+    plane.cell = None
+    plane.sacrifice = None
+    plane.carrier, plane.deck_part = carrier.id, data.DECK_PARTS
+    plane.command, plane.seat = carrier.id, carrier.seat  # CS Teams 3: now its responsibility
+
+
+def behind_spaces(state: State) -> dict:
+    """Space directly behind each carrier afloat -> carrier ids (CS Planes 4)."""
+    out: dict = {}
+    for c in state.carriers.values():
+        if c.afloat:
+            out.setdefault(behind_space(state, c), []).append(c.id)
+    return out
+
+
+def plane_moves(state: State, plane: Plane, blocked: set | None = None, behind: dict | None = None) -> list:
+    """Every one-point move (taxi, launch, fly, land) this plane can make now."""
+    from .actions import Fly, Land, Launch, Taxi
+    if blocked is None:
+        blocked = blocked_spaces(state)
+    if behind is None:
+        behind = behind_spaces(state)
+    out = []
+    if plane.sacrifice is not None:
+        return out  # a diving plane advances by itself (CS Sacrifice 3)
+    if plane.on_deck:
+        carrier = state.carriers[plane.carrier]
+        deck = state.deck(carrier.id)
+        if plane.deck_part > 1:
+            if plane.deck_part - 1 not in deck:  # forward along the stripe, one part a point
+                out.append(Taxi(plane.id))
+        elif space_free_for_plane(state, front_space(state, carrier), blocked):
+            out.append(Launch(plane.id, False))
+            if carrier.torpedoes > 0:
+                out.append(Launch(plane.id, True))
+        return out
+    for cell in neighbour_table(state.grid)[plane.cell]:
+        if cell not in blocked:
+            out.append(Fly(plane.id, cell))
+    here = behind.get(plane.cell)
+    if here:
+        out.extend(Land(plane.id, cid) for cid in landing_options(state, plane) if cid in here)
+    return out
+
+
+def all_plane_moves(state: State) -> list:
+    blocked, behind = blocked_spaces(state), behind_spaces(state)
+    return [m for p in commanded_planes(state) for m in plane_moves(state, p, blocked, behind)]
+
+
+def any_plane_move(state: State) -> bool:
+    blocked, behind = blocked_spaces(state), behind_spaces(state)
+    return any(plane_moves(state, p, blocked, behind) for p in commanded_planes(state))

@@ -1,0 +1,204 @@
+"""What is on the table in a game of Carrier Strike!, named as the rulebook names it.
+
+The scene draws only from this state (or a seat's view of it) and from events:
+- ``phase`` says what decision is pending and ``pending_seat`` (``to_move``) whose it is;
+- carriers have their three hexes (bow, middle, stern), a heading and hits;
+- planes are on a deck part (1 = front of the deck ... 4 = rear deck) or in flight on a
+  cell, with a torpedo mark and, when diving, a sacrifice attack;
+- torpedoes under way have their direction and projected path to the board's edge;
+- ``roll`` is the current throw's dice and the movement points left;
+- ``dogfight`` is the battle in progress (hands and orders are private; see ``view``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.geometry import Cell
+
+# Phases: what decision is pending.
+PLACE = "place"          # a seat places one of its carriers (CS Setup 6)
+PILOTS = "pilots"        # a seat assigns a secret pilot disc to one of its planes (CS Setup 3)
+CHOOSE = "choose"        # the throw's seat chooses: roll for planes or for a carrier (CS Start 2)
+MOVE = "move"            # spend the movement points on planes (CS Planes)
+CARRIER = "carrier"      # the T/F die is rolled: move one carrier (CS Carriers)
+DECLARE = "declare"      # end of turn: torpedo runs, dogfights, sacrifice attacks, or end
+RETURN = "return"        # a plane returns: its seat picks the free rear deck (CS Torpedo Runs 2)
+ORDER = "order"          # a dogfighter's seat orders its five cards in secret (CS Dogfights 6)
+OVER = "over"            # the game has a winner (CS Winning)
+
+
+@dataclass
+class Carrier:
+    id: str                 # "R1", "R2", "Y1", "Y2"
+    side: str               # "red" or "yellow"
+    seat: str               # the seat commanding it (teams: one carrier each, CS Teams 1)
+    torpedoes: int          # torpedoes aboard, in the slot under the deck (CS Setup 5)
+    heading: int | None = None   # hex direction 0-5 of the arrow on the deck
+    heading_name: str = ""       # its compass name, e.g. "NE"
+    cells: tuple = ()       # (bow, middle, stern) once placed
+    hits: int = 0           # torpedo hits taken (CS Torpedo Runs 6)
+    sunk: bool = False
+
+    @property
+    def placed(self) -> bool:
+        return bool(self.cells)
+
+    @property
+    def afloat(self) -> bool:
+        return self.placed and not self.sunk
+
+    @property
+    def bow(self) -> Cell:
+        return self.cells[0]
+
+    @property
+    def middle(self) -> Cell:
+        return self.cells[1]
+
+    @property
+    def stern(self) -> Cell:
+        return self.cells[2]
+
+
+@dataclass
+class Sacrifice:
+    """A plane diving at a carrier (CS Sacrifice 2-6)."""
+    target: str             # carrier id
+    direction: int
+    spaces_left: int
+    path: tuple = ()        # the cells it will still enter, nearest first
+
+
+@dataclass
+class Plane:
+    id: str                 # "Ra".."Rh", "Ya".."Yh"
+    side: str
+    seat: str               # the seat responsible for it (CS Teams 3)
+    command: str            # carrier whose planes it counts among (a team throw moves them)
+    pilot: int | None = None     # the secret number disc 1-4; None when unassigned or hidden
+    revealed: bool = False  # shown to everybody in a dogfight (CS Dogfights 4)
+    carrier: str | None = None   # on the deck of this carrier ...
+    deck_part: int | None = None  # ... on this part: 1 = front, 4 = rear deck (CS Planes 3)
+    cell: Cell | None = None     # in flight over this cell
+    torpedo: bool = False   # carries a torpedo (CS Planes 5)
+    sacrifice: Sacrifice | None = None
+
+    @property
+    def in_flight(self) -> bool:
+        return self.cell is not None
+
+    @property
+    def on_deck(self) -> bool:
+        return self.carrier is not None
+
+
+@dataclass
+class Torpedo:
+    id: str                 # "T1", "T2", ...
+    side: str
+    cell: Cell
+    direction: int
+    direction_name: str
+    path: tuple = ()        # cells it will run through, next first, up to the board's edge
+
+
+@dataclass
+class Roll:
+    kind: str               # "planes" (standard dice) or "carrier" (T/F die)
+    dice: tuple             # the faces rolled, e.g. (4,) or ("T",)
+    points: int = 0         # movement points of a planes roll
+    points_left: int = 0
+    face: str | None = None  # "T" or "F" for a carrier roll
+
+
+@dataclass
+class Throw:
+    """One throw of a turn: two players have one a turn, teams two (CS Teams 2)."""
+    seat: str
+    carrier: str | None     # the carrier this throw is for (teams), None in a 2-player game
+    command: tuple          # carriers whose hull and planes this throw may move
+
+
+@dataclass
+class Dogfight:
+    challenger: str         # plane ids
+    defender: str
+    seats: dict             # plane id -> seat that orders its cards
+    strengths: dict         # plane id -> pilot disc (revealed, CS Dogfights 4)
+    advantage: dict         # plane id -> extra cards dealt (CS Dogfights 4-5)
+    dealt: dict             # plane id -> cards dealt (private)
+    hands: dict             # plane id -> the five kept, highest first (private)
+    orders: dict = field(default_factory=dict)  # plane id -> cards in play order (private)
+    to_order: list = field(default_factory=list)  # plane ids still to order, next first
+    faceoffs: list = field(default_factory=list)  # [(challenger card, defender card)] once played
+    score: dict = field(default_factory=dict)
+    winner: str | None = None    # plane id, or None for a tie (once played)
+    done: bool = False
+
+
+@dataclass
+class State:
+    options: dict
+    seats: list             # seat ids in play order of setup
+    sides: dict             # side -> its seats
+    grid: object            # game.geometry.HexGrid of the board
+    direction_names: tuple  # compass name of directions 0-5
+    rng: object
+    carriers: dict = field(default_factory=dict)
+    planes: dict = field(default_factory=dict)
+    torpedoes: dict = field(default_factory=dict)
+    phase: str = PLACE
+    pending_seat: str = ""
+    turn_side: str | None = None     # whose turn it is (after setup)
+    turn_number: int = 0
+    throws: list = field(default_factory=list)
+    throw_index: int = 0
+    roll: Roll | None = None
+    dogfight: Dogfight | None = None
+    last_dogfight: Dogfight | None = None   # the last finished battle, for the scene
+    returning: list = field(default_factory=list)  # [(plane id, (carrier ids...))] to seat
+    planes_lost: dict = field(default_factory=dict)  # side -> planes out of the game
+    next_torpedo: int = 1
+    outcome: object = None
+    setup_events: list = field(default_factory=list)
+
+    @property
+    def throw(self) -> Throw | None:
+        return self.throws[self.throw_index] if self.throws else None
+
+    @property
+    def private_for(self) -> str | None:
+        """The seat whose private information is being chosen now (show after a hand-off)."""
+        return self.pending_seat if self.phase in (PILOTS, ORDER) else None
+
+    def enemy(self, side: str) -> str:
+        return "yellow" if side == "red" else "red"
+
+    def side_of(self, seat: str) -> str:
+        for side, seats in self.sides.items():
+            if seat in seats:
+                return side
+        raise KeyError(seat)
+
+    # -- occupancy -------------------------------------------------------------
+    def carrier_at(self, cell) -> Carrier | None:
+        for c in self.carriers.values():
+            if c.afloat and cell in c.cells:
+                return c
+        return None
+
+    def plane_at(self, cell) -> Plane | None:
+        for p in self.planes.values():
+            if p.cell == cell:
+                return p
+        return None
+
+    def deck(self, carrier_id: str) -> dict:
+        """Deck part -> plane id aboard that carrier."""
+        return {p.deck_part: p.id for p in self.planes.values() if p.carrier == carrier_id}
+
+    def side_planes(self, side: str) -> list:
+        return [p for p in self.planes.values() if p.side == side]
+
+    def side_carriers(self, side: str) -> list:
+        return [c for c in self.carriers.values() if c.side == side]

@@ -1,0 +1,175 @@
+"""Setting up and the order of play: placement, pilot discs, the starting roll, turns and
+throws, the end of a turn and the end of the game.
+
+Rules: CS Setup 1-6, CS Start 1-2, CS Torpedo Runs 4, CS Sacrifice 3, CS Teams 1-4, CS Winning.
+"""
+from __future__ import annotations
+
+from ..core import Event, Outcome, Rng
+from . import combat, data, fleet
+from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
+                    State, Throw)
+
+SEATS = {2: ["red", "yellow"], 3: ["red", "yellow-1", "yellow-2"],
+         4: ["red-1", "red-2", "yellow-1", "yellow-2"]}
+LETTER = {"red": "R", "yellow": "Y"}
+PLACE_ORDER = ("R1", "Y1", "R2", "Y2")  # house: carriers are placed alternately
+
+
+def new_state(seed: int, options: dict, board) -> State:
+    seats = SEATS[options["players"]]
+    sides = {side: [s for s in seats if s.startswith(side)] for side in LETTER}
+    state = State(options, seats, sides, board.grid, board.direction_names, Rng(seed))
+    names = "abcdefghijklmnop"
+    for side, letter in LETTER.items():
+        for i in range(data.CARRIERS_PER_SIDE):  # CS Setup 2, Teams 1: one carrier per team player
+            cid = f"{letter}{i + 1}"
+            seat = sides[side][min(i, len(sides[side]) - 1)]
+            state.carriers[cid] = Carrier(cid, side, seat, data.TORPEDOES_PER_CARRIER)  # CS Setup 5
+            for k in range(data.PLANES_PER_CARRIER):  # CS Setup 4: four planes on the deck stripe
+                pid = letter + names[i * data.PLANES_PER_CARRIER + k]
+                state.planes[pid] = Plane(pid, side, seat, cid, carrier=cid, deck_part=k + 1)
+        state.planes_lost[side] = 0
+    next_setup_step(state, state.setup_events)
+    return state
+
+
+def roll_standard(state: State) -> tuple:
+    """The standard dice (CS Start 1): one d6, or two with the option plane_dice."""
+    return tuple(state.rng.die(data.DIE_SIDES) for _ in range(state.options["plane_dice"]))
+
+
+def next_setup_step(state: State, events: list) -> None:
+    for cid in PLACE_ORDER:
+        if not state.carriers[cid].placed:
+            state.phase, state.pending_seat = PLACE, state.carriers[cid].seat
+            return
+    for seat in state.seats:
+        if any(p.pilot is None for p in state.planes.values() if p.seat == seat):
+            state.phase, state.pending_seat = PILOTS, seat
+            return
+    # CS Start 1: roll the standard dice, high roll goes first (ties roll again).
+    while True:
+        rolls = {side: roll_standard(state) for side in LETTER}
+        totals = {side: sum(r) for side, r in rolls.items()}
+        if totals["red"] != totals["yellow"]:
+            break
+        events.append(Event("start_roll", f"Both sides roll {totals['red']}: roll again", {"rolls": rolls}))
+    first = max(totals, key=totals.get)
+    events.append(Event("start_roll", f"Red rolls {totals['red']}, yellow rolls {totals['yellow']}: {first} goes first",
+                        {"rolls": rolls, "first": first}))
+    begin_side_turn(state, first, events)
+
+
+def available_discs(state: State, side: str) -> list:
+    left = list(data.PILOT_DISCS)
+    for p in state.side_planes(side):
+        if p.pilot is not None:
+            left.remove(p.pilot)
+    return left
+
+
+# -- turns and throws --------------------------------------------------------------
+def begin_side_turn(state: State, side: str, events: list) -> None:
+    state.turn_side = side
+    state.turn_number += 1
+    events.append(Event("turn", f"Turn {state.turn_number}: {side}", {"side": side, "turn": state.turn_number}))
+    combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
+    combat.advance_sacrifices(state, side, events)  # CS Sacrifice 3
+    if state.options["players"] == 2:
+        state.throws = [Throw(state.sides[side][0], None, tuple(c.id for c in state.side_carriers(side)))]
+    else:  # CS Teams 2: two throws a team turn, one for each carrier or its planes
+        state.throws = [Throw(c.seat, c.id, ()) for c in state.side_carriers(side)]
+    state.throw_index = 0
+    begin_throw(state)
+
+
+def begin_throw(state: State) -> None:
+    throw = state.throw
+    side = state.turn_side
+    everything = tuple(c.id for c in state.side_carriers(side))
+    if throw.carrier is None:
+        throw.command = everything
+    else:
+        own = state.carriers[throw.carrier]
+        has_planes = any(p.command == own.id for p in state.planes.values())
+        # CS Teams 4: a lost carrier or no planes left: use the throw on the teammate's units
+        throw.command = (own.id,) if own.afloat and has_planes else everything
+    state.phase, state.pending_seat, state.roll = CHOOSE, throw.seat, None
+
+
+def end_throw(state: State, events: list) -> None:
+    state.roll = None
+    state.throw_index += 1
+    if state.throw_index < len(state.throws):
+        begin_throw(state)
+    else:
+        begin_side_turn(state, state.enemy(state.turn_side), events)
+
+
+def can_declare(state: State) -> bool:
+    for plane in fleet.commanded_planes(state):
+        if (combat.drop_directions(state, plane) or combat.dogfight_targets(state, plane)
+                or combat.sacrifice_directions(state, plane)):
+            return True
+    return False
+
+
+def to_declarations(state: State, events: list) -> None:
+    """The end of a throw: declare torpedo runs, dogfights and sacrifice attacks, or end."""
+    state.roll = None
+    if can_declare(state):
+        state.phase, state.pending_seat = DECLARE, state.throw.seat
+    else:
+        end_throw(state, events)
+
+
+def process_returns(state: State, events: list) -> None:
+    """Seat each returning plane on a free rear deck, asking its seat when there is a
+    choice; with none free it is lost at sea (CS Torpedo Runs 2-3, Dogfights 8)."""
+    while state.returning:
+        pid = state.returning[0]
+        plane = state.planes.get(pid)
+        if plane is None:
+            state.returning.pop(0)
+            continue
+        options = fleet.landing_options(state, plane)
+        if len(options) > 1:
+            state.phase, state.pending_seat = RETURN, plane.seat
+            return
+        state.returning.pop(0)
+        if options:
+            seat_plane(state, plane, options[0], events)
+        else:
+            combat.lose_plane(state, plane, events, "lost_at_sea",
+                              f"No free rear deck: {pid} is lost at sea")
+    to_declarations(state, events)
+
+
+def seat_plane(state: State, plane: Plane, carrier_id: str, events: list) -> None:
+    src = plane.cell
+    fleet.put_on_rear_deck(state, plane, state.carriers[carrier_id])
+    events.append(Event("plane_returned", f"{plane.id} returns to the rear deck of {carrier_id}",
+                        {"plane": plane.id, "carrier": carrier_id, "from": src}))
+
+
+# -- the end (CS Winning) ------------------------------------------------------------
+def check_outcome(state: State, events: list) -> None:
+    if state.phase in (PLACE, PILOTS) or state.outcome is not None:
+        return
+    beaten = {}
+    for side in LETTER:
+        if all(c.sunk for c in state.side_carriers(side)):
+            beaten[side] = "sank both enemy carriers"
+        elif not state.side_planes(side):
+            beaten[side] = "destroyed all enemy planes"
+    if not beaten:
+        return
+    if len(beaten) == 2:
+        state.outcome = Outcome(None, "both fleets are destroyed at once: a draw")
+    else:
+        loser, how = next(iter(beaten.items()))
+        state.outcome = Outcome(state.enemy(loser), how)
+    state.phase, state.pending_seat = OVER, ""
+    events.append(Event("game_over", f"{state.outcome.winner or 'Nobody'} wins: {state.outcome.how}",
+                        {"winner": state.outcome.winner, "how": state.outcome.how}))

@@ -1,0 +1,131 @@
+"""Actions of a Thunderbirds mission and their text notation: str(action) and parse(text)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.core import NotationError
+
+POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
+CQP_KINDS = ("gun", "aim", "nav", "repair")
+PDP_KINDS = ("man", "stam", "reroll", "disc")
+BONUSES = ("cqp", "disc", "stam", "man")
+
+
+@dataclass(frozen=True)
+class ChooseTarget:
+    """`target Essen`, or `target roll` for Table 1 (6.1)."""
+    name: str
+
+    def __str__(self):
+        return f"target {self.name}"
+
+
+@dataclass(frozen=True)
+class RollConditions:
+    """`conditions`: roll the sky and the moon (6.2)."""
+
+    def __str__(self):
+        return "conditions"
+
+
+@dataclass(frozen=True)
+class ChooseCrew:
+    """`crew gunner,aimer,navigator,engineer`: the four beside the pilot (6.3)."""
+    positions: tuple
+
+    def __str__(self):
+        return "crew " + ",".join(self.positions)
+
+
+@dataclass(frozen=True)
+class AssignPoints:
+    """`points cqp:gun,nav pdp:man,reroll,disc` (`-` for none), 6.4."""
+    cqp: tuple
+    pdp: tuple
+
+    def __str__(self):
+        return f"points cqp:{','.join(self.cqp) or '-'} pdp:{','.join(self.pdp) or '-'}"
+
+
+@dataclass(frozen=True)
+class PlanHex:
+    """`path 3,4` adds the next hex to the flight path; `path karmoy`; `path reset` (6.5.1)."""
+    where: str  # "c,r", "karmoy" or "reset"
+
+    def __str__(self):
+        return f"path {self.where}"
+
+    @property
+    def cell(self):
+        c, r = self.where.split(",")
+        return int(c), int(r)
+
+
+@dataclass(frozen=True)
+class Simple:
+    """`fly`, `land`, `ditch`, `extinguish`, `hold`, `reroll`, `accept`, `jettison`, `keep`."""
+    verb: str
+
+    def __str__(self):
+        return self.verb
+
+
+@dataclass(frozen=True)
+class RollWith:
+    """`roll`, `roll +cqp`, `roll +disc+stam`; `fire +cqp` for the gunner; `evade +man+disc`."""
+    verb: str  # roll, fire, evade
+    bonuses: tuple = ()
+
+    def __str__(self):
+        return self.verb + ("".join(" +" + b if i == 0 else "+" + b for i, b in enumerate(self.bonuses)))
+
+
+SIMPLE_VERBS = ("conditions", "fly", "land", "ditch", "extinguish", "hold", "reroll", "accept",
+                "jettison", "keep")
+
+
+def _order(items, order):
+    return tuple(sorted(items, key=order.index))
+
+
+def parse(text: str):
+    words = text.strip().split()
+    if not words:
+        raise NotationError("empty notation")
+    verb, rest = words[0].lower(), words[1:]
+    if verb == "conditions" and not rest:
+        return RollConditions()
+    if verb in SIMPLE_VERBS and not rest:
+        return Simple(verb)
+    if verb == "target" and rest:
+        return ChooseTarget(" ".join(rest))
+    if verb == "crew" and len(rest) == 1:
+        names = tuple(rest[0].lower().split(","))
+        if any(n not in POSITIONS for n in names):
+            raise NotationError(f"unknown crew position in {text!r}")
+        return ChooseCrew(_order(names, POSITIONS))
+    if verb == "points" and len(rest) == 2 and rest[0].startswith("cqp:") and rest[1].startswith("pdp:"):
+        cqp = tuple(x for x in rest[0][4:].split(",") if x and x != "-")
+        pdp = tuple(x for x in rest[1][4:].split(",") if x and x != "-")
+        if any(c not in CQP_KINDS for c in cqp) or any(p not in PDP_KINDS for p in pdp):
+            raise NotationError(f"unknown point kind in {text!r}")
+        return AssignPoints(_order(cqp, CQP_KINDS), _order(pdp, PDP_KINDS))
+    if verb == "path" and len(rest) == 1:
+        where = rest[0].lower()
+        if where in ("karmoy", "reset"):
+            return PlanHex(where)
+        try:
+            c, r = (int(x) for x in where.split(","))
+        except ValueError:
+            raise NotationError(f"not a hex: {text!r} (write `path col,row`)") from None
+        return PlanHex(f"{c},{r}")
+    if verb in ("roll", "fire", "evade") and len(rest) <= 1:
+        bonuses = ()
+        if rest:
+            if not rest[0].startswith("+"):
+                raise NotationError(f"bonuses are written +cqp+disc: {text!r}")
+            bonuses = tuple(b for b in rest[0].split("+") if b)
+            if any(b not in BONUSES for b in bonuses) or len(set(bonuses)) != len(bonuses):
+                raise NotationError(f"unknown bonus in {text!r}")
+        return RollWith(verb, _order(bonuses, BONUSES))
+    raise NotationError(f"not a Thunderbirds action: {text!r}")

@@ -1,0 +1,136 @@
+"""The Thunderbirds map read from Tiled: plain data and a HexGrid. No pygame here.
+
+Everything comes from Tiled properties (TILED_NOTES.md): tile properties give terrain
+and shading, objects of class ``base``, ``target``, ``flak``, ``offmap_target`` (Karmoy),
+``city`` and ``direction_chart`` give the rest. pytmx is imported only when a map is read.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from game.geometry import HexGrid
+
+Cell = tuple[int, int]
+DEFAULT_MAP = Path(__file__).resolve().parents[3] / "maps" / "thunderbirds.tmx"
+COMPASS = {"E": 0, "NE": 1, "NW": 2, "W": 3, "SW": 4, "SE": 5}  # HexGrid directions
+
+
+@dataclass(frozen=True)
+class Hex:
+    cell: Cell
+    terrain: str  # sea, england, occupied, germany
+    shaded: bool  # a German radar zone (TaW 1.1 "Zone", 7.0.5)
+    flak: str | None = None  # colour of the flak triangle, if any (7.2.1)
+    zone: int = 0
+    ruhr: bool = False
+    name: str = ""
+
+    @property
+    def england(self) -> bool:
+        return self.terrain == "england"
+
+    @property
+    def germany(self) -> bool:
+        return self.terrain == "germany"
+
+
+@dataclass(frozen=True)
+class Board:
+    grid: HexGrid
+    hexes: dict  # Cell -> Hex
+    home: Cell  # 6 Group
+    targets: dict  # target name (Table 4) -> Cell
+    karmoy: Cell  # virtual cell of the off-map box
+    karmoy_markers: tuple  # (targetbound, homebound) markers stacked in the box (7.10)
+    cities: dict = field(default_factory=dict)  # label -> Cell
+    directions: dict = field(default_factory=dict)  # d6 face -> HexGrid direction (7.9)
+
+    def hex(self, cell: Cell) -> Hex:
+        if cell == self.karmoy:
+            return Hex(cell, "sea", True, self.hexes.get(cell, Hex(cell, "sea", True)).flak, 0, False, "Karmoy")
+        return self.hexes[cell]
+
+    def on_map(self, cell: Cell) -> bool:
+        return cell in self.hexes and cell != self.karmoy
+
+    def karmoy_gates(self) -> list[Cell]:
+        """Top-row hexes from which the flight leaves for (and returns from) Karmoy (7.10)."""
+        return [c for c in self.grid.cells()
+                if c[1] == 0 and self.grid.distance(c, self.karmoy) <= 2]
+
+    def distance(self, a: Cell, b: Cell) -> int:
+        """Hexes to enter from a to b, counting Karmoy's stacked markers (7.10)."""
+        out, home = self.karmoy_markers
+        if a == b:
+            return 0
+        if b == self.karmoy:
+            return min(self.grid.distance(a, g) for g in self.karmoy_gates()) + out
+        if a == self.karmoy:
+            return home + min(1 + self.grid.distance(g, b) for g in self.karmoy_gates())
+        return self.grid.distance(a, b)
+
+
+def _prop(obj, name, default=None):
+    return obj.properties.get(name, default)
+
+
+@lru_cache(maxsize=4)
+def load_board(path: str | Path = DEFAULT_MAP) -> Board:
+    from ...tiled import pytmx  # without its pygame loader (see game/tiled.py)
+
+    tmx = pytmx.TiledMap(str(path))
+    if tmx.orientation != "hexagonal":
+        raise ValueError(f"{path}: the Thunderbirds map must be hexagonal")
+    grid = HexGrid(tmx.width, tmx.height, tmx.tilewidth, tmx.tileheight, int(tmx.hexsidelength),
+                   tmx.staggeraxis, tmx.staggerindex)
+    layer = tmx.get_layer_by_name("terrain")
+    layer_index = tmx.layers.index(layer)
+    base: dict[Cell, dict] = {}
+    for r in range(tmx.height):
+        for c in range(tmx.width):
+            props = tmx.get_tile_properties(c, r, layer_index) or {}
+            base[(c, r)] = {"terrain": props.get("terrain", "sea"), "shaded": bool(props.get("shaded", False))}
+    home = None
+    targets: dict[str, Cell] = {}
+    cities: dict[str, Cell] = {}
+    directions: dict[int, int] = {}
+    karmoy = None
+    karmoy_markers = (3, 2)
+    for obj in tmx.objects:
+        cls = obj.__dict__.get("class") or obj.type
+        if cls == "offmap_target":
+            karmoy = (int(_prop(obj, "col")), int(_prop(obj, "row")))
+            karmoy_markers = (int(_prop(obj, "markers_out", 3)), int(_prop(obj, "markers_home", 2)))
+            base[karmoy] = {"terrain": "sea", "shaded": True, "flak": _prop(obj, "flak"), "name": obj.name}
+            for t in str(_prop(obj, "targets", "")).split(","):
+                if t.strip():
+                    targets[t.strip()] = karmoy
+            continue
+        if cls == "direction_chart":
+            for face in range(1, 7):
+                directions[face] = COMPASS[_prop(obj, f"d{face}")]
+            continue
+        cell = grid.cell_at(obj.x, obj.y)
+        if cell is None:
+            raise ValueError(f"{path}: object {obj.name!r} is off the map")
+        if cls == "base":
+            home = cell
+            base[cell]["name"] = obj.name
+        elif cls == "target":
+            d = base[cell]
+            d.update(flak=_prop(obj, "flak"), zone=int(_prop(obj, "zone", 0)),
+                     ruhr=bool(_prop(obj, "ruhr", False)), name=obj.name)
+            for t in str(_prop(obj, "targets", "")).split(","):
+                if t.strip():
+                    targets[t.strip()] = cell
+        elif cls == "flak":
+            base[cell]["flak"] = _prop(obj, "flak")
+        elif cls == "city":
+            cities[obj.name] = cell
+    if home is None or karmoy is None:
+        raise ValueError(f"{path}: the map needs a 'base' (6 Group) and the Karmoy 'offmap_target'")
+    hexes = {cell: Hex(cell, d["terrain"], d["shaded"], d.get("flak"), d.get("zone", 0),
+                       d.get("ruhr", False), d.get("name", "")) for cell, d in base.items()}
+    return Board(grid, hexes, home, targets, karmoy, karmoy_markers, cities, directions)

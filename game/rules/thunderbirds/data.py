@@ -1,0 +1,62 @@
+"""The game's YAML data (tables.yaml, targets.yaml, events.yaml), loaded once."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+
+
+@lru_cache(maxsize=None)
+def load(name: str) -> dict:
+    with open(HERE / f"{name}.yaml", encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def tables() -> dict:
+    return load("tables")
+
+
+def targets() -> dict:
+    return load("targets")
+
+
+def events() -> dict:
+    return load("events")
+
+
+def historical_targets() -> list[dict]:
+    """Table 4 in order: [{name, red, selection, period}], 52 missions."""
+    out = []
+    for p in targets()["periods"]:
+        for t in p["targets"]:
+            t = t if isinstance(t, dict) else {"name": t}
+            out.append({"name": t["name"], "red": bool(t.get("red", False)),
+                        "selection": p["selection"], "period": p["period"]})
+    return out
+
+
+def target_names() -> list[str]:
+    seen = []
+    for t in historical_targets():
+        if t["name"] not in seen:
+            seen.append(t["name"])
+    return seen
+
+
+def selection(number: int) -> list[str]:
+    for p in targets()["periods"]:
+        if p["selection"] == number:
+            return [t["name"] if isinstance(t, dict) else t for t in p["targets"]]
+    raise KeyError(number)
+
+
+def table_lookup(rows: list, face: int) -> dict:
+    """A row of a faces table ({faces: [low, high], ...}) for a d10 face."""
+    for row in rows:
+        low, high = row["faces"]
+        if low <= face <= high:
+            return row
+    raise KeyError(face)

@@ -1,0 +1,140 @@
+"""The Aircraft Carrier, bombing planes and anti-aircraft fire (BN Aircraft, BN Battery)."""
+import pytest
+
+from bn_sea import cells, deck, game_at_sea, stage
+from game.rules.core import RuleError
+
+
+def planes(g, side):
+    return g.state.fleets[side].planes
+
+
+def raid_on_10(g, *cards):
+    stage(g, white={"P": "e22h", "A1": "aboard", "A2": "aboard"}, grey={"I": "f10h", "C": "e15h"})
+    deck(g, *cards)
+    g.play("raid 10 A1,A2")
+    assert g.state.phase == "place_planes"
+    g.play("plane A1 e9")
+    return g.play("plane A2 h12")
+
+
+def test_bn_aircraft_raid_flies_three_squares_places_planes_and_bombs():
+    g = game_at_sea()
+    events = raid_on_10(g, 18, 20)  # card 18 marks c2 of square 10: g10, the grey cruiser
+    st = g.state
+    assert planes(g, "white")["A1"].status == "aloft" and planes(g, "white")["A1"].cell == cells("e9")[0]
+    assert st.fleets["grey"].ships["I"].counters == 3
+    assert st.last_fire.kind == "bombing" and st.last_fire.cards == (18, 20)  # one card per plane
+    assert g.to_move() == "grey" and any(e.kind == "bombing" for e in events)
+
+
+def test_bn_aircraft_planes_fly_over_islands_and_promontories_but_only_three_squares():
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "aboard"}, grey={"I": "f6h", "C": "j23h"})
+    with pytest.raises(RuleError) as err:
+        g.play("raid 6 A1")  # four squares
+    assert err.value.rule == "BN Aircraft"
+    g.play("raid 23 A1")  # across the white promontory
+
+
+def test_bn_aircraft_a_raid_excludes_any_other_move():
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "Ct": "e23h", "A1": "aboard"}, grey={"I": "f14h"})
+    g.state.fleets["white"].ships["Ct"].cells = cells("e21", "f21", "g21")
+    g.play("move Ct N1")
+    with pytest.raises(RuleError):
+        g.play("raid 14 A1")
+
+
+def test_bn_aircraft_no_free_cell_no_bombing():
+    g = game_at_sea()
+    stage(g, white={"P": "e18h", "A1": "aboard"},
+          grey={"C": "e9h", "P": "e10h", "I": "e11h", "Ct": "e12h"})
+    g.state.fleets["grey"].ships["Ct"].cells = cells("e12", "f12", "g12")
+    g.state.fleets["grey"].ships["S"].cells = cells("h11", "h12")
+    with pytest.raises(RuleError) as err:
+        g.play("raid 10 A1")
+    assert "free" in err.value.reason
+
+
+def test_bn_aircraft_plane_cells_must_be_free():
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "aboard"}, grey={"I": "f10h"})
+    g.play("raid 10 A1")
+    with pytest.raises(RuleError):
+        g.play("plane A1 g10")  # the grey cruiser is there
+
+
+def test_bn_aircraft_a_mark_on_a_plane_cell_falls_into_the_water():
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "aboard"}, grey={"I": "f10h"})
+    deck(g, 9)  # b2 f10 (cruiser), c2 g10 (cruiser)
+    g.play("raid 10 A1")
+    g.play("plane auto")
+    assert [m.result for m in g.state.last_fire.marks] == ["hit", "hit"]
+    # a second raid whose mark lands under the plane: card 15 marks a2 (e10) and d3 (h11)
+    stage(g, white={"P": "e22h", "A1": "e10"}, grey={"I": "f11h"})
+    g.state.to_move, g.state.phase = "white", "turn"
+    deck(g, 15)
+    g.play("raid 10 A1")
+    g.play("plane A1 e10")
+    results = {m.cell: m.result for m in g.state.last_fire.marks}
+    assert results[cells("e10")[0]] == "water"
+
+
+def test_bn_aircraft_anti_aircraft_from_the_square_and_the_four_next_to_it():
+    g = game_at_sea()
+    raid_on_10(g, 20, 20)
+    # grey: cruiser in 10, battleship in 14 (adjacent); a destroyer two squares away cannot
+    g.state.fleets["grey"].ships["Ct"].cells = cells("e18", "f18", "g18")
+    notes = g.legal_notations()
+    assert "aa 10 C,I" in notes and not any(n.startswith("aa 10") and "Ct" in n for n in notes)
+    with pytest.raises(RuleError) as err:
+        g.play("aa 10 Ct")
+    assert err.value.rule == "BN Aircraft"
+    deck(g, 11, 20, 20)  # card 11 marks a1 (e9: plane A1) and d4 (h12: plane A2)
+    events = g.play("aa 10 C,I")
+    assert planes(g, "white")["A1"].status == "down" and planes(g, "white")["A2"].status == "down"
+    assert g.state.fleets["grey"].tray.count("A1") == 1
+    assert any(e.kind == "plane_down" for e in events)
+    assert g.to_move() == "white"  # anti-aircraft fire took grey's whole turn (default)
+
+
+def test_bn_aircraft_anti_aircraft_reply_option_is_a_free_reply():
+    g = game_at_sea(options={"aa_timing": "reply"})
+    raid_on_10(g, 20, 20)
+    assert g.state.phase == "aa_reply" and g.to_move() == "grey"
+    g.play("hold")
+    assert g.state.phase == "turn" and g.to_move() == "grey"
+    assert not any(n.startswith("aa ") for n in g.legal_notations())
+
+
+def test_bn_aircraft_carrier_sunk_planes_aboard_lost_airborne_fly_on():
+    g = game_at_sea()
+    stage(g, white={"P": "e14h", "A1": "a5", "A2": "aboard", "A3": "aboard"}, grey={"Ct": "e18h"})
+    g.state.fleets["white"].ships["P"].counters = 1
+    g.state.to_move = "grey"
+    deck(g, 18)  # g14
+    g.play("fire 14 Ct")
+    white = planes(g, "white")
+    assert white["A2"].status == "down" and white["A3"].status == "down" and white["A1"].status == "aloft"
+    assert sorted(g.state.fleets["grey"].tray) == ["A2", "A3", "P"]
+    g.state.fleets["grey"].ships["C"].cells = cells("a6", "b6", "c6", "d6")
+    g.play("end")
+    assert "raid 5 A1" in g.legal_notations()  # the airborne plane fights on
+    assert not any(n.startswith("land") for n in g.legal_notations())
+
+
+def test_bn_aircraft_planes_aloft_may_land_on_the_carrier_decided():
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "e9"})
+    assert "land A1" in g.legal_notations()
+    g.play("land A1")
+    assert planes(g, "white")["A1"].status == "aboard" and g.to_move() == "grey"
+
+
+def test_bn_aircraft_planes_aloft_raid_again_from_where_they_are():
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "e9"}, grey={"I": "f6h"})
+    g.play("raid 6 A1")
+    assert g.state.raid.origin == 10

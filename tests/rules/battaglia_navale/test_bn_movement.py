@@ -1,0 +1,136 @@
+"""Movement of the units of one square (BN Movement), obstacles (BN Obstacles) and the
+positioning of ships (BN Positioning)."""
+import pytest
+
+from bn_sea import cells, game_at_sea, stage
+from game.rules.battaglia_navale.setup import island_for
+from game.rules.core import RuleError
+
+
+def ship(g, side, code):
+    return g.state.fleets[side].ships[code]
+
+
+def add_island(g, card):
+    isl = island_for(g.state, card)
+    g.state.islands.append(isl)
+    g.state.blocked_sides = g.state.blocked_sides | {isl.blocks}
+
+
+def test_bn_movement_one_or_two_squares_in_a_straight_line():
+    g = game_at_sea()
+    stage(g, white={"C": "e14h"})
+    with pytest.raises(RuleError) as err:
+        g.play("move C N3")
+    assert err.value.rule == "BN Movement"
+    events = g.play("move C N2")
+    assert events[0].data["route"] == [10, 6]
+    assert ship(g, "white", "C").cells == cells("e6", "f6", "g6", "h6")  # keeps its place in the square
+
+
+def test_bn_movement_only_the_units_of_one_square_move_in_a_turn():
+    g = game_at_sea()
+    stage(g, white={"C": "e14h", "I": "e18h"})
+    g.play("move C N1")
+    with pytest.raises(RuleError) as err:
+        g.play("move I N1")
+    assert "one square" in err.value.reason and err.value.rule == "BN Movement"
+
+
+def test_bn_movement_ships_of_one_square_move_together_or_each_its_own_way():
+    g = game_at_sea()
+    stage(g, white={"C": "e14h", "I": "e16h", "Ct": "e15h"})
+    g.play("move C N1")
+    g.play("move I S2")
+    g.play("move Ct N1")
+    st = g.state
+    assert st.board.square_of(ship(g, "white", "C").cells[0]) == 10
+    assert st.board.square_of(ship(g, "white", "I").cells[0]) == 22
+    assert st.board.square_of(ship(g, "white", "Ct").cells[0]) == 10
+    with pytest.raises(RuleError):
+        g.play("move C N1")  # each unit moves once a turn
+    g.play("end")
+    assert g.to_move() == "grey"
+
+
+def test_bn_obstacles_never_stop_where_an_enemy_unit_is_but_pass_through():
+    g = game_at_sea()
+    stage(g, white={"C": "e14h"}, grey={"Ct": "e10h"})
+    with pytest.raises(RuleError) as err:
+        g.play("move C N1")
+    assert err.value.rule == "BN Obstacles"
+    g.play("move C N2")
+    assert g.state.board.square_of(ship(g, "white", "C").cells[0]) == 6
+
+
+def test_bn_obstacles_an_enemy_battery_also_bars_the_square():
+    g = game_at_sea()
+    stage(g, white={"I": "e18h"}, batteries={"grey": "e5"})
+    stage_sq = g.state.board.square_of(g.state.fleets["grey"].battery.cell)
+    assert stage_sq == 6
+    g.state.fleets["white"].ships["I"].cells = cells("e10", "f10", "g10")
+    with pytest.raises(RuleError):
+        g.play("move I N1")
+
+
+def test_bn_obstacles_an_island_blocks_the_way():
+    g = game_at_sea()
+    add_island(g, 15)  # card 15: island on the south side of square 10
+    stage(g, white={"C": "e14h"})
+    with pytest.raises(RuleError) as err:
+        g.play("move C N2")
+    assert err.value.rule == "BN Obstacles"
+    g.play("move C E1")
+
+
+def test_bn_obstacles_a_promontory_blocks_the_way_and_piers_do_not():
+    g = game_at_sea()
+    stage(g, white={"C": "e22h", "I": "m21h", "Ct": "j23h"})
+    with pytest.raises(RuleError) as err:
+        g.play("move C E1")  # square 22 -> 23 across the white promontory
+    assert err.value.rule == "BN Obstacles"
+    g.play("move I N1")  # from square 24 across the north pier into square 20
+    g.play("end")
+    g.play("polaris 1")  # grey's turn
+    with pytest.raises(RuleError):
+        g.play("move Ct W1")  # 23 -> 22 across the promontory again
+    g.play("move Ct E1")  # 23 -> 24 across the middle pier
+
+
+def test_bn_movement_a_move_cannot_leave_the_chart():
+    g = game_at_sea()
+    stage(g, white={"C": "a14h"})
+    with pytest.raises(RuleError):
+        g.play("move C W1")
+
+
+def test_bn_positioning_moved_ship_is_set_inside_its_square_never_across_a_side():
+    g = game_at_sea()
+    stage(g, white={"I": "e14h"})
+    with pytest.raises(RuleError):
+        g.play("place I e10v")  # not moved yet
+    g.play("move I N1")
+    g.play("place I h9v")
+    assert ship(g, "white", "I").cells == cells("h9", "h10", "h11")
+    with pytest.raises(RuleError) as err:
+        g.play("place I g9h")  # g9, h9, i9: across the east side
+    assert err.value.rule == "BN Positioning"
+    assert "place I e12h" in g.legal_notations()
+
+
+def test_bn_positioning_a_full_square_cannot_be_entered():
+    g = game_at_sea()
+    # square 10 keeps only h11, e12 and h12 free: no room for a 3-cell cruiser
+    stage(g, white={"C": "e9h", "P": "e10h", "Ct": "e11h", "S": "f12h", "I": "e14h"})
+    with pytest.raises(RuleError) as err:
+        g.play("move I N1")
+    assert err.value.rule == "BN Positioning"
+    g.play("move I N2")  # passes over square 10 into square 6
+
+
+def test_bn_movement_the_carrier_carries_its_planes():
+    g = game_at_sea()
+    stage(g, white={"P": "e14h", "A1": "aboard"})
+    g.play("move P W1")
+    st = g.state
+    assert st.plane_square(st.fleets["white"].planes["A1"]) == 13

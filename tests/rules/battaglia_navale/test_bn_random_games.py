@@ -1,0 +1,78 @@
+"""200 games to the end with a mildly greedy random policy: invariants at every step.
+
+Pure uniform play mostly shuffles ships about (a few thousand moves a game), so the policy
+prefers fire, raids, anti-aircraft fire and missiles when it has them; the engine's own
+guarantee of an end is the house quiet limit (docs/rules/battaglia-navale.md)."""
+import random
+
+from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale import actions as A
+from game.rules.battaglia_navale.data import rules_data
+from game.rules.core import Game
+
+GAMES = 200
+VICTORY = rules_data()["victory"]["counters"]
+SHOTS = (A.Fire, A.Missile, A.AntiAircraft, A.Raid)
+FIDDLY = (A.Place, A.PlaceFleetShip, A.PlacePlane)
+SETUP = ("islands", "battery", "fleet")
+
+
+def policy(r, actions):
+    shots = [a for a in actions if isinstance(a, SHOTS)]
+    if shots and r.random() < 0.7:
+        return r.choice(shots)
+    plain = [a for a in actions if not isinstance(a, FIDDLY)]
+    if plain and r.random() < 0.8:
+        return r.choice(plain)
+    return r.choice(actions)
+
+
+def check_counters(state):
+    """Every counter is on the chart (with its owner) or in exactly one tray."""
+    for side, fleet in state.fleets.items():
+        foe_tray = state.fleets[state.opponent(side)].tray
+        for code, ship in fleet.ships.items():
+            if code == "S":
+                assert not ship.sunk and ship.counters == 0  # BN Polaris: invulnerable
+                continue
+            total = rules_data()["units"][code]["counters"]
+            assert ship.counters + foe_tray.count(code) == total
+            assert ship.sunk == (ship.counters == 0)
+        for code, plane in fleet.planes.items():
+            assert (plane.status == "down") == (foe_tray.count(code) == 1)
+            assert foe_tray.count(code) <= 1
+            if plane.status == "aloft":
+                assert plane.cell is not None
+            if plane.status == "aboard" and state.phase not in SETUP:
+                assert fleet.ships["P"].afloat
+        assert (1 if fleet.battery.captured else 0) == foe_tray.count("B")
+    occupied = [c for f in state.fleets.values() for s in f.ships.values() if s.afloat for c in s.cells]
+    occupied += [p.cell for f in state.fleets.values() for p in f.planes.values() if p.status == "aloft"]
+    assert len(occupied) == len(set(occupied))
+
+
+def test_bn_random_games_reach_the_end_with_counters_accounted_for():
+    parsed = {}
+    ends = {"counters": 0, "quiet": 0}
+    for seed in range(GAMES):
+        r = random.Random(seed)
+        g = Game(RULES, seed)
+        steps = 0
+        while g.outcome() is None:
+            actions = g.legal_actions()
+            assert actions, f"seed {seed}: no legal action in phase {g.state.phase}"
+            for a in actions:
+                text = str(a)
+                if text not in parsed:
+                    parsed[text] = RULES.parse(text)
+                assert parsed[text] == a
+            g.play(policy(r, actions))
+            check_counters(g.state)
+            steps += 1
+            assert steps < 5000
+        out = g.outcome()
+        if out.winner and g.state.captured(out.winner) >= VICTORY:
+            ends["counters"] += 1
+        else:
+            ends["quiet"] += 1
+    assert ends["counters"] > GAMES // 2

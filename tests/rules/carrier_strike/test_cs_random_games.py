@@ -1,0 +1,81 @@
+"""500 random games to the end (CS Winning), checking invariants and notation on the way."""
+import random
+
+import pytest
+
+from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike import data
+from game.rules.carrier_strike.fleet import neighbour_table
+from game.rules.core import RuleError
+
+from cs_helpers import policy
+
+GAMES = {2: 300, 3: 100, 4: 100}
+MAX_ACTIONS = 20000
+SEEN = set()  # notations already shown to round-trip
+
+
+def check_spaces(state):
+    """Cheap, after every action: planes never share a space nor fly over a carrier."""
+    cells = [p.cell for p in state.planes.values() if p.cell is not None]
+    assert len(cells) == len(set(cells)), "two planes share a space (CS Planes 6)"
+    hulls = {cell for c in state.carriers.values() if c.afloat for cell in c.cells}
+    assert not hulls & set(cells), "a plane in flight over a carrier (CS Planes 7)"
+
+
+def check_invariants(state):
+    grid = state.grid
+    check_spaces(state)
+    afloat = [c for c in state.carriers.values() if c.afloat]
+    for c in afloat:
+        assert all(grid.contains(x) for x in c.cells)
+        assert grid.step(c.middle, c.heading) == c.bow and grid.step(c.middle, c.heading + 3) == c.stern
+        around = {n for x in c.cells for n in neighbour_table(grid)[x]} | set(c.cells)
+        for d in afloat:
+            assert d is c or not around & set(d.cells), "carriers adjacent (CS Carriers 5)"
+        parts = [p.deck_part for p in state.planes.values() if p.carrier == c.id]
+        assert len(parts) == len(set(parts)) and all(1 <= x <= data.DECK_PARTS for x in parts)
+    for p in state.planes.values():
+        assert (p.cell is None) != (p.carrier is None)
+        assert p.pilot in (1, 2, 3, 4)
+    for t in state.torpedoes.values():
+        assert grid.contains(t.cell)
+    for side in ("red", "yellow"):
+        stock = sum(c.torpedoes for c in state.side_carriers(side))
+        carried = sum(p.torpedo for p in state.side_planes(side))
+        assert stock + carried <= data.CARRIERS_PER_SIDE * data.TORPEDOES_PER_CARRIER
+    assert RULES.outcome(state) is not None or RULES.to_move(state) in state.seats
+
+
+def play_random(seed, players):
+    rng = random.Random(seed)
+    state = RULES.new_state(seed, {"players": players})
+    for n in range(MAX_ACTIONS):
+        if RULES.outcome(state) is not None:
+            return state
+        actions = RULES.legal_actions(state)
+        assert actions, f"no legal action in phase {state.phase}"
+        for a in actions:
+            text = str(a)
+            if text not in SEEN:
+                SEEN.add(text)
+                assert RULES.parse(text) == a, text
+        RULES.apply(state, policy(rng, actions, state))
+        if state.phase not in ("place", "pilots"):
+            check_spaces(state)
+            if n % 10 == 0 or state.phase == "over":
+                check_invariants(state)
+    pytest.fail(f"seed {seed} with {players} players did not finish in {MAX_ACTIONS} actions")
+
+
+@pytest.mark.parametrize("players", sorted(GAMES))
+def test_cs_winning_random_games_reach_the_end(players):
+    outcomes = {}
+    for seed in range(GAMES[players]):
+        state = play_random(seed, players)
+        outcomes[state.outcome.how] = outcomes.get(state.outcome.how, 0) + 1
+        assert state.phase == "over"
+        assert RULES.legal_actions(state) == []
+        with pytest.raises(RuleError):
+            RULES.apply(state, RULES.parse("end"))
+    assert "sank both enemy carriers" in outcomes and "destroyed all enemy planes" in outcomes

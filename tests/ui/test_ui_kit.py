@@ -1,0 +1,119 @@
+"""The shared UI kit, drawn for real and checked on pixels."""
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.modal import ChoiceScene, HandOffScene
+from game.settings import Settings
+from game.ui import theme
+from game.ui.cards import CardFace, CardSprite, back_surface, face_surface
+from game.ui.dice import Die
+from game.ui.log import GameLog
+from game.ui.widgets import Button, ButtonRow
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation="off"), headless=True)
+    yield a
+    pygame.quit()
+
+
+def test_card_face_has_its_deck_band_and_paper(app, tmp_path):
+    face = CardFace("Indomitable", "Aircraft carrier", ("+3 AA",), "green")
+    surf = face_surface(face, (120, 168))
+    pygame.image.save(surf, str(tmp_path / "face.png"))
+    img = pygame.image.load(str(tmp_path / "face.png"))
+    assert img.get_at((60, 3))[:3] == theme.DECK_COLOURS["green"]
+    assert img.get_at((10, 160))[:3] == theme.PAPER
+
+
+def test_card_back_is_the_deck_colour_with_rounded_corners(app):
+    surf = back_surface("red", (100, 140), "Events")
+    assert surf.get_at((0, 0)).a == 0  # the corner is cut away
+    r, g, b, _ = surf.get_at((6, 70))
+    assert r > g and r > b  # red back
+
+
+def test_card_flip_narrows_then_shows_the_face(app):
+    sprite = CardSprite(CardFace("Sun"), (80, 110), (0, 0), face_up=False)
+    sprite.flip_over(1.0)
+    sprite.update(0.3)
+    canvas = pygame.Surface((200, 200))
+    canvas.fill((0, 0, 0))
+    sprite.draw(canvas)
+    assert canvas.get_at((40, 55))[:3] != (0, 0, 0)  # the centre strip is drawn
+    assert canvas.get_at((5, 55))[:3] == (0, 0, 0)   # the edges are not: the card is edge-on
+    sprite.update(0.8)
+    assert sprite.face_up and sprite.flip is None
+
+
+def test_card_moves_to_its_slot(app):
+    sprite = CardSprite(CardFace("Fly"), (80, 110), (0, 0))
+    sprite.move_to((300, 100), 0.5)
+    assert sprite.update(0.25)
+    assert 0 < sprite.pos[0] < 300
+    sprite.update(0.5)
+    assert sprite.pos == (300, 100) and sprite.move is None
+
+
+def test_die_rolls_then_shows_the_rolled_value(app):
+    die = Die(pygame.Rect(10, 10, 60, 60))
+    die.roll(4, seconds=0.5)
+    assert die.update(0.2)
+    die.update(0.4)
+    assert die.shown == 4 and not die.update(0.1)
+    canvas = pygame.Surface((100, 100))
+    die.draw(canvas)
+    step = 60 / 4
+    assert canvas.get_at((int(10 + step), int(10 + step)))[:3] == theme.INK  # a pip of the four
+
+
+def test_disabled_button_says_why(app):
+    said = []
+    row = ButtonRow([Button(pygame.Rect(0, 0, 100, 40), "Torpedo", lambda: said.append("fired"),
+                            disabled_reason="Out of range (S4C 4.5)")])
+    row.refused = said.append
+    row.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(50, 20)))
+    assert said == ["Out of range (S4C 4.5)"]
+
+
+def test_button_keyboard_shortcut(app):
+    fired = []
+    b = Button(pygame.Rect(0, 0, 100, 40), "Draw", lambda: fired.append(1), key=pygame.K_d)
+    assert b.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d"))
+    assert fired == [1]
+
+
+def test_game_log_wraps_and_keeps_the_newest_in_view(app):
+    log = GameLog(pygame.Rect(0, 0, 200, 120))
+    for i in range(40):
+        log.add(f"line {i} " + "word " * 12)
+    canvas = pygame.Surface((200, 120))
+    log.draw(canvas)
+    assert len(log._lines()) > 40  # long lines wrapped
+    assert log.scroll == 0
+
+
+def test_hand_off_hides_the_board_until_the_next_player_clicks(app):
+    ready = []
+    app.push(ChoiceScene(app, "under", [("x", lambda: None)]))
+    app.push(HandOffScene(app, "Orange", theme.SIDE_B, lambda: ready.append(True)))
+    surface = app.render_frames()
+    assert surface.get_at((640, 40))[:3] == theme.NIGHT  # nothing of the scene below shows
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
+    assert ready == [True] and isinstance(app.stack.top, ChoiceScene)
+
+
+def test_modal_choice_runs_the_choice_and_closes(app):
+    chosen = []
+    modal = ChoiceScene(app, "Pick", [("One", lambda: chosen.append(1)), ("Two", lambda: chosen.append(2))])
+    app.push(ChoiceScene(app, "base", []))
+    app.push(modal)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+    assert chosen == [2] and app.stack.top is not modal
+
+
+def test_sound_respects_the_setting(app):
+    app.settings.sound = False
+    assert app.sounds.play("card") is False
