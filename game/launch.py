@@ -12,6 +12,8 @@ from .rules.core import Game
 def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
              players: list[str] | None = None) -> Game:
     rules = games.rules_for(game_id)
+    # Settings also keep the scene's display options: only the rules' own go to the game.
+    options = {k: v for k, v in (options or {}).items() if k in rules.options}
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
     return Game(rules, seed, options, players)

@@ -134,3 +134,19 @@ def test_bad_settings_file_is_reported_and_kept():
     s, warning = load()
     assert s == Settings() and "animation must be one of" in warning and str(path) in warning
     assert path.read_text() == "animation: warp\n"
+
+
+def test_settings_screen_has_a_tab_per_playable_game_and_cycles_options(app):
+    from game.scenes.settings import SettingsScene
+    scene = SettingsScene(app)
+    app.push(scene)
+    assert scene.tabs[0] == "General"
+    assert "The Same 4 Cats" in scene.tabs
+    scene._select("The Same 4 Cats")()
+    labels = [row[0] for row in scene.rows]
+    assert any("Damage 4" in label for label in labels)
+    row = next(r for r in scene.rows if "Damage 4" in r[0])
+    before = row[2]
+    row[3]()  # the value button cycles the option
+    assert app.settings.game_options["same4cats"]["damage4"] != before
+    app.render_frames()
