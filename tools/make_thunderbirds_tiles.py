@@ -156,20 +156,21 @@ def write_map() -> None:
     oid = 1
     for cls, name, cell, props in PLACES:
         x, y = g.center(cell)
-        objs.append(f'  <object id="{oid}" name="{escape(name)}" class="{cls}" x="{x:g}" y="{y:g}">\n'
+        objs.append(f'  <object id="{oid}" name="{escape(name)}" type="{cls}" x="{x:g}" y="{y:g}">\n'
                     f'{_props(props, "   ")}   <point/>\n  </object>')
         oid += 1
     kx, ky = g.center((KARMOY["col"], 0))
-    objs.append(f'  <object id="{oid}" name="Karmoy" class="offmap_target" x="{kx - 40:g}" y="-88" '
+    objs.append(f'  <object id="{oid}" name="Karmoy" type="offmap_target" x="{kx - 40:g}" y="-88" '
                 f'width="80" height="80">\n{_props(KARMOY, "   ")}  </object>')
     oid += 1
     w, h = g.pixel_size
-    objs.append(f'  <object id="{oid}" name="Direction chart" class="direction_chart" x="{w - 90:g}" '
+    objs.append(f'  <object id="{oid}" name="Direction chart" type="direction_chart" x="{w - 90:g}" '
                 f'y="{h - 90:g}" width="80" height="80">\n{_props(DIRECTIONS, "   ")}  </object>')
     oid += 1
     text = f"""<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.10" tiledversion="{TILED_VERSION}" orientation="hexagonal" renderorder="right-down" width="{COLS}" height="{ROWS}" tilewidth="{TILE_W}" tileheight="{TILE_H}" infinite="0" hexsidelength="{SIDE}" staggeraxis="y" staggerindex="odd" nextlayerid="3" nextobjectid="{oid}">
  <properties>
+  {_prop("game", "thunderbirds")}
   {_prop("title", "Thunderbirds at War: North-west Europe, early 1943")}
   {_prop("house", True)}
   {_prop("reason", "The rulebook does not print the map; drawn to its scale (Ruhr 5 hexes from 6 Group)")}

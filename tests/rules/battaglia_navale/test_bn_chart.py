@@ -34,12 +34,12 @@ def test_bn_preliminaries_each_base_has_promontory_platform_piers_and_battery_si
     assert b.blocked_sides == {frozenset((22, 23)), frozenset((2, 3))}
 
 
-def test_bn_chart_file_is_tiled_1_10_with_classes_and_no_reserved_property_names():
+def test_bn_chart_file_is_tiled_1_10_with_object_types_and_no_reserved_property_names():
     root = ET.parse(MAP_PATH).getroot()
     assert root.get("version") == "1.10" and root.get("orientation") == "orthogonal"
     assert (root.get("width"), root.get("height"), root.get("tilewidth")) == ("16", "24", "32")
     objects = root.iter("object")
-    assert all(o.get("class") for o in objects)
+    assert all(o.get("type") for o in objects)  # Tiled 1.10 writes an object's class as type=
     assert all(p.get("name") != "name" for p in root.iter("property"))
 
 
@@ -49,7 +49,7 @@ def test_bn_an_edited_chart_is_read_from_its_path(tmp_path):
     edited.write_text(text)
     assert frozenset((19, 23)) in load_board(edited).blocked_sides
     broken = tmp_path / "broken.tmx"
-    broken.write_text(MAP_PATH.read_text().replace('class="polaris_counter"', 'class="rock"'))
+    broken.write_text(MAP_PATH.read_text().replace('type="polaris_counter"', 'type="rock"'))
     with pytest.raises(MapError):
         load_board(broken)
 

@@ -1,0 +1,146 @@
+"""The compartment cards (house data) and the rulebook's numbers, loaded from data/*.yaml."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+DATA = Path(__file__).with_name("data")
+
+TYPES = ("standard", "engine", "armoured", "test")            # ST Type
+TRIGGERS = ("none", "presence", "activation", "reaction")     # ST Conditions for Starting Actions
+POSITIONS = ("ahead-close", "behind-close", "ahead-range", "behind-range",
+             "port-close", "starboard-close")                 # ST Targeting
+SECTIONS = ("bow", "stern", "port", "starboard")              # ST Sections
+EFFECTS = ("aim", "repair", "sail", "tow", "kill", "board")   # the house vocabulary
+DOUBLE_EFFECTS = ("attack", "repair", "sail", "tow", "board")  # what "x2" can double
+
+
+@dataclass(frozen=True)
+class Target:
+    at: str                 # position of the enemy seen from the user's submarine
+    section: str | None     # enemy section hit (None: the effect hits no section)
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    faction: str
+    type: str
+    durability: int
+    oxygen: int
+    trigger: str
+    once: bool = False
+    double: bool = False
+    attack: int = 0
+    targets: tuple[Target, ...] = ()
+    effect: str | None = None
+    amount: int = 0
+    victim: str = "crew"     # kill: "sailor" (commander excluded) or "crew"
+    where: str = "section"   # kill: "section" (enemy section) or "aboard" (your own submarine)
+    control_room: bool = False
+    text: str = ""
+    reason: str = ""
+
+    def __deepcopy__(self, memo):
+        return self  # immutable, shared: keeps Game's undo snapshots cheap
+
+    @property
+    def combat(self) -> bool:
+        """A combat compartment (the red burst): it attacks (ST Type)."""
+        return self.attack > 0
+
+    @property
+    def engine(self) -> bool:
+        return self.type == "engine"  # the control room is an engine too (ST Type)
+
+    @property
+    def armoured(self) -> bool:
+        return self.type == "armoured"
+
+    def target_for(self, position: str) -> Target | None:
+        for t in self.targets:
+            if t.at == position:
+                return t
+        return None
+
+
+class DataError(ValueError):
+    pass
+
+
+def _card(raw: dict, numbers: dict) -> Card:
+    cid = raw.get("id", "?")
+    if raw.get("house") is not True or not raw.get("reason"):
+        raise DataError(f"{cid}: every card is house data and needs house: true and a reason")
+    effect = raw.get("effect") or {}
+    card = Card(
+        id=raw["id"], name=raw["name"], faction=raw["faction"], type=raw["type"],
+        durability=int(raw["durability"]), oxygen=int(raw.get("oxygen", 0)),
+        trigger=raw.get("trigger", "none"), once=bool(raw.get("once", False)),
+        double=bool(raw.get("double", False)), attack=int(raw.get("attack", 0)),
+        targets=tuple(Target(t["at"], t.get("section")) for t in raw.get("targets", ())),
+        effect=effect.get("kind"), amount=int(effect.get("amount", 0)),
+        victim=effect.get("victim", "crew"), where=effect.get("where", "section"),
+        control_room=bool(raw.get("control_room", False)), text=raw.get("text", ""),
+        reason=raw["reason"])
+    lo, hi = numbers["durability_min"], numbers["durability_max"]
+    problems = []
+    if card.type not in TYPES:
+        problems.append(f"type {card.type!r}")
+    if card.trigger not in TRIGGERS:
+        problems.append(f"trigger {card.trigger!r}")
+    if not lo <= card.durability <= hi or not 0 <= card.oxygen <= card.durability:
+        problems.append("durability/oxygen")
+    if card.effect is not None and card.effect not in EFFECTS:
+        problems.append(f"effect {card.effect!r}")
+    if card.effect and card.attack:
+        problems.append("a card either attacks or has an effect")
+    if card.trigger != "none" and not card.effect and not card.attack:
+        problems.append("a trigger without an action")
+    if card.double and ("attack" if card.attack else card.effect) not in DOUBLE_EFFECTS:
+        problems.append("x2 on an effect that cannot be doubled")
+    for t in card.targets:
+        if t.at not in POSITIONS or (t.section is not None and t.section not in SECTIONS):
+            problems.append(f"target {t}")
+    needs_section = card.attack or card.effect == "board" or (
+        card.effect == "kill" and card.where == "section")
+    if needs_section and (not card.targets or any(t.section is None for t in card.targets)):
+        problems.append("attacks, boarding and kills need targets with a section")
+    if card.control_room and (card.type != "engine" or not card.combat):
+        problems.append("the control room is an engine and a combat compartment (ST Type)")
+    if problems:
+        raise DataError(f"{cid}: " + "; ".join(problems))
+    return card
+
+
+@lru_cache(maxsize=1)
+def numbers() -> dict:
+    with open(DATA / "rules.yaml", encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+@lru_cache(maxsize=1)
+def cards() -> dict[str, Card]:
+    """All compartment cards by id, in file order."""
+    with open(DATA / "compartments.yaml", encoding="utf-8") as fh:
+        raw = yaml.safe_load(fh)
+    out: dict[str, Card] = {}
+    for item in raw["compartments"]:
+        card = _card(item, numbers())
+        if card.id in out:
+            raise DataError(f"{card.id}: two cards with one id")
+        out[card.id] = card
+    return out
+
+
+def faction_set(faction: str) -> list[str]:
+    """The ready-made set of a faction (ST Setup 1: the faction symbol)."""
+    return [c.id for c in cards().values() if c.faction == faction]
+
+
+FACTIONS = ("talion", "rochelle")
+FACTION_NAMES = {"talion": "Talion", "rochelle": "Panzer La Rochelle"}

@@ -1,0 +1,67 @@
+"""Crew movement on a submarine (ST Using the Crew, Exceptions and Important Clarifications)."""
+from __future__ import annotations
+
+from .cards import numbers
+from .state import CrewMember, State, Submarine, neighbours, steps_between
+
+N = numbers()
+
+
+def open_cells(sub: Submarine, cell: str) -> list[str]:
+    """Neighbours a crew member may enter: never a destroyed compartment."""
+    return [c for c in neighbours(cell) if not sub.at(c).destroyed]
+
+
+def closer_cells(sub: Submarine, cell: str) -> list[str]:
+    """Adjacent compartments closer to the control room (ST Using the Crew B); distance
+    is counted in steps on the 2 x 5 grid, diagonals included."""
+    room = sub.control_room.cell
+    here = steps_between(cell, room)
+    return [c for c in open_cells(sub, cell) if steps_between(c, room) < here]
+
+
+def move_paths(state: State, m: CrewMember) -> list[tuple[str, ...]]:
+    """One path per reachable compartment: one step, or two for the commander (his extra
+    step, ST Exceptions), each step into an intact compartment."""
+    sub = state.subs[m.sub]
+    out = [(c,) for c in open_cells(sub, m.cell)]
+    if m.commander:
+        seen = {m.cell} | {p[0] for p in out}
+        for (first,) in list(out):
+            for second in open_cells(sub, first):
+                if second not in seen:
+                    seen.add(second)
+                    out.append((first, second))
+    return out
+
+
+def valid_path(state: State, m: CrewMember, path: tuple[str, ...]) -> str | None:
+    """None if the path is a legal crew move, else why not."""
+    steps = N["crew_movement_points"] + (N["commander_extra_steps"] if m.commander else 0)
+    if not 1 <= len(path) <= steps:
+        return ("The commander moves at most 2 compartments (his extra step)" if m.commander
+                else "A sailor moves to an adjacent compartment; only the commander has an extra step")
+    sub = state.subs[m.sub]
+    here = m.cell
+    for c in path:
+        if c not in neighbours(here):
+            return f"{c} is not adjacent to {here}"
+        if sub.at(c).destroyed:
+            return f"{c} is destroyed: no one can enter or cross it"
+        here = c
+    if here == m.cell:
+        return "The crew member must end in another compartment"
+    return None
+
+
+def members_at(state: State, sub_seat: str, cell: str, owner: str | None = None) -> list[CrewMember]:
+    return [m for s in state.subs.values() for m in s.crew
+            if m.alive and m.sub == sub_seat and m.cell == cell and (owner is None or m.owner == owner)]
+
+
+def speed(state: State, seat: str) -> int:
+    """Movement points: engine compartments holding at least one own crew member (ST Manoeuvring)."""
+    sub = state.subs[seat]
+    crewed = {m.cell for m in sub.crew if m.alive and m.sub == seat}
+    return N["movement_points_per_engine"] * sum(
+        1 for c in crewed if sub.at(c).card.engine and not sub.at(c).destroyed)

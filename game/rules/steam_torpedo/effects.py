@@ -1,0 +1,204 @@
+"""What compartments do: the effect vocabulary of the house cards, attacks, damage,
+destruction and the end of the game (ST Action Results, Attack Results, End of the Game)."""
+from __future__ import annotations
+
+from ..core import Event, Outcome
+from .cards import Card, numbers
+from .sea import section_cells
+from .state import DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
+
+N = numbers()
+SECTORS = range(1, N["sea_sectors"] + 1)
+
+
+# -- targets ---------------------------------------------------------------------------
+def effect_targets(state: State, seat: str, card: Card, section: str | None, factor: int) -> list:
+    """The choices an effect offers ([None] when it needs no choice; [] when it has no
+    suitable target, which forbids the use: ST Exceptions)."""
+    me, enemy = state.subs[seat], state.subs[state.other(seat)]
+    kind = card.effect
+    if card.attack or kind == "aim":
+        return [None]
+    if kind == "repair":
+        return [c.cell for c in me.compartments.values() if c.damaged and not c.destroyed]
+    if kind in ("sail", "tow"):
+        sub = me if kind == "sail" else enemy
+        reach = card.amount * factor
+        return [str(s) for s in SECTORS if 0 < abs(s - sub.sector) <= reach]
+    if kind == "kill":
+        if card.where == "aboard":
+            pool = [m for m in enemy.crew if m.alive and m.sub == seat]
+        else:
+            cells = section_cells(enemy, section)
+            pool = [m for m in enemy.crew if m.alive and m.sub == enemy.seat and m.cell in cells]
+        # ST Action Results: a "sailor" target excludes the commander
+        return [m.id for m in pool if not (card.victim == "sailor" and m.commander)]
+    if kind == "board":
+        # the control room cannot be chosen as the target of actions (ST Type)
+        return [c for c in section_cells(enemy, section)
+                if not enemy.at(c).destroyed and not enemy.at(c).card.control_room]
+    raise AssertionError(kind)
+
+
+# -- applying ----------------------------------------------------------------------------
+def apply_effect(state: State, seat: str, card: Card, section: str | None, factor: int,
+                 on, movers: list[CrewMember], after: str) -> list[Event]:
+    """Carry out a compartment's action; an attack may leave a damage decision pending."""
+    me, enemy = state.subs[seat], state.subs[state.other(seat)]
+    kind = card.effect
+    if card.attack:
+        return attack(state, seat, card, section, factor, after)
+    if kind == "aim":
+        state.aim += card.amount * factor
+        return [Event("aim", f"{card.name}: attacks get +{card.amount * factor} this turn",
+                      {"seat": seat, "bonus": state.aim})]
+    if kind == "repair":
+        comp = me.at(on)
+        removed = min(comp.damage, card.amount * factor)
+        comp.damage -= removed
+        return [Event("repair", f"{card.name}: {removed} damage removed from {comp.card.name} ({on})",
+                      {"seat": seat, "cell": on, "removed": removed})]
+    if kind in ("sail", "tow"):
+        sub = me if kind == "sail" else enemy
+        before, sub.sector = sub.sector, int(on)
+        who = "own figure" if kind == "sail" else "enemy figure"
+        return [Event("figure", f"{card.name}: {who} from sector {before} to {sub.sector}",
+                      {"seat": sub.seat, "from": before, "to": sub.sector})]
+    if kind == "kill":
+        victim = enemy.member(on)
+        return kill(state, [victim], f"{card.name} kills")
+    if kind == "board":
+        events = []
+        for m in movers:
+            m.sub, m.cell = enemy.seat, on
+            events.append(Event("board", f"{'Commander' if m.commander else 'Sailor ' + m.id} boards "
+                                f"the enemy in {enemy.at(on).card.name} ({on})",
+                                {"seat": seat, "crew": m.id, "sub": enemy.seat, "cell": on}))
+        return events
+    raise AssertionError(kind)
+
+
+def armour(state: State, seat: str, section: str) -> int:
+    """Crewed armoured compartments of the section (ST Attack Results 4): own crew,
+    ready or exhausted, in an armoured compartment that still stands."""
+    sub = state.subs[seat]
+    cells = section_cells(sub, section)
+    crewed = {m.cell for m in sub.crew if m.alive and m.sub == seat}
+    return sum(1 for c in cells if c in crewed and sub.at(c).card.armoured and not sub.at(c).destroyed)
+
+
+def capacity(sub: Submarine, section: str) -> int:
+    """Damage points the section can still take (the control room takes none of them)."""
+    return sum(sub.at(c).remaining for c in section_cells(sub, section)
+               if not sub.at(c).card.control_room)
+
+
+def attack(state: State, seat: str, card: Card, section: str, factor: int, after: str) -> list[Event]:
+    """ST Attack Results 3-5: strength, armour, then the defender's decision."""
+    defender = state.other(seat)
+    bonus = state.aim if seat == state.active else 0
+    strength = card.attack * factor + bonus
+    arm = armour(state, defender, section)
+    dmg = max(0, strength - arm)
+    text = (f"{card.name}: attack {strength} on the {section} - armour {arm} = {dmg} damage")
+    events = [Event("attack", text, {"attacker": seat, "defender": defender, "card": card.id,
+                                     "section": section, "strength": strength, "armour": arm,
+                                     "damage": dmg})]
+    if dmg == 0:
+        return events
+    sub = state.subs[defender]
+    if capacity(sub, section) == 0:
+        events += control_room_marker(state, defender, seat, "nothing left in the section to take it")
+        return events
+    state.damage = PendingDamage(seat, defender, section, dmg, dmg, card.name, after)
+    state.phase = DAMAGE
+    return events
+
+
+def place_damage(state: State, cell: str) -> list[Event]:
+    """One damage point on a compartment of the attacked section (ST Durability Points)."""
+    pend = state.damage
+    sub = state.subs[pend.defender]
+    comp = sub.at(cell)
+    comp.damage += 1
+    # house decision: damage covers gears without oxygen first; a compartment keeps at
+    # most as many oxygen markers as it has undamaged gears
+    comp.oxygen = min(comp.oxygen, comp.durability - comp.damage)
+    pend.left -= 1
+    events = [Event("damage", f"1 damage on {comp.card.name} ({cell})",
+                    {"seat": pend.defender, "cell": cell, "damage": comp.damage})]
+    if comp.damage >= comp.durability:
+        events += destroy(state, pend.defender, cell)
+    if pend.left and capacity(sub, pend.section) == 0 and state.outcome is None:
+        # the rulebook's example: what cannot be distributed costs a control-room marker
+        pend.left = 0
+        events += control_room_marker(state, pend.defender, pend.attacker,
+                                      "the rest cannot be placed in the section")
+    return events
+
+
+def control_room_marker(state: State, seat: str, attacker: str, why: str) -> list[Event]:
+    """The single marker that replaces an attack's damage (ST Attack Results 5)."""
+    sub = state.subs[seat]
+    room = sub.control_room
+    room.damage += N["replacement_markers"]
+    room.oxygen = min(room.oxygen, room.durability - room.damage)
+    events = [Event("control-room", f"1 damage marker on the control room ({why})",
+                    {"seat": seat, "cell": room.cell, "damage": room.damage})]
+    if room.damage >= room.durability:
+        events += destroy(state, seat, room.cell)
+    return events
+
+
+def destroy(state: State, seat: str, cell: str) -> list[Event]:
+    """No durability left: the card is turned over and the crew in it die (ST Durability Points)."""
+    sub = state.subs[seat]
+    comp = sub.at(cell)
+    comp.destroyed, comp.oxygen = True, 0
+    events = [Event("destroyed", f"{comp.card.name} ({cell}) is destroyed",
+                    {"seat": seat, "cell": cell})]
+    inside = [m for s in state.subs.values() for m in s.crew
+              if m.alive and m.sub == seat and m.cell == cell]
+    return events + kill(state, inside, "dies in the wreck:")
+
+
+def kill(state: State, members: list[CrewMember], why: str) -> list[Event]:
+    events = []
+    for m in members:
+        m.alive = False
+        who = "the commander" if m.commander else f"sailor {m.id}"
+        events.append(Event("crew-killed", f"{why} {who} of {m.owner}",
+                            {"seat": m.owner, "crew": m.id, "sub": m.sub, "cell": m.cell}))
+    return events
+
+
+# -- the end -----------------------------------------------------------------------------
+def loss_reason(state: State, seat: str) -> str | None:
+    """ST End of the Game (and Oxygen Supply)."""
+    sub = state.subs[seat]
+    if not sub.compartments:
+        return None
+    if sub.control_room.destroyed:
+        return "its control room is destroyed"
+    if not sub.living_crew:
+        return "its whole crew is dead"
+    if sub.oxygen == 0:
+        return "it has no oxygen left: the crew suffocates"
+    return None
+
+
+def check_end(state: State, actor: str) -> list[Event]:
+    """Set the outcome once a side has lost; if both lose at once, the actor wins."""
+    if state.outcome is not None:
+        return []
+    losers = [(s, r) for s in state.players if (r := loss_reason(state, s))]
+    if not losers:
+        return []
+    loser, why = losers[0] if len(losers) == 1 else next(l for l in losers if l[0] != actor)
+    winner = state.other(loser)
+    state.outcome = Outcome(winner, f"{state.subs[loser].faction} lost: {why}")
+    state.phase = OVER
+    state.damage = None
+    state.reaction = None
+    return [Event("game-over", f"{winner} wins: {state.subs[loser].faction} {why}",
+                  {"winner": winner, "loser": loser})]

@@ -1,0 +1,340 @@
+"""Legal actions and their effects: the turn (ST Turn Sequence), manoeuvring, the crew,
+compartment use, reactions and the defender's damage step."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core import Event, RuleError
+from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre, Move, Pass,
+                      React, Replace, Swap, Use)
+from .cards import cards, numbers
+from .crew import move_paths, open_cells, speed, valid_path
+from .effects import apply_effect, check_end, control_room_marker, place_damage
+from .sea import section_cells
+from .setup import apply_build, apply_swap, check_build
+from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
+from .use import activations, commander_post, plan_use, reactions, uses, who
+
+N = numbers()
+SECTORS = range(1, N["sea_sectors"] + 1)
+
+
+# -- whose decision --------------------------------------------------------------------------
+def to_move(state: State) -> str:
+    if state.phase == BUILD:
+        return state.builder
+    if state.phase == SWAP:
+        return state.swapper
+    if state.phase == REACTION:
+        return state.reaction.reactor
+    if state.phase == DAMAGE:
+        return state.damage.defender
+    return state.active
+
+
+# -- the turn ---------------------------------------------------------------------------------
+def start_turn(state: State, seat: str) -> list[Event]:
+    state.active, state.turn = seat, state.turn + 1
+    state.manoeuvred, state.used, state.aim = False, [], 0
+    state.reaction, state.damage = None, None
+    state.phase = RECOVERY
+    return [Event("turn", f"Turn {state.turn}: {state.subs[seat].faction}",
+                  {"seat": seat, "turn": state.turn})]
+
+
+def open_window(state: State, trigger: str) -> list[Event]:
+    """After an activation or a manoeuvre the opponent may react (ST Conditions: reaction).
+    The window opens only when the opponent has a reaction to make."""
+    if state.outcome is not None:
+        return []
+    state.reaction = Reaction(state.other(state.active), trigger)
+    if reactions(state):
+        state.phase = REACTION
+        return [Event("reaction-offered", f"{state.reaction.reactor} may react to the {trigger}",
+                      {"seat": state.reaction.reactor, "trigger": trigger})]
+    state.reaction, state.phase = None, ACTION
+    return []
+
+
+def continue_reactions(state: State) -> None:
+    if state.outcome is not None:
+        return
+    if reactions(state):
+        state.phase = REACTION
+    else:
+        state.reaction, state.phase = None, ACTION
+
+
+def finish_damage(state: State) -> list[Event]:
+    pend, state.damage = state.damage, None
+    if state.outcome is not None:
+        return []
+    state.phase = ACTION
+    if pend.after == "window":
+        return open_window(state, "activation")
+    continue_reactions(state)
+    return []
+
+
+# -- legal actions -------------------------------------------------------------------------------
+def legal_actions(state: State) -> list:
+    phase = state.phase
+    if phase == OVER or state.outcome is not None:
+        return []
+    seat = to_move(state)
+    if phase == BUILD:
+        out = []
+        for cid in cards():
+            try:
+                check_build(state, seat, Build(cid))
+            except RuleError:
+                continue
+            out.append(Build(cid))
+        return out
+    if phase == SWAP:
+        free = [c for c in CELLS if c != N["control_room_cell"]]
+        return [Keep()] + [Swap(a, b) for a, b in combinations(free, 2)]
+    sub = state.subs[seat]
+    if phase == RECOVERY:
+        return [Breathe(c) for c, comp in sub.compartments.items() if comp.oxygen > 0 and not comp.destroyed]
+    if phase == REACTION:
+        return [Pass()] + reactions(state)
+    if phase == DAMAGE:
+        pend = state.damage
+        out = [Replace()] if pend.left == pend.total else []
+        defender = state.subs[pend.defender]
+        return out + [Damage(c) for c in section_cells(defender, pend.section)
+                      if not defender.at(c).destroyed and not defender.at(c).card.control_room]
+    # ACTION
+    out: list = [EndTurn()]
+    if not state.manoeuvred:
+        sp = speed(state, seat)
+        own, enemy = sub.sector, state.subs[state.other(seat)].sector
+        out += [Manoeuvre(a, b) for a in SECTORS for b in SECTORS
+                if 1 <= abs(a - own) + abs(b - enemy) <= sp]
+    for m in sub.crew:
+        if m.alive and m.ready:
+            out += [Move(m.id, p) for p in move_paths(state, m)]
+    out += uses(state, seat)
+    out += activations(state, seat)
+    return out
+
+
+# -- apply ------------------------------------------------------------------------------------------
+PROMPTS = {
+    BUILD: ("pick a compartment for the submarine", "ST Setup 1"),
+    SWAP: ("swap two compartments or keep the layout", "ST Setup 2"),
+    RECOVERY: ("remove one oxygen marker first", "ST Turn Sequence 1"),
+    ACTION: ("manoeuvre, use the crew or end the turn", "ST Turn Sequence 2"),
+    REACTION: ("react or pass", "ST Conditions for Starting Actions"),
+    DAMAGE: ("place the damage or replace it by a control-room marker", "ST Attack Results 5"),
+}
+ALLOWED = {
+    BUILD: (Build,), SWAP: (Swap, Keep), RECOVERY: (Breathe,),
+    ACTION: (Manoeuvre, Move, Activate, Use, EndTurn), REACTION: (React, Pass),
+    DAMAGE: (Damage, Replace),
+}
+
+
+def apply(state: State, action) -> list[Event]:
+    if state.outcome is not None or state.phase == OVER:
+        raise RuleError("The game is over", "ST End of the Game")
+    seat = to_move(state)
+    if not isinstance(action, ALLOWED[state.phase]):
+        prompt, rule = PROMPTS[state.phase]
+        raise RuleError(f"Now {seat} must {prompt}", rule)
+    if isinstance(action, Build):
+        return apply_build(state, seat, action)
+    if isinstance(action, (Swap, Keep)):
+        return apply_swap(state, seat, action)
+    handler = HANDLERS[type(action)]
+    events = handler(state, seat, action)
+    return events + check_end(state, seat)
+
+
+def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
+    sub = state.subs[seat]
+    comp = sub.at(action.cell)
+    if comp.destroyed or comp.oxygen <= 0:
+        raise RuleError(f"There is no oxygen marker on {action.cell}", "ST Oxygen Supply")
+    comp.oxygen -= N["oxygen_removed_per_turn"]
+    events = [Event("oxygen", f"{sub.faction} breathes the oxygen of {comp.card.name} ({action.cell}); "
+                    f"{sub.oxygen} left", {"seat": seat, "cell": action.cell, "left": sub.oxygen})]
+    tired = [m for m in sub.crew if m.alive and not m.ready]
+    for m in tired:
+        m.ready = True
+    if tired:
+        events.append(Event("ready", f"{sub.faction} readies {len(tired)} crew",
+                            {"seat": seat, "crew": [m.id for m in tired]}))
+    state.phase = ACTION
+    return events
+
+
+def _manoeuvre(state: State, seat: str, action: Manoeuvre) -> list[Event]:
+    me, enemy = state.subs[seat], state.subs[state.other(seat)]
+    if state.manoeuvred:
+        raise RuleError("You may manoeuvre once per turn", "ST Manoeuvring")
+    if action.own not in SECTORS or action.enemy not in SECTORS:
+        raise RuleError("A submarine cannot leave the battlefield (sectors 1-5)", "ST Manoeuvring")
+    cost = abs(action.own - me.sector) + abs(action.enemy - enemy.sector)
+    sp = speed(state, seat)
+    if cost == 0:
+        raise RuleError("A manoeuvre moves a figure at least one sector", "ST Manoeuvring")
+    if cost > sp:
+        raise RuleError(f"That takes {cost} movement points; your speed is {sp} "
+                        "(engine compartments with crew)", "ST Manoeuvring")
+    before = (me.sector, enemy.sector)
+    me.sector, enemy.sector = action.own, action.enemy
+    state.manoeuvred = True
+    events = [Event("manoeuvre", f"{me.faction} manoeuvres ({cost} of {sp} points): own figure "
+                    f"{before[0]}->{me.sector}, enemy figure {before[1]}->{enemy.sector}",
+                    {"seat": seat, "own": [before[0], me.sector], "enemy": [before[1], enemy.sector],
+                     "points": cost, "speed": sp})]
+    return events + open_window(state, "manoeuvre")
+
+
+def _move(state: State, seat: str, action: Move) -> list[Event]:
+    m = state.subs[seat].member(action.crew)
+    if not m.alive:
+        raise RuleError(f"{who(m).capitalize()} is dead", "ST Crew")
+    if not m.ready:
+        raise RuleError(f"{who(m).capitalize()} is exhausted", "ST Crew")
+    why = valid_path(state, m, action.path)
+    if why:
+        raise RuleError(why, "ST Using the Crew A" if len(action.path) == 1 else "ST Exceptions")
+    start = m.cell
+    m.cell, m.ready = action.path[-1], False
+    return [Event("move", f"{who(m).capitalize()} moves {start}->{m.cell}",
+                  {"seat": seat, "crew": m.id, "sub": m.sub, "path": [start, *action.path]})]
+
+
+def _activate(state: State, seat: str, action: Activate) -> list[Event]:
+    plan = plan_use(state, seat, action.cell, action.crew, "activate", action.step_in)
+    if action.to not in plan.to_options:
+        if plan.to_options == [()]:
+            raise RuleError(f"Using {plan.card.name} moves nobody toward the control room: leave out 'to'",
+                            "ST Exceptions")
+        options = " or ".join(",".join(t) for t in plan.to_options)
+        raise RuleError(f"The crew member must move to an adjacent compartment closer to the control "
+                        f"room: {options}", "ST Using the Crew B")
+    if action.on not in plan.on_options:
+        raise RuleError(f"{plan.card.name} cannot target {action.on!r} now"
+                        + ("" if plan.on_options != [None] else ": it takes no target"), "ST Targeting")
+    post = commander_post(state, seat, action, plan)
+    if action.then is not None:
+        if post is None:
+            raise RuleError("Only the commander takes an extra step, before or after his action, once",
+                            "ST Exceptions")
+        if action.then not in open_cells(state.subs[post[0]], post[1]):
+            raise RuleError(f"The commander cannot step from {post[1]} into {action.then}", "ST Exceptions")
+    sub = state.subs[seat]
+    events = []
+    if action.step_in:
+        c = sub.member("C")
+        events.append(Event("move", f"The commander steps {c.cell}->{action.cell}",
+                            {"seat": seat, "crew": "C", "sub": seat, "path": [c.cell, action.cell]}))
+        c.cell = action.cell
+    for i, m in enumerate(plan.members):
+        if action.to:
+            m.cell = action.to[i]
+        m.ready = False
+    if plan.card.once:
+        state.used.append(action.cell)
+    names = " and ".join(who(m) for m in plan.members)
+    events.append(Event("activate", f"{sub.faction}: {names} activate{'s' if len(plan.members) == 1 else ''} "
+                        f"{plan.card.name} ({action.cell})",
+                        {"seat": seat, "cell": action.cell, "card": plan.card.id, "crew": list(action.crew),
+                         "to": list(action.to), "on": action.on}))
+    events += apply_effect(state, seat, plan.card, plan.section, plan.factor, action.on,
+                           plan.members, after="window")
+    if action.then is not None:
+        c = sub.member("C")
+        if c.alive:
+            events.append(Event("move", f"The commander steps {c.cell}->{action.then}",
+                                {"seat": seat, "crew": "C", "sub": c.sub, "path": [c.cell, action.then]}))
+            c.cell = action.then
+    if state.damage is None:
+        events += open_window(state, "activation")
+    return events
+
+
+def _use(state: State, seat: str, action: Use) -> list[Event]:
+    plan = plan_use(state, seat, action.cell, (), "use")
+    if action.on not in plan.on_options:
+        raise RuleError(f"{plan.card.name} cannot target {action.on!r} now", "ST Targeting")
+    state.used.append(action.cell)
+    sub = state.subs[seat]
+    events = [Event("use", f"{sub.faction} uses {plan.card.name} ({action.cell})",
+                    {"seat": seat, "cell": action.cell, "card": plan.card.id, "on": action.on})]
+    events += apply_effect(state, seat, plan.card, plan.section, 1, action.on, [], after="window")
+    if state.damage is None:
+        events += open_window(state, "activation")
+    return events
+
+
+def _end(state: State, seat: str, action: EndTurn) -> list[Event]:
+    state.turns_taken[seat] += 1
+    return [Event("end-turn", f"{state.subs[seat].faction} ends its turn", {"seat": seat})] + \
+        start_turn(state, state.other(seat))
+
+
+def _react(state: State, seat: str, action: React) -> list[Event]:
+    plan = plan_use(state, seat, action.cell, action.crew, "react")
+    if action.on not in plan.on_options:
+        raise RuleError(f"{plan.card.name} cannot target {action.on!r} now", "ST Targeting")
+    sub = state.subs[seat]
+    room = sub.control_room.cell
+    going = plan.members
+    if state.options["reaction_return"] == "all":
+        going = [m for m in sub.crew if m.alive and m.sub == seat and m.cell == action.cell]
+    for m in going:  # ST Conditions (reaction): back to the control room, exhausted
+        m.cell, m.ready = room, False
+    state.reaction.used.append(action.cell)
+    events = [Event("react", f"{sub.faction} reacts with {plan.card.name} ({action.cell})",
+                    {"seat": seat, "cell": action.cell, "card": plan.card.id, "crew": list(action.crew),
+                     "returned": [m.id for m in going], "on": action.on})]
+    events += apply_effect(state, seat, plan.card, plan.section, plan.factor, action.on,
+                           plan.members, after="reaction")
+    if state.damage is None:
+        continue_reactions(state)
+    return events
+
+
+def _pass(state: State, seat: str, action: Pass) -> list[Event]:
+    state.reaction, state.phase = None, ACTION
+    return [Event("pass", f"{state.subs[seat].faction} does not react", {"seat": seat})]
+
+
+def _damage(state: State, seat: str, action: Damage) -> list[Event]:
+    pend = state.damage
+    sub = state.subs[seat]
+    if action.cell not in section_cells(sub, pend.section):
+        raise RuleError(f"{action.cell} is not in the attacked section ({pend.section})", "ST Attack Results")
+    comp = sub.at(action.cell)
+    if comp.card.control_room:
+        raise RuleError("The control room takes only the single marker that replaces an attack",
+                        "ST Attack Results 5")
+    if comp.destroyed:
+        raise RuleError(f"{action.cell} is already destroyed", "ST Durability Points")
+    events = place_damage(state, action.cell)
+    events += check_end(state, pend.attacker)
+    if pend.left == 0:
+        events += finish_damage(state)
+    return events
+
+
+def _replace(state: State, seat: str, action: Replace) -> list[Event]:
+    pend = state.damage
+    if pend.left != pend.total:
+        raise RuleError("Only all of an attack's damage can be replaced, before any is placed",
+                        "ST Attack Results 5")
+    events = control_room_marker(state, seat, pend.attacker, f"replaces {pend.total} damage")
+    events += check_end(state, pend.attacker)
+    pend.left = 0
+    return events + finish_damage(state)
+
+
+HANDLERS = {
+    Breathe: _breathe, Manoeuvre: _manoeuvre, Move: _move, Activate: _activate, Use: _use,
+    EndTurn: _end, React: _react, Pass: _pass, Damage: _damage, Replace: _replace,
+}

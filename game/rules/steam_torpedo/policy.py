@@ -1,0 +1,120 @@
+"""A simple greedy player for balance measurements and quick opponents.
+
+One-ply look-ahead: try every legal action on a clone of the state and keep the one whose
+position scores best for the mover (material, crew, oxygen, the attacks its crew can make
+from where the figures are, minus the same for the enemy). Ties are broken by the
+policy's own generator (a separate Rng), never the game's.
+"""
+from __future__ import annotations
+
+from ..core import Rng
+from . import engine
+from .actions import Activate, Keep, Swap
+from .cards import Card, cards
+from .crew import speed
+from .effects import capacity
+from .sea import position_of_enemy
+from .state import BUILD, DAMAGE, SWAP, State, steps_between
+
+W_CONTROL = 6.0     # per control-room durability point
+W_CREW = 5.0        # per living sailor (the commander counts one more)
+W_OXYGEN = 1.2      # per oxygen marker
+W_SPEED = 0.4
+W_THREAT = 0.6      # per attack point a crew member could use from here
+W_PENDING = 1.0     # per damage point waiting to be placed
+
+
+def card_value(card: Card) -> float:
+    if card.control_room:
+        return 0.0
+    v = 1.0 + 1.2 * card.attack * (2 if card.double else 1)
+    if card.effect:
+        v += 1.5
+    if card.engine or card.armoured:
+        v += 1.5
+    return v
+
+
+def side_value(state: State, seat: str) -> float:
+    sub = state.subs[seat]
+    enemy_seat = state.other(seat)
+    v = 0.0
+    room = sub.control_room
+    v += W_CONTROL * room.remaining
+    for comp in sub.compartments.values():
+        if comp.destroyed or comp.card.control_room:
+            continue
+        v += card_value(comp.card) * (0.5 + 0.5 * comp.remaining / comp.durability)
+    alive = [m for m in sub.crew if m.alive]
+    v += W_CREW * len(alive) + sum(1 for m in alive if m.commander)
+    v += W_OXYGEN * sub.oxygen
+    v += W_SPEED * speed(state, seat)
+    pos = position_of_enemy(state, seat)
+    enemy_in = {(m.sub, m.cell) for m in state.subs[enemy_seat].crew if m.alive}
+    seen = set()
+    for m in alive:
+        if m.sub != seat or m.cell in seen:
+            continue
+        seen.add(m.cell)
+        comp = sub.at(m.cell)
+        card = comp.card
+        if comp.destroyed or (seat, m.cell) in enemy_in or card.trigger == "none":
+            continue
+        power = card.attack * (2 if card.double else 1) or (1.0 if card.effect else 0.0)
+        fits = not card.targets or card.target_for(pos) is not None
+        v += W_THREAT * power * (1.0 if fits else 0.3)
+        if card.armoured:
+            v += 0.5
+    if state.phase == DAMAGE and state.damage.defender == seat:
+        v -= W_PENDING * min(state.damage.left, capacity(sub, state.damage.section) + 1)
+    return v
+
+
+def evaluate(state: State, seat: str) -> float:
+    if state.outcome is not None:
+        return 1e6 if state.outcome.winner == seat else -1e6
+    return side_value(state, seat) - side_value(state, state.other(seat))
+
+
+def layout_score(state: State, seat: str) -> float:
+    sub = state.subs[seat]
+    room = sub.control_room.cell
+    return sum(card_value(c.card) / (1 + steps_between(c.cell, room)) for c in sub.compartments.values())
+
+
+class GreedyPolicy:
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)  # its own: never draws from the game's state.rng
+
+    def _jitter(self) -> float:
+        return self.rng.randint(0, 999_999) / 1_000_000
+
+    def choose(self, state: State):
+        seat = engine.to_move(state)
+        legal = engine.legal_actions(state)
+        if state.phase == BUILD:  # the most valuable compartments first, the control room when due
+            return max(legal, key=lambda a: (cards()[a.card].control_room, card_value(cards()[a.card]),
+                                             self._jitter()))
+        if state.phase == SWAP:
+            best, best_score = Keep(), layout_score(state, seat)
+            for a in legal:
+                if isinstance(a, Swap):
+                    trial = state.clone()
+                    sub = trial.subs[seat]
+                    sub.at(a.a).card, sub.at(a.b).card = sub.at(a.b).card, sub.at(a.a).card
+                    score = layout_score(trial, seat)
+                    if score > best_score + 1e-9:
+                        best, best_score = a, score
+            return best
+        if len(legal) == 1:
+            return legal[0]
+        best, best_score = None, None
+        for a in legal:
+            if isinstance(a, Activate) and a.then is not None:
+                continue  # the commander's after-step: skipped to keep the policy quick
+            trial = state.clone()
+            engine.apply(trial, a)
+            score = evaluate(trial, seat) + self._jitter() * 1e-3
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        return best

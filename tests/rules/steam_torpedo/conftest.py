@@ -1,0 +1,23 @@
+"""Fixtures for the Steam Torpedo tests (helpers live in st_helpers.py)."""
+import pytest
+
+from game.rules.core import Game
+from game.rules.steam_torpedo import RULES
+from game.rules.steam_torpedo.state import ACTION
+from st_helpers import arrange
+
+
+@pytest.fixture
+def table():
+    """A ready-made game past the setup and the first round: Talion to act (turn 3)."""
+    def make(active="talion", seed=7, options=None):
+        game = Game(RULES, seed, options)
+        game.play("keep")
+        game.play("keep")
+        state = game.state
+        state.active, state.turn, state.phase = active, 3, ACTION
+        state.turns_taken = {"talion": 1, "rochelle": 1}
+        arrange(game, "talion")
+        arrange(game, "rochelle")
+        return game
+    return make
