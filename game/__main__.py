@@ -19,6 +19,9 @@ examples:
                                          a game after 12 random legal moves from seed 3
   python -m game --simulate same4cats --games 100 --seed 1
                                          100 headless games of random legal moves
+  python -m game battaglia-navale --map my-chart.tmx
+                                         play on a chart edited in Tiled (F5 in the
+                                         game reloads it from disk)
 
 games: """ + ", ".join(games.GAMES) + """
 
@@ -43,6 +46,7 @@ def parser() -> argparse.ArgumentParser:
                    help="with --screenshot: play K random legal moves first")
     p.add_argument("--simulate", metavar="GAME", help="play games headless with random legal moves")
     p.add_argument("--games", type=int, default=10, metavar="N", help="with --simulate: how many games")
+    p.add_argument("--map", metavar="FILE", help="with GAME: play on an edited Tiled map (.tmx) instead of the shipped one")
     return p
 
 
@@ -97,7 +101,7 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
     return lines
 
 
-def screenshot(out: str, game_id: str | None, seed: int, moves: int) -> None:
+def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None) -> None:
     import random
 
     import pygame
@@ -110,7 +114,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int) -> None:
         from .scenes.title import TitleScene
         app.push(TitleScene(app))
     else:
-        game = launch.new_game(game_id, seed=seed)
+        game = launch.new_game(game_id, seed=seed, map_path=map_path)
         chooser = random.Random(seed)
         for _ in range(moves):
             if game.outcome() is not None:
@@ -140,10 +144,12 @@ def run(argv: list[str] | None = None) -> int:
         gid = _game_id(args.game) if args.game else None
         if args.moves < 0:
             raise Refusal("--moves cannot be negative")
-        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves)
+        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves, args.map)
         print(args.screenshot)
         return 0
     gid = _game_id(args.game) if args.game else None
+    if args.map and not gid:
+        raise Refusal("--map needs a game: python -m game GAME --map FILE")
     game = None
     from . import launch
     from .rules.saves import SaveError
@@ -155,7 +161,7 @@ def run(argv: list[str] | None = None) -> int:
     elif gid:
         from . import settings as settings_mod
         s, _ = settings_mod.load()
-        game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid))
+        game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid), map_path=args.map)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
     from .scenes.title import TitleScene
@@ -169,10 +175,14 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .mapcheck import BadMap
     try:
         return run(argv)
     except Refusal as exc:
         print(f"sortie: {exc}", file=sys.stderr)
+        return 2
+    except BadMap as exc:  # one line per problem: file: layer/object: problem
+        print(str(exc), file=sys.stderr)
         return 2
 
 

@@ -73,12 +73,32 @@ def is_playable(game_id: str) -> bool:
     return _exists(g.rules_module) and _exists(g.scene_module)
 
 
-def rules_for(game_id: str):
-    """The game's Rules object (module attribute RULES). Refuses a game not landed yet."""
+def default_map(game_id: str):
+    """The shipped map of a game (maps/<game id>.tmx), or None for a game without one."""
+    from .paths import MAPS
+    path = MAPS / f"{info(game_id).id}.tmx"
+    return path if path.exists() else None
+
+
+def rules_for(game_id: str, map_path=None):
+    """The game's Rules object. Refuses a game not landed yet, or a broken map.
+
+    Without map_path the shipped map is checked and the module's RULES is used; with one
+    (an edited map), the rules are built for that map when the game's rules read a map.
+    """
+    from . import mapcheck
     g = info(game_id)
     if not is_playable(game_id):
         raise NotPlayable(f"{g.title} ({game_id}) is not playable yet: it is coming in a later version")
-    return importlib.import_module(g.rules_module).RULES
+    path = map_path or default_map(game_id)
+    if path is not None:
+        problems = mapcheck.check(path, game_id)
+        if problems:
+            raise mapcheck.BadMap(problems)
+    module = importlib.import_module(g.rules_module)
+    if map_path is not None and hasattr(module, "rules_for_map"):
+        return module.rules_for_map(map_path)
+    return module.RULES
 
 
 def scene_class(game_id: str):

@@ -10,13 +10,14 @@ from .rules.core import Game
 
 
 def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
-             players: list[str] | None = None) -> Game:
-    rules = games.rules_for(game_id)
+             players: list[str] | None = None, map_path=None) -> Game:
+    """A new game; raises games.NotPlayable, mapcheck.BadMap or ValueError (options)."""
+    rules = games.rules_for(game_id, map_path)
     # Settings also keep the scene's display options: only the rules' own go to the game.
     options = {k: v for k, v in (options or {}).items() if k in rules.options}
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
-    return Game(rules, seed, options, players)
+    return Game(rules, seed, options, players, map_path=map_path)
 
 
 def load_game(path) -> Game:

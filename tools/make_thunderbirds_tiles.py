@@ -94,7 +94,12 @@ def grid() -> HexGrid:
     return HexGrid(COLS, ROWS, TILE_W, TILE_H, SIDE, "y", "odd")
 
 
+ENUMS = {"flak": "flak_colour", "terrain": "terrain", **{f"d{i}": "compass" for i in range(1, 7)}}  # maps/sortie.tiled-project
+
+
 def _prop(name, value) -> str:
+    if name in ENUMS:
+        return f'<property name="{name}" propertytype="{ENUMS[name]}" value="{escape(str(value))}"/>'
     if isinstance(value, bool):
         return f'<property name="{name}" type="bool" value="{str(value).lower()}"/>'
     if isinstance(value, int):
@@ -135,7 +140,7 @@ def write_tileset() -> None:
              f'tilewidth="{TILE_W}" tileheight="{TILE_H}" tilecount="{len(TILES)}" columns="0">',
              ' <grid orientation="orthogonal" width="1" height="1"/>']
     for i, (name, terrain, shaded, _f, _h) in enumerate(TILES):
-        lines.append(f' <tile id="{i}">')
+        lines.append(f' <tile id="{i}" type="terrain_tile">')
         lines.append(_props({"terrain": terrain, "shaded": shaded, "germany": terrain == "germany",
                              "england": terrain == "england"}, "  ").rstrip("\n"))
         lines.append(f'  <image source="tiles/thunderbirds-{name}.png" width="{TILE_W}" height="{TILE_H}"/>')

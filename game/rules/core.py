@@ -226,8 +226,9 @@ class Game:
     """One game in play: a Rules, its state, the moves so far, undo and replay."""
 
     def __init__(self, rules: Rules, seed: int, options: dict | None = None,
-                 players: list[str] | None = None, keep_history: bool = True):
+                 players: list[str] | None = None, keep_history: bool = True, map_path=None):
         self.rules = rules
+        self.map_path = map_path  # an edited map the game is played on (None: the shipped one)
         self.keep_history = keep_history  # False: no undo snapshots (fast simulation)
         self.seed = int(seed)
         self.options = resolve_options(rules, options)
@@ -304,9 +305,9 @@ class Game:
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,
-               moves: Iterable[str]) -> "Game":
+               moves: Iterable[str], map_path=None) -> "Game":
         """Rebuild a game from its seed and moves. Raises ReplayError at the first bad move."""
-        game = cls(rules, seed, options, players)
+        game = cls(rules, seed, options, players, map_path=map_path)
         for i, text in enumerate(moves, start=1):
             try:
                 game.play(text)

@@ -26,7 +26,7 @@ class SaveError(ValueError):
 
 
 def to_document(game: Game) -> dict:
-    return {
+    doc = {
         "game": game.rules.game_id,
         "version": FORMAT_VERSION,
         "seed": game.seed,
@@ -34,6 +34,9 @@ def to_document(game: Game) -> dict:
         "players": list(game.players),
         "moves": list(game.moves),
     }
+    if game.map_path is not None:
+        doc["map"] = str(game.map_path)  # optional: an edited map the game is played on
+    return doc
 
 
 def write_atomic(path, text: str) -> None:
@@ -90,18 +93,21 @@ def read_document(path) -> dict:
         raise SaveError(path, "'players' must be a list of names")
     if not isinstance(doc["moves"], list) or not all(isinstance(m, str) for m in doc["moves"]):
         raise SaveError(path, "'moves' must be a list of move notations")
+    if "map" in doc and not isinstance(doc["map"], str):
+        raise SaveError(path, "'map' must be the path of a .tmx file")
     return doc
 
 
 def load(path, rules_for) -> Game:
     """Load and replay a save. ``rules_for(game_id)`` returns the Rules. Raises SaveError."""
     doc = read_document(path)
+    map_path = doc.get("map")
     try:
-        rules: Rules = rules_for(doc["game"])
+        rules: Rules = rules_for(doc["game"], map_path) if map_path else rules_for(doc["game"])
     except ValueError as exc:
         raise SaveError(path, str(exc)) from None
     try:
-        return Game.replay(rules, doc["seed"], doc["options"], doc["players"], doc["moves"])
+        return Game.replay(rules, doc["seed"], doc["options"], doc["players"], doc["moves"], map_path)
     except ReplayError as exc:
         raise SaveError(path, str(exc)) from None
     except ValueError as exc:  # options refused

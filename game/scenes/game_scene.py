@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pygame
 
-from .. import launch, paths
+from .. import games, launch, mapcheck, paths
 from ..rules import saves
-from ..rules.core import Event, Game, NotationError, RuleError
+from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
 from ..ui import theme
 from ..ui.log import GameLog
 from .base import Scene
@@ -102,6 +102,34 @@ class GameScene(Scene):
             return
         self.app.replace(launch.scene_for(self.app, game, save_path=Path(path)))
 
+    # -- the map ---------------------------------------------------------------
+    @property
+    def map_path(self):
+        """The Tiled file this game is drawn (and, for board games, played) on."""
+        return self.game.map_path or games.default_map(self.rules.game_id)
+
+    def reload_map(self) -> None:
+        """F5: read the map again from disk; keep the game when it still fits, else say why."""
+        path = self.map_path
+        if path is None:
+            self.app.toast("This game has no map to reload", theme.GOLD)
+            return
+        try:
+            rules = games.rules_for(self.rules.game_id, path)
+        except mapcheck.BadMap as exc:
+            lines = [str(p) for p in exc.problems]
+            more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
+            self.app.toast("Map not reloaded: " + "; ".join(lines[:3]) + more, seconds=8)
+            return
+        g = self.game
+        try:
+            fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path)
+        except ReplayError as exc:
+            self.app.toast(f"The game does not fit the edited map ({exc}); still on the old map", seconds=8)
+            return
+        self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path))
+        self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
+
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:
         from .settings import SettingsScene
@@ -128,6 +156,9 @@ class GameScene(Scene):
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            if event.key == pygame.K_F5:
+                self.reload_map()
                 return True
         if self.log.handle(event):
             return True

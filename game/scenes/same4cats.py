@@ -67,7 +67,7 @@ def medal_face(medal) -> CardFace:
 
 class Same4CatsScene(GameScene):
     def __init__(self, app, game, save_path=None):
-        self.board = tiled.load(MAT)
+        self.board = tiled.load(game.map_path or MAT)
         self.slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
                       for o in self.board.objects_of("slot")}
         self.labels = {o.name: o.properties.get("label", "") for o in self.board.objects_of("slot")}

@@ -5,3 +5,8 @@ from .engine import BattagliaNavaleRules
 RULES = BattagliaNavaleRules()
 
 __all__ = ["RULES", "BattagliaNavaleRules"]
+
+
+def rules_for_map(path):
+    """The rules played on another (edited) map file."""
+    return BattagliaNavaleRules(path)

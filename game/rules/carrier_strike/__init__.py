@@ -4,3 +4,8 @@ from .engine import CarrierStrikeRules
 RULES = CarrierStrikeRules()
 
 __all__ = ["RULES", "CarrierStrikeRules"]
+
+
+def rules_for_map(path):
+    """The rules played on another (edited) map file."""
+    return CarrierStrikeRules(path)

@@ -6,3 +6,8 @@ landing, ditching or crash. ``RULES`` is the Rules object; see engine.py.
 from .engine import RULES, ThunderbirdsRules
 
 __all__ = ["RULES", "ThunderbirdsRules"]
+
+
+def rules_for_map(path):
+    """The rules played on another (edited) map file."""
+    return ThunderbirdsRules(path)

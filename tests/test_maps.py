@@ -1,0 +1,194 @@
+"""Editing the boards in Tiled: the shipped maps pass the checker, broken ones get their own
+message, the project file declares every class and enum, and each worked example of
+docs/EDITING_MAPS.md changes what the game sees."""
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import mapcheck, tiled
+from game.paths import MAPS
+
+ROOT = Path(__file__).resolve().parent.parent
+SHIPPED = sorted(MAPS.glob("*.tmx"))
+
+
+def copy_map(tmp_path, name, old=None, new=None, count=1):
+    """A copy of a shipped map (with its tileset and tiles) with one text edit."""
+    text = (MAPS / name).read_text()
+    if old is not None:
+        assert old in text, f"{old!r} not in {name}"
+        text = text.replace(old, new, count)
+    for extra in MAPS.glob("*.tsx"):
+        (tmp_path / extra.name).write_text(extra.read_text())
+    if (MAPS / "tiles").is_dir():
+        (tmp_path / "tiles").mkdir(exist_ok=True)
+        for f in (MAPS / "tiles").iterdir():
+            (tmp_path / "tiles" / f.name).write_bytes(f.read_bytes())
+    out = tmp_path / name
+    out.write_text(text)
+    return out
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_every_shipped_map_passes_the_checker(path):
+    assert mapcheck.check(path) == []
+
+
+def test_the_checker_tool_prints_nothing_wrong_and_exits_0():
+    r = subprocess.run([sys.executable, "tools/check_maps.py"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout
+    assert "no problems" in r.stdout
+
+
+BROKEN = [
+    ("same4cats.tmx", 'name="distance-4"', 'name="distance-44"', "slots/distance-4: card slot missing"),
+    ("same4cats.tmx", 'name="log" type="slot" x="940" y="310" width="320" height="476"',
+     'name="log" type="slot" x="1200" y="310" width="320" height="476"', "slots/log: slot lies outside the mat"),
+    ("battaglia-navale.tmx", 'width="16" height="24"', 'width="16" height="20"', "must be 16 x 24"),
+    ("battaglia-navale.tmx", 'type="polaris_platform"', 'type="platform"', "has no Polaris platform"),
+    ("battaglia-navale.tmx", 'propertytype="bn_side" value="grey"', 'propertytype="bn_side" value="green"',
+     "property 'side' is 'green'"),
+    ("thunderbirds.tmx", 'type="base"', 'type="airfield"', "exactly one 6 Group hex"),
+    ("thunderbirds.tmx", 'value="Cologne"', 'value="Koln"', "Table 4 target 'Cologne' is on no target object"),
+    ("thunderbirds.tmx", 'propertytype="flak_colour" value="red"', 'propertytype="flak_colour" value="purple"',
+     "property 'flak' is 'purple'"),
+    ("carrier-strike.tmx", 'propertytype="cs_side" value="yellow"', 'propertytype="cs_side" value="green"',
+     "no yellow half"),
+    ("carrier-strike.tmx", 'orientation="hexagonal"', 'orientation="orthogonal"', "must be hexagonal"),
+]
+
+
+@pytest.mark.parametrize("case", range(len(BROKEN)))
+def test_each_broken_map_gets_its_own_message(tmp_path, case):
+    name, old, new, expected = BROKEN[case]
+    path = copy_map(tmp_path, name, old, new)
+    lines = [str(p) for p in mapcheck.check(path)]
+    assert any(expected in line for line in lines), lines
+    assert all(line.startswith(f"{path}: ") for line in lines)
+
+
+def test_not_a_map_at_all(tmp_path):
+    bad = tmp_path / "x.tmx"
+    bad.write_text("<map")
+    assert [str(p) for p in mapcheck.check(bad)] == [
+        f"{bad}: map: is not valid XML (unclosed token: line 1, column 0)"]
+
+
+def test_the_project_file_declares_every_class_member_and_enum():
+    project = json.loads((MAPS / "sortie.tiled-project").read_text())
+    types = {t["name"]: t for t in project["propertyTypes"]}
+    enums = {n: t for n, t in types.items() if t["type"] == "enum"}
+    for path in list(MAPS.glob("*.tmx")) + list(MAPS.glob("*.tsx")):
+        root = ET.parse(path).getroot()
+        for node in list(root.iter("object")) + list(root.iter("tile")):
+            cls = node.get("type") or node.get("class")
+            if not cls:
+                continue
+            assert cls in types and types[cls]["type"] == "class", f"{path.name}: class {cls} not declared"
+            members = {m["name"]: m for m in types[cls]["members"]}
+            for prop in node.iter("property"):
+                name = prop.get("name")
+                assert name in members, f"{path.name}: {cls}.{name} is not a member of the class"
+                enum = members[name].get("propertyType")
+                assert prop.get("propertytype") == enum, f"{path.name}: {cls}.{name} needs propertytype {enum}"
+                if enum:
+                    assert prop.get("value") in enums[enum]["values"], f"{path.name}: {cls}.{name}={prop.get('value')}"
+
+
+def run_cli(*args):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_the_app_refuses_a_broken_map_with_the_checker_lines(tmp_path):
+    path = copy_map(tmp_path, "same4cats.tmx", 'name="distance-4"', 'name="distance-44"')
+    r = run_cli("same4cats", "--map", str(path))
+    assert r.returncode == 2
+    assert f"{path}: slots/distance-4: card slot missing" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_the_app_plays_on_an_edited_map(tmp_path):
+    path = copy_map(tmp_path, "same4cats.tmx", 'name="escort-hand" type="slot" x="800"',
+                    'name="escort-hand" type="slot" x="780"')
+    out = tmp_path / "shot.png"
+    r = run_cli("--screenshot", str(out), "same4cats", "--map", str(path), "--moves", "3")
+    assert r.returncode == 0, r.stderr
+    assert out.exists()
+
+
+# -- the worked examples of docs/EDITING_MAPS.md ----------------------------------------
+
+def test_example_same4cats_move_a_card_slot(tmp_path):
+    from game.app import App
+    from game.launch import new_game
+    from game.scenes.same4cats import Same4CatsScene
+    from game.settings import Settings
+    path = copy_map(tmp_path, "same4cats.tmx", 'name="escort-hand" type="slot" x="800" y="624"',
+                    'name="escort-hand" type="slot" x="790" y="640"')
+    app = App(Settings(animation="off"), headless=True)
+    scene = Same4CatsScene(app, new_game("same4cats", seed=1, map_path=path))
+    assert scene.slots["escort-hand"].topleft == (790, 640)
+    pygame.quit()
+
+
+def test_example_battaglia_navale_move_a_battery_site(tmp_path):
+    from game.rules.battaglia_navale import rules_for_map
+    from game.rules.battaglia_navale.board import load_board
+    before = load_board().battery_sites["white"]
+    path = copy_map(tmp_path, "battaglia-navale.tmx", '<object id="45" type="battery_site" x="256" y="640"',
+                    '<object id="45" type="battery_site" x="224" y="608"')
+    assert mapcheck.check(path) == []
+    sites = load_board(path).battery_sites
+    moved = (sites["white"] | sites["grey"]) - (before | load_board().battery_sites["grey"])
+    assert moved == {(7, 19)}
+    rules = rules_for_map(path)
+    assert rules is not None
+
+
+def test_example_thunderbirds_move_a_target(tmp_path):
+    from game.rules.thunderbirds.board import load_board
+    text = (MAPS / "thunderbirds.tmx").read_text()
+    m = re.search(r'<object id="\d+" name="Cologne" type="target" x="([\d.]+)" y="([\d.]+)"', text)
+    x, y = float(m.group(1)), float(m.group(2))
+    old = load_board().targets["Cologne"]
+    path = copy_map(tmp_path, "thunderbirds.tmx", m.group(0), m.group(0).replace(f'x="{m.group(1)}"', f'x="{x - 56:g}"'))
+    assert mapcheck.check(path) == []
+    assert load_board(path).targets["Cologne"] == (old[0] - 1, old[1])
+
+
+def test_example_carrier_strike_move_the_border_of_the_halves(tmp_path):
+    from game.rules.carrier_strike.board import load_board
+    path = copy_map(tmp_path, "carrier-strike.tmx", 'name="Red half" type="half" x="0" y="0" width="688" height="274"',
+                    'name="Red half" type="half" x="0" y="0" width="688" height="220"')
+    assert mapcheck.check(path) == []
+    assert len(load_board(path).halves["red"]) < len(load_board().halves["red"])
+
+
+def test_f5_reloads_the_map_and_keeps_the_game(tmp_path):
+    from game.app import App
+    from game.launch import new_game, scene_for
+    from game.settings import Settings
+    path = copy_map(tmp_path, "same4cats.tmx")
+    app = App(Settings(animation="off"), headless=True)
+    game = new_game("same4cats", seed=3, map_path=path)
+    game.play(game.legal_actions()[0])
+    app.push(scene_for(app, game))
+    path.write_text(path.read_text().replace('name="escort-hand" type="slot" x="800"', 'name="escort-hand" type="slot" x="770"'))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
+    scene = app.stack.top
+    assert scene.slots["escort-hand"].left == 770
+    assert scene.game.moves == game.moves
+    path.write_text(path.read_text().replace('name="distance-4"', 'name="distance-44"'))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
+    assert app.stack.top is scene
+    assert "Map not reloaded" in app.toasts.items[-1][0] and "slots/distance-4" in app.toasts.items[-1][0]
+    pygame.quit()
