@@ -272,7 +272,7 @@ class BattagliaNavaleRules:
             a, b = state.players
             ca, cb = state.captured(a), state.captured(b)
             winner = a if ca > cb else b if cb > ca else None
-            state.result = Outcome(winner, f"{limit} turns without a capture: {a} {ca}, {b} {cb} counters "
+            state.result = Outcome(winner, f"{limit} turns without a capture: {a.capitalize()} {ca}, {b.capitalize()} {cb} counters "
                                            "captured (house rule, BN End)")
             state.phase = "over"
             events.append(Event("game_over", state.result.how, {"winner": winner}))

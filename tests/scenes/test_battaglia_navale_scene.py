@@ -1,0 +1,290 @@
+"""Battaglia Navale's scene: the chart drawn where the state says, clicks that become the
+engine's actions, refusals that name their rule, and whole games played with the mouse alone."""
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale import actions as A
+from game.rules.battaglia_navale.board import parse_cell
+from game.rules.battaglia_navale.placement import ship_cells
+from game.rules.core import Game
+from game.scenes.battaglia_navale import CHART, BattagliaNavaleScene
+from game.scenes.battaglia_navale_art import MARK_RED
+from game.settings import Settings
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation="off"), headless=True)
+    yield a
+    pygame.quit()
+
+
+def open_scene(app, game):
+    scene = BattagliaNavaleScene(app, game)
+    app.push(scene)
+    app.render_frames()
+    return scene
+
+
+def click(app, pos, button=1):
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def key(app, k):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def at_sea(seed=1, options=None):
+    """Setup done (islands cleared for predictable lines), white to move."""
+    g = Game(RULES, seed, options)
+    g.play("islands")
+    g.state.islands.clear()
+    g.state.blocked_sides = g.state.board.blocked_sides
+    g.play(g.legal_notations()[0])
+    g.play(g.legal_notations()[0])
+    g.play("fleet auto")
+    g.play("fleet auto")
+    g.play("lot")
+    g.state.to_move = "white"
+    return g
+
+
+def pixel(app, pos):
+    return tuple(app.screen.get_at((int(pos[0]), int(pos[1]))))[:3]
+
+
+def near(c1, c2, tol=40):
+    return all(abs(a - b) <= tol for a, b in zip(c1, c2))
+
+
+# -- drawing -------------------------------------------------------------------------------
+def test_bn_scene_the_chart_fills_its_area_at_30_pixels_a_cell(app):
+    scene = open_scene(app, Game(RULES, 1))
+    assert scene.cell_px == 30
+    assert scene.cell_rect((0, 0)).topleft == CHART.topleft
+    assert scene.cell_rect((15, 23)).bottomright == CHART.bottomright
+    assert scene.cell_at(scene.cell_center((9, 20))) == (9, 20)
+
+
+def test_bn_scene_ships_are_drawn_in_their_cells_in_their_fleet_colours(app):
+    g = at_sea(2)
+    scene = open_scene(app, g)
+    sea = pixel(app, scene.cell_rect((6, 10)).move(3, 3).topleft)  # open water in square 10
+    for side, light in (("white", True), ("grey", False)):
+        for ship in g.state.fleets[side].afloat():
+            mid = ship.cells[len(ship.cells) // 2]
+            found = [pixel(app, (scene.cell_rect(mid).left + dx, scene.cell_rect(mid).centery)) for dx in range(4, 26)]
+            assert any(not near(p, sea, 30) for p in found), f"{side} {ship.unit} not drawn"
+        # the hull colour sits in the ship's cells: light for white, dark for grey
+        ship = g.state.fleets[side].ships["P"]
+        r = scene.cell_rect(ship.cells[0]).union(scene.cell_rect(ship.cells[-1]))
+        samples = [pixel(app, (x, y)) for x in range(r.left + 4, r.right - 4, 3) for y in range(r.top + 4, r.bottom - 4, 3)]
+        brightest = max(sum(p) for p in samples)
+        assert (brightest > 600) if light else (brightest < 600)
+
+
+def test_bn_scene_legal_battery_cells_are_highlighted_and_a_click_places_it(app):
+    g = Game(RULES, 3)
+    g.play("islands")
+    scene = open_scene(app, g)
+    sites = sorted(scene.idx["battery"])
+    assert sites and {a.cell for a in g.legal_actions()} == set(sites)
+    inside = pixel(app, scene.cell_rect(sites[0]).move(0, 0).center)
+    far = scene.cell_rect((1, 12)).center  # no site there: plain sea
+    assert inside != pixel(app, far)
+    assert inside[0] > pixel(app, far)[0] + 20  # the gold tint warms the site
+    click(app, scene.cell_center(sites[0]))
+    assert g.moves[-1] == str(A.PlaceBattery(sites[0]))
+
+
+def test_bn_scene_a_refused_click_plays_nothing_and_toasts_the_rule(app):
+    g = Game(RULES, 3)
+    g.play("islands")
+    scene = open_scene(app, g)
+    moves = list(g.moves)
+    click(app, scene.cell_center((2, 10)))  # open sea, not a battery site
+    assert g.moves == moves
+    msg = app.toasts.items[-1][0]
+    assert msg.startswith("Not allowed") and "BN Preliminaries" in msg
+
+
+def test_bn_scene_fleet_placement_clicks_with_r_to_rotate(app):
+    g = Game(RULES, 4)
+    g.play("islands")
+    g.play(g.legal_notations()[0])
+    g.play(g.legal_notations()[0])
+    scene = open_scene(app, g)
+    assert scene.fleet_unit == "C"
+    vertical = next(a for a in g.legal_actions() if isinstance(a, A.PlaceFleetShip) and a.unit == "C"
+                    and a.heading == "v")
+    key(app, pygame.K_r)
+    assert scene.fleet_heading == "v"
+    click(app, scene.cell_center(vertical.cell))
+    assert g.moves[-1] == str(vertical)
+    assert scene.fleet_unit == "P"  # the next ship to place is chosen for the player
+    auto = next(b for b in scene.buttons.buttons if b.label == "Automatic placement")
+    click(app, auto.rect.center)
+    assert g.moves[-1] == "fleet auto"
+
+
+def test_bn_scene_clicking_a_ship_shows_its_destinations_and_a_click_there_moves_it(app):
+    g = at_sea(5)
+    scene = open_scene(app, g)
+    ship = next(s for s in g.state.fleets["white"].afloat() if any(
+        isinstance(a, A.Move) and a.unit == s.unit for a in g.legal_actions()))
+    click(app, scene.cell_center(ship.cells[0]))
+    assert scene.sel_units == [ship.unit]
+    dests = scene.destinations()
+    legal = {a for a in g.legal_actions() if isinstance(a, A.Move) and a.unit == ship.unit}
+    assert {a for acts in dests.values() for a in acts} == legal
+    app.render_frames()
+    sq = sorted(dests)[0]
+    r = scene.square_rect(sq)
+    probe = (r.left + 1, r.centery)  # the square's edge is outlined in green
+    p = pixel(app, probe)
+    assert p[1] > p[0] and p[1] > 150
+    target = next(c for c in g.state.board.square_cells_of(sq) if scene.own_unit_at(c) is None)
+    click(app, scene.cell_center(target))
+    assert g.moves[-1] == str(dests[sq][0])
+
+
+def stage(g, white, grey):
+    """Only the named ships on the chart ({'C': 'e14h'}), planes aboard, no batteries."""
+    for side, where in (("white", white), ("grey", grey)):
+        fleet = g.state.fleets[side]
+        for code, ship in fleet.ships.items():
+            text = where.get(code)
+            ship.cells = ship_cells(parse_cell(text[:-1]), text[-1], len(ship.cells)) if text else ()
+        fleet.battery.cell = None
+
+
+def test_bn_scene_fire_highlights_targets_with_line_of_fire_and_plays_the_chosen_units(app):
+    g = at_sea(6)
+    stage(g, white={"C": "e14h", "Ct": "e18h"}, grey={"I": "e10h", "C": "i10h"})
+    scene = open_scene(app, g)
+    assert 10 in scene.attack_squares()
+    click(app, scene.square_rect(10).topleft)  # a water cell of square 10
+    assert scene.target == 10 and scene.fire_sel == {"C"}  # the Destroyer is out of range (BN Fire)
+    app.render_frames()
+    # the line of fire runs from the battleship towards the target: red pixels between them
+    a = scene.square_rect(14).center
+    b = scene.square_rect(10).center
+    line = [pixel(app, (a[0] + dx, y)) for dx in (-1, 0, 1) for y in range(b[1] + 20, a[1] - 20)]
+    assert sum(1 for p in line if p[0] > 180 and p[1] < 120) > 20
+    pygame.image.save(app.screen, "/tmp/bn_fire_test.png")
+    fire = next(b for b in scene.buttons.buttons if b.label == "Fire")
+    click(app, fire.rect.center)
+    assert g.moves[-1].startswith("fire 10 ")
+    app.render_frames()
+    # each red mark lies on its cell of the target square (animations off: at once)
+    for m in g.state.last_fire.marks:
+        r = scene.cell_rect(m.cell)
+        ring = [pixel(app, (x, r.centery)) for x in range(r.left + 2, r.right - 2)]
+        assert any(near(p, MARK_RED, 60) for p in ring)
+
+
+def test_bn_scene_polaris_counter_is_turned_by_clicking_it(app):
+    g = at_sea(7)
+    scene = open_scene(app, g)
+    cell = g.state.board.platform_cells["white"][3]
+    click(app, scene.cell_center(cell))
+    assert g.moves[-1] == "polaris 3"
+    assert g.to_move() == "grey"
+
+
+def test_bn_scene_turning_the_chart_for_the_north_player(app):
+    app.settings.game_options["battaglia-navale"] = {"turn_chart": True}
+    g = at_sea(8)
+    scene = open_scene(app, g)
+    assert not scene.flipped
+    white_cell = scene.cell_rect((15, 23))
+    g.play("polaris 1")  # white's whole move: grey to play
+    scene.refresh()
+    app.render_frames()
+    assert scene.flipped
+    assert scene.cell_rect((15, 23)).topleft == CHART.topleft  # the south-east corner is now top-left
+    assert scene.cell_rect((0, 0)).bottomright == white_cell.bottomright
+    assert scene.cell_at(scene.cell_center((2, 3))) == (2, 3)
+    assert scene.tray_rect("grey").top > scene.tray_rect("white").top  # the player's own tray near them
+
+
+def test_bn_scene_banner_says_who_plays_and_the_hot_seat_needs_no_hand_off(app):
+    g = at_sea(9)
+    scene = open_scene(app, g)
+    assert "White" in scene.instruction(g.state) or g.to_move() == "white"
+    click(app, scene.cell_center(g.state.board.platform_cells["white"][1]))
+    app.render_frames()
+    from game.scenes.modal import HandOffScene
+    assert not any(isinstance(s, HandOffScene) for s in app.stack.scenes)  # open information
+    # the banner is tinted with the colour of the side to move (grey: orange)
+    p = pixel(app, (300, 30))
+    assert p[0] > p[2]
+
+
+def test_bn_scene_game_over_shows_the_summary_and_back_to_title(app):
+    g = at_sea(10, {"quiet_limit": 40})
+    rnd = random.Random(1)
+    while g.outcome() is None:
+        g.play(rnd.choice(g.legal_actions()))
+    scene = open_scene(app, g)
+    back = next(b for b in scene.buttons.buttons if b.label == "Back to title")
+    click(app, back.rect.center)
+    from game.scenes.title import TitleScene
+    assert isinstance(app.stack.top, TitleScene)
+
+
+# -- whole games with the mouse alone --------------------------------------------------------------
+def play_through_scene(app, seed, max_inputs=20000):
+    g = Game(RULES, seed, {"quiet_limit": 40})
+    scene = open_scene(app, g)
+    rnd = random.Random(seed)
+    inputs = 0
+    while g.outcome() is None:
+        legal = g.legal_actions()
+        # a player who keeps re-setting ships never ends a turn: prefer the other actions
+        pool = [a for a in legal if not isinstance(a, A.Place)] if rnd.random() < 0.9 else legal
+        action = rnd.choice(pool or legal)
+        before = len(g.moves)
+        for _ in range(12):
+            step = scene.input_toward(action)
+            if step[0] == "key":
+                key(app, step[1])
+            else:
+                click(app, step[1], step[2])
+            inputs += 1
+            if len(g.moves) > before:
+                break
+        assert len(g.moves) > before and g.moves[before] == str(action), (action, g.moves[before:])
+        if inputs % 50 == 0:
+            app.render_frames(1)
+        assert inputs < max_inputs
+    app.render_frames()
+    return g
+
+
+def test_bn_scene_whole_games_are_played_with_the_mouse_alone(app):
+    for seed in (11, 12):
+        g = play_through_scene(app, seed)
+        assert g.outcome() is not None
+        assert any(b.label == "Back to title" for b in app.stack.top.buttons.buttons)
+
+
+def test_bn_scene_screenshot_and_simulate_from_the_command_line(tmp_path):
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = tmp_path / "bn.png"
+    r = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(out), "battaglia-navale", "--seed", "3",
+                        "--moves", "40"], capture_output=True, text=True, env=env, timeout=60)
+    assert r.returncode == 0, r.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 800)
+    r = subprocess.run([sys.executable, "-m", "game", "--simulate", "battaglia-navale", "--games", "2", "--seed", "4"],
+                       capture_output=True, text=True, env=env, timeout=60)
+    assert r.returncode == 0 and "2 games" in r.stdout, r.stderr

@@ -1,0 +1,272 @@
+"""Thunderbirds at War's scene: the hex map from Tiled, the briefing, the flight path, rolls and decisions.
+
+Frames are rendered for real and read back pixel by pixel; clicks go through app.handle.
+"""
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.rules.core import Game
+from game.rules.thunderbirds import RULES
+from game.scenes import thunderbirds_art as art
+from game.scenes.modal import HandOffScene
+from game.scenes.thunderbirds import ThunderbirdsScene, option_label
+from game.settings import Settings
+from game.ui import theme
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation="off"), headless=True)
+    yield a
+    pygame.quit()
+
+
+def open_scene(app, game):
+    scene = ThunderbirdsScene(app, game)
+    app.push(scene)
+    app.render_frames()
+    return scene
+
+
+def click(app, pos):
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.render_frames(1)
+
+
+def enabled_buttons(scene):
+    return [b for b in scene.buttons.buttons if b.enabled and b.label != "Undo"]
+
+
+def briefed(seed=1, target="Essen", crew="gunner,aimer,navigator,engineer", points="cqp:gun,nav pdp:man,reroll,disc"):
+    game = Game(RULES, seed)
+    for move in (f"target {target}", "conditions", f"crew {crew}", f"points {points}"):
+        game.play(move)
+    return game
+
+
+def near(a, b, tol=12):
+    return all(abs(x - y) <= tol for x, y in zip(a[:3], b[:3]))
+
+
+def base_pixel(scene, pos):
+    ox, oy = scene.view.origin
+    return scene.view.base().get_at((int(pos[0] - ox), int(pos[1] - oy)))
+
+
+def test_the_map_is_painted_from_the_tiled_board(app):
+    scene = open_scene(app, Game(RULES, 1))
+    b = scene.board
+    colours = {}
+    for cell, hx in b.hexes.items():
+        if b.on_map(cell) and not hx.name and cell not in b.cities.values() and not hx.flak:
+            colours.setdefault((hx.terrain, hx.shaded), cell)
+    england = app.screen.get_at([int(v) for v in scene.view.center(colours[("england", False)])])
+    germany = app.screen.get_at([int(v) for v in scene.view.center(colours[("germany", True)])])
+    sea = app.screen.get_at([int(v) for v in scene.view.center(colours[("sea", False)])])
+    assert england.g > england.r and england.g > england.b          # green England
+    assert germany.r > germany.b and sum(germany[:3]) < sum(england[:3]) + 60   # Germany darker, brown
+    assert sea.b > sea.r                                              # blue sea
+
+
+def test_6_1_target_buttons_are_the_legal_targets_and_click_to_choose(app):
+    game = Game(RULES, 1)
+    scene = open_scene(app, game)
+    names = sorted(b.target for b in scene.buttons.buttons if getattr(b, "target", None))
+    assert names == sorted(a.name for a in game.legal_actions())
+    essen = next(b for b in scene.buttons.buttons if getattr(b, "target", None) == "Essen")
+    assert "zone 5" in essen.sublabel and "red" in essen.sublabel
+    click(app, essen.rect.center)
+    assert game.moves == ["target Essen"]
+    assert game.state.phase == "conditions"
+
+
+def test_6_2_conditions_roll_shows_both_dice_with_their_breakdown(app):
+    game = Game(RULES, 4)
+    game.play("target Hamburg")
+    scene = open_scene(app, game)
+    click(app, enabled_buttons(scene)[0].rect.center)
+    assert game.moves[-1] == "conditions"
+    shown = [it[0] for it in scene.dice.items]
+    assert shown == game.state.last_rolls and len(shown) == 2
+    assert all(it[3] and it[1].shown == it[0].die for it in scene.dice.items)
+    log = [line for line, _c in scene.log.entries]
+    assert any(r.text() in line for r in shown for line in log)
+
+
+def test_6_3_crew_buttons_leave_one_specialist_at_home(app):
+    game = Game(RULES, 4)
+    game.play("target Hamburg")
+    game.play("conditions")
+    scene = open_scene(app, game)
+    notations = sorted(b.notation for b in enabled_buttons(scene))
+    assert notations == sorted(game.legal_notations())
+    wireless = next(b for b in enabled_buttons(scene) if b.label == "Without the Wireless")
+    click(app, wireless.rect.center)
+    assert game.moves[-1] == "crew gunner,aimer,navigator,engineer"
+
+
+def test_6_4_points_toggles_and_a_refused_allocation_says_why(app):
+    game = Game(RULES, 4)
+    for m in ("target Hamburg", "conditions", "crew gunner,aimer,navigator,engineer"):
+        game.play(m)
+    scene = open_scene(app, game)
+    for b in [b for b in scene.buttons.buttons if b.label.endswith(" CQP")]:
+        click(app, b.rect.center)  # four CQP: one more than 6.4.1[1] allows
+    confirm = next(b for b in scene.buttons.buttons if b.label.startswith("Confirm"))
+    assert not confirm.enabled and "TaW 6.4" in confirm.disabled_reason
+    moves = list(game.moves)
+    click(app, confirm.rect.center)
+    assert game.moves == moves and "TaW 6.4" in app.toasts.items[-1][0]
+    for pos in scene.clicks_for("points cqp:gun,nav pdp:man,disc,disc"):
+        click(app, pos)
+    assert game.moves[-1] == "points cqp:gun,nav pdp:man,disc,disc"
+
+
+def test_6_5_1_legal_hexes_are_highlighted_and_nothing_else(app):
+    game = briefed()
+    scene = open_scene(app, game)
+    legal = [a.cell for a in game.legal_actions() if a.where.count(",") == 1]
+    assert legal
+    for cell in legal:
+        x, y = scene.view.center(cell)
+        p = (x - 12, y + 8)
+        assert app.screen.get_at([int(v) for v in p])[:3] != base_pixel(scene, p)[:3]
+    far = (11, 8)
+    x, y = scene.view.center(far)
+    assert app.screen.get_at((int(x - 12), int(y + 8)))[:3] == base_pixel(scene, (x - 12, y + 8))[:3]
+
+
+def test_6_5_1_clicks_lay_markers_and_an_illegal_hex_is_explained(app):
+    game = briefed()
+    scene = open_scene(app, game)
+    cell = next(a.cell for a in game.legal_actions() if a.where.count(",") == 1)
+    click(app, [int(v) for v in scene.view.center(cell)])
+    assert game.moves[-1] == f"path {cell[0]},{cell[1]}"
+    assert len(game.state.path) == 1
+    moves = list(game.moves)
+    click(app, [int(v) for v in scene.view.center((11, 8))])  # far from the last marker
+    assert game.moves == moves
+    assert "Not allowed" in app.toasts.items[-1][0] and "TaW 6.5.1" in app.toasts.items[-1][0]
+    x, y = scene.marker_point(0)
+    assert near(app.screen.get_at((int(x + 5), int(y + 5))), art.COUNTER_BACK)  # face down
+
+
+def plan_shortest(game):
+    """Lay the shortest legal path (the rules' own distances)."""
+    b = RULES_BOARD(game)
+    while game.state.phase == "plan":
+        st = game.state
+        reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)
+        cells = [a for a in game.legal_actions() if a.where.count(",") == 1 or a.where == "karmoy"]
+
+        def cost(a):
+            c = b.karmoy if a.where == "karmoy" else a.cell
+            return b.distance(c, b.home) if reached else b.distance(c, st.target_cell)
+        game.play(min(cells, key=cost))
+
+
+def RULES_BOARD(game):
+    from game.rules.thunderbirds.flight import board
+    return board(game.state)
+
+
+def test_7_0_3_the_wimpy_flies_where_the_state_says_and_markers_turn(app):
+    game = briefed(seed=2)
+    plan_shortest(game)
+    assert game.state.phase == "fly"
+    scene = open_scene(app, game)
+    nxt = scene.next_cell()
+    click(app, [int(v) for v in scene.view.center(nxt)])  # clicking the next hex flies on
+    assert game.moves[-1] == "fly"
+    while game.state.phase == "decide":
+        click(app, enabled_buttons(scene)[0].rect.center)
+    if game.state.phase == "fly" and "fly" in game.legal_notations():
+        click(app, enabled_buttons(scene)[0].rect.center)
+    app.render_frames()
+    st = game.state
+    x, y = scene.wimpy_point()
+    assert near(app.screen.get_at((int(x - 12), int(y - 12))), theme.SIDE_A, 30)
+    first = st.path[0]
+    mx, my = scene.marker_point(0)
+    face = art.EVENT_FACE if first.back == "Event" else art.NO_EVENT_FACE
+    assert near(app.screen.get_at((int(mx + 5), int(my + 5))), face)
+    ahead = len(st.path) - 2
+    if ahead > st.position:
+        ax, ay = scene.marker_point(ahead)
+        assert near(app.screen.get_at((int(ax + 5), int(ay + 5))), art.COUNTER_BACK)
+
+
+def test_a_click_off_the_flight_path_is_explained(app):
+    game = briefed(seed=2)
+    plan_shortest(game)
+    scene = open_scene(app, game)
+    click(app, [int(v) for v in scene.view.center((11, 8))])
+    assert game.moves[-1] != "fly" and "TaW 7.0.3" in app.toasts.items[-1][0]
+
+
+def find_decision(kind, seeds=range(1, 60)):
+    for seed in seeds:
+        game = briefed(seed=seed)
+        plan_shortest(game)
+        chooser = random.Random(seed)
+        for _ in range(60):
+            if game.outcome() is not None:
+                break
+            if game.state.phase == "decide" and game.state.pending["kind"] == kind:
+                return game
+            game.play(chooser.choice(game.legal_actions()))
+    raise AssertionError(f"no {kind} decision found")
+
+
+@pytest.mark.parametrize("kind", ["bonus", "reroll", "hit"])
+def test_6_4_2_pilot_options_are_buttons_exactly_when_the_engine_allows(app, kind):
+    game = find_decision(kind)
+    scene = open_scene(app, game)
+    shown = sorted(b.notation for b in enabled_buttons(scene))
+    assert shown == sorted(game.state.pending["options"])
+    label, _sub = option_label("evade +man+disc")
+    assert label == "Manoeuvre +Man +DISC"
+    choice = enabled_buttons(scene)[-1]
+    click(app, choice.rect.center)
+    assert game.moves[-1] == choice.notation
+
+
+def test_every_roll_is_shown_with_its_modifiers(app):
+    game = find_decision("reroll")
+    scene = open_scene(app, game)
+    rolls = [it[0] for it in scene.dice.items]
+    assert rolls and rolls == list(game.state.last_rolls)[-14:]
+    log = " ".join(line for line, _c in scene.log.entries)
+    for r in rolls:
+        assert r.text() in log
+
+
+def test_solitaire_needs_no_hand_off_and_a_whole_mission_is_flown_with_the_mouse(app):
+    """One crew, no hidden hand: the board is always shown. Three missions from briefing to the end."""
+    for seed in (3, 11, 29):
+        game = Game(RULES, seed)
+        scene = open_scene(app, game)
+        chooser = random.Random(seed)
+        for _ in range(600):
+            if game.outcome() is not None:
+                break
+            notations = game.legal_notations()
+            pool = [n for n in notations if n != "path reset"] or notations
+            want = chooser.choice(pool)
+            clicks = scene.clicks_for(want)
+            assert clicks, f"no click makes {want!r} in phase {game.state.phase}"
+            for pos in clicks:
+                click(app, pos)
+            assert game.moves[-1] == want
+            assert not any(isinstance(s, HandOffScene) for s in app.stack.scenes)
+        assert game.outcome() is not None
+        app.render_frames()
+        back = next(b for b in scene.buttons.buttons if b.label == "Back to title")
+        click(app, back.rect.center)
+        from game.scenes.title import TitleScene
+        assert isinstance(app.stack.top, TitleScene)
+        app.stack.scenes.clear()
