@@ -1,7 +1,7 @@
 """Battaglia Navale's sea chart: 16 x 24 cells, 24 squares, two bases with their Polaris platforms."""
 from __future__ import annotations
 
-from .common import inside, one_of, orientation, where
+from .common import engine_reads, inside, one_of, orientation, where
 
 SIDES = ("white", "grey")
 
@@ -44,8 +44,5 @@ def check(board) -> list[tuple[str, str]]:
             out.append((f"battery/{side}", f"the {side} side has no coastal battery site (BN Preliminaries)"))
     if not out:
         from ..rules.battaglia_navale.board import load_board
-        try:
-            load_board(board.path)
-        except Exception as exc:  # the engine's own reading of the chart
-            out.append(("map", str(exc).replace(f"{board.path}: ", "")))
+        out += engine_reads(board, load_board)
     return out

@@ -1,7 +1,7 @@
 """Carrier Strike's hex sea: big enough for torpedo runs, with a red and a yellow half."""
 from __future__ import annotations
 
-from .common import one_of, orientation, where
+from .common import engine_reads, one_of, orientation, where
 
 SIDES = ("red", "yellow")
 
@@ -22,8 +22,5 @@ def check(board) -> list[tuple[str, str]]:
             out.append((where(o), f"unknown class {o.cls!r} (the classes are half and neutral)"))
     if not out:
         from ..rules.carrier_strike.board import load_board
-        try:
-            load_board(board.path)
-        except Exception as exc:
-            out.append(("map", str(exc).replace(f"{board.path}: ", "")))
+        out += engine_reads(board, load_board)
     return out

@@ -31,3 +31,12 @@ def one_of(obj, prop: str, allowed) -> list[tuple[str, str]]:
     if value not in allowed:
         return [(where(obj), f"property '{prop}' is {value!r}; it must be one of {', '.join(map(str, allowed))}")]
     return []
+
+
+def engine_reads(board, load_board) -> list[tuple[str, str]]:
+    """What the game's own board reader says of a map the checks above let through."""
+    try:
+        load_board(board.path)
+    except Exception as exc:  # the engine's reader raises ValueError or its own MapError
+        return [("map", str(exc).replace(f"{board.path}: ", ""))]
+    return []

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import yaml
 
-from .common import inside, one_of, orientation, where
+from .common import engine_reads, inside, one_of, orientation, where
 
 TERRAIN = ("sea", "england", "occupied", "germany")
 FLAK = ("green", "yellow", "red")
@@ -61,8 +61,5 @@ def check(board) -> list[tuple[str, str]]:
         out.append(("places/Karmoy", "the Karmoy off-map box (class 'offmap_target') is missing (TaW 7.10)"))
     if not out:
         from ..rules.thunderbirds.board import load_board
-        try:
-            load_board(board.path)
-        except Exception as exc:
-            out.append(("map", str(exc).replace(f"{board.path}: ", "")))
+        out += engine_reads(board, load_board)
     return out
