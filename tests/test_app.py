@@ -106,14 +106,24 @@ def test_title_screen_is_a_real_picture_with_five_tiles(app, tmp_path):
         assert playable == games.is_playable(g.id)
 
 
-def test_clicking_a_coming_game_opens_nothing(app):
+def test_a_coming_game_shows_its_tile_as_coming_and_does_not_open(app, monkeypatch):
+    monkeypatch.setattr(games, "is_playable", lambda game_id: game_id != "thunderbirds")
     title = TitleScene(app)
     app.push(title)
-    for g, rect, playable, _ in title.tiles:
-        if not playable:
-            app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
-            assert app.stack.top is title
-            assert "coming" in app.toasts.items[-1][0]
+    coming = [(g, rect) for g, rect, playable, _ in title.tiles if not playable]
+    assert [g.id for g, _ in coming] == ["thunderbirds"]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=coming[0][1].center))
+    assert app.stack.top is title
+    assert "coming" in app.toasts.items[-1][0]
+
+
+def test_clicking_a_playable_game_opens_it(app):
+    title = TitleScene(app)
+    app.push(title)
+    g, rect, playable, _ = next(t for t in title.tiles if t[0].id == "same4cats")
+    assert playable
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    assert type(app.stack.top).__name__ == "Same4CatsScene"
 
 
 def test_settings_round_trip():

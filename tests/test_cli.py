@@ -43,10 +43,14 @@ def test_corrupt_save_is_refused_and_untouched(tmp_path):
     assert bad.read_text() == "game: same4cats\nversion: 1\n"
 
 
-@pytest.mark.parametrize("game_id", [g for g in games.GAMES if not games.is_playable(g)])
-def test_games_not_playable_yet_are_refused(game_id):
-    r = run("--simulate", game_id, "--games", "1")
-    assert r.returncode == 2 and "not playable yet" in r.stderr
+def test_a_game_not_playable_yet_is_refused_by_every_command(monkeypatch, capsys):
+    from game.__main__ import main
+    monkeypatch.setattr(games, "is_playable", lambda game_id: game_id != "carrier-strike")
+    for argv in (["--simulate", "carrier-strike", "--games", "1"], ["carrier-strike"],
+                 ["--screenshot", "x.png", "carrier-strike"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "not playable yet" in err
 
 
 def test_screenshot_of_the_title_screen(tmp_path):

@@ -62,6 +62,9 @@ BROKEN = [
     ("carrier-strike.tmx", 'propertytype="cs_side" value="yellow"', 'propertytype="cs_side" value="green"',
      "no yellow half"),
     ("carrier-strike.tmx", 'orientation="hexagonal"', 'orientation="orthogonal"', "must be hexagonal"),
+    ("steam-torpedo.tmx", 'propertytype="st_side" value="talion"/>\n    <property name="cell" value="e2"/>',
+     'propertytype="st_side" value="talion"/>\n    <property name="cell" value="f2"/>', "property 'cell' is 'f2'"),
+    ("steam-torpedo.tmx", 'name="lane-north"', 'name="lane-n"', "sea/lane-north: sea lane missing"),
 ]
 
 
@@ -191,4 +194,20 @@ def test_f5_reloads_the_map_and_keeps_the_game(tmp_path):
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
     assert app.stack.top is scene
     assert "Map not reloaded" in app.toasts.items[-1][0] and "slots/distance-4" in app.toasts.items[-1][0]
+    pygame.quit()
+
+
+def test_example_steam_torpedo_move_the_log(tmp_path):
+    from game.app import App
+    from game.launch import new_game
+    from game.scenes.steam_torpedo import SteamTorpedoScene
+    from game.settings import Settings
+    text = (MAPS / "steam-torpedo.tmx").read_text()
+    m = re.search(r'<object id="\d+" name="log" type="slot" x="([\d.]+)" y="([\d.]+)"', text)
+    y = float(m.group(2))
+    path = copy_map(tmp_path, "steam-torpedo.tmx", m.group(0), m.group(0).replace(f'y="{m.group(2)}"', f'y="{y + 40:g}"'))
+    assert mapcheck.check(path) == []
+    app = App(Settings(animation="off"), headless=True)
+    scene = SteamTorpedoScene(app, new_game("steam-torpedo", seed=1, map_path=path))
+    assert scene.layout.panels["log"].top == int(y + 40)
     pygame.quit()

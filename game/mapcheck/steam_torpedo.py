@@ -25,6 +25,14 @@ def check(board) -> list[tuple[str, str]]:
     for n in range(1, 6):
         if numbers.count(n) != 1:
             out.append((f"sea/sector {n}", f"sea sector {n} must be exactly one rectangle of class 'sector' (found {numbers.count(n)})"))
+    slots = {o.name for o in board.objects_of("slot")}
+    for name in ("banner", "choices", "log", "talion-crew", "rochelle-crew"):
+        if name not in slots:
+            out.append((f"panels/{name}", "panel missing (a rectangle of class 'slot' with this name)"))
+    lanes = {o.name for o in board.objects_of("area")}
+    for name in ("lane-north", "lane-south"):
+        if name not in lanes:
+            out.append((f"sea/{name}", "sea lane missing (a rectangle of class 'area' with this name)"))
     for o in board.objects:
         if o.width <= 0 or o.height <= 0:
             out.append((where(o), "draw it as a rectangle"))

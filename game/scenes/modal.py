@@ -81,7 +81,11 @@ class HandOffScene(Scene):
                 self.on_ready()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return False  # let the game scene open its menu
+            # The game's menu opens above the hand-off, which keeps hiding the board.
+            for scene in reversed(self.app.stack.scenes):
+                if hasattr(scene, "open_menu"):
+                    scene.open_menu()
+                    break
         return True
 
     def draw(self, surface) -> None:

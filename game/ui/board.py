@@ -27,6 +27,7 @@ class BoardView:
         self.origin = (area.left + (area.width - self.size[0]) // 2, area.top + (area.height - self.size[1]) // 2)
         self.paint_base = paint_base
         self._base: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None  # reused for translucent highlights
 
     # -- coordinates -------------------------------------------------------------
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
@@ -74,7 +75,10 @@ class BoardView:
     def highlight(self, surface: pygame.Surface, cells, colour=theme.HIGHLIGHT, alpha: int = 90,
                   edge: int = 2) -> None:
         """Tint cells (translucent fill and an outline)."""
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer = self._layer
+        layer.fill((0, 0, 0, 0))
         for cell in cells:
             pts = self.outline(cell)
             pygame.draw.polygon(layer, (*colour, alpha), pts)

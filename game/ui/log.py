@@ -15,22 +15,25 @@ class GameLog:
         self.title = title
         self.entries: list[tuple[str, tuple]] = []
         self.scroll = 0  # lines scrolled up from the bottom
+        self._wrapped: list[list[tuple[str, tuple]]] = []  # per entry, wrapped once
 
     def set_entries(self, entries: list[tuple[str, tuple]]) -> None:
-        self.entries = list(entries)
-        self.scroll = 0
+        self.entries = []
+        self._wrapped = []
+        for line, colour in entries:
+            self.add(line, colour)
 
     def add(self, line: str, colour=theme.TEXT) -> None:
         self.entries.append((line, colour))
+        parts = text.wrap(line, self.rect.width - 20, self.size)
+        self._wrapped.append([("   " + p if i else p, colour) for i, p in enumerate(parts)])
         self.scroll = 0
 
-    def _lines(self) -> list[tuple[str, tuple]]:
-        width = self.rect.width - 20
+    def _lines(self, last: int | None = None) -> list[tuple[str, tuple]]:
+        """The wrapped lines (of the last `last` entries only, when given)."""
         out = []
-        for line, colour in self.entries:
-            wrapped = text.wrap(line, width, self.size)
-            for i, part in enumerate(wrapped):
-                out.append(("   " + part if i else part, colour))
+        for parts in (self._wrapped if last is None else self._wrapped[-last:]):
+            out.extend(parts)
         return out
 
     def handle(self, event) -> bool:
@@ -46,8 +49,8 @@ class GameLog:
         text.draw(surface, self.title, (self.rect.left + 10, self.rect.top + 6), 14, theme.GOLD, True)
         line_h = theme.font(self.size).get_linesize() + 1
         area = pygame.Rect(self.rect.left + 10, self.rect.top + 28, self.rect.width - 20, self.rect.height - 36)
-        lines = self._lines()
         fits = max(1, area.height // line_h)
+        lines = self._lines(None if self.scroll else fits + 1)  # at the bottom, the newest entries suffice
         self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - fits):end]
