@@ -277,9 +277,9 @@ class Game:
         draws = self.state.rng.draws
         try:
             events = list(self.rules.apply(self.state, action))
-        except Exception:
-            if before is None:
-                raise RuntimeError(f"{action} failed in a game without undo snapshots") from None
+        except Exception as exc:
+            if before is None:  # a simulation plays only listed actions: this is a rules bug
+                raise RuntimeError(f"{self.rules.game_id}: listed action {action} was refused: {exc}") from exc
             self.state = before
             raise
         self.history.append(_Played(str(action), before, self.state.rng.draws != draws, events))

@@ -32,6 +32,8 @@ class CarrierStrikeRules:
         "players": Option(2, (2, 3, 4), "Players (3-4 play in two teams)", "CS Teams"),
         "plane_dice": Option(1, (1, 2), "Standard dice for planes: one d6 or two", "CS Start 1"),
         "partial_moves": Option(False, (False, True), "Planes may leave movement points unused", "CS Planes 1"),
+        "quiet_limit": Option(80, (80, 40, 150, 0), "House: end after so many turns with no hit, loss or dogfight "
+                              "(0 = never); the side with more planes wins", "CS Winning"),
     }
 
     def __init__(self, board_path=None):
@@ -101,6 +103,7 @@ class CarrierStrikeRules:
         events: list = []
         getattr(self, "_do_" + type(action).__name__)(state, action, events)
         turns.check_outcome(state, events)
+        turns.count_quiet_turns(state, events)
         return events
 
     def view(self, state: State, seat: str | None):

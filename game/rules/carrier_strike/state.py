@@ -151,6 +151,7 @@ class State:
     pending_seat: str = ""
     turn_side: str | None = None     # whose turn it is (after setup)
     turn_number: int = 0
+    quiet_turns: int = 0  # side turns since a hit, a loss or a dogfight (house quiet limit)
     throws: list = field(default_factory=list)
     throw_index: int = 0
     roll: Roll | None = None

@@ -173,3 +173,30 @@ def check_outcome(state: State, events: list) -> None:
     state.phase, state.pending_seat = OVER, ""
     events.append(Event("game_over", f"{state.outcome.winner or 'Nobody'} wins: {state.outcome.how}",
                         {"winner": state.outcome.winner, "how": state.outcome.how}))
+
+
+# -- house rule: a game that cannot end (CS Winning, decided) --------------------------
+PROGRESS = {"hit", "sunk", "planes_destroyed", "plane_lost", "lost_at_sea", "dogfight_result", "strike"}
+
+
+def count_quiet_turns(state: State, events: list) -> None:
+    """Counts side turns without a hit, a loss or a dogfight. At the option's limit the
+    game ends: the side with more planes wins (a tie is a draw). Two wedged carriers
+    with no plane able to reach the enemy would otherwise play on for ever."""
+    kinds = {e.kind for e in events}
+    if kinds & PROGRESS:
+        state.quiet_turns = 0
+    elif "turn" in kinds:
+        state.quiet_turns += 1
+    limit = state.options.get("quiet_limit", 0)
+    if not limit or state.outcome is not None or state.quiet_turns < limit:
+        return
+    counts = {side: len(state.side_planes(side)) for side in LETTER}
+    a, b = LETTER
+    winner = a if counts[a] > counts[b] else b if counts[b] > counts[a] else None
+    how = (f"{limit} turns without a hit, a loss or a dogfight (house rule): "
+           f"red {counts[a]} planes, yellow {counts[b]} planes")
+    state.outcome = Outcome(winner, how + ("" if winner else ": a draw"))
+    state.phase, state.pending_seat = OVER, ""
+    events.append(Event("game_over", f"{(winner or 'nobody').capitalize()} wins: {how}",
+                        {"winner": winner, "how": state.outcome.how}))
