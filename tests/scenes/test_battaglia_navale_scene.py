@@ -3,9 +3,7 @@ engine's actions, refusals that name their rule, and whole games played with the
 import random
 
 import pygame
-import pytest
 
-from game.app import App
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.board import parse_cell
@@ -13,14 +11,6 @@ from game.rules.battaglia_navale.placement import ship_cells
 from game.rules.core import Game
 from game.scenes.battaglia_navale import CHART, BattagliaNavaleScene
 from game.scenes.battaglia_navale_art import MARK_RED
-from game.settings import Settings
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off"), headless=True)
-    yield a
-    pygame.quit()
 
 
 def open_scene(app, game):

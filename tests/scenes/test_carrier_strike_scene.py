@@ -3,24 +3,14 @@ become moves, hand-offs that hide pilot discs and card orders, and whole games b
 import random
 
 import pygame
-import pytest
 
-from game.app import App
 from game.rules.carrier_strike import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import Game
 from game.scenes import carrier_strike_art as art
 from game.scenes.carrier_strike import CarrierStrikeScene
 from game.scenes.modal import HandOffScene
-from game.settings import Settings
 from game.ui import theme
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off"), headless=True)
-    yield a
-    pygame.quit()
 
 
 def open_scene(app, game):

@@ -1,22 +1,12 @@
 """The Same 4 Cats' scene: the mat from Tiled, cards drawn where the state says, clicks become moves."""
 import pygame
-import pytest
 
 from game import launch
-from game.app import App
 from game.rules.core import Game
 from game.rules.same4cats import RULES
 from game.scenes.same4cats import Same4CatsScene
-from game.settings import Settings
 
 FELT = (30, 70, 50)
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off"), headless=True)
-    yield a
-    pygame.quit()
 
 
 def open_scene(app, game):

@@ -4,9 +4,7 @@ games played with the mouse alone (reactions and the defender's damage step incl
 import random
 
 import pygame
-import pytest
 
-from game.app import App
 from game.rules.core import Game
 from game.rules.steam_torpedo import RULES
 from game.rules.steam_torpedo import actions as A
@@ -14,14 +12,6 @@ from game.rules.steam_torpedo.state import ACTION, DAMAGE, REACTION, RECOVERY, S
 from game.scenes.modal import HandOffScene
 from game.scenes.steam_torpedo import SteamTorpedoScene
 from game.scenes.steam_torpedo_pick import Layout
-from game.settings import Settings
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off"), headless=True)
-    yield a
-    pygame.quit()
 
 
 def open_scene(app, game):
