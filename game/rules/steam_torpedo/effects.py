@@ -167,7 +167,7 @@ def kill(state: State, members: list[CrewMember], why: str) -> list[Event]:
     for m in members:
         m.alive = False
         who = "the commander" if m.commander else f"sailor {m.id}"
-        events.append(Event("crew-killed", f"{why} {who} of {m.owner}",
+        events.append(Event("crew-killed", f"{why} {who} of {state.subs[m.owner].name}",
                             {"seat": m.owner, "crew": m.id, "sub": m.sub, "cell": m.cell}))
     return events
 
@@ -196,9 +196,9 @@ def check_end(state: State, actor: str) -> list[Event]:
         return []
     loser, why = losers[0] if len(losers) == 1 else next(l for l in losers if l[0] != actor)
     winner = state.other(loser)
-    state.outcome = Outcome(winner, f"{state.subs[loser].faction} lost: {why}")
+    state.outcome = Outcome(winner, f"{state.subs[loser].name} lost: {why}")
     state.phase = OVER
     state.damage = None
     state.reaction = None
-    return [Event("game-over", f"{winner} wins: {state.subs[loser].faction} {why}",
+    return [Event("game-over", f"{state.subs[winner].name} wins: {state.subs[loser].name} {why}",
                   {"winner": winner, "loser": loser})]

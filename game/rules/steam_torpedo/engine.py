@@ -38,7 +38,7 @@ def start_turn(state: State, seat: str) -> list[Event]:
     state.manoeuvred, state.used, state.aim = False, [], 0
     state.reaction, state.damage = None, None
     state.phase = RECOVERY
-    return [Event("turn", f"Turn {state.turn}: {state.subs[seat].faction}",
+    return [Event("turn", f"Turn {state.turn}: {state.subs[seat].name}",
                   {"seat": seat, "turn": state.turn})]
 
 
@@ -50,7 +50,7 @@ def open_window(state: State, trigger: str) -> list[Event]:
     state.reaction = Reaction(state.other(state.active), trigger)
     if reactions(state):
         state.phase = REACTION
-        return [Event("reaction-offered", f"{state.reaction.reactor} may react to the {trigger}",
+        return [Event("reaction-offered", f"{state.subs[state.reaction.reactor].name} may react to the {trigger}",
                       {"seat": state.reaction.reactor, "trigger": trigger})]
     state.reaction, state.phase = None, ACTION
     return []
@@ -142,7 +142,7 @@ def apply(state: State, action) -> list[Event]:
     seat = to_move(state)
     if not isinstance(action, ALLOWED[state.phase]):
         prompt, rule = PROMPTS[state.phase]
-        raise RuleError(f"Now {seat} must {prompt}", rule)
+        raise RuleError(f"Now {state.subs[seat].name} must {prompt}", rule)
     if isinstance(action, Build):
         return apply_build(state, seat, action)
     if isinstance(action, (Swap, Keep)):
@@ -158,13 +158,13 @@ def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
     if comp.destroyed or comp.oxygen <= 0:
         raise RuleError(f"There is no oxygen marker on {action.cell}", "ST Oxygen Supply")
     comp.oxygen -= N["oxygen_removed_per_turn"]
-    events = [Event("oxygen", f"{sub.faction} breathes the oxygen of {comp.card.name} ({action.cell}); "
+    events = [Event("oxygen", f"{sub.name} breathes the oxygen of {comp.card.name} ({action.cell}); "
                     f"{sub.oxygen} left", {"seat": seat, "cell": action.cell, "left": sub.oxygen})]
     tired = [m for m in sub.crew if m.alive and not m.ready]
     for m in tired:
         m.ready = True
     if tired:
-        events.append(Event("ready", f"{sub.faction} readies {len(tired)} crew",
+        events.append(Event("ready", f"{sub.name} readies {len(tired)} crew",
                             {"seat": seat, "crew": [m.id for m in tired]}))
     state.phase = ACTION
     return events
@@ -186,7 +186,7 @@ def _manoeuvre(state: State, seat: str, action: Manoeuvre) -> list[Event]:
     before = (me.sector, enemy.sector)
     me.sector, enemy.sector = action.own, action.enemy
     state.manoeuvred = True
-    events = [Event("manoeuvre", f"{me.faction} manoeuvres ({cost} of {sp} points): own figure "
+    events = [Event("manoeuvre", f"{me.name} manoeuvres ({cost} of {sp} points): own figure "
                     f"{before[0]}->{me.sector}, enemy figure {before[1]}->{enemy.sector}",
                     {"seat": seat, "own": [before[0], me.sector], "enemy": [before[1], enemy.sector],
                      "points": cost, "speed": sp})]
@@ -241,7 +241,7 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
     if plan.card.once:
         state.used.append(action.cell)
     names = " and ".join(who(m) for m in plan.members)
-    events.append(Event("activate", f"{sub.faction}: {names} activate{'s' if len(plan.members) == 1 else ''} "
+    events.append(Event("activate", f"{sub.name}: {names} activate{'s' if len(plan.members) == 1 else ''} "
                         f"{plan.card.name} ({action.cell})",
                         {"seat": seat, "cell": action.cell, "card": plan.card.id, "crew": list(action.crew),
                          "to": list(action.to), "on": action.on}))
@@ -264,7 +264,7 @@ def _use(state: State, seat: str, action: Use) -> list[Event]:
         raise RuleError(f"{plan.card.name} cannot target {action.on!r} now", "ST Targeting")
     state.used.append(action.cell)
     sub = state.subs[seat]
-    events = [Event("use", f"{sub.faction} uses {plan.card.name} ({action.cell})",
+    events = [Event("use", f"{sub.name} uses {plan.card.name} ({action.cell})",
                     {"seat": seat, "cell": action.cell, "card": plan.card.id, "on": action.on})]
     events += apply_effect(state, seat, plan.card, plan.section, 1, action.on, [], after="window")
     if state.damage is None:
@@ -274,7 +274,7 @@ def _use(state: State, seat: str, action: Use) -> list[Event]:
 
 def _end(state: State, seat: str, action: EndTurn) -> list[Event]:
     state.turns_taken[seat] += 1
-    return [Event("end-turn", f"{state.subs[seat].faction} ends its turn", {"seat": seat})] + \
+    return [Event("end-turn", f"{state.subs[seat].name} ends its turn", {"seat": seat})] + \
         start_turn(state, state.other(seat))
 
 
@@ -290,7 +290,7 @@ def _react(state: State, seat: str, action: React) -> list[Event]:
     for m in going:  # ST Conditions (reaction): back to the control room, exhausted
         m.cell, m.ready = room, False
     state.reaction.used.append(action.cell)
-    events = [Event("react", f"{sub.faction} reacts with {plan.card.name} ({action.cell})",
+    events = [Event("react", f"{sub.name} reacts with {plan.card.name} ({action.cell})",
                     {"seat": seat, "cell": action.cell, "card": plan.card.id, "crew": list(action.crew),
                      "returned": [m.id for m in going], "on": action.on})]
     events += apply_effect(state, seat, plan.card, plan.section, plan.factor, action.on,
@@ -302,7 +302,7 @@ def _react(state: State, seat: str, action: React) -> list[Event]:
 
 def _pass(state: State, seat: str, action: Pass) -> list[Event]:
     state.reaction, state.phase = None, ACTION
-    return [Event("pass", f"{state.subs[seat].faction} does not react", {"seat": seat})]
+    return [Event("pass", f"{state.subs[seat].name} does not react", {"seat": seat})]
 
 
 def _damage(state: State, seat: str, action: Damage) -> list[Event]:

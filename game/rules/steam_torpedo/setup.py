@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import Event, RuleError, Rng
 from .actions import Build, Swap
-from .cards import FACTIONS, cards, faction_set, numbers
+from .cards import FACTION_NAMES, FACTIONS, cards, faction_set, numbers
 from .state import (BUILD, CELLS, SWAP, Compartment, CrewMember, State,
                     Submarine)
 
@@ -58,7 +58,7 @@ def check_build(state: State, seat: str, action: Build) -> None:
 def apply_build(state: State, seat: str, action: Build) -> list[Event]:
     check_build(state, seat, action)
     state.builds[seat].append(action.card)
-    events = [Event("build", f"{seat} takes {cards()[action.card].name}",
+    events = [Event("build", f"{FACTION_NAMES.get(seat, seat)} takes {cards()[action.card].name}",
                     {"seat": seat, "card": action.card})]
     full = {p: len(state.builds[p]) >= N["compartments_per_submarine"] for p in state.players}
     other = state.other(seat)
@@ -86,7 +86,7 @@ def lay_out(state: State) -> list[Event]:
         sub.compartments = {c: Compartment(c, cards()[cid], oxygen=cards()[cid].oxygen)
                             for c, cid in layout.items()}
         sub.crew = [CrewMember(i, seat, seat, CONTROL) for i in CREW]
-        events.append(Event("layout", f"{sub.faction} lays out its compartments"
+        events.append(Event("layout", f"{sub.name} lays out its compartments"
                             + (f" (control room swapped from {room_at})" if room_at != CONTROL else ""),
                             {"seat": seat, "layout": dict(layout), "control_room_from": room_at}))
     state.phase, state.swapper = SWAP, state.players[0]
@@ -109,10 +109,10 @@ def apply_swap(state: State, seat: str, action) -> list[Event]:
         a, b = sub.at(action.a), sub.at(action.b)
         a.card, b.card = b.card, a.card
         a.oxygen, b.oxygen = b.oxygen, a.oxygen
-        events.append(Event("swap", f"{sub.faction} swaps {action.a} and {action.b}",
+        events.append(Event("swap", f"{sub.name} swaps {action.a} and {action.b}",
                             {"seat": seat, "cells": [action.a, action.b]}))
     else:
-        events.append(Event("swap", f"{sub.faction} keeps its layout", {"seat": seat, "cells": []}))
+        events.append(Event("swap", f"{sub.name} keeps its layout", {"seat": seat, "cells": []}))
     if seat == state.players[0]:
         state.swapper = state.players[1]
         return events
@@ -121,6 +121,6 @@ def apply_swap(state: State, seat: str, action) -> list[Event]:
         starter = state.rng.choice(state.players)
     else:
         starter = state.players[0] if first == "first-seat" else state.players[1]
-    events.append(Event("first-player", f"{starter} goes first", {"seat": starter}))
+    events.append(Event("first-player", f"{state.subs[starter].name} goes first", {"seat": starter}))
     from .engine import start_turn  # the turn machinery lives in engine.py
     return events + start_turn(state, starter)

@@ -11,7 +11,7 @@ import copy
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
-from .cards import Card
+from .cards import FACTION_NAMES, Card
 
 COLUMNS = "abcde"
 ROWS = "12"
@@ -112,6 +112,11 @@ class Submarine:
 
     def at(self, cell: str) -> Compartment:
         return self.compartments[cell]
+
+    @property
+    def name(self) -> str:
+        """The faction's name for the log: "Talion", "Panzer La Rochelle"."""
+        return FACTION_NAMES.get(self.faction, self.faction)
 
     @property
     def control_room(self) -> Compartment:
