@@ -13,7 +13,7 @@ from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, Roll,
-                    State)
+                    State, seat_label)
 
 PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
               CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
@@ -193,7 +193,7 @@ class CarrierStrikeRules:
         h = state.direction_names.index(a.heading)
         carrier.heading, carrier.heading_name = h, a.heading
         carrier.cells = fleet.carrier_cells(state.grid, a.cell, h)
-        events.append(Event("carrier_placed", f"{carrier.seat} places {carrier.id} at {A.cell_text(a.cell)} heading {a.heading}",
+        events.append(Event("carrier_placed", f"{seat_label(carrier.seat)} places {carrier.id} at {A.cell_text(a.cell)} heading {a.heading}",
                             {"carrier": carrier.id, "cells": carrier.cells, "heading": h}))
         turns.next_setup_step(state, events)
 
@@ -201,14 +201,14 @@ class CarrierStrikeRules:
         plane = state.planes[a.plane]
         plane.pilot = a.strength
         # the log is public: it never says which disc
-        events.append(Event("pilot_assigned", f"{plane.seat} puts a pilot disc in {plane.id}", {"plane": plane.id}))
+        events.append(Event("pilot_assigned", f"{seat_label(plane.seat)} puts a pilot disc in {plane.id}", {"plane": plane.id}))
         turns.next_setup_step(state, events)
 
     def _do_RollPlanes(self, state, a, events):
         dice = turns.roll_standard(state)
         state.roll = Roll("planes", dice, sum(dice), sum(dice))
         state.phase = MOVE
-        events.append(Event("roll", f"{state.pending_seat} rolls {'+'.join(map(str, dice))} for planes",
+        events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
                             {"kind": "planes", "dice": dice, "points": sum(dice)}))
         if not fleet.any_plane_move(state):
             events.append(Event("no_move", "No plane can move", {}))
@@ -218,7 +218,7 @@ class CarrierStrikeRules:
         face = data.TF_FACES[state.rng.die(len(data.TF_FACES)) - 1]
         state.roll = Roll("carrier", (face,), face=face)
         state.phase = CARRIER
-        events.append(Event("roll", f"{state.pending_seat} rolls {face} for a carrier",
+        events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {face} for a carrier",
                             {"kind": "carrier", "dice": (face,), "face": face}))
 
     def _spend(self, state, events):

@@ -203,3 +203,8 @@ class State:
 
     def side_carriers(self, side: str) -> list:
         return [c for c in self.carriers.values() if c.side == side]
+
+
+def seat_label(seat: str) -> str:
+    """A seat or side as the log names it: "red-1" -> "Red 1", "yellow" -> "Yellow"."""
+    return seat.replace("-", " ").capitalize()

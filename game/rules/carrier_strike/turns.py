@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core import Event, Outcome, Rng
 from . import combat, data, fleet
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
-                    State, Throw)
+                    State, Throw, seat_label)
 
 SEATS = {2: ["red", "yellow"], 3: ["red", "yellow-1", "yellow-2"],
          4: ["red-1", "red-2", "yellow-1", "yellow-2"]}
@@ -56,7 +56,7 @@ def next_setup_step(state: State, events: list) -> None:
             break
         events.append(Event("start_roll", f"Both sides roll {totals['red']}: roll again", {"rolls": rolls}))
     first = max(totals, key=totals.get)
-    events.append(Event("start_roll", f"Red rolls {totals['red']}, yellow rolls {totals['yellow']}: {first} goes first",
+    events.append(Event("start_roll", f"Red rolls {totals['red']}, yellow rolls {totals['yellow']}: {seat_label(first)} goes first",
                         {"rolls": rolls, "first": first}))
     begin_side_turn(state, first, events)
 
@@ -73,7 +73,7 @@ def available_discs(state: State, side: str) -> list:
 def begin_side_turn(state: State, side: str, events: list) -> None:
     state.turn_side = side
     state.turn_number += 1
-    events.append(Event("turn", f"Turn {state.turn_number}: {side}", {"side": side, "turn": state.turn_number}))
+    events.append(Event("turn", f"Turn {state.turn_number}: {seat_label(side)}", {"side": side, "turn": state.turn_number}))
     combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
     combat.advance_sacrifices(state, side, events)  # CS Sacrifice 3
     if state.options["players"] == 2:
