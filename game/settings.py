@@ -12,6 +12,13 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200), (1024, 640))
 
 
+def show_value(value) -> str:
+    """An option's value as a button shows it: yes / no for booleans."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 @dataclass
 class Settings:
     window_size: tuple[int, int] = (1280, 800)

@@ -117,13 +117,26 @@ def test_a_coming_game_shows_its_tile_as_coming_and_does_not_open(app, monkeypat
     assert "coming" in app.toasts.items[-1][0]
 
 
-def test_clicking_a_playable_game_opens_it(app):
+def test_clicking_a_playable_game_asks_its_options_then_starts_it(app):
+    from game.scenes.new_game import NewGameScene
     title = TitleScene(app)
     app.push(title)
-    g, rect, playable, _ = next(t for t in title.tiles if t[0].id == "same4cats")
+    g, rect, playable, _ = next(t for t in title.tiles if t[0].id == "carrier-strike")
     assert playable
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
-    assert type(app.stack.top).__name__ == "Same4CatsScene"
+    new = app.stack.top
+    assert isinstance(new, NewGameScene)
+    players = new.buttons.buttons[0]  # the first option: players 2 / 3 / 4
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=players.rect.center))
+    assert new.values["players"] == 3
+    start = next(b for b in new.buttons.buttons if b.label == "Start")
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start.rect.center))
+    scene = app.stack.top
+    assert type(scene).__name__ == "CarrierStrikeScene"
+    assert scene.game.options["players"] == 3 and len(scene.game.players) == 3
+    assert app.settings.game_options["carrier-strike"]["players"] == 3  # remembered
+    app.pop()
+    assert app.stack.top is title  # back from the game to the title, not to the options
 
 
 def test_settings_round_trip():

@@ -57,11 +57,17 @@ class TitleScene(Scene):
 
     # -- actions ---------------------------------------------------------------
     def open_game(self, game_id: str) -> None:
+        """A game with options asks for them first (NewGameScene); others start at once."""
         try:
-            game = launch.new_game(game_id, options=self.app.settings.options_for(game_id))
-        except (games.NotPlayable, ValueError) as exc:
-            self.app.toast(str(exc), theme.GOLD)
+            rules = games.rules_for(game_id)
+        except (games.NotPlayable, ValueError) as exc:  # includes a broken map (mapcheck.BadMap)
+            self.app.toast(str(exc), theme.GOLD, 8)
             return
+        if rules.options:
+            from .new_game import NewGameScene
+            self.app.push(NewGameScene(self.app, game_id))
+            return
+        game = launch.new_game(game_id, options=self.app.settings.options_for(game_id))
         self.app.push(launch.scene_for(self.app, game))
 
     def continue_game(self) -> None:
