@@ -29,13 +29,14 @@ class NewGameScene(Scene):
         saved = app.settings.options_for(game_id)
         self.values = {name: saved.get(name, spec.default) if saved.get(name, spec.default) in spec.choices
                        else spec.default for name, spec in self.rules.options.items()}
+        self.row_h = min(self.ROW_H, 470 // max(1, len(self.rules.options)))
         self.buttons = ButtonRow()
         self._layout()
 
     def _layout(self) -> None:
         buttons = []
         for i, (name, spec) in enumerate(self.rules.options.items()):
-            buttons.append(Button(pygame.Rect(900, 200 + i * self.ROW_H, 260, 44), show_value(self.values[name]),
+            buttons.append(Button(pygame.Rect(900, 200 + i * self.row_h, 260, min(44, self.row_h - 6)), show_value(self.values[name]),
                                   self._next(name)))
         buttons.append(Button(pygame.Rect(430, 710, 200, 52), "Start", self.start, pygame.K_RETURN, style="primary"))
         buttons.append(Button(pygame.Rect(650, 710, 200, 52), "Back", self.app.pop, pygame.K_ESCAPE))
@@ -70,16 +71,16 @@ class NewGameScene(Scene):
         surface.blit(background.sea(), (0, 0))
         text.draw(surface, f"New game: {self.info.title}", (640, 50), 36, theme.GOLD, True, "midtop")
         text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 104), 16, theme.TEXT_DIM, False, "midtop")
-        area = pygame.Rect(100, 170, 1080, max(120, len(self.rules.options) * self.ROW_H + 40))
+        area = pygame.Rect(100, 170, 1080, max(120, len(self.rules.options) * self.row_h + 40))
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         for i, (name, spec) in enumerate(self.rules.options.items()):
-            y = 200 + i * self.ROW_H
+            y = 200 + i * self.row_h
             lines = text.wrap(spec.label, 740, 15)
-            for k, line in enumerate(lines[:2]):
+            for k, line in enumerate(lines[:2] if self.row_h >= 50 else lines[:1]):
                 text.draw(surface, line, (130, y + k * 19), 15, theme.TEXT)
-            if spec.rule:
+            if spec.rule and self.row_h >= 40:
                 text.draw(surface, spec.rule + ("" if self.values[name] != spec.default else "  (default)"),
                           (130, y + 2 + min(2, len(lines)) * 19), 12, theme.TEXT_DIM)
         text.draw(surface, "Click a value to change it. Your choices are remembered for the next game.",
-                  (640, 680), 14, theme.TEXT_DIM, False, "midbottom")
+                  (640, 134), 13, theme.TEXT_DIM, False, "midtop")
         self.buttons.draw(surface)
