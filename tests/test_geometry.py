@@ -1,5 +1,6 @@
 """Hex and square geometry on real Tiled maps, every cell and points near the edges."""
 import math
+from pathlib import Path
 import random
 
 import pytest
@@ -116,3 +117,19 @@ def test_broken_maps_are_refused_with_file_and_problem(tmp_path):
     with pytest.raises(tiled.MapError) as err:
         tiled.load(bad)
     assert str(bad) in str(err.value) and "not valid XML" in str(err.value)
+
+
+SHIPPED_HEX = [p for p in sorted((Path(__file__).resolve().parent.parent / "maps").glob("*.tmx"))
+               if 'orientation="hexagonal"' in p.read_text()]
+
+
+@pytest.mark.parametrize("path", SHIPPED_HEX, ids=lambda p: p.name)
+def test_every_cell_of_the_shipped_hex_maps(path):
+    g = tiled.load(path).grid
+    assert isinstance(g, HexGrid)
+    for cell in g.cells():
+        cx, cy = g.center(cell)
+        assert g.cell_at(cx, cy) == cell
+        for px, py in g.outline(cell):  # just inside each corner
+            assert g.cell_at(px + (cx - px) * 0.05, py + (cy - py) * 0.05) == cell
+        assert all(g.distance(cell, n) == 1 for n in g.neighbours(cell))

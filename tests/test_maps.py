@@ -211,3 +211,20 @@ def test_example_steam_torpedo_move_the_log(tmp_path):
     scene = SteamTorpedoScene(app, new_game("steam-torpedo", seed=1, map_path=path))
     assert scene.layout.panels["log"].top == int(y + 40)
     pygame.quit()
+
+
+@pytest.mark.skipif(__import__("shutil").which("tiled") is None, reason="Tiled is not installed (apt-get install tiled)")
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_tiled_itself_opens_every_map_with_its_objects(tmp_path, path):
+    """Tiled (the editor, run headless) reads the map and keeps every object's name and class."""
+    out = tmp_path / "out.json"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(tmp_path))
+    r = subprocess.run(["tiled", "--export-map", "json", str(path), str(out)], env=env, capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    exported = json.loads(out.read_text())
+    seen = sorted((o.get("name", ""), o.get("type") or o.get("class", ""))
+                  for layer in exported["layers"] for o in layer.get("objects", []))
+    board = tiled.load(path)
+    assert seen == sorted((o.name, o.cls) for o in board.objects)
+    assert (exported["width"], exported["height"]) == (board.grid.cols, board.grid.rows)
