@@ -9,20 +9,11 @@ from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.battaglia_navale.placement import ship_cells
 from game.rules.core import Game
-from game.scenes.battaglia_navale import CHART, BattagliaNavaleScene
+from game.scenes.battaglia_navale import CHART
 from game.scenes.battaglia_navale_art import MARK_RED
+from scene_helpers import click, open_scene
 
 
-def open_scene(app, game):
-    scene = BattagliaNavaleScene(app, game)
-    app.push(scene)
-    app.render_frames()
-    return scene
-
-
-def click(app, pos, button=1):
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
 
 
 def key(app, k):

@@ -8,22 +8,9 @@ from game.rules.carrier_strike import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import Game
 from game.scenes import carrier_strike_art as art
-from game.scenes.carrier_strike import CarrierStrikeScene
 from game.scenes.modal import HandOffScene
 from game.ui import theme
-
-
-def open_scene(app, game):
-    scene = CarrierStrikeScene(app, game)
-    app.push(scene)
-    app.render_frames(1)
-    return scene
-
-
-def click(app, pos, button=1):
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    app.render_frames(1)
+from scene_helpers import click, open_scene
 
 
 def key(app, k, up=False):

@@ -4,22 +4,11 @@ import pygame
 from game import launch
 from game.rules.core import Game
 from game.rules.same4cats import RULES
-from game.scenes.same4cats import Same4CatsScene
+from scene_helpers import click, open_scene
 
 FELT = (30, 70, 50)
 
 
-def open_scene(app, game):
-    scene = Same4CatsScene(app, game)
-    app.push(scene)
-    app.render_frames()
-    return scene
-
-
-def click(app, pos):
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    app.render_frames()
 
 
 def button(scene, label):

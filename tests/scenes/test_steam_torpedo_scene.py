@@ -10,21 +10,10 @@ from game.rules.steam_torpedo import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, DAMAGE, REACTION, RECOVERY, SWAP
 from game.scenes.modal import HandOffScene
-from game.scenes.steam_torpedo import SteamTorpedoScene
 from game.scenes.steam_torpedo_pick import Layout
+from scene_helpers import click, open_scene
 
 
-def open_scene(app, game):
-    scene = SteamTorpedoScene(app, game)
-    app.push(scene)
-    app.render_frames()
-    return scene
-
-
-def click(app, pos, button=1):
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    app.render_frames(1)
 
 
 def play_to(game, pred, seed=5, limit=400):
