@@ -1,4 +1,5 @@
-"""Thunderbirds at War: one mission on the hex map of north-west Europe, from briefing to landing.
+"""Thunderbirds at War: the tour of operations on the hex map of north-west Europe, mission after
+mission from briefing to landing, with a campaign screen (the debriefing) in between.
 
 The map is the engine's board (maps/thunderbirds.tmx) painted once; the flight path, the
 Wimpy and the highlights are drawn on top each frame. Every button and hex click becomes
@@ -18,7 +19,7 @@ from ..rules.thunderbirds import actions as A
 from ..rules.thunderbirds import data
 from ..rules.thunderbirds.board import DEFAULT_MAP
 from ..rules.thunderbirds.flight import board as board_of
-from ..rules.thunderbirds.state import CONDITIONS, CREW, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
+from ..rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ..ui import theme
 from ..ui.anim import Tween
 from ..ui.board import BoardView
@@ -28,24 +29,34 @@ from . import thunderbirds_panels as panels
 from .game_scene import GameScene
 
 L = panels.LAYOUT
-BONUS_LABEL = {"cqp": "CQP +1", "disc": "DISC +1", "stam": "Stam +1", "man": "Man +1"}
+BONUS_LABEL = {"cqp": "CQP +1", "disc": "DISC +1", "stam": "Stam +1", "man": "Man +1", "mid": "MiD +1"}
 VERB_LABEL = {"roll": "Roll", "fire": "Open fire", "evade": "Manoeuvre"}
 SIMPLE_LABEL = {"accept": ("Accept", "let the result stand"), "reroll": ("Reroll", "Reroll PDP, else a DISC"),
                 "hold": ("Hold fire", "do not open fire (7.1.2[3])"),
                 "jettison": ("Jettison", "bomb Germany: a successful mission"),
-                "keep": ("Keep the bombs", "fly them home")}
+                "keep": ("Keep the load", "fly it home (event 11: fuel halved)"),
+                "continue": ("Press on low", "oxygen failure: fly at low altitude (event 13)"),
+                "scrub": ("Scrub the mission", "head home (7.0.5)"),
+                "extinguish": ("Flt. Eng.: fire", "his attempt in combat (8.2.3)"),
+                "land": ("Land with the mine", "a skill check; failure destroys the Wimpy"),
+                "ditch": ("Ditch at sea", "the Survival Table Over Sea (7.5.2[1])"),
+                "next": ("Next mission", "on with the tour (10.0)")}
 
 
 def option_label(notation: str) -> tuple[str, str]:
     """A decision's button text from its notation: `evade +man+disc` -> Manoeuvre, Man +1, DISC +1."""
     words = notation.split()
+    if words[0] == "restore":
+        pos = data.tables()["crew"]["positions"][words[1]]["label"]
+        return f"Restore the {pos}", "his spent bonus comes back (event 5)"
     if words[0] in SIMPLE_LABEL:
         return SIMPLE_LABEL[words[0]]
     bonuses = [b for b in (words[1] if len(words) > 1 else "").split("+") if b]
     label = VERB_LABEL.get(words[0], words[0].capitalize())
     if not bonuses:
         return label, "no points spent" if words[0] != "evade" else "pilot's skill check"
-    return label + " " + " ".join(f"+{b.upper() if b in ('cqp', 'disc') else b.capitalize()}" for b in bonuses), \
+    return label + " " + " ".join(f"+{b.upper() if b in ('cqp', 'disc', 'mid') else b.capitalize()}"
+                                  for b in bonuses), \
         ", ".join(BONUS_LABEL[b] for b in bonuses)
 
 
@@ -188,7 +199,7 @@ class ThunderbirdsScene(GameScene):
             self._button(buttons, rects[1], "Karmoy box", A.PlanHex("karmoy"), pygame.K_k,
                          "3 + 2 stacked markers (7.10)")
         elif st.phase == FLY:
-            rects = self._grid(area, 4, 2, 46)
+            rects = self._grid(area, 6, 2, 42)
             nxt = self.next_cell()
             where = f"into hex {nxt[0]},{nxt[1]}" if nxt and nxt != self.board.karmoy else (
                 "into the Karmoy box" if nxt else "end of the path")
@@ -197,7 +208,10 @@ class ThunderbirdsScene(GameScene):
             self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_l, "a field in England (7.8.2)")
             self._button(buttons, rects[2], "Fight the fire", A.Simple("extinguish"), pygame.K_f,
                          f"{len(st.fires)} fire(s), {st.fire_attempts} attempt(s) here (8.2.3)")
-            self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "out of fuel (7.8.4)", "danger")
+            self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "cannot go on (7.8.4)", "danger")
+            bad = ", ".join(m["label"] for m in st.malfunctions.values() if m["repairable"] and not m["failed"])
+            self._button(buttons, rects[4], "Flt. Eng. repairs", A.Simple("repair"), pygame.K_r,
+                         (bad or "nothing to repair") + " (8.1.2)")
         elif st.phase == DECIDE:
             opts = list(legal)
             cols = 3 if len(opts) > 4 else 2
@@ -206,6 +220,11 @@ class ThunderbirdsScene(GameScene):
                 style = "danger" if str(a) in ("accept",) and st.pending["kind"] == "hit" else (
                     "primary" if i == 0 else "normal")
                 self._button(buttons, r, label, a, keys[i] if i < 9 else None, sub, style)
+        elif st.phase == DEBRIEF:
+            r = self._grid(area, 1, 1, 52)[0]
+            t = st.tour
+            self._button(buttons, r, "Next mission", A.Simple("next"), pygame.K_RETURN,
+                         f"{t.successful} of {t.length} successful; mission {t.missions_flown + 1} next", "primary")
         elif st.phase == OVER:
             r = self._grid(area, 1, 1, 52)[0]
             self._button(buttons, r, "Back to title", None, pygame.K_RETURN, "the mission is over", "primary",
@@ -434,7 +453,11 @@ class ThunderbirdsScene(GameScene):
         panels.draw_action(self, surface, st)
         self.buttons.draw(surface)
         self.log.draw(surface)
-        if st.phase == OVER:
+        if st.phase in (FLY, DECIDE):
+            panels.draw_event_card(self, surface, st)
+        if st.phase == DEBRIEF or (st.phase == OVER and st.options.get("campaign") != "single mission"):
+            panels.draw_campaign(self, surface, st, self.game.outcome())
+        elif st.phase == OVER:
             panels.draw_summary(self, surface, st, self.game.outcome())
 
 

@@ -10,7 +10,7 @@ import pygame
 
 from ..rules.thunderbirds import data
 from ..rules.thunderbirds.grt import seat
-from ..rules.thunderbirds.state import CONDITIONS, CREW, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
+from ..rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ..ui import background as backdrop
 from ..ui import text, theme
 from ..ui.widgets import panel
@@ -30,7 +30,8 @@ LAYOUT = {
 PANEL = (26, 36, 52)
 PHASE_TITLE = {TARGET: "Briefing: the target", CONDITIONS: "Briefing: target conditions",
                CREW: "Briefing: the crew", POINTS: "Briefing: CQP and PDP", PLAN: "Briefing: the flight path",
-               FLY: "The operation", DECIDE: "The pilot decides", OVER: "Debriefing"}
+               FLY: "The operation", DECIDE: "The pilot decides", DEBRIEF: "Debriefing: the tour goes on",
+               OVER: "Debriefing"}
 GERMAN_LABELS = ("Fighter", "Zone flak spots", "Target flak", "Wall of fire", "Zone flak die")
 SUCCESS_GOOD = (96, 196, 120)
 TRACK_SHORT = {"Target located": "Located", "Return to high altitude": "Climb home"}
@@ -295,6 +296,10 @@ def instruction(scene, st) -> str:
         return "Choose: land, ditch or fight the fire (TaW 7.8, 8.2.3)"
     if p == DECIDE:
         return st.pending["label"]
+    if p == DEBRIEF:
+        t = st.tour
+        return (f"Mission {t.missions_flown} over: {t.successful} of {t.length} successful. "
+                "Next mission: the button on the right (TaW 10.0)")
     out = scene.game.outcome()
     return out.how if out else "The mission is over"
 
@@ -308,7 +313,7 @@ def draw_banner(scene, surface, st) -> None:
     size = text.fit_size(msg, 720, 17, True)
     text.draw(surface, text.ellipsize(msg, 720, size, True), (258, 24), size,
               theme.HIGHLIGHT if st.phase != OVER else theme.TEXT, True, "midleft")
-    who = "426 Sqn Wellington: the crew (you) to act" if st.phase != OVER else "426 Sqn Wellington"
+    who = "426 Sqn: your crew to act" if st.phase != OVER else "426 Sqn Wellington"
     text.draw(surface, who, (r.right - 14, 24), 13, (120, 180, 230), True, "midright")
 
 
@@ -342,16 +347,42 @@ def draw_briefing(scene, surface, st) -> None:
     x = c.left + 246
     text.draw(surface, "Leg", (x, c.top + 24), 13, theme.TEXT_DIM, True)
     text.draw(surface, st.leg, (x + 34, c.top + 24), 13, theme.TEXT, True)
-    active = []
-    if st.tactical_advantage:
-        active.append(f"German TA (E{st.tactical_advantage['chit']})")
-    if st.nav_drm:
-        active.append(f"Nav {st.nav_drm:+d}")
-    if st.landing_weather:
-        active.append(f"{st.landing_weather['name']} {st.landing_weather['drm']:+d}")
     text.draw(surface, "Active events", (x, c.top + 44), 11, theme.TEXT_DIM, True)
-    text.draw(surface, text.ellipsize(", ".join(active) or "none", c.right - x - 8, 12), (x, c.top + 60), 12,
-              (240, 170, 90) if active else theme.TEXT_DIM)
+    chips = active_chips(st)
+    cx, cy = x, c.top + 58
+    if not chips:
+        text.draw(surface, "none", (cx, cy + 2), 12, theme.TEXT_DIM)
+    for label, colour in chips:
+        label = text.ellipsize(label, c.right - 8 - x - 10, 10, True)
+        w = theme.font(10).size(label)[0] + 10
+        if cx + w > c.right - 6:
+            cx, cy = x, cy + 13
+            if cy > c.bottom - 12:
+                break
+        chip = pygame.Rect(cx, cy, w, 12)
+        pygame.draw.rect(surface, colour, chip, border_radius=4)
+        text.draw(surface, label, chip.center, 10, art.INK, True, "center")
+        cx += w + 3
+
+
+def active_chips(st) -> list:
+    """The Active Events box (6.5.1[1], 8.1.4, Table 5a): chits kept, malfunctions, damage counters."""
+    out = []
+    for c in st.active_events:
+        kind = c.get("kind")
+        if kind == "counter":
+            out.append((c["name"], (232, 120, 96)))
+        elif kind == "malfunction":
+            m = st.malfunctions.get(c["name"])
+            label = (m["label"].split(" (")[0] if m else c["name"]) + (" failed" if m and m["failed"] else "")
+            out.append((f"E{c['chit']} {label}", (236, 170, 90)))
+        else:
+            short = ("TA" if c.get("ta") else "weather" if c.get("weather") else "Gee/Oboe" if c.get("unique")
+                     else "MiD" if c.get("mid") else "CONED" if c.get("coned") else "kept")
+            out.append((f"E{c['chit']} {short}", (214, 200, 150)))
+    if st.fires:
+        out.append((f"{len(st.fires)} fire(s)", (240, 90, 60)))
+    return out
 
 
 # -- the tracks ---------------------------------------------------------------------------
@@ -468,6 +499,14 @@ def draw_crew(scene, surface, st) -> None:
         aboard = m is not None
         ink = theme.TEXT if aboard else theme.TEXT_DIM
         text.draw(surface, positions[pos]["label"], (row.left + 28, y + 3), 13, ink, aboard)
+        man = st.tour.roster.get(pos)
+        name = m.name if m is not None else (man.name if man else "")
+        if name:
+            text.draw(surface, text.ellipsize(name, 96, 11), (row.left + 124, y + 5), 11, theme.TEXT_DIM)
+        if m is not None and m.mid:
+            mid = pygame.Rect(row.right - 138, y + 2, 38, 18)
+            pygame.draw.rect(surface, (150, 110, 200) if not m.mid_used else (60, 60, 66), mid, border_radius=9)
+            text.draw(surface, "MiD", mid.center, 11, theme.TEXT, True, "center")
         if not st.crew:
             status = ""
         elif not aboard:
@@ -478,7 +517,9 @@ def draw_crew(scene, surface, st) -> None:
             status, ink = ("wounded -1 (Stam)" if m.stamina else "wounded -2"), theme.BAD
         else:
             status = "aboard"
-        text.draw(surface, status, (row.left + 170, y + 4), 12, ink)
+        if aboard and m.sprog and status == "aboard":
+            status = "sprog"
+        text.draw(surface, status, (row.left + 228, y + 4), 12, ink)
         if m is not None and m.cqp:
             chip = pygame.Rect(row.right - 96, y + 2, 90, 18)
             pygame.draw.rect(surface, (60, 60, 66) if m.cqp_used else (226, 182, 76), chip, border_radius=9)
@@ -520,7 +561,14 @@ def detail(scene, st) -> str:
         return {"bonus": "Spend a CQP or the pilot's points before the roll, or roll as is.",
                 "reroll": "A Reroll PDP (else a DISC) rolls this die again (6.4.2).",
                 "hit": "The pilot may manoeuvre (a skill check) or reroll the German die, or accept the hit.",
-                "jettison": "Bombing anywhere in Germany counts as a successful mission (7.5.2[1])."}.get(kind, "")
+                "jettison": "Bombing anywhere in Germany counts as a successful mission (7.5.2[1]).",
+                "icing": "Ice on the wings: the load costs half the fuel (event 11).",
+                "oxygen": "No oxygen: low altitude, or go home (event 13).",
+                "calm": "A cup of tea: one unwounded man's spent bonus comes back (event 5).",
+                "coned": "A successful manoeuvre cancels the searchlights' +1 (event 12).",
+                "mine": "A mine aboard: land with a skill check, or ditch at sea (7.5.2[1])."}.get(kind, "")
+    if p == DEBRIEF:
+        return "CQP earned, the crew's fates and awards are on the campaign sheet over the map."
     return ""
 
 
@@ -564,7 +612,7 @@ def draw_summary(scene, surface, st, out) -> None:
              f"Airframe counters turned: {len(turned)}" + (f" ({', '.join(c for c in turned if c != 'No Effect')})"
                                                            if any(c != 'No Effect' for c in turned) else ""),
              "Crew: " + (", ".join(hurt) if hurt else "all unhurt"),
-             f"CQP earned: {res.get('cqp_earned', 0)} (credited in the tour, Part II)"]
+             f"CQP earned: {res.get('cqp_earned', 0)}"]
     y = r.top + 116
     for line in lines:
         for part in text.wrap(line, r.width - 56, 15):
@@ -572,6 +620,105 @@ def draw_summary(scene, surface, st, out) -> None:
             y += 22
     text.draw(surface, "Back to title: the button on the right, or Enter", (r.centerx, r.bottom - 26), 13,
               theme.TEXT_DIM, False, "midtop")
+
+
+# -- the event chit and the campaign sheet ---------------------------------------------------
+def draw_event_card(scene, surface, st) -> None:
+    """The last event chit drawn on this mission, with its text (Table 3)."""
+    drawn = [(i, m) for i, m in enumerate(st.path[:st.position + 1]) if m.event]
+    if not drawn:
+        return
+    i, m = drawn[-1]
+    spec = data.events()[m.event][m.leg]
+    r = pygame.Rect(LAYOUT["map"].left + 8, LAYOUT["map"].bottom - 62, 470, 54)
+    panel(surface, r, (44, 36, 24), (236, 150, 60), 8, alpha=230)
+    chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
+    pygame.draw.rect(surface, art.EVENT_FACE, chit, border_radius=5)
+    pygame.draw.rect(surface, art.INK, chit, 1, border_radius=5)
+    text.draw(surface, str(m.event), chit.center, 16, art.INK, True, "center")
+    text.draw(surface, f"Event {m.event}, {m.leg} (marker {i + 1})", (r.left + 52, r.top + 5), 11,
+              (236, 170, 90), True)
+    y = r.top + 20
+    for line in text.wrap(spec["text"], r.width - 60, 12)[:2]:
+        text.draw(surface, line, (r.left + 52, y), 12, theme.TEXT)
+        y += 15
+
+
+FATE_COLOUR = {"killed": theme.BAD, "captured": (220, 160, 80), "evaded": (150, 200, 240),
+               "escaped": (150, 200, 240), "injured": (220, 160, 80), "wounded": (220, 160, 80),
+               "posted": theme.TEXT_DIM, "new crew": theme.TEXT_DIM}
+
+
+def draw_campaign(scene, surface, st, out) -> None:
+    """The campaign sheet between missions (10.1): the tour, the mission just flown, the roster."""
+    t = st.tour
+    res = st.result or {}
+    r = LAYOUT["map"].inflate(-24, -24)
+    panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=245)
+    won = bool(res.get("successful"))
+    if t.result is not None:
+        title = "Tour of operations complete" if t.result["won"] else "The tour ends"
+        colour = theme.GOLD if t.result["won"] else theme.BAD
+    else:
+        title = f"Mission {t.missions_flown}: " + ("successful" if won else {
+            "landed": "home, not successful", "ditched": "ditched", "crashed": "crashed",
+            "destroyed": "destroyed"}.get(res.get("end"), "over"))
+        colour = theme.GOLD if won else theme.BAD
+    text.draw(surface, title, (r.left + 20, r.top + 12), 24, colour, True)
+    line = res.get("text", "") if t.result is None else t.result["text"]
+    text.draw(surface, text.ellipsize(line, r.width - 40, 13), (r.left + 20, r.top + 44), 13, theme.TEXT)
+    # the Successful Missions track (10.1)
+    y = r.top + 66
+    text.draw(surface, "SUCCESSFUL MISSIONS", (r.left + 20, y), 11, theme.TEXT_DIM, True)
+    n = t.length
+    size = max(8, min(20, (r.width - 40) // n - 2))
+    for k in range(n):
+        box = pygame.Rect(r.left + 20 + k * (size + 2), y + 15, size, size)
+        pygame.draw.rect(surface, theme.GOLD if k < t.successful else (44, 52, 66), box, border_radius=3)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+    y += 15 + size + 8
+    facts = [f"Missions flown {t.missions_flown}", f"successful {t.successful} of {t.length}",
+             f"CQP {t.cqp_bank} (limit 5)", f"period: {t.period or '-'}", f"pilot no. {t.pilots}"]
+    if t.mid:
+        facts.append(f"MiD +1: {t.mid['name']} ({t.mid['award']})")
+    if t.skip:
+        facts.append("next mission skipped: " + ", ".join(t.skip))
+    text.draw(surface, "   ".join(facts), (r.left + 20, y), 13, theme.TEXT)
+    y += 24
+    # the roster
+    text.draw(surface, "THE CREW", (r.left + 20, y), 11, theme.TEXT_DIM, True)
+    y += 16
+    positions = data.tables()["crew"]["positions"]
+    for pos in ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer"):
+        man = t.roster.get(pos)
+        text.draw(surface, positions[pos]["label"], (r.left + 20, y), 13, theme.TEXT_DIM, True)
+        if man is not None:
+            tags = [f"{man.missions} mission{'s' if man.missions != 1 else ''}"]
+            if man.sprog:
+                tags.append("sprog (6.4.3)")
+            if man.awards:
+                tags.append(", ".join(man.awards))
+            if t.mid and t.mid["position"] == pos:
+                tags.append("MiD +1")
+            text.draw(surface, man.name, (r.left + 140, y), 13, theme.TEXT, True)
+            text.draw(surface, "; ".join(tags), (r.left + 290, y), 12, theme.TEXT_DIM)
+        y += 18
+    # those who left
+    gone = t.departed[-6:]
+    if gone:
+        y += 4
+        text.draw(surface, "GONE FROM THE CREW", (r.left + 20, y), 11, theme.TEXT_DIM, True)
+        y += 16
+        fates = data.tables()["survival"]["fates"]
+        for man in reversed(gone):
+            if y > r.bottom - 16:
+                break
+            fate = fates.get(man.fate, {"text": man.fate})["text"]
+            label = positions[man.position]["label"]
+            text.draw(surface, f"{man.name}, {label}: {fate} after mission {man.left_after}"
+                      + (f" ({', '.join(man.awards)})" if man.awards else ""), (r.left + 20, y), 12,
+                      FATE_COLOUR.get(man.fate, theme.TEXT))
+            y += 16
 
 
 def draw_plan_summary(scene, surface, st) -> None:

@@ -41,8 +41,12 @@ def enabled_buttons(scene):
     return [b for b in scene.buttons.buttons if b.enabled and b.label != "Undo"]
 
 
+CHOICE = {"target_method": "choice", "crew_quality": 3}
+SINGLE = {**CHOICE, "campaign": "single mission"}
+
+
 def briefed(seed=1, target="Essen", crew="gunner,aimer,navigator,engineer", points="cqp:gun,nav pdp:man,reroll,disc"):
-    game = Game(RULES, seed)
+    game = Game(RULES, seed, CHOICE)
     for move in (f"target {target}", "conditions", f"crew {crew}", f"points {points}"):
         game.play(move)
     return game
@@ -58,7 +62,7 @@ def base_pixel(scene, pos):
 
 
 def test_the_map_is_painted_from_the_tiled_board(app):
-    scene = open_scene(app, Game(RULES, 1))
+    scene = open_scene(app, Game(RULES, 1, CHOICE))
     b = scene.board
     colours = {}
     for cell, hx in b.hexes.items():
@@ -73,7 +77,7 @@ def test_the_map_is_painted_from_the_tiled_board(app):
 
 
 def test_6_1_target_buttons_are_the_legal_targets_and_click_to_choose(app):
-    game = Game(RULES, 1)
+    game = Game(RULES, 1, CHOICE)
     scene = open_scene(app, game)
     names = sorted(b.target for b in scene.buttons.buttons if getattr(b, "target", None))
     assert names == sorted(a.name for a in game.legal_actions())
@@ -85,7 +89,7 @@ def test_6_1_target_buttons_are_the_legal_targets_and_click_to_choose(app):
 
 
 def test_6_2_conditions_roll_shows_both_dice_with_their_breakdown(app):
-    game = Game(RULES, 4)
+    game = Game(RULES, 4, CHOICE)
     game.play("target Hamburg")
     scene = open_scene(app, game)
     click(app, enabled_buttons(scene)[0].rect.center)
@@ -98,7 +102,7 @@ def test_6_2_conditions_roll_shows_both_dice_with_their_breakdown(app):
 
 
 def test_6_3_crew_buttons_leave_one_specialist_at_home(app):
-    game = Game(RULES, 4)
+    game = Game(RULES, 4, CHOICE)
     game.play("target Hamburg")
     game.play("conditions")
     scene = open_scene(app, game)
@@ -110,7 +114,7 @@ def test_6_3_crew_buttons_leave_one_specialist_at_home(app):
 
 
 def test_6_4_points_toggles_and_a_refused_allocation_says_why(app):
-    game = Game(RULES, 4)
+    game = Game(RULES, 4, CHOICE)
     for m in ("target Hamburg", "conditions", "crew gunner,aimer,navigator,engineer"):
         game.play(m)
     scene = open_scene(app, game)
@@ -248,7 +252,7 @@ def test_every_roll_is_shown_with_its_modifiers(app):
 def test_solitaire_needs_no_hand_off_and_a_whole_mission_is_flown_with_the_mouse(app):
     """One crew, no hidden hand: the board is always shown. Three missions from briefing to the end."""
     for seed in (3, 11, 29):
-        game = Game(RULES, seed)
+        game = Game(RULES, seed, SINGLE)
         scene = open_scene(app, game)
         chooser = random.Random(seed)
         for _ in range(600):
@@ -270,3 +274,54 @@ def test_solitaire_needs_no_hand_off_and_a_whole_mission_is_flown_with_the_mouse
         from game.scenes.title import TitleScene
         assert isinstance(app.stack.top, TitleScene)
         app.stack.scenes.clear()
+
+
+def test_10_0_a_mission_ends_on_the_campaign_sheet_and_the_next_mission_starts_by_clicks(app):
+    """The tour: fly a mission by clicks to its end, read the campaign sheet, click on."""
+    game = Game(RULES, 5)
+    scene = open_scene(app, game)
+    chooser = random.Random(5)
+    for _ in range(800):
+        if game.state.phase == "debrief":
+            break
+        want = mild(game, chooser)
+        clicks = scene.clicks_for(want)
+        assert clicks, f"no click makes {want!r} in phase {game.state.phase}"
+        for pos in clicks:
+            click(app, pos)
+        assert game.moves[-1] == want
+    st = game.state
+    assert st.phase == "debrief" and st.tour.missions_flown == 1
+    app.render_frames()
+    sheet = scene.view.origin[0] + 40, scene.view.origin[1] + 40
+    assert near(app.screen.get_at(sheet), theme.PANEL, 30)  # the campaign sheet covers the map
+    nxt = next(b for b in enabled_buttons(scene) if b.label == "Next mission")
+    assert nxt.notation == "next"
+    click(app, nxt.rect.center)
+    assert game.moves[-1] == "next" and game.state.phase == "target"
+    target = enabled_buttons(scene)[0]
+    click(app, target.rect.center)
+    assert game.state.phase == "conditions" and game.state.tour.missions_flown == 1
+    assert game.legal_notations() == ["conditions"]
+
+
+def mild(game, r):
+    """A mildly greedy policy: the shortest flight path, fly on and land when possible."""
+    from game.rules.thunderbirds.steps import board
+    notations = game.legal_notations()
+    st = game.state
+    if st.phase == "plan":
+        b = board(st)
+        reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)
+        cands = [a for a in game.legal_actions() if a.where != "reset"]
+        if not cands:
+            return "path reset"
+
+        def cost(a):
+            c = b.karmoy if a.where == "karmoy" else a.cell
+            return b.distance(c, b.home) if reached else b.distance(c, st.target_cell)
+        return str(min(cands, key=cost))
+    for p in ("land", "fly", "jettison"):
+        if p in notations:
+            return p
+    return r.choice(notations)

@@ -1,4 +1,4 @@
-"""Actions of a Thunderbirds mission and their text notation: str(action) and parse(text)."""
+"""Actions of a Thunderbirds tour and their text notation: str(action) and parse(text)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,7 +8,7 @@ from game.rules.core import NotationError
 POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
 CQP_KINDS = ("gun", "aim", "nav", "repair")
 PDP_KINDS = ("man", "stam", "reroll", "disc")
-BONUSES = ("cqp", "disc", "stam", "man")
+BONUSES = ("cqp", "disc", "stam", "man", "mid")
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,18 @@ class PlanHex:
 
 
 @dataclass(frozen=True)
+class Restore:
+    """`restore gunner`: event 5 homebound, the crew member whose bonus comes back."""
+    position: str
+
+    def __str__(self):
+        return f"restore {self.position}"
+
+
+@dataclass(frozen=True)
 class Simple:
-    """`fly`, `land`, `ditch`, `extinguish`, `hold`, `reroll`, `accept`, `jettison`, `keep`."""
+    """`fly`, `land`, `ditch`, `extinguish`, `repair`, `hold`, `reroll`, `accept`, `jettison`,
+    `keep`, `continue`, `scrub`, `next` (the tour: on to the next mission)."""
     verb: str
 
     def __str__(self):
@@ -80,8 +90,8 @@ class RollWith:
         return self.verb + ("".join(" +" + b if i == 0 else "+" + b for i, b in enumerate(self.bonuses)))
 
 
-SIMPLE_VERBS = ("conditions", "fly", "land", "ditch", "extinguish", "hold", "reroll", "accept",
-                "jettison", "keep")
+SIMPLE_VERBS = ("conditions", "fly", "land", "ditch", "extinguish", "repair", "hold", "reroll", "accept",
+                "jettison", "keep", "continue", "scrub", "next")
 
 
 def _order(items, order):
@@ -97,6 +107,8 @@ def parse(text: str):
         return RollConditions()
     if verb in SIMPLE_VERBS and not rest:
         return Simple(verb)
+    if verb == "restore" and len(rest) == 1 and rest[0] in POSITIONS:
+        return Restore(rest[0])
     if verb == "target" and rest:
         return ChooseTarget(" ".join(rest))
     if verb == "crew" and len(rest) == 1:

@@ -23,23 +23,32 @@ def grt_roll(state: MissionState, label: str, mods: list, words=("success", "no 
     return Roll(label, die, mods, net, applied, total, ok, words[0] if ok else words[1])
 
 
-def table_roll(state: MissionState, label: str, result_text) -> Roll:
-    """A d10 on a table (not a skill check): LW intensity, zone flak, conditions."""
+def table_roll(state: MissionState, label: str, result_text, mods=()) -> Roll:
+    """A d10 on a table (not a skill check): LW intensity, zone flak, conditions, survival."""
     g = data.tables()["grt"]
     die = state.rng.randint(g["die_low"], g["die_high"])
-    return Roll(label, die, [], 0, 0, die, True, result_text(die), table=True)
+    mods = [(t, v) for t, v in mods if v]
+    total = die + sum(v for _t, v in mods)
+    return Roll(label, die, mods, 0, 0, total, True, result_text(total), table=True)
+
+
+def d6_roll(state: MissionState, label: str, result_text) -> Roll:
+    die = state.rng.die(6)
+    return Roll(label, die, [], 0, 0, die, True, result_text(die), table="d6")
 
 
 def seat(state: MissionState, role: str):
     """Who does a role's job: the specialist, else a stand-in aboard (6.3.1, Table 2, 8.3)."""
     m = state.member(role)
+    if role == "engineer" and m is not None and state.member("pilot") is None:
+        m = None  # 8.3: flying the Wimpy, he no longer performs his usual duties
     if m is not None:
         return m
     if role == "pilot":  # 8.3: the flight engineer replaces a dead pilot
         return state.member("engineer")
     for other in data.tables()["crew"]["stand_ins"].get(role, []):
         m = state.member(other)
-        if m is not None:
+        if m is not None and not (other == "engineer" and state.member("pilot") is None):
             return m
     return None
 
@@ -66,7 +75,7 @@ def crew_mods(member) -> list:
 
 
 def bonus_choices(state: MissionState, step: dict) -> list[str]:
-    """Points the pilot could spend on this crew check before the roll (6.4.1[2], 6.4.2)."""
+    """Points the pilot could spend on this crew check before the roll (6.4.1[2], 6.4.2, 7.11.2)."""
     member = seat(state, step["actor"])
     if member is None:
         return []
@@ -80,6 +89,9 @@ def bonus_choices(state: MissionState, step: dict) -> list[str]:
         out.append("stam")
     if step.get("man") and state.pdp.get("man", 0) > 0:
         out.append("man")
+    if (member.mid and not member.mid_used and state.options.get("mid_bonus", "once per mission") != "every check"
+            and (kind or member.position == "pilot")):
+        out.append("mid")
     return out
 
 
@@ -100,6 +112,9 @@ def spend(state: MissionState, step: dict, bonuses) -> list:
         elif b == "man":
             state.pdp["man"] -= 1
             out.append(("Man +1", 1))
+        elif b == "mid":
+            member.mid_used = True
+            out.append(("MiD +1", 1))
     return out
 
 

@@ -1,21 +1,57 @@
-"""The state of one Thunderbirds mission: everything a scene draws, named after the rulebook."""
+"""The state of a Thunderbirds tour: the mission in play and the tour around it.
+
+Everything a scene draws is here, named after the rulebook. ``MissionState`` is the one
+state object of a game; its mission fields are reset between missions (``reset_mission``),
+``state.tour`` (a ``TourState``) carries the tour of operations (10.0) across them.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import MISSING, dataclass, field, fields
 
 from game.rules.core import Rng
 
 Cell = tuple[int, int]
 
-# Phases: the decision pending (TaW 4.0 sequence of play).
+# Phases: the decision pending (TaW 4.0 sequence of play, 10.0 the tour).
 TARGET = "target"            # 6.1 identify the target
 CONDITIONS = "conditions"    # 6.2 roll the target conditions
 CREW = "crew"                # 6.3 select the crew
 POINTS = "points"            # 6.4 assign CQP / PDP
 PLAN = "plan"                # 6.5 lay the flight path
-FLY = "fly"                  # 7.0.3 move into the next hex (or land, ditch, fight a fire)
-DECIDE = "decide"            # a roll waits for the pilot: see state.pending
-OVER = "over"                # the mission has ended: see state.result
+FLY = "fly"                  # 7.0.3 move into the next hex (or land, ditch, fight a fire, repair)
+DECIDE = "decide"            # a roll or an event waits for the pilot: see state.pending
+DEBRIEF = "debrief"          # the mission is over, the tour goes on: confirm with `next` (10.0)
+OVER = "over"                # the game is over: the mission (single mission) or the tour (state.tour.result)
+
+
+def fast_copy(value):
+    """A deep copy of plain data (lists, dicts, small objects) without copy.deepcopy's memo:
+    Game snapshots the state before every move, and a tour has thousands of moves."""
+    t = type(value)
+    if t in (int, str, bool, float, tuple) or value is None:
+        return value
+    if t is list:
+        return [fast_copy(v) for v in value]
+    if t is dict:
+        return {k: fast_copy(v) for k, v in value.items()}
+    if t is Rng or t is TourState or not hasattr(value, "__dict__"):
+        return copy.deepcopy(value)
+    twin = t.__new__(t)
+    twin.__dict__ = {k: fast_copy(v) for k, v in value.__dict__.items()}
+    return twin
+
+
+@dataclass
+class Airman:
+    """A man of the squadron's roster (the tour's crew markers)."""
+    name: str
+    position: str
+    missions: int = 0         # missions flown
+    sprog: bool = True        # a new arrival until his first mission is flown (6.4.3)
+    awards: list = field(default_factory=list)   # "DFC", "DFM" (7.11.1)
+    fate: str | None = None   # None while on the squadron; killed, captured, evaded, ... once gone
+    left_after: int = 0       # missions flown by the tour when he left
 
 
 @dataclass
@@ -27,6 +63,11 @@ class CrewMember:
     cqp_used: bool = False
     wounds: int = 0          # 8.3: 1 wounded, 2 killed
     stamina: bool = False    # a Stam +1 PDP given to him (6.4.2[1])
+    name: str = ""
+    sprog: bool = False      # his first mission (6.4.3): no CQP
+    mid: bool = False        # holds the MiD +1 marker this mission (7.11.2)
+    mid_used: bool = False
+    fate: str | None = None  # survival table result (7.8.4)
 
     @property
     def killed(self) -> bool:
@@ -59,16 +100,49 @@ class Roll:
     success: bool = False
     result: str = ""
     rerolled: bool = False
-    table: bool = False      # a table roll (LW, zone flak, conditions), not a skill check
+    table: bool = False      # a table roll (LW, zone flak, conditions, survival), not a skill check
 
     def text(self) -> str:
         if self.die is None:
             mods = ", ".join(f"{v:+d} {t}" for t, v in self.mods)
             return f"{self.label}: {mods}: net DRM {self.net}, the GRT cannot be used (TaW 9.0): {self.result}"
-        parts = [f"d10 {self.die}"] + [f"{v:+d} {t}" for t, v in self.mods]
+        parts = [f"d{'6' if self.table == 'd6' else '10'} {self.die}"] + [f"{v:+d} {t}" for t, v in self.mods]
         cap = f" (capped at {self.applied:+d})" if self.applied != self.net else ""
         again = " (reroll)" if self.rerolled else ""
         return f"{self.label}{again}: {', '.join(parts)}{cap} = {self.total}: {self.result}"
+
+
+@dataclass
+class TourState:
+    """The tour of operations (TaW 10.0): thirty successful missions."""
+    length: int = 30                      # successful missions that make a tour (1.1, 5.0)
+    missions_flown: int = 0               # 10.1: every mission started
+    successful: int = 0                   # 10.1 the Successful Missions track
+    slot: int = 0                         # next mission of the Table 4 calendar (0-based, cycles)
+    selection: int | None = None          # Random Selection # being flown (Table 1)
+    sel_index: int = 0                    # next target of that selection
+    period_serial: int = 0                # counts the periods flown (7.11.2 MiD duration)
+    period: str = ""                      # "January, Period 2" of the mission in play
+    last_of_period: bool = False          # the mission in play is its period's last (7.11.2[1])
+    cqp_bank: int = 0                     # 6.4.1: earned CQP, limit 5
+    roster: dict = field(default_factory=dict)     # position -> Airman on the squadron
+    departed: list = field(default_factory=list)   # Airman who left the crew, with their fate
+    recruits: int = 0                     # names handed out (house list)
+    pilots: int = 1                       # the pilot's career is the player's (10.2)
+    mid: dict | None = None               # the MiD in force: position, name, award, until (7.11)
+    last_lw_chit: str | None = None       # 7.0.2: set aside, out of the next draw
+    skip: list = field(default_factory=list)        # reasons to skip the next mission (events 9, 17)
+    red_sprog: bool = False               # a red target's sprog joined for this mission (6.4.3)
+    history: list = field(default_factory=list)     # one dict per mission flown or skipped
+    result: dict | None = None            # the tour's end: {"won", "text"}
+
+    def __deepcopy__(self, memo):
+        twin = TourState.__new__(TourState)
+        d = {k: fast_copy(v) for k, v in self.__dict__.items() if k not in ("departed", "history")}
+        d["departed"] = list(self.departed)  # entries are never changed once appended
+        d["history"] = list(self.history)
+        twin.__dict__ = d
+        return twin
 
 
 @dataclass
@@ -76,24 +150,25 @@ class MissionState:
     rng: Rng
     options: dict
     players: list
+    tour: TourState = field(default_factory=TourState)
     phase: str = TARGET
     # Preparation
     target: str | None = None            # Table 4 name
     target_cell: Cell | None = None
     target_flak: str | None = None       # colour of the target hex's triangle: bombing track
-    sprog: bool = False                  # a red name in Table 4 (6.4.3)
+    sprog: bool = False                  # a sprog flies in this crew (6.4.3)
     ordnance: str = "bombs"              # bombs or mines (Gardening)
     sky: dict | None = None              # {"name", "drm", "die"} (6.2)
     moon: dict | None = None
     crew: dict = field(default_factory=dict)   # position -> CrewMember (only those aboard)
-    cqp_bank: int = 0                     # CQP the crew has earned (6.4.1)
+    cqp_bank: int = 0                     # CQP the crew has earned (6.4.1), copied from the tour
     pdp: dict = field(default_factory=dict)    # PDP markers left: man, stam, reroll, disc
     # Flight path and tracks
     path: list = field(default_factory=list)   # PathMarker, targetbound then homebound
     position: int = -1                    # index of the marker the Wimpy stands on; -1 at 6 Group
     wimpy: Cell | None = None
     altitude: str = "high"               # 7.4: "high" or "low"
-    forced_low: bool = False             # damage keeps the Wimpy low (Fly-low, Slowdown)
+    forced_low: bool = False             # airframe damage keeps the Wimpy low (Fly-low, Slowdown)
     fuel: int = 0                         # fuel track (6.5.3a)
     airframe: list = field(default_factory=list)   # 8 slots: None face down, else counter name
     airframe_pool: dict = field(default_factory=dict)
@@ -103,21 +178,30 @@ class MissionState:
     fighters: int = 0                     # LW intensity track: fighters left in this encounter
     bomb_track: str | None = None         # space of the bomb marker on the bombing track
     leg: str = "targetbound"
+    scrubbed: bool = False                # 7.0.5: the mission was cancelled, heading home
     event_pool: list = field(default_factory=list)  # chits in the pool (6.5.1[1])
-    active_events: list = field(default_factory=list)  # chits kept (Active Events box)
-    tactical_advantage: dict | None = None  # {"chit", "spotting", "fighter", "flak"}
+    active_events: list = field(default_factory=list)  # the Active Events box: chits and counters kept
+    tactical_advantage: dict | None = None  # {"chit", "units", "spotting_only"}
     nav_drm: int = 0                      # Gee/Oboe events 5-7 (targetbound, unique)
     landing_weather: dict | None = None   # homebound events 7 (rain) / 8 (fog)
+    malfunctions: dict = field(default_factory=dict)  # name -> {"chit", "failed", "repairable", ...} (8.1)
+    landing_reasons: list = field(default_factory=list)  # extra landing rolls from events [(text, drm)]
+    coned: bool = False                   # event 12 targetbound: lit up in this hex
+    pilot_ill: bool = False               # event 10 targetbound: -1 to manoeuvres
     fires: list = field(default_factory=list)  # burning CRIT FIRE counters: hexes entered since
     fire_attempts: int = 0                # attempts left in this hex (8.2.3)
+    combat_fire_attempt: int = 0          # the Flt. Eng.'s attempt in combat, this hex (8.2.3)
+    repair_attempts: int = 0              # 8.1.2: one attempt per hex entered
     fuel_drain: bool = False              # airframe damage costs 1 extra every second hex (8.2.2)
-    drain_count: int = 0
+    drain_count: int = 0                  # half-spaces of extra fuel owed (8.1.1, 8.2.2)
     ordnance_aboard: bool = True
     jettison_at_sea: bool = False         # 7.5.2[2]: released over the first sea hex
     located: bool = False
     bombed: str | None = None             # "target", "germany", "jettisoned", "off target"
-    cqp_earned: int = 0                   # 7.5.6[2], credited on return (part II's tour)
-    flags: list = field(default_factory=list)  # e.g. "advanced training", "leave" (part II)
+    cqp_earned: int = 0                   # 7.5.6[2], credited on return
+    major_repair: bool = False            # 7.11.1: a critical repair was made this mission
+    mid_award: dict | None = None         # 7.11.1: listed this mission (effective next mission)
+    flags: list = field(default_factory=list)  # "advanced training", "leave" (events 9, 17 homebound)
     # Resolution machinery
     agenda: list = field(default_factory=list)   # steps still to resolve in this hex
     results: dict = field(default_factory=dict)  # last result of each check key
@@ -130,3 +214,25 @@ class MissionState:
     def member(self, position: str) -> CrewMember | None:
         m = self.crew.get(position)
         return m if m is not None and not m.killed else None
+
+    def __deepcopy__(self, memo):
+        twin = MissionState.__new__(MissionState)
+        d = {k: fast_copy(v) for k, v in self.__dict__.items() if k not in ("setup_events", "last_rolls")}
+        d["setup_events"] = self.setup_events   # never changed after new_state
+        d["last_rolls"] = list(self.last_rolls)  # Roll objects are not changed once logged
+        twin.__dict__ = d
+        return twin
+
+
+KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path"}
+
+
+def reset_mission(state: MissionState) -> None:
+    """Clear the mission fields for the next mission of the tour (the tour is kept)."""
+    for f in fields(MissionState):
+        if f.name in KEEP:
+            continue
+        if f.default is not MISSING:
+            setattr(state, f.name, f.default)
+        elif f.default_factory is not MISSING:
+            setattr(state, f.name, f.default_factory())

@@ -42,7 +42,9 @@ ESSEN_PATH = ["3,2", "4,2", "4,3", "5,4", "6,4", "5,4", "4,3", "3,3", "3,2", "2,
 def prepare(target="Essen", path=ESSEN_PATH, crew="gunner,aimer,navigator,engineer",
             points="points cqp:gun,aim,nav pdp:man,reroll,disc", options=None, sky=(3, 3)):
     """A game ready to fly: target, average conditions (d10 3 and 3), crew, points, path."""
-    game = Game(RULES, 1, options or {})
+    opts = {"campaign": "single mission", "target_method": "choice", "crew_quality": 3}
+    opts.update(options or {})
+    game = Game(RULES, 1, opts)
     game.play(f"target {target}")
     game.state.rng = ScriptedRng(list(sky))
     game.play("conditions")
@@ -55,3 +57,33 @@ def prepare(target="Essen", path=ESSEN_PATH, crew="gunner,aimer,navigator,engine
 
 def texts(events):
     return [e.text for e in events]
+
+
+PREFER = ("land", "fly", "jettison", "next")
+
+
+def greedy(game, r):
+    """A mildly greedy random policy: short flight paths, every point taken, fly on and land
+    when possible (70%), otherwise any legal action."""
+    from game.rules.thunderbirds.steps import board
+    acts = game.legal_actions()
+    st = game.state
+    if st.phase == "plan":
+        b = board(st)
+        reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)
+        cands = [a for a in acts if a.where != "reset"]
+        if not cands:
+            return acts[0]
+
+        def cost(a):
+            c = b.karmoy if a.where == "karmoy" else a.cell
+            return b.distance(c, b.home) if reached else b.distance(c, st.target_cell)
+        return min(cands, key=cost) if r.random() < 0.8 else r.choice(cands)
+    if st.phase == "points":
+        return max(acts, key=lambda a: (len(a.cqp), len(a.pdp), r.random()))
+    names = [str(a) for a in acts]
+    if r.random() < 0.7:
+        for p in PREFER:
+            if p in names:
+                return acts[names.index(p)]
+    return r.choice(acts)

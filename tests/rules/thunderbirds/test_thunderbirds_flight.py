@@ -166,10 +166,13 @@ def test_7_8_1_landing_with_a_mine_needs_a_roll():
     s.position, s.leg, s.lw_chit, s.ordnance, s.ordnance_aboard = 8, "homebound", "LOW", "mines", True
     s.wimpy = s.path[8].cell
     fly(game, dice=[2], picks=["No Event"])
+    assert game.state.pending["kind"] == "mine" and game.legal_notations() == ["land", "ditch"]
+    game.play("land")
     assert game.state.pending["kind"] == "bonus"
     game.play("roll")
     game.play("accept")
-    assert game.state.result["end"] == "crashed" and game.outcome().winner is None
+    # 7.5.2[1]: failure causes catastrophic loss of the aircraft and crew
+    assert game.state.result["end"] == "destroyed" and game.outcome().winner is None
 
 
 def test_7_8_2_landing_elsewhere_in_england():
@@ -189,20 +192,26 @@ def test_7_8_4_out_of_fuel_the_wimpy_ditches():
     fly(game, picks=["MED", "No Event"])
     game.state.fuel = 0
     assert game.legal_notations() == ["ditch"]
-    game.play("ditch")
+    game.state.rng = ScriptedRng([9, 5, 0, 7, 2])  # no Wireless aboard: one d10 per crew member
+    events = game.play("ditch")
     assert game.state.result["end"] == "ditched" and game.state.result["terrain"] == "sea"
+    # Survival Table Over Sea (house): 0-3 killed, 4-5 captured, 6+ rescued
+    assert game.state.result["fates"] == {"pilot": "rescued", "gunner": "captured", "aimer": "killed",
+                                          "navigator": "rescued", "engineer": "killed"}
+    assert "Survival Table (Over Sea): Pilot: d10 9 = 9: rescued" in texts(events)
 
 
 def test_8_2_5_the_last_airframe_counter_crashes_the_wimpy():
     game = prepare()
     to_shaded(game)
     game.state.airframe[:7] = ["No Effect"] * 7
-    fly(game, dice=[4, 6, 0, 9], picks=["No Event", "No Effect"])
+    fly(game, dice=[4, 6, 0, 9] + [9] * 5, picks=["No Event", "No Effect"])
     game.play("accept")  # the spotting roll stands
     game.play("roll")
     game.play("accept")
     game.play("accept")
     assert game.state.result["end"] == "crashed" and "8.2.5" in game.state.result["text"]
+    assert game.state.result["terrain"] == "occupied" and set(game.state.result["fates"].values()) == {"escaped"}
 
 
 def test_6_5_1_2_a_second_unique_event_is_no_event():

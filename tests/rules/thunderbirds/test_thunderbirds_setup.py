@@ -6,6 +6,8 @@ from game.rules.core import Game, RuleError
 from game.rules.thunderbirds import RULES
 from game.rules.thunderbirds.board import load_board
 
+CHOICE = {"target_method": "choice", "campaign": "single mission"}
+
 
 def test_map_targets_zones_and_6_group():
     b = load_board()
@@ -22,7 +24,7 @@ def test_map_targets_zones_and_6_group():
 
 
 def test_6_1_intentional_selection_offers_every_target():
-    game = Game(RULES, 1)
+    game = Game(RULES, 1, CHOICE)
     assert "target Essen" in game.legal_notations() and "target Karmoy" in game.legal_notations()
     with pytest.raises(RuleError, match="not a target"):
         game.play("target Berlin")
@@ -36,7 +38,7 @@ def test_6_1_historical_order():
 
 
 def test_6_1_random_assignment_uses_table_1():
-    game = Game(RULES, 1, {"target_method": "random"})
+    game = Game(RULES, 1, {"target_method": "random", "campaign": "single mission"})
     game.state.rng = ScriptedRng([3, 1], ["Essen"])  # d6 3, d10 1 -> Random Selection 7
     events = game.play("target roll")
     assert game.state.target == "Essen"
@@ -44,7 +46,7 @@ def test_6_1_random_assignment_uses_table_1():
 
 
 def test_6_2_target_conditions():
-    game = Game(RULES, 1)
+    game = Game(RULES, 1, CHOICE)
     game.play("target Essen")
     game.state.rng = ScriptedRng([0, 9])
     game.play("conditions")
@@ -53,18 +55,18 @@ def test_6_2_target_conditions():
 
 
 def test_6_3_crew_is_the_pilot_and_four_others():
-    game = Game(RULES, 1)
+    game = Game(RULES, 1, CHOICE)
     game.play("target Essen")
     game.play("conditions")
     assert len(game.legal_actions()) == 5
     game.play("crew gunner,aimer,navigator,wireless")
     assert list(game.state.crew) == ["pilot", "gunner", "aimer", "navigator", "wireless"]
     with pytest.raises(RuleError):
-        Game(RULES, 1).play("crew gunner,aimer")
+        Game(RULES, 1, CHOICE).play("crew gunner,aimer")
 
 
 def test_6_4_cqp_limits_and_pdp():
-    game = Game(RULES, 1, {"crew_quality": 2})
+    game = Game(RULES, 1, {**CHOICE, "crew_quality": 2})
     game.play("target Essen")
     game.play("conditions")
     game.play("crew gunner,aimer,navigator,wireless")
@@ -79,7 +81,8 @@ def test_6_4_cqp_limits_and_pdp():
 
 
 def test_6_4_3_sprog_lowers_cqp():
-    game = Game(RULES, 1, {"target_method": "historical", "historical_mission": 4})  # Lorient (red)
+    game = Game(RULES, 1, {"target_method": "historical", "historical_mission": 4, "crew_quality": 3,
+                        "campaign": "single mission"})  # Lorient (red)
     game.play("target Lorient")
     game.play("conditions")
     game.play("crew gunner,aimer,navigator,engineer")

@@ -1,0 +1,136 @@
+"""The preparatory phase (TaW 4.0 Preparatory 1-4): target (6.1), conditions (6.2), crew (6.3),
+CQP and PDP (6.4)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import actions as A
+from . import data, tour
+from .grt import table_roll
+from .state import CONDITIONS, CREW, PLAN, POINTS, CrewMember
+from .steps import board, log
+
+
+def target_options(state):
+    method = state.options["target_method"]
+    t = state.tour
+    if method == "random":
+        if t.selection is not None:
+            return [A.ChooseTarget(data.selection(t.selection)[t.sel_index])]
+        return [A.ChooseTarget("roll")]
+    if method == "historical":
+        return [A.ChooseTarget(tour.calendar_entry(state)["name"])]
+    return [A.ChooseTarget(n) for n in data.target_names()]
+
+
+def choose_target(state, action, ev):
+    name = action.name
+    t = state.tour
+    red = False
+    method = state.options["target_method"]
+    if name == "roll":  # Table 1: d6 row x d10 column -> Random Selection #, flown in order
+        d6 = state.rng.die(6)
+        d10 = state.rng.randint(0, 9)
+        sel = data.targets()["randomizer"][d6][d10]
+        names = data.selection(sel)
+        t.selection, t.sel_index = sel, 0
+        t.period_serial += 1
+        name = names[0]
+        log(ev, "target", f"Mission Randomizer: d6 {d6}, d10 {d10} = Random Selection {sel}: "
+                          f"{', '.join(names)}, flown in order (6.1, Table 1)", d6=d6, d10=d10, selection=sel)
+    if method == "random":
+        entry = next(p for p in data.targets()["periods"] if p["selection"] == t.selection)["targets"][t.sel_index]
+        red = isinstance(entry, dict) and entry.get("red", False)
+        tour.set_period(state)
+        tour.expire_mid(state, ev)
+    elif method == "historical":
+        red = tour.calendar_entry(state)["red"]
+    b = board(state)
+    state.target = name
+    state.target_cell = b.targets[name]
+    state.target_flak = b.hex(state.target_cell).flak
+    state.ordnance = data.targets()["ordnance"].get(name, "bombs")
+    state.phase = CONDITIONS
+    log(ev, "target", f"Target: {name} ({state.target_flak} triangle, hex "
+                      f"{state.target_cell[0]},{state.target_cell[1]})", target=name, cell=state.target_cell,
+        flak=state.target_flak, red=red)
+    if red and state.options.get("campaign") != "single mission":
+        tour.red_sprog(state, ev)
+    elif red:
+        state.sprog = True
+
+
+def roll_conditions(state, ev):
+    tc = data.tables()["target_conditions"]
+    for what in ("sky", "moon"):
+        rows = tc[what]
+        roll = table_roll(state, f"Target conditions, {what}", lambda d: data.table_lookup(rows, d)["name"])
+        row = data.table_lookup(rows, roll.die)
+        setattr(state, what, {"name": row["name"], "drm": row["drm"], "die": roll.die})
+        state.last_rolls.append(roll)
+        log(ev, "roll", f"{roll.text()} ({row['drm']:+d} DRM)", roll=roll.__dict__)
+    state.phase = CREW
+
+
+def crew_options(state):
+    others = [x for x in A.POSITIONS if x != "pilot"]
+    return [A.ChooseCrew(c) for c in combinations(others, data.tables()["crew"]["size"] - 1)]
+
+
+def choose_crew(state, action, ev):
+    crew = data.tables()["crew"]["positions"]
+    state.crew = {}
+    roster = state.tour.roster
+    mid = state.tour.mid
+    for pos in ("pilot",) + action.positions:
+        c = crew[pos]
+        man = roster.get(pos)
+        state.crew[pos] = CrewMember(pos, c["label"], c["number"], name=man.name if man else "",
+                                     sprog=bool(man and man.sprog),
+                                     mid=bool(mid and mid["position"] == pos))
+    if any(m.sprog for m in state.crew.values()):
+        state.sprog = True
+    log(ev, "crew", "Crew: " + ", ".join(f"{m.label} {m.name}" + (" (sprog)" if m.sprog else "")
+                                         for m in state.crew.values()), crew=list(state.crew))
+    state.phase = POINTS
+
+
+def cqp_limit(state) -> int:
+    bank = state.cqp_bank
+    if state.sprog and bank > 0:  # 6.4.3: a sprog lowers the CQP by 1, to a minimum of 1
+        bank = max(1, bank - 1)
+    return min(bank, data.tables()["cqp"]["per_mission"])
+
+
+def cqp_kinds(state) -> list:
+    """CQP markers that can be given: a specialist aboard who is not on his first mission (6.4.3)."""
+    return [k for k, who in data.tables()["cqp"]["kinds"].items()
+            if who in state.crew and not state.crew[who].sprog]
+
+
+def points_options(state):
+    t = data.tables()
+    kinds = cqp_kinds(state)
+    limit = cqp_limit(state)
+    cqps = [c for n in range(limit + 1) for c in combinations(kinds, n)]
+    each = t["pdp"]["max_each"]
+    pdps = []
+    for man in range(each["man"] + 1):
+        for stam in range(each["stam"] + 1):
+            for rr in range(each["reroll"] + 1):
+                for disc in range(each["disc"] + 1):
+                    combo = ("man",) * man + ("stam",) * stam + ("reroll",) * rr + ("disc",) * disc
+                    if len(combo) <= t["pdp"]["per_mission"]:
+                        pdps.append(combo)
+    return [A.AssignPoints(c, p) for c in cqps for p in pdps]
+
+
+def assign_points(state, action, ev):
+    kinds = data.tables()["cqp"]["kinds"]
+    for k in action.cqp:
+        state.crew[kinds[k]].cqp = k
+    for k in action.pdp:
+        state.pdp[k] += 1
+    log(ev, "points", f"CQP: {', '.join(action.cqp) or 'none'}; PDP: {', '.join(action.pdp) or 'none'}",
+        cqp=list(action.cqp), pdp=list(action.pdp))
+    state.phase = PLAN

@@ -1,0 +1,113 @@
+"""Changing the flight path in flight: scrubbing the mission (7.0.5), Lost (7.9), and the
+events that send the Wimpy to the nearest English field (events 11, 14)."""
+from __future__ import annotations
+
+from collections import deque
+
+from . import data
+from .state import MissionState, PathMarker
+from .steps import board, log, push
+
+
+def _bfs(b, start, goals: set):
+    """Shortest hex route from start to the nearest goal, start excluded (None if none)."""
+    if start in goals:
+        return []
+    prev = {start: None}
+    queue = deque([start])
+    while queue:
+        cur = queue.popleft()
+        for n in b.grid.neighbours(cur):
+            if n in prev or not b.on_map(n):
+                continue
+            prev[n] = cur
+            if n in goals:
+                out = [n]
+                while prev[out[-1]] != start:
+                    out.append(prev[out[-1]])
+                return out[::-1]
+            queue.append(n)
+    return None
+
+
+def england(b) -> set:
+    return {c for c, h in b.hexes.items() if h.england and b.on_map(c)}
+
+
+def route(state: MissionState, budget: int, prefer_home: bool = True) -> list:
+    """The cells of a new path home with at most `budget` markers: to 6 Group if it can be
+    reached, else to the nearest hex of England, else as close as the markers go (7.9)."""
+    b = board(state)
+    start, prefix = state.wimpy, []
+    if start == b.karmoy:  # the stacked homebound markers first, then back onto the map (7.10)
+        prefix = [b.karmoy] * b.karmoy_markers[1]
+        gates = b.karmoy_gates()
+        start = min(gates, key=lambda g: min(b.grid.distance(g, e) for e in england(b)))
+        prefix.append(start)
+    to_home = _bfs(b, start, {b.home})
+    to_england = _bfs(b, start, england(b)) or []
+    cells = to_home if (prefer_home and to_home is not None and len(prefix) + len(to_home) <= budget) else to_england
+    return (prefix + cells)[:budget]
+
+
+def replace_path(state: MissionState, cells: list, ev: list, why: str) -> None:
+    """Remove the unflown markers and lay the new route, face down, one per hex."""
+    b = board(state)
+    state.path = state.path[:state.position + 1]
+    prev = state.wimpy
+    if state.path:
+        state.path[-1].exit = b.grid.direction_between(prev, cells[0]) if cells and cells[0] != b.karmoy \
+            and prev != b.karmoy else None
+    for i, cell in enumerate(cells):
+        nxt = cells[i + 1] if i + 1 < len(cells) else None
+        exit_ = b.grid.direction_between(cell, nxt) if nxt is not None and b.karmoy not in (cell, nxt) else None
+        state.path.append(PathMarker(cell, "homebound", exit_, karmoy=cell == b.karmoy))
+    end = cells[-1] if cells else state.wimpy
+    where = "6 Group" if end == b.home else ("England" if b.hex(end).england else f"hex {end[0]},{end[1]}")
+    log(ev, "plan", f"{why}: {len(cells)} marker(s) laid to {where}", path=[list(c) for c in cells])
+
+
+def scrub(state: MissionState, ev: list, why: str) -> None:
+    """7.0.5: cancel the mission: unused targetbound markers removed, the remaining homebound
+    markers set a new path to 6 Group; still over England: simply land and scrub."""
+    b = board(state)
+    if state.scrubbed or state.leg == "homebound":
+        return
+    state.scrubbed = True
+    log(ev, "scrub", f"{why}: the mission is scrubbed (7.0.5)")
+    if b.hex(state.wimpy).england and state.wimpy != b.karmoy:
+        from .survival import end
+        end(state, ev, "landed", "Still over England: the Wimpy simply lands, mission scrubbed (7.0.5)")
+        return
+    budget = sum(1 for m in state.path[state.position + 1:] if m.leg == "homebound")
+    replace_path(state, route(state, budget), ev, "Homebound markers re-laid")
+    push(state, {"do": "go_home", "scrubbed": True})
+
+
+def to_nearest_england(state: MissionState, ev: list, why: str, budget: int | None = None) -> None:
+    if budget is None:
+        budget = len(state.path) - state.position - 1
+    cells = route(state, budget, prefer_home=False)
+    replace_path(state, cells, ev, why)
+
+
+def lost(state: MissionState, ev: list, chit: int) -> None:
+    """7.9: d10 0-4 one hex, 5-9 two hexes; d6 on the direction chart; the remaining markers
+    make the shortest route to England. Off the map: spared."""
+    from .grt import d6_roll, table_roll
+    from .steps import log_roll
+    b = board(state)
+    t = data.tables()["lost"]
+    far = table_roll(state, "Lost: distance off course", lambda d: f"{1 if d <= t['one_hex_to'] else 2} hex(es)")
+    log_roll(state, ev, far)
+    n = 1 if far.die <= t["one_hex_to"] else 2
+    way = d6_roll(state, "Lost: direction chart", lambda d: f"direction {d}")
+    log_roll(state, ev, way)
+    cell = b.grid.step(state.wimpy, b.directions[way.die], n)
+    if not b.on_map(cell):
+        log(ev, "info", "The course would leave the map: you are spared the event (7.9)")
+        return
+    frm, state.wimpy = state.wimpy, cell
+    log(ev, "move", f"Lost: the Wimpy is {n} hex(es) off course, in hex {cell[0]},{cell[1]} (7.9)",
+        frm=frm, to=cell, lost=True, index=state.position)
+    to_nearest_england(state, ev, "Lost: the remaining markers re-laid towards England (7.9)")

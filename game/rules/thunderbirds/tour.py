@@ -1,0 +1,212 @@
+"""The tour of operations (TaW 10.0): thirty successful missions, the periods of Table 4,
+CQP earned (6.4.1), sprogs (6.4.3), Mentioned in Dispatches (7.11.2-7.11.4), the pilot's
+career and the two options of 10.2 for a lost aircraft and crew."""
+from __future__ import annotations
+
+from . import data
+from .state import DEBRIEF, OVER, TARGET, Airman, MissionState, reset_mission
+from .steps import log
+
+HISTORICAL = data.historical_targets()
+POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
+RANK = {"pilot": "P/O"}
+
+
+def periods() -> list:
+    return data.targets()["periods"]
+
+
+def recruit(state: MissionState, position: str, sprog: bool) -> Airman:
+    names = data.tables()["tour"]["names"]["list"]
+    tour = state.tour
+    name = f"{RANK.get(position, 'Sgt.')} {names[tour.recruits % len(names)]}"
+    tour.recruits += 1
+    man = Airman(name, position, sprog=sprog and position != "pilot")  # 8.3 Note: not pilots
+    tour.roster[position] = man
+    return man
+
+
+def setup_tour(state: MissionState) -> None:
+    t = data.tables()
+    tour = state.tour
+    tour.length = int(state.options.get("tour_length", t["tour"]["length"]))
+    tour.cqp_bank = min(int(state.options.get("crew_quality", 0)), t["cqp"]["bank_limit"])
+    tour.slot = int(state.options.get("historical_mission", 1)) - 1
+    for pos in POSITIONS:
+        recruit(state, pos, sprog=False)  # 6.4.3: no sprog before the 2nd mission
+
+
+def calendar_entry(state: MissionState) -> dict:
+    """The Table 4 mission at the tour's calendar slot (historical order and intentional selection)."""
+    return HISTORICAL[state.tour.slot % len(HISTORICAL)]
+
+
+def _period_of_slot(slot: int) -> tuple[int, bool]:
+    """(period serial, last mission of its period) for a calendar slot; Table 4 cycles."""
+    n = len(HISTORICAL)
+    entry = HISTORICAL[slot % n]
+    index = [p["selection"] for p in periods()].index(entry["selection"])
+    nxt = HISTORICAL[(slot + 1) % n]
+    return (slot // n) * len(periods()) + index, nxt["selection"] != entry["selection"] or (slot + 1) % n == 0
+
+
+def set_period(state: MissionState) -> None:
+    """The period of the mission about to be flown (7.11.2 durations; Table 4)."""
+    tour = state.tour
+    if state.options.get("target_method") == "random":
+        if tour.selection is None:
+            return
+        p = next(p for p in periods() if p["selection"] == tour.selection)
+        tour.period = p["period"]
+        tour.last_of_period = tour.sel_index >= len(p["targets"]) - 1
+    else:
+        tour.period_serial, tour.last_of_period = _period_of_slot(tour.slot)
+        tour.period = calendar_entry(state)["period"]
+
+
+def expire_mid(state: MissionState, ev: list) -> None:
+    mid = state.tour.mid
+    if mid is not None and state.tour.period_serial > mid["until"]:
+        log(ev, "award", f"The MiD +1 of {mid['name']} ends with its period (7.11.2)")
+        state.tour.mid = None
+
+
+def advance_calendar(state: MissionState) -> None:
+    tour = state.tour
+    if state.options.get("target_method") == "random":
+        if tour.selection is not None:
+            tour.sel_index += 1
+            p = next(p for p in periods() if p["selection"] == tour.selection)
+            if tour.sel_index >= len(p["targets"]):
+                tour.selection = None
+    else:
+        tour.slot += 1
+
+
+def begin_mission(state: MissionState, ev: list) -> None:
+    """A fresh mission: counters, pools and the tour's CQP; skipped missions are passed over."""
+    from .engine import fresh_mission
+    tour = state.tour
+    for reason in tour.skip:
+        set_period(state)
+        if state.options.get("target_method") == "historical":
+            what = f"mission {tour.slot + 1} ({calendar_entry(state)['name']})"
+        else:
+            what = "the next mission"
+        log(ev, "tour", f"{reason.capitalize()}: the crew skips {what} (Table 3)")
+        tour.history.append({"skipped": reason, "target": calendar_entry(state)["name"]
+                             if state.options.get("target_method") == "historical" else None})
+        advance_calendar(state)
+    tour.skip = []
+    reset_mission(state)
+    fresh_mission(state)
+    set_period(state)
+    if state.options.get("target_method") != "random":
+        expire_mid(state, ev)
+    state.phase = TARGET
+
+
+def red_sprog(state: MissionState, ev: list) -> None:
+    """6.4.3: a target name in red brings a sprog, never before the 2nd mission."""
+    if state.tour.missions_flown + 1 < data.tables()["tour"]["no_sprog_before"]:
+        return
+    pos = state.rng.choice([p for p in POSITIONS if p != "pilot"])
+    old = state.tour.roster[pos]
+    old.fate, old.left_after = "posted", state.tour.missions_flown
+    state.tour.departed.append(old)
+    new = recruit(state, pos, sprog=True)
+    state.tour.red_sprog = True
+    log(ev, "tour", f"A red target: {new.name}, a sprog from the BCATP, replaces {old.name} as "
+                    f"{data.tables()['crew']['positions'][pos]['label']} (6.4.3)", position=pos)
+
+
+# -- the end of a mission -----------------------------------------------------------------------
+def finish_mission(state: MissionState, ev: list) -> None:
+    """Credit the mission to the tour, or end the game (single mission)."""
+    if state.options.get("campaign") == "single mission":
+        state.phase = OVER
+        return
+    tour = state.tour
+    res = state.result
+    t = data.tables()
+    tour.missions_flown += 1
+    if state.lw_chit:
+        tour.last_lw_chit = state.lw_chit  # 7.0.2
+    if res["successful"]:
+        tour.successful += 1
+        before = tour.cqp_bank
+        tour.cqp_bank = min(t["cqp"]["bank_limit"], tour.cqp_bank + res["cqp_earned"])  # 6.4.1
+        log(ev, "tour", f"Successful mission {tour.successful} of {tour.length}; CQP {before} + "
+                        f"{res['cqp_earned']} = {tour.cqp_bank} (limit {t['cqp']['bank_limit']}, 6.4.1)")
+    tour.history.append({"n": tour.missions_flown, "target": state.target, "end": res["end"],
+                         "successful": res["successful"], "cqp": res["cqp_earned"], "period": tour.period})
+    # the crew: fates, first missions flown, awards
+    fates = data.tables()["survival"]["fates"]
+    career_over = False
+    for pos, m in state.crew.items():
+        man = tour.roster[pos]
+        man.missions += 1
+        man.sprog = False
+        fate = m.fate or "safe"
+        if fate == "wounded" and pos == "pilot":
+            fate = "safe"  # the pilot (the player) recovers between missions
+        if fate in ("safe", "rescued") or (fate == "injured" and pos == "pilot"):
+            continue
+        if pos == "pilot":
+            career_over = True
+        man.fate, man.left_after = fate, tour.missions_flown
+        tour.departed.append(man)
+        del tour.roster[pos]
+        if tour.mid and tour.mid["position"] == pos:
+            tour.mid = None  # 7.11.3
+            log(ev, "award", f"{man.name} is gone: the MiD is cancelled (7.11.3)")
+        text = fates.get(fate, {"text": fate})["text"]
+        log(ev, "tour", f"{man.name} ({m.label}) leaves the crew: {text}", position=pos, fate=fate)
+    award = state.mid_award
+    if award and award["position"] in tour.roster:
+        man = tour.roster[award["position"]]
+        man.awards.append(award["award"])
+        until = tour.period_serial + (1 if tour.last_of_period else 0)  # 7.11.2[1]
+        tour.mid = {"position": award["position"], "name": man.name, "award": award["award"], "until": until}
+    for flag in state.flags:
+        tour.skip.append(flag)  # events 9 and 17 homebound
+    advance_calendar(state)
+    tour.red_sprog = False
+    if career_over:
+        lost_aircraft(state, ev)
+    for pos in POSITIONS:  # 6.4.3: sprogs replace the men who left
+        if pos not in tour.roster:
+            new = recruit(state, pos, sprog=True)
+            log(ev, "tour", f"{new.name} joins as {data.tables()['crew']['positions'][pos]['label']}"
+                            f"{' (a sprog, 6.4.3)' if new.sprog else ''}", position=pos)
+    if tour.successful >= tour.length:
+        tour.result = {"won": True, "text": f"Tour of operations complete: {tour.successful} successful missions "
+                                            f"in {tour.missions_flown} flown (5.0)"}
+    if tour.result is not None:
+        state.phase = OVER
+        log(ev, "tour_end", tour.result["text"], won=tour.result["won"])
+    else:
+        state.phase = DEBRIEF
+
+
+def lost_aircraft(state: MissionState, ev: list) -> None:
+    """The pilot's career ends (Summary NOTE); TaW 10.2: option 1 resets the missions, option 2
+    keeps them; either way a new crew with no CQP (penalties to crew quality)."""
+    tour = state.tour
+    how = state.options.get("lost_aircraft", "keep missions")
+    if how == "end the tour":
+        tour.result = {"won": False, "text": f"The pilot's career is over after {tour.successful} successful "
+                                             f"missions of {tour.length} (Summary NOTE)"}
+        return
+    for pos, man in list(tour.roster.items()):
+        man.fate, man.left_after = "new crew", tour.missions_flown
+        tour.departed.append(man)
+    tour.roster.clear()
+    tour.mid = None  # 7.11.3
+    tour.cqp_bank = 0
+    tour.pilots += 1
+    if how == "reset missions":
+        tour.successful = 0
+        log(ev, "tour", "10.2.1: the missions completed go back to zero; a new crew takes over")
+    else:
+        log(ev, "tour", f"10.2.2: {tour.successful} missions kept; a new bird and a new crew take over")

@@ -1,0 +1,205 @@
+"""TaW 5.0, 6.4.1, 6.4.3, 7.0.2, 7.11.2, 10.0-10.2: the tour of operations as one game."""
+import random
+import time
+
+from taw_helpers import ScriptedRng, greedy, texts
+
+from game.rules.core import Game
+from game.rules.thunderbirds import RULES
+from game.rules.thunderbirds.survival import end
+
+
+def mission_end(game, how="landed", bombed="target", earned=2, fates=None, flags=()):
+    """End the mission in play as given (the tour's bookkeeping runs as in play)."""
+    s = game.state
+    if not s.crew:
+        for m in ("conditions", "crew gunner,aimer,navigator,engineer"):
+            game.play(m) if s.phase != "target" else None
+    s.bombed, s.cqp_earned, s.flags = bombed, earned, list(flags)
+    s.wimpy = (2, 2)
+    s.rng = ScriptedRng([9] * 6) if fates is None else s.rng
+    for pos, wounds in (fates or {}).items():
+        s.crew[pos].wounds = wounds
+    ev = []
+    end(s, ev, how, "Test")
+    return ev
+
+
+def brief(game):
+    game.play(game.legal_notations()[0])  # the target of the calendar
+    game.play("conditions")
+    game.play("crew gunner,aimer,navigator,engineer")
+
+
+def test_10_0_between_missions_a_debriefing_then_the_next_mission():
+    game = Game(RULES, 1)
+    assert game.legal_notations() == ["target Lorient"]  # Table 4, mission 1
+    brief(game)
+    mission_end(game)
+    s = game.state
+    assert s.phase == "debrief" and game.legal_notations() == ["next"] and game.outcome() is None
+    assert (s.tour.missions_flown, s.tour.successful) == (1, 1)
+    game.play("next")
+    assert s.phase == "target" and s.crew == {} and s.airframe == [None] * 8
+    assert game.legal_notations() == ["target Lorient"]  # mission 2 of Table 4
+
+
+def test_6_4_1_cqp_earned_by_target_colour_to_a_limit_of_5():
+    game = Game(RULES, 1)
+    for earned, bank in ((2, 2), (3, 5), (1, 5)):
+        brief(game)
+        mission_end(game, earned=earned)
+        assert game.state.tour.cqp_bank == bank
+        game.play("next")
+    assert game.state.cqp_bank == 5
+
+
+def test_5_0_an_unsuccessful_mission_earns_nothing():
+    game = Game(RULES, 1)
+    brief(game)
+    mission_end(game, bombed="off target")
+    assert game.state.tour.successful == 0 and game.state.tour.cqp_bank == 0
+
+
+def test_6_4_3_a_red_target_brings_a_sprog_who_gets_no_cqp_and_lowers_the_crew_s():
+    game = Game(RULES, 1, {"historical_mission": 4, "crew_quality": 3})  # Lorient in red
+    game.state.tour.missions_flown = 3
+    game.state.rng = ScriptedRng([3, 3], ["navigator"])
+    ev = game.play("target Lorient")
+    assert any("a sprog from the BCATP" in t for t in texts(ev))
+    assert game.state.tour.roster["navigator"].sprog
+    game.play("conditions")
+    game.play("crew gunner,aimer,navigator,engineer")
+    acts = game.legal_actions()
+    assert max(len(a.cqp) for a in acts) == 2  # 3 - 1 (6.4.3)
+    assert not any("nav" in a.cqp for a in acts)  # no CQP on his first mission
+
+
+def test_6_4_3_the_dead_and_wounded_are_replaced_by_sprogs():
+    game = Game(RULES, 1)
+    brief(game)
+    gunner = game.state.tour.roster["gunner"].name
+    ev = mission_end(game, fates={"gunner": 2, "aimer": 1})
+    t = game.state.tour
+    assert t.roster["gunner"].sprog and t.roster["aimer"].sprog and t.roster["gunner"].name != gunner
+    assert [m.fate for m in t.departed] == ["killed", "wounded"]
+    assert any("leaves the crew: killed" in x for x in texts(ev))
+
+
+def test_7_0_2_the_last_mission_s_lw_chit_sits_out():
+    game = Game(RULES, 1)
+    brief(game)
+    game.state.lw_chit = "HIGH"
+    mission_end(game)
+    game.play("next")
+    assert game.state.tour.last_lw_chit == "HIGH"
+    from game.rules.thunderbirds.flight import take_off
+    s = game.state
+    s.rng = ScriptedRng([], ["HIGH", "LOW"])
+    take_off(s, [])
+    assert s.lw_chit == "LOW"
+
+
+def test_7_11_2_mid_gives_a_bonus_from_the_next_mission_until_the_period_ends():
+    game = Game(RULES, 1)  # January, Period 2: missions 1 and 2
+    brief(game)
+    game.state.mid_award = {"position": "gunner", "name": "x", "award": "DFM"}
+    mission_end(game)
+    t = game.state.tour
+    assert t.mid["position"] == "gunner" and t.mid["until"] == 0 and "DFM" in t.roster["gunner"].awards
+    game.play("next")
+    brief(game)
+    assert game.state.crew["gunner"].mid
+    from game.rules.thunderbirds.grt import bonus_choices
+    assert "mid" in bonus_choices(game.state, {"actor": "gunner", "cqp": "gun"})
+    mission_end(game)
+    game.play("next")  # January, Period 3: the period is over
+    assert t.mid is None
+
+
+def test_7_11_2_mid_in_the_last_mission_of_a_period_lasts_through_the_next():
+    game = Game(RULES, 1, {"historical_mission": 2})  # the last mission of January, Period 2
+    brief(game)
+    game.state.mid_award = {"position": "pilot", "name": "x", "award": "DFC"}
+    mission_end(game)
+    t = game.state.tour
+    for _ in range(4):  # January, Period 3: four missions, the pilot's MiD +1 holds
+        game.play("next")
+        assert t.mid is not None
+        brief(game)
+        assert game.state.crew["pilot"].mid
+        mission_end(game)
+    game.play("next")
+    assert t.mid is None
+
+
+def test_events_9_and_17_advanced_training_skips_the_next_mission():
+    game = Game(RULES, 1)
+    brief(game)
+    mission_end(game, flags=["advanced training"])
+    ev = game.play("next")
+    assert game.state.tour.slot == 2 and any("skips mission 2 (Lorient)" in x for x in texts(ev))
+    assert game.legal_notations() == ["target Gardening"]  # mission 3 of Table 4
+
+
+def pilot_killed(option):
+    game = Game(RULES, 1, {"lost_aircraft": option})
+    brief(game)
+    mission_end(game, earned=1)
+    game.play("next")
+    brief(game)
+    mission_end(game, bombed="off target", fates={"pilot": 2})
+    return game
+
+
+def test_10_2_1_option_1_missions_back_to_zero_and_a_new_crew():
+    game = pilot_killed("reset missions")
+    t = game.state.tour
+    assert t.successful == 0 and t.cqp_bank == 0 and t.pilots == 2 and game.outcome() is None
+    assert all(m.sprog for p, m in t.roster.items() if p != "pilot")
+
+
+def test_10_2_2_option_2_missions_kept_and_a_new_crew():
+    game = pilot_killed("keep missions")
+    t = game.state.tour
+    assert t.successful == 1 and t.cqp_bank == 0 and t.pilots == 2 and game.outcome() is None
+
+
+def test_the_pilot_s_career_end_as_the_end_of_the_game():
+    game = pilot_killed("end the tour")
+    assert game.outcome().winner is None and "career is over" in game.outcome().how
+
+
+def test_5_0_thirty_successful_missions_win_the_tour():
+    game = Game(RULES, 1, {"tour_length": 5})
+    for _ in range(5):
+        brief(game)
+        mission_end(game)
+        if game.outcome() is None:
+            game.play("next")
+    assert game.outcome().winner == "crew" and game.state.phase == "over"
+
+
+def test_6_1_random_assignment_flies_the_selection_in_order():
+    game = Game(RULES, 1, {"target_method": "random"})
+    game.state.rng = ScriptedRng([1, 1, 5, 5], [])  # d6 1, d10 1 -> Random Selection 2
+    game.play("target roll")
+    assert game.state.target == "Gardening" and game.state.tour.selection == 2
+    game.play("conditions")
+    game.play("crew gunner,aimer,navigator,engineer")
+    mission_end(game)
+    game.play("next")
+    assert game.legal_notations() == ["target Lorient"]  # the second target of selection 2
+
+
+def test_a_whole_tour_replays_fast_from_its_seed_and_moves():
+    r = random.Random(7)
+    game = Game(RULES, 7, {"tour_length": 30})
+    while game.outcome() is None:
+        game.play(greedy(game, r))
+    assert game.state.tour.successful == 30
+    start = time.perf_counter()
+    again = Game.replay(RULES, 7, {"tour_length": 30}, None, game.moves)
+    took = time.perf_counter() - start
+    assert again.state.tour.history == game.state.tour.history and again.outcome() == game.outcome()
+    assert took < 3.0, (took, len(game.moves))
