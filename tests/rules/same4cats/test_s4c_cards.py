@@ -44,6 +44,19 @@ def test_every_event_deck_lasts_a_mission(mission):
     assert all(k in data.EVENT_KINDS for k in m.events)
 
 
+@pytest.mark.parametrize("mission", sorted(data.MISSIONS))
+def test_2_1_no_event_deck_needs_more_than_the_20_event_cards(mission):
+    # S4C 2.1: 20 Event cards in the box; the largest deck, with two Fly cards of experience
+    # (the Experience table's most), must fit in them
+    m = data.MISSIONS[mission]
+    for ship in data.SHIPS.values():
+        if ship.name in m.forbidden_targets:
+            continue
+        size = 7 + sum(m.events.values()) + sum(
+            n for k, n in ship.events.items() if not (m.ignore_ship_aa and k == data.AA)) + 2
+        assert size <= 20, (mission, ship.name, size)
+
+
 def test_medals_named_by_7_0():
     assert [m.hits for m in data.MEDALS] == [3, 5, 7, 9]
     assert {s.medal for s in data.SHIPS.values()} <= {None, *[m.id for m in data.MEDALS]}
