@@ -228,3 +228,30 @@ def test_tiled_itself_opens_every_map_with_its_objects(tmp_path, path):
     board = tiled.load(path)
     assert seen == sorted((o.name, o.cls) for o in board.objects)
     assert (exported["width"], exported["height"]) == (board.grid.cols, board.grid.rows)
+
+
+@pytest.mark.parametrize("game_id", ["same4cats", "battaglia-navale", "thunderbirds", "carrier-strike", "steam-torpedo"])
+def test_f5_works_in_every_game_scene(game_id):
+    """Every scene passes F5 to the shared reload: the game is replayed on the re-read map."""
+    import random
+
+    from game.app import App
+    from game.launch import new_game, scene_for
+    from game.settings import Settings
+    app = App(Settings(animation="off"), headless=True)
+    game = new_game(game_id, seed=2)
+    chooser = random.Random(2)
+    for _ in range(6):
+        game.play(chooser.choice(game.legal_actions()))
+    app.push(scene_for(app, game))
+    app.render_frames(1)
+    from game.scenes.modal import HandOffScene
+    if isinstance(app.stack.top, HandOffScene):  # a hot-seat game waits for the next player first
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 400)))
+    before = app.stack.top
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
+    assert "Map reloaded" in app.toasts.items[-1][0]
+    scene = [s for s in app.stack.scenes if hasattr(s, "game")][-1]  # a hand-off may stand above it again
+    assert scene is not before and scene.game.moves == game.moves
+    app.render_frames(1)
+    pygame.quit()

@@ -60,7 +60,7 @@ def main() -> int:
         mean, worst = frame_ms(app)
         print(f"{gid}: full redraw {mean:.2f} ms mean, {worst:.2f} ms worst; "
               f"idle {idle_cpu(app) * 100:.1f}% of a core")
-        print(f"{gid}: " + simulate(gid, 100, 1)[-1])
+        print(f"{gid}: " + simulate(gid, 20, 1)[-1])
     return 0
 
 
