@@ -71,12 +71,16 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
     total_moves, lengths = 0, []
     cap = 200_000
     start = time.perf_counter()
+    shown = start
     for i in range(n):
         game = Game(rules, seed + i, keep_history=False)
         moves = 0
         while game.outcome() is None and moves < cap:
             game.play(chooser.choice(game.legal_actions()))
             moves += 1
+            if moves % 1000 == 0 and time.perf_counter() - shown > 5:  # long runs say they are alive
+                shown = time.perf_counter()
+                print(f"... game {i + 1} of {n}, {total_moves + moves} moves so far", file=sys.stderr)
         out = game.outcome()
         key = f"{out.winner or 'no winner'}: {out.how}" if out else "unfinished (move cap)"
         outcomes[key] = outcomes.get(key, 0) + 1
