@@ -18,6 +18,7 @@ from ..rules.core import RuleError
 from ..rules.thunderbirds import actions as A
 from ..rules.thunderbirds import data
 from ..rules.thunderbirds.board import DEFAULT_MAP
+from ..rules.thunderbirds.briefing import PDP_LABEL
 from ..rules.thunderbirds.flight import board as board_of
 from ..rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ..ui import theme
@@ -79,6 +80,7 @@ class ThunderbirdsScene(GameScene):
         self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
         self.points_cqp: set = set()
         self.points_pdp = {"man": 0, "stam": 0, "reroll": 0, "disc": 0}
+        self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
         self.hover_cell = None
         self.hover_target_cell = None
         self.wimpy_tween: Tween | None = None
@@ -248,22 +250,49 @@ class ThunderbirdsScene(GameScene):
             self._button(buttons, r, f"{k.capitalize()} CQP", None, None, f"{who}: {'on' if on else 'off'}",
                          "primary" if on else "normal", fn=lambda k=k: self._toggle_cqp(k))
         mid = pygame.Rect(area.left, area.top + 80, area.width, 40)
-        labels = {"man": "Man +1", "stam": "Stam +1", "reroll": "Reroll", "disc": "DISC"}
-        for k, r in zip(labels, self._grid(mid, 4, 4, 40)):
+        kept = self.kept_pdp()
+        for k, r in zip(PDP_LABEL, self._grid(mid, 4, 4, 40)):
             n = self.points_pdp[k]
-            sub = f"x{n}" if k == "disc" else ("taken" if n else "not taken")
-            self._button(buttons, r, labels[k], None, None, sub, "primary" if n else "normal",
+            if k == "disc":
+                sub = f"x{n}" + (" + 1 kept" if kept == k else "")
+            else:
+                sub = "kept" if kept == k else ("taken" if n else "not taken")
+            self._button(buttons, r, PDP_LABEL[k], None, None, sub, "primary" if n or kept == k else "normal",
                          fn=lambda k=k: self._toggle_pdp(k))
+        top = 130
+        if st.tour.permanent_pdp_due:  # Table 4 NOTE: the pilot's MiD lets him keep one PDP
+            row = pygame.Rect(area.left, area.top + 146, area.width, 38)
+            for k, r in zip(PDP_LABEL, self._grid(row, 4, 4, 38)):
+                on = self.points_perm == k
+                self._button(buttons, r, f"Keep {PDP_LABEL[k]}", None, None, "chosen" if on else "choose",
+                             "primary" if on else "normal", fn=lambda k=k: self._choose_perm(k))
+            top = 192
         action = self.points_action()
-        conf = pygame.Rect(area.left, area.top + 130, area.width, 44)
+        conf = pygame.Rect(area.left, area.top + top, area.width, 44)
         self._button(buttons, conf, "Confirm points and plan the flight", action, pygame.K_RETURN,
                      str(action), "primary")
+
+    def kept_pdp(self) -> str | None:
+        """The pilot's permanent PDP at this briefing: the one being chosen, else the tour's (Table 4 NOTE)."""
+        tour = self.state.tour
+        return self.points_perm if tour.permanent_pdp_due else tour.permanent_pdp
+
+    def pdp_cap(self, k: str, kept: str | None) -> int:
+        """Counters of kind `k` the player may still toggle (6.4.2[1]), the kept one set apart."""
+        return data.tables()["pdp"]["max_each"][k] - (1 if kept == k else 0)
 
     def points_action(self):
         order = ("man", "stam", "reroll", "disc")
         pdp = tuple(k for k in order for _ in range(self.points_pdp[k]))
         cqp = tuple(k for k in A.CQP_KINDS if k in self.points_cqp)
-        return A.AssignPoints(cqp, pdp)
+        perm = self.points_perm if self.state.tour.permanent_pdp_due else None
+        return A.AssignPoints(cqp, pdp, perm)
+
+    def _choose_perm(self, k):
+        self.points_perm = k
+        self.points_pdp[k] = min(self.points_pdp[k], self.pdp_cap(k, k))
+        self.app.sounds.play("click")
+        self.refresh()
 
     def _toggle_cqp(self, k):
         self.points_cqp ^= {k}
@@ -271,7 +300,11 @@ class ThunderbirdsScene(GameScene):
         self.refresh()
 
     def _toggle_pdp(self, k):
-        cap = data.tables()["pdp"]["max_each"][k]
+        cap = self.pdp_cap(k, self.kept_pdp())
+        if cap == 0:
+            self.app.toast(f"{PDP_LABEL[k]} is the pilot's already: kept since his MiD (TaW Table 4 NOTE)",
+                           theme.GOLD)
+            return
         self.points_pdp[k] = (self.points_pdp[k] + 1) % (cap + 1)
         self.app.sounds.play("click")
         self.refresh()
@@ -317,6 +350,7 @@ class ThunderbirdsScene(GameScene):
         self.app.sounds.play(sound)
         if st.phase != POINTS:
             self.points_cqp, self.points_pdp = set(), {k: 0 for k in self.points_pdp}
+            self.points_perm = None
         self.refresh()
 
     def _point_for(self, cell):
@@ -413,12 +447,19 @@ class ThunderbirdsScene(GameScene):
                     k = b.label.split()[0].lower()
                     if (k in want.cqp) != (k in self.points_cqp):
                         out.append(b.rect.center)
-            labels = {"Man +1": "man", "Stam +1": "stam", "Reroll": "reroll", "DISC": "disc"}
+            have = dict(self.points_pdp)
+            kept = self.kept_pdp()
+            if want.permanent and want.permanent != self.points_perm:
+                keep = next(b for b in self.buttons.buttons if b.label == f"Keep {PDP_LABEL[want.permanent]}")
+                out.append(keep.rect.center)
+                kept = want.permanent
+                have[kept] = min(have[kept], self.pdp_cap(kept, kept))  # as _choose_perm clamps
+            labels = {v: k for k, v in PDP_LABEL.items()}
             for b in self.buttons.buttons:
                 k = labels.get(b.label)
                 if k:
-                    cap = data.tables()["pdp"]["max_each"][k] + 1
-                    out += [b.rect.center] * ((want.pdp.count(k) - self.points_pdp[k]) % cap)
+                    cap = self.pdp_cap(k, kept) + 1
+                    out += [b.rect.center] * ((want.pdp.count(k) - have[k]) % cap)
             conf = next(b for b in self.buttons.buttons if b.label.startswith("Confirm"))
             return out + [conf.rect.center]
         for b in self.buttons.buttons:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import pygame
 
 from ..rules.thunderbirds import data
+from ..rules.thunderbirds.briefing import PDP_LABEL
 from ..rules.thunderbirds.grt import seat
 from ..rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
+from ..rules.thunderbirds.tour import permanent_span
 from ..ui import background as backdrop
 from ..ui import text, theme
 from ..ui.widgets import panel
@@ -285,6 +287,8 @@ def instruction(scene, st) -> str:
     if p == CREW:
         return "The pilot and four of the five others fly tonight (TaW 6.3)"
     if p == POINTS:
+        if st.tour.permanent_pdp_due:
+            return "The pilot's MiD: keep one PDP, then CQP and up to 3 more PDP (TaW 6.4, Table 4 NOTE)"
         return "Assign CQP to specialists, take up to 3 PDP (TaW 6.4)"
     if p == PLAN:
         reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)
@@ -473,11 +477,15 @@ def draw_crew(scene, surface, st) -> None:
     text.draw(surface, "CREW", (r.left + 10, r.top + 8), 13, theme.GOLD, True)
     # Pilot's discretionary points (6.4.2).
     x = r.left + 62
-    for k, label in (("man", "Man +1"), ("stam", "Stam +1"), ("reroll", "Reroll"), ("disc", "DISC")):
+    kept = st.tour.permanent_pdp if not st.tour.permanent_pdp_due else None  # Table 4 NOTE
+    for k, label in PDP_LABEL.items():
         n = st.pdp.get(k, 0)
         chip = pygame.Rect(x, r.top + 6, 70, 20)
         pygame.draw.rect(surface, (38, 96, 140) if n else (40, 46, 58), chip, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=10)
+        if k == kept:
+            pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=10)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=10)
         tag = f"{label} x{n}" if k == "disc" else label
         text.draw(surface, tag, chip.center, 11, theme.TEXT if n else theme.TEXT_DIM, True, "center")
         x += 76
@@ -520,6 +528,13 @@ def draw_crew(scene, surface, st) -> None:
         if aboard and m.sprog and status == "aboard":
             status = "sprog"
         text.draw(surface, status, (row.left + 228, y + 4), 12, ink)
+        if pos == "pilot" and (kept or st.tour.permanent_pdp_due):
+            # the pilot has no CQP: his space holds the PDP his MiD made his (Table 4 NOTE)
+            chip = pygame.Rect(row.right - 96, y + 2, 90, 18)
+            pygame.draw.rect(surface, (40, 46, 58), chip, border_radius=9)
+            pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=9)
+            tag = f"{PDP_LABEL[kept]} kept" if kept else "PDP to keep"
+            text.draw(surface, tag, chip.center, 11, theme.GOLD, True, "center")
         if m is not None and m.cqp:
             chip = pygame.Rect(row.right - 96, y + 2, 90, 18)
             pygame.draw.rect(surface, (60, 60, 66) if m.cqp_used else (226, 182, 76), chip, border_radius=9)
@@ -545,8 +560,12 @@ def detail(scene, st) -> str:
     if p == POINTS:
         limit = min(st.cqp_bank if not st.sprog else max(1, st.cqp_bank - 1) if st.cqp_bank else 0,
                     t["cqp"]["per_mission"])
-        return (f"CQP: up to {limit}, one per specialist aboard, once each (6.4.1). PDP: up to 3 of Man +1, "
-                "Stam +1, Reroll and two DISC (6.4.2).")
+        pdp = "PDP: up to 3 of Man +1, Stam +1, Reroll and two DISC (6.4.2)."
+        if st.tour.permanent_pdp_due:
+            pdp = f"PDP: keep one {permanent_span(st)} (his MiD), then up to 3 of the other counters."
+        elif st.tour.permanent_pdp:
+            pdp = f"PDP: {PDP_LABEL[st.tour.permanent_pdp]} kept, then up to 3 of the other counters."
+        return f"CQP: up to {limit}, one per specialist aboard, once each (6.4.1). {pdp}"
     if p == PLAN:
         n = len(st.path)
         p_ = t["path"]
@@ -581,7 +600,13 @@ def draw_action(scene, surface, st) -> None:
         if st.phase == POINTS:
             area = button_area(st)
             text.draw(surface, "CQP markers", (area.left, area.top), 12, theme.TEXT_DIM, True)
-            text.draw(surface, "Pilot's discretionary points", (area.left, area.top + 64), 12, theme.TEXT_DIM, True)
+            kept = scene.kept_pdp()
+            pdp = "Pilot's discretionary points" + (f": {PDP_LABEL[kept]} kept, up to 3 more" if kept else "")
+            text.draw(surface, pdp, (area.left, area.top + 64), 12, theme.GOLD if kept else theme.TEXT_DIM, True)
+            if st.tour.permanent_pdp_due:
+                line = f"His MiD: the pilot keeps one PDP {permanent_span(st)} (Table 4 NOTE)"
+                text.draw(surface, line, (area.left, area.top + 129), text.fit_size(line, area.width, 12, True),
+                          theme.GOLD, True)
         return
     pygame.draw.rect(surface, (20, 28, 40), LAYOUT["rolls"], border_radius=8)
     if st.phase == PLAN:
@@ -683,8 +708,8 @@ def draw_campaign(scene, surface, st, out) -> None:
         facts.append(f"MiD +1: {t.mid['name']} ({t.mid['award']})")
     if t.skip:
         facts.append("next mission skipped: " + ", ".join(t.skip))
-    text.draw(surface, "   ".join(facts), (r.left + 20, y), 13, theme.TEXT)
-    y += 24
+    y += text.draw_wrapped(surface, "   ".join(facts), pygame.Rect(r.left + 20, y, r.width - 40, 36), 13,
+                           theme.TEXT, line_gap=1) + 6
     # the roster
     text.draw(surface, "THE CREW", (r.left + 20, y), 11, theme.TEXT_DIM, True)
     y += 16
@@ -700,8 +725,13 @@ def draw_campaign(scene, surface, st, out) -> None:
                 tags.append(", ".join(man.awards))
             if t.mid and t.mid["position"] == pos:
                 tags.append("MiD +1")
+            if pos == "pilot" and t.permanent_pdp_due:
+                tags.append("a PDP to keep (Table 4 NOTE)")
+            elif pos == "pilot" and t.permanent_pdp:
+                tags.append(f"keeps {PDP_LABEL[t.permanent_pdp]} (Table 4 NOTE)")
             text.draw(surface, man.name, (r.left + 140, y), 13, theme.TEXT, True)
-            text.draw(surface, "; ".join(tags), (r.left + 290, y), 12, theme.TEXT_DIM)
+            text.draw(surface, text.ellipsize("; ".join(tags), r.right - 20 - (r.left + 290), 12),
+                      (r.left + 290, y), 12, theme.TEXT_DIM)
         y += 18
     # those who left
     gone = t.departed[-6:]

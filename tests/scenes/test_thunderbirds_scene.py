@@ -6,35 +6,15 @@ import random
 
 import pygame
 import pytest
+from scene_helpers import click, open_scene
 
-from game.app import App
 from game.rules.core import Game
 from game.rules.thunderbirds import RULES
 from game.scenes import thunderbirds_art as art
+from game.scenes import thunderbirds_panels as panels
 from game.scenes.modal import HandOffScene
 from game.scenes.thunderbirds import ThunderbirdsScene, option_label
-from game.settings import Settings
 from game.ui import theme
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off"), headless=True)
-    yield a
-    pygame.quit()
-
-
-def open_scene(app, game):
-    scene = ThunderbirdsScene(app, game)
-    app.push(scene)
-    app.render_frames()
-    return scene
-
-
-def click(app, pos):
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    app.render_frames(1)
 
 
 def enabled_buttons(scene):
@@ -63,6 +43,7 @@ def base_pixel(scene, pos):
 
 def test_the_map_is_painted_from_the_tiled_board(app):
     scene = open_scene(app, Game(RULES, 1, CHOICE))
+    assert isinstance(scene, ThunderbirdsScene)  # the game's own scene (game.launch.scene_for)
     b = scene.board
     colours = {}
     for cell, hx in b.hexes.items():
@@ -128,6 +109,53 @@ def test_6_4_points_toggles_and_a_refused_allocation_says_why(app):
     for pos in scene.clicks_for("points cqp:gun,nav pdp:man,disc,disc"):
         click(app, pos)
     assert game.moves[-1] == "points cqp:gun,nav pdp:man,disc,disc"
+
+
+def at_points(permanent=None, due=False):
+    """A tour briefed up to the points step; the pilot's MiD has made a PDP his, or lets him choose one."""
+    game = Game(RULES, 1, {"crew_quality": 3})
+    for m in ("target Lorient", "conditions", "crew gunner,aimer,navigator,engineer"):
+        game.play(m)
+    game.state.tour.permanent_pdp, game.state.tour.permanent_pdp_due = permanent, due
+    return game
+
+
+def pilot_chip(scene):
+    """The pilot's space on the crew panel, where his kept PDP is shown (Table 4 NOTE)."""
+    r = panels.LAYOUT["crew"]
+    row = pygame.Rect(r.left + 8, r.top + 32, r.width - 16, 22)
+    return pygame.Rect(row.right - 96, row.top + 2, 90, 18)
+
+
+def test_table_4_note_the_pilot_chooses_his_permanent_pdp_at_the_points_step(app):
+    game = at_points(due=True)
+    scene = open_scene(app, game)
+    keep = [b.label for b in scene.buttons.buttons if b.label.startswith("Keep ")]
+    assert keep == ["Keep Man +1", "Keep Stam +1", "Keep Reroll", "Keep DISC"]
+    confirm = next(b for b in scene.buttons.buttons if b.label.startswith("Confirm"))
+    assert not confirm.enabled and "Table 4 NOTE" in confirm.disabled_reason
+    chip = pilot_chip(scene)
+    assert near(app.screen.get_at((chip.centerx, chip.top)), theme.GOLD, 30)  # "PDP to keep"
+    for pos in scene.clicks_for("points cqp:- pdp:man,reroll,disc perm:disc"):
+        click(app, pos)
+    assert game.moves[-1] == "points cqp:- pdp:man,reroll,disc perm:disc"
+    assert game.state.pdp["disc"] == 2 and game.state.tour.permanent_pdp == "disc"
+    assert near(app.screen.get_at((chip.centerx, chip.top)), theme.GOLD, 30)  # "DISC kept"
+
+
+def test_table_4_note_the_kept_pdp_is_shown_and_not_taken_twice(app):
+    game = at_points(permanent="stam")
+    scene = open_scene(app, game)
+    stam = next(b for b in scene.buttons.buttons if b.label == "Stam +1")
+    assert stam.sublabel == "kept" and not any(b.label.startswith("Keep ") for b in scene.buttons.buttons)
+    click(app, stam.rect.center)  # one Stam +1 counter (6.4.2[1]): it is the pilot's already
+    assert "Table 4 NOTE" in app.toasts.items[-1][0] and scene.points_pdp["stam"] == 0
+    chip = pilot_chip(scene)
+    assert near(app.screen.get_at((chip.centerx, chip.top)), theme.GOLD, 30)
+    for pos in scene.clicks_for("points cqp:gun pdp:man,reroll,disc"):
+        click(app, pos)
+    assert game.moves[-1] == "points cqp:gun pdp:man,reroll,disc"
+    assert game.state.pdp == {"man": 1, "stam": 1, "reroll": 1, "disc": 1}
 
 
 def test_6_5_1_legal_hexes_are_highlighted_and_nothing_else(app):

@@ -39,12 +39,15 @@ class ChooseCrew:
 
 @dataclass(frozen=True)
 class AssignPoints:
-    """`points cqp:gun,nav pdp:man,reroll,disc` (`-` for none), 6.4."""
+    """`points cqp:gun,nav pdp:man,reroll,disc` (`-` for none), 6.4; `... perm:stam` once, at the
+    briefing after the pilot's MiD: the PDP that stays his for good (Table 4 NOTE)."""
     cqp: tuple
     pdp: tuple
+    permanent: str | None = None
 
     def __str__(self):
-        return f"points cqp:{','.join(self.cqp) or '-'} pdp:{','.join(self.pdp) or '-'}"
+        perm = f" perm:{self.permanent}" if self.permanent else ""
+        return f"points cqp:{','.join(self.cqp) or '-'} pdp:{','.join(self.pdp) or '-'}{perm}"
 
 
 @dataclass(frozen=True)
@@ -116,12 +119,15 @@ def parse(text: str):
         if any(n not in POSITIONS for n in names):
             raise NotationError(f"unknown crew position in {text!r}")
         return ChooseCrew(_order(names, POSITIONS))
-    if verb == "points" and len(rest) == 2 and rest[0].startswith("cqp:") and rest[1].startswith("pdp:"):
+    if (verb == "points" and len(rest) in (2, 3) and rest[0].startswith("cqp:") and rest[1].startswith("pdp:")
+            and (len(rest) == 2 or rest[2].startswith("perm:"))):
         cqp = tuple(x for x in rest[0][4:].split(",") if x and x != "-")
         pdp = tuple(x for x in rest[1][4:].split(",") if x and x != "-")
-        if any(c not in CQP_KINDS for c in cqp) or any(p not in PDP_KINDS for p in pdp):
+        perm = rest[2][5:] if len(rest) == 3 else None
+        if (any(c not in CQP_KINDS for c in cqp) or any(p not in PDP_KINDS for p in pdp)
+                or (perm is not None and perm not in PDP_KINDS)):
             raise NotationError(f"unknown point kind in {text!r}")
-        return AssignPoints(_order(cqp, CQP_KINDS), _order(pdp, PDP_KINDS))
+        return AssignPoints(_order(cqp, CQP_KINDS), _order(pdp, PDP_KINDS), perm)
     if verb == "path" and len(rest) == 1:
         where = rest[0].lower()
         if where in ("karmoy", "reset"):

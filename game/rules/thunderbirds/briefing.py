@@ -1,5 +1,5 @@
 """The preparatory phase (TaW 4.0 Preparatory 1-4): target (6.1), conditions (6.2), crew (6.3),
-CQP and PDP (6.4)."""
+CQP and PDP (6.4), the PDP the pilot keeps after his MiD (Table 4 NOTE)."""
 from __future__ import annotations
 
 from itertools import combinations
@@ -9,6 +9,8 @@ from . import data, tour
 from .grt import table_roll
 from .state import CONDITIONS, CREW, PLAN, POINTS, CrewMember
 from .steps import board, log
+
+PDP_LABEL = {"man": "Man +1", "stam": "Stam +1", "reroll": "Reroll", "disc": "DISC"}
 
 
 def target_options(state):
@@ -108,29 +110,85 @@ def cqp_kinds(state) -> list:
             if who in state.crew and not state.crew[who].sprog]
 
 
-def points_options(state):
+def permanent_choices(state) -> list:
+    """Table 4 NOTE: the PDP kinds the pilot may make his for good at this briefing ([] if none is due)."""
+    return list(data.tables()["pdp"]["kinds"]) if state.tour.permanent_pdp_due else []
+
+
+def permanent_pdp(state, action=None) -> str | None:
+    """The permanent PDP of this mission: the one chosen now, else the one the tour remembers."""
+    if action is not None and action.permanent:
+        return action.permanent
+    return None if state.tour.permanent_pdp_due else state.tour.permanent_pdp
+
+
+def pdp_counters(permanent: str | None) -> dict:
+    """The PDP counters left to take (6.4.2[1]: one Man +1, one Stam +1, one Reroll, two DISC)
+    once the permanent one is set apart (Table 4 NOTE: "three more" of the other four)."""
+    left = dict(data.tables()["pdp"]["max_each"])
+    if permanent:
+        left[permanent] -= 1
+    return left
+
+
+def pdp_combos(permanent: str | None) -> list:
     t = data.tables()
+    left = pdp_counters(permanent)
+    out = []
+    for man in range(left["man"] + 1):
+        for stam in range(left["stam"] + 1):
+            for rr in range(left["reroll"] + 1):
+                for disc in range(left["disc"] + 1):
+                    combo = ("man",) * man + ("stam",) * stam + ("reroll",) * rr + ("disc",) * disc
+                    if len(combo) <= t["pdp"]["per_mission"]:
+                        out.append(combo)
+    return out
+
+
+def points_options(state):
     kinds = cqp_kinds(state)
     limit = cqp_limit(state)
     cqps = [c for n in range(limit + 1) for c in combinations(kinds, n)]
-    each = t["pdp"]["max_each"]
-    pdps = []
-    for man in range(each["man"] + 1):
-        for stam in range(each["stam"] + 1):
-            for rr in range(each["reroll"] + 1):
-                for disc in range(each["disc"] + 1):
-                    combo = ("man",) * man + ("stam",) * stam + ("reroll",) * rr + ("disc",) * disc
-                    if len(combo) <= t["pdp"]["per_mission"]:
-                        pdps.append(combo)
-    return [A.AssignPoints(c, p) for c in cqps for p in pdps]
+    out = []
+    for chosen in permanent_choices(state) or [None]:
+        pdps = pdp_combos(chosen or permanent_pdp(state))
+        out += [A.AssignPoints(c, p, chosen) for c in cqps for p in pdps]
+    return out
+
+
+def points_refusal(state, action) -> str:
+    """Why `points ...` is refused, in the player's words (6.4, Table 4 NOTE)."""
+    t = data.tables()
+    if state.tour.permanent_pdp_due and not action.permanent:
+        return ("The pilot was mentioned in dispatches: first choose the PDP that stays his for good "
+                "(perm:man, stam, reroll or disc; Table 4 NOTE)")
+    if action.permanent and not state.tour.permanent_pdp_due:
+        return "The pilot has no permanent PDP to choose now: once, after his MiD (Table 4 NOTE)"
+    perm = permanent_pdp(state, action)
+    cqp = f"Up to {cqp_limit(state)} CQP, one each to a specialist aboard (not a sprog)"
+    if perm is None:
+        return f"{cqp}; up to 3 PDP (one Man +1, one Stam +1, one Reroll, two DISC)"
+    left = pdp_counters(perm)
+    others = ", ".join(f"{n} {k}" for k, n in left.items() if n)
+    return (f"{cqp}; {PDP_LABEL[perm]} is the pilot's {tour.permanent_span(state)} (Table 4 NOTE), then up to "
+            f"{t['pdp']['per_mission']} more of the other counters ({others})")
 
 
 def assign_points(state, action, ev):
     kinds = data.tables()["cqp"]["kinds"]
     for k in action.cqp:
         state.crew[kinds[k]].cqp = k
-    for k in action.pdp:
+    if action.permanent:
+        state.tour.permanent_pdp, state.tour.permanent_pdp_due = action.permanent, False
+        log(ev, "award", f"Mentioned in dispatches, the pilot keeps {PDP_LABEL[action.permanent]} "
+                         f"{tour.permanent_span(state)}: one more PDP every mission (Table 4 NOTE)",
+            permanent=action.permanent)
+    perm = permanent_pdp(state, action)
+    for k in action.pdp + ((perm,) if perm else ()):
         state.pdp[k] += 1
-    log(ev, "points", f"CQP: {', '.join(action.cqp) or 'none'}; PDP: {', '.join(action.pdp) or 'none'}",
-        cqp=list(action.cqp), pdp=list(action.pdp))
+    pdp = ", ".join(action.pdp) or "none"
+    if perm:
+        pdp = f"{PDP_LABEL[perm]} (permanent) + {pdp}"
+    log(ev, "points", f"CQP: {', '.join(action.cqp) or 'none'}; PDP: {pdp}",
+        cqp=list(action.cqp), pdp=list(action.pdp), permanent=perm)
     state.phase = PLAN

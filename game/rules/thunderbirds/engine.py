@@ -58,6 +58,9 @@ class ThunderbirdsRules:
         "mid_bonus": Option("once per mission", ("once per mission", "every check"),
                             "The MiD +1: a persistent CQP spent once each mission, or +1 on every check",
                             "TaW 7.11.2"),
+        "permanent_pdp": Option("career", ("career", "mid period"),
+                                "The PDP the pilot's MiD makes his: kept for good, once a pilot (Table 4 NOTE), "
+                                "or while his MiD +1 lasts (Summary EXCEPTION)", "TaW 7.11.2[2], Table 4 NOTE"),
         "locating": Option("navigator and aimer", ("navigator and aimer", "navigator or aimer"),
                            "Locating the target: both in turn (7.5.1) or the aimer if the navigator fails "
                            "(original Summary)", "TaW 7.5.1"),
@@ -195,8 +198,7 @@ class ThunderbirdsRules:
                 return f"{action.name} is not a target of Table 4"
             return f"With target selection by {state.options['target_method']}, that target cannot be chosen"
         if p == POINTS and isinstance(action, A.AssignPoints):
-            return (f"Up to {briefing.cqp_limit(state)} CQP, one each to a specialist aboard (not a sprog); up to "
-                    "3 PDP (one Man +1, one Stam +1, one Reroll, two DISC)")
+            return briefing.points_refusal(state, action)
         if p == FLY and isinstance(action, A.Simple):
             if action.verb == "land":
                 return "Only homebound, in a hex with any part of England in it (7.8.2)"

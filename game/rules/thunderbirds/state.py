@@ -130,6 +130,8 @@ class TourState:
     recruits: int = 0                     # names handed out (house list)
     pilots: int = 1                       # the pilot's career is the player's (10.2)
     mid: dict | None = None               # the MiD in force: position, name, award, until (7.11)
+    permanent_pdp: str | None = None      # the PDP kind the pilot holds for good (Table 4 NOTE)
+    permanent_pdp_due: bool = False       # his MiD earned it: he chooses it at the next briefing
     last_lw_chit: str | None = None       # 7.0.2: set aside, out of the next draw
     skip: list = field(default_factory=list)        # reasons to skip the next mission (events 9, 17)
     red_sprog: bool = False               # a red target's sprog joined for this mission (6.4.3)

@@ -1,6 +1,7 @@
 """The tour of operations (TaW 10.0): thirty successful missions, the periods of Table 4,
-CQP earned (6.4.1), sprogs (6.4.3), Mentioned in Dispatches (7.11.2-7.11.4), the pilot's
-career and the two options of 10.2 for a lost aircraft and crew."""
+CQP earned (6.4.1), sprogs (6.4.3), Mentioned in Dispatches (7.11.2-7.11.4) and the pilot's
+permanent PDP (Table 4 NOTE), the pilot's career and the two options of 10.2 for a lost
+aircraft and crew."""
 from __future__ import annotations
 
 from . import data
@@ -69,6 +70,26 @@ def expire_mid(state: MissionState, ev: list) -> None:
     if mid is not None and state.tour.period_serial > mid["until"]:
         log(ev, "award", f"The MiD +1 of {mid['name']} ends with its period (7.11.2)")
         state.tour.mid = None
+        if mid["position"] == "pilot" and state.options.get("permanent_pdp") == "mid period":
+            state.tour.permanent_pdp, state.tour.permanent_pdp_due = None, False
+
+
+def permanent_span(state: MissionState) -> str:
+    """How long the pilot keeps the PDP his MiD made his (Option `permanent_pdp`)."""
+    return "while his MiD +1 lasts" if state.options.get("permanent_pdp") == "mid period" else "for good"
+
+
+def earn_permanent_pdp(state: MissionState, ev: list) -> None:
+    """Table 4 NOTE (displaced): after his MiD the pilot may select one of the four PDP to be
+    permanently available, and take three more; only once for a pilot. He chooses at the next
+    briefing (briefing.points_options)."""
+    tour = state.tour
+    career = state.options.get("permanent_pdp", "career") == "career"
+    if career and (tour.permanent_pdp is not None or tour.permanent_pdp_due):
+        return  # "This may only occur once for a pilot"
+    tour.permanent_pdp, tour.permanent_pdp_due = None, True
+    log(ev, "award", f"{tour.roster['pilot'].name} may choose one PDP to keep {permanent_span(state)} at the "
+                     "next briefing: one more every mission (Table 4 NOTE)")
 
 
 def advance_calendar(state: MissionState) -> None:
@@ -168,6 +189,8 @@ def finish_mission(state: MissionState, ev: list) -> None:
         man.awards.append(award["award"])
         until = tour.period_serial + (1 if tour.last_of_period else 0)  # 7.11.2[1]
         tour.mid = {"position": award["position"], "name": man.name, "award": award["award"], "until": until}
+        if award["position"] == "pilot":
+            earn_permanent_pdp(state, ev)
     for flag in state.flags:
         tour.skip.append(flag)  # events 9 and 17 homebound
     advance_calendar(state)
@@ -203,6 +226,7 @@ def lost_aircraft(state: MissionState, ev: list) -> None:
         tour.departed.append(man)
     tour.roster.clear()
     tour.mid = None  # 7.11.3
+    tour.permanent_pdp, tour.permanent_pdp_due = None, False  # Table 4 NOTE: it was the old pilot's
     tour.cqp_bank = 0
     tour.pilots += 1
     if how == "reset missions":

@@ -1,10 +1,11 @@
-"""TaW 5.0, 6.4.1, 6.4.3, 7.0.2, 7.11.2, 10.0-10.2: the tour of operations as one game."""
+"""TaW 5.0, 6.4.1, 6.4.3, 7.0.2, 7.11.2, Table 4 NOTE, 10.0-10.2: the tour of operations as one game."""
 import random
 import time
 
+import pytest
 from taw_helpers import ScriptedRng, greedy, texts
 
-from game.rules.core import Game
+from game.rules.core import Game, NotationError, RuleError
 from game.rules.thunderbirds import RULES
 from game.rules.thunderbirds.survival import end
 
@@ -203,3 +204,110 @@ def test_a_whole_tour_replays_fast_from_its_seed_and_moves():
     took = time.perf_counter() - start
     assert again.state.tour.history == game.state.tour.history and again.outcome() == game.outcome()
     assert took < 3.0, (took, len(game.moves))
+
+
+# -- Table 4 NOTE (displaced): "The pilot may only choose three of the five. After drawing Mentioned
+# in Dispatches, he may select one of the four to be permanently available. He would then be able
+# to take three more. This may only occur once for a pilot."
+def pilot_mentioned(game):
+    """The pilot is listed for the DFC in the mission in play (7.11.1, d6 1); the tour goes on."""
+    brief(game)
+    game.state.mid_award = {"position": "pilot", "name": "x", "award": "DFC"}
+    ev = mission_end(game)
+    game.play("next")
+    brief(game)
+    return ev
+
+
+def test_table_4_note_after_his_mid_the_pilot_selects_one_pdp_to_keep_and_takes_three_more():
+    game = Game(RULES, 1)
+    ev = pilot_mentioned(game)
+    assert any("may choose one PDP to keep for good" in x for x in texts(ev))
+    notations = game.legal_notations()
+    assert notations and all(" perm:" in n for n in notations)  # the choice is offered, and due
+    assert {n.split("perm:")[1] for n in notations} == {"man", "stam", "reroll", "disc"}
+    with pytest.raises(RuleError, match="Table 4 NOTE"):
+        game.play("points cqp:- pdp:man,reroll,disc")
+    ev = game.play("points cqp:- pdp:man,reroll,disc perm:stam")
+    s = game.state
+    assert s.pdp == {"man": 1, "stam": 1, "reroll": 1, "disc": 1}  # four PDP this mission
+    assert s.tour.permanent_pdp == "stam" and not s.tour.permanent_pdp_due
+    assert any("Stam +1 (permanent) + man, reroll, disc" in x for x in texts(ev))
+
+
+def test_table_4_note_every_later_mission_the_permanent_pdp_and_three_of_the_other_counters():
+    game = Game(RULES, 1)
+    pilot_mentioned(game)
+    game.play("points cqp:- pdp:man,stam,reroll perm:disc")
+    mission_end(game)
+    game.play("next")
+    brief(game)
+    assert not any(" perm:" in n for n in game.legal_notations())
+    with pytest.raises(RuleError, match="once, after his MiD"):
+        game.play("points cqp:- pdp:man perm:reroll")
+    # two DISC counters in all (6.4.2[1]): the permanent one and one more
+    with pytest.raises(RuleError, match="DISC is the pilot's for good"):
+        game.play("points cqp:- pdp:disc,disc")
+    game.play("points cqp:- pdp:man,reroll,disc")
+    assert game.state.pdp == {"man": 1, "stam": 0, "reroll": 1, "disc": 2}
+
+
+def test_table_4_note_only_once_for_a_pilot_and_it_outlasts_the_mid_period():
+    game = Game(RULES, 1)  # January, Period 2: missions 1 and 2
+    pilot_mentioned(game)
+    game.play("points cqp:- pdp:- perm:reroll")
+    mission_end(game)
+    game.play("next")  # January, Period 3: the MiD +1 of 7.11.2[2] is over
+    t = game.state.tour
+    assert t.mid is None and t.permanent_pdp == "reroll"
+    brief(game)
+    game.state.mid_award = {"position": "pilot", "name": "x", "award": "DFC"}  # a second DFC
+    mission_end(game)
+    game.play("next")
+    assert t.mid["position"] == "pilot" and t.permanent_pdp == "reroll" and not t.permanent_pdp_due
+    brief(game)
+    assert not any(" perm:" in n for n in game.legal_notations())
+
+
+def test_table_4_note_a_crew_member_s_dfm_gives_the_pilot_nothing():
+    game = Game(RULES, 1)
+    brief(game)
+    game.state.mid_award = {"position": "gunner", "name": "x", "award": "DFM"}
+    mission_end(game)
+    assert not game.state.tour.permanent_pdp_due
+
+
+def test_table_4_note_a_new_pilot_starts_without_it():
+    game = Game(RULES, 1, {"lost_aircraft": "keep missions"})
+    pilot_mentioned(game)
+    game.play("points cqp:- pdp:- perm:man")
+    mission_end(game, bombed="off target", fates={"pilot": 2})  # 10.2.2: a new bird and a new crew
+    t = game.state.tour
+    assert t.pilots == 2 and t.permanent_pdp is None and not t.permanent_pdp_due
+
+
+def test_table_4_note_option_mid_period_the_pdp_lasts_while_the_pilot_s_mid_does():
+    game = Game(RULES, 1, {"permanent_pdp": "mid period"})
+    pilot_mentioned(game)
+    game.play("points cqp:- pdp:- perm:man")
+    assert game.state.pdp["man"] == 1
+    mission_end(game)
+    ev = game.play("next")  # January, Period 3: the MiD +1 ends, and the permanent PDP with it
+    t = game.state.tour
+    assert any("ends with its period" in x for x in texts(ev))
+    assert t.mid is None and t.permanent_pdp is None
+    brief(game)
+    game.state.mid_award = {"position": "pilot", "name": "x", "award": "DFC"}
+    mission_end(game)
+    game.play("next")
+    brief(game)
+    assert all(" perm:" in n for n in game.legal_notations())  # a new MiD, a new choice
+
+
+def test_table_4_note_the_notation_of_the_permanent_pdp():
+    a = RULES.parse("points cqp:gun pdp:man,disc perm:disc")
+    assert (a.cqp, a.pdp, a.permanent) == (("gun",), ("man", "disc"), "disc")
+    assert str(a) == "points cqp:gun pdp:man,disc perm:disc"
+    assert str(RULES.parse("points cqp:- pdp:-")) == "points cqp:- pdp:-"
+    with pytest.raises(NotationError):
+        RULES.parse("points cqp:- pdp:- perm:gun")
