@@ -202,7 +202,15 @@ def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int 
         if card.attack:
             burst(surf, (narrow_left + 12, y + 14), 13)
             text.draw(surf, str(card.attack), (narrow_left + 12, y + 14), 13, (255, 250, 230), True, "center")
-            narrow_left += 28
+            right = narrow_left + 28
+            if card.attack_per_crew:  # the per-crew symbol: strength x the ready crew in it
+                tag = pygame.Rect(0, 0, theme.font(9, True).size("x crew")[0] + 6, 12)
+                tag.midtop = (narrow_left + 12, y + 22)
+                tag.left = max(tag.left, inner.left + 2)
+                pygame.draw.rect(surf, (30, 30, 34), tag, border_radius=4)
+                text.draw(surf, "x crew", tag.center, 9, (250, 250, 250), True, "center")
+                right = max(right, tag.right + 4)
+            narrow_left = right
     body_text = card.text
     if card.once and body_text.startswith("1. "):
         body_text = body_text[3:]

@@ -36,6 +36,7 @@ class Card:
     once: bool = False
     double: bool = False
     attack: int = 0
+    attack_per_crew: bool = False  # the attack symbols count once per active crew member
     targets: tuple[Target, ...] = ()
     effect: str | None = None
     amount: int = 0
@@ -82,6 +83,7 @@ def _card(raw: dict, numbers: dict) -> Card:
         durability=int(raw["durability"]), oxygen=int(raw.get("oxygen", 0)),
         trigger=raw.get("trigger", "none"), once=bool(raw.get("once", False)),
         double=bool(raw.get("double", False)), attack=int(raw.get("attack", 0)),
+        attack_per_crew=bool(raw.get("attack_per_crew", False)),
         targets=tuple(Target(t["at"], t.get("section")) for t in raw.get("targets", ())),
         effect=effect.get("kind"), amount=int(effect.get("amount", 0)),
         victim=effect.get("victim", "crew"), where=effect.get("where", "section"),
@@ -103,6 +105,11 @@ def _card(raw: dict, numbers: dict) -> Card:
         problems.append("a trigger without an action")
     if card.double and ("attack" if card.attack else card.effect) not in DOUBLE_EFFECTS:
         problems.append("x2 on an effect that cannot be doubled")
+    # ST Attack Results 3: strength from "the number of active crew members in it (if the
+    # card has the corresponding symbol)"; x2 already counts its crew by doubling
+    if card.attack_per_crew and (not card.attack or card.double or card.control_room
+                                 or card.trigger == "none"):
+        problems.append("a per-crew attack needs attack symbols, a trigger, no x2 and no control room")
     for t in card.targets:
         if t.at not in POSITIONS or (t.section is not None and t.section not in SECTIONS):
             problems.append(f"target {t}")

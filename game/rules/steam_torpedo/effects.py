@@ -40,6 +40,16 @@ def effect_targets(state: State, seat: str, card: Card, section: str | None, fac
     raise AssertionError(kind)
 
 
+def active_crew(state: State, seat: str, cell: str, users: list[CrewMember]) -> int:
+    """The crew members working a per-crew attack (ST Attack Results 3: "the number of active
+    crew members in it"): the seat's own ready crew in the compartment, plus those using it
+    now (the activator is counted before he steps toward the control room; a reacting crew
+    member counts even when exhausted). Enemy boarders never count (they block the use)."""
+    ids = {m.id for m in users}
+    return sum(1 for m in state.subs[seat].crew
+               if m.alive and m.sub == seat and (m.id in ids or (m.cell == cell and m.ready)))
+
+
 # -- applying ----------------------------------------------------------------------------
 def apply_effect(state: State, seat: str, card: Card, section: str | None, factor: int,
                  on, movers: list[CrewMember], after: str) -> list[Event]:
@@ -94,16 +104,20 @@ def capacity(sub: Submarine, section: str) -> int:
 
 
 def attack(state: State, seat: str, card: Card, section: str, factor: int, after: str) -> list[Event]:
-    """ST Attack Results 3-5: strength, armour, then the defender's decision."""
+    """ST Attack Results 3-5: strength, armour, then the defender's decision. ``factor`` is
+    2 for an x2 use and, for a per-crew attack, the number of active crew (``active_crew``)."""
     defender = state.other(seat)
     bonus = state.aim if seat == state.active else 0
     strength = card.attack * factor + bonus
     arm = armour(state, defender, section)
     dmg = max(0, strength - arm)
-    text = (f"{card.name}: attack {strength} on the {section} - armour {arm} = {dmg} damage")
-    events = [Event("attack", text, {"attacker": seat, "defender": defender, "card": card.id,
-                                     "section": section, "strength": strength, "armour": arm,
-                                     "damage": dmg})]
+    crew = f" ({card.attack} x {factor} crew)" if card.attack_per_crew else ""
+    text = (f"{card.name}: attack {strength}{crew} on the {section} - armour {arm} = {dmg} damage")
+    data = {"attacker": seat, "defender": defender, "card": card.id, "section": section,
+            "strength": strength, "armour": arm, "damage": dmg}
+    if card.attack_per_crew:
+        data["crew"] = factor
+    events = [Event("attack", text, data)]
     if dmg == 0:
         return events
     sub = state.subs[defender]

@@ -266,7 +266,8 @@ def _use(state: State, seat: str, action: Use) -> list[Event]:
     sub = state.subs[seat]
     events = [Event("use", f"{sub.name} uses {plan.card.name} ({action.cell})",
                     {"seat": seat, "cell": action.cell, "card": plan.card.id, "on": action.on})]
-    events += apply_effect(state, seat, plan.card, plan.section, 1, action.on, [], after="window")
+    events += apply_effect(state, seat, plan.card, plan.section, plan.factor, action.on, [],
+                           after="window")
     if state.damage is None:
         events += open_window(state, "activation")
     return events

@@ -22,12 +22,13 @@ W_OXYGEN = 1.2      # per oxygen marker
 W_SPEED = 0.4
 W_THREAT = 0.6      # per attack point a crew member could use from here
 W_PENDING = 1.0     # per damage point waiting to be placed
+GUN_CREW = 2.0      # crew a per-crew attack is expected to have when its card is valued
 
 
 def card_value(card: Card) -> float:
     if card.control_room:
         return 0.0
-    v = 1.0 + 1.2 * card.attack * (2 if card.double else 1)
+    v = 1.0 + 1.2 * card.attack * (2 if card.double else GUN_CREW if card.attack_per_crew else 1)
     if card.effect:
         v += 1.5
     if card.engine or card.armoured:
@@ -60,7 +61,10 @@ def side_value(state: State, seat: str) -> float:
         card = comp.card
         if comp.destroyed or (seat, m.cell) in enemy_in or card.trigger == "none":
             continue
-        power = card.attack * (2 if card.double else 1) or (1.0 if card.effect else 0.0)
+        crew = 2 if card.double else 1
+        if card.attack_per_crew:  # every own crew member here adds to the strength next use
+            crew = sum(1 for o in alive if o.sub == seat and o.cell == m.cell)
+        power = card.attack * crew or (1.0 if card.effect else 0.0)
         fits = not card.targets or card.target_for(pos) is not None
         v += W_THREAT * power * (1.0 if fits else 0.3)
         if card.armoured:

@@ -10,7 +10,7 @@ from ..core import RuleError
 from .actions import Activate, React, Use
 from .cards import Card, numbers
 from .crew import closer_cells, members_at, open_cells
-from .effects import effect_targets
+from .effects import active_crew, effect_targets
 from .sea import position_of_enemy
 from .state import CrewMember, State, adjacent
 
@@ -33,7 +33,7 @@ class UsePlan:
     card: Card
     members: list
     section: str | None
-    factor: int
+    factor: int             # x2: 2; a per-crew attack: its active crew; else 1
     to_options: list
     on_options: list
 
@@ -106,6 +106,11 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
                             "ST Targeting")
         section = target.section
     factor = N["double_factor"] if len(members) == N["double_crew"] else 1
+    if card.attack_per_crew:  # ST Attack Results 3: strength per active crew member in it
+        factor = active_crew(state, seat, cell, members)
+        if factor == 0:
+            raise RuleError(f"{card.name} attacks with its ready crew and has none in it",
+                            "ST Attack Results 3")
     on_options = effect_targets(state, seat, card, section, factor)
     if not on_options:
         raise RuleError(f"No suitable target for {card.name}", "ST Exceptions")

@@ -126,3 +126,27 @@ def test_oxygen_supply_no_oxygen_left_loses(table):
     sub.at("e1").oxygen = 1
     game.play("oxygen e1")
     assert game.outcome().winner == "rochelle" and "oxygen" in game.outcome().how
+
+
+def krupp_gun_crew(table, crew: dict):
+    """Bruno's Krupp deck gun (per-crew attack 2, "1") in a1, Talion at range ahead."""
+    game = table(active="rochelle")
+    arrange(game, "rochelle", {"a1": "krupp-deck-gun"}, crew=crew, sector=1)
+    arrange(game, "talion", sector=3)
+    return game
+
+
+def test_attack_results_3_per_crew_symbol_strength_follows_the_active_crew_in_it(table):
+    one = krupp_gun_crew(table, {"1": "a1"})
+    attack = next(e for e in one.play("activate a1 by 1 to b1") if e.kind == "attack")
+    assert (attack.data["strength"], attack.data["crew"], attack.data["section"]) == (2, 1, "stern")
+
+    two = krupp_gun_crew(table, {"1": "a1", "2": "a1"})
+    attack = next(e for e in two.play("activate a1 by 1 to b1") if e.kind == "attack")
+    assert (attack.data["strength"], attack.data["crew"]) == (4, 2)  # the activator counts too
+    assert two.state.subs["rochelle"].member("2").ready  # the gun crew stays, still ready
+
+    tired = krupp_gun_crew(table, {"1": "a1", "2": "a1"})
+    tired.state.subs["rochelle"].member("2").ready = False  # only active crew work the gun
+    attack = next(e for e in tired.play("activate a1 by 1 to b1") if e.kind == "attack")
+    assert attack.data["strength"] == 2
