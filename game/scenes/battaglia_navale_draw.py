@@ -10,6 +10,7 @@ from ..ui import text, theme
 from ..ui.widgets import panel
 from . import battaglia_navale_art as art
 from . import battaglia_navale_fx as fx
+from .battaglia_navale_layout import CHART, FIRE_AREA, NAMES, PANEL, TRAY_BOTTOM, TRAY_TOP
 
 TRAY_ORDER = (("C", 5), ("P", 4), ("I", 4), ("Ct", 3), ("A", 3))
 GOLD_GLOW = (255, 214, 90)
@@ -45,7 +46,6 @@ class ChartDrawing:
 
     # -- the whole screen ------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        from .battaglia_navale import CHART, FIRE_AREA, PANEL
         st = self.state
         self._sync_base()
         surface.blit(self.frame(), (0, 0))
@@ -87,7 +87,6 @@ class ChartDrawing:
         if not rects:
             return
         layer = getattr(self, "_layer", None)
-        from .battaglia_navale import CHART
         if layer is None:
             layer = self._layer = pygame.Surface(CHART.size, pygame.SRCALPHA)
         layer.fill((0, 0, 0, 0))
@@ -282,7 +281,6 @@ class ChartDrawing:
 
     # -- trays -------------------------------------------------------------------------------------
     def tray_rect(self, side) -> pygame.Rect:
-        from .battaglia_navale import TRAY_BOTTOM, TRAY_TOP
         north = side == self.players[1]
         return TRAY_TOP if north != self.flipped else TRAY_BOTTOM
 
@@ -487,7 +485,6 @@ class ChartDrawing:
         return "Click your ships to move them, a red target to fire, a Polaris counter, or Air raid"
 
     def fleet_unit_name(self) -> str:
-        from .battaglia_navale import NAMES
         return NAMES.get(self.fleet_unit, "fleet")
 
     def _draw_panel(self, surface, st, area) -> None:
@@ -531,7 +528,6 @@ class ChartDrawing:
         return "A turn is one of: a Polaris counter; moving one square's units and/or firing; an air raid (BN Start)."
 
     def _draw_summary(self, surface, st) -> None:
-        from .battaglia_navale import CHART
         out = self.game.outcome()
         r = pygame.Rect(0, 0, 440, 300)
         r.center = CHART.center

@@ -4,8 +4,8 @@ mission from briefing to landing, with a campaign screen (the debriefing) in bet
 The map is the engine's board (maps/thunderbirds.tmx) painted once; the flight path, the
 Wimpy and the highlights are drawn on top each frame. Every button and hex click becomes
 an action from ``game.legal_actions()``; refusals come back from the engine with their rule.
-Panels (tracks, crew, conditions, rolls) live in thunderbirds_panels.py, pictures in
-thunderbirds_art.py.
+The buttons live in thunderbirds_buttons.py (the briefing's points in _points.py), the panels
+(tracks, crew, conditions, rolls) behind thunderbirds_panels.py, pictures in thunderbirds_art.py.
 """
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ import pygame
 from .. import tiled
 from ..rules.core import RuleError
 from ..rules.thunderbirds import actions as A
-from ..rules.thunderbirds import data
 from ..rules.thunderbirds.board import DEFAULT_MAP
 from ..rules.thunderbirds.briefing import PDP_LABEL
 from ..rules.thunderbirds.flight import board as board_of
@@ -24,44 +23,19 @@ from ..rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, O
 from ..ui import theme
 from ..ui.anim import Tween
 from ..ui.board import BoardView
-from ..ui.widgets import Button, ButtonRow
+from ..ui.widgets import ButtonRow
 from . import thunderbirds_art as art
 from . import thunderbirds_panels as panels
 from .game_scene import GameScene
+from .thunderbirds_buttons import ThunderbirdsButtons, option_label
+from .thunderbirds_points import BriefingPoints
+
+__all__ = ["SCENE", "ThunderbirdsScene", "option_label"]
 
 L = panels.LAYOUT
-BONUS_LABEL = {"cqp": "CQP +1", "disc": "DISC +1", "stam": "Stam +1", "man": "Man +1", "mid": "MiD +1"}
-VERB_LABEL = {"roll": "Roll", "fire": "Open fire", "evade": "Manoeuvre"}
-SIMPLE_LABEL = {"accept": ("Accept", "let the result stand"), "reroll": ("Reroll", "Reroll PDP, else a DISC"),
-                "hold": ("Hold fire", "do not open fire (7.1.2[3])"),
-                "jettison": ("Jettison", "bomb Germany: a successful mission"),
-                "keep": ("Keep the load", "fly it home (event 11: fuel halved)"),
-                "continue": ("Press on low", "oxygen failure: fly at low altitude (event 13)"),
-                "scrub": ("Scrub the mission", "head home (7.0.5)"),
-                "extinguish": ("Flt. Eng.: fire", "his attempt in combat (8.2.3)"),
-                "land": ("Land with the mine", "a skill check; failure destroys the Wimpy"),
-                "ditch": ("Ditch at sea", "the Survival Table Over Sea (7.5.2[1])"),
-                "next": ("Next mission", "on with the tour (10.0)")}
 
 
-def option_label(notation: str) -> tuple[str, str]:
-    """A decision's button text from its notation: `evade +man+disc` -> Manoeuvre, Man +1, DISC +1."""
-    words = notation.split()
-    if words[0] == "restore":
-        pos = data.tables()["crew"]["positions"][words[1]]["label"]
-        return f"Restore the {pos}", "his spent bonus comes back (event 5)"
-    if words[0] in SIMPLE_LABEL:
-        return SIMPLE_LABEL[words[0]]
-    bonuses = [b for b in (words[1] if len(words) > 1 else "").split("+") if b]
-    label = VERB_LABEL.get(words[0], words[0].capitalize())
-    if not bonuses:
-        return label, "no points spent" if words[0] != "evade" else "pilot's skill check"
-    return label + " " + " ".join(f"+{b.upper() if b in ('cqp', 'disc', 'mid') else b.capitalize()}"
-                                  for b in bonuses), \
-        ", ".join(BONUS_LABEL[b] for b in bonuses)
-
-
-class ThunderbirdsScene(GameScene):
+class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     log_rect = L["log"]
 
     def __init__(self, app, game, save_path=None):
@@ -143,171 +117,6 @@ class ThunderbirdsScene(GameScene):
         if st.phase in (FLY, DECIDE) and 0 <= st.position + 1 < len(st.path):
             return st.path[st.position + 1].cell
         return None
-
-    # -- buttons ---------------------------------------------------------------
-    def _button(self, buttons, rect, label, action=None, key=None, sub="", style="normal", fn=None, why=None):
-        if fn is None:
-            fn = (lambda a=action: self.perform(a))
-        b = Button(rect, label, fn, key, self.why(action) if (why is None and action is not None) else (why or ""),
-                   sub, style)
-        b.notation = str(action) if action is not None else None
-        buttons.append(b)
-        return b
-
-    def _grid(self, area: pygame.Rect, n: int, cols: int, max_h: int = 46, gap: int = 6):
-        rows = max(1, -(-n // cols))
-        h = min(max_h, (area.height - gap * (rows - 1)) // rows)
-        w = (area.width - gap * (cols - 1)) // cols
-        return [pygame.Rect(area.left + (i % cols) * (w + gap), area.top + (i // cols) * (h + gap), w, h)
-                for i in range(n)]
-
-    def refresh(self) -> None:
-        st = self.state
-        legal = self.game.legal_actions()
-        area = panels.button_area(st)
-        buttons: list[Button] = []
-        keys = [pygame.K_1 + i for i in range(9)]
-        if st.phase == TARGET:
-            acts = list(legal)
-            cols = 3 if len(acts) > 4 else 1
-            for i, (a, r) in enumerate(zip(acts, self._grid(area, len(acts), cols, 46, 5))):
-                if a.name == "roll":
-                    label, sub = "Roll on Table 1", "Mission Randomizer (6.1)"
-                else:
-                    label, sub = a.name, panels.target_note(self.board, a.name)
-                    if st.options.get("target_method") == "historical":
-                        label = f"Mission {st.options['historical_mission']}: {a.name}"
-                b = self._button(buttons, r, label, a, sub=sub, style="primary" if len(acts) == 1 else "normal",
-                                 key=pygame.K_SPACE if len(acts) == 1 else None)
-                b.target = a.name
-        elif st.phase == CONDITIONS:
-            r = self._grid(area, 1, 1, 56)[0]
-            self._button(buttons, r, "Roll sky and moon", A.RollConditions(), pygame.K_SPACE,
-                         "two d10 on the Target Conditions table (6.2)", "primary")
-        elif st.phase == CREW:
-            others = [p for p in A.POSITIONS if p != "pilot"]
-            crew = data.tables()["crew"]
-            for i, (a, r) in enumerate(zip(legal, self._grid(area, len(legal), 2, 44))):
-                home = next(p for p in others if p not in a.positions)
-                stand = next((s for s in crew["stand_ins"].get(home, []) if s in a.positions or s == "pilot"), None)
-                sub = f"{crew['positions'][stand]['label']} stands in" if stand else "nobody does his job"
-                self._button(buttons, r, f"Without the {crew['positions'][home]['label']}", a, keys[i], sub)
-        elif st.phase == POINTS:
-            self._points_buttons(buttons, area)
-        elif st.phase == PLAN:
-            rects = self._grid(area, 2, 2, 44)
-            self._button(buttons, rects[0], "Clear the path", A.PlanHex("reset"), pygame.K_BACKSPACE,
-                         "start again from 6 Group")
-            self._button(buttons, rects[1], "Karmoy box", A.PlanHex("karmoy"), pygame.K_k,
-                         "3 + 2 stacked markers (7.10)")
-        elif st.phase == FLY:
-            rects = self._grid(area, 6, 2, 42)
-            nxt = self.next_cell()
-            where = f"into hex {nxt[0]},{nxt[1]}" if nxt and nxt != self.board.karmoy else (
-                "into the Karmoy box" if nxt else "end of the path")
-            self._button(buttons, rects[0], "Fly on", A.Simple("fly"), pygame.K_SPACE,
-                         f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
-            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_l, "a field in England (7.8.2)")
-            self._button(buttons, rects[2], "Fight the fire", A.Simple("extinguish"), pygame.K_f,
-                         f"{len(st.fires)} fire(s), {st.fire_attempts} attempt(s) here (8.2.3)")
-            self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "cannot go on (7.8.4)", "danger")
-            bad = ", ".join(m["label"] for m in st.malfunctions.values() if m["repairable"] and not m["failed"])
-            self._button(buttons, rects[4], "Flt. Eng. repairs", A.Simple("repair"), pygame.K_r,
-                         (bad or "nothing to repair") + " (8.1.2)")
-        elif st.phase == DECIDE:
-            opts = list(legal)
-            cols = 3 if len(opts) > 4 else 2
-            for i, (a, r) in enumerate(zip(opts, self._grid(area, len(opts), cols, 46, 5))):
-                label, sub = option_label(str(a))
-                style = "danger" if str(a) in ("accept",) and st.pending["kind"] == "hit" else (
-                    "primary" if i == 0 else "normal")
-                self._button(buttons, r, label, a, keys[i] if i < 9 else None, sub, style)
-        elif st.phase == DEBRIEF:
-            r = self._grid(area, 1, 1, 52)[0]
-            t = st.tour
-            self._button(buttons, r, "Next mission", A.Simple("next"), pygame.K_RETURN,
-                         f"{t.successful} of {t.length} successful; mission {t.missions_flown + 1} next", "primary")
-        elif st.phase == OVER:
-            r = self._grid(area, 1, 1, 52)[0]
-            self._button(buttons, r, "Back to title", None, pygame.K_RETURN, "the mission is over", "primary",
-                         fn=self.app.to_title)
-        undo_why = "" if self.game.can_undo() else self.game.undo_reason()
-        u = L["action"]
-        self._button(buttons, pygame.Rect(u.right - 92, u.top + 6, 84, 26), "Undo", None, None, fn=self.undo,
-                     why=undo_why)
-        self.buttons.buttons = buttons
-        self.hover_target_cell = None
-        self._overlay = None
-
-    def _points_buttons(self, buttons, area):
-        st = self.state
-        t = data.tables()
-        kinds = [k for k, who in t["cqp"]["kinds"].items() if who in st.crew]
-        top = pygame.Rect(area.left, area.top + 16, area.width, 40)
-        for k, r in zip(kinds, self._grid(top, 4, 4, 40)):
-            on = k in self.points_cqp
-            who = t["crew"]["positions"][t["cqp"]["kinds"][k]]["label"]
-            self._button(buttons, r, f"{k.capitalize()} CQP", None, None, f"{who}: {'on' if on else 'off'}",
-                         "primary" if on else "normal", fn=lambda k=k: self._toggle_cqp(k))
-        mid = pygame.Rect(area.left, area.top + 80, area.width, 40)
-        kept = self.kept_pdp()
-        for k, r in zip(PDP_LABEL, self._grid(mid, 4, 4, 40)):
-            n = self.points_pdp[k]
-            if k == "disc":
-                sub = f"x{n}" + (" + 1 kept" if kept == k else "")
-            else:
-                sub = "kept" if kept == k else ("taken" if n else "not taken")
-            self._button(buttons, r, PDP_LABEL[k], None, None, sub, "primary" if n or kept == k else "normal",
-                         fn=lambda k=k: self._toggle_pdp(k))
-        top = 130
-        if st.tour.permanent_pdp_due:  # Table 4 NOTE: the pilot's MiD lets him keep one PDP
-            row = pygame.Rect(area.left, area.top + 146, area.width, 38)
-            for k, r in zip(PDP_LABEL, self._grid(row, 4, 4, 38)):
-                on = self.points_perm == k
-                self._button(buttons, r, f"Keep {PDP_LABEL[k]}", None, None, "chosen" if on else "choose",
-                             "primary" if on else "normal", fn=lambda k=k: self._choose_perm(k))
-            top = 192
-        action = self.points_action()
-        conf = pygame.Rect(area.left, area.top + top, area.width, 44)
-        self._button(buttons, conf, "Confirm points and plan the flight", action, pygame.K_RETURN,
-                     str(action), "primary")
-
-    def kept_pdp(self) -> str | None:
-        """The pilot's permanent PDP at this briefing: the one being chosen, else the tour's (Table 4 NOTE)."""
-        tour = self.state.tour
-        return self.points_perm if tour.permanent_pdp_due else tour.permanent_pdp
-
-    def pdp_cap(self, k: str, kept: str | None) -> int:
-        """Counters of kind `k` the player may still toggle (6.4.2[1]), the kept one set apart."""
-        return data.tables()["pdp"]["max_each"][k] - (1 if kept == k else 0)
-
-    def points_action(self):
-        order = ("man", "stam", "reroll", "disc")
-        pdp = tuple(k for k in order for _ in range(self.points_pdp[k]))
-        cqp = tuple(k for k in A.CQP_KINDS if k in self.points_cqp)
-        perm = self.points_perm if self.state.tour.permanent_pdp_due else None
-        return A.AssignPoints(cqp, pdp, perm)
-
-    def _choose_perm(self, k):
-        self.points_perm = k
-        self.points_pdp[k] = min(self.points_pdp[k], self.pdp_cap(k, k))
-        self.app.sounds.play("click")
-        self.refresh()
-
-    def _toggle_cqp(self, k):
-        self.points_cqp ^= {k}
-        self.app.sounds.play("click")
-        self.refresh()
-
-    def _toggle_pdp(self, k):
-        cap = self.pdp_cap(k, self.kept_pdp())
-        if cap == 0:
-            self.app.toast(f"{PDP_LABEL[k]} is the pilot's already: kept since his MiD (TaW Table 4 NOTE)",
-                           theme.GOLD)
-            return
-        self.points_pdp[k] = (self.points_pdp[k] + 1) % (cap + 1)
-        self.app.sounds.play("click")
-        self.refresh()
 
     # -- moves and animation -----------------------------------------------------
     def event_colour(self, event):
