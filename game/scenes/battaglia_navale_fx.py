@@ -53,6 +53,16 @@ class Show:
     def __init__(self, scale: float, length: float):
         self.clock = Clock(scale, length)
         self.cues: list[tuple[float, str]] = []
+        self.flights = getattr(self, "flights", [])  # counters flying to a tray (set by subclasses)
+
+    def pending_flights(self, captor_of) -> dict:
+        """captor -> counters still in the air (the tray shows them once they land)."""
+        out: dict = {}
+        for f in self.flights:
+            if self.clock.progress(f["start"], 0.6) < 1.0:
+                c = captor_of(f["owner"])
+                out[c] = out.get(c, 0) + 1
+        return out
 
     def update(self, dt: float, sounds) -> bool:
         moving = self.clock.update(dt)
@@ -114,14 +124,6 @@ class CardsShow(Show):
     def mark_land(self, j: int) -> float:
         return self.marks_at + self.drop_gap * j + 0.35
 
-    def pending_flights(self, captor_of) -> dict:
-        """captor -> counters still in the air (the tray shows them once they land)."""
-        out: dict = {}
-        for f in self.flights:
-            if self.clock.progress(f["start"], 0.6) < 1.0:
-                c = captor_of(f["owner"])
-                out[c] = out.get(c, 0) + 1
-        return out
 
     # -- drawing -------------------------------------------------------------------------
     def draw_cards(self, surface, area: pygame.Rect, deck_pos) -> None:
@@ -215,14 +217,6 @@ class MissileShow(Show):
         super().__init__(scale, end)
         self.cues = [(0.0, "splash"), (0.9, "boom")]
         self.marks, self.cards = [], []
-
-    def pending_flights(self, captor_of) -> dict:
-        out: dict = {}
-        for f in self.flights:
-            if self.clock.progress(f["start"], 0.6) < 1.0:
-                c = captor_of(f["owner"])
-                out[c] = out.get(c, 0) + 1
-        return out
 
     def draw_cards(self, surface, area, deck_pos) -> None:
         pass

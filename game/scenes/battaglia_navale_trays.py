@@ -42,7 +42,7 @@ class TrayDrawing:
                        "topleft")
         pending = {}
         for show in self.shows:
-            if hasattr(show, "pending_flights"):
+            if hasattr(show, "pending_flights"):  # card and missile shows; slides have none
                 for k, v in show.pending_flights(st.opponent).items():
                     pending[k] = pending.get(k, 0) + v
         got = st.captured(side) - pending.get(side, 0)
