@@ -255,3 +255,24 @@ def test_f5_works_in_every_game_scene(game_id):
     assert scene is not before and scene.game.moves == game.moves
     app.render_frames(1)
     pygame.quit()
+
+
+def test_f5_keeps_the_old_map_when_the_game_no_longer_fits_and_says_why(tmp_path):
+    from game.app import App
+    from game.launch import new_game, scene_for
+    from game.settings import Settings
+    path = copy_map(tmp_path, "battaglia-navale.tmx")
+    app = App(Settings(animation="off"), headless=True)
+    game = new_game("battaglia-navale", seed=4, map_path=path)
+    game.play("islands")
+    assert "battery i21" in game.legal_notations()
+    game.play("battery i21")
+    app.push(scene_for(app, game))
+    scene = app.stack.top
+    path.write_text(path.read_text().replace('<object id="45" type="battery_site" x="256" y="640"',
+                                             '<object id="45" type="battery_site" x="224" y="608"'))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
+    message = app.toasts.items[-1][0]
+    assert "does not fit the edited map" in message and "move 2 'battery i21'" in message
+    assert app.stack.top is scene and scene.game.moves == ["islands", "battery i21"]
+    pygame.quit()
