@@ -173,3 +173,22 @@ def test_settings_screen_has_a_tab_per_playable_game_and_cycles_options(app):
     row[3]()  # the value button cycles the option
     assert app.settings.game_options["same4cats"]["damage4"] != before
     app.render_frames()
+
+
+def test_continue_on_the_title_resumes_the_newest_autosave(app):
+    from game import launch
+    from game.scenes.game_scene import GameScene
+    game = launch.new_game("same4cats", seed=8)
+    scene = launch.scene_for(app, game)
+    app.push(scene)
+    scene.perform(game.legal_actions()[0])  # autosaved
+    scene.perform("draw")
+    moves = list(game.moves)
+    app.to_title()
+    title = app.stack.top
+    cont = next(b for b in title.buttons.buttons if b.label == "Continue")
+    assert cont.enabled
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=cont.rect.center))
+    resumed = app.stack.top
+    assert isinstance(resumed, GameScene) and resumed.game.moves == moves
+    assert resumed.game.state.distance_track == game.state.distance_track
