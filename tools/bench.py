@@ -16,6 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import random  # noqa: E402
+import subprocess  # noqa: E402
 
 from game import games, launch  # noqa: E402
 from game.__main__ import simulate  # noqa: E402
@@ -42,7 +43,47 @@ def idle_cpu(app, seconds: float = 3.0) -> float:
     return (time.process_time() - cpu0) / (time.perf_counter() - wall0)
 
 
+STARTUP_TITLE = """
+import os, sys, tempfile, time
+t = time.perf_counter()
+from game.__main__ import main  # the path `sortie --screenshot OUT.png` takes to the title
+with tempfile.TemporaryDirectory() as tmp:
+    main(["--screenshot", os.path.join(tmp, "title.png")])
+heavy = sorted(m for m in ("pytmx", "xml.etree.ElementTree", "yaml") if m in sys.modules)
+print(time.perf_counter() - t, ",".join(heavy) or "-")
+"""
+STARTUP_BARE = """
+import os, sys, time
+t = time.perf_counter()
+import pygame
+pygame.init()
+screen = pygame.display.set_mode((1280, 800))
+screen.fill((20, 30, 40))
+pygame.display.flip()
+print(time.perf_counter() - t, "-")
+"""
+
+
+def startup(code: str, runs: int = 7) -> tuple[float, float, str]:
+    """Median wall time of a fresh process to its first frame, and of its imports and frame alone."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    walls, insides, heavy = [], [], "-"
+    for _ in range(runs):
+        t = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                             cwd=Path(__file__).resolve().parent.parent, check=True).stdout.split()
+        walls.append((time.perf_counter() - t) * 1000)
+        insides.append(float(out[-2]) * 1000)
+        heavy = out[-1]
+    return statistics.median(walls), statistics.median(insides), heavy
+
+
 def main() -> int:
+    wall, inside, heavy = startup(STARTUP_TITLE)
+    bare_wall, bare_inside, _ = startup(STARTUP_BARE)
+    print(f"start-up to the first title frame: {wall:.0f} ms (imports and frame {inside:.0f} ms); "
+          f"baseline, a bare pygame-ce window: {bare_wall:.0f} ms ({bare_inside:.0f} ms); "
+          f"ratio {wall / bare_wall:.2f}; map machinery loaded: {heavy}")
     app = App(Settings(animation="off"), headless=True)
     app.push(TitleScene(app))
     mean, worst = frame_ms(app)
