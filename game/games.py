@@ -24,7 +24,7 @@ class GameInfo:
 
     @property
     def scene_module(self) -> str:
-        return f"game.scenes.{self.package}"
+        return f"game.scenes.{self.package}.scene"
 
 
 GAMES: dict[str, GameInfo] = {g.id: g for g in (

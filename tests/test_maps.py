@@ -133,7 +133,7 @@ def test_the_app_plays_on_an_edited_map(tmp_path):
 def test_example_same4cats_move_a_card_slot(tmp_path):
     from game.app import App
     from game.launch import new_game
-    from game.scenes.same4cats import Same4CatsScene
+    from game.scenes.same4cats.scene import Same4CatsScene
     from game.settings import Settings
     path = copy_map(tmp_path, "same4cats.tmx", 'name="escort-hand" type="slot" x="800" y="624"',
                     'name="escort-hand" type="slot" x="790" y="640"')
@@ -200,7 +200,7 @@ def test_f5_reloads_the_map_and_keeps_the_game(tmp_path):
 def test_example_steam_torpedo_move_the_log(tmp_path):
     from game.app import App
     from game.launch import new_game
-    from game.scenes.steam_torpedo import SteamTorpedoScene
+    from game.scenes.steam_torpedo.scene import SteamTorpedoScene
     from game.settings import Settings
     text = (MAPS / "steam-torpedo.tmx").read_text()
     m = re.search(r'<object id="\d+" name="log" type="slot" x="([\d.]+)" y="([\d.]+)"', text)

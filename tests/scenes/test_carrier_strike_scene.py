@@ -7,7 +7,7 @@ import pygame
 from game.rules.carrier_strike import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import Game
-from game.scenes import carrier_strike_art as art
+from game.scenes.carrier_strike import art
 from game.scenes.modal import HandOffScene
 from game.ui import theme
 from scene_helpers import click, open_scene

@@ -10,7 +10,7 @@ from game.rules.steam_torpedo import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, DAMAGE, REACTION, RECOVERY, SWAP
 from game.scenes.modal import HandOffScene
-from game.scenes.steam_torpedo_pick import Layout
+from game.scenes.steam_torpedo.pick import Layout
 from scene_helpers import click, open_scene
 
 
@@ -69,7 +69,7 @@ def test_compartments_crew_and_figures_are_drawn_where_the_state_says(app):
         r = scene.slot(m.sub, m.cell)
         assert r.collidepoint(x, y)
     # the figures sail in their lanes, in their sectors
-    from game.scenes.steam_torpedo_draw import figure_centre
+    from game.scenes.steam_torpedo.draw import figure_centre
     for seat, sub in game.state.subs.items():
         cx, cy = figure_centre(scene, seat)
         assert scene.layout.sectors[sub.sector].collidepoint(cx, cy)

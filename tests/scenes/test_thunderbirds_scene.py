@@ -10,10 +10,10 @@ from scene_helpers import click, open_scene
 
 from game.rules.core import Game
 from game.rules.thunderbirds import RULES
-from game.scenes import thunderbirds_art as art
-from game.scenes import thunderbirds_panels as panels
+from game.scenes.thunderbirds import art
+from game.scenes.thunderbirds import panels
 from game.scenes.modal import HandOffScene
-from game.scenes.thunderbirds import ThunderbirdsScene, option_label
+from game.scenes.thunderbirds.scene import ThunderbirdsScene, option_label
 from game.ui import theme
 
 

@@ -1,0 +1,218 @@
+"""Battaglia Navale: the action panel's buttons, rebuilt from the legal actions and the scene's
+selection (ship to place, units to move, fire and anti-aircraft sections, air raid, landing),
+and the toggles that change that selection.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.battaglia_navale import actions as A
+from ...rules.battaglia_navale.data import unit as unit_data
+from ...ui.widgets import Button
+from .layout import PANEL
+
+
+class PanelButtons:
+    """Mixin of BattagliaNavaleScene: ``build_buttons`` fills ``self.buttons`` and ``self.chip_rows``."""
+
+    def build_buttons(self) -> None:
+        st = self.game.state
+        b: list[Button] = []
+        self.chip_rows = []
+        top = PANEL.top + 96
+        bottom = [PANEL.left + 12, PANEL.bottom - 54]
+
+        def act(label, action, key=None, sub="", style="normal", reason=None):
+            why = self.why(action) if reason is None else reason
+            return self._bottom(b, bottom, label, lambda: self.perform(action), key, sub, style, why)
+
+        def do(label, fn, key=None, sub="", style="normal", reason=""):
+            return self._bottom(b, bottom, label, fn, key, sub, style, reason)
+
+        phase = st.phase
+        if st.result is not None:
+            do("Back to title", self.app.to_title, pygame.K_RETURN, style="primary")
+        elif phase == "islands":
+            act("Draw the island cards", A.DrawIslands(), pygame.K_SPACE, "two cards", "primary")
+        elif phase == "fleet":
+            units = [u for u in ("C", "P", "I", "Ct", "S") if u in self.idx["fleet"]]
+            self._chips(b, top, "Ship to place", [(u, f"{unit_data(u)['cells']} cells", u == self.fleet_unit,
+                                                   self._pick_fleet(u)) for u in units])
+            do("Rotate", self._rotate, pygame.K_r, "vertical" if self.fleet_heading == "v" else "horizontal")
+            act("Automatic placement", A.AutoFleet(), pygame.K_a, "the whole fleet", "primary")
+        elif phase == "lot":
+            act("Draw lots", A.DrawLot(), pygame.K_SPACE, "who moves first", "primary")
+        elif phase == "place_planes":
+            left = [p for p in st.raid.planes if p not in st.raid.placed]
+            self._chips(b, top, f"Plane to place over square {st.raid.target}",
+                        [(p, "", p == self.plane_pick, self._pick_plane(p)) for p in left])
+            act("Place automatically", A.AutoPlanes(), pygame.K_a, "then bomb", "primary")
+        elif phase in ("turn", "aa_reply"):
+            self._turn_buttons(b, top, act, do)
+        if st.result is None:
+            undo_why = "" if self.game.can_undo() else self.game.undo_reason()
+            b.append(Button(pygame.Rect(PANEL.right - 84, PANEL.top + 8, 74, 28), "Undo", self.undo, None, undo_why))
+        self.buttons.buttons = b
+
+    def _bottom(self, b, slot, label, fn, key, sub, style, reason):
+        w, h = 170, 44
+        if slot[0] + w > PANEL.right - 8:
+            slot[0] = PANEL.left + 12
+            slot[1] -= h + 8
+        btn = Button(pygame.Rect(slot[0], slot[1], w, h), label, fn, key, reason, sub, style)
+        b.append(btn)
+        slot[0] += w + 8
+        return btn
+
+    def _chips(self, b, y, title, chips, wide: int = 0):
+        """A row of toggles (units, planes); returns the y below it."""
+        self.chip_rows.append((title, y))
+        x = PANEL.left + 12
+        w = wide or 62
+        for lab, sub, on, fn in chips:
+            btn = Button(pygame.Rect(x, y + 18, w, 40), lab, fn, None, "", sub, "primary" if on else "normal")
+            btn.chip = True
+            btn.selected = on
+            b.append(btn)
+            x += w + 6
+        return y + 64
+
+    def _turn_buttons(self, b, top, act, do) -> None:
+        st = self.game.state
+        side = self.game.to_move()
+        y = top
+        if self.target is not None:
+            t = self.target
+            if t in self.idx["fire"]:
+                able = sorted(set().union(*self.idx["fire"][t]), key=A.UNIT_ORDER.index)
+                y = self._section(b, y, f"Fire at square {t}", able, self.fire_sel, self._toggle(self.fire_sel),
+                                  "Fire", A.Fire(t, tuple(self.fire_sel)) if self.fire_sel else None, False)
+            if t in self.idx["aa"]:
+                able = sorted(set().union(*self.idx["aa"][t]), key=A.UNIT_ORDER.index)
+                y = self._section(b, y, f"Anti-aircraft at square {t}", able, self.aa_sel, self._toggle(self.aa_sel),
+                                  "AA fire", A.AntiAircraft(t, tuple(self.aa_sel)) if self.aa_sel else None, True)
+            if t in self.idx["missile"]:
+                self.chip_rows.append((f"Polaris missile at square {t}", y))
+                b.append(Button(pygame.Rect(PANEL.left + 12, y + 18, 200, 40), "Launch the missile",
+                                lambda t=t: self.perform(A.Missile(t)), pygame.K_m, "", "destroys the square",
+                                "danger"))
+        elif self.sel_square is not None:
+            units = [u for u in A.UNIT_ORDER if u in self.idx["move"]
+                     and self.square_of_unit(side, u) == self.sel_square]
+            self._chips(b, y, f"Units of square {self.sel_square} to move",
+                        [(u, "", u in self.sel_units, self._toggle_unit(u)) for u in units])
+        elif self.raid_mode:
+            planes = sorted({p for a in self.idx["raid"] for p in a.planes})
+            self._chips(b, y, "Planes flying together", [(p, f"sq {st.plane_square(st.fleets[side].planes[p])}",
+                                                          p in self.raid_sel, self._toggle_raid(p)) for p in planes])
+        elif self.land_mode:
+            planes = sorted({p for g in self.idx["land"] for p in g})
+            y = self._chips(b, y, "Planes landing together", [(p, "", p in self.land_sel, self._toggle(self.land_sel, p))
+                                                              for p in planes])
+            land = A.Land(tuple(self.land_sel)) if self.land_sel else None
+            b.append(Button(pygame.Rect(PANEL.left + 12, y, 200, 40), "Land on the carrier",
+                            (lambda: self.perform(land)) if land else None, None,
+                            "" if land is None or land in self.legal_set else self.why(land)
+                            if land else "Choose the planes (BN Aircraft)", "a whole move", "primary"))
+        if st.phase == "aa_reply":
+            act("Hold fire", A.HoldFire(), pygame.K_h, "no reply")
+            return
+        turn_started = st.turn.started
+        if A.Pass in self.idx["kinds"]:
+            act("Pass", A.Pass(), pygame.K_SPACE, "nothing else is possible", "primary")
+        else:
+            act("End turn", A.EndTurn(), pygame.K_e, "to the opponent", "primary",
+                reason="" if A.EndTurn in self.idx["kinds"] else "Move or fire before ending the turn (BN Start)")
+        raid_why = ""
+        if not self.idx["raid"]:
+            raid_why = ("An air raid is a whole move: no other move or fire this turn (BN Aircraft)" if turn_started
+                        else "No plane can reach a square with enemy elements (BN Aircraft)")
+        if not self.raid_mode:
+            do("Air raid", self._raid_button, pygame.K_a, "1-3 planes, 3 squares", reason=raid_why)
+        fleet = st.fleets[side]
+        face_down = [n for n in sorted(st.board.platform_cells[side]) if n not in fleet.polaris_turned]
+        if face_down:
+            a = A.TurnPolaris(face_down[0])
+            act("Polaris counter", a, pygame.K_p, f"{len(fleet.polaris_turned)}/4 turned")
+        if any(p.status == "aloft" for p in fleet.planes.values()) and not self.land_mode:
+            do("Land planes", self._open_land, pygame.K_l, "back aboard",
+               reason="" if self.idx["land"] else "Landing is a whole move, within 3 squares of a carrier afloat "
+                                                  "(BN Aircraft)")
+        if self.any_mode():
+            do("Cancel", self._cancel, None, "right click")
+
+    def _section(self, b, y, title, units, sel, toggle, verb, action, aa):
+        from ...rules.battaglia_navale.combat import cards_for
+        chips = [(u, f"{cards_for((u,), aa)} card{'s' if cards_for((u,), aa) > 1 else ''}", u in sel, toggle(u))
+                 for u in units]
+        self.chip_rows.append((title, y))
+        x = PANEL.left + 12
+        for lab, sub, on, fn in chips:
+            btn = Button(pygame.Rect(x, y + 18, 54, 40), lab, fn, None, "", sub, "primary" if on else "normal")
+            btn.chip, btn.selected = True, on
+            b.append(btn)
+            x += 58
+        n = cards_for(tuple(sel), aa) if sel else 0
+        reason = "Choose at least one unit (BN Fire)" if action is None else self.why(action)
+        b.append(Button(pygame.Rect(PANEL.right - 132, y + 18, 120, 40), verb,
+                        (lambda: self.perform(action)) if action else None, pygame.K_f if not aa else pygame.K_g,
+                        reason, f"{n} card{'s' if n != 1 else ''}", "danger"))
+        return y + 66
+
+    def _toggle(self, sel, item=None):
+        def make(u):
+            def fn():
+                sel.symmetric_difference_update({u})
+                self.build_buttons()
+            return fn
+        return make(item) if item is not None else make
+
+    def _toggle_unit(self, u):
+        def fn():
+            self.sel_units = [x for x in self.sel_units if x != u] if u in self.sel_units else self.sel_units + [u]
+            if not self.sel_units:
+                self.sel_square = None
+            self.build_buttons()
+        return fn
+
+    def _toggle_raid(self, p):
+        def fn():
+            group = next((g for g in self.plane_groups() if p in g), (p,))
+            if not self.raid_sel <= set(group):
+                self.raid_sel = set()
+            self.raid_sel.symmetric_difference_update({p})
+            self.build_buttons()
+        return fn
+
+    def _pick_fleet(self, u):
+        def fn():
+            self.fleet_unit = u
+            self.build_buttons()
+        return fn
+
+    def _pick_plane(self, p):
+        def fn():
+            self.plane_pick = p
+            self.build_buttons()
+        return fn
+
+    def _rotate(self) -> None:
+        if self.adjust_unit:
+            self.adjust_heading = "v" if self.adjust_heading == "h" else "h"
+        else:
+            self.fleet_heading = "v" if self.fleet_heading == "h" else "h"
+        self.build_buttons()
+
+    def _raid_button(self) -> None:
+        self.open_raid()
+        self.build_buttons()
+
+    def _open_land(self) -> None:
+        self.reset_modes()
+        self.land_mode = True
+        self.land_sel = set(max(self.idx["land"], key=len)) if self.idx["land"] else set()
+        self.build_buttons()
+
+    def _cancel(self) -> None:
+        self.reset_modes()
+        self.build_buttons()

@@ -1,0 +1,138 @@
+"""Battaglia Navale: the words on the screen: the turn banner, the action panel's title and hint,
+the instruction for the phase, and the summary at the end of the battle."""
+from __future__ import annotations
+
+import pygame
+
+from ...ui import text, theme
+from ...ui.widgets import panel
+from . import art
+from .layout import CHART, NAMES
+
+
+class BannerDrawing:
+    """Mixin of BattagliaNavaleScene (through ChartDrawing): banner, panel text and summary."""
+
+    def _draw_banner(self, surface, st) -> None:
+        side = self.game.to_move()
+        seat = self.seat(side)
+        colour = art.side_colour(seat)
+        bar = pygame.Rect(0, 0, 1280, 58)
+        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+        layer.fill((*colour, 70 + int(90 * self.pulse)))
+        surface.fill((16, 24, 36), bar)
+        surface.blit(layer, bar)
+        pygame.draw.line(surface, colour, (0, 57), (1280, 57), 3)
+        art.blit_label(surface, "BATTAGLIA NAVALE", (16, 18), 18, theme.GOLD, True, "midleft")
+        art.blit_label(surface, f"Turn {st.turn_number + 1}" if st.phase in ("turn", "place_planes", "aa_reply", "over")
+                       else "Setting up", (16, 42), 13, theme.TEXT_DIM, False, "midleft")
+        out = self.game.outcome()
+        if out is not None:
+            head = f"{out.winner.capitalize()} wins the battle" if out.winner else "The battle ends in a draw"
+            colour = art.side_colour(self.seat(out.winner)) if out.winner else theme.GOLD
+        else:
+            head = f"{side.capitalize()} to play"
+        chip = pygame.Rect(0, 0, 30, 30)
+        img = art.label(head.upper(), 24, theme.TEXT, True)
+        chip.midright = (640 - img.get_width() // 2 - 10, 20)
+        pygame.draw.rect(surface, art.HULLS[seat][0], chip, border_radius=6)
+        pygame.draw.rect(surface, colour, chip, 4, border_radius=6)
+        surface.blit(img, img.get_rect(center=(640, 20)))
+        art.blit_label(surface, self.instruction(st), (640, 45), 14, theme.TEXT)
+        limit = st.options.get("quiet_limit", 0)
+        if limit and st.phase not in ("islands", "battery", "fleet", "lot"):
+            art.blit_label(surface, f"Turns without a capture: {st.quiet_turns}/{limit}", (1264, 42), 12,
+                           theme.TEXT_DIM, False, "midright")
+        art.blit_label(surface, "Esc menu   F1 rules   Ctrl+Z undo", (1264, 18), 12, theme.TEXT_DIM, False, "midright")
+
+    def instruction(self, st) -> str:
+        if self.game.outcome() is not None:
+            return self.game.outcome().how
+        phase = st.phase
+        if phase == "islands":
+            return "Draw two cards: their numbers place the islands"
+        if phase == "battery":
+            return "Click a highlighted cell of your base for the coastal battery"
+        if phase == "fleet":
+            return f"Place your {self.fleet_unit_name()}: click a cell of your base (R turns it), or Automatic placement"
+        if phase == "lot":
+            return "Draw lots for the first move"
+        if phase == "place_planes":
+            return f"Click a free cell of square {st.raid.target} for plane {self.plane_pick}"
+        if phase == "aa_reply":
+            return f"Reply with anti-aircraft fire at the planes over square {st.aa_square}, or hold fire"
+        if self.adjust_unit:
+            return "Click a cell of the square to set the ship there (R turns it); or drag it"
+        if self.sel_square is not None:
+            return "Click a green square to move the selected units; click a ship to add or drop it"
+        if self.target is not None:
+            return f"Choose the units that fire at square {self.target}, then Fire"
+        if self.raid_mode:
+            return "Click a red square to raid it; the chips choose the planes"
+        if st.turn.started:
+            return "Move or fire more, adjust a moved ship, or End turn"
+        return "Click your ships to move them, a red target to fire, a Polaris counter, or Air raid"
+
+    def fleet_unit_name(self) -> str:
+        return NAMES.get(self.fleet_unit, "fleet")
+
+    def _draw_panel(self, surface, st, area) -> None:
+        side = self.game.to_move()
+        colour = art.side_colour(self.seat(side))
+        panel(surface, area, (24, 34, 48), colour, 10)
+        who = side.capitalize()
+        titles = {"islands": "Setup: the islands", "battery": f"{who}'s coastal battery",
+                  "fleet": f"{who}'s fleet", "lot": "The first move", "place_planes": "Air raid",
+                  "aa_reply": "Anti-aircraft reply", "turn": f"{side.capitalize()}'s move", "over": "Game over"}
+        art.blit_label(surface, titles.get(st.phase, st.phase), (area.left + 12, area.top + 10), 18, theme.GOLD, True,
+                       "topleft")
+        text.draw_wrapped(surface, self.hint(st), pygame.Rect(area.left + 12, area.top + 38, area.width - 24, 54), 13,
+                          theme.TEXT)
+        for title, y in self.chip_rows:
+            art.blit_label(surface, title, (area.left + 12, y), 13, theme.TEXT_DIM, True, "topleft")
+
+    def hint(self, st) -> str:
+        phase = st.phase
+        if phase == "islands":
+            return "An island straddles the south side of the square numbered on each card; a card without a " \
+                   "number places none (BN Preliminaries)."
+        if phase == "battery":
+            return "Next to the white lines (piers), the promontory or the Polaris platform (BN Preliminaries)."
+        if phase == "fleet":
+            return "Inside one square of your base, straight, never across a side (BN Positioning)."
+        if phase == "lot":
+            return "Who makes the first move is decided by lot (BN Start)."
+        if phase == "place_planes":
+            return "Planes go on free cells; when the last is placed, one card per plane bombs the square (BN Aircraft)."
+        if phase == "aa_reply":
+            return "Ships and battery in the planes' square and the four next to it may fire (BN Aircraft)."
+        if self.target is not None:
+            return "Lines show who can reach the target. Ships that fire may not move afterwards (BN Fire)."
+        if self.sel_square is not None:
+            return "1-2 squares N/S/E/W; never stop where an enemy unit is; islands and promontories block (BN Movement)."
+        if self.raid_mode:
+            return "Planes fly up to 3 squares over anything and bomb a square with enemy elements (BN Aircraft)."
+        if self.land_mode:
+            return "Planes aloft within 3 squares of the carrier may land: that is the whole move (BN Aircraft)."
+        return "A turn is one of: a Polaris counter; moving one square's units and/or firing; an air raid (BN Start)."
+
+    def _draw_summary(self, surface, st) -> None:
+        out = self.game.outcome()
+        r = pygame.Rect(0, 0, 440, 300)
+        r.center = CHART.center
+        winner = out.winner
+        colour = art.side_colour(self.seat(winner)) if winner else theme.GOLD
+        panel(surface, r, theme.PANEL, colour, 14, alpha=242)
+        head = f"{winner.capitalize()} wins!" if winner else "A draw"
+        art.blit_label(surface, head, (r.centerx, r.top + 34), 30, colour if winner else theme.GOLD, True)
+        text.draw_wrapped(surface, out.how, pygame.Rect(r.left + 24, r.top + 64, r.width - 48, 60), 14, theme.TEXT)
+        y = r.top + 130
+        for side in self.players:
+            f = st.fleets[side]
+            afloat = ", ".join(s.unit for s in f.afloat()) or "none"
+            line = f"{side.capitalize()}: {st.captured(side)}/19 counters captured; afloat: {afloat}"
+            text.draw_wrapped(surface, line, pygame.Rect(r.left + 24, y, r.width - 48, 40), 14, theme.TEXT)
+            y += 40
+        art.blit_label(surface, f"{st.turn_number} turns played", (r.centerx, y + 10), 14, theme.TEXT_DIM)
+        art.blit_label(surface, "Back to title: the button on the right, or Enter", (r.centerx, r.bottom - 24), 13,
+                       theme.TEXT_DIM)

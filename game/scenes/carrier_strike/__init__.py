@@ -1,0 +1,1 @@
+"""Carrier Strike! on screen: scene.py is the game scene (SCENE); the other modules draw its parts and read its input."""

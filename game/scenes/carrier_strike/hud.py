@@ -1,0 +1,162 @@
+"""Carrier Strike: the heads-up display around the sea: the banner with what the seat to
+move is to do and the peek button, the status panel (turn, points left, dice), the fleet panel
+and the action panel's title and notes."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
+from ...ui import text, theme
+from ...ui.widgets import panel
+from . import art
+from .panels import ACTIONS, FLEET, PEEK, STATUS
+
+
+def seat_label(seat):
+    return seat.replace("-", " ").title() if seat else ""
+
+
+def banner_text(sc, st) -> str:
+    out = sc.game.outcome()
+    if out is not None:
+        who = out.winner.capitalize() if out.winner else "Nobody"
+        return f"{who} wins: {out.how}"
+    seat = seat_label(sc.game.to_move())
+    if sc.pending_handoff:
+        return f"Over to {seat_label(sc.pending_handoff)}..."
+    phase = st.phase
+    if phase == PLACE:
+        cid = sc.legal[0].carrier if sc.legal else "?"
+        return f"{seat}: place carrier {cid} on your half. Pick a heading, then click its middle hex"
+    if phase == PILOTS:
+        return f"{seat}: put a secret pilot disc in each plane (4 is the ace)"
+    if phase == CHOOSE:
+        return f"{seat}: roll the dice for planes, or the T/F die for a carrier"
+    if phase == MOVE:
+        left = st.roll.points_left
+        return f"{seat}: move planes, {left} point{'s' if left != 1 else ''} left. Click a plane, then a hex"
+    if phase == CARRIER:
+        if st.roll.face == "F":
+            return f"{seat} rolled F: move a carrier one space forward"
+        return f"{seat} rolled T: turn a carrier 60 degrees left or right"
+    if phase == DECLARE:
+        return f"{seat}: declare torpedo runs, dogfights or sacrifice dives, or end the turn"
+    if phase == RETURN:
+        return f"{seat}: {st.returning[0]} returns. Choose a free rear deck"
+    if phase == ORDER:
+        return f"{seat}: order your five dogfight cards in secret"
+    return seat
+
+
+def draw_banner(sc, surface, st) -> None:
+    pygame.draw.rect(surface, (18, 28, 44), (0, 0, 1280, 54))
+    pygame.draw.line(surface, theme.PANEL_EDGE, (0, 54), (1280, 54), 2)
+    seat = sc.game.to_move() or sc.viewer or ""
+    side = seat.split("-")[0] if seat else None
+    out = sc.game.outcome()
+    if out is not None and out.winner:
+        side = out.winner.split("-")[0]
+    colour = art.SIDE_COLOUR.get(side, theme.GOLD)
+    pygame.draw.circle(surface, colour, (28, 27), 14)
+    pygame.draw.circle(surface, (10, 10, 14), (28, 27), 14, 2)
+    msg = banner_text(sc, st)
+    size = text.fit_size(msg, 880, 20, True, 13)
+    text.draw(surface, msg, (52, 27), size, theme.TEXT, True, "midleft")
+    r = PEEK
+    active = sc.peeking and sc.live
+    pygame.draw.rect(surface, (90, 70, 30) if active else (40, 52, 70), r, border_radius=8)
+    pygame.draw.rect(surface, theme.GOLD if active else theme.PANEL_EDGE, r, 2, border_radius=8)
+    label = "Your pilots shown" if active else "Hold P: peek pilots"
+    text.draw(surface, label, r.center, 14, theme.TEXT, True, "center")
+
+
+def draw_status(sc, surface, st) -> None:
+    panel(surface, STATUS, (22, 32, 48), theme.PANEL_EDGE, 10)
+    x, y = STATUS.left + 12, STATUS.top + 8
+    turn = f"Turn {st.turn_number}" if st.turn_number else "Setting up"
+    text.draw(surface, turn, (x, y), 18, theme.GOLD, True)
+    if st.turn_side:
+        n = len(st.throws)
+        throw = f" (throw {st.throw_index + 1} of {n})" if n > 1 else ""
+        text.draw(surface, f"{st.turn_side.capitalize()}'s turn{throw}", (x, y + 26), 15,
+                  art.SIDE_COLOUR[st.turn_side], True)
+    roll = st.roll
+    if roll is not None and roll.kind == "planes":
+        text.draw(surface, "Points left", (x, y + 56), 14, theme.TEXT_DIM)
+        text.draw(surface, str(roll.points_left), (x + 96, y + 46), 36, theme.HIGHLIGHT, True)
+        for i in range(roll.points):
+            filled = i < roll.points_left
+            pygame.draw.circle(surface, theme.HIGHLIGHT if filled else (70, 80, 96), (x + 8 + i * 16, y + 98), 6,
+                               0 if filled else 2)
+    elif st.phase == PLACE:
+        text.draw(surface, "Carriers go on their own half,", (x, y + 56), 14, theme.TEXT_DIM)
+        text.draw(surface, "never next to another (CS Setup 6)", (x, y + 74), 14, theme.TEXT_DIM)
+    elif st.phase == PILOTS:
+        text.draw(surface, "Discs 1-4: 4 is the ace.", (x, y + 56), 14, theme.TEXT_DIM)
+        text.draw(surface, "Only you see them (CS Setup 3)", (x, y + 74), 14, theme.TEXT_DIM)
+    for die in sc.dice:
+        die.draw(surface)
+    if sc.dice:
+        text.draw(surface, sc.dice_note, (STATUS.right - 12, STATUS.bottom - 16), 12, theme.TEXT_DIM, False,
+                  "topright")
+
+
+def draw_fleet(sc, surface, st) -> None:
+    panel(surface, FLEET, (22, 32, 48), theme.PANEL_EDGE, 10)
+    for i, side in enumerate(("red", "yellow")):
+        y = FLEET.top + 8 + i * 34
+        colour = art.SIDE_COLOUR[side]
+        pygame.draw.circle(surface, colour, (FLEET.left + 16, y + 9), 7)
+        x = FLEET.left + 30
+        for c in (c for c in st.carriers.values() if c.side == side):
+            if c.sunk:
+                label, ink = f"{c.id}: sunk", theme.BAD
+            elif not c.placed:
+                label, ink = f"{c.id}: not placed", theme.TEXT_DIM
+            else:
+                label = f"{c.id}: {c.torpedoes} torpedo{'es' if c.torpedoes != 1 else ''}" + (", hit" if c.hits else "")
+                ink = (255, 170, 120) if c.hits else theme.TEXT
+            text.draw(surface, label, (x, y), 13, ink, True)
+            x += 170
+        planes = [p for p in st.planes.values() if p.side == side]
+        up = sum(1 for p in planes if p.in_flight)
+        text.draw(surface, f"{len(planes)} planes ({up} up), {st.planes_lost.get(side, 0)} lost", (FLEET.left + 30,
+                  y + 16), 12, theme.TEXT_DIM)
+
+
+def action_title(sc, st) -> str:
+    if sc.game.outcome() is not None:
+        return "Game over"
+    if not sc.live:
+        return "Passing the screen..."
+    return {PLACE: "Heading of the carrier", PILOTS: "Pilot discs", CHOOSE: "Roll the dice",
+            MOVE: "Planes: click a plane, then a hex", CARRIER: "Move a carrier",
+            DECLARE: "End of the turn: attacks", RETURN: "A returning plane",
+            ORDER: "Dogfight cards"}.get(st.phase, "")
+
+
+def draw_actions(sc, surface, st) -> None:
+    panel(surface, ACTIONS, (22, 32, 48), theme.PANEL_EDGE, 10)
+    text.draw(surface, action_title(sc, st), (ACTIONS.left + 12, ACTIONS.top + 8), 16, theme.GOLD, True)
+    if not sc.live:
+        return
+    x = ACTIONS.left + 12
+    if st.phase == PLACE:
+        art.compass(surface, (ACTIONS.centerx, ACTIONS.top + 150), 46, sc.names, sc.angle_of_name)
+        text.draw(surface, "Right-click or R turns it", (x, ACTIONS.bottom - 24), 13, theme.TEXT_DIM)
+    elif st.phase == PILOTS:
+        rows = [p for p in st.planes.values() if p.seat == st.pending_seat]
+        for i, p in enumerate(rows):
+            y = ACTIONS.top + 34 + 4 + i * 25
+            where = f"{p.id} on {p.carrier}, part {p.deck_part}"
+            text.draw(surface, where, (x, y + 3), 13, theme.TEXT)
+            if p.pilot is not None and st.private_for == sc.viewer:
+                art.draw_disc(surface, (ACTIONS.left + 176, y + 11), 10, p.pilot)
+    elif st.phase == MOVE:
+        text.draw(surface, "Select:", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
+    elif st.phase == DECLARE:
+        if sc.selected is None:
+            text.draw(surface, "Click a ringed plane to see its attacks.", (x, ACTIONS.top + 104), 13,
+                      theme.TEXT_DIM)
+    elif st.phase == CARRIER:
+        text.draw(surface, "Or click a carrier, then its green ghost.", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)

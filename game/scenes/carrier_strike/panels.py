@@ -1,0 +1,160 @@
+"""Carrier Strike panels: the dogfight table (secret card order, face-offs) and the end.
+
+Drawn over the board; the scene gives them the seat's view only.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...ui import text, theme
+from ...ui.anim import Tween
+from ...ui.cards import CardFace, back_surface, face_surface
+from ...ui.widgets import panel
+from .art import SIDE_COLOUR, draw_disc
+
+# Screen layout (logical 1280 x 800): the sea on the left, the side panel on the right.
+BOARD_AREA = pygame.Rect(8, 58, 872, 734)
+STATUS = pygame.Rect(888, 58, 384, 124)
+FLEET = pygame.Rect(888, 186, 384, 78)
+ACTIONS = pygame.Rect(888, 268, 384, 246)
+PEEK = pygame.Rect(930, 10, 176, 38)
+CARD = (58, 82)
+TABLE = pygame.Rect(114, 150, 660, 430)
+SUMMARY = pygame.Rect(144, 210, 600, 320)
+
+
+def card_face(value) -> CardFace:
+    return CardFace(str(value), "Dogfight", (), "red", str(value), (238, 210, 190))
+
+
+def order_card_rects(n: int) -> list:
+    """Where the kept cards lie on the dogfight table while they are ordered."""
+    gap = 14
+    x0 = TABLE.centerx - (n * CARD[0] + (n - 1) * gap) // 2
+    return [pygame.Rect(x0 + i * (CARD[0] + gap), TABLE.top + 190, *CARD) for i in range(n)]
+
+
+def order_slot_rects(n: int = 5) -> list:
+    gap = 14
+    x0 = TABLE.centerx - (n * CARD[0] + (n - 1) * gap) // 2
+    return [pygame.Rect(x0 + i * (CARD[0] + gap), TABLE.top + 300, *CARD) for i in range(n)]
+
+
+def _pilot_line(surface, df, pid, side, y, x):
+    colour = SIDE_COLOUR[side]
+    text.draw(surface, pid, (x, y), 20, colour, True, "midtop")
+    strength = df.strengths.get(pid)
+    if strength is not None:
+        draw_disc(surface, (x, y + 44), 14, strength, True)
+    adv = df.advantage.get(pid, 0)
+    note = f"+{adv} card{'s' if adv != 1 else ''}" if adv else "no advantage"
+    text.draw(surface, note, (x, y + 64), 13, theme.TEXT_DIM, False, "midtop")
+
+
+def draw_order_table(surface, df, pid: str, side_of: dict, picked: list) -> None:
+    """The secret step (CS Dogfights 5-6): the dealt cards, the five kept, the order."""
+    panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14)
+    enemy = df.defender if pid == df.challenger else df.challenger
+    text.draw(surface, f"Dogfight: order the cards of {pid}", (TABLE.centerx, TABLE.top + 12), 22, theme.GOLD,
+              True, "midtop")
+    _pilot_line(surface, df, pid, side_of[pid], TABLE.top + 44, TABLE.left + 90)
+    _pilot_line(surface, df, enemy, side_of[enemy], TABLE.top + 44, TABLE.right - 90)
+    text.draw(surface, "against", (TABLE.centerx, TABLE.top + 90), 14, theme.TEXT_DIM, False, "center")
+    dealt = df.dealt.get(pid, [])
+    kept = list(df.hands.get(pid, []))
+    extra = [c for c in dealt if c not in kept]
+    line = f"Dealt {len(dealt)}: " + ", ".join(str(c) for c in dealt)
+    if extra:
+        line += f"   (the five highest are kept; {', '.join(map(str, extra))} go back)"
+    text.draw(surface, line, (TABLE.centerx, TABLE.top + 134), 14, theme.TEXT, False, "midtop")
+    text.draw(surface, "Click your cards in the order they will be turned over (first face-off first):",
+              (TABLE.centerx, TABLE.top + 166), 14, theme.HIGHLIGHT, False, "midtop")
+    for card, r in zip(kept, order_card_rects(len(kept))):
+        if card in picked:
+            pygame.draw.rect(surface, (50, 56, 66), r, border_radius=6)
+            continue
+        surface.blit(face_surface(card_face(card), CARD), r)
+    for i, r in enumerate(order_slot_rects()):
+        if i < len(picked):
+            surface.blit(face_surface(card_face(picked[i]), CARD), r)
+        else:
+            pygame.draw.rect(surface, (90, 100, 120), r, 2, border_radius=6)
+        text.draw(surface, f"{i + 1}", (r.centerx, r.bottom + 4), 12, theme.TEXT_DIM, True, "midtop")
+
+
+class FaceOffShow:
+    """The five face-offs of a finished dogfight, turned over pair by pair (CS Dogfights 7)."""
+
+    def __init__(self, df, side_of: dict, seconds: float):
+        self.df, self.side_of = df, side_of
+        self.tween = Tween(0.0, 1.0, seconds)
+
+    def update(self, dt: float) -> bool:
+        return self.tween.update(dt)
+
+    @property
+    def close_rect(self) -> pygame.Rect:
+        return pygame.Rect(TABLE.centerx - 80, TABLE.bottom - 54, 160, 40)
+
+    def draw(self, surface) -> None:
+        df = self.df
+        panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14, alpha=242)
+        text.draw(surface, "Dogfight", (TABLE.centerx, TABLE.top + 12), 24, theme.GOLD, True, "midtop")
+        c, d = df.challenger, df.defender
+        shown = int(self.tween.progress * 5.999) if not self.tween.done else 5
+        score = {c: 0, d: 0}
+        for row, pid in enumerate((c, d)):
+            y = TABLE.top + 70 + row * 130
+            text.draw(surface, pid, (TABLE.left + 60, y + 30), 22, SIDE_COLOUR[self.side_of[pid]], True, "center")
+            if df.strengths.get(pid) is not None:
+                draw_disc(surface, (TABLE.left + 60, y + 66), 13, df.strengths[pid], True)
+        for i, (x, y_) in enumerate(df.faceoffs):
+            for row, (pid, value) in enumerate(((c, x), (d, y_))):
+                r = pygame.Rect(TABLE.left + 130 + i * 96, TABLE.top + 70 + row * 130, *CARD)
+                if i < shown:
+                    surface.blit(face_surface(card_face(value), CARD), r)
+                    other = y_ if row == 0 else x
+                    if value > other:
+                        pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=8)
+                else:
+                    surface.blit(back_surface("red", CARD, ""), r)
+            if i < shown and x != y_:
+                score[c if x > y_ else d] += 1
+        text.draw(surface, f"{c} {score[c]}  :  {score[d]} {d}", (TABLE.centerx, TABLE.top + 178), 20, theme.TEXT,
+                  True, "center")
+        if shown >= 5:
+            if df.winner is None:
+                verdict = "A tie: both planes are lost (CS Dogfights 8)"
+            else:
+                loser = d if df.winner == c else c
+                verdict = f"{df.winner} wins; {loser} is shot down"
+            text.draw(surface, verdict, (TABLE.centerx, TABLE.bottom - 86), 18, theme.GOLD, True, "midtop")
+        r = self.close_rect
+        pygame.draw.rect(surface, (38, 96, 140), r, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
+        text.draw(surface, "Continue", r.center, 16, theme.TEXT, True, "center")
+
+
+def draw_summary(surface, outcome, st, turn: int) -> pygame.Rect:
+    """The end of the game: the winner and how, and what is left of each fleet."""
+    r = SUMMARY
+    panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=244)
+    winner = outcome.winner if outcome else None
+    side = winner.split("-")[0] if winner else None
+    title = f"{side.capitalize()} wins!" if side else "A draw"
+    text.draw(surface, title, (r.centerx, r.top + 20), 34, SIDE_COLOUR.get(side, theme.GOLD), True, "midtop")
+    if outcome:
+        text.draw(surface, f"{title[:-1] if side else 'Both sides'}: {outcome.how}".replace("wins:", "won:"),
+                  (r.centerx, r.top + 72), 16, theme.TEXT, False, "midtop")
+    y = r.top + 116
+    for s in ("red", "yellow"):
+        carriers = [c for c in st.carriers.values() if c.side == s]
+        afloat = sum(1 for c in carriers if not c.sunk)
+        planes = sum(1 for p in st.planes.values() if p.side == s)
+        lost = st.planes_lost.get(s, 0)
+        line = f"{s.capitalize()}: {afloat} carrier{'s' if afloat != 1 else ''} afloat, {planes} planes left, {lost} lost"
+        text.draw(surface, line, (r.left + 40, y), 17, SIDE_COLOUR[s], True)
+        y += 32
+    text.draw(surface, f"The game lasted {turn} turns.", (r.left + 40, y + 6), 15, theme.TEXT_DIM)
+    return r
+

@@ -1,0 +1,426 @@
+"""Carrier Strike! on its hex sea (maps/carrier-strike.tmx), hot-seat for 2 to 4 players.
+
+The scene draws one seat's view of the state (``game.view(seat)``) and turns clicks into
+the actions ``game.legal_actions()`` lists; the rules decide. A hand-off screen comes
+whenever the seat to move changes and before any secret (pilot discs, the order of the
+dogfight cards) is shown or chosen.
+"""
+from __future__ import annotations
+
+import copy
+import math
+
+import pygame
+
+from ... import tiled
+from ...rules.carrier_strike import actions as A
+from ...rules.carrier_strike import data, fleet
+from ...rules.carrier_strike.state import MOVE, ORDER
+from ...rules.core import RuleError
+from ...ui import theme
+from ...ui.board import BoardView
+from ...ui.dice import Die
+from ...ui.widgets import ButtonRow
+from . import art
+from . import controls
+from . import draw as drawing
+from . import panels
+from .motion import Motion
+from .panels import BOARD_AREA, STATUS
+from ..game_scene import GameScene
+from ..modal import HandOffScene
+
+
+PLANE_STEP_S, CARRIER_S, TORPEDO_S = 0.16, 0.45, 0.3
+
+
+def seat_label(seat: str) -> str:
+    return seat.replace("-", " ").title() if seat else ""
+
+
+def side_of_seat(seat: str) -> str:
+    return (seat or "red").split("-")[0]
+
+
+class CarrierStrikeScene(GameScene):
+    log_rect = pygame.Rect(888, 520, 384, 272)
+
+    def __init__(self, app, game, save_path=None):
+        super().__init__(app, game, save_path)
+        board = game.rules.board  # the engine's board: the same Tiled file
+        self.grid = board.grid
+        self.names = board.direction_names
+        tmx = tiled.load(board.path)
+        tints = {o.properties.get("side"): art.colour_property(o.properties.get("tint"), (0, 0, 0, 0))
+                 for o in tmx.objects_of("half")}
+        self.view_ = BoardView(board.grid, BOARD_AREA,
+                               lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints))
+        self.unit = board.grid.tile_w * self.view_.scale
+        origin = (board.grid.cols // 2, board.grid.rows // 2)
+        ox, oy = board.grid.center(origin)
+        self.angle_of = {}
+        for d in range(6):
+            x, y = board.grid.center(board.grid.step(origin, d))
+            self.angle_of[d] = math.atan2(y - oy, x - ox)
+        self.angle_of_name = {self.names[d]: a for d, a in self.angle_of.items()}
+        self.viewer = game.to_move()
+        self.selected: str | None = None
+        self.heading = {"red": "SE", "yellow": "NW"}
+        self.take_torpedo = True
+        self.peeking = False
+        self.picked: list = []
+        self.faceoff = None
+        self.pending_handoff: str | None = None
+        self.handoff_note = ""
+        self.motion = Motion()
+        self.facing: dict = {}
+        self.dice: list = []
+        self.dice_note = ""
+        self.drawn_discs: dict = {}
+        self.buttons = ButtonRow()
+        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self._view_key = None
+        self._view = None
+        self._reach_key = None
+        self._reach: dict = {}
+        self._edges: dict = {}
+        roll = game.state.roll
+        if roll is not None:
+            self._show_dice(roll.kind, roll.dice, 0)
+        self.positions = self._positions(game.state)
+        self.refresh()
+
+    # -- the seat's view ------------------------------------------------------------
+    @property
+    def st(self):
+        key = (len(self.game.history), self.viewer, id(self.game.state))
+        if key != self._view_key:
+            self._view_key, self._view = key, self.game.view(self.viewer or "")
+        return self._view
+
+    def secs(self, s: float) -> float:
+        return s * self.app.settings.animation_scale
+
+    @property
+    def live(self) -> bool:
+        """The seat at the screen is the seat to move (no hand-off waiting)."""
+        return self.pending_handoff is None and self.game.outcome() is None
+
+    def enter(self) -> None:
+        st = self.game.state
+        if self.game.outcome() is None and st.private_for:
+            self._push_handoff(self.game.to_move())
+
+    # -- flow: moves, hand-offs ---------------------------------------------------------
+    def perform(self, action):
+        before_private = self.game.state.private_for
+        events = super().perform(action)
+        if events is not None:
+            st = self.game.state
+            seat = self.game.to_move()
+            if self.game.outcome() is None and (seat != self.viewer or (
+                    st.private_for and st.private_for != before_private)):
+                self.pending_handoff = seat
+        return events
+
+    def _push_handoff(self, seat: str) -> None:
+        self.pending_handoff = None
+        note = self.handoff_note or "Nothing secret is shown until you click."
+        self.handoff_note = ""
+        self.app.push(HandOffScene(self.app, seat_label(seat), art.SIDE_COLOUR[side_of_seat(seat)],
+                                   lambda: self._ready(seat), note))
+
+    def _ready(self, seat: str) -> None:
+        self.viewer = seat
+        self.selected, self.picked, self.peeking = None, [], False
+        self.refresh()
+
+    SOUND_OF = {"roll": "dice", "launch": "click", "land": "click", "plane_returned": "click",
+                "carrier_moved": "click", "torpedo_dropped": "splash", "torpedo_gone": "splash",
+                "hit": "boom", "sunk": "boom", "plane_lost": "boom", "lost_at_sea": "splash",
+                "strike": "boom", "cards_dealt": "card", "cards_ordered": "card", "face_off": "card",
+                "forfeit": "splash", "game_over": "fanfare", "carrier_placed": "click", "pilot_assigned": "click"}
+    NOTE_KINDS = ("hit", "sunk", "planes_destroyed", "lost_at_sea", "strike", "sacrifice_avoided",
+                  "torpedo_dropped", "dogfight_result", "forfeit")
+
+    def after_move(self, events) -> None:
+        played = set()
+        for kind in ("game_over", "sunk", "hit", "strike", "plane_lost", "torpedo_dropped", "lost_at_sea",
+                     "torpedo_gone", "roll", "cards_dealt", "face_off", "forfeit", "launch", "land",
+                     "carrier_moved", "plane_returned", "carrier_placed", "pilot_assigned"):
+            if any(e.kind == kind for e in events) and self.SOUND_OF[kind] not in played:
+                self.app.sounds.play(self.SOUND_OF[kind])
+                break
+        notes = [e.text for e in events if e.kind in self.NOTE_KINDS]
+        if notes:
+            self.handoff_note = notes[-1]
+        for e in events:
+            if e.kind == "roll":
+                self._show_dice(e.data["kind"], e.data["dice"], self.secs(0.7))
+            elif e.kind == "fly":
+                a, b = self.view_.center(e.data["from"]), self.view_.center(e.data["to"])
+                self.facing[e.data["plane"]] = math.atan2(b[1] - a[1], b[0] - a[0])
+            elif e.kind == "launch":
+                self.facing[e.data["plane"]] = self.angle_of[self.game.state.carriers[e.data["carrier"]].heading]
+            elif e.kind == "dogfight_result":
+                df = self.game.view(self.viewer or "").last_dogfight
+                if df is not None:
+                    side_of = {pid: side_of_seat(seat) for pid, seat in df.seats.items()}
+                    self.faceoff = panels.FaceOffShow(df, side_of, self.secs(2.4))
+            elif e.kind in ("hit", "strike"):
+                c = self.game.state.carriers[e.data["carrier"]]
+                self.motion.burst(self.view_.center(c.middle), self.secs(0.9), (255, 150, 50), 60,
+                                  self.secs(0.3))
+            elif e.kind in ("plane_lost", "lost_at_sea", "sacrifice_avoided") and e.data.get("cell"):
+                colour = (200, 235, 255) if e.kind == "lost_at_sea" else (255, 170, 60)
+                self.motion.burst(self.view_.center(e.data["cell"]), self.secs(0.7), colour, 34)
+            elif e.kind == "torpedo_gone":
+                self.motion.burst(self.view_.center(e.data["cell"]), self.secs(0.5), (200, 235, 255), 24)
+            elif e.kind == "forfeit":
+                self.app.toast(e.text, theme.GOLD, 5)
+        self._animate_diff()
+        if self.game.state.phase != ORDER:
+            self.picked = []
+        if self.selected and not self._selectable(self.selected):
+            self.selected = None
+        self.refresh()
+
+    def after_undo(self) -> None:
+        self.motion.clear()
+        self.positions = self._positions(self.game.state)
+        self.faceoff = None
+        self.selected, self.picked = None, []
+        seat = self.game.to_move()
+        if seat != self.viewer:
+            self.pending_handoff = seat
+        self.refresh()
+
+    def update(self, dt: float) -> bool:
+        if self.app.stack.top is not self:
+            return False  # held while a hand-off or a menu is up: the next seat sees it all
+        moving = self.motion.update(dt)
+        for die in self.dice:
+            moving = die.update(dt) or moving
+        if self.faceoff is not None:
+            moving = self.faceoff.update(dt) or moving
+        if self.pending_handoff and not self.motion.busy and self.faceoff is None:
+            self._push_handoff(self.pending_handoff)
+        return moving
+
+    # -- positions and animation ------------------------------------------------------
+    def _positions(self, st) -> dict:
+        out = {}
+        for c in st.carriers.values():
+            if c.afloat:
+                out[("c", c.id)] = (c.middle, c.heading)
+        for p in st.planes.values():
+            out[("p", p.id)] = ("cell", p.cell) if p.in_flight else ("deck", p.carrier, p.deck_part)
+        for t in st.torpedoes.values():
+            out[("t", t.id)] = ("cell", t.cell)
+        return out
+
+    def carrier_pose(self, c) -> tuple:
+        pose = self.motion.pose(("c", c.id))
+        if pose is not None:
+            return pose
+        x, y = self.view_.center(c.middle)
+        return x, y, self.angle_of[c.heading]
+
+    def plane_pose(self, p, st) -> tuple:
+        pose = self.motion.pose(("p", p.id))
+        if pose is not None:
+            return pose
+        return self._static_plane_pose(p, st)
+
+    def _static_plane_pose(self, p, st) -> tuple:
+        if p.in_flight:
+            x, y = self.view_.center(p.cell)
+            default = math.pi / 2 if p.side == "red" else -math.pi / 2
+            return x, y, self.facing.get(p.id, default)
+        c = st.carriers[p.carrier]
+        cx, cy, ca = self.carrier_pose(c)
+        x, y = art.deck_point((cx, cy), ca, self.unit, p.deck_part)
+        return x, y, ca
+
+    def _screen_pose(self, key, where, st) -> tuple:
+        kind = key[0]
+        if kind == "c":
+            x, y = self.view_.center(where[0])
+            return x, y, self.angle_of[where[1]]
+        if kind == "t":
+            x, y = self.view_.center(where[1])
+            return x, y, self.angle_of[st.torpedoes[key[1]].direction]
+        return self._static_plane_pose(st.planes[key[1]], st)
+
+    def _animate_diff(self) -> None:
+        st = self.game.state
+        new = self._positions(st)
+        old_state_poses = {}
+        for key, where in new.items():
+            old = self.positions.get(key)
+            if old is None or old == where:
+                continue
+            old_state_poses[key] = old
+        seconds = {"p": PLANE_STEP_S, "c": CARRIER_S, "t": TORPEDO_S}
+        for key, old in old_state_poses.items():
+            end = self._screen_pose(key, new[key], st)
+            current = self.motion.pose(key)
+            if current is None:
+                current = self._old_pose(key, old, st)
+            if current is None:
+                continue
+            self.motion.move(key, current, end, self.secs(seconds[key[0]]))
+        self.positions = new
+
+    def _old_pose(self, key, old, st):
+        kind = key[0]
+        if kind == "c":
+            x, y = self.view_.center(old[0])
+            return x, y, self.angle_of[old[1]]
+        if old[0] == "cell":
+            x, y = self.view_.center(old[1])
+            angle = st.torpedoes[key[1]].direction if kind == "t" else None
+            if angle is not None:
+                return x, y, self.angle_of[angle]
+            return x, y, self.facing.get(key[1], 0.0)
+        c = st.carriers.get(old[1])
+        if c is None or not c.placed:
+            return None
+        cx, cy = self.view_.center(c.middle)
+        ca = self.angle_of[c.heading]
+        x, y = art.deck_point((cx, cy), ca, self.unit, old[2])
+        return x, y, ca
+
+    def _show_dice(self, kind: str, values, seconds: float) -> None:
+        self.dice = []
+        for i, v in enumerate(values):
+            r = pygame.Rect(STATUS.right - 62 - i * 60, STATUS.top + 40, 48, 48)
+            die = Die(r, 6, theme.PAPER if kind == "planes" else (250, 236, 200),
+                      "T/F die" if kind == "carrier" else "d6")
+            die.roll(v, seconds)
+            self.dice.append(die)
+        self.dice_note = "for planes" if kind == "planes" else "for a carrier"
+
+    # -- legality helpers (the engine decides) ---------------------------------------
+    def why(self, action) -> str:
+        """The engine's reason an action is refused now, or '' when it is legal."""
+        if action in self.legal:
+            return ""
+        work = copy.deepcopy(self.game.state)
+        try:
+            self.game.rules.apply(work, action)
+        except RuleError as exc:
+            return f"{exc.reason} ({exc.rule})"
+        return ""
+
+    def _selectable(self, ident: str) -> bool:
+        return any(getattr(a, "plane", None) == ident or getattr(a, "carrier", None) == ident
+                   for a in self.legal)
+
+    def _own_plane(self, pid: str) -> bool:
+        p = self.game.state.planes.get(pid)
+        return p is not None and any(getattr(a, "plane", None) == pid for a in self.legal)
+
+    # -- reach: where the selected plane can get with the points left --------------
+    def reach(self) -> dict:
+        """node -> (points, [actions]) for the selected plane, found by playing the
+        engine's own one-point moves (fleet.plane_moves) on a copy of the state."""
+        st = self.game.state
+        pid = self.selected
+        if st.phase != MOVE or pid not in st.planes or not self._own_plane(pid):
+            return {}
+        key = (len(self.game.history), pid, self.take_torpedo, id(st))
+        if key == self._reach_key:
+            return self._reach
+        work = copy.deepcopy(st)
+        plane = work.planes[pid]
+
+        def node_of(p):
+            return ("cell", p.cell) if p.in_flight else ("deck", p.carrier, p.deck_part)
+
+        def put(p, node):
+            if node[0] == "cell":
+                p.cell, p.carrier, p.deck_part = node[1], None, None
+            else:
+                p.cell, p.carrier, p.deck_part = None, node[1], node[2]
+
+        start = node_of(plane)
+        out = {start: (0, [])}
+        frontier = [start]
+        for points in range(1, st.roll.points_left + 1):
+            nxt = []
+            for node in frontier:
+                put(plane, node)
+                for m in fleet.plane_moves(work, plane):
+                    if isinstance(m, A.Taxi):
+                        dest = ("deck", node[1], node[2] - 1)
+                    elif isinstance(m, A.Launch):
+                        carrier = work.carriers[node[1]]
+                        if m.torpedo != (self.take_torpedo and carrier.torpedoes > 0):
+                            continue
+                        dest = ("cell", fleet.front_space(work, carrier))
+                    elif isinstance(m, A.Fly):
+                        dest = ("cell", m.cell)
+                    else:
+                        dest = ("deck", m.carrier, data.DECK_PARTS)
+                    if dest not in out:
+                        out[dest] = (points, out[node][1] + [m])
+                        nxt.append(dest)
+            frontier = nxt
+        self._reach_key, self._reach = key, out
+        return out
+
+    def node_at(self, pos):
+        """The deck part or the cell under a screen position."""
+        st = self.game.state
+        for c in st.carriers.values():
+            if not c.afloat:
+                continue
+            cx, cy, ca = self.carrier_pose(c)
+            for part in range(1, data.DECK_PARTS + 1):
+                x, y = art.deck_point((cx, cy), ca, self.unit, part)
+                if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= (self.unit * 0.3) ** 2:
+                    return ("deck", c.id, part)
+        cell = self.view_.cell_at(pos)
+        return ("cell", cell) if cell is not None else None
+
+    def node_pos(self, node) -> tuple:
+        if node[0] == "cell":
+            x, y = self.view_.center(node[1])
+        else:
+            c = self.game.state.carriers[node[1]]
+            cx, cy, ca = self.carrier_pose(c)
+            x, y = art.deck_point((cx, cy), ca, self.unit, node[2])
+        return int(round(x)), int(round(y))
+
+    def plane_node(self, pid):
+        p = self.game.state.planes[pid]
+        return ("cell", p.cell) if p.in_flight else ("deck", p.carrier, p.deck_part)
+
+    def plane_at_node(self, node):
+        for p in self.game.state.planes.values():
+            if node == (("cell", p.cell) if p.in_flight else ("deck", p.carrier, p.deck_part)):
+                return p
+        return None
+
+    # -- buttons ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.legal = self.game.legal_actions() if self.game.outcome() is None else []
+        self.legal_set = set(self.legal)
+        self.buttons.buttons = controls.build_buttons(self)
+
+    # -- input ------------------------------------------------------------------------
+    def handle_board(self, event) -> bool:
+        return controls.handle_input(self, event)
+
+    def next_click(self, action):
+        """Where to click next on the way to playing ``action`` (tests drive the whole
+        game with the mouse through this)."""
+        return controls.next_click(self, action)
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        drawing.draw_scene(self, surface)
+
+
+SCENE = CarrierStrikeScene

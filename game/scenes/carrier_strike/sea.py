@@ -1,0 +1,280 @@
+"""Carrier Strike: drawing on the sea: translucent layers over the hexes, a selected plane's
+ranges, torpedoes under way with their paths, the phase's highlights (placement ghosts, reach,
+runs and dives, carrier moves) and the pieces themselves.
+
+Pilot discs appear only for the seat to move while it peeks (or while it assigns them), or
+once revealed.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.carrier_strike import actions as A
+from ...rules.carrier_strike import combat, data
+from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, PILOTS, PLACE, RETURN
+from ...ui import text, theme
+from . import art
+from .controls import carrier_previews
+
+SEL = theme.HIGHLIGHT
+MOVE_TINT = (120, 230, 255)
+
+
+class Layer:
+    """One translucent layer over the board, blitted once a frame."""
+
+    def __init__(self, sc, name: str):
+        self.sc = sc
+        self.origin = sc.view_.origin
+        cache = sc.__dict__.setdefault("_layers", {})
+        if name not in cache:
+            cache[name] = pygame.Surface(sc.view_.size, pygame.SRCALPHA)
+        self.surf = cache[name]
+        self.surf.fill((0, 0, 0, 0))
+        self.used = False
+
+    def pts(self, cell):
+        ox, oy = self.origin
+        return [(x - ox, y - oy) for x, y in self.sc.view_.outline(cell)]
+
+    def fill(self, cells, rgba, edge=None, width=2):
+        self.used = True
+        for cell in cells:
+            p = self.pts(cell)
+            pygame.draw.polygon(self.surf, rgba, p)
+            if edge:
+                pygame.draw.lines(self.surf, edge, True, p, width)
+
+    def region_edge(self, centre, radius, rgba, width=2):
+        """The outline of the hexes within ``radius`` of ``centre`` (cached segments)."""
+        self.used = True
+        cache = self.sc.__dict__.setdefault("_edges", {})
+        key = (centre, radius)
+        if key not in cache:
+            grid = self.sc.grid
+            s = self.sc.view_.scale
+            cells = {c for c in grid.cells() if grid.distance(centre, c) <= radius}
+            segs = []
+            for cell in cells:
+                for d in range(6):
+                    if grid.step(cell, d) in cells:
+                        continue
+                    a, b = art.hex_edge(grid, cell, d)
+                    segs.append(((a[0] * s, a[1] * s), (b[0] * s, b[1] * s)))
+            cache[key] = segs
+        for a, b in cache[key]:
+            pygame.draw.line(self.surf, rgba, a, b, width)
+
+    def local(self, pts):
+        ox, oy = self.origin
+        return [(x - ox, y - oy) for x, y in pts]
+
+    def blit(self, surface):
+        if self.used:
+            surface.blit(self.surf, self.origin)
+
+
+def _centre(sc, cell):
+    return sc.view_.center(cell)
+
+
+def draw_ranges(sc, layer, surface, plane, st) -> None:
+    """Range overlays of a plane in flight: dogfight 4 (any path), torpedo run 6 in line."""
+    grid = sc.grid
+    layer.region_edge(plane.cell, data.DOGFIGHT_RANGE, (*art.DOGFIGHT_RED, 220), 2)
+    side = plane.side
+    enemy_cells = [c for car in st.carriers.values() if car.afloat and car.side != side for c in car.cells]
+    if plane.torpedo:
+        run = data.TORPEDO_RUN
+    elif combat.side_out_of_torpedoes(st, side):
+        run = data.SACRIFICE_DISTANCE
+    else:
+        run = 0
+    if run:
+        spots = set()
+        for cell in enemy_cells:  # where a run (or a dive) on an enemy carrier starts
+            for d in range(6):
+                c = grid.step(cell, d, run)
+                if grid.contains(c) and st.carrier_at(c) is None:
+                    spots.add(c)
+        layer.used = True
+        for c in spots:
+            x, y = _centre(sc, c)
+            pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 150), (x - layer.origin[0], y - layer.origin[1]),
+                               int(sc.unit * 0.28), 2)
+        for d in range(6):
+            for k in range(1, run + 1):
+                c = grid.step(plane.cell, d, k)
+                if not grid.contains(c):
+                    break
+                x, y = _centre(sc, c)
+                pos = (x - layer.origin[0], y - layer.origin[1])
+                if k == run:
+                    hit = st.carrier_at(c)
+                    colour = (*art.RUN_GOLD, 255) if hit is not None and hit.side != side else (*art.RUN_GOLD, 120)
+                    pygame.draw.circle(layer.surf, colour, pos, int(sc.unit * 0.2), 3)
+                else:
+                    pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 110), pos, 2)
+    for e in st.planes.values():
+        if e.side != side and e.in_flight and grid.distance(plane.cell, e.cell) <= data.DOGFIGHT_RANGE:
+            x, y = _centre(sc, e.cell)
+            r = int(sc.unit * 0.5)
+            pygame.draw.circle(surface, art.DOGFIGHT_RED, (x, y), r, 2)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                pygame.draw.line(surface, art.DOGFIGHT_RED, (x + dx * r * 0.6, y + dy * r * 0.6),
+                                 (x + dx * r * 1.25, y + dy * r * 1.25), 2)
+
+
+def draw_torpedo_paths(sc, surface, st) -> None:
+    """Torpedoes under way with their projected path; the first carrier in the way is marked."""
+    labels: dict = {}
+    for t in st.torpedoes.values():
+        pts = [_centre(sc, t.cell)] + [_centre(sc, c) for c in t.path]
+        if len(pts) > 1:
+            art.dotted_path(surface, pts, art.SIDE_COLOUR[t.side], 8, 2)
+        for i, c in enumerate(t.path, start=1):
+            carrier = st.carrier_at(c)
+            if carrier is not None:
+                x, y = _centre(sc, c)
+                pygame.draw.circle(surface, (255, 70, 50), (x, y), int(sc.unit * 0.42), 3)
+                dy = 0.62 + 0.4 * labels.get(carrier.id, 0)
+                labels[carrier.id] = labels.get(carrier.id, 0) + 1
+                text.draw(surface, f"{t.id} hits {carrier.id} in {i}", (x, y - sc.unit * dy), 12,
+                          (255, 220, 200), True, "center")
+                break
+    for p in st.planes.values():
+        if p.sacrifice is not None and p.in_flight:
+            pts = [_centre(sc, p.cell)] + [_centre(sc, c) for c in p.sacrifice.path]
+            art.dotted_path(surface, pts, (255, 80, 60), 6, 3)
+
+
+def ghost(layer, centre, angle, unit, colour) -> None:
+    """A translucent carrier: where it would lie."""
+    layer.used = True
+    pts = layer.local(art.hull(centre, angle, unit))
+    pygame.draw.polygon(layer.surf, (*colour, 70), pts)
+    pygame.draw.lines(layer.surf, (*colour, 230), True, pts, 2)
+
+
+def phase_highlights(sc, layer, surface, st) -> None:
+    live = sc.live
+    phase = st.phase
+    mouse = pygame.mouse.get_pos()
+    if not live:
+        return
+    if phase == PLACE:
+        side = st.side_of(st.pending_seat)
+        heading = sc.heading[side]
+        cells = [a.cell for a in sc.legal if a.heading == heading]
+        layer.fill(cells, (255, 255, 255, 26), (255, 255, 255, 60), 1)
+        cell = sc.view_.cell_at(mouse)
+        if cell is not None and sc.legal:
+            cid = sc.legal[0].carrier
+            ok = A.Place(cid, cell, heading) in sc.legal_set
+            d = sc.names.index(heading)
+            x, y = _centre(sc, cell)
+            ghost(layer, (x, y), sc.angle_of[d], sc.unit, art.SIDE_COLOUR[side] if ok else (255, 60, 60))
+    elif phase == MOVE:
+        sel = st.planes.get(sc.selected) if sc.selected else None
+        if sel is None:
+            return
+        reach = sc.reach()
+        near = [n[1] for n, (k, _) in reach.items() if n[0] == "cell" and k == 1]
+        far = [n[1] for n, (k, _) in reach.items() if n[0] == "cell" and k > 1]
+        layer.fill(far, (*MOVE_TINT, 40), (*MOVE_TINT, 90), 1)
+        layer.fill(near, (*MOVE_TINT, 90), (*MOVE_TINT, 230), 2)
+        layer.used = True
+        for n, (k, _) in reach.items():
+            if n[0] == "deck" and k > 0:
+                x, y = sc.node_pos(n)
+                pygame.draw.circle(surface, MOVE_TINT, (x, y), int(sc.unit * 0.22), 2)
+        node = sc.node_at(mouse)
+        if node in reach and reach[node][0] > 0:
+            x, y = sc.node_pos(node)
+            k = reach[node][0]
+            text.draw(surface, f"{k}", (x, y - sc.unit * 0.55), 14, theme.HIGHLIGHT, True, "center")
+    elif phase == DECLARE:
+        sel = st.planes.get(sc.selected) if sc.selected else None
+        for a in sc.legal:  # the selected plane's runs and dives: where the torpedo (or plane) would go
+            if sel is None or getattr(a, "plane", None) != sel.id or not isinstance(a, (A.Drop, A.DeclareSacrifice)):
+                continue
+            d = sc.names.index(a.direction)
+            n = data.TORPEDO_RUN if isinstance(a, A.Drop) else data.SACRIFICE_DISTANCE
+            pts = [_centre(sc, st.grid.step(sel.cell, d, k)) for k in range(0, n + 1)]
+            art.dotted_path(surface, pts, art.RUN_GOLD, 7, 3)
+            x, y = pts[-1]
+            pygame.draw.circle(surface, art.RUN_GOLD, (int(x), int(y)), int(sc.unit * 0.45), 3)
+    elif phase == CARRIER:
+        if sc.selected in st.carriers:
+            for a, move in carrier_previews(sc, sc.selected):
+                mid = move.cells[1]
+                x, y = _centre(sc, mid)
+                colour = (255, 80, 60) if move.forfeit else (140, 255, 170)
+                ghost(layer, (x, y), sc.angle_of[move.heading], sc.unit, colour)
+                if move.forfeit:
+                    bx, by = _centre(sc, move.cells[0]) if sc.grid.contains(move.cells[0]) else (x, y)
+                    text.draw(surface, "forfeit", (bx, by - sc.unit * 0.6), 12, (255, 200, 190), True, "center")
+
+
+def draw_pieces(sc, surface, st) -> None:
+    viewer_side = (sc.viewer or "").split("-")[0]
+    show_own = sc.live and (sc.peeking or (st.phase == PILOTS and st.private_for == sc.viewer))
+    sc.drawn_discs = {}
+    selectable = set()
+    if sc.live and st.phase in (MOVE, DECLARE):
+        selectable = {getattr(a, "plane", None) for a in sc.legal}
+    if sc.live and st.phase in (CARRIER, RETURN):
+        selectable = {getattr(a, "carrier", None) for a in sc.legal}
+    for c in st.carriers.values():
+        if c.sunk and c.placed:
+            x, y = _centre(sc, c.middle)
+            wreck = art.hull((x, y), sc.angle_of[c.heading], sc.unit)
+            pygame.draw.lines(surface, (20, 30, 40), True, wreck, 2)
+            text.draw(surface, f"{c.id} sunk", (x, y), 12, (200, 210, 220), True, "center")
+    for c in st.carriers.values():
+        if not c.afloat:
+            continue
+        x, y, a = sc.carrier_pose(c)
+        ring = None
+        if c.id == sc.selected:
+            ring = SEL
+        elif c.id in selectable:
+            ring = (140, 255, 170)
+        art.draw_carrier(surface, (x, y), a, sc.unit, c.side, c.id, c.hits, c.torpedoes, ring)
+        art.draw_heading_arrow(surface, (x, y), a, sc.unit, art.SIDE_COLOUR[c.side])
+
+    def disc_of(p):
+        if p.revealed and p.pilot is not None:
+            return p.pilot, True
+        if show_own and p.side == viewer_side and p.pilot is not None:
+            return p.pilot, False
+        return None, False
+
+    flying = []
+    for p in st.planes.values():
+        if p.in_flight:
+            flying.append(p)
+            continue
+        if not st.carriers[p.carrier].afloat:
+            continue
+        x, y, a = sc.plane_pose(p, st)
+        disc, rev = disc_of(p)
+        ring = SEL if p.id == sc.selected else ((140, 255, 170) if p.id in selectable else None)
+        art.draw_plane(surface, (x, y), a, sc.unit * 0.5, p.side, "", p.torpedo, disc, rev, ring, False)
+        if disc is not None:
+            sc.drawn_discs[p.id] = disc
+    for t in st.torpedoes.values():
+        pose = sc.motion.pose(("t", t.id))
+        x, y = pose[:2] if pose else _centre(sc, t.cell)
+        art.draw_torpedo(surface, (x, y), sc.angle_of[t.direction], sc.unit, t.side)
+    for p in flying:
+        x, y, a = sc.plane_pose(p, st)
+        disc, rev = disc_of(p)
+        ring = SEL if p.id == sc.selected else ((140, 255, 170) if p.id in selectable else None)
+        art.draw_plane(surface, (x, y), a, sc.unit * 0.8, p.side, p.id, p.torpedo, disc, rev, ring, True,
+                       p.sacrifice is not None)
+        if disc is not None:
+            sc.drawn_discs[p.id] = disc
+    for pos, tween, colour, size in sc.motion.bursts:
+        if tween.delay <= 0:
+            art.burst(surface, pos, tween.progress, colour, size)

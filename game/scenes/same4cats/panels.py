@@ -1,0 +1,132 @@
+"""The Same 4 Cats: the text panels: the header with the markers in play, the damage and
+experience boxes with the medals, the choices panel's title and hint, and the campaign summary."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.same4cats import data, odds
+from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
+from ...ui import text, theme
+from ...ui.cards import face_surface
+from ...ui.widgets import panel
+from .faces import medal_face
+
+PHASE_TITLE = {TARGET: "Choose the target", FLY: "Fly the mission", EXPERIENCE: "Experience",
+               REPAIR: "Repair", MEDALS: "Medal check", OVER: "Campaign over"}
+
+
+class PanelDrawing:
+    """Mixin of Same4CatsScene: the panels around the cards."""
+
+    def _draw_header(self, surface, st) -> None:
+        n = st.mission_number
+        mission = st.mission.name if st.mission else ""
+        target = f" against the {st.target}" if st.target else ""
+        text.draw(surface, f"The Same 4 Cats: mission {n} of 10, {mission}{target}", (20, 10), 20, theme.GOLD, True)
+        markers = []
+        if st.sun:
+            markers.append(f"Sun x{st.sun} (next AA Hit -{st.sun})")
+        if st.clouds:
+            markers.append(f"Clouds x{st.clouds} (next AA card nullified)")
+        if st.waves:
+            markers.append(f"Waves x{st.waves} (torpedo Hit -{st.waves})")
+        if st.retried:
+            markers.append("Retried (AA Miss -1)")
+        x = 160
+        for m in markers:  # chips beside the distance track's title
+            w = theme.font(13, True).size(m)[0] + 16
+            chip = pygame.Rect(x, 420, w, 20)
+            pygame.draw.rect(surface, (60, 50, 20), chip, border_radius=10)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, chip, 1, border_radius=10)
+            text.draw(surface, m, chip.center, 13, theme.HIGHLIGHT, True, "center")
+            x += w + 8
+
+
+    def _draw_campaign(self, surface, st) -> None:
+        for slot, title, value, note in (
+                ("damage", "Damage", st.damage, self._damage_note(st)),
+                ("experience", "Experience", st.experience, self._experience_note(st))):
+            r = self.slot(slot)
+            panel(surface, r, theme.PAPER, theme.PAPER_DARK, 8)
+            text.draw(surface, title, (r.left + 10, r.top + 6), 14, theme.INK, True)
+            colour = theme.BAD if slot == "damage" and value >= 3 else theme.INK
+            text.draw(surface, str(value), (r.right - 12, r.top + 2), 40, colour, True, "topright")
+            text.draw_wrapped(surface, note, pygame.Rect(r.left + 10, r.top + 52, r.width - 20, 44), 12, theme.INK)
+        for i, medal in enumerate(data.MEDALS):
+            r = self.slot(f"medal-{i + 1}")
+            if medal.id in st.medals:
+                surface.blit(face_surface(medal_face(medal), r.size), r)
+            else:
+                text.draw(surface, f"{medal.hits}+ hits", (r.centerx, r.bottom - 16), 11, (150, 180, 150), False,
+                          "center")
+        hits = len(st.ships_hit)
+        text.draw(surface, f"Ships hit: {hits}", (self.slot("medal-1").left, self.slot("medal-1").bottom + 6), 14,
+                  theme.TEXT, True)
+
+    @staticmethod
+    def _damage_note(st) -> str:
+        row = odds.damage_row(st.damage, st.options)
+        parts = []
+        if row.get("aa_hit"):
+            parts.append(f"AA Hit +{row['aa_hit']}")
+        if row.get("aa_miss"):
+            parts.append(f"AA Miss {row['aa_miss']}")
+        rng = odds.torpedo_range(st)
+        parts.append(f"Torpedo at {min(rng)}-{max(rng)}" if rng else "No torpedo attack")
+        return "; ".join(p for p in parts if p)
+
+    @staticmethod
+    def _experience_note(st) -> str:
+        row = odds.experience_row(st.experience)
+        fly = row.get("fly", 0)
+        note = f"+{fly} Fly card{'s' if fly > 1 else ''} a mission" if fly else "No extra Fly cards yet (3+)"
+        return note + (", torpedo Hit +1" if row.get("torpedo_hit") else "")
+
+
+    def _draw_choices(self, surface, st) -> None:
+        area = self.slot("choices")
+        panel(surface, area, (20, 48, 34), (70, 110, 84), 12)
+        text.draw(surface, PHASE_TITLE.get(st.phase, st.phase), (area.left + 12, area.top + 8), 18, theme.GOLD, True)
+        hint = self._hint(st)
+        if hint:
+            text.draw(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT)
+        self.buttons.draw(surface)
+
+    def _hint(self, st) -> str:
+        if st.phase == TARGET:
+            return f"{len(st.target_choices)} Target Ship card(s) drawn: the others go to the bottom of the deck."
+        if st.phase == FLY:
+            rng = odds.torpedo_range(st)
+            d = st.distance
+            where = f"At distance {d}." if d else "Approaching the target: draw the first Event card."
+            return f"{where} Torpedo range now: {', '.join(map(str, rng)) or 'none'}. Event cards left: {len(st.event_deck)}."
+        if st.phase == EXPERIENCE:
+            return "You gain experience if the mission reached distance 3 or closer (S4C 5.0)."
+        if st.phase == REPAIR:
+            return "Draw once from the repair deck: a Hit removes one point of damage (S4C 6.0)."
+        if st.phase == MEDALS:
+            return f"Ships hit so far: {len(st.ships_hit)}. Medals come at 3, 5, 7 and 9 hits (S4C 7.0)."
+        return ""
+
+    def _draw_summary(self, surface, st) -> None:
+        out = self.game.outcome()
+        r = pygame.Rect(0, 0, 620, 380)
+        r.center = (470, 330)
+        panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=240)
+        won = out is not None and out.winner is not None
+        text.draw(surface, "Campaign won!" if won else "Shot down", (r.centerx, r.top + 18), 30,
+                  theme.GOLD if won else theme.BAD, True, "midtop")
+        if out:
+            text.draw_wrapped(surface, out.how, pygame.Rect(r.left + 30, r.top + 64, r.width - 60, 40), 15, theme.TEXT)
+        lines = [f"Missions flown: {len(st.missions_flown)}",
+                 f"Ships hit: {len(st.ships_hit)}" + (f" ({', '.join(st.ships_hit)})" if st.ships_hit else ""),
+                 f"Medals: {', '.join(data.MEDAL_BY_ID[m].name for m in st.medals) or 'none'}",
+                 f"Damage taken in all: {getattr(st, 'damage_taken', st.damage)}",
+                 f"Experience: {st.experience}"]
+        y = r.top + 110
+        for line in lines:
+            for part in text.wrap(line, r.width - 60, 16):
+                text.draw(surface, part, (r.left + 30, y), 16, theme.TEXT)
+                y += 24
+        text.draw(surface, "Back to title: the button below, or Enter", (r.centerx, r.bottom - 30), 14,
+                  theme.TEXT_DIM, False, "midtop")

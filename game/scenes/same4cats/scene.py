@@ -1,0 +1,190 @@
+"""The Same 4 Cats on its card mat (maps/same4cats.tmx: every card slot is an object).
+
+This module holds the scene's state (buttons from the legal actions, cards in flight, the
+resolution deck waiting to be shown) and its input; the card mat is drawn in same4cats_table.py,
+the text panels in _panels.py, the card faces are made in _faces.py, pictures in _art.py.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ... import paths, tiled
+from ...rules.same4cats import RULES, odds
+from ...rules.same4cats import actions as A
+from ...rules.same4cats import data
+from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
+from ...ui.anim import Tween
+from ...ui.cards import CardFace, CardSprite
+from ...ui.widgets import Button, ButtonRow
+from . import art  # noqa: F401 (registers the card pictures)
+from ..game_scene import GameScene
+from .faces import (EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face,
+                              mission_face, ship_face)
+from .panels import PHASE_TITLE, PanelDrawing
+from .table import MatDrawing
+
+__all__ = ["MAT", "EVENT_FACES", "EVENT_BADGE", "EVENT_ICON", "EVENT_TONE", "PHASE_TITLE", "event_face",
+           "ship_face", "mission_face", "medal_face", "Same4CatsScene", "SCENE"]
+
+MAT = paths.MAPS / "same4cats.tmx"
+
+
+class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
+    def __init__(self, app, game, save_path=None):
+        self.board = tiled.load(game.map_path or MAT)
+        self.slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
+                      for o in self.board.objects_of("slot")}
+        self.labels = {o.name: o.properties.get("label", "") for o in self.board.objects_of("slot")}
+        self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
+                      for o in self.board.objects_of("area")]
+        self.log_rect = self.slots["log"]
+        super().__init__(app, game, save_path)
+        self.buttons = ButtonRow()
+        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.flying: list[tuple[CardSprite, tuple]] = []
+        self.fan: list[dict] = []       # resolution decks waiting to be shown
+        self.fan_shown: dict | None = None
+        self.fan_tween: Tween | None = None
+        self._base: pygame.Surface | None = None
+        last = game.state.last_resolution
+        if last is not None:  # a resumed game shows its last resolution deck
+            self.fan_shown = {"hits": last.hits, "misses": last.misses, "card": last.card,
+                              "label": last.label, "check": game.state.last_resolution_check}
+        self.refresh()
+
+    # -- helpers ---------------------------------------------------------------
+    @property
+    def state(self):
+        return self.game.view()
+
+    def secs(self, s: float) -> float:
+        return s * self.app.settings.animation_scale
+
+    def slot(self, name: str) -> pygame.Rect:
+        return self.slots[name]
+
+    # -- buttons ---------------------------------------------------------------
+    def _why(self, action) -> str:
+        err = RULES.refusal(self.game.state, action)
+        return f"{err.reason} ({err.rule})" if err else ""
+
+    def refresh(self) -> None:
+        st = self.state
+        area = self.slot("choices")
+        x, y, w, h, gap = area.left + 10, area.top + 44, 178, 56, 10
+        buttons = []
+
+        def add(label, action, key=None, sub="", style="normal", col=None):
+            i = len(buttons) if col is None else col
+            rect = pygame.Rect(x + (i % 4) * (w + gap), y + (i // 4) * (h + gap), w, h)
+            buttons.append(Button(rect, label, lambda a=action: self.perform(a), key, self._why(action), sub, style))
+
+        if st.phase == TARGET:
+            for i, ship in enumerate(st.target_choices):
+                add(f"Target {ship}", A.Target(ship), pygame.K_1 + i, data.SHIPS[ship].type, "primary")
+        elif st.phase == FLY:
+            nxt = st.next_distance
+            add("Draw on", A.Draw(), pygame.K_d, f"to distance {nxt}" if nxt >= 1 else "track full", "primary")
+            spec = odds.torpedo_deck(st)
+            add("Torpedo now", A.Torpedo(), pygame.K_t, spec.describe() if spec else "out of range", "danger")
+            add("Abort", A.Abort(), pygame.K_a, "one last card")
+            add("Retry", A.Retry(), pygame.K_r, "once a mission")
+        elif st.phase == EXPERIENCE:
+            gain = self.rules_gain(st)
+            add("Continue", A.Continue(), pygame.K_SPACE, f"Experience +{gain}", "primary")
+        elif st.phase == REPAIR:
+            spec = odds.repair_deck(st.mission_number)
+            add("Repair check", A.Repair(), pygame.K_r, spec.describe() if spec else "", "primary")
+            add("No repair", A.Continue(), pygame.K_n, f"Damage stays {st.damage}")
+        elif st.phase == MEDALS:
+            nxt = "Finish the campaign" if st.mission_number >= 10 else f"Mission {st.mission_number + 1}"
+            add("Medal check", A.Continue(), pygame.K_SPACE, nxt, "primary")
+        elif st.phase == OVER:
+            buttons.append(Button(pygame.Rect(x, y, w, h), "Back to title", self.app.to_title, pygame.K_RETURN,
+                                  style="primary"))
+        undo_why = "" if self.game.can_undo() else self.game.undo_reason()
+        buttons.append(Button(pygame.Rect(area.right - 130, area.top + 6, 120, 32), "Undo", self.undo, None,
+                              undo_why))
+        self.buttons.buttons = buttons
+
+    @staticmethod
+    def rules_gain(st) -> int:
+        from ...rules.same4cats import engine
+        return engine.experience_gain(st)
+
+    # -- moves and animation -----------------------------------------------------
+    SOUND_OF = {"event_card": "card", "escort_kept": "card", "damage": "boom", "shot_down": "boom",
+                "medal": "fanfare", "campaign_end": "fanfare"}
+
+    def after_move(self, events) -> None:
+        st = self.game.state
+        kinds = [e.kind for e in events]
+        for kind in ("shot_down", "campaign_end", "medal", "damage", "event_card", "escort_kept"):
+            if kind in kinds:
+                self.app.sounds.play(self.SOUND_OF[kind])
+                break
+        for e in events:
+            if e.kind == "torpedo":
+                self.app.sounds.play("boom" if e.data.get("hit") else "splash")
+            if e.kind == "event_card":
+                if e.data.get("slot") == "final":
+                    key, dest = ("final",), self.slot("final-card")
+                else:
+                    index = len(st.distance_track) - 1
+                    key, dest = ("track", index), self.slot(f"distance-{e.data['distance']}")
+                self._fly(event_face(e.data["card"]), dest, key)
+            elif e.kind == "escort_kept":
+                self._fly(event_face(data.ESCORT), self.slot("escort-hand"), ("escort",))
+            elif e.kind == "resolution":
+                self.fan.append(dict(e.data))
+        self.refresh()
+
+    def after_undo(self) -> None:
+        self.flying.clear()
+        self.refresh()
+
+    def _fly(self, face: CardFace, dest: pygame.Rect, key) -> None:
+        start = self.slot("event-deck")
+        sprite = CardSprite(face, dest.size, start.topleft, face_up=False)
+        delay = 0.15 * len(self.flying)
+        sprite.move_to(dest.topleft, self.secs(0.35), self.secs(delay))
+        sprite.flip_over(self.secs(0.25), self.secs(delay + 0.3))
+        if self.secs(1) == 0:
+            sprite.pos, sprite.move = dest.topleft, None
+        self.flying.append((sprite, key))
+
+    def update(self, dt: float) -> bool:
+        moving = False
+        for sprite, _ in self.flying:
+            moving = sprite.update(dt) or moving
+        self.flying = [(s, k) for s, k in self.flying if s.move or s.flip]
+        if self.fan_tween is not None:
+            moving = self.fan_tween.update(dt) or moving
+            if self.fan_tween.done and self.fan:
+                self.fan_tween = None
+        if self.fan_tween is None and self.fan:
+            self.fan_shown = self.fan.pop(0)
+            self.fan_tween = Tween(0.0, 1.0, self.secs(0.9) + (self.secs(0.5) if self.fan else 0))
+            moving = True
+        return moving
+
+    # -- input -------------------------------------------------------------------
+    def handle_board(self, event) -> bool:
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.game.state.phase == TARGET:
+            for ship, rect in self._choice_rects():
+                if rect.collidepoint(event.pos):
+                    self.perform(A.Target(ship))
+                    return True
+        return False
+
+    def _choice_rects(self):
+        ships = self.game.state.target_choices
+        res = self.slot("resolution")
+        w, h, gap = 130, 182, 24
+        x0 = res.centerx - (len(ships) * w + (len(ships) - 1) * gap) // 2
+        return [(s, pygame.Rect(x0 + i * (w + gap), res.top + 14, w, h)) for i, s in enumerate(ships)]
+
+
+SCENE = Same4CatsScene

@@ -1,0 +1,160 @@
+"""The Same 4 Cats: drawing the card mat: the felt and its slots, the decks, the mission and
+distance tracks, the target choice and the resolution deck fanned out; ``draw`` puts the whole
+screen together (the text panels come from same4cats_panels.py)."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.same4cats import actions as A
+from ...rules.same4cats import data
+from ...rules.same4cats.state import OVER, TARGET
+from ...ui import text, theme
+from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
+from ...ui.widgets import panel
+from .faces import event_face, mission_face, ship_face
+
+
+class MatDrawing:
+    """Mixin of Same4CatsScene: the cards on the mat, and the frame."""
+
+    def base(self) -> pygame.Surface:
+        if self._base is None:
+            surf = pygame.Surface(theme.LOGICAL_SIZE)
+            felt = (30, 70, 50)
+            surf.fill(felt)
+            for y in range(0, 800, 4):
+                shade = 3 if (y // 4) % 2 else -3
+                surf.fill(tuple(max(0, c + shade) for c in felt), (0, y, 1280, 2))
+            for name, rect in self.areas:
+                panel(surf, rect, (24, 56, 40), (70, 110, 84), 12)
+                text.draw(surf, name, (rect.left + 12, rect.top + 4), 13, (170, 200, 170), True)
+            for name, rect in self.slots.items():
+                if name in ("choices", "log", "resolution"):
+                    continue
+                draw_slot(surf, rect, self.labels.get(name, ""))
+            self._base = surf
+        return self._base
+
+    def draw(self, surface) -> None:
+        st = self.state
+        surface.blit(self.base(), (0, 0))
+        flying_keys = {k for _, k in self.flying}
+        self._draw_header(surface, st)
+        self._draw_decks(surface, st)
+        self._draw_mission_track(surface, st)
+        if st.target:
+            surface.blit(face_surface(ship_face(st.target), self.slot("target-box").size), self.slot("target-box"))
+        if st.mission_track and st.phase != OVER or (st.phase == OVER and st.mission_track):
+            r = self.slot("mission-card")
+            surface.blit(face_surface(mission_face(st.mission_track[-1]), r.size), r)
+        for i, entry in enumerate(st.distance_track):
+            if ("track", i) not in flying_keys:
+                self._draw_track_card(surface, entry, self.slot(f"distance-{entry.distance}"))
+        if st.final_card and ("final",) not in flying_keys:
+            self._draw_track_card(surface, st.final_card, self.slot("final-card"))
+        if st.escort_in_hand and ("escort",) not in flying_keys:
+            r = self.slot("escort-hand")
+            surface.blit(face_surface(event_face(data.ESCORT), r.size), r)
+        self._draw_campaign(surface, st)
+        if st.phase == TARGET:
+            self._draw_target_choice(surface, st)
+        else:
+            self._draw_resolution(surface)
+        self._draw_choices(surface, st)
+        for sprite, _ in self.flying:
+            sprite.draw(surface)
+        self.log.draw(surface)
+        if st.phase == OVER:
+            self._draw_summary(surface, st)
+
+
+    def _draw_decks(self, surface, st) -> None:
+        for slot, deck, n, label in (("mission-deck", "yellow", len(st.mission_deck), "Missions"),
+                                     ("target-deck", "green", len(st.target_deck), "Ships"),
+                                     ("event-deck", "blue", len(st.event_deck), "Events")):
+            r = self.slot(slot)
+            if n:
+                for k in range(min(3, n) - 1, -1, -1):
+                    surface.blit(back_surface(deck, r.size, label), r.move(k * 2, -k * 2))
+                text.draw(surface, f"{n} cards", (r.centerx, r.bottom + 4), 12, theme.TEXT, True, "midtop")
+
+    def _draw_mission_track(self, surface, st) -> None:
+        for i, mid in enumerate(st.mission_track):
+            r = self.slot(f"mission-{i + 1}")
+            surface.blit(face_surface(CardFace(data.MISSIONS[mid].name, "", (), "yellow"), r.size), r)
+            rec = st.missions_flown[i] if i < len(st.missions_flown) else None
+            if rec:
+                mark, colour = {"hit": ("HIT", theme.GOOD), "miss": ("miss", theme.BAD),
+                                "aborted": ("abort", theme.TEXT_DIM),
+                                "shot down": ("DOWN", theme.BAD)}.get(rec.result, (rec.result, theme.TEXT))
+                tag = pygame.Rect(r.left + 4, r.bottom - 24, r.width - 8, 20)
+                pygame.draw.rect(surface, (30, 30, 30), tag, border_radius=4)
+                text.draw(surface, mark, tag.center, 12, colour, True, "center")
+                if rec.target:
+                    text.draw(surface, rec.target[:9], (r.centerx, r.top + 40), 11, theme.INK, False, "midtop")
+
+    def _draw_track_card(self, surface, entry, r) -> None:
+        surface.blit(face_surface(event_face(entry.card), r.size), r)
+        if entry.nullified:
+            pygame.draw.line(surface, theme.BAD, r.topleft, r.bottomright, 4)
+            text.draw(surface, "nullified", (r.centerx, r.bottom - 18), 13, theme.BAD, True, "center")
+        if entry.escort:
+            tag = "Escort: shot it down" if entry.escort == "on top" else "Escort missed"
+            text.draw(surface, tag, (r.centerx, r.top - 2), 11, theme.HIGHLIGHT, True, "midbottom")
+        for k, res in enumerate(entry.resolutions):
+            colour = theme.BAD if res.hit else theme.GOOD
+            tag = pygame.Rect(r.left + 6, r.bottom - 22 - k * 22, r.width - 12, 19)
+            pygame.draw.rect(surface, (250, 246, 236), tag, border_radius=4)
+            pygame.draw.rect(surface, colour, tag, 2, border_radius=4)
+            text.draw(surface, f"{res.hits}H/{res.misses}M: {res.card}", tag.center, 11, theme.INK, True, "center")
+
+
+    def _draw_target_choice(self, surface, st) -> None:
+        res = self.slot("resolution")
+        text.draw(surface, "Choose your target (click a ship)", (res.centerx, res.top - 2), 14, theme.HIGHLIGHT,
+                  True, "midbottom")
+        mouse = pygame.mouse.get_pos()
+        for ship, rect in self._choice_rects():
+            surface.blit(face_surface(ship_face(ship), rect.size), rect)
+            why = self._why(A.Target(ship))
+            if why:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 140))
+                surface.blit(shade, rect)
+                text.draw(surface, "not allowed", rect.center, 14, theme.BAD, True, "center")
+            elif rect.collidepoint(mouse):
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
+
+    def _draw_resolution(self, surface) -> None:
+        res = self.slot("resolution")
+        shown = self.fan_shown
+        if shown is None:
+            text.draw(surface, "Resolution deck", (res.centerx, res.centery), 14, (150, 180, 150), False, "center")
+            return
+        hits, misses, card = shown["hits"], shown["misses"], shown["card"]
+        n = max(1, hits + misses)
+        p = self.fan_tween.progress if self.fan_tween else 1.0
+        cw, ch = 70, 98
+        spread = min(84, (res.width - 40 - cw) // max(1, n - 1)) if n > 1 else 0
+        x0 = res.centerx - (cw + spread * (n - 1)) // 2
+        drawn_index = n // 2
+        for i in range(n):
+            x = x0 + i * spread * min(1.0, p * 2)
+            y = res.top + 40
+            if i == drawn_index and p >= 0.5:
+                y -= 18
+                face = CardFace(card, "Resolution", (), "red", card.upper(),
+                                (250, 226, 200) if card == "Hit" else (210, 228, 240),
+                                "s4c-hit" if card == "Hit" else "s4c-miss")
+                surface.blit(face_surface(face, (cw, ch)), (x, y))
+                pygame.draw.rect(surface, theme.HIGHLIGHT, pygame.Rect(x, y, cw, ch).inflate(6, 6), 3, border_radius=8)
+            else:
+                surface.blit(back_surface("red", (cw, ch), ""), (x, y))
+        label = shown.get("label", "")
+        text.draw(surface, f"{label}: {hits} Hit + {misses} Miss", (res.centerx, res.top + 8), 15, theme.TEXT, True,
+                  "midtop")
+        if p >= 0.5:
+            mods = ", ".join(shown.get("modifiers") or [])
+            text.draw(surface, f"Drawn: {card}" + (f"   ({mods})" if mods else ""), (res.centerx, res.bottom - 24),
+                      15, theme.BAD if card == "Hit" and shown.get("check") in ("aa", "fighter") else theme.GOLD,
+                      True, "midtop")

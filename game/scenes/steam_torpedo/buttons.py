@@ -1,0 +1,94 @@
+"""Steam Torpedo: the choices panel's buttons, rebuilt from the legal actions and the scene's
+selection (a pick under way, the swap, the planned manoeuvre, a reaction, a damage decision).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.steam_torpedo import actions as A
+from ...rules.steam_torpedo.crew import speed as speed_of
+from ...rules.steam_torpedo.state import ACTION, DAMAGE, OVER, REACTION, SWAP
+from ...ui.widgets import Button
+from .pick import value_label
+
+
+class ChoiceButtons:
+    """Mixin of SteamTorpedoScene: ``make_buttons`` fills ``self.buttons`` and ``self.pick_buttons``."""
+
+    def make_buttons(self, phase: str) -> None:
+        area = self.layout.panels["choices"]
+        st = self.game.state
+        buttons: list[Button] = []
+        self.pick_buttons = {}
+        top = area.top + 74
+        full = pygame.Rect(area.left + 12, top, area.w - 24, 44)
+
+        def row(i, h=44):
+            return pygame.Rect(area.left + 12, top + i * (h + 8), area.w - 24, h)
+
+        def play(a):
+            return lambda: self.play(a)
+
+        if self.pick is not None:
+            q = self.pick.question()
+            name, values = q
+            sample = self.pick.cands[0]
+            two = len(values) > 5
+            w = (area.w - 32) // 2 if two else area.w - 24
+            for i, v in enumerate(values):
+                col, r = (i % 2, i // 2) if two else (0, i)
+                rect = pygame.Rect(area.left + 12 + col * (w + 8), top + r * 42, w, 36)
+                b = Button(rect, value_label(st, self.seat, name, v, sample),
+                           lambda v=v, n=name: self.choose(n, v), pygame.K_1 + i if i < 9 else None)
+                buttons.append(b)
+                self.pick_buttons[v] = b
+            rows = (len(values) + 1) // 2 if two else len(values)
+            buttons.append(Button(pygame.Rect(area.left + 12, top + rows * 42 + 4, area.w - 24, 32), "Cancel",
+                                  self.cancel, pygame.K_x))
+        elif phase == SWAP:
+            buttons.append(Button(full, "Keep this layout", play(A.Keep()), pygame.K_k,
+                                  sublabel="or click two compartments to swap them", style="primary"))
+            if self.swap_first:
+                buttons.append(Button(row(1, 36), "Clear the selection", self.cancel, pygame.K_x))
+        elif phase == ACTION:
+            plan = tuple(self.plan or (0, 0))
+            mano = A.Manoeuvre(*plan)
+            sp = speed_of(st, self.seat)
+            sub = st.subs[self.seat]
+            enemy = st.subs[st.other(self.seat)]
+            if st.manoeuvred:
+                why = "You may manoeuvre once per turn (ST Manoeuvring)"
+            elif plan == (sub.sector, enemy.sector):
+                why = f"Click sectors in the lanes to plan it: speed {sp} (ST Manoeuvring)"
+            else:
+                why = "" if plan in self.manoeuvres() else self.why_not(mano)
+            label = f"Manoeuvre: own {sub.sector}->{plan[0]}, enemy {enemy.sector}->{plan[1]}" \
+                if plan != (sub.sector, enemy.sector) and not st.manoeuvred else "Manoeuvre"
+            buttons.append(Button(row(0), label, play(mano), pygame.K_m, why,
+                                  f"speed {sp}: engines with crew", "primary"))
+            buttons.append(Button(row(1), "End the turn", play(A.EndTurn()), pygame.K_e,
+                                  sublabel="the other submarine's turn begins"))
+            if self.selected or (self.plan and plan != (sub.sector, enemy.sector)):
+                buttons.append(Button(row(2, 32), "Clear the selection", self.cancel, pygame.K_x))
+        elif phase == REACTION:
+            buttons.append(Button(row(0), "Pass", play(A.Pass()), pygame.K_p,
+                                  sublabel="no reaction: the turn goes on", style="primary"))
+            cells = list(dict.fromkeys(a.cell for a in self.actions if isinstance(a, A.React)))
+            for i, cell in enumerate(cells[:4]):
+                card = st.subs[self.seat].at(cell).card
+                buttons.append(Button(row(1 + i, 40), f"React: {card.name}", lambda c=cell: self.click_cell(self.seat, c),
+                                      pygame.K_1 + i, sublabel="crew return to the control room, exhausted",
+                                      style="danger"))
+        elif phase == DAMAGE:
+            pend = st.damage
+            rep = A.Replace()
+            buttons.append(Button(row(0), "Replace: 1 marker on the control room", play(rep), pygame.K_r,
+                                  "" if rep in self.actions else
+                                  "Only all of an attack's damage can be replaced, before any is placed "
+                                  "(ST Attack Results 5)",
+                                  f"instead of {pend.total} damage", "danger"))
+        elif phase == OVER:
+            buttons.append(Button(row(0), "Back to the title", self.app.to_title, pygame.K_RETURN, style="primary"))
+        undo_why = "" if self.game.can_undo() else self.game.undo_reason()
+        buttons.append(Button(pygame.Rect(area.right - 92, area.top + 8, 80, 26), "Undo", self.undo, None, undo_why))
+        self.buttons.buttons = buttons

@@ -1,0 +1,374 @@
+"""Drawing one frame of the Steam Torpedo scene: banner, compartments, crew, sea and
+figures, side panels, the choices, the build catalogue and the end of the game."""
+from __future__ import annotations
+
+
+import pygame
+
+from ...rules.steam_torpedo import actions as A
+from ...rules.steam_torpedo.cards import cards
+from ...rules.steam_torpedo.crew import speed
+from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
+from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP
+from ...ui import text, theme
+from ...ui.widgets import panel
+from . import art
+from .pick import question_title
+
+MARK_COLOUR = {"move": theme.GOOD, "act": theme.GOLD, "use": theme.ACCENT, "can": (200, 170, 90),
+               "breathe": art.BUBBLE, "damage": theme.BAD, "react": (120, 210, 255), "swap": theme.HIGHLIGHT,
+               "picked": (255, 255, 255)}
+MARK_ALPHA = {"can": 0, "picked": 60}
+
+
+def name(state, seat) -> str:
+    return art.FACTION_NAME.get(state.subs[seat].faction, seat)
+
+
+def hand_off_note(state, seat) -> str:
+    other = name(state, state.other(seat))
+    if state.phase == REACTION:
+        return f"{other} {'manoeuvred' if state.reaction.trigger == 'manoeuvre' else 'used a compartment'}: react or pass"
+    if state.phase == DAMAGE:
+        return f"{state.damage.source} hits your {state.damage.section}: place {state.damage.total} damage"
+    if state.phase == BUILD:
+        return "Your picks stay hidden from the other player"
+    return ""
+
+
+def pretty(state, how: str) -> str:
+    """The engine writes faction ids; the mat shows their names."""
+    for sub in state.subs.values():
+        if how.startswith(sub.faction + " "):
+            return art.FACTION_NAME.get(sub.faction, sub.faction) + how[len(sub.faction):]
+    return how
+
+
+def prompt(scene) -> tuple[str, str]:
+    """(headline, detail) for the banner."""
+    st = scene.game.state
+    seat = scene.seat
+    if seat is None:
+        out = st.outcome
+        return f"{name(st, out.winner)} wins" if out.winner else "Game over", pretty(st, out.how)
+    who = name(st, seat)
+    phase = st.phase
+    if phase == BUILD:
+        n = len(st.builds[seat]) + 1
+        return f"{who}: build your submarine", f"pick compartment {n} of 10 (one control room)"
+    if phase == SWAP:
+        return f"{who}: the optional swap", "click two compartments to swap them (not the control room), or keep"
+    if phase == RECOVERY:
+        return f"Turn {st.turn} · {who}: recovery", "breathe: click a compartment with an oxygen bubble"
+    if phase == REACTION:
+        trig = "manoeuvre" if st.reaction.trigger == "manoeuvre" else "activation"
+        return f"{who}: REACT or PASS?", f"after the enemy's {trig}: click a glowing compartment or Pass"
+    if phase == DAMAGE:
+        d = st.damage
+        return (f"{who}: take {d.left} damage on the {d.section}",
+                "click red-marked compartments" + (", or replace it all by one control-room marker"
+                                                   if d.left == d.total else ""))
+    if scene.pick is not None:
+        q = scene.pick.question()
+        return f"Turn {st.turn} · {who}", question_title(st, seat, q[0], scene.pick.cands[0])
+    if scene.selected:
+        m = st.subs[seat].member(scene.selected)
+        whom = "the commander" if m.commander else f"sailor {m.id}"
+        return (f"Turn {st.turn} · {who}: {whom} selected",
+                "green: move there · gold: activate · right click: cancel")
+    return (f"Turn {st.turn} · {who}: action phase",
+            "click a crew token, plan a manoeuvre in the sea, or end the turn")
+
+
+def frame(scene, surface) -> None:
+    st = scene.game.state
+    draw_banner(scene, surface)
+    for seat, sub in st.subs.items():
+        draw_submarine(scene, surface, seat, sub)
+    draw_tokens(scene, surface)
+    draw_sea(scene, surface)
+    for faction, rect in scene.layout.crew_boxes.items():
+        seat = scene.seat_of_faction(faction)
+        if seat:
+            draw_crew_box(scene, surface, seat, rect)
+    draw_choices(scene, surface)
+    scene.log.draw(surface)
+    if st.phase == BUILD and scene.seat is not None:
+        draw_catalogue(scene, surface)
+    if scene.seat is None and st.outcome is not None:
+        draw_game_over(scene, surface)
+    scene.buttons.draw(surface)
+    text.draw(surface, "Right click: cancel · Ctrl+Z: undo · F1: rules · Esc: menu",
+              (scene.layout.sea_rect.left, 792), 12, theme.TEXT_DIM, anchor="bottomleft")
+
+
+def draw_banner(scene, surface) -> None:
+    r = scene.layout.panels["banner"]
+    st = scene.game.state
+    seat = scene.seat or (st.outcome.winner if st.outcome else None)
+    colour = art.side_colour(st.subs[seat].faction) if seat in st.subs else theme.GOLD
+    panel(surface, r, (24, 30, 42), colour, 10)
+    pill = pygame.Rect(r.left + 6, r.top + 6, 10, r.h - 12)
+    pygame.draw.rect(surface, colour, pill, border_radius=4)
+    head, detail = prompt(scene)
+    if st.phase == REACTION and scene.seat:
+        pygame.draw.rect(surface, colour, r, 4, border_radius=10)
+    hs = text.fit_size(head, 420, 19, True)
+    hr = text.draw(surface, head, (r.left + 26, r.centery), hs, colour if seat else theme.GOLD, True, "midleft")
+    room = r.right - hr.right - 24
+    ds = text.fit_size(detail, room, 14)
+    text.draw(surface, text.ellipsize(detail, room, ds), (hr.right + 14, r.centery), ds, theme.TEXT, False, "midleft")
+
+
+def _alpha_rect(surface, rect, colour, alpha, radius=9) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def draw_submarine(scene, surface, seat, sub) -> None:
+    st = scene.game.state
+    damage_cells = set(section_cells(sub, st.damage.section)) if st.phase == DAMAGE and st.damage and \
+        st.damage.defender == seat else set()
+    for cell in CELLS:
+        r = scene.slot(seat, cell)
+        comp = sub.compartments.get(cell)
+        if comp is None:
+            pygame.draw.rect(surface, (44, 50, 60), r, border_radius=9)
+            pygame.draw.rect(surface, (80, 90, 104), r, 2, border_radius=9)
+            text.draw(surface, cell, r.center, 16, (110, 120, 134), True, "center")
+            continue
+        flip = scene.flips.get((seat, cell))
+        if comp.destroyed and flip is None:
+            img = art.wreck_face(comp.card.id, r.size, cell)
+        elif flip is not None:
+            p = flip[0] / max(flip[1], 1e-6)
+            img = art.card_face(comp.card.id, r.size, comp.durability - 1, 0, cell) if p < 0.5 else \
+                art.wreck_face(comp.card.id, r.size, cell)
+            w = max(1, int(r.w * abs(1 - 2 * p)))
+            img = pygame.transform.smoothscale(img, (w, r.h))
+        else:
+            img = art.card_face(comp.card.id, r.size, comp.damage, comp.oxygen, cell)
+        pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
+        surface.blit(img, (r.centerx - img.get_width() // 2, r.top))
+        if cell in damage_cells:
+            pygame.draw.rect(surface, (220, 120, 100), r.inflate(4, 4), 2, border_radius=10)
+        t = scene.flashes.get((seat, cell))
+        if t:
+            _alpha_rect(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))))
+        mark = scene.marks.get((seat, cell))
+        if mark:
+            colour = MARK_COLOUR[mark]
+            alpha = MARK_ALPHA.get(mark, 48)
+            if alpha:
+                _alpha_rect(surface, r, colour, alpha)
+            pygame.draw.rect(surface, colour, r.inflate(6, 6), 2 if mark == "can" else 4, border_radius=11)
+        if scene.hover == (seat, cell) and not comp.destroyed:
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=10)
+
+
+def draw_tokens(scene, surface) -> None:
+    st = scene.game.state
+    for m, pos in scene.tokens():
+        colour = art.side_colour(st.subs[m.owner].faction)
+        selected = scene.selected == m.id and m.owner == scene.seat
+        art.crew_token(surface, pos, colour, m.id, m.ready, selected)
+
+
+def figure_centre(scene, seat) -> tuple[float, float]:
+    st = scene.game.state
+    sub = st.subs[seat]
+    x = scene.fig_x.get(seat, float(sub.sector))
+    lo = int(x)
+    lo = max(1, min(len(scene.layout.sectors), lo))
+    hi = min(len(scene.layout.sectors), lo + 1)
+    t = x - lo
+    cx = scene.layout.sectors[lo].centerx * (1 - t) + scene.layout.sectors[hi].centerx * t
+    return cx, scene.layout.lanes[sub.lane].centery
+
+
+FIG_SIZE = (150, 54)
+
+
+def draw_sea(scene, surface) -> None:
+    st = scene.game.state
+    if not st.subs or not any(s.compartments for s in st.subs.values()):
+        return
+    seat = scene.seat
+    lay = scene.layout
+    # the manoeuvre plan: reachable sectors glow, the planned places show a ghost
+    if seat and st.phase == ACTION and scene.pick is None and not st.manoeuvred and scene.plan:
+        mans = scene.manoeuvres()
+        own, enemy = st.subs[seat], st.subs[st.other(seat)]
+        for n in lay.sectors:
+            if (n, scene.plan[1]) in mans and n != scene.plan[0]:
+                _alpha_rect(surface, lay.lane_cell(own.lane, n).inflate(-6, -6), theme.HIGHLIGHT, 60, 8)
+            if (scene.plan[0], n) in mans and n != scene.plan[1]:
+                _alpha_rect(surface, lay.lane_cell(enemy.lane, n).inflate(-6, -6), theme.ACCENT, 55, 8)
+        for sub, n in ((own, scene.plan[0]), (enemy, scene.plan[1])):
+            if n != sub.sector:
+                c = lay.lane_cell(sub.lane, n)
+                img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE, True)
+                surface.blit(img, img.get_rect(center=c.center))
+                pygame.draw.rect(surface, theme.HIGHLIGHT, c.inflate(-4, -4), 2, border_radius=8)
+    if scene.pick is not None:
+        q = scene.pick.question()
+        if q and q[0] == "on":
+            card = st.subs[seat].at(scene.pick.cands[0].cell).card
+            if card.effect in ("sail", "tow"):
+                lane_sub = st.subs[seat] if card.effect == "sail" else st.subs[st.other(seat)]
+                for v in q[1]:
+                    c = lay.lane_cell(lane_sub.lane, int(v)).inflate(-6, -6)
+                    _alpha_rect(surface, c, theme.GOLD, 60, 8)
+                    pygame.draw.rect(surface, theme.GOLD, c, 3, border_radius=8)
+    for s, sub in st.subs.items():
+        cx, cy = figure_centre(scene, s)
+        img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE)
+        surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+        tag = art.FACTION_NAME[sub.faction] if sub.faction in art.FACTION_NAME else s
+        arrow = "▶" if sub.heading == "east" else "◀"
+        label = f"{tag} {arrow}"
+        text.draw(surface, label, (int(cx), int(cy) + 22), 11, (230, 236, 242), True, "center")
+    # relative position of the enemy (ST Targeting), for the seat to move
+    if seat and seat in st.subs and st.subs[seat].compartments:
+        pos = position_of_enemy(st, seat).replace("-", ", ")
+        msg = f"{name(st, seat)} sees the enemy {pos}"
+        text.draw(surface, msg, (lay.sea_rect.right - 8, lay.sea_rect.top + 4), 12, (200, 220, 236), False,
+                  "topright")
+    for shot in scene.shots:
+        a, b = figure_centre(scene, shot[0]), figure_centre(scene, shot[1])
+        p = min(1.0, shot[2] / max(shot[3], 1e-6))
+        x, y = a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p
+        pygame.draw.line(surface, (255, 240, 200), a, (x, y), 2)
+        pygame.draw.circle(surface, (255, 200, 80), (int(x), int(y)), 7)
+        art.burst(surface, (int(x), int(y)), 10 + int(6 * p), (240, 120, 40))
+    if scene.popup:
+        msg = scene.popup[0]
+        size = text.fit_size(msg, lay.sea_rect.w - 60, 18, True)
+        w = theme.font(size, True).size(msg)[0] + 30
+        r = pygame.Rect(0, 0, w, 34)
+        r.center = lay.sea_rect.center
+        panel(surface, r, (30, 20, 20), theme.BAD, 8, alpha=230)
+        text.draw(surface, msg, r.center, size, theme.TEXT, True, "center")
+
+
+def draw_crew_box(scene, surface, seat, rect) -> None:
+    st = scene.game.state
+    sub = st.subs[seat]
+    colour = art.side_colour(sub.faction)
+    pygame.draw.rect(surface, (26, 32, 44), rect, border_radius=10)
+    edge = colour if seat == scene.seat else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, 3 if seat == scene.seat else 2, border_radius=10)
+    text.draw(surface, art.FACTION_NAME.get(sub.faction, seat), (rect.left + 12, rect.top + 8), 17, colour, True)
+    turn = "to decide" if seat == scene.seat else ("its turn" if seat == st.active else "")
+    if turn:
+        text.draw(surface, turn, (rect.right - 12, rect.top + 10), 12, theme.GOLD, True, "topright")
+    if not sub.compartments:
+        picks = len(st.builds.get(seat, []))
+        text.draw(surface, f"building: {picks} of 10 compartments", (rect.left + 12, rect.top + 36), 13, theme.TEXT)
+        return
+    y = rect.top + 34
+    art.bubbles(surface, (rect.left + 22, y + 10), 10)
+    text.draw(surface, f"oxygen {sub.oxygen}", (rect.left + 36, y + 2), 14, theme.TEXT, True)
+    art.gear(surface, (rect.left + 134, y + 10), 9, (190, 180, 150))
+    text.draw(surface, f"speed {speed(st, seat)}", (rect.left + 148, y + 2), 14, theme.TEXT, True)
+    room = sub.control_room
+    text.draw(surface, f"control room {room.remaining}/{room.durability}", (rect.right - 12, y + 4), 11,
+              theme.BAD if room.damage else theme.TEXT_DIM, False, "topright")
+    # crew reserve: every member with his state; the dead lie crossed out at the end
+    y += 32
+    text.draw(surface, "crew", (rect.left + 12, y + 4), 12, theme.TEXT_DIM)
+    x = rect.left + 60
+    members = sorted(sub.crew, key=lambda m: (not m.alive, m.id != "C", m.id))
+    for m in members:
+        art.crew_token(surface, (x, y + 12), colour, m.id, m.ready, alive=m.alive)
+        if m.alive and m.aboard_enemy:
+            text.draw(surface, "aboard", (x, y + 28), 9, theme.GOLD, False, "midtop")
+        x += 32
+    dead = sum(1 for m in sub.crew if not m.alive)
+    if dead:
+        text.draw(surface, f"{dead} lost", (rect.right - 12, y + 5), 12, theme.BAD, True, "topright")
+
+
+def draw_choices(scene, surface) -> None:
+    area = scene.layout.panels["choices"]
+    st = scene.game.state
+    seat = scene.seat
+    if seat:
+        colour = art.side_colour(st.subs[seat].faction)
+        text.draw(surface, name(st, seat), (area.left + 14, area.top + 10), 17, colour, True)
+    else:
+        text.draw(surface, "Game over", (area.left + 14, area.top + 10), 17, theme.GOLD, True)
+    head, detail = prompt(scene)
+    text.draw_wrapped(surface, detail, pygame.Rect(area.left + 14, area.top + 34, area.w - 28, 38), 13, theme.TEXT)
+
+
+# -- the build catalogue (custom build and draft, ST Setup 1) ---------------------------------
+def catalogue_rects(scene) -> dict:
+    slots = [r for _, r in sorted(scene.layout.slots.items(), key=lambda kv: (kv[1].top, kv[1].left))]
+    return {cid: slots[i] for i, cid in enumerate(cards()) if i < len(slots)}
+
+
+def catalogue_rect(scene, card_id: str) -> pygame.Rect:
+    return catalogue_rects(scene)[card_id]
+
+
+def catalogue_at(scene, pos) -> str | None:
+    for cid, r in catalogue_rects(scene).items():
+        if r.collidepoint(pos):
+            return cid
+    return None
+
+
+def draw_catalogue(scene, surface) -> None:
+    seat = scene.seat
+    view = scene.game.view(seat)  # the other builder's picks are hidden in a custom build
+    mine = view.builds[seat]
+    theirs = view.builds[view.other(seat)]
+    legal = {a.card for a in scene.actions if isinstance(a, A.Build)}
+    colour = art.side_colour(view.subs[seat].faction)
+    other_colour = art.side_colour(view.subs[view.other(seat)].faction)
+    for cid, r in catalogue_rects(scene).items():
+        pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
+        surface.blit(art.card_face(cid, r.size), r.topleft)
+        if cid in mine or cid in theirs:
+            _alpha_rect(surface, r, colour if cid in mine else other_colour, 150)
+            label = "in your submarine" if cid in mine else "taken"
+            tag = pygame.Rect(0, 0, r.w - 20, 26)
+            tag.center = r.center
+            pygame.draw.rect(surface, (20, 24, 32), tag, border_radius=6)
+            text.draw(surface, label, tag.center, 14, theme.TEXT, True, "center")
+        elif cid not in legal:
+            _alpha_rect(surface, r, (10, 10, 10), 120)
+        else:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=10)
+    sea = scene.layout.sea_rect
+    panel(surface, sea, (20, 30, 44), colour, 8, alpha=235)
+    text.draw(surface, f"{name(view, seat)}: {len(mine)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
+    names = ", ".join(cards()[c].name for c in mine) or "nothing yet"
+    text.draw_wrapped(surface, names, pygame.Rect(sea.left + 14, sea.top + 36, sea.w - 28, 44), 13, theme.TEXT)
+    hidden = view.options.get("build") == "custom"
+    other = f"{name(view, view.other(seat))}: {len(theirs)} picked" + (" (hidden until both are done)" if hidden else "")
+    text.draw(surface, other, (sea.left + 14, sea.bottom - 24), 13, other_colour)
+
+
+# -- the end ----------------------------------------------------------------------------------
+def draw_game_over(scene, surface) -> None:
+    st = scene.game.state
+    out = st.outcome
+    r = pygame.Rect(0, 0, 620, 220)
+    r.center = scene.layout.sea_rect.center
+    colour = art.side_colour(st.subs[out.winner].faction) if out.winner in st.subs else theme.GOLD
+    panel(surface, r, (22, 28, 40), colour, 14, alpha=240)
+    text.draw(surface, f"{name(st, out.winner)} wins!", (r.centerx, r.top + 18), 30, colour, True, "midtop")
+    text.draw(surface, pretty(st, out.how), (r.centerx, r.top + 62), 16, theme.TEXT, False, "midtop")
+    y = r.top + 100
+    for seat, sub in st.subs.items():
+        lost = sum(1 for c in sub.compartments.values() if c.destroyed)
+        dead = sum(1 for m in sub.crew if not m.alive)
+        line = (f"{name(st, seat)}: {lost} compartment{'s' if lost != 1 else ''} destroyed, "
+                f"{dead} crew lost, oxygen {sub.oxygen}")
+        text.draw(surface, line, (r.centerx, y), 14, art.side_colour(sub.faction), True, "midtop")
+        y += 24
+    text.draw(surface, f"after {st.turn} turns · Back to the title: the button on the right",
+              (r.centerx, r.bottom - 26), 12, theme.TEXT_DIM, False, "midtop")

@@ -1,0 +1,269 @@
+"""Steam Torpedo on its mat (maps/steam-torpedo.tmx): both submarines' 2 x 5 compartments
+as cards, the five sea sectors with both figures, and the crew tokens.
+
+The scene never decides what is legal: it highlights what ``game.legal_actions()`` lists,
+narrows a click down to one of those actions (asking for a destination or a target when
+several remain) and calls ``perform``. Hot-seat: both submarines are public, so a banner in
+the colour of the seat to decide is enough; a hand-off screen comes before a reaction or a
+damage decision of the player whose turn it is not (display option ``hand_off``), and
+always between the hidden picks of a custom build.
+
+This module holds the scene's state (selection, pick, planned manoeuvre, highlights, animations);
+clicks live in steam_torpedo_input.py, the choices panel in _buttons.py, narrowing a click to one
+action in _pick.py, drawing in _draw.py, pictures in _art.py.
+"""
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from ...rules.core import Option, RuleError
+from ...rules.steam_torpedo import actions as A
+from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP
+from ...ui import theme
+from ...ui.board import BoardView
+from ...ui.widgets import ButtonRow
+from . import art
+from . import draw
+from ..game_scene import GameScene
+from ..modal import HandOffScene
+from .buttons import ChoiceButtons
+from .input import MatInput
+from .pick import Layout, Pick
+
+DISPLAY_OPTIONS = {
+    "hand_off": Option("decisions", ("decisions", "every change", "off"),
+                       "Hand-off screen: before a reaction or damage decision of the other player, "
+                       "whenever the seat to decide changes, or never (a custom build always hides picks)"),
+}
+
+
+class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
+    def __init__(self, app, game, save_path=None):
+        self.layout = Layout(getattr(game, "map_path", None))
+        self.log_rect = self.layout.panels["log"].inflate(-8, -8)
+        super().__init__(app, game, save_path)
+        self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
+                               lambda surf, v: art.paint_mat(surf, self.layout), max_scale=1.0)
+        self.buttons = ButtonRow()
+        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.selected: str | None = None       # crew id of the seat to move
+        self.pick: Pick | None = None
+        self.pick_buttons: dict = {}
+        self.swap_first: str | None = None
+        self.plan: list[int] | None = None     # planned [own, enemy] sectors of a manoeuvre
+        self.fig_x: dict[str, float] = {}
+        self.flashes: dict = {}                # (seat, cell) -> seconds left
+        self.flips: dict = {}                  # (seat, cell) -> [elapsed, duration]
+        self.shots: list = []                  # [from, to, elapsed, duration]
+        self.popup: list | None = None         # [text, seconds left, colour]
+        self.hover: tuple | None = None
+        self.last_seat = game.to_move() if game.outcome() is None else None
+        self.refresh()
+
+    # -- reading the state ----------------------------------------------------------------
+    @property
+    def state(self):
+        return self.game.view(self.seat) if self.seat else self.game.state
+
+    @property
+    def seat(self) -> str | None:
+        return self.game.to_move() if self.game.outcome() is None else None
+
+    def secs(self, s: float) -> float:
+        return s * self.app.settings.animation_scale
+
+    def faction_of(self, seat: str) -> str:
+        return self.game.state.subs[seat].faction
+
+    def seat_of_faction(self, faction: str) -> str | None:
+        return next((s for s, sub in self.game.state.subs.items() if sub.faction == faction), None)
+
+    def slot(self, seat: str, cell: str) -> pygame.Rect:
+        return self.layout.slots[(self.faction_of(seat), cell)]
+
+    def lane_seat(self, lane: str) -> str | None:
+        return next((s for s, sub in self.game.state.subs.items() if sub.lane == lane), None)
+
+    def hand_off_mode(self) -> str:
+        return self.app.settings.game_options.get(self.rules.game_id, {}).get("hand_off", "decisions")
+
+    # -- what is legal now ------------------------------------------------------------------
+    def refresh(self) -> None:
+        st = self.game.state
+        self.actions = self.game.legal_actions()
+        self.marks: dict = {}   # (seat, cell) -> kind of highlight
+        seat = self.seat
+        phase = st.phase
+        if seat is None:
+            phase = OVER
+        if phase == SWAP:
+            for a in self.actions:
+                if isinstance(a, A.Swap):
+                    if self.swap_first is None or self.swap_first in (a.a, a.b):
+                        for c in (a.a, a.b):
+                            if c != self.swap_first:
+                                self.marks[(seat, c)] = "swap"
+            if self.swap_first:
+                self.marks[(seat, self.swap_first)] = "picked"
+        elif phase == RECOVERY:
+            for a in self.actions:
+                self.marks[(seat, a.cell)] = "breathe"
+        elif phase == DAMAGE:
+            for a in self.actions:
+                if isinstance(a, A.Damage):
+                    self.marks[(st.damage.defender, a.cell)] = "damage"
+        elif phase == REACTION:
+            for a in self.actions:
+                if isinstance(a, A.React):
+                    self.marks[(seat, a.cell)] = "react"
+        elif phase == ACTION:
+            for a in self.actions:
+                if isinstance(a, A.Use):
+                    self.marks[(seat, a.cell)] = "use"
+            if self.selected:
+                m = st.subs[seat].member(self.selected)
+                for a in self.actions:
+                    if isinstance(a, A.Move) and a.crew == self.selected:
+                        self.marks[(m.sub, a.path[-1])] = "move"
+                for a in self.actions:
+                    if isinstance(a, A.Activate) and self.selected in a.crew:
+                        self.marks[(seat, a.cell)] = "act"
+            else:
+                for a in self.actions:
+                    if isinstance(a, A.Activate):
+                        self.marks.setdefault((seat, a.cell), "can")
+            if self.plan is None and st.subs:
+                self.plan = [st.subs[seat].sector, st.subs[st.other(seat)].sector]
+        self.make_buttons(phase)
+
+    def manoeuvres(self) -> set:
+        return {(a.own, a.enemy) for a in self.actions if isinstance(a, A.Manoeuvre)}
+
+    def why_not(self, action) -> str:
+        """The engine's refusal of an action (tried on a copy of the state)."""
+        try:
+            self.rules.apply(copy.deepcopy(self.game.state), action)
+        except RuleError as exc:
+            return f"{exc.reason} ({exc.rule})"
+        return ""
+
+    # -- playing ----------------------------------------------------------------------------
+    def play(self, action) -> None:
+        self.pick = None
+        self.perform(action)
+        self.refresh()
+
+    def choose(self, name: str, value) -> None:
+        self.pick.choose(name, value)
+        done = self.pick.done
+        if done is not None:
+            self.play(done)
+        else:
+            self.refresh()
+
+    def start_pick(self, cands: list, title: str) -> None:
+        pick = Pick(cands, title)
+        if pick.done is not None:
+            self.play(pick.done)
+            return
+        self.pick = pick
+        self.refresh()
+
+    def cancel(self) -> None:
+        self.pick, self.selected, self.swap_first, self.plan = None, None, None, None
+        self.refresh()
+
+    def after_move(self, events) -> None:
+        self.selected, self.swap_first, self.plan, self.pick = None, None, None, None
+        kinds = {e.kind for e in events}
+        sound = None
+        for e in events:
+            data = e.data
+            if e.kind in ("damage", "control-room"):
+                key = (data["seat"], data["cell"])
+                self.flashes[key] = self.secs(0.7)
+            elif e.kind == "destroyed":
+                self.flips[(data["seat"], data["cell"])] = [0.0, self.secs(0.5)]
+            elif e.kind == "attack":
+                self.shots.append([data["attacker"], data["defender"], 0.0, self.secs(0.45)])
+                self.popup = [e.text, max(self.secs(2.2), 0.01) if self.secs(1) else 0, theme.BAD]
+        if "game-over" in kinds:
+            sound = "fanfare"
+        elif kinds & {"destroyed", "damage", "control-room", "crew-killed"}:
+            sound = "boom"
+        elif kinds & {"attack"}:
+            sound = "boom"
+        elif kinds & {"manoeuvre", "figure"}:
+            sound = "splash"
+        elif kinds & {"build", "swap", "layout"}:
+            sound = "card"
+        else:
+            sound = "click"
+        self.app.sounds.play(sound)
+        self.refresh()
+        self.maybe_hand_off()
+
+    def after_undo(self) -> None:
+        self.cancel()
+        self.last_seat = self.seat
+
+    def maybe_hand_off(self) -> None:
+        st = self.game.state
+        new = self.seat
+        old, self.last_seat = self.last_seat, new
+        if new is None or new == old:
+            return
+        mode = self.hand_off_mode()
+        hidden = st.phase == BUILD and st.options.get("build") == "custom"
+        decision = st.phase in (REACTION, DAMAGE) and new != st.active
+        if hidden or mode == "every change" or (mode == "decisions" and decision):
+            faction = self.faction_of(new)
+            note = draw.hand_off_note(st, new)
+            self.app.push(HandOffScene(self.app, art.FACTION_NAME.get(faction, faction),
+                                       art.side_colour(faction), note=note))
+
+    def update(self, dt: float) -> bool:
+        moving = False
+        st = self.game.state
+        for seat, sub in st.subs.items():
+            x = self.fig_x.get(seat, float(sub.sector))
+            if self.secs(1) == 0 or abs(x - sub.sector) < 0.02:
+                x = float(sub.sector)
+            else:
+                step = dt * 3.0 / self.secs(1)
+                x += max(-step, min(step, sub.sector - x))
+                moving = True
+            self.fig_x[seat] = x
+        for key in list(self.flashes):
+            self.flashes[key] -= dt
+            if self.flashes[key] <= 0:
+                del self.flashes[key]
+            else:
+                moving = True
+        for key in list(self.flips):
+            self.flips[key][0] += dt
+            if self.flips[key][0] >= self.flips[key][1]:
+                del self.flips[key]
+            else:
+                moving = True
+        for shot in self.shots:
+            shot[2] += dt
+        self.shots = [s for s in self.shots if s[2] < s[3]]
+        moving = moving or bool(self.shots)
+        if self.popup:
+            self.popup[1] -= dt
+            if self.popup[1] <= 0:
+                self.popup = None
+            else:
+                moving = True
+        return moving
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        self.view_.draw(surface)
+        draw.frame(self, surface)
+
+
+SCENE = SteamTorpedoScene

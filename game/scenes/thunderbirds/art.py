@@ -1,0 +1,355 @@
+"""Thunderbirds at War: the painted map and the counters, drawn by code and cached.
+
+The map's meaning comes from the engine's board (terrain, shading, flak, targets, read
+from maps/thunderbirds.tmx); the pixels of the off-map boxes (Karmoy, the direction chart)
+from the same file through game.tiled. Nothing here decides a rule.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from ...ui import text, theme
+from ...ui.dice import Die
+
+# Paper-map palette (a 1943 operations map under a night lamp).
+TERRAIN = {"sea": (64, 104, 142), "england": (122, 156, 96), "occupied": (198, 184, 142),
+           "germany": (150, 124, 102)}
+SHADED_SEA = (56, 92, 130)
+HATCH = {"sea": (92, 132, 170), "occupied": (164, 146, 108), "germany": (122, 98, 80)}
+COAST = (40, 46, 40)
+BORDER = (96, 48, 40)
+FLAK = {"green": (72, 176, 84), "yellow": (236, 204, 64), "red": (214, 62, 52)}
+INK = (36, 32, 28)
+COUNTER_BACK = (92, 98, 70)      # flight path markers, face down (khaki)
+EVENT_FACE = (236, 150, 60)
+NO_EVENT_FACE = (214, 214, 200)
+AIRFRAME_BACK = (70, 78, 92)
+CREW_SIDE = theme.SIDE_A         # the Wimpy and the crew's markers: blue
+GERMAN_SIDE = theme.SIDE_B       # fighters and flak: orange
+
+SS = 2  # supersampling of the base map (painted at 2x, smoothed down once)
+
+
+def _shared_edge(grid, a, b):
+    """The two outline corners cell a shares with cell b (None if not adjacent)."""
+    ob = grid.outline(b)
+    pts = [p for p in grid.outline(a) if any(abs(p[0] - q[0]) < 1 and abs(p[1] - q[1]) < 1 for q in ob)]
+    return pts if len(pts) == 2 else None
+
+
+def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
+    """Paint the whole map on the BoardView's cached base (called once)."""
+    w, h = surface.get_size()
+    big = pygame.Surface((w * SS, h * SS))
+    big.fill(TERRAIN["sea"])
+    k = view.scale * SS
+    grid = board.grid
+
+    def P(x, y):
+        return x * k, y * k
+
+    rnd = random.Random(7)
+    # Terrain fills with a little grain.
+    for cell, hx in board.hexes.items():
+        if not board.on_map(cell):
+            continue
+        pts = [P(x, y) for x, y in grid.outline(cell)]
+        colour = SHADED_SEA if (hx.terrain == "sea" and hx.shaded) else TERRAIN.get(hx.terrain, TERRAIN["sea"])
+        pygame.draw.polygon(big, colour, pts)
+        pygame.draw.polygon(big, colour, pts, 2)  # close the hairline gaps between hexes
+    for cell, hx in board.hexes.items():
+        if not board.on_map(cell):
+            continue
+        cx, cy = P(*grid.center(cell))
+        base = TERRAIN.get(hx.terrain, TERRAIN["sea"])
+        for _ in range(26):
+            dx, dy = rnd.uniform(-22, 22) * k, rnd.uniform(-22, 22) * k
+            shade = rnd.randint(-8, 8)
+            c = tuple(max(0, min(255, v + shade)) for v in base)
+            pygame.draw.circle(big, c, (cx + dx, cy + dy), rnd.uniform(1.5, 4) * k)
+        if hx.terrain == "sea" and not hx.shaded:  # wave ticks
+            for _ in range(3):
+                x0, y0 = cx + rnd.uniform(-18, 12) * k, cy + rnd.uniform(-16, 16) * k
+                pts = [(x0 + i * k, y0 + 1.6 * k * math.sin(i / 2.2)) for i in range(0, 12)]
+                pygame.draw.lines(big, (86, 128, 166), False, pts, max(1, int(k)))
+    # Radar zones: diagonal hatching clipped to the shaded hexes.
+    hatch = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    for cell, hx in board.hexes.items():
+        if not board.on_map(cell) or not hx.shaded:
+            continue
+        x0, y0 = P(*grid.top_left(cell))
+        tw, th = int(grid.tile_w * k) + 2, int(grid.tile_h * k) + 2
+        mask = pygame.Surface((tw, th), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(P(x, y)[0] - x0, P(x, y)[1] - y0)
+                                                         for x, y in grid.outline(cell)])
+        lines = pygame.Surface((tw, th), pygame.SRCALPHA)
+        col = HATCH.get(hx.terrain, HATCH["sea"])
+        step = int(9 * k)
+        for d in range(-int(70 * k), int(70 * k), step):
+            pygame.draw.line(lines, (*col, 200), (d, 0), (d + 64 * k, 64 * k), max(1, int(k)))
+        lines.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        hatch.blit(lines, (x0, y0))
+    big.blit(hatch, (0, 0))
+    # Faint hex grid, coasts and the German frontier.
+    for cell in board.hexes:
+        if board.on_map(cell):
+            pygame.draw.lines(big, (0, 0, 0), True, [P(x, y) for x, y in grid.outline(cell)], 1)
+    grid_layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    for cell in board.hexes:
+        if board.on_map(cell):
+            pygame.draw.lines(grid_layer, (255, 255, 255, 40), True, [P(x, y) for x, y in grid.outline(cell)],
+                              max(1, int(k)))
+    big.blit(grid_layer, (0, 0))
+    for cell, hx in board.hexes.items():
+        if not board.on_map(cell):
+            continue
+        for n in grid.neighbours(cell):
+            if n < cell or not board.on_map(n):
+                continue
+            other = board.hexes[n]
+            edge = _shared_edge(grid, cell, n)
+            if edge is None:
+                continue
+            a, b = P(*edge[0]), P(*edge[1])
+            land_a, land_b = hx.terrain != "sea", other.terrain != "sea"
+            if land_a != land_b:
+                pygame.draw.line(big, COAST, a, b, int(3 * k))
+            elif land_a and land_b and (hx.terrain == "germany") != (other.terrain == "germany"):
+                for t in range(0, 10, 2):  # dashed frontier
+                    p0 = (a[0] + (b[0] - a[0]) * t / 10, a[1] + (b[1] - a[1]) * t / 10)
+                    p1 = (a[0] + (b[0] - a[0]) * (t + 1) / 10, a[1] + (b[1] - a[1]) * (t + 1) / 10)
+                    pygame.draw.line(big, BORDER, p0, p1, int(2.5 * k))
+            elif (hx.terrain == "england") != (other.terrain == "england"):
+                pygame.draw.line(big, COAST, a, b, int(2 * k))
+    surface.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
+
+    # Labels and symbols at the final scale (crisp text).
+    s = view.scale
+
+    def Q(x, y):
+        return x * s, y * s
+
+    for name, (x, y, size) in REGION_LABELS.items():
+        img = text.render(name, size, (255, 255, 255), True)
+        img.set_alpha(70)
+        surface.blit(img, img.get_rect(center=Q(x, y)))
+    for cell, hx in board.hexes.items():
+        if not board.on_map(cell):
+            continue
+        cx, cy = Q(*grid.center(cell))
+        if hx.flak:
+            flak_triangle(surface, (cx + 15 * s, cy - 17 * s), hx.flak, int(9 * s))
+    for name, cell in board.cities.items():
+        cx, cy = Q(*grid.center(cell))
+        pygame.draw.circle(surface, INK, (cx, cy - 4 * s), 3)
+        pygame.draw.circle(surface, (250, 246, 236), (cx, cy - 4 * s), 1)
+        _label(surface, name, (cx, cy + 4 * s), 10)
+    for cell, hx in board.hexes.items():
+        if not board.on_map(cell) or not hx.name or cell == board.home:
+            continue
+        cx, cy = Q(*grid.center(cell))
+        pygame.draw.circle(surface, (170, 30, 30), (cx, cy - 3 * s), 5, 2)
+        pygame.draw.circle(surface, (170, 30, 30), (cx, cy - 3 * s), 1)
+        label = SHORT.get(hx.name.split(" [")[0], hx.name.split(" [")[0])
+        size = text.fit_size(label, int(52 * s), 10, True, 7)
+        _label(surface, label, (cx, cy + 5 * s), size, bold=True)
+        if hx.zone and label != f"Zone {hx.zone}":
+            _label(surface, f"Zone {hx.zone}", (cx, cy + 17 * s), 8)
+    hx, hy = Q(*grid.center(board.home))
+    roundel(surface, (hx, hy - 6 * s), int(9 * s))
+    _label(surface, "6 Group", (hx, hy + 8 * s), 11, bold=True)
+    chart = offmap.get("direction_chart")
+    if chart is not None:
+        direction_chart(surface, pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), board)
+    legend = "Hatched: German radar zones"
+    img = text.render(legend, 11, (240, 236, 220))
+    surface.blit(img, img.get_rect(topright=(w - 8, 6)))
+
+
+REGION_LABELS = {  # board pixels: (x, y, size), painted faintly
+    "NORTH SEA": (230, 80, 20), "ENGLAND": (90, 200, 15), "GERMANY": (600, 320, 26),
+    "OCCUPIED EUROPE": (320, 460, 16), "BISCAY": (34, 484, 11), "CHANNEL": (170, 316, 11),
+}
+SHORT = {"Frisian Islands": "Frisians", "Heligoland & Hamburg": "Hamburg", "Saint-Nazaire": "St-Nazaire",
+         "The Ruhr": "Ruhr"}
+
+
+def targets_in(board, cell) -> list[str]:
+    return [n for n, c in board.targets.items() if c == cell]
+
+
+def _label(surface, name, pos, size, bold=False):
+    img = text.render(name, size, INK, bold)
+    r = img.get_rect(midtop=(int(pos[0]), int(pos[1])))
+    halo = pygame.Surface(r.inflate(6, 2).size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (250, 244, 226, 170), halo.get_rect(), border_radius=4)
+    surface.blit(halo, r.inflate(6, 2))
+    surface.blit(img, r)
+
+
+def flak_triangle(surface, center, colour: str, size: int) -> None:
+    cx, cy = center
+    pts = [(cx, cy - size), (cx + size * 0.95, cy + size * 0.65), (cx - size * 0.95, cy + size * 0.65)]
+    pygame.draw.polygon(surface, FLAK.get(colour, FLAK["yellow"]), pts)
+    pygame.draw.polygon(surface, INK, pts, 1)
+
+
+def roundel(surface, center, r: int) -> None:
+    for radius, colour in ((r, (30, 60, 140)), (int(r * 0.66), (240, 240, 240)), (int(r * 0.36), (200, 40, 40))):
+        pygame.draw.circle(surface, colour, center, max(1, radius))
+    pygame.draw.circle(surface, INK, center, r, 1)
+
+
+COMPASS_ANGLE = {0: 0, 1: 60, 2: 120, 3: 180, 4: 240, 5: 300}  # HexGrid direction -> degrees, y up
+
+
+def direction_chart(surface, rect: pygame.Rect, board) -> None:
+    """The d6 direction chart of 7.9: a hex with the die faces on its sides."""
+    pygame.draw.rect(surface, (236, 226, 198), rect, border_radius=8)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=8)
+    cx, cy = rect.centerx, rect.centery + 6
+    r = rect.width * 0.26
+    pts = [(cx + r * math.cos(math.radians(a)), cy - r * math.sin(math.radians(a))) for a in (30, 90, 150, 210, 270, 330)]
+    pygame.draw.polygon(surface, (200, 188, 156), pts)
+    pygame.draw.polygon(surface, INK, pts, 1)
+    text.draw(surface, "Lost? d6", (rect.centerx, rect.top + 2), 10, INK, True, "midtop")
+    for face, d in board.directions.items():
+        a = math.radians(COMPASS_ANGLE[d])
+        x, y = cx + r * 1.45 * math.cos(a), cy - r * 1.45 * math.sin(a)
+        text.draw(surface, str(face), (x, y), 11, INK, True, "center")
+
+
+# -- counters ------------------------------------------------------------------------------
+def _wellington(surf, colour, size):
+    """A top view of a Wellington: long wing, twin engines, tail."""
+    w = h = size
+    cx = w / 2
+    dark = tuple(int(c * 0.55) for c in colour)
+    light = tuple(min(255, int(c * 1.35) + 30) for c in colour)
+    pygame.draw.polygon(surf, light, [(cx - w * 0.47, h * 0.44), (cx + w * 0.47, h * 0.44),
+                                      (cx + w * 0.44, h * 0.54), (cx - w * 0.44, h * 0.54)])
+    pygame.draw.ellipse(surf, light, (cx - w * 0.07, h * 0.1, w * 0.14, h * 0.8))
+    pygame.draw.polygon(surf, light, [(cx - w * 0.2, h * 0.82), (cx + w * 0.2, h * 0.82),
+                                      (cx + w * 0.18, h * 0.9), (cx - w * 0.18, h * 0.9)])
+    for ex in (-0.2, 0.2):
+        pygame.draw.ellipse(surf, dark, (cx + ex * w - w * 0.045, h * 0.33, w * 0.09, h * 0.22))
+    pygame.draw.ellipse(surf, dark, (cx - w * 0.035, h * 0.14, w * 0.07, h * 0.08))
+
+
+@theme.cached
+@lru_cache(maxsize=16)
+def wimpy_counter(size: int, altitude: str) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, 120), r.move(2, 2), border_radius=6)
+    body = r.inflate(-3, -3)
+    pygame.draw.rect(surf, CREW_SIDE, body, border_radius=6)
+    pygame.draw.rect(surf, (220, 236, 250), body, 2, border_radius=6)
+    plane = pygame.Surface((size, size), pygame.SRCALPHA)
+    _wellington(plane, CREW_SIDE, size)
+    surf.blit(plane, (0, -2))
+    tag = "HIGH" if altitude == "high" else "LOW"
+    text.draw(surf, tag, (size / 2, size - 2), max(8, size // 5), (255, 255, 255), True, "midbottom")
+    return surf
+
+
+@theme.cached
+@lru_cache(maxsize=64)
+def path_marker(size: int, back: str | None, number: int, event: int | None, homebound: bool) -> pygame.Surface:
+    """A flight path marker: face down (khaki, its number) or turned (Event / No Event)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = surf.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surf, (0, 0, 0, 110), r.move(1, 2), border_radius=4)
+    if back is None:
+        pygame.draw.rect(surf, COUNTER_BACK, r, border_radius=4)
+        edge = (150, 200, 240) if homebound else theme.GOLD
+        pygame.draw.rect(surf, edge, r, 2, border_radius=4)
+        text.draw(surf, str(number), r.center, max(9, size // 2), (240, 236, 220), True, "center")
+    else:
+        face = EVENT_FACE if back == "Event" else NO_EVENT_FACE
+        pygame.draw.rect(surf, face, r, border_radius=4)
+        pygame.draw.rect(surf, INK, r, 1, border_radius=4)
+        if back == "Event":
+            label = f"E{event}" if event else "EV"
+            text.draw(surf, label, r.center, text.fit_size(label, r.width - 2, max(9, size // 2), True), INK,
+                      True, "center")
+        else:
+            pygame.draw.line(surf, (150, 150, 140), (r.left + 4, r.bottom - 4), (r.right - 4, r.top + 4), 2)
+    return surf
+
+
+DAMAGE_TONE = {"No Effect": (196, 206, 190), "Crew Hit": (240, 196, 120), "BOOM": (40, 20, 20)}
+
+
+@theme.cached
+@lru_cache(maxsize=32)
+def airframe_counter(size: tuple, name: str | None, slot: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = surf.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surf, (0, 0, 0, 110), r.move(1, 2), border_radius=5)
+    if name is None:
+        pygame.draw.rect(surf, AIRFRAME_BACK, r, border_radius=5)
+        for x in range(r.left - h, r.right, 6):
+            pygame.draw.line(surf, (82, 90, 106), (x, r.bottom - 2), (x + h, r.top + 2))
+        pygame.draw.rect(surf, (140, 150, 170), r, 1, border_radius=5)
+        text.draw(surf, str(slot + 1), r.center, 14, (200, 206, 220), True, "center")
+        return surf
+    tone = DAMAGE_TONE.get(name, (226, 110, 92))
+    pygame.draw.rect(surf, tone, r, border_radius=5)
+    pygame.draw.rect(surf, INK, r, 1, border_radius=5)
+    ink = (250, 220, 120) if name == "BOOM" else INK
+    words = name.split(" ") if len(name) > 7 else [name]
+    size_ = min(text.fit_size(wd, r.width - 4, 12, True, 7) for wd in words)
+    y0 = r.centery - (len(words) * (size_ + 2)) / 2
+    for i, wd in enumerate(words):
+        text.draw(surf, wd, (r.centerx, y0 + i * (size_ + 2)), size_, ink, True, "midtop")
+    return surf
+
+
+def flip_scaled(img: pygame.Surface, progress: float, back: pygame.Surface | None = None) -> pygame.Surface:
+    """A counter turning over: it narrows to an edge and opens on its other face."""
+    shown = back if (back is not None and progress < 0.5) else img
+    w = max(1, int(img.get_width() * abs(1 - 2 * progress)))
+    return pygame.transform.smoothscale(shown, (w, img.get_height()))
+
+
+def fighter_icon(surface, center, size: int, colour=GERMAN_SIDE) -> None:
+    cx, cy = center
+    s = size
+    pygame.draw.polygon(surface, colour, [(cx - s * 0.5, cy), (cx + s * 0.5, cy), (cx + s * 0.4, cy + s * 0.14),
+                                          (cx - s * 0.4, cy + s * 0.14)])
+    pygame.draw.ellipse(surface, colour, (cx - s * 0.08, cy - s * 0.35, s * 0.16, s * 0.8))
+    pygame.draw.line(surface, colour, (cx - s * 0.2, cy + s * 0.38), (cx + s * 0.2, cy + s * 0.38), max(2, s // 8))
+
+
+class D10(Die):
+    """A ten-sided die numbered 0-9 (TaW 3.0), drawn as a kite; the tumble is cosmetic."""
+
+    def __init__(self, rect, colour=theme.PAPER, ink=INK):
+        super().__init__(rect, 10, colour)
+        self.ink = ink
+
+    def _random_face(self):
+        return self._tumble.randint(0, 9)
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        if self.rolling > 0:
+            r = r.move(self._tumble.randint(-3, 3), self._tumble.randint(-3, 3))
+        cx, cy = r.center
+        pts = [(cx, r.top), (r.right, cy - r.height * 0.08), (cx, r.bottom), (r.left, cy - r.height * 0.08)]
+        shadow = [(x + 3, y + 3) for x, y in pts]
+        pygame.draw.polygon(surface, (0, 0, 0), shadow)
+        pygame.draw.polygon(surface, self.colour, pts)
+        edge = tuple(int(c * 0.7) for c in self.colour)
+        pygame.draw.polygon(surface, edge, pts, 2)
+        pygame.draw.line(surface, edge, (r.left + r.width * 0.22, cy + r.height * 0.08),
+                         (r.right - r.width * 0.22, cy + r.height * 0.08), 1)
+        if self.shown is not None:
+            text.draw(surface, str(self.shown), (cx, cy - r.height * 0.06), int(r.height * 0.42), self.ink, True,
+                      "center")

@@ -1,0 +1,122 @@
+"""Thunderbirds at War: the banner with the instruction of the moment, and the briefing boxes
+above the map (target, target conditions, leg and the Active Events box).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
+from ...ui import text, theme
+from . import art
+from .layout import LAYOUT, SUCCESS_GOOD, target_note
+
+
+def instruction(scene, st) -> str:
+    p = st.phase
+    if p == TARGET:
+        return "Choose tonight's target (TaW 6.1)"
+    if p == CONDITIONS:
+        return "Roll the target conditions: sky and moon (TaW 6.2)"
+    if p == CREW:
+        return "The pilot and four of the five others fly tonight (TaW 6.3)"
+    if p == POINTS:
+        if st.tour.permanent_pdp_due:
+            return "The pilot's MiD: keep one PDP, then CQP and up to 3 more PDP (TaW 6.4, Table 4 NOTE)"
+        return "Assign CQP to specialists, take up to 3 PDP (TaW 6.4)"
+    if p == PLAN:
+        reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)
+        goal = "back to 6 Group" if reached else f"to {st.target}"
+        return f"Plan the flight path {goal}: click a highlighted hex (TaW 6.5.1)"
+    if p == FLY:
+        if scene.next_cell() is not None and any(str(a) == "fly" for a in scene.game.legal_actions()):
+            return "Fly on: click the highlighted hex or press Space (TaW 7.0.3)"
+        return "Choose: land, ditch or fight the fire (TaW 7.8, 8.2.3)"
+    if p == DECIDE:
+        return st.pending["label"]
+    if p == DEBRIEF:
+        t = st.tour
+        return (f"Mission {t.missions_flown} over: {t.successful} of {t.length} successful. "
+                "Next mission: the button on the right (TaW 10.0)")
+    out = scene.game.outcome()
+    return out.how if out else "The mission is over"
+
+
+def draw_banner(scene, surface, st) -> None:
+    r = LAYOUT["banner"]
+    pygame.draw.rect(surface, (12, 18, 30), r)
+    surface.fill(theme.GOLD, (r.left, r.bottom - 2, r.width, 2))
+    text.draw(surface, "Thunderbirds at War", (14, 12), 20, theme.GOLD, True)
+    msg = instruction(scene, st)
+    size = text.fit_size(msg, 720, 17, True)
+    text.draw(surface, text.ellipsize(msg, 720, size, True), (258, 24), size,
+              theme.HIGHLIGHT if st.phase != OVER else theme.TEXT, True, "midleft")
+    who = "426 Sqn: your crew to act" if st.phase != OVER else "426 Sqn Wellington"
+    text.draw(surface, who, (r.right - 14, 24), 13, (120, 180, 230), True, "midright")
+
+
+def draw_briefing(scene, surface, st) -> None:
+    r = LAYOUT["target"]
+    text.draw(surface, "TARGET", (r.left + 10, r.top + 6), 11, theme.TEXT_DIM, True)
+    if st.target:
+        text.draw(surface, st.target, (r.left + 10, r.top + 20), 22, (240, 120, 100), True)
+        note = target_note(scene.board, st.target)
+        text.draw(surface, note, (r.left + 10, r.top + 48), 12, theme.TEXT)
+        extra = ("mines" if st.ordnance == "mines" else "bombs") + (", a sprog aboard (6.4.3)" if st.sprog else "")
+        text.draw(surface, f"Load: {extra}", (r.left + 10, r.top + 64), 12, theme.TEXT_DIM)
+        if st.target_flak:
+            art.flak_triangle(surface, (r.right - 22, r.top + 26), st.target_flak, 11)
+    else:
+        text.draw(surface, "not chosen yet", (r.left + 10, r.top + 26), 18, theme.TEXT_DIM, True)
+        text.draw(surface, f"Selection: {st.options.get('target_method')}", (r.left + 10, r.top + 56), 12,
+                  theme.TEXT_DIM)
+    c = LAYOUT["conditions"]
+    text.draw(surface, "CONDITIONS", (c.left + 10, c.top + 6), 11, theme.TEXT_DIM, True)
+    for i, what in enumerate(("sky", "moon")):
+        cond = getattr(st, what)
+        y = c.top + 24 + i * 26
+        text.draw(surface, what.capitalize(), (c.left + 10, y), 13, theme.TEXT_DIM, True)
+        if cond:
+            colour = SUCCESS_GOOD if cond["drm"] > 0 else (theme.BAD if cond["drm"] < 0 else theme.TEXT)
+            text.draw(surface, f"{cond['name']} {cond['drm']:+d}", (c.left + 56, y), 14, colour, True)
+            text.draw(surface, f"d10 {cond['die']}", (c.left + 196, y + 1), 12, theme.TEXT_DIM)
+        else:
+            text.draw(surface, "to roll", (c.left + 56, y), 14, theme.TEXT_DIM)
+    x = c.left + 246
+    text.draw(surface, "Leg", (x, c.top + 24), 13, theme.TEXT_DIM, True)
+    text.draw(surface, st.leg, (x + 34, c.top + 24), 13, theme.TEXT, True)
+    text.draw(surface, "Active events", (x, c.top + 44), 11, theme.TEXT_DIM, True)
+    chips = active_chips(st)
+    cx, cy = x, c.top + 58
+    if not chips:
+        text.draw(surface, "none", (cx, cy + 2), 12, theme.TEXT_DIM)
+    for label, colour in chips:
+        label = text.ellipsize(label, c.right - 8 - x - 10, 10, True)
+        w = theme.font(10).size(label)[0] + 10
+        if cx + w > c.right - 6:
+            cx, cy = x, cy + 13
+            if cy > c.bottom - 12:
+                break
+        chip = pygame.Rect(cx, cy, w, 12)
+        pygame.draw.rect(surface, colour, chip, border_radius=4)
+        text.draw(surface, label, chip.center, 10, art.INK, True, "center")
+        cx += w + 3
+
+
+def active_chips(st) -> list:
+    """The Active Events box (6.5.1[1], 8.1.4, Table 5a): chits kept, malfunctions, damage counters."""
+    out = []
+    for c in st.active_events:
+        kind = c.get("kind")
+        if kind == "counter":
+            out.append((c["name"], (232, 120, 96)))
+        elif kind == "malfunction":
+            m = st.malfunctions.get(c["name"])
+            label = (m["label"].split(" (")[0] if m else c["name"]) + (" failed" if m and m["failed"] else "")
+            out.append((f"E{c['chit']} {label}", (236, 170, 90)))
+        else:
+            short = ("TA" if c.get("ta") else "weather" if c.get("weather") else "Gee/Oboe" if c.get("unique")
+                     else "MiD" if c.get("mid") else "CONED" if c.get("coned") else "kept")
+            out.append((f"E{c['chit']} {short}", (214, 200, 150)))
+    if st.fires:
+        out.append((f"{len(st.fires)} fire(s)", (240, 90, 60)))
+    return out

@@ -1,0 +1,84 @@
+"""Thunderbirds at War: the crew panel (the pilot's PDP, the CQP bank, each position with its man,
+his state, MiD and CQP; the man called on to act is framed in gold).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.thunderbirds import data
+from ...rules.thunderbirds.briefing import PDP_LABEL
+from ...rules.thunderbirds.grt import seat
+from ...rules.thunderbirds.state import DECIDE
+from ...ui import text, theme
+from . import art
+from .layout import LAYOUT
+
+
+def draw_crew(scene, surface, st) -> None:
+    r = LAYOUT["crew"]
+    text.draw(surface, "CREW", (r.left + 10, r.top + 8), 13, theme.GOLD, True)
+    # Pilot's discretionary points (6.4.2).
+    x = r.left + 62
+    kept = st.tour.permanent_pdp if not st.tour.permanent_pdp_due else None  # Table 4 NOTE
+    for k, label in PDP_LABEL.items():
+        n = st.pdp.get(k, 0)
+        chip = pygame.Rect(x, r.top + 6, 70, 20)
+        pygame.draw.rect(surface, (38, 96, 140) if n else (40, 46, 58), chip, border_radius=10)
+        if k == kept:
+            pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=10)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=10)
+        tag = f"{label} x{n}" if k == "disc" else label
+        text.draw(surface, tag, chip.center, 11, theme.TEXT if n else theme.TEXT_DIM, True, "center")
+        x += 76
+    text.draw(surface, f"CQP bank {st.cqp_bank}", (r.right - 10, r.top + 9), 11, theme.TEXT_DIM, True, "topright")
+    actor = None
+    if st.agenda and st.phase == DECIDE and st.agenda[0].get("actor"):
+        actor = seat(st, st.agenda[0]["actor"])
+    positions = data.tables()["crew"]["positions"]
+    for i, pos in enumerate(("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")):
+        y = r.top + 32 + i * 24
+        row = pygame.Rect(r.left + 8, y, r.width - 16, 22)
+        m = st.crew.get(pos)
+        if m is not None and m is actor:
+            pygame.draw.rect(surface, (70, 60, 30), row, border_radius=5)
+            pygame.draw.rect(surface, theme.GOLD, row, 1, border_radius=5)
+        face = pygame.Rect(row.left + 2, y + 2, 18, 18)
+        pygame.draw.rect(surface, art.CREW_SIDE if m else (60, 66, 78), face, border_radius=3)
+        text.draw(surface, str(positions[pos]["number"]), face.center, 11, theme.TEXT, True, "center")
+        aboard = m is not None
+        ink = theme.TEXT if aboard else theme.TEXT_DIM
+        text.draw(surface, positions[pos]["label"], (row.left + 28, y + 3), 13, ink, aboard)
+        man = st.tour.roster.get(pos)
+        name = m.name if m is not None else (man.name if man else "")
+        if name:
+            text.draw(surface, text.ellipsize(name, 96, 11), (row.left + 124, y + 5), 11, theme.TEXT_DIM)
+        if m is not None and m.mid:
+            mid = pygame.Rect(row.right - 138, y + 2, 38, 18)
+            pygame.draw.rect(surface, (150, 110, 200) if not m.mid_used else (60, 60, 66), mid, border_radius=9)
+            text.draw(surface, "MiD", mid.center, 11, theme.TEXT, True, "center")
+        if not st.crew:
+            status = ""
+        elif not aboard:
+            status = "at home"
+        elif m.killed:
+            status, ink = "killed", theme.BAD
+        elif m.wounded:
+            status, ink = ("wounded -1 (Stam)" if m.stamina else "wounded -2"), theme.BAD
+        else:
+            status = "aboard"
+        if aboard and m.sprog and status == "aboard":
+            status = "sprog"
+        text.draw(surface, status, (row.left + 228, y + 4), 12, ink)
+        if pos == "pilot" and (kept or st.tour.permanent_pdp_due):
+            # the pilot has no CQP: his space holds the PDP his MiD made his (Table 4 NOTE)
+            chip = pygame.Rect(row.right - 96, y + 2, 90, 18)
+            pygame.draw.rect(surface, (40, 46, 58), chip, border_radius=9)
+            pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=9)
+            tag = f"{PDP_LABEL[kept]} kept" if kept else "PDP to keep"
+            text.draw(surface, tag, chip.center, 11, theme.GOLD, True, "center")
+        if m is not None and m.cqp:
+            chip = pygame.Rect(row.right - 96, y + 2, 90, 18)
+            pygame.draw.rect(surface, (60, 60, 66) if m.cqp_used else (226, 182, 76), chip, border_radius=9)
+            text.draw(surface, f"{m.cqp.capitalize()} CQP" + (" used" if m.cqp_used else ""), chip.center, 11,
+                      theme.TEXT_DIM if m.cqp_used else art.INK, True, "center")

@@ -1,0 +1,107 @@
+"""Thunderbirds at War: the dice tray, the rolls of the last action with every modifier itemised.
+
+German rolls (fighters, flak) show dark dice; a roll's result is coloured for the crew: good
+when the crew's roll succeeds or the German's fails, gold for a table roll.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...ui import text, theme
+from . import art
+from .layout import SUCCESS_GOOD
+
+
+GERMAN_LABELS = ("Fighter", "Zone flak spots", "Target flak", "Wall of fire", "Zone flak die")
+
+
+def german(roll) -> bool:
+    return any(roll.label.startswith(g) for g in GERMAN_LABELS)
+
+
+def result_colour(roll):
+    if roll.table:
+        return theme.GOLD
+    good = roll.success != german(roll)
+    return SUCCESS_GOOD if good else theme.BAD
+
+
+class DiceTray:
+    """The rolls of the last action: small dice that roll in turn and the breakdown of each."""
+
+    def __init__(self, rect: pygame.Rect):
+        self.rect = rect
+        self.items: list = []  # [roll, small D10, start time, started]
+        self.big = art.D10(pygame.Rect(rect.left + 6, rect.top + 20, 52, 62))
+        self.clock = 0.0
+        self.tumble = 0.0
+
+    def show(self, rolls, start: float, gap: float = 0.0) -> None:
+        self.items = []
+        self.clock = 0.0
+        self.tumble = min(0.35, gap)
+        visible = list(rolls)[-14:]
+        for i, roll in enumerate(visible):
+            r = pygame.Rect(self.rect.left + 72 + i * 27, self.rect.top + 2, 22, 28)
+            die = art.D10(r, (70, 70, 78) if german(roll) else theme.PAPER,
+                          (250, 246, 236) if german(roll) else art.INK)
+            self.items.append([roll, die, start + i * gap, False])
+        self.big.value = self.big.shown = None
+        self.update(0.0)
+
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        moving = False
+        for item in self.items:
+            roll, die, start, started = item
+            if not started and self.clock >= start:
+                item[3] = True
+                value = roll.die if roll.die is not None else "–"
+                die.roll(value, self.tumble)
+                self.big.colour, self.big.ink = die.colour, die.ink
+                self.big.roll(value, self.tumble)
+            moving = die.update(dt) or moving or not item[3]
+        moving = self.big.update(dt) or moving
+        return moving
+
+    def current(self):
+        started = [it for it in self.items if it[3]]
+        return started[-1] if started else None
+
+    def draw(self, surface, hint: str = "") -> None:
+        r = self.rect
+        if not self.items:
+            text.draw_wrapped(surface, hint or "No roll yet: the dice appear here with every modifier itemised.",
+                              pygame.Rect(r.left + 4, r.top + 30, r.width - 8, 50), 13, theme.TEXT_DIM)
+            return
+        text.draw(surface, "Rolls", (r.left + 6, r.top + 4), 12, theme.TEXT_DIM, True)
+        for roll, die, _start, started in self.items:
+            if started:
+                die.draw(surface)
+                mark = result_colour(roll) if die.rolling <= 0 else theme.TEXT_DIM
+                pygame.draw.line(surface, mark, (die.rect.left + 3, die.rect.bottom + 3),
+                                 (die.rect.right - 3, die.rect.bottom + 3), 3)
+        cur = self.current()
+        if cur is None:
+            return
+        self.big.draw(surface)
+        roll = cur[0]
+        box = pygame.Rect(r.left + 72, r.top + 40, r.width - 76, r.height - 40)
+        if cur[1].rolling > 0:
+            text.draw(surface, roll.label + "...", box.topleft, 14, theme.TEXT, True)
+            return
+        head = roll.label + (" (reroll)" if roll.rerolled else "")
+        if roll.die is None:
+            parts = ", ".join(f"{v:+d} {t}" for t, v in roll.mods)
+            body = f"{parts}: net {roll.net}, the GRT cannot be used (9.0)"
+        else:
+            parts = [f"d10 {roll.die}"] + [f"{v:+d} {t}" for t, v in roll.mods]
+            cap = f" (capped {roll.applied:+d})" if roll.applied != roll.net else ""
+            body = ", ".join(parts) + cap + f" = {roll.total}" + ("" if roll.table else "  (6-9 succeeds)")
+        text.draw(surface, text.ellipsize(head, box.width, 14, True), box.topleft, 14, theme.TEXT, True)
+        y = box.top + 18
+        for line in text.wrap(body, box.width, 13)[:2]:
+            text.draw(surface, line, (box.left, y), 13, theme.TEXT_DIM)
+            y += 16
+        text.draw(surface, roll.result.upper() if not roll.table else roll.result, (box.left, y + 1), 14,
+                  result_colour(roll), True)

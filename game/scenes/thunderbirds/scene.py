@@ -1,0 +1,314 @@
+"""Thunderbirds at War: the tour of operations on the hex map of north-west Europe, mission after
+mission from briefing to landing, with a campaign screen (the debriefing) in between.
+
+The map is the engine's board (maps/thunderbirds.tmx) painted once; the flight path, the
+Wimpy and the highlights are drawn on top each frame. Every button and hex click becomes
+an action from ``game.legal_actions()``; refusals come back from the engine with their rule.
+The buttons live in thunderbirds_buttons.py (the briefing's points in _points.py), the panels
+(tracks, crew, conditions, rolls) behind thunderbirds_panels.py, pictures in thunderbirds_art.py.
+"""
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from ... import tiled
+from ...rules.core import RuleError
+from ...rules.thunderbirds import actions as A
+from ...rules.thunderbirds.board import DEFAULT_MAP
+from ...rules.thunderbirds.briefing import PDP_LABEL
+from ...rules.thunderbirds.flight import board as board_of
+from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
+from ...ui import theme
+from ...ui.anim import Tween
+from ...ui.board import BoardView
+from ...ui.widgets import ButtonRow
+from . import art
+from . import panels
+from ..game_scene import GameScene
+from .buttons import ThunderbirdsButtons, option_label
+from .points import BriefingPoints
+
+__all__ = ["SCENE", "ThunderbirdsScene", "option_label"]
+
+L = panels.LAYOUT
+
+
+class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
+    log_rect = L["log"]
+
+    def __init__(self, app, game, save_path=None):
+        self.log_rect = L["log"].copy()
+        super().__init__(app, game, save_path)
+        self.board = board_of(game.state)
+        tmx = tiled.load(game.state.map_path or DEFAULT_MAP)
+        offmap = {o.cls: o for o in tmx.objects if o.cls in ("offmap_target", "direction_chart")}
+        self.view = BoardView(self.board.grid, L["map"].copy(),
+                              lambda surf, view: art.paint_map(surf, view, self.board, offmap))
+        k = offmap["offmap_target"]
+        x, y = self.view.to_screen(k.x + k.width / 2, k.y + k.height / 2)
+        top = L["target"].top - 2  # the box of the map sheet, drawn larger to hold its 5 markers
+        self.karmoy_rect = pygame.Rect(int(x) - 76, top, 152, int(self.view.origin[1]) - 4 - top)
+        self.buttons = ButtonRow()
+        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.points_cqp: set = set()
+        self.points_pdp = {"man": 0, "stam": 0, "reroll": 0, "disc": 0}
+        self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
+        self.hover_cell = None
+        self.hover_target_cell = None
+        self.wimpy_tween: Tween | None = None
+        self.flips: dict = {}
+        self.dice = panels.DiceTray(L["rolls"])
+        self.dice.show(game.state.last_rolls, 0)
+        self._bg: pygame.Surface | None = None
+        self._overlay: pygame.Surface | None = None
+        self.refresh()
+
+    # -- helpers ---------------------------------------------------------------
+    @property
+    def state(self):
+        return self.game.view()
+
+    def secs(self, s: float) -> float:
+        return s * self.app.settings.animation_scale
+
+    def why(self, action) -> str:
+        """Why the engine refuses an action now ("" when legal): asked of a copy of the state."""
+        if action in self.game.legal_actions():
+            return ""
+        if self.game.outcome() is not None:
+            return "The mission is over (TaW 7.8)"
+        try:
+            self.rules.apply(copy.deepcopy(self.game.state), action)
+        except RuleError as exc:
+            return f"{exc.reason} ({exc.rule})"
+        return "Not possible now"
+
+    def marker_point(self, index: int) -> tuple[float, float]:
+        """Screen point of flight path marker `index` (stacked markers side by side)."""
+        st = self.state
+        m = st.path[index]
+        if m.karmoy:
+            same = [i for i, o in enumerate(st.path) if o.karmoy]
+            k = same.index(index)
+            r = self.karmoy_rect
+            return r.left + 16 + k * 24 + (6 if k >= 3 else 0), r.bottom - 16
+        same = [i for i, o in enumerate(st.path) if o.cell == m.cell and not o.karmoy]
+        k, n = same.index(index), len(same)
+        cx, cy = self.view.center(m.cell)
+        return cx + (k - (n - 1) / 2) * 19 * self.view.scale, cy + 14 * self.view.scale
+
+    def cell_point(self, cell) -> tuple[float, float]:
+        if cell == self.board.karmoy:
+            return self.karmoy_rect.center
+        return self.view.center(cell)
+
+    def wimpy_point(self) -> tuple[float, float]:
+        st = self.state
+        if st.position >= 0 and st.path[st.position].karmoy:
+            r = self.karmoy_rect
+            return r.right - 24, r.top + 24
+        cx, cy = self.view.center(st.wimpy or self.board.home)
+        return cx, cy - 12 * self.view.scale
+
+    def next_cell(self):
+        st = self.state
+        if st.phase in (FLY, DECIDE) and 0 <= st.position + 1 < len(st.path):
+            return st.path[st.position + 1].cell
+        return None
+
+    # -- moves and animation -----------------------------------------------------
+    def event_colour(self, event):
+        return {"roll": theme.TEXT, "damage": theme.BAD, "wound": theme.BAD, "end": theme.GOLD,
+                "event": (240, 170, 90), "plan": theme.TEXT_DIM, "bombs": theme.GOOD, "lw": theme.ACCENT,
+                "marker": theme.TEXT_DIM}.get(event.kind, (200, 208, 220))
+
+    def after_move(self, events) -> None:
+        st = self.state
+        t = 0.0
+        rolls = list(st.last_rolls)
+        sound = "click"
+        for e in events:
+            if e.kind == "move":
+                a, b = self._point_for(e.data.get("frm")), self._marker_or_cell(e.data.get("index"), e.data["to"])
+                self.wimpy_tween = Tween(a, b, self.secs(0.5))
+                t = max(t, 0.5)
+            elif e.kind == "marker":
+                self.flips[("m", e.data["index"])] = Tween(0.0, 1.0, self.secs(0.3), delay=self.secs(t))
+                t += 0.35
+                sound = "card"
+        dice_start = t
+        t += len(rolls) * 0.45
+        for e in events:
+            if e.kind == "damage":
+                self.flips[("a", e.data["slot"])] = Tween(0.0, 1.0, self.secs(0.35), delay=self.secs(t))
+                t += 0.4
+                if e.data["counter"] != "No Effect":
+                    sound = "boom"
+        if rolls:
+            self.dice.show(rolls, self.secs(dice_start), self.secs(0.45))
+            if sound == "click":
+                sound = "dice"
+        elif st.phase not in (TARGET,):
+            self.dice.show([], 0)
+        end = next((e for e in events if e.kind == "end"), None)
+        if end is not None:
+            how = end.data.get("end")
+            sound = "fanfare" if end.data.get("successful") else {"ditched": "splash"}.get(how, "boom")
+        self.app.sounds.play(sound)
+        if st.phase != POINTS:
+            self.points_cqp, self.points_pdp = set(), {k: 0 for k in self.points_pdp}
+            self.points_perm = None
+        self.refresh()
+
+    def _point_for(self, cell):
+        if cell is None:
+            cell = self.board.home
+        if cell == self.board.karmoy:
+            r = self.karmoy_rect
+            return r.right - 24, r.top + 24
+        cx, cy = self.view.center(cell)
+        return cx, cy - 12 * self.view.scale
+
+    def _marker_or_cell(self, index, cell):
+        return self._point_for(cell)
+
+    def after_undo(self) -> None:
+        self.flips.clear()
+        self.wimpy_tween = None
+        self.dice.show(self.state.last_rolls, 0)
+        self.refresh()
+
+    def update(self, dt: float) -> bool:
+        moving = False
+        if self.wimpy_tween is not None:
+            moving = self.wimpy_tween.update(dt)
+            if self.wimpy_tween.done:
+                self.wimpy_tween = None
+        for key in list(self.flips):
+            tw = self.flips[key]
+            moving = tw.update(dt) or moving
+            if tw.done:
+                del self.flips[key]
+        moving = self.dice.update(dt) or moving
+        return moving
+
+    # -- input -------------------------------------------------------------------
+    def handle_board(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_cell = self.view.cell_at(event.pos)
+            self.hover_target_cell = None
+            for b in self.buttons.buttons:
+                if getattr(b, "target", None) and b.rect.collidepoint(event.pos) and b.target != "roll":
+                    self.hover_target_cell = self.board.targets.get(b.target)
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.karmoy_rect.collidepoint(event.pos):
+                return self.click_cell(self.board.karmoy)
+            cell = self.view.cell_at(event.pos)
+            if cell is not None:
+                return self.click_cell(cell)
+        return False
+
+    def click_cell(self, cell) -> bool:
+        st = self.state
+        karmoy = cell == self.board.karmoy
+        if st.phase == PLAN:
+            self.perform(A.PlanHex("karmoy" if karmoy else f"{cell[0]},{cell[1]}"))
+        elif st.phase == FLY:
+            nxt = self.next_cell()
+            here = st.wimpy
+            if nxt is not None and cell == nxt:
+                self.perform(A.Simple("fly"))
+            elif cell == here and A.Simple("land") in self.game.legal_actions():
+                self.perform(A.Simple("land"))
+            elif nxt is None:
+                self.app.toast("The flight path ends here: land or ditch with the buttons (TaW 7.8)", theme.GOLD)
+            else:
+                where = "the Karmoy box" if nxt == self.board.karmoy else f"hex {nxt[0]},{nxt[1]}"
+                self.app.toast(f"The Wimpy follows its flight path: the next marker is in {where} (TaW 7.0.3)",
+                               theme.GOLD)
+        elif st.phase == TARGET:
+            names = [a for a in self.game.legal_actions() if self.board.targets.get(a.name) == cell]
+            if len(names) == 1:
+                self.perform(names[0])
+            elif names:
+                self.app.toast(f"Several targets in this hex: choose one of {', '.join(a.name for a in names)} "
+                               "with the buttons (TaW 6.1)", theme.GOLD)
+            else:
+                self.app.toast("No target you may choose lies in this hex (TaW 6.1, Table 4)", theme.GOLD)
+        elif st.phase == DECIDE:
+            self.app.toast(f"First decide: {st.pending['label']}", theme.GOLD)
+        elif st.phase in (CONDITIONS, CREW, POINTS):
+            self.app.toast("The flight path is planned after the briefing (TaW 4.0, 6.5)", theme.GOLD)
+        return True
+
+    def clicks_for(self, notation: str) -> list[tuple[int, int]]:
+        """The clicks this scene needs to play `notation` (tests and demos use it)."""
+        st = self.state
+        if st.phase == POINTS and notation.startswith("points"):
+            want = A.parse(notation)
+            out = []
+            for b in self.buttons.buttons:
+                if b.label.endswith(" CQP"):
+                    k = b.label.split()[0].lower()
+                    if (k in want.cqp) != (k in self.points_cqp):
+                        out.append(b.rect.center)
+            have = dict(self.points_pdp)
+            kept = self.kept_pdp()
+            if want.permanent and want.permanent != self.points_perm:
+                keep = next(b for b in self.buttons.buttons if b.label == f"Keep {PDP_LABEL[want.permanent]}")
+                out.append(keep.rect.center)
+                kept = want.permanent
+                have[kept] = min(have[kept], self.pdp_cap(kept, kept))  # as _choose_perm clamps
+            labels = {v: k for k, v in PDP_LABEL.items()}
+            for b in self.buttons.buttons:
+                k = labels.get(b.label)
+                if k:
+                    cap = self.pdp_cap(k, kept) + 1
+                    out += [b.rect.center] * ((want.pdp.count(k) - have[k]) % cap)
+            conf = next(b for b in self.buttons.buttons if b.label.startswith("Confirm"))
+            return out + [conf.rect.center]
+        for b in self.buttons.buttons:
+            if getattr(b, "notation", None) == notation and b.enabled:
+                return [b.rect.center]
+        if st.phase == PLAN and notation.startswith("path "):
+            where = notation.split()[1]
+            if where == "karmoy":
+                return [self.karmoy_rect.center]
+            c, r = (int(v) for v in where.split(","))
+            return [tuple(int(v) for v in self.view.center((c, r)))]
+        if st.phase == FLY and notation == "fly" and self.next_cell() is not None:
+            return [tuple(int(v) for v in self.cell_point(self.next_cell()))]
+        return []
+
+    # -- drawing -----------------------------------------------------------------
+    def draw(self, surface) -> None:
+        st = self.state
+        if self._bg is None:
+            self._bg = panels.background(self.view, self.karmoy_rect)
+        surface.blit(self._bg, (0, 0))
+        if self._overlay is None:
+            self._overlay = panels.overlay(self, st)
+        surface.blit(self._overlay, (0, 0))
+        panels.draw_hover(self, surface, st)
+        panels.draw_path_markers(self, surface, st)
+        panels.draw_wimpy(self, surface, st)
+        panels.draw_banner(self, surface, st)
+        panels.draw_briefing(self, surface, st)
+        panels.draw_tracks(self, surface, st)
+        panels.draw_crew(self, surface, st)
+        panels.draw_action(self, surface, st)
+        self.buttons.draw(surface)
+        self.log.draw(surface)
+        if st.phase in (FLY, DECIDE):
+            panels.draw_event_card(self, surface, st)
+        if st.phase == DEBRIEF or (st.phase == OVER and st.options.get("campaign") != "single mission"):
+            panels.draw_campaign(self, surface, st, self.game.outcome())
+        elif st.phase == OVER:
+            panels.draw_summary(self, surface, st, self.game.outcome())
+
+
+SCENE = ThunderbirdsScene

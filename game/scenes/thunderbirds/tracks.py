@@ -1,0 +1,96 @@
+"""Thunderbirds at War: the tracks below the map (airframe, altitude, fires, fuel, LW Intensity,
+bombing track and the load).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.thunderbirds import data
+from ...rules.thunderbirds.state import DECIDE, FLY, OVER, PLAN
+from ...ui import text, theme
+from . import art
+from .layout import LAYOUT
+
+
+TRACK_SHORT = {"Target located": "Located", "Return to high altitude": "Climb home"}
+
+
+def draw_tracks(scene, surface, st) -> None:
+    r = LAYOUT["tracks"]
+    x0 = r.left + 96
+    rows = [r.top + 8, r.top + 52, r.top + 96]
+    for y, name in zip(rows, ("AIRFRAME", "FUEL", "BOMBING")):
+        text.draw(surface, name, (r.left + 10, y + 12), 12, theme.GOLD, True)
+    # Airframe track (6.5.2, 8.2.1): eight counters, the left most unrevealed turns first.
+    for i, name in enumerate(st.airframe):
+        rect = pygame.Rect(x0 + i * 52, rows[0], 48, 38)
+        img = art.airframe_counter(rect.size, name, i)
+        tw = scene.flips.get(("a", i))
+        if tw is not None:
+            img = art.flip_scaled(img, tw.progress, art.airframe_counter(rect.size, None, i))
+        surface.blit(img, img.get_rect(center=rect.center))
+    # Altitude (7.4) and fires (8.2.3).
+    ax = x0 + 8 * 52 + 16
+    text.draw(surface, "ALTITUDE", (ax, rows[0] + 2), 11, theme.TEXT_DIM, True)
+    for j, alt in enumerate(("high", "low")):
+        box = pygame.Rect(ax + j * 62, rows[0] + 17, 58, 22)
+        on = st.altitude == alt
+        pygame.draw.rect(surface, (38, 96, 140) if on else (40, 48, 62), box, border_radius=5)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if on else theme.PANEL_EDGE, box, 1 + on, border_radius=5)
+        text.draw(surface, alt.capitalize(), box.center, 12, theme.TEXT if on else theme.TEXT_DIM, True, "center")
+    fx = ax + 136
+    text.draw(surface, "FIRES", (fx, rows[0] + 2), 11, theme.TEXT_DIM, True)
+    text.draw(surface, str(len(st.fires)) if st.fires else "none", (fx, rows[0] + 19), 14,
+              theme.BAD if st.fires else theme.TEXT_DIM, True)
+    # Fuel track (6.5.3a).
+    spaces = data.tables()["fuel_track"]["spaces"]
+    for i in range(spaces + 1):
+        box = pygame.Rect(x0 + i * 26, rows[1] + 6, 24, 28)
+        pygame.draw.rect(surface, (40, 48, 62), box, border_radius=4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=4)
+        text.draw(surface, str(i), box.center, 11, theme.TEXT_DIM, False, "center")
+        if st.phase in (FLY, DECIDE, OVER) and i == st.fuel:
+            pygame.draw.circle(surface, (220, 150, 40), box.center, 11)
+            pygame.draw.circle(surface, art.INK, box.center, 11, 1)
+            text.draw(surface, str(i), box.center, 12, art.INK, True, "center")
+    if st.phase == PLAN:
+        n = len(st.path)
+        text.draw(surface, f"fuel = markers: {n}", (x0 + (spaces + 1) * 26 + 6, rows[1] + 13), 12, theme.TEXT_DIM)
+    # LW Intensity track (7.0.1): the chit in the 0 box, fighters left.
+    lx = x0 + (spaces + 1) * 26 + 16
+    if st.phase != PLAN:
+        text.draw(surface, "LW", (lx, rows[1] + 2), 11, theme.TEXT_DIM, True)
+        chit = pygame.Rect(lx, rows[1] + 16, 52, 22)
+        pygame.draw.rect(surface, (60, 60, 66) if not st.lw_chit else {"LOW": (72, 140, 84), "MED": (190, 150, 50),
+                                                                        "HIGH": (176, 52, 48)}[st.lw_chit],
+                         chit, border_radius=4)
+        text.draw(surface, st.lw_chit or "?", chit.center, 12, theme.TEXT, True, "center")
+        for k in range(4):
+            box = pygame.Rect(lx + 60 + k * 30, rows[1] + 12, 26, 26)
+            pygame.draw.rect(surface, (40, 48, 62), box, border_radius=4)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=4)
+            if k < st.fighters:
+                art.fighter_icon(surface, box.center, 20)
+            else:
+                text.draw(surface, str(k + 1), box.center, 10, theme.TEXT_DIM, False, "center")
+    # Bombing track of the target's colour (6.5.3b, 7.5).
+    track = data.tables()["bombing_tracks"]["spaces"]
+    colour = art.FLAK.get(st.target_flak or "", theme.PANEL_EDGE)
+    for i, space in enumerate(track):
+        box = pygame.Rect(x0 + i * 116, rows[2] + 6, 112, 30)
+        on = st.bomb_track == space
+        pygame.draw.rect(surface, (40, 48, 62), box, border_radius=5)
+        pygame.draw.rect(surface, colour, box, 2 if not on else 3, border_radius=5)
+        if on:
+            pygame.draw.circle(surface, (30, 30, 30), (box.left + 13, box.centery), 9)
+            pygame.draw.circle(surface, theme.PAPER, (box.left + 13, box.centery), 9, 2)
+        label = TRACK_SHORT.get(space, space)
+        fs = text.fit_size(label, box.width - 28, 11, True)
+        text.draw(surface, label, (box.left + 26, box.centery), fs, theme.TEXT if on else theme.TEXT_DIM, True,
+                  "midleft")
+    bx = x0 + len(track) * 116 + 4
+    load = "aboard" if st.ordnance_aboard else {"target": "on target", "germany": "on Germany",
+                                                "jettisoned": "jettisoned", "off target": "off target"}.get(
+        st.bombed or "", "released")
+    text.draw(surface, st.ordnance.upper(), (bx, rows[2] + 4), 11, theme.TEXT_DIM, True)
+    text.draw(surface, load, (bx, rows[2] + 20), 13, theme.TEXT, True)
