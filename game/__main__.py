@@ -8,6 +8,7 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from . import games  # noqa: E402
+from .resources import DataFileError  # noqa: E402
 
 EPILOG = """\
 examples:
@@ -22,11 +23,14 @@ examples:
   python -m game battaglia-navale --map my-chart.tmx
                                          play on a chart edited in Tiled (F5 in the
                                          game reloads it from disk)
+  python -m game check-maps [FILE...]    check Tiled maps (every shipped map by
+                                         default): one line per problem, exit 1 if any
 
 games: """ + ", ".join(games.GAMES) + """
 
-An unknown game, a missing or bad file, or a game that is not playable yet is
-refused with one line on stderr and exit code 2.
+An unknown game, a missing or bad file (a save, a map, or a file of Sortie's own
+installation), or a game that is not playable yet is refused with one line on stderr
+and exit code 2.
 """
 
 
@@ -169,6 +173,12 @@ def run(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
     from .scenes.title import TitleScene
+    from .ui import fatal, theme
+    try:
+        theme.check_fonts()
+    except DataFileError as exc:  # no text can be drawn without the font: say so in a window
+        fatal.show("Sortie cannot start", str(exc))
+        raise
     app = App()
     app.push(TitleScene(app))
     if game is not None:
@@ -180,9 +190,13 @@ def run(argv: list[str] | None = None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     from .mapcheck import BadMap
+    argv = sys.argv[1:] if argv is None else argv
     try:
+        if argv[:1] == ["check-maps"]:
+            from .mapcheck.__main__ import main as check_maps
+            return check_maps(argv[1:])
         return run(argv)
-    except Refusal as exc:
+    except (Refusal, DataFileError) as exc:
         print(f"sortie: {exc}", file=sys.stderr)
         return 2
     except BadMap as exc:  # one line per problem: file: layer/object: problem

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import settings as settings_mod
+from .resources import DataFileError
 from .scenes.base import Scene
 from .ui import theme
 from .ui.sound import Sounds
@@ -80,7 +81,7 @@ class App:
             self.apply_window_settings()
         self.stack = SceneStack()
         self.toasts = Toasts()
-        self.sounds = Sounds(self.settings)
+        self.sounds = Sounds(self.settings, warn=lambda why: self.toast(why, theme.BAD, 8))
         self.running = True
         self.dirty = True
         self.clock = pygame.time.Clock()
@@ -153,8 +154,11 @@ class App:
             return
         if event.type == pygame.MOUSEMOTION:
             self.dirty = True
-        if self.stack.dispatch(event):
-            self.dirty = True
+        try:
+            if self.stack.dispatch(event):
+                self.dirty = True
+        except DataFileError as exc:  # a shipped file missing or unreadable: say which, keep the game
+            self.toast(str(exc), theme.BAD, 10)
 
     def step(self, dt: float) -> bool:
         """Update and, when anything changed, draw one frame. True when it drew."""

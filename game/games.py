@@ -74,10 +74,9 @@ def is_playable(game_id: str) -> bool:
 
 
 def default_map(game_id: str):
-    """The shipped map of a game (maps/<game id>.tmx), or None for a game without one."""
-    from .paths import MAPS
-    path = MAPS / f"{info(game_id).id}.tmx"
-    return path if path.exists() else None
+    """The shipped map of a game (maps/<game id>.tmx); the map check says if it is missing."""
+    from .resources import map_file
+    return map_file(f"{info(game_id).id}.tmx")
 
 
 def rules_for(game_id: str, map_path=None):
@@ -86,15 +85,14 @@ def rules_for(game_id: str, map_path=None):
     Without map_path the shipped map is checked and the module's RULES is used; with one
     (an edited map), the rules are built for that map when the game's rules read a map.
     """
-    from . import mapcheck
+    from .mapcheck import BadMap
+    from .mapcheck.checker import check
     g = info(game_id)
     if not is_playable(game_id):
         raise NotPlayable(f"{g.title} ({game_id}) is not playable yet: it is coming in a later version")
-    path = map_path or default_map(game_id)
-    if path is not None:
-        problems = mapcheck.check(path, game_id)
-        if problems:
-            raise mapcheck.BadMap(problems)
+    problems = check(map_path or default_map(game_id), game_id)
+    if problems:
+        raise BadMap(problems)
     module = importlib.import_module(g.rules_module)
     if map_path is not None and hasattr(module, "rules_for_map"):
         return module.rules_for_map(map_path)

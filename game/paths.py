@@ -1,4 +1,6 @@
-"""Where Sortie keeps things: the user's config and data folders, and the shipped files.
+"""Where Sortie keeps the player's things: the user's config and data folders.
+
+The files Sortie ships (maps, assets, house data) are found by game/resources.py.
 
 SORTIE_HOME, when set, replaces the user folders (tests and portable installs use it).
 """
@@ -8,13 +10,6 @@ import os
 from pathlib import Path
 
 import platformdirs
-
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
-MAPS = ROOT / "maps"
-DOCS = ROOT / "docs"
-RULEBOOKS = ASSETS / "rulebooks"
-
 
 def _home() -> Path | None:
     home = os.environ.get("SORTIE_HOME")

@@ -12,8 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import mapcheck, tiled
-from game.paths import MAPS
+from game import tiled
+from game.mapcheck import checker
+from game.resources import maps_folder
+
+MAPS = maps_folder()
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = sorted(MAPS.glob("*.tmx"))
@@ -38,7 +41,7 @@ def copy_map(tmp_path, name, old=None, new=None, count=1):
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
 def test_every_shipped_map_passes_the_checker(path):
-    assert mapcheck.check(path) == []
+    assert checker.check(path) == []
 
 
 def test_the_checker_tool_prints_nothing_wrong_and_exits_0():
@@ -72,7 +75,7 @@ BROKEN = [
 def test_each_broken_map_gets_its_own_message(tmp_path, case):
     name, old, new, expected = BROKEN[case]
     path = copy_map(tmp_path, name, old, new)
-    lines = [str(p) for p in mapcheck.check(path)]
+    lines = [str(p) for p in checker.check(path)]
     assert any(expected in line for line in lines), lines
     assert all(line.startswith(f"{path}: ") for line in lines)
 
@@ -80,7 +83,7 @@ def test_each_broken_map_gets_its_own_message(tmp_path, case):
 def test_not_a_map_at_all(tmp_path):
     bad = tmp_path / "x.tmx"
     bad.write_text("<map")
-    assert [str(p) for p in mapcheck.check(bad)] == [
+    assert [str(p) for p in checker.check(bad)] == [
         f"{bad}: map: is not valid XML (unclosed token: line 1, column 0)"]
 
 
@@ -149,7 +152,7 @@ def test_example_battaglia_navale_move_a_battery_site(tmp_path):
     before = load_board().battery_sites["white"]
     path = copy_map(tmp_path, "battaglia-navale.tmx", '<object id="45" type="battery_site" x="256" y="640"',
                     '<object id="45" type="battery_site" x="224" y="608"')
-    assert mapcheck.check(path) == []
+    assert checker.check(path) == []
     sites = load_board(path).battery_sites
     moved = (sites["white"] | sites["grey"]) - (before | load_board().battery_sites["grey"])
     assert moved == {(7, 19)}
@@ -164,7 +167,7 @@ def test_example_thunderbirds_move_a_target(tmp_path):
     x, y = float(m.group(1)), float(m.group(2))
     old = load_board().targets["Cologne"]
     path = copy_map(tmp_path, "thunderbirds.tmx", m.group(0), m.group(0).replace(f'x="{m.group(1)}"', f'x="{x - 56:g}"'))
-    assert mapcheck.check(path) == []
+    assert checker.check(path) == []
     assert load_board(path).targets["Cologne"] == (old[0] - 1, old[1])
 
 
@@ -172,7 +175,7 @@ def test_example_carrier_strike_move_the_border_of_the_halves(tmp_path):
     from game.rules.carrier_strike.board import load_board
     path = copy_map(tmp_path, "carrier-strike.tmx", 'name="Red half" type="half" x="0" y="0" width="688" height="274"',
                     'name="Red half" type="half" x="0" y="0" width="688" height="220"')
-    assert mapcheck.check(path) == []
+    assert checker.check(path) == []
     assert len(load_board(path).halves["red"]) < len(load_board().halves["red"])
 
 
@@ -206,7 +209,7 @@ def test_example_steam_torpedo_move_the_log(tmp_path):
     m = re.search(r'<object id="\d+" name="log" type="slot" x="([\d.]+)" y="([\d.]+)"', text)
     y = float(m.group(2))
     path = copy_map(tmp_path, "steam-torpedo.tmx", m.group(0), m.group(0).replace(f'y="{m.group(2)}"', f'y="{y + 40:g}"'))
-    assert mapcheck.check(path) == []
+    assert checker.check(path) == []
     app = App(Settings(animation="off"), headless=True)
     scene = SteamTorpedoScene(app, new_game("steam-torpedo", seed=1, map_path=path))
     assert scene.layout.panels["log"].top == int(y + 40)

@@ -1,31 +1,12 @@
-"""Check Sortie's Tiled maps against what their games need.
+"""Check Sortie's Tiled maps: the same as `sortie check-maps [FILE...]` (game/mapcheck/__main__.py).
 
-    python tools/check_maps.py [FILE...]      (all of maps/*.tmx by default)
-
-Prints one line per problem, `file: layer/object: problem`, and exits 1 when there is any.
+    python tools/check_maps.py [FILE...]      (every shipped map by default)
 """
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import mapcheck  # noqa: E402
-from game.paths import MAPS  # noqa: E402
-
-
-def main(argv: list[str]) -> int:
-    files = [Path(a) for a in argv] or sorted(MAPS.glob("*.tmx"))
-    problems = []
-    for path in files:
-        problems.extend(mapcheck.check(path))
-    for p in problems:
-        print(p)
-    if not problems:
-        print(f"{len(files)} map(s) checked: no problems")
-    return 1 if problems else 0
-
+from game.mapcheck.__main__ import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

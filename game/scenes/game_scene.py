@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from .. import games, launch, mapcheck, paths
+from .. import games, launch, paths
+from ..mapcheck import BadMap
 from ..rules import saves
 from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
 from ..ui import theme
@@ -116,7 +117,7 @@ class GameScene(Scene):
             return
         try:
             rules = games.rules_for(self.rules.game_id, path)
-        except mapcheck.BadMap as exc:
+        except BadMap as exc:
             lines = [str(p) for p in exc.problems]
             more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
             self.app.toast("Map not reloaded: " + "; ".join(lines[:3]) + more, seconds=8)

@@ -9,7 +9,7 @@ import re
 
 import pygame
 
-from .. import paths
+from .. import resources
 from ..ui import text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -66,6 +66,14 @@ def rulebook_entries(book: str) -> list[tuple[str, int, bool, tuple, int]]:
     return out
 
 
+def _entries(path, parse) -> list:
+    """A shipped document's entries; a missing or unreadable one says which file and why."""
+    try:
+        return parse(resources.read_text(path))
+    except resources.DataFileError as exc:
+        return [(str(exc), BODY, True, theme.BAD, 0)]
+
+
 class RulesScene(Scene):
     opaque = True
     AREA = pygame.Rect(60, 92, 1160, 648)
@@ -73,13 +81,9 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str, title: str):
         super().__init__(app)
         self.title = title
-        ledger = paths.DOCS / "rules" / f"{game_id}.md"
-        book = paths.RULEBOOKS / f"{game_id}.txt"
         self.sources = {
-            "Rulebook": rulebook_entries(book.read_text(encoding="utf-8", errors="replace"))
-            if book.exists() else [(f"No rulebook is shipped for {game_id}.", BODY, False, theme.INK, 0)],
-            "Sortie's decisions": ledger_entries(ledger.read_text(encoding="utf-8"))
-            if ledger.exists() else [("No decisions are recorded yet.", BODY, False, theme.INK, 0)],
+            "Rulebook": _entries(resources.rulebook(game_id), rulebook_entries),
+            "Sortie's decisions": _entries(resources.ledger(game_id), ledger_entries),
         }
         self.tab = "Rulebook"
         self.buttons = ButtonRow([

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import games, launch, paths
+from .. import games, launch
+from ..resources import DataFileError, asset, require
 from ..rules.saves import SaveError
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
@@ -13,12 +14,13 @@ TILE_W, TILE_H, GAP = 228, 320, 16
 TILE_TOP = 170
 
 
-def picture(game_id: str) -> pygame.Surface | None:
-    path = paths.ASSETS / "pictures" / f"{game_id}.png"
+def picture(game_id: str) -> pygame.Surface:
+    """A game's tile picture; DataFileError when it is missing or not a picture."""
+    path = require(asset("pictures", f"{game_id}.png"))
     try:
         return pygame.image.load(str(path))
-    except (pygame.error, FileNotFoundError):
-        return None
+    except pygame.error as exc:
+        raise DataFileError(path, f"is not a picture pygame can read ({exc})") from None
 
 
 class TitleScene(Scene):
@@ -29,7 +31,11 @@ class TitleScene(Scene):
         for i, g in enumerate(games.GAMES.values()):
             rect = pygame.Rect(left + i * (TILE_W + GAP), TILE_TOP, TILE_W, TILE_H)
             playable = games.is_playable(g.id)
-            pic = picture(g.id)
+            try:
+                pic = picture(g.id)
+            except DataFileError as exc:  # the tile is drawn without it, and the player told why
+                pic = None
+                app.toast(str(exc), theme.BAD, 10)
             if pic is not None:  # scaled once here, not every frame
                 pic = pygame.transform.smoothscale(pic, (TILE_W - 20, 132))
                 if not playable:

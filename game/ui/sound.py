@@ -3,14 +3,15 @@ from __future__ import annotations
 
 import pygame
 
-from .. import paths
+from .. import resources
 
 NAMES = ("card", "dice", "boom", "splash", "click", "fanfare")
 
 
 class Sounds:
-    def __init__(self, settings):
+    def __init__(self, settings, warn=None):
         self.settings = settings
+        self.warn = warn  # called once with the message for each sound file missing or unreadable
         self._loaded: dict[str, pygame.mixer.Sound] | None = None
 
     def _load(self) -> dict:
@@ -19,13 +20,21 @@ class Sounds:
             try:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init()
-                for name in NAMES:
-                    path = paths.ASSETS / "sounds" / f"{name}.wav"
-                    if path.exists():
-                        self._loaded[name] = pygame.mixer.Sound(str(path))
             except pygame.error:
-                self._loaded = {}  # no audio device: play nothing
+                return self._loaded  # no audio device: play nothing
+            for name in NAMES:
+                path = resources.asset("sounds", f"{name}.wav")
+                try:
+                    self._loaded[name] = pygame.mixer.Sound(str(resources.require(path)))
+                except resources.DataFileError as exc:
+                    self._warn(str(exc))
+                except pygame.error as exc:
+                    self._warn(f"{path}: is not a sound pygame can play ({exc})")
         return self._loaded
+
+    def _warn(self, message: str) -> None:
+        if self.warn is not None:
+            self.warn(message)
 
     def play(self, name: str, volume: float = 0.6) -> bool:
         """Play a sound; False when sound is off or unavailable."""

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import paths
+from .. import resources
 
 LOGICAL_SIZE = (1280, 800)
 
@@ -35,17 +35,24 @@ DECK_COLOURS = {
     "yellow": (214, 176, 52), "green": (72, 140, 84), "blue": (52, 96, 168), "red": (176, 52, 48),
 }
 
-FONT_REGULAR = paths.ASSETS / "fonts" / "DejaVuSans.ttf"
-FONT_BOLD = paths.ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+FONT_REGULAR = resources.asset("fonts", "DejaVuSans.ttf")
+FONT_BOLD = resources.asset("fonts", "DejaVuSans-Bold.ttf")
 
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    path = FONT_BOLD if bold else FONT_REGULAR
+    """DejaVu Sans at a size; DataFileError when the font file is missing or unreadable."""
+    path = resources.require(FONT_BOLD if bold else FONT_REGULAR)
     try:
         return pygame.font.Font(str(path), size)
-    except (OSError, FileNotFoundError):
-        return pygame.font.Font(None, int(size * 1.3))
+    except (OSError, pygame.error) as exc:
+        raise resources.DataFileError(path, f"is not a font pygame can read ({exc})") from None
+
+
+def check_fonts() -> None:
+    """Raise DataFileError now if a font cannot be used (before a window shows nothing)."""
+    pygame.font.init()
+    font(16), font(16, True)
 
 
 _CACHES: list = [font]

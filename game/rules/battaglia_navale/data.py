@@ -3,18 +3,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
-import yaml
+from ...resources import house_data, map_file
 
-HERE = Path(__file__).parent
-MAP_PATH = HERE.parents[2] / "maps" / "battaglia-navale.tmx"
+MAP_PATH = map_file("battaglia-navale.tmx")
 
 
 @lru_cache(maxsize=None)
 def rules_data() -> dict:
-    with open(HERE / "rules.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return house_data(__package__, "rules.yaml")
 
 
 @dataclass(frozen=True)
@@ -38,8 +35,7 @@ def local_cell(text: str) -> tuple[int, int]:
 
 @lru_cache(maxsize=None)
 def fire_cards() -> dict[int, FireCard]:
-    with open(HERE / "fire_cards.yaml", encoding="utf-8") as fh:
-        doc = yaml.safe_load(fh)
+    doc = house_data(__package__, "fire_cards.yaml")
     out = {}
     for c in doc["cards"]:
         out[c["id"]] = FireCard(c["id"], tuple(local_cell(m) for m in c["marks"]),

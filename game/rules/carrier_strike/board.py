@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.geometry import HexGrid
+from game.resources import map_file
 
 from ...tiled import pytmx  # without its pygame loader (see game/tiled.py)
 
-DEFAULT_MAP = Path(__file__).resolve().parents[3] / "maps" / "carrier-strike.tmx"
+DEFAULT_MAP = map_file("carrier-strike.tmx")
 SIDES = ("red", "yellow")
 
 

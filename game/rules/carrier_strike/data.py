@@ -1,11 +1,9 @@
 """The rulebook's numbers and the house data, read once from data.yaml."""
 from __future__ import annotations
 
-from pathlib import Path
+from ...resources import house_data
 
-import yaml
-
-_DATA = yaml.safe_load((Path(__file__).parent / "data.yaml").read_text(encoding="utf-8"))
+_DATA = house_data(__package__, "data.yaml")
 
 
 def value(section: str, key: str | None = None):

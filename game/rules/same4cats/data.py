@@ -2,11 +2,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-import yaml
-
-_HERE = Path(__file__).resolve().parent
+from ...resources import house_data
 
 # The Event card kinds (S4C 4.2), as the rulebook names them.
 SUN = "Sun"
@@ -20,8 +17,7 @@ EVENT_KINDS = (SUN, CLOUDS, WAVES, FLY, AA, FIGHTER, ESCORT)
 
 
 def _load(name: str) -> dict:
-    with open(_HERE / name, encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return house_data(__package__, name)
 
 
 @dataclass(frozen=True)

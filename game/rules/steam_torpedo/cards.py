@@ -3,11 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
-import yaml
-
-DATA = Path(__file__).with_name("data")
+from ...resources import load_yaml, shipped
 
 TYPES = ("standard", "engine", "armoured", "test")            # ST Type
 TRIGGERS = ("none", "presence", "activation", "reaction")     # ST Conditions for Starting Actions
@@ -126,15 +123,13 @@ def _card(raw: dict, numbers: dict) -> Card:
 
 @lru_cache(maxsize=1)
 def numbers() -> dict:
-    with open(DATA / "rules.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return load_yaml(shipped(__package__, "data", "rules.yaml"))
 
 
 @lru_cache(maxsize=1)
 def cards() -> dict[str, Card]:
     """All compartment cards by id, in file order."""
-    with open(DATA / "compartments.yaml", encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh)
+    raw = load_yaml(shipped(__package__, "data", "compartments.yaml"))
     out: dict[str, Card] = {}
     for item in raw["compartments"]:
         card = _card(item, numbers())

@@ -11,9 +11,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.geometry import HexGrid
+from game.resources import map_file
 
 Cell = tuple[int, int]
-DEFAULT_MAP = Path(__file__).resolve().parents[3] / "maps" / "thunderbirds.tmx"
+DEFAULT_MAP = map_file("thunderbirds.tmx")
 COMPASS = {"E": 0, "NE": 1, "NW": 2, "W": 3, "SW": 4, "SE": 5}  # HexGrid directions
 
 

@@ -2,17 +2,13 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
-import yaml
-
-HERE = Path(__file__).resolve().parent
+from ...resources import house_data
 
 
 @lru_cache(maxsize=None)
 def load(name: str) -> dict:
-    with open(HERE / f"{name}.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return house_data(__package__, f"{name}.yaml")
 
 
 def tables() -> dict:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from ... import paths, tiled
+from ... import tiled
+from ...resources import map_file
 from ...rules.same4cats import RULES, odds
 from ...rules.same4cats import actions as A
 from ...rules.same4cats import data
@@ -26,7 +27,7 @@ from .table import MatDrawing
 __all__ = ["MAT", "EVENT_FACES", "EVENT_BADGE", "EVENT_ICON", "EVENT_TONE", "PHASE_TITLE", "event_face",
            "ship_face", "mission_face", "medal_face", "Same4CatsScene", "SCENE"]
 
-MAT = paths.MAPS / "same4cats.tmx"
+MAT = map_file("same4cats.tmx")
 
 
 class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):

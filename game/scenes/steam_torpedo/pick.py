@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ... import paths, tiled
+from ... import tiled
+from ...resources import map_file
 from ...rules.steam_torpedo import actions as A
 
-MAT = paths.MAPS / "steam-torpedo.tmx"
+MAT = map_file("steam-torpedo.tmx")
 ATTRS = ("kind", "crew", "to", "on", "then")
 
 

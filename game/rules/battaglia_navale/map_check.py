@@ -1,7 +1,8 @@
 """Battaglia Navale's sea chart: 16 x 24 cells, 24 squares, two bases with their Polaris platforms."""
 from __future__ import annotations
 
-from .common import engine_reads, inside, one_of, orientation, where
+from ...mapcheck.common import engine_reads, inside, one_of, orientation, where
+from .board import load_board
 
 SIDES = ("white", "grey")
 
@@ -43,6 +44,5 @@ def check(board) -> list[tuple[str, str]]:
         if not [o for o in mine if o.cls == "battery_site"]:
             out.append((f"battery/{side}", f"the {side} side has no coastal battery site (BN Preliminaries)"))
     if not out:
-        from ..rules.battaglia_navale.board import load_board
         out += engine_reads(board, load_board)
     return out

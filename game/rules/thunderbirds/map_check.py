@@ -1,11 +1,9 @@
 """Thunderbirds at War's map: terrain on every hex, one 6 Group, every Table 4 target."""
 from __future__ import annotations
 
-from pathlib import Path
-
-import yaml
-
-from .common import engine_reads, inside, one_of, orientation, where
+from ...mapcheck.common import engine_reads, inside, one_of, orientation, where
+from ...resources import house_data
+from .board import load_board
 
 TERRAIN = ("sea", "england", "occupied", "germany")
 FLAK = ("green", "yellow", "red")
@@ -13,8 +11,7 @@ COMPASS = ("NE", "E", "SE", "SW", "W", "NW")
 
 
 def table4_targets() -> list[str]:
-    path = Path(__file__).resolve().parents[1] / "rules" / "thunderbirds" / "targets.yaml"
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc = house_data("game.rules.thunderbirds", "targets.yaml")
     names = []
     for period in doc["periods"]:
         for t in period["targets"]:
@@ -60,6 +57,5 @@ def check(board) -> list[tuple[str, str]]:
     if not board.objects_of("offmap_target"):
         out.append(("places/Karmoy", "the Karmoy off-map box (class 'offmap_target') is missing (TaW 7.10)"))
     if not out:
-        from ..rules.thunderbirds.board import load_board
         out += engine_reads(board, load_board)
     return out

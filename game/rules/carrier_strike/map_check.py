@@ -1,7 +1,8 @@
 """Carrier Strike's hex sea: big enough for torpedo runs, with a red and a yellow half."""
 from __future__ import annotations
 
-from .common import engine_reads, one_of, orientation, where
+from ...mapcheck.common import engine_reads, one_of, orientation, where
+from .board import load_board
 
 SIDES = ("red", "yellow")
 
@@ -21,6 +22,5 @@ def check(board) -> list[tuple[str, str]]:
         if o.cls not in ("half", "neutral"):
             out.append((where(o), f"unknown class {o.cls!r} (the classes are half and neutral)"))
     if not out:
-        from ..rules.carrier_strike.board import load_board
         out += engine_reads(board, load_board)
     return out

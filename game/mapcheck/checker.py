@@ -1,0 +1,67 @@
+"""The map checker: the checks every map shares, then its game's own (map_check.py).
+
+``check(path)`` returns ``Problem``s; ``require(path, game)`` loads a map or raises BadMap.
+"""
+from __future__ import annotations
+
+import importlib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from .. import tiled
+from . import GAMES, BadMap, Problem
+
+
+def _generic(path: Path, root: ET.Element) -> list[tuple[str, str]]:
+    out = []
+    version = root.get("version", "")
+    try:
+        major, minor = (int(x) for x in version.split(".")[:2])
+        if (major, minor) < (1, 10):
+            out.append(("map", f"TMX version {version}: save it with Tiled 1.10 or newer"))
+    except ValueError:
+        out.append(("map", f"TMX version {version!r} is not a version number"))
+    for group in root.iter("objectgroup"):
+        for obj in group.iter("object"):
+            label = obj.get("name") or f"#{obj.get('id')}"
+            if not (obj.get("type") or obj.get("class")):
+                out.append((f"{group.get('name')}/{label}", "object has no class (set its Class in Tiled)"))
+    for prop in root.iter("property"):
+        if prop.get("name") == "name":
+            out.append(("map", "a custom property is called 'name', which pytmx refuses: rename it"))
+            break
+    return out
+
+
+def game_of(board: tiled.Board) -> str | None:
+    game = board.properties.get("game")
+    if game in GAMES:
+        return game
+    stem = board.path.stem
+    return stem if stem in GAMES else None
+
+
+def check(path, game: str | None = None) -> list[Problem]:
+    """Every problem of the map at path for its game (named by its `game` property)."""
+    path = Path(path)
+    try:
+        board = tiled.load(path)
+    except tiled.MapError as exc:
+        return [Problem(exc.path, exc.where, exc.problem)]
+    root = ET.parse(path).getroot()
+    found = _generic(path, root)
+    game = game or game_of(board)
+    if game is None:
+        found.append(("map", f"the map property 'game' is missing; it names the game (one of {', '.join(GAMES)})"))
+    else:
+        module = importlib.import_module(f"game.rules.{GAMES[game]}.map_check")
+        found.extend(module.check(board))
+    return [Problem(str(path), where, problem) for where, problem in found]
+
+
+def require(path, game: str) -> tiled.Board:
+    """Load a map for a game, or raise BadMap with every problem."""
+    problems = check(path, game)
+    if problems:
+        raise BadMap(problems)
+    return tiled.load(path)

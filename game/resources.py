@@ -1,0 +1,97 @@
+"""The files Sortie ships, found through the package however Sortie is installed.
+
+In the checkout they live at the top: maps/ (the Tiled boards), assets/ (fonts, pictures,
+sounds, rulebooks) and docs/rules/ (each game's rules ledger, shown by F1). setup.py maps
+those folders into the package as game.maps, game.assets and game.ledgers, so a wheel, an
+editable install and a standalone build all carry them; the house data (YAML cards and
+tables) sits beside each game's rules. Nothing here looks for the checkout.
+
+Every shipped file is named through this module, which records it in ``NAMED`` (the wheel
+test compares that record with the wheel's contents). A file that is missing or cannot be
+read raises ``DataFileError``: one line, "FILE: what is wrong", for stderr (exit code 2) or
+a message in the app. Never imports pygame.
+"""
+from __future__ import annotations
+
+import importlib.resources
+from pathlib import Path
+
+MAPS, ASSETS, LEDGERS = "game.maps", "game.assets", "game.ledgers"
+
+NAMED: set[Path] = set()
+
+
+class DataFileError(ValueError):
+    """A shipped file that is missing or unreadable: str() is "FILE: what is wrong"."""
+
+    def __init__(self, path, problem: str):
+        self.path, self.problem = str(path), problem
+        super().__init__(f"{path}: {problem}")
+
+
+def shipped(package: str, *parts: str) -> Path:
+    """The path of a file shipped in a package (e.g. shipped("game.maps", "same4cats.tmx"))."""
+    path = Path(str(importlib.resources.files(package))).joinpath(*parts)
+    NAMED.add(path)
+    return path
+
+
+def map_file(name: str) -> Path:
+    return shipped(MAPS, name)
+
+
+def maps_folder() -> Path:
+    return Path(str(importlib.resources.files(MAPS)))
+
+
+def asset(*parts: str) -> Path:
+    return shipped(ASSETS, *parts)
+
+
+def rulebook(game_id: str) -> Path:
+    return asset("rulebooks", f"{game_id}.txt")
+
+
+def ledger(game_id: str) -> Path:
+    return shipped(LEDGERS, f"{game_id}.md")
+
+
+def require(path: Path) -> Path:
+    """The path, if it is a readable file; else DataFileError saying what is wrong."""
+    if not path.exists():
+        raise DataFileError(path, "missing from Sortie's installation (reinstall Sortie)")
+    if not path.is_file():
+        raise DataFileError(path, "is not a file")
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as exc:
+        raise DataFileError(path, f"cannot be read ({exc.strerror or exc})") from None
+    return path
+
+
+def read_text(path: Path) -> str:
+    require(path)
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise DataFileError(path, "is not UTF-8 text") from None
+    except OSError as exc:
+        raise DataFileError(path, f"cannot be read ({exc.strerror or exc})") from None
+
+
+def load_yaml(path: Path):
+    """A shipped YAML file (house data), read with the safe loader."""
+    import yaml
+    text = read_text(path)
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark else ""
+        raise DataFileError(path, f"{where}not valid YAML ({getattr(exc, 'problem', None) or 'syntax error'})") from None
+
+
+def house_data(package: str, name: str):
+    """House data shipped beside a game's rules, e.g. house_data(__package__, "cards.yaml")."""
+    return load_yaml(shipped(package, name))
