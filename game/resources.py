@@ -6,8 +6,9 @@ those folders into the package as game.maps, game.assets and game.ledgers, so a 
 editable install and a standalone build all carry them; the house data (YAML cards and
 tables) sits beside each game's rules. Nothing here looks for the checkout.
 
-Every shipped file is named through this module, which records it in ``NAMED`` (the wheel
-test compares that record with the wheel's contents). A file that is missing or cannot be
+Every shipped file is named through this module, which records it in ``NAMED`` as the
+wheel holds it ("game/maps/same4cats.tmx"); the wheel test compares that record with the
+wheel's contents. A file that is missing or cannot be
 read raises ``DataFileError``: one line, "FILE: what is wrong", for stderr (exit code 2) or
 a message in the app. Never imports pygame.
 """
@@ -18,7 +19,7 @@ from pathlib import Path
 
 MAPS, ASSETS, LEDGERS = "game.maps", "game.assets", "game.ledgers"
 
-NAMED: set[Path] = set()
+NAMED: set[str] = set()
 
 
 class DataFileError(ValueError):
@@ -31,9 +32,8 @@ class DataFileError(ValueError):
 
 def shipped(package: str, *parts: str) -> Path:
     """The path of a file shipped in a package (e.g. shipped("game.maps", "same4cats.tmx"))."""
-    path = Path(str(importlib.resources.files(package))).joinpath(*parts)
-    NAMED.add(path)
-    return path
+    NAMED.add("/".join([*package.split("."), *parts]))
+    return Path(str(importlib.resources.files(package))).joinpath(*parts)
 
 
 def map_file(name: str) -> Path:

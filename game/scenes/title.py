@@ -28,6 +28,7 @@ class TitleScene(Scene):
         super().__init__(app)
         left = (theme.LOGICAL_SIZE[0] - (5 * TILE_W + 4 * GAP)) // 2
         self.tiles = []
+        missing = []
         for i, g in enumerate(games.GAMES.values()):
             rect = pygame.Rect(left + i * (TILE_W + GAP), TILE_TOP, TILE_W, TILE_H)
             playable = games.is_playable(g.id)
@@ -35,12 +36,15 @@ class TitleScene(Scene):
                 pic = picture(g.id)
             except DataFileError as exc:  # the tile is drawn without it, and the player told why
                 pic = None
-                app.toast(str(exc), theme.BAD, 10)
+                missing.append(str(exc))
             if pic is not None:  # scaled once here, not every frame
                 pic = pygame.transform.smoothscale(pic, (TILE_W - 20, 132))
                 if not playable:
                     pic = pygame.transform.grayscale(pic)
             self.tiles.append((g, rect, playable, pic))
+        if missing:
+            more = f" (and {len(missing) - 1} more pictures)" if len(missing) > 1 else ""
+            app.toast(missing[0] + more, theme.BAD, 10)
         self.hover = None
         self.buttons = ButtonRow()
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
