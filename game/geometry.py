@@ -1,6 +1,6 @@
 """Board geometry for Tiled maps: square grids and staggered hex grids. Pure math, no pygame.
 
-Hex maps follow Tiled's staggered layout (see ../shared/docs/TILED_NOTES.md): stagger
+Hex maps follow Tiled's staggered layout (docs/EDITING_MAPS.md names the settings): stagger
 axis "y" (pointy-top rows) or "x" (flat-top columns), stagger index "odd" or "even".
 Cells are (col, row) offset coordinates, as Tiled numbers them; distances and lines are
 computed in cube coordinates.

@@ -144,7 +144,7 @@ def stage(g, white, grey):
         fleet.battery.cell = None
 
 
-def test_bn_scene_fire_highlights_targets_with_line_of_fire_and_plays_the_chosen_units(app):
+def test_bn_scene_fire_highlights_targets_with_line_of_fire_and_plays_the_chosen_units(app, tmp_path):
     g = at_sea(6)
     stage(g, white={"C": "e14h", "Ct": "e18h"}, grey={"I": "e10h", "C": "i10h"})
     scene = open_scene(app, g)
@@ -157,7 +157,7 @@ def test_bn_scene_fire_highlights_targets_with_line_of_fire_and_plays_the_chosen
     b = scene.square_rect(10).center
     line = [pixel(app, (a[0] + dx, y)) for dx in (-1, 0, 1) for y in range(b[1] + 20, a[1] - 20)]
     assert sum(1 for p in line if p[0] > 180 and p[1] < 120) > 20
-    pygame.image.save(app.screen, "/tmp/bn_fire_test.png")
+    pygame.image.save(app.screen, str(tmp_path / "bn_fire_test.png"))
     fire = next(b for b in scene.buttons.buttons if b.label == "Fire")
     click(app, fire.rect.center)
     assert g.moves[-1].startswith("fire 10 ")

@@ -1,4 +1,4 @@
-"""Battaglia Navale (rulebook 001_b4d1db14210558c6.txt): two fleets, planes and a Polaris missile
+"""Battaglia Navale (rulebook assets/rulebooks/battaglia-navale.txt): two fleets, planes and a Polaris missile
 on a sea chart of 24 squares of 4 x 4 cells. Decisions and house data: docs/rules/battaglia-navale.md."""
 from .engine import BattagliaNavaleRules
 

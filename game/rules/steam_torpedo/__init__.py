@@ -1,6 +1,6 @@
 """Steam Torpedo: First Contact (Roudy and Sautter): a duel of steam-age submarines.
 
-Rulebook: /work/shared/rulebooks/003_c7091be8e15d7238.txt ("ST"); decisions and house
+Rulebook: assets/rulebooks/steam-torpedo.txt ("ST"); decisions and house
 data: docs/rules/steam-torpedo.md. ``RULES`` is what Game, saves and scenes use.
 """
 from __future__ import annotations
