@@ -72,6 +72,27 @@ def test_rules_layer_imports_no_pygame():
     assert r.stdout.startswith("ok")
 
 
+def test_the_title_screen_loads_no_map_machinery(tmp_path):
+    """The title draws pictures and buttons: pytmx and an XML parser wait until a game starts."""
+    code = ("import sys\n"
+            "from game.__main__ import main\n"
+            f"assert main(['--screenshot', {str(tmp_path / 'title.png')!r}]) == 0\n"
+            "print(sorted(m for m in ('pytmx', 'xml.etree.ElementTree', 'xml.dom') if m in sys.modules))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ, SDL_VIDEODRIVER="dummy"),
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_check_maps_is_a_subcommand_with_the_checker_s_exit_codes(tmp_path):
+    r = run("check-maps")
+    assert r.returncode == 0 and r.stdout.strip().endswith("map(s) checked: no problems"), r.stderr
+    bad = tmp_path / "bad.tmx"
+    bad.write_text("<map")
+    r = run("check-maps", str(bad))
+    assert r.returncode == 1 and r.stdout.startswith(f"{bad}: map: "), r.stdout
+
+
 def test_simulate_prints_a_summary_ending_with_the_contract_line():
     import re
     playable = [g for g in games.GAMES if games.is_playable(g)]
