@@ -202,7 +202,7 @@ def plan_shortest(game):
 
 
 def RULES_BOARD(game):
-    from game.rules.thunderbirds.flight import board
+    from game.rules.thunderbirds.steps import board
     return board(game.state)
 
 

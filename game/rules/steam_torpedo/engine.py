@@ -13,6 +13,7 @@ from .effects import apply_effect, check_end, control_room_marker, place_damage
 from .sea import section_cells
 from .setup import apply_build, apply_swap, check_build
 from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
+from .turn import start_turn
 from .use import activations, commander_post, plan_use, reactions, uses, who
 
 N = numbers()
@@ -33,15 +34,6 @@ def to_move(state: State) -> str:
 
 
 # -- the turn ---------------------------------------------------------------------------------
-def start_turn(state: State, seat: str) -> list[Event]:
-    state.active, state.turn = seat, state.turn + 1
-    state.manoeuvred, state.used, state.aim = False, [], 0
-    state.reaction, state.damage = None, None
-    state.phase = RECOVERY
-    return [Event("turn", f"Turn {state.turn}: {state.subs[seat].name}",
-                  {"seat": seat, "turn": state.turn})]
-
-
 def open_window(state: State, trigger: str) -> list[Event]:
     """After an activation or a manoeuvre the opponent may react (ST Conditions: reaction).
     The window opens only when the opponent has a reaction to make."""

@@ -7,6 +7,7 @@ from .actions import Build, Swap
 from .cards import FACTION_NAMES, FACTIONS, cards, faction_set, numbers
 from .state import (BUILD, CELLS, SWAP, Compartment, CrewMember, State,
                     Submarine)
+from .turn import start_turn
 
 N = numbers()
 CONTROL = N["control_room_cell"]
@@ -122,5 +123,4 @@ def apply_swap(state: State, seat: str, action) -> list[Event]:
     else:
         starter = state.players[0] if first == "first-seat" else state.players[1]
     events.append(Event("first-player", f"{state.subs[starter].name} goes first", {"seat": starter}))
-    from .engine import start_turn  # the turn machinery lives in engine.py
     return events + start_turn(state, starter)

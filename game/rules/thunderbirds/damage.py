@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from . import data
 from .grt import d6_roll, seat
+from .route import scrub
 from .state import MissionState
 from .steps import crew_check, handler, log, log_roll, push
+from .survival import end
+from .target import in_target_zone
 
 
 def draw_weighted(state: MissionState, pool: dict) -> str:
@@ -33,7 +36,6 @@ def h_damage(state, step, ev):
     if name != "No Effect":
         state.active_events.append({"kind": "counter", "name": name, "slot": slot, "text": damage_text(name)})
     last = None not in state.airframe
-    from .survival import end
     if name == "BOOM":
         if state.ordnance_aboard:
             end(state, ev, "destroyed", "BOOM: the bomb bay is hit, bomber and crew are destroyed (Table 5a)")
@@ -52,8 +54,6 @@ def h_damage(state, step, ev):
         state.fuel_drain = True
         log(ev, "altitude", f"{name}: the Wimpy must fly low, 1 extra fuel every second hex (Table 5a)")
     elif name == "CRIT BAY" and state.ordnance_aboard and state.leg == "targetbound":
-        from .events import in_target_zone
-        from .route import scrub
         if not in_target_zone(state):  # Table 5a: the bombs cannot be dropped, the mission is scrubbed
             scrub(state, ev, "CRIT BAY")
     elif name == "CRIT FUEL":

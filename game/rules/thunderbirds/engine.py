@@ -12,31 +12,15 @@ from game.rules.core import Event, Option, Outcome, RuleError, Rng
 
 from . import actions as A
 from . import briefing, data, planning, tour
-# the step handlers register themselves when their modules are imported
+# every module with step handlers: importing it registers them in steps.HANDLERS (this module
+# is the top of the package's imports; no handler module imports it)
 from . import combat, damage, events, flight, malfunctions, survival, target  # noqa: F401
 from .board import DEFAULT_MAP
 from .state import (CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET, MissionState)
-from .steps import board, log, push, run
+from .steps import board, evade_check, log, push, run
 
 HISTORICAL = data.historical_targets()
 DECISION_KINDS = ("jettison", "icing", "oxygen", "calm", "coned", "mine")
-
-
-def fresh_mission(state: MissionState) -> None:
-    """The counters and pools of a new mission (6.5.2, 6.5.1[1], 7.0.2)."""
-    t = data.tables()
-    state.airframe = [None] * t["airframe_slots"]
-    pool = dict(t["airframe_pool"]["counters"])
-    if not state.options.get("boom", True):
-        pool.pop("BOOM")
-    state.airframe_pool = pool
-    fp = t["flight_path_pool"]
-    state.path_pool = {"Event": fp["event"], "No Event": fp["no_event"]}
-    state.lw_pool = list(t["lw_intensity"]["chits"])
-    state.event_pool = list(range(1, t["events"] + 1))
-    state.cqp_bank = state.tour.cqp_bank
-    state.pdp = {k: 0 for k in t["pdp"]["kinds"]}
-    state.bomb_track = None
 
 
 class ThunderbirdsRules:
@@ -250,7 +234,6 @@ class ThunderbirdsRules:
         elif isinstance(action, A.RollWith) and action.verb in ("roll", "fire"):
             step["chosen"] = list(action.bonuses)
         elif isinstance(action, A.RollWith) and action.verb == "evade":
-            from .steps import evade_check
             step["evaded"] = True
             step["stage"] = "await_evade"
             state.results["evade"] = False

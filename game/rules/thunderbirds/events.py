@@ -6,18 +6,14 @@ second UNIQUE event on one leg is no event (6.5.1[2]); chits kept go to the Acti
 from __future__ import annotations
 
 from . import data, malfunctions, route
-from .grt import d6_roll, table_roll
+from .grt import bonus_choices, d6_roll, table_roll
 from .state import MissionState
-from .steps import board, can_manoeuvre, evade_check, handler, log, log_roll, push, wait
+from .steps import board, bonus_options, can_manoeuvre, evade_check, handler, log, log_roll, push, wait
+from .survival import end
+from .target import in_target_zone
 
 TA_UNITS = {"ta_spotting": ["fighter", "flak"], "ta_fighter": ["fighter"], "ta_flak": ["flak"],
             "ta_fighter_flak": ["fighter", "flak"]}
-
-
-def in_target_zone(state: MissionState) -> bool:
-    """'Target zone' of Table 3: the target hex (1.1: a zone is a hex)."""
-    from .flight import target_index
-    return state.leg == "targetbound" and not state.scrubbed and state.position == target_index(state)
 
 
 def keep(state, chit: int, leg: str, text: str, **flags) -> None:
@@ -274,8 +270,6 @@ def _coned(state, ev, chit, leg, spec):
 @handler("coned")
 def h_coned(state, step, ev):
     """Event 12 targetbound: a successful manoeuvre cancels the German advantage."""
-    from .grt import bonus_choices
-    from .steps import bonus_options
     answer = step.get("answer")
     if answer is None:
         if not can_manoeuvre(state):
@@ -307,7 +301,6 @@ def _perforated(state, ev, chit, leg, spec):
 
 
 def _out_of_fuel(state, ev, chit, leg, spec):
-    from .survival import end
     state.fuel = 0
     hx = board(state).hex(state.wimpy)
     if hx.england and state.wimpy != board(state).karmoy:

@@ -1,8 +1,5 @@
 """Moving along the flight path (TaW 7.0.3-7.0.5): take-off, entering a hex in the order of
 the 7.0.3 NOTE (fuel, marker and event, air combat or zone flak), and arriving at 6 Group.
-
-The step machinery lives in steps.py; ``board``, ``log``, ``push``, ``run`` are re-exported
-here for the scene and older callers.
 """
 from __future__ import annotations
 
@@ -10,13 +7,8 @@ from game.rules.core import RuleError
 
 from . import damage, data, malfunctions
 from .state import MissionState
-from .steps import HANDLERS, board, crew_check, handler, log, push, run  # noqa: F401
-from .survival import end  # noqa: F401
-
-
-def target_index(state: MissionState) -> int:
-    idx = [i for i, m in enumerate(state.path) if m.leg == "targetbound"]
-    return idx[-1] if idx else -1
+from .steps import board, handler, log, push
+from .target import target_index
 
 
 def take_off(state: MissionState, ev: list) -> None:

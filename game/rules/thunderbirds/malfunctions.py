@@ -6,7 +6,8 @@ from __future__ import annotations
 from . import data
 from .grt import seat, table_roll
 from .state import MissionState
-from .steps import crew_check, handler, log, log_roll, push
+from .steps import board, crew_check, handler, log, log_roll, push
+from .survival import end
 
 
 def spec(name: str) -> dict:
@@ -73,7 +74,6 @@ def h_malfunction_roll(state, step, ev):
     m["failed"] = True
     m["repairable"] = False
     effect = s["on_fail"]
-    from .survival import end
     if effect == "unrepairable":
         log(ev, "malfunction", f"{m['label']} fails completely and cannot be repaired (Table 3)")
     elif effect == "low_drm":  # event 17: visual flight, low altitude, -2 until the mission ends
@@ -83,7 +83,7 @@ def h_malfunction_roll(state, step, ev):
         go_low(state, ev, m["label"])
         log(ev, "malfunction", f"{m['label']} fails: fly visual at low altitude, {s['fail_drm']} on the GRT")
     elif effect == "land_now":  # event 4: land now; over England safely, else the survival table
-        here = _board(state).hex(state.wimpy)
+        here = board(state).hex(state.wimpy)
         if here.england:
             end(state, ev, "landed", "The engine fails: the Wimpy lands at once in England (event 4)")
         else:
@@ -112,11 +112,6 @@ def h_extra_fuel_roll(state, step, ev):
         state.results["extra_paid"] = True
         state.fuel = max(0, state.fuel - 1)
         log(ev, "fuel", f"One more space of fuel: fuel {state.fuel}", fuel=state.fuel)
-
-
-def _board(state):
-    from .steps import board
-    return board(state)
 
 
 # -- repair (8.1.2) ---------------------------------------------------------------------------

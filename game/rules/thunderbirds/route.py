@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import deque
 
 from . import data
+from .grt import d6_roll, table_roll
 from .state import MissionState, PathMarker
-from .steps import board, log, push
+from .steps import board, log, log_roll, push
+from .survival import end
 
 
 def _bfs(b, start, goals: set):
@@ -62,8 +64,8 @@ def replace_path(state: MissionState, cells: list, ev: list, why: str) -> None:
         nxt = cells[i + 1] if i + 1 < len(cells) else None
         exit_ = b.grid.direction_between(cell, nxt) if nxt is not None and b.karmoy not in (cell, nxt) else None
         state.path.append(PathMarker(cell, "homebound", exit_, karmoy=cell == b.karmoy))
-    end = cells[-1] if cells else state.wimpy
-    where = "6 Group" if end == b.home else ("England" if b.hex(end).england else f"hex {end[0]},{end[1]}")
+    last = cells[-1] if cells else state.wimpy
+    where = "6 Group" if last == b.home else ("England" if b.hex(last).england else f"hex {last[0]},{last[1]}")
     log(ev, "plan", f"{why}: {len(cells)} marker(s) laid to {where}", path=[list(c) for c in cells])
 
 
@@ -76,7 +78,6 @@ def scrub(state: MissionState, ev: list, why: str) -> None:
     state.scrubbed = True
     log(ev, "scrub", f"{why}: the mission is scrubbed (7.0.5)")
     if b.hex(state.wimpy).england and state.wimpy != b.karmoy:
-        from .survival import end
         end(state, ev, "landed", "Still over England: the Wimpy simply lands, mission scrubbed (7.0.5)")
         return
     budget = sum(1 for m in state.path[state.position + 1:] if m.leg == "homebound")
@@ -94,8 +95,6 @@ def to_nearest_england(state: MissionState, ev: list, why: str, budget: int | No
 def lost(state: MissionState, ev: list, chit: int) -> None:
     """7.9: d10 0-4 one hex, 5-9 two hexes; d6 on the direction chart; the remaining markers
     make the shortest route to England. Off the map: spared."""
-    from .grt import d6_roll, table_roll
-    from .steps import log_roll
     b = board(state)
     t = data.tables()["lost"]
     far = table_roll(state, "Lost: distance off course", lambda d: f"{1 if d <= t['one_hex_to'] else 2} hex(es)")

@@ -6,6 +6,7 @@ from . import data
 from .grt import crew_mods, grt_roll, table_roll
 from .state import MissionState
 from .steps import board, crew_check, handler, log, log_roll, push, wait
+from .tour import finish_mission
 
 
 @handler("land")
@@ -110,5 +111,4 @@ def end(state: MissionState, ev: list, how: str, text: str, terrain: str | None 
                     "fates": {p: m.fate for p, m in state.crew.items()}}
     log(ev, "end", f"{text}. Mission {'successful' if successful else 'not successful'} (5.0)",
         **{k: v for k, v in state.result.items() if k != "text"})
-    from .tour import finish_mission
     finish_mission(state, ev)

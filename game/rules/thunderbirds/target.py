@@ -7,6 +7,17 @@ from .state import MissionState
 from .steps import board, crew_check, handler, log, push, wait
 
 
+def target_index(state: MissionState) -> int:
+    """The flight path marker of the target hex: the last targetbound one (-1 before planning)."""
+    idx = [i for i, m in enumerate(state.path) if m.leg == "targetbound"]
+    return idx[-1] if idx else -1
+
+
+def in_target_zone(state: MissionState) -> bool:
+    """'Target zone' of Table 3: the target hex (1.1: a zone is a hex)."""
+    return state.leg == "targetbound" and not state.scrubbed and state.position == target_index(state)
+
+
 @handler("target")
 def h_target(state: MissionState, step, ev):
     hx = board(state).hex(state.target_cell)

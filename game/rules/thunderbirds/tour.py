@@ -104,9 +104,25 @@ def advance_calendar(state: MissionState) -> None:
         tour.slot += 1
 
 
+def fresh_mission(state: MissionState) -> None:
+    """The counters and pools of a new mission (6.5.2, 6.5.1[1], 7.0.2)."""
+    t = data.tables()
+    state.airframe = [None] * t["airframe_slots"]
+    pool = dict(t["airframe_pool"]["counters"])
+    if not state.options.get("boom", True):
+        pool.pop("BOOM")
+    state.airframe_pool = pool
+    fp = t["flight_path_pool"]
+    state.path_pool = {"Event": fp["event"], "No Event": fp["no_event"]}
+    state.lw_pool = list(t["lw_intensity"]["chits"])
+    state.event_pool = list(range(1, t["events"] + 1))
+    state.cqp_bank = state.tour.cqp_bank
+    state.pdp = {k: 0 for k in t["pdp"]["kinds"]}
+    state.bomb_track = None
+
+
 def begin_mission(state: MissionState, ev: list) -> None:
     """A fresh mission: counters, pools and the tour's CQP; skipped missions are passed over."""
-    from .engine import fresh_mission
     tour = state.tour
     for reason in tour.skip:
         set_period(state)

@@ -18,8 +18,8 @@ from ...rules.core import RuleError
 from ...rules.thunderbirds import actions as A
 from ...rules.thunderbirds.board import DEFAULT_MAP
 from ...rules.thunderbirds.briefing import PDP_LABEL
-from ...rules.thunderbirds.flight import board as board_of
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
+from ...rules.thunderbirds.steps import board as board_of
 from ...ui import theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView
