@@ -8,8 +8,7 @@ import pygame
 
 from ...rules.battaglia_navale.combat import aa_units, fire_units
 from ...rules.battaglia_navale.placement import ship_cells
-from . import art
-from . import fx
+from . import art, fx
 from .colours import GOLD_GLOW, GREEN, RED
 from .fire_area import FireAreaDrawing
 from .layout import CHART, FIRE_AREA, PANEL

@@ -6,8 +6,7 @@ import pygame
 
 from ...ui import text, theme
 from ...ui.widgets import panel
-from . import art
-from . import fx
+from . import art, fx
 
 
 class FireAreaDrawing:

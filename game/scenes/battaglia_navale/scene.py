@@ -19,12 +19,12 @@ from ...rules.battaglia_navale import actions as A
 from ...rules.core import Option, RuleError
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
+from ..game_scene import GameScene
 from . import fx
 from .buttons import PanelButtons
 from .draw import ChartDrawing
 from .input import ChartInput
 from .layout import CHART, FIRE_AREA, LOG, NAMES, PANEL, TRAY_BOTTOM, TRAY_TOP
-from ..game_scene import GameScene
 
 __all__ = ["GAME_ID", "DISPLAY_OPTIONS", "CHART", "PANEL", "LOG", "TRAY_TOP", "FIRE_AREA", "TRAY_BOTTOM", "NAMES",
            "BattagliaNavaleScene", "SCENE"]

@@ -10,11 +10,9 @@ import pygame
 
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import fleet
-from ...rules.carrier_strike.state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE,
-                                           RETURN)
+from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
 from ...ui.widgets import Button
-from .panels import (ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects,
-                                    order_slot_rects)
+from .panels import ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects, order_slot_rects
 
 TOP = ACTIONS.top + 34
 

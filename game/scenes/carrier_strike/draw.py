@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from ...rules.carrier_strike.state import DECLARE, MOVE, ORDER
 from . import panels
-from .hud import (action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status,
-                                 seat_label)
-from .sea import (MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, ghost,
-                                 phase_highlights)
+from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status, seat_label
+from .sea import MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, ghost, phase_highlights
 
 __all__ = ["SEL", "MOVE_TINT", "seat_label", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
            "phase_highlights", "draw_pieces", "banner_text", "draw_banner", "draw_status", "draw_fleet",

@@ -21,15 +21,13 @@ from ...ui import theme
 from ...ui.board import BoardView
 from ...ui.dice import Die
 from ...ui.widgets import ButtonRow
-from . import art
-from . import controls
+from ..game_scene import GameScene
+from ..modal import HandOffScene
+from . import art, controls
 from . import draw as drawing
 from . import panels
 from .motion import Motion
 from .panels import BOARD_AREA, STATUS
-from ..game_scene import GameScene
-from ..modal import HandOffScene
-
 
 PLANE_STEP_S, CARRIER_S, TORPEDO_S = 0.16, 0.45, 0.3
 

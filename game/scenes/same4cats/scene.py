@@ -10,17 +10,16 @@ import pygame
 
 from ... import tiled
 from ...resources import map_file
-from ...rules.same4cats import RULES, odds
+from ...rules.same4cats import RULES
 from ...rules.same4cats import actions as A
-from ...rules.same4cats import data
+from ...rules.same4cats import data, odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
 from ...ui.widgets import Button, ButtonRow
-from . import art  # noqa: F401 (registers the card pictures)
 from ..game_scene import GameScene
-from .faces import (EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face,
-                              mission_face, ship_face)
+from . import art  # noqa: F401 (registers the card pictures)
+from .faces import EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face, mission_face, ship_face
 from .panels import PHASE_TITLE, PanelDrawing
 from .table import MatDrawing
 

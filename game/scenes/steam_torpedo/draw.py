@@ -2,7 +2,6 @@
 figures, side panels, the choices, the build catalogue and the end of the game."""
 from __future__ import annotations
 
-
 import pygame
 
 from ...rules.steam_torpedo import actions as A

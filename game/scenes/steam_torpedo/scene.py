@@ -24,10 +24,9 @@ from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, 
 from ...ui import theme
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
-from . import art
-from . import draw
 from ..game_scene import GameScene
 from ..modal import HandOffScene
+from . import art, draw
 from .buttons import ChoiceButtons
 from .input import MatInput
 from .pick import Layout, Pick

@@ -13,7 +13,6 @@ from ...ui import text, theme
 from . import art
 from .layout import LAYOUT, button_area
 
-
 PHASE_TITLE = {TARGET: "Briefing: the target", CONDITIONS: "Briefing: target conditions",
                CREW: "Briefing: the crew", POINTS: "Briefing: CQP and PDP", PLAN: "Briefing: the flight path",
                FLY: "The operation", DECIDE: "The pilot decides", DEBRIEF: "Debriefing: the tour goes on",

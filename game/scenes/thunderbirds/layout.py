@@ -9,7 +9,6 @@ import pygame
 
 from ...rules.thunderbirds.state import POINTS, TARGET
 
-
 LAYOUT = {
     "banner": pygame.Rect(0, 0, 1280, 48),
     "target": pygame.Rect(12, 56, 236, 84),

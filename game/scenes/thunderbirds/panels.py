@@ -13,11 +13,9 @@ from .briefing import active_chips, draw_banner, draw_briefing, instruction
 from .campaign import FATE_COLOUR, draw_campaign, draw_event_card, draw_summary
 from .crew_panel import draw_crew
 from .layout import LAYOUT, PANEL, SUCCESS_GOOD, button_area, target_note
-from .map import (background, background_surface_frames, draw_hover, draw_path_markers,
-                               draw_wimpy, overlay)
+from .map import background, background_surface_frames, draw_hover, draw_path_markers, draw_wimpy, overlay
 from .rolls import GERMAN_LABELS, DiceTray, german, result_colour
 from .tracks import TRACK_SHORT, draw_tracks
-
 
 __all__ = ["LAYOUT", "PANEL", "PHASE_TITLE", "GERMAN_LABELS", "SUCCESS_GOOD", "TRACK_SHORT", "FATE_COLOUR",
            "button_area", "target_note", "german", "result_colour", "DiceTray",

@@ -11,7 +11,6 @@ from ...ui import text, theme
 from . import art
 from .layout import SUCCESS_GOOD
 
-
 GERMAN_LABELS = ("Fighter", "Zone flak spots", "Target flak", "Wall of fire", "Zone flak die")
 
 

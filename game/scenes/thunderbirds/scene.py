@@ -24,9 +24,8 @@ from ...ui import theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
-from . import art
-from . import panels
 from ..game_scene import GameScene
+from . import art, panels
 from .buttons import ThunderbirdsButtons, option_label
 from .points import BriefingPoints
 

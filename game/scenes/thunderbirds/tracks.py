@@ -11,7 +11,6 @@ from ...ui import text, theme
 from . import art
 from .layout import LAYOUT
 
-
 TRACK_SHORT = {"Target located": "Located", "Return to high altitude": "Climb home"}
 
 

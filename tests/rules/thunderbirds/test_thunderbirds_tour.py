@@ -1,6 +1,5 @@
 """TaW 5.0, 6.4.1, 6.4.3, 7.0.2, 7.11.2, Table 4 NOTE, 10.0-10.2: the tour of operations as one game."""
 import random
-import time
 
 import pytest
 from taw_helpers import ScriptedRng, greedy, texts
@@ -193,17 +192,15 @@ def test_6_1_random_assignment_flies_the_selection_in_order():
     assert game.legal_notations() == ["target Lorient"]  # the second target of selection 2
 
 
-def test_a_whole_tour_replays_fast_from_its_seed_and_moves():
+def test_a_whole_tour_replays_from_its_seed_and_moves():
+    """Its speed is measured by tools/bench.py, never here."""
     r = random.Random(7)
     game = Game(RULES, 7, {"tour_length": 30})
     while game.outcome() is None:
         game.play(greedy(game, r))
     assert game.state.tour.successful == 30
-    start = time.perf_counter()
     again = Game.replay(RULES, 7, {"tour_length": 30}, None, game.moves)
-    took = time.perf_counter() - start
     assert again.state.tour.history == game.state.tour.history and again.outcome() == game.outcome()
-    assert took < 3.0, (took, len(game.moves))
 
 
 # -- Table 4 NOTE (displaced): "The pilot may only choose three of the five. After drawing Mentioned
