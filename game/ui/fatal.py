@@ -20,7 +20,7 @@ def show(title: str, message: str) -> None:
     pygame.display.set_caption(title)
     screen = pygame.display.set_mode(SIZE)
     big, small = pygame.font.Font(None, 40), pygame.font.Font(None, 26)
-    lines = _wrap(small, message, SIZE[0] - 60) + ["", "Reinstall Sortie. Press any key to close."]
+    lines = _wrap(small, message, SIZE[0] - 60) + ["", "Press any key to close."]
     screen.fill((16, 24, 36))
     screen.blit(big.render(title, True, (240, 200, 90)), (30, 24))
     for i, line in enumerate(lines):
