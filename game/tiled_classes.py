@@ -38,12 +38,19 @@ class Project:
     enums: dict              # enum name -> tuple of its values
 
     def complete(self, cls: str | None, properties: dict) -> dict:
-        """The properties with every member of the class that is missing set to its default."""
+        """The properties with every member of the class that is missing set to its default.
+
+        A text member written empty (value="") is "" too, as Tiled means it: pytmx reads it
+        as None, and a member left out at an empty default must not differ from it.
+        """
         known = self.classes.get(cls or "")
         if known is None:
             return properties
-        for name, value in known.defaults.items():
-            properties.setdefault(name, value)
+        for name, default in known.defaults.items():
+            if name not in properties:
+                properties[name] = default
+            elif properties[name] is None and isinstance(default, str):
+                properties[name] = ""
         return properties
 
 
