@@ -1,8 +1,9 @@
 """The classes of Sortie's Tiled project (maps/sortie.tiled-project) and their defaults.
 
 Tiled leaves out of a map what the project already says: a class member still at its
-class default is not written (Tiled 1.9 and newer), and a Tiled without the project
-loaded (or Tiled 1.8 on the command line) drops the ``propertytype`` of an enum value.
+class default is not written (Tiled 1.9 and newer), and a Tiled that saves a map
+without the project loaded (e.g. Tiled 1.8's --export-map) drops the ``propertytype`` of
+an enum value.
 pytmx reads only what the file holds, so ``complete`` puts the defaults back: the same
 board means the same game whichever Tiled saved it. Enum values are plain text in the
 file (every enum here stores strings), so a dropped ``propertytype`` changes no value.
