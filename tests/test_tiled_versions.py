@@ -100,3 +100,32 @@ def test_the_comparisons_see_a_different_board(tmp_path):
                                            'name="escort-hand" type="slot" x="780"'))
     with pytest.raises(AssertionError, match="other pixels"):
         assert_same_screenshot("same4cats", mat, tmp_path)
+
+
+def test_check_maps_passes_every_tiled_1_8_copy(capsys):
+    from game.mapcheck.__main__ import main
+    copies = sorted(TILED_18.glob("*.tmx"))
+    assert main([str(p) for p in copies]) == 0
+    assert capsys.readouterr().out.strip() == f"{len(copies)} map(s) checked: no problems"
+
+
+def test_f5_reloads_a_board_saved_by_tiled_1_8(tmp_path):
+    """The issue's third refusal: F5 on a board Tiled 1.8 saved keeps the game going on it."""
+    import pygame
+
+    from game.app import App
+    from game.launch import new_game, scene_for
+    from game.settings import Settings
+    folder = copy_boards(MAPS, tmp_path / "maps")
+    path = folder / "thunderbirds.tmx"
+    app = App(Settings(animation="off"), headless=True)
+    game = new_game("thunderbirds", seed=3, map_path=path)
+    game.play(game.legal_actions()[0])
+    app.push(scene_for(app, game))
+    copy_boards(TILED_18, folder)  # Tiled 1.8 saved the map and its tileset over the shipped ones
+    assert 'tiledversion="1.8.2"' in path.read_text(encoding="utf-8")
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
+    assert "Map reloaded" in app.toasts.items[-1][0], app.toasts.items[-1][0]
+    scene = [s for s in app.stack.scenes if hasattr(s, "game")][-1]
+    assert scene.game.moves == game.moves
+    pygame.quit()
