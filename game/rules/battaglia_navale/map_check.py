@@ -37,7 +37,7 @@ def check(board) -> list[tuple[str, str]]:
         if not [o for o in mine if o.cls == "polaris_platform"]:
             out.append((f"bases/{side}", f"the {side} base has no Polaris platform (BN Polaris)"))
         counters = sorted((o.properties.get("number") for o in mine if o.cls == "polaris_counter"),
-                          key=lambda n: (not isinstance(n, int), n if isinstance(n, int) else 0, repr(n)))
+                          key=lambda n: (0, n, "") if isinstance(n, int) else (1, 0, repr(n)))  # text after numbers
         if counters != [1, 2, 3, 4]:
             out.append((f"bases/{side}", f"the {side} Polaris platform needs counters numbered 1-4, found {counters} (BN Polaris)"))
         if not [o for o in mine if o.cls == "promontory"]:
