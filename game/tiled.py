@@ -2,7 +2,10 @@
 
 No pygame here (the rules layer and the map checker use it too); drawing lives in
 game/ui/board.py. Meaning is read from layer names, object classes and custom
-properties, never from raw tile ids (pytmx renumbers them).
+properties, never from raw tile ids (pytmx renumbers them). ``read_tmx`` is the one way
+Sortie reads a .tmx: it fills in what Tiled leaves out (class defaults, from the project
+file: game/tiled_classes.py), so the checker, the rules' board readers and the scenes all
+see the same values whichever Tiled saved the map.
 """
 from __future__ import annotations
 
@@ -13,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .geometry import HexGrid, SquareGrid
+from .resources import DataFileError
+from .tiled_classes import project
 
 
 def _import_pytmx():
@@ -131,6 +136,29 @@ def grid_of(tmx: pytmx.TiledMap, path="map") -> SquareGrid | HexGrid:
     raise MapError(path, "map", f"orientation {tmx.orientation!r} is not supported (orthogonal or hexagonal)")
 
 
+def class_of(obj) -> str:
+    """An object's class: Tiled 1.8, 1.10 and 1.11 write type=, Tiled 1.9 wrote class=."""
+    return obj.__dict__.get("class") or obj.type or ""
+
+
+def read_tmx(path) -> pytmx.TiledMap:
+    """pytmx's map (no images) with every class member Tiled left out set to its default.
+
+    Objects and tiles of a class declared in maps/sortie.tiled-project get the members
+    the file does not write (Tiled 1.9+ omits a member still at its class default).
+    pytmx's own exceptions pass through; an unreadable project file is DataFileError.
+    """
+    classes = project()
+    tmx = pytmx.TiledMap(str(path))
+    for obj in tmx.objects:
+        if obj.properties is None:
+            obj.properties = {}
+        classes.complete(class_of(obj), obj.properties)
+    for props in tmx.tile_properties.values():
+        classes.complete(props.get("class") or props.get("type"), props)
+    return tmx
+
+
 def load(path) -> Board:
     """Load a .tmx without images. Raises MapError naming the file and the problem."""
     path = Path(path)
@@ -146,16 +174,17 @@ def load(path) -> Board:
         raise MapError(path, "map", "infinite maps are not supported: save it as a fixed-size map")
     order = _document_layer_order(root)
     try:
-        tmx = pytmx.TiledMap(str(path))
+        tmx = read_tmx(path)
+    except DataFileError:
+        raise  # Sortie's own project file is broken, not this map
     except Exception as exc:  # pytmx raises many kinds for a bad document
         raise MapError(path, "map", f"cannot be read by pytmx ({exc.__class__.__name__}: {exc})") from None
     grid = grid_of(tmx, path)
     objects = []
     for group in tmx.objectgroups:
         for o in group:
-            cls = o.__dict__.get("class") or o.type or ""
             objects.append(MapObject(
-                id=o.id, name=o.name or "", cls=cls, layer=group.name,
+                id=o.id, name=o.name or "", cls=class_of(o), layer=group.name,
                 x=float(o.x), y=float(o.y), width=float(o.width or 0), height=float(o.height or 0),
                 points=[(float(p.x), float(p.y)) for p in o.points] if hasattr(o, "points") else None,
                 properties=dict(o.properties or {})))

@@ -12,6 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from map_copies import assert_same_game, copy_boards
+
 from game import tiled
 from game.mapcheck import checker
 from game.resources import maps_folder
@@ -58,6 +60,9 @@ BROKEN = [
     ("battaglia-navale.tmx", 'type="polaris_platform"', 'type="platform"', "has no Polaris platform"),
     ("battaglia-navale.tmx", 'propertytype="bn_side" value="grey"', 'propertytype="bn_side" value="green"',
      "property 'side' is 'green'"),
+    ("battaglia-navale.tmx", '<property name="number" type="int" value="1"/>\n   </properties>\n  </object>\n  <object id="30"',
+     '<property name="number" value="one"/>\n   </properties>\n  </object>\n  <object id="30"',
+     "the white Polaris platform needs counters numbered 1-4, found [2, 3, 4, 'one']"),
     ("thunderbirds.tmx", 'type="base"', 'type="airfield"', "exactly one 6 Group hex"),
     ("thunderbirds.tmx", 'value="Cologne"', 'value="Koln"', "Table 4 target 'Cologne' is on no target object"),
     ("thunderbirds.tmx", 'propertytype="flak_colour" value="red"', 'propertytype="flak_colour" value="purple"',
@@ -216,21 +221,37 @@ def test_example_steam_torpedo_move_the_log(tmp_path):
     pygame.quit()
 
 
+def run_tiled(tmp_path, *args):
+    """The installed Tiled's command line, headless."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(tmp_path))
+    r = subprocess.run(["tiled", *map(str, args)], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    return r
+
+
 @pytest.mark.skipif(__import__("shutil").which("tiled") is None, reason="Tiled is not installed (apt-get install tiled)")
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
 def test_tiled_itself_opens_every_map_with_its_objects(tmp_path, path):
-    """Tiled (the editor, run headless) reads the map and keeps every object's name and class."""
+    """Tiled (the editor, run headless) reads the map and keeps every object's name and class;
+    the map it saves again (whatever its version) is the same game: it passes the checker,
+    offers the same legal actions after the same moves and draws the same screenshot."""
     out = tmp_path / "out.json"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(tmp_path))
-    r = subprocess.run(["tiled", "--export-map", "json", str(path), str(out)], env=env, capture_output=True,
-                       text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
+    run_tiled(tmp_path, "--export-map", "json", path, out)
     exported = json.loads(out.read_text())
     seen = sorted((o.get("name", ""), o.get("type") or o.get("class", ""))
                   for layer in exported["layers"] for o in layer.get("objects", []))
     board = tiled.load(path)
     assert seen == sorted((o.name, o.cls) for o in board.objects)
     assert (exported["width"], exported["height"]) == (board.grid.cols, board.grid.rows)
+
+    folder = copy_boards(MAPS, tmp_path / "maps")  # saved in place: relative paths stay as shipped
+    for tileset in folder.glob("*.tsx"):
+        run_tiled(tmp_path, "--export-tileset", "tsx", tileset, tileset)
+    saved = folder / path.name
+    run_tiled(tmp_path, "--export-map", "tmx", saved, saved)
+    version = run_tiled(tmp_path, "--version").stdout.split()[-1]  # "Tiled 1.8.2"
+    assert f'tiledversion="{version}"' in saved.read_text(encoding="utf-8")  # really written by it
+    assert_same_game(path.stem, saved, tmp_path)
 
 
 @pytest.mark.parametrize("game_id", ["same4cats", "battaglia-navale", "thunderbirds", "carrier-strike", "steam-torpedo"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ...resources import DataFileError
 from .data import MAP_PATH, rules_data
 
 Cell = tuple[int, int]
@@ -122,14 +123,16 @@ def parse_cell(text: str) -> Cell:
     return ord(text[0].lower()) - ord("a"), int(text[1:]) - 1
 
 
-def _pytmx():
-    """pytmx, imported by game.tiled without its pygame loader (see game/tiled.py)."""
-    from ...tiled import pytmx
-    return pytmx
+def _read_tmx(path):
+    """The map as game.tiled reads it for everyone: pytmx without its pygame loader, with
+    the class defaults Tiled leaves out filled in from the project (see game/tiled.py)."""
+    from ...tiled import read_tmx
+    return read_tmx(path)
 
 
 def _cls(obj) -> str:
-    return obj.__dict__.get("class") or obj.type or ""
+    from ...tiled import class_of
+    return class_of(obj)
 
 
 def _cells_of_rect(obj, tile: int) -> list[Cell]:
@@ -142,7 +145,9 @@ def load_board(path=None) -> Board:
     """Read a chart from a Tiled file. Raises MapError if a required object is missing."""
     path = str(path or MAP_PATH)
     try:
-        tmx = _pytmx().TiledMap(path)
+        tmx = _read_tmx(path)
+    except DataFileError:
+        raise  # Sortie's own project file is broken, not this chart
     except Exception as exc:  # pytmx raises several kinds
         raise MapError(f"{path}: cannot be read as a Tiled map ({exc})") from exc
     chart = rules_data()["chart"]

@@ -36,7 +36,8 @@ def check(board) -> list[tuple[str, str]]:
             out.append((f"bases/{side}", f"the {side} naval base needs two 'base' squares, found {len(bases)} (BN Preliminaries)"))
         if not [o for o in mine if o.cls == "polaris_platform"]:
             out.append((f"bases/{side}", f"the {side} base has no Polaris platform (BN Polaris)"))
-        counters = sorted(o.properties.get("number") for o in mine if o.cls == "polaris_counter")
+        counters = sorted((o.properties.get("number") for o in mine if o.cls == "polaris_counter"),
+                          key=lambda n: (0, n, "") if isinstance(n, int) else (1, 0, repr(n)))  # text after numbers
         if counters != [1, 2, 3, 4]:
             out.append((f"bases/{side}", f"the {side} Polaris platform needs counters numbered 1-4, found {counters} (BN Polaris)"))
         if not [o for o in mine if o.cls == "promontory"]:

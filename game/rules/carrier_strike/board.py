@@ -1,7 +1,7 @@
 """The Carrier Strike sea board, read from its Tiled map (maps/carrier-strike.tmx).
 
 Plain data only: a HexGrid, the cells of each colour's half and the compass names of
-the six hex directions. Read with ``pytmx.TiledMap`` (no images, no display).
+the six hex directions. Read with ``game.tiled.read_tmx`` (pytmx, no images, no display).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 from game.geometry import HexGrid
 from game.resources import map_file
 
-from ...tiled import pytmx  # without its pygame loader (see game/tiled.py)
+from ...tiled import class_of, read_tmx  # pytmx without pygame, class defaults filled in
 
 DEFAULT_MAP = map_file("carrier-strike.tmx")
 SIDES = ("red", "yellow")
@@ -33,11 +33,6 @@ class Board:
             raise ValueError(f"unknown direction {name!r}; one of {', '.join(self.direction_names)}") from None
 
 
-def _class_of(obj) -> str | None:
-    # Tiled 1.10 writes type=, Tiled 1.9 wrote class= (pytmx keeps it in __dict__).
-    return obj.type or obj.__dict__.get("class")
-
-
 def _compass(grid: HexGrid) -> tuple:
     names8 = ("E", "NE", "N", "NW", "W", "SW", "S", "SE")
     out = []
@@ -55,14 +50,14 @@ def _compass(grid: HexGrid) -> tuple:
 def load_board(path=None) -> Board:
     """Read the board; ``path`` lets a test or an editor pass another map."""
     path = Path(path) if path is not None else DEFAULT_MAP
-    tmx = pytmx.TiledMap(str(path))
+    tmx = read_tmx(path)
     if tmx.orientation != "hexagonal":
         raise ValueError(f"{path}: Carrier Strike needs a hexagonal map, not {tmx.orientation}")
     grid = HexGrid(tmx.width, tmx.height, tmx.tilewidth, tmx.tileheight, int(tmx.hexsidelength),
                    tmx.staggeraxis, tmx.staggerindex)
     halves = {side: set() for side in SIDES}
     for obj in tmx.objects:
-        if _class_of(obj) != "half":
+        if class_of(obj) != "half":
             continue
         side = obj.properties.get("side")
         if side not in halves:

@@ -79,9 +79,9 @@ def _prop(obj, name, default=None):
 
 @lru_cache(maxsize=4)
 def load_board(path: str | Path = DEFAULT_MAP) -> Board:
-    from ...tiled import pytmx  # without its pygame loader (see game/tiled.py)
+    from ...tiled import class_of, read_tmx  # pytmx without pygame, class defaults filled in
 
-    tmx = pytmx.TiledMap(str(path))
+    tmx = read_tmx(path)
     if tmx.orientation != "hexagonal":
         raise ValueError(f"{path}: the Thunderbirds map must be hexagonal")
     grid = HexGrid(tmx.width, tmx.height, tmx.tilewidth, tmx.tileheight, int(tmx.hexsidelength),
@@ -100,7 +100,7 @@ def load_board(path: str | Path = DEFAULT_MAP) -> Board:
     karmoy = None
     karmoy_markers = (3, 2)
     for obj in tmx.objects:
-        cls = obj.__dict__.get("class") or obj.type
+        cls = class_of(obj)
         if cls == "offmap_target":
             karmoy = (int(_prop(obj, "col")), int(_prop(obj, "row")))
             karmoy_markers = (int(_prop(obj, "markers_out", 3)), int(_prop(obj, "markers_home", 2)))
