@@ -32,6 +32,7 @@ class GameScene(Scene):
         self.save_path = save_path
         self.log = GameLog(self.log_rect.copy())
         self.log.set_entries([(e.text, self.event_colour(e)) for e in game.log()])
+        self.autosaver = saves.Autosave(launch.autosave_path(self.rules.game_id))
         self.autosave_error: str | None = None
 
     # -- playing ---------------------------------------------------------------
@@ -72,13 +73,26 @@ class GameScene(Scene):
 
     # -- saving ----------------------------------------------------------------
     def autosave(self) -> None:
+        """After every move and undo: one line appended to the autosave's journal (the
+        whole game rewritten now and then, see saves.Autosave)."""
         try:
-            saves.save(self.game, launch.autosave_path(self.rules.game_id))
+            self.autosaver.sync(self.game)
             self.autosave_error = None
         except OSError as exc:
             if self.autosave_error is None:
                 self.app.toast(f"Autosave failed: {exc}")
             self.autosave_error = str(exc)
+
+    def fold_autosave(self) -> None:
+        """Fold the autosave's journal into one save file (the scene closes, the player
+        saves). A failure keeps the journal, which still holds every move."""
+        try:
+            self.autosaver.close()
+        except OSError:
+            pass
+
+    def exit(self) -> None:
+        self.fold_autosave()
 
     def save(self) -> None:
         if self.save_path is None:
@@ -89,6 +103,7 @@ class GameScene(Scene):
         except OSError as exc:
             self.app.toast(f"Not saved: {exc}")
             return
+        self.fold_autosave()
         self.app.toast(f"Saved to {self.save_path}", theme.GOOD, 3)
 
     def load(self) -> None:
