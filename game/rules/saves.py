@@ -237,9 +237,9 @@ class Autosave:
     torn and ignored). The journal is folded into a fresh base (``compact``: an atomic,
     fsynced save, then a new journal naming it) when this object first saves a game,
     when the game changed by more than one move since, after a failed write, once the
-    journal has COMPACT_MIN entries or COMPACT_RATIO times the base's moves (so its cost
-    per move stays constant however long the game), and on ``close`` (the scene closes,
-    the player saves). An OS crash or power cut may also lose the moves the OS had not
+    journal has COMPACT_MIN entries or COMPACT_RATIO times the base's moves (so a move
+    costs constant time on average however long the game, and the journal never
+    outgrows its base), and on ``close`` (the scene closes, the player saves). An OS crash or power cut may also lose the moves the OS had not
     yet written to disk (a few seconds); the base is always whole.
     """
 
