@@ -228,7 +228,7 @@ def copy_state(rules: Rules, state):
 # last revealed random result; further back, one copy every CHECKPOINT_EVERY moves, from
 # which an older position is rebuilt by replaying the moves in between.
 UNDO_WINDOW = 64
-CHECKPOINT_EVERY = 64
+CHECKPOINT_EVERY = 128  # a copy costs load time; an undo after a load replays up to this many moves
 
 
 @dataclass(slots=True)
