@@ -229,6 +229,7 @@ def copy_state(rules: Rules, state):
 # which an older position is rebuilt by replaying the moves in between.
 UNDO_WINDOW = 64
 CHECKPOINT_EVERY = 128  # a copy costs load time; an undo after a load replays up to this many moves
+REFILL = 16  # a rebuild for undo keeps copies of this many positions before its target
 
 
 @dataclass(slots=True)
@@ -346,15 +347,15 @@ class Game:
 
     def _position(self, target: int, refill: bool = False):
         """The position after ``target`` moves, rebuilt from the nearest kept copy at or
-        before it (or from the start). ``refill`` keeps copies of the undoable positions of
-        the last UNDO_WINDOW on the way, for the undos that follow."""
+        before it (or from the start). ``refill`` keeps copies of the REFILL undoable
+        positions before the target on the way, for the undos that follow."""
         snaps = self._snapshots
         start = max((k for k in snaps if k <= target), default=None)
         if start is None:
             start, state = 0, self.rules.new_state(self.seed, self.options, self.players)
         else:
             state = copy_state(self.rules, snaps[start])
-        keep_from = max(self._floor, target - UNDO_WINDOW)
+        keep_from = max(self._floor, target - REFILL)
         for k in range(start, target):
             if refill and k >= keep_from and k not in snaps:
                 snaps[k] = copy_state(self.rules, state)
