@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from . import launch
 from . import settings as settings_mod
 from .resources import DataFileError
 from .scenes.base import Scene
@@ -44,9 +45,13 @@ class SceneStack:
         scene.enter()
 
     def clear_to(self, scene: Scene) -> None:
+        self.close()
+        self.push(scene)
+
+    def close(self) -> None:
+        """Every scene off the stack, the top first (each one's exit runs)."""
         while self.scenes:
             self.scenes.pop().exit()
-        self.push(scene)
 
     def dispatch(self, event) -> bool:
         """Offer an event to the scenes from the top down; True once one consumes it."""
@@ -85,6 +90,7 @@ class App:
         self.running = True
         self.dirty = True
         self.clock = pygame.time.Clock()
+        launch.clean_autosave_folder()  # what a kill left half-written last time
         if self.settings_warning:
             self.toasts.show(self.settings_warning, theme.GOLD, 6)
 
@@ -198,6 +204,8 @@ class App:
             dt = self.clock.tick(FPS_CAP) / 1000.0
             if self.step(min(dt, 0.1)):
                 pygame.display.flip()
+        if not self.running:
+            self.stack.close()  # the player quit: a game scene folds its autosave journal
         if quit_at_end:
             pygame.quit()
 

@@ -34,11 +34,20 @@ def autosave_path(game_id: str) -> Path:
     return paths.autosave_dir() / f"{game_id}.yaml"
 
 
+def modified(path: Path) -> float:
+    """When a save last changed: its own time, or its journal's when that is later."""
+    when = path.stat().st_mtime
+    try:
+        return max(when, saves.journal_path(path).stat().st_mtime)
+    except OSError:
+        return when
+
+
 def newest_autosave() -> Path | None:
     folder = paths.autosave_dir()
     if not folder.is_dir():
         return None
-    files = sorted(folder.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True)
+    files = sorted(folder.glob("*.yaml"), key=modified, reverse=True)
     return files[0] if files else None
 
 
@@ -48,4 +57,10 @@ def save_files() -> list[Path]:
     for folder in (paths.saves_dir(), paths.autosave_dir()):
         if folder.is_dir():
             found.extend(folder.glob("*.yaml"))
-    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+    return sorted(found, key=modified, reverse=True)
+
+
+def clean_autosave_folder() -> list[Path]:
+    """At start: remove the temporary files of autosaves a kill interrupted (never a save
+    or a journal). Returns what was removed."""
+    return saves.remove_stale_temporaries(paths.autosave_dir())

@@ -1,8 +1,12 @@
 """The rules core: actions, refusals with rule numbers, undo, replay, decks, resolution."""
+import copy
+import random
+
 import pytest
 
+from game.rules import core
 from game.rules.core import Deck, Game, NotationError, ReplayError, Rng, RuleError, resolve
-from toy_game import RULES
+from toy_game import RULES, Step, TallyRules, ToyRules
 
 
 def _both_at_nine():
@@ -102,3 +106,122 @@ def test_same_seed_same_random_results():
     assert [Rng(9).die() for _ in range(1)] == [Rng(9).die()]
     a, b = Rng(11), Rng(11)
     assert [a.die() for _ in range(20)] == [b.die() for _ in range(20)]
+
+
+def test_copying_the_generator_never_reseeds_it_from_the_os(monkeypatch):
+    rng = Rng(4)
+    rng.die()
+
+    def no_seeding(*args, **kwargs):
+        raise AssertionError("a copied generator was seeded (from the OS)")
+    monkeypatch.setattr(random.Random, "seed", no_seeding)
+    twin = copy.deepcopy(rng)
+    assert (twin.seed, twin.draws) == (4, 1)
+    assert [twin.die() for _ in range(10)] == [rng.die() for _ in range(10)]
+
+
+def test_positions_are_copied_by_the_rules_clone_when_there_is_one():
+    rules = TallyRules()
+    game = Game(rules, 3)
+    for move in ["add 1", "add 2", "add 3"]:
+        game.play(move)
+    assert rules.clones == 3  # one copy before each move played, all by clone
+    game.undo()
+    assert game.state.count == 3 and rules.clones == 3  # undo reuses the copy it kept
+
+
+def test_copies_are_kept_only_for_the_moves_after_the_last_reveal():
+    game = Game(TallyRules(), 3)
+    for _ in range(5):
+        game.play("add 1")
+    assert game.snapshot_count() == 5 and game.can_undo()
+    game.play("roll")
+    assert game.snapshot_count() == 1  # the base to rebuild from, no older one
+    assert not game.can_undo() and "revealed" in game.undo_reason()
+    with pytest.raises(RuleError):
+        game.undo()
+    game.play("add 2")
+    game.play("add 3")
+    assert game.snapshot_count() == 2
+    after_roll = game.state.count - 5
+    assert game.undo() == "add 3" and game.undo() == "add 2"
+    assert game.state.count == after_roll and not game.can_undo()  # never back past the roll
+    assert len(game.moves) == 6
+
+
+def test_a_long_game_keeps_a_bounded_number_of_copies_and_undo_rebuilds_the_rest(monkeypatch):
+    monkeypatch.setattr(core, "UNDO_WINDOW", 4)
+    monkeypatch.setattr(core, "CHECKPOINT_EVERY", 8)
+    rules = TallyRules()
+    game = Game(rules, 5)
+    game.play("roll")
+    counts = [game.state.count]
+    r = random.Random(1)
+    for _ in range(100):
+        game.play(f"add {r.randint(1, 3)}")
+        counts.append(game.state.count)
+    assert game.snapshot_count() <= 1 + 4 + 100 // 8
+    while game.can_undo():  # every position back to the roll, rebuilt where no copy is kept
+        game.undo()
+        counts.pop()
+        assert game.state.count == counts[-1]
+    assert game.moves == ["roll"] and len(game.state.rolls) == 1
+    game.play("add 1")
+    assert game.state.count == counts[0] + 1
+
+
+def test_replay_copies_no_position_before_its_moves_and_undo_still_works():
+    rules = TallyRules()
+    moves = ["add 1", "roll", "add 2", "add 3", "add 1"]
+    game = Game.replay(rules, 9, {}, None, moves)
+    assert rules.clones == 0 and game.snapshot_count() == 0
+    played = Game(TallyRules(), 9)
+    for move in moves:
+        played.play(move)
+    assert game.state.count == played.state.count
+    assert game.undo() == "add 1" and game.undo() == "add 3" and game.undo() == "add 2"
+    assert game.state.count == played.state.count - 6 and not game.can_undo()
+
+
+def test_a_game_without_history_cannot_undo_and_says_why():
+    game = Game(TallyRules(), 2, keep_history=False)
+    game.play("add 1")
+    assert not game.can_undo() and game.undo_reason() == "This game keeps no undo history"
+    assert game.snapshot_count() == 0
+
+
+class SloppyToy(ToyRules):
+    """Scribbles on the state (and draws) before it refuses a step past 10."""
+
+    def apply(self, state, action):
+        if isinstance(action, Step) and state.totals[state.turn] + action.n > 10:
+            state.totals[state.turn] = 99
+            state.turn = "nobody"
+            state.rng.die()
+            raise RuleError(f"A step of {action.n} would pass 10", "TOY 1")
+        return super().apply(state, action)
+
+
+@pytest.mark.parametrize("keep_history", [True, False])
+def test_the_move_layer_never_changes_the_state_on_a_refusal(keep_history):
+    rules = SloppyToy()
+    game = Game(rules, 1, keep_history=keep_history)
+    for move in ["step 2"] * 8 + ["step 1"] * 2:
+        game.play(move)
+    twin = copy.deepcopy(game.state)
+    with pytest.raises(RuleError):
+        game.play("step 2")
+    assert game.state.totals == twin.totals == {"blue": 9, "orange": 9}
+    assert game.state.turn == twin.turn and game.state.rng.draws == twin.rng.draws
+    assert game.state.rng.die() == twin.rng.die()  # the generator too, exactly
+    assert len(game.moves) == 10
+
+
+def test_a_refusal_after_a_replay_rebuilds_the_position_it_never_copied():
+    rules = SloppyToy()
+    game = Game.replay(rules, 1, {}, None, ["step 2"] * 8 + ["step 1"] * 2)
+    assert game.snapshot_count() == 0
+    with pytest.raises(RuleError):
+        game._play("step 2", False)  # as replay plays: no copy before the move
+    assert game.state.totals == {"blue": 9, "orange": 9} and game.state.turn == "blue"
+    assert game.state.rng.draws == 0

@@ -83,3 +83,111 @@ def test_failed_write_leaves_old_file_intact(tmp_path, monkeypatch):
         saves.save(played(), path)
     assert path.read_text() == "old contents"
     assert [p.name for p in tmp_path.iterdir()] == ["s.yaml"]  # no temporary left behind
+
+
+# -- the autosave journal ------------------------------------------------------------------
+def journal_lines(path):
+    return saves.journal_path(path).read_bytes().decode().splitlines()
+
+
+def synced(game, autosave, *moves):
+    for move in moves:
+        if move == "undo":
+            game.undo()
+        else:
+            game.play(move)
+        autosave.sync(game)
+
+
+def test_autosave_appends_one_journal_line_per_move_and_undo(tmp_path):
+    path = tmp_path / "toy.yaml"
+    game, autosave = Game(RULES, 42), saves.Autosave(path)
+    synced(game, autosave, "step 1")  # the first save of a game writes it whole, and an empty journal
+    base = path.read_bytes()
+    assert yaml.safe_load(base)["moves"] == ["step 1"]
+    assert journal_lines(path) == [f"sortie-journal 1 {saves.digest(base)}"]
+    synced(game, autosave, "step 2", "step 1", "undo", "step 2")
+    assert path.read_bytes() == base  # the base is not written again
+    lines = journal_lines(path)[1:]
+    assert [line.split(" ", 1)[1] for line in lines] == ['+"step 2"', '+"step 1"', "-", '+"step 2"']
+    assert saves.read_document(path)["moves"] == game.moves == ["step 1", "step 2", "step 2"]
+    back = saves.load(path, rules_for)
+    assert back.moves == game.moves and back.state.totals == game.state.totals
+
+
+def test_a_torn_or_damaged_journal_line_ends_the_journal_never_the_game(tmp_path):
+    path = tmp_path / "toy.yaml"
+    game, autosave = Game(RULES, 42), saves.Autosave(path)
+    synced(game, autosave, "step 1", "step 2", "step 1")
+    journal = saves.journal_path(path)
+    whole = journal.read_bytes()
+    with open(journal, "ab") as fh:
+        fh.write(b'1a2b3c4d +"ste')  # a write the kill interrupted
+    assert saves.read_document(path)["moves"] == ["step 1", "step 2", "step 1"]
+    assert saves.load(path, rules_for).moves == game.moves
+    damaged = whole.replace(b'+"step 2"', b'+"step 1"')  # the CRC no longer matches
+    journal.write_bytes(damaged)
+    assert saves.read_document(path)["moves"] == ["step 1"]
+
+
+def test_a_journal_naming_another_base_is_ignored(tmp_path):
+    path = tmp_path / "toy.yaml"
+    game, autosave = Game(RULES, 42), saves.Autosave(path)
+    synced(game, autosave, "step 1", "step 2", "step 1")
+    old_journal = saves.journal_path(path).read_bytes()
+    autosave.compact(game)  # killed after the new base, before the new journal replaced the old:
+    saves.journal_path(path).write_bytes(old_journal)
+    assert saves.read_document(path)["moves"] == game.moves  # not the journal's moves twice
+
+
+def test_the_journal_is_folded_into_its_base_now_and_then_and_on_close(tmp_path, monkeypatch):
+    monkeypatch.setattr(saves, "COMPACT_MIN", 3)
+    monkeypatch.setattr(saves, "COMPACT_RATIO", 0.5)
+    path = tmp_path / "toy.yaml"
+    game, autosave = Game(RULES, 42), saves.Autosave(path)
+    for i in range(14):
+        synced(game, autosave, "step 1")
+        entries = len(journal_lines(path)) - 1
+        assert entries <= max(3, len(yaml.safe_load(path.read_text())["moves"]) // 2)  # never more
+        assert saves.read_document(path)["moves"] == game.moves
+    synced(game, autosave, "undo")
+    assert len(journal_lines(path)) > 1
+    autosave.close()
+    assert len(journal_lines(path)) == 1 and yaml.safe_load(path.read_text())["moves"] == game.moves
+    never = saves.Autosave(tmp_path / "never.yaml")
+    never.close()
+    assert not (tmp_path / "never.yaml").exists()
+
+
+def test_a_lost_journal_means_the_next_save_writes_the_whole_game(tmp_path):
+    path = tmp_path / "toy.yaml"
+    game, autosave = Game(RULES, 42), saves.Autosave(path)
+    synced(game, autosave, "step 1", "step 2")
+    saves.journal_path(path).unlink()
+    synced(game, autosave, "step 1")
+    assert yaml.safe_load(path.read_text())["moves"] == game.moves
+    assert saves.read_document(path)["moves"] == game.moves
+
+
+def test_an_autosave_base_is_yaml_any_loader_reads_and_explicit_saves_are_unchanged(tmp_path):
+    doc = {"game": "toy", "version": 1, "seed": 3, "options": {"target": 10}, "players": ["blue"],
+           "moves": ["a: b", "- c", "#d", "yes", "1e3", "~", "null", "[x]", "{y}", "&a", "*b", "!t",
+                     "%p", "@q", "`r", 'q"uote', "back\\slash", "it's", "  lead", "trail  ", "", "é", "x\ny"],
+           "map": "m.tmx"}
+    for moves in (doc["moves"], doc["moves"][:-2], []):
+        d = dict(doc, moves=moves)
+        text = saves.render(d)
+        assert yaml.safe_load(text) == d and list(yaml.safe_load(text)) == list(d)
+    game = played()
+    path = tmp_path / "explicit.yaml"
+    saves.save(game, path)
+    assert path.read_text() == yaml.dump(saves.to_document(game), Dumper=yaml.SafeDumper, sort_keys=False)
+
+
+def test_stale_temporaries_are_removed_and_nothing_else(tmp_path):
+    for name in (".toy.yaml.x1y2.tmp", ".toy.journal.a9.tmp", "toy.yaml", "toy.journal", "notes.tmp"):
+        (tmp_path / name).write_text("x")
+    removed = saves.remove_stale_temporaries(tmp_path)
+    assert sorted(p.name for p in removed) == [".toy.journal.a9.tmp", ".toy.yaml.x1y2.tmp"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.tmp", "toy.journal", "toy.yaml"]
+    assert saves.remove_stale_temporaries(tmp_path / "missing") == []

@@ -14,6 +14,8 @@ Contract of a ``Rules`` implementation (see game/rules/same4cats for a full one)
 - ``apply(state, action) -> list[Event]``: changes the state, or raises ``RuleError``
   (the reason and the rule number) for an illegal action. ``Game`` restores the state
   when it raises, so ``apply`` may check as it goes.
+- optional ``clone(state) -> state``: a copy of a position sharing nothing mutable with
+  it (faster than ``copy.deepcopy``, which ``Game`` uses when there is no ``clone``).
 - ``outcome(state) -> Outcome | None``.
 - ``to_move(state) -> str``: the seat whose decision it is.
 - ``view(state, seat) -> object``: what that seat may see (hidden information removed).
@@ -108,7 +110,9 @@ class Rng:
     def __deepcopy__(self, memo):
         twin = Rng.__new__(Rng)
         twin.seed, twin.draws = self.seed, self.draws
-        twin._random = random.Random()
+        # random.Random() would seed itself from the OS (os.urandom) only to be overwritten:
+        # an unseeded generator takes the copied state directly.
+        twin._random = random.Random.__new__(random.Random)
         twin._random.setstate(self._random.getstate())
         return twin
 
@@ -214,22 +218,45 @@ def resolve_options(rules: Rules, given: dict | None) -> dict:
     return out
 
 
-@dataclass
+def copy_state(rules: Rules, state):
+    """A copy of a position: the rules' own ``clone`` when they have one, else a deep copy."""
+    clone = getattr(rules, "clone", None)
+    return clone(state) if clone is not None else copy.deepcopy(state)
+
+
+# Undo keeps a copy of the position before each of the last UNDO_WINDOW moves after the
+# last revealed random result; further back, one copy every CHECKPOINT_EVERY moves, from
+# which an older position is rebuilt by replaying the moves in between.
+UNDO_WINDOW = 64
+CHECKPOINT_EVERY = 128  # a copy costs load time; an undo after a load replays up to this many moves
+REFILL = 16  # a rebuild for undo keeps copies of this many positions before its target
+
+
+@dataclass(slots=True)
 class _Played:
     notation: str
-    before: Any  # state snapshot before the move
     revealed: bool  # a random result was revealed by this move
     events: list
 
 
 class Game:
-    """One game in play: a Rules, its state, the moves so far, undo and replay."""
+    """One game in play: a Rules, its state, the moves so far, undo and replay.
+
+    Positions are copied (``copy_state``) only where undo or a refusal may need them:
+    before each move played (``play``) since the last move that revealed a random result,
+    the older of those thinned to one in CHECKPOINT_EVERY; none before, since undo never
+    goes back past a revealed result. ``replay`` (loading a save) copies no position
+    before its moves, only one every CHECKPOINT_EVERY moves; a position without its copy
+    is rebuilt from the nearest copy before it (or from ``new_state``) by replaying the
+    moves in between, which the seeded ``Rng`` in the state makes exact. A refused move
+    leaves the state as it was, copied or rebuilt.
+    """
 
     def __init__(self, rules: Rules, seed: int, options: dict | None = None,
                  players: list[str] | None = None, keep_history: bool = True, map_path=None):
         self.rules = rules
         self.map_path = map_path  # an edited map the game is played on (None: the shipped one)
-        self.keep_history = keep_history  # False: no undo snapshots (fast simulation)
+        self.keep_history = keep_history  # False: no undo (fast simulation)
         self.seed = int(seed)
         self.options = resolve_options(rules, options)
         seats_for = getattr(rules, "seats_for", None)  # games whose seats depend on an option
@@ -237,6 +264,9 @@ class Game:
         self.state = rules.new_state(self.seed, self.options, self.players)
         self.history: list[_Played] = []
         self.setup_events: list[Event] = list(getattr(self.state, "setup_events", []) or [])
+        self.revision = 0  # counts moves played and undone: savers see what changed since
+        self._snapshots: dict[int, Any] = {}  # k -> the position after k moves
+        self._floor = 0  # undo goes back to the position after this many moves, no further
 
     # -- reading -------------------------------------------------------------
     @property
@@ -266,51 +296,109 @@ class Game:
             out.extend(p.events)
         return out
 
+    def snapshot_count(self) -> int:
+        """How many positions are kept for undo and refusals (tests and benchmarks)."""
+        return len(self._snapshots)
+
     # -- playing -------------------------------------------------------------
     def play(self, action) -> list[Event]:
-        """Apply an action (or its notation). Raises RuleError / NotationError."""
+        """Apply an action (or its notation). Raises RuleError / NotationError, and then
+        the state is the one before."""
+        return self._play(action, self.keep_history)
+
+    def _play(self, action, snapshot: bool) -> list[Event]:
         if isinstance(action, str):
             action = self.rules.parse(action)
         if self.outcome() is not None:
             raise RuleError("The game is over", "end of game")
-        before = copy.deepcopy(self.state) if self.keep_history else None
+        n = len(self.history)
+        before = copy_state(self.rules, self.state) if snapshot else None
         draws = self.state.rng.draws
         try:
             events = list(self.rules.apply(self.state, action))
-        except Exception as exc:
-            if before is None:  # a simulation plays only listed actions: this is a rules bug
-                raise RuntimeError(f"{self.rules.game_id}: listed action {action} was refused: {exc}") from exc
-            self.state = before
+        except Exception:
+            # The move layer never changes the state on a refusal: back to the copy, or
+            # (no copy taken) to the same position rebuilt from the nearest one kept.
+            self.state = before if before is not None else self._position(n)
             raise
-        self.history.append(_Played(str(action), before, self.state.rng.draws != draws, events))
+        revealed = self.state.rng.draws != draws
+        self.history.append(_Played(str(action), revealed, events))
+        self.revision += 1
+        if before is not None:
+            self._snapshots[n] = before
+        elif (n + 1) % CHECKPOINT_EVERY == 0:
+            self._snapshots[n + 1] = copy_state(self.rules, self.state)
+        if revealed or not self.keep_history:
+            self._floor = n + 1
+        self._prune()
         return events
+
+    def _prune(self) -> None:
+        """Keep the newest copy at or before the undo floor (the base to rebuild from),
+        every copy of the last UNDO_WINDOW positions after it, and one in CHECKPOINT_EVERY
+        older than those; drop the rest."""
+        snaps = self._snapshots
+        if not snaps:
+            return
+        anchor = max((k for k in snaps if k <= self._floor), default=-1)
+        recent = len(self.history) - UNDO_WINDOW
+        for k in [k for k in snaps if k < anchor or (k != anchor and k < recent and k % CHECKPOINT_EVERY)]:
+            del snaps[k]
+
+    def _position(self, target: int, refill: bool = False):
+        """The position after ``target`` moves, rebuilt from the nearest kept copy at or
+        before it (or from the start). ``refill`` keeps copies of the REFILL undoable
+        positions before the target on the way, for the undos that follow."""
+        snaps = self._snapshots
+        start = max((k for k in snaps if k <= target), default=None)
+        if start is None:
+            start, state = 0, self.rules.new_state(self.seed, self.options, self.players)
+        else:
+            state = copy_state(self.rules, snaps[start])
+        keep_from = max(self._floor, target - REFILL)
+        for k in range(start, target):
+            if refill and k >= keep_from and k not in snaps:
+                snaps[k] = copy_state(self.rules, state)
+            self.rules.apply(state, self.rules.parse(self.history[k].notation))
+        return state
 
     def can_undo(self) -> bool:
         """The last move can be taken back: it revealed no random result."""
-        return bool(self.history) and not self.history[-1].revealed and self.history[-1].before is not None
+        return self.keep_history and len(self.history) > self._floor
 
     def undo_reason(self) -> str:
         if not self.history:
             return "Nothing to undo yet"
         if self.history[-1].revealed:
             return "The last move revealed a card or a die roll: it stands"
+        if not self.keep_history:
+            return "This game keeps no undo history"
         return ""
 
     def undo(self) -> str:
         if not self.can_undo():
             raise RuleError(self.undo_reason(), "undo")
+        target = len(self.history) - 1
+        state = self._snapshots.pop(target, None)
+        if state is None:
+            state = self._position(target, refill=True)
         played = self.history.pop()
-        self.state = played.before
+        for k in [k for k in self._snapshots if k > target]:
+            del self._snapshots[k]
+        self.state = state
+        self.revision += 1
+        self._prune()
         return played.notation
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,
                moves: Iterable[str], map_path=None) -> "Game":
-        """Rebuild a game from its seed and moves. Raises ReplayError at the first bad move."""
+        """Rebuild a game from its seed and moves, copying no position before its moves
+        (undo rebuilds the ones it needs). Raises ReplayError at the first bad move."""
         game = cls(rules, seed, options, players, map_path=map_path)
         for i, text in enumerate(moves, start=1):
             try:
-                game.play(text)
+                game._play(text, False)
             except (RuleError, NotationError) as exc:
                 raise ReplayError(i, text, str(exc)) from exc
         return game

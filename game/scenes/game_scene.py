@@ -31,8 +31,20 @@ class GameScene(Scene):
         self.rules = game.rules
         self.save_path = save_path
         self.log = GameLog(self.log_rect.copy())
-        self.log.set_entries([(e.text, self.event_colour(e)) for e in game.log()])
+        self._rebuild_log()
+        self.autosaver = saves.Autosave(launch.autosave_path(self.rules.game_id))
         self.autosave_error: str | None = None
+
+    def _rebuild_log(self) -> None:
+        """The log from the game: its setup, then each move's events; ``_log_marks`` holds
+        where each move's entries start, so that undo takes them off the end."""
+        colour = self.event_colour
+        self.log.set_entries([(e.text, colour(e)) for e in self.game.setup_events])
+        self._log_marks: list[int] = []
+        for played in self.game.history:
+            self._log_marks.append(len(self.log))
+            for e in played.events:
+                self.log.add(e.text, colour(e))
 
     # -- playing ---------------------------------------------------------------
     def perform(self, action) -> list[Event] | None:
@@ -45,6 +57,7 @@ class GameScene(Scene):
         except NotationError as exc:
             self.app.toast(f"Not understood: {exc}")
             return None
+        self._log_marks.append(len(self.log))
         for e in events:
             self.log.add(e.text, self.event_colour(e))
         self.autosave()
@@ -61,8 +74,12 @@ class GameScene(Scene):
         if not self.game.can_undo():
             self.app.toast(f"Cannot undo: {self.game.undo_reason()}", theme.GOLD)
             return
+        marks_matched = len(self._log_marks) == len(self.game.history)
         move = self.game.undo()
-        self.log.set_entries([(e.text, self.event_colour(e)) for e in self.game.log()])
+        if marks_matched:  # the undone move's entries (and what followed them) come off the end
+            self.log.truncate(self._log_marks.pop())
+        else:  # moves were played or undone outside the scene: read the log afresh
+            self._rebuild_log()
         self.log.add(f"(undone: {move})", theme.TEXT_DIM)
         self.autosave()
         self.after_undo()
@@ -72,13 +89,26 @@ class GameScene(Scene):
 
     # -- saving ----------------------------------------------------------------
     def autosave(self) -> None:
+        """After every move and undo: one line appended to the autosave's journal (the
+        whole game rewritten now and then, see saves.Autosave)."""
         try:
-            saves.save(self.game, launch.autosave_path(self.rules.game_id))
+            self.autosaver.sync(self.game)
             self.autosave_error = None
         except OSError as exc:
             if self.autosave_error is None:
                 self.app.toast(f"Autosave failed: {exc}")
             self.autosave_error = str(exc)
+
+    def fold_autosave(self) -> None:
+        """Fold the autosave's journal into one save file (the scene closes, the player
+        saves). A failure keeps the journal, which still holds every move."""
+        try:
+            self.autosaver.close()
+        except OSError:
+            pass
+
+    def exit(self) -> None:
+        self.fold_autosave()
 
     def save(self) -> None:
         if self.save_path is None:
@@ -89,6 +119,7 @@ class GameScene(Scene):
         except OSError as exc:
             self.app.toast(f"Not saved: {exc}")
             return
+        self.fold_autosave()
         self.app.toast(f"Saved to {self.save_path}", theme.GOOD, 3)
 
     def load(self) -> None:

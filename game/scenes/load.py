@@ -38,7 +38,7 @@ class LoadScene(Scene):
         self.rows = []
         for i, path in enumerate(self.files[self.page * ROWS:(self.page + 1) * ROWS]):
             rect = pygame.Rect(190, 140 + i * 62, 900, 54)
-            when = datetime.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            when = datetime.datetime.fromtimestamp(launch.modified(path)).strftime("%Y-%m-%d %H:%M")
             kind = "autosave" if path.parent.name == "autosave" else "save"
             self.rows.append((rect, path, f"{path.stem}  ({kind}, {when})", self._describe(path)))
 

@@ -7,7 +7,12 @@ from . import text, theme
 
 
 class GameLog:
-    """A panel of log lines, newest at the bottom; the mouse wheel scrolls it."""
+    """A panel of log lines, newest at the bottom; the mouse wheel scrolls it.
+
+    Each entry is wrapped once, when it is first drawn (at the bottom only the newest
+    are), so a long game's log costs nothing to open; ``truncate`` takes entries off the
+    end (undo) without touching the others.
+    """
 
     def __init__(self, rect: pygame.Rect, size: int = 14, title: str = "Log"):
         self.rect = rect
@@ -15,7 +20,10 @@ class GameLog:
         self.title = title
         self.entries: list[tuple[str, tuple]] = []
         self.scroll = 0  # lines scrolled up from the bottom
-        self._wrapped: list[list[tuple[str, tuple]]] = []  # per entry, wrapped once
+        self._wrapped: list[list[tuple[str, tuple]] | None] = []  # per entry, once drawn
+
+    def __len__(self) -> int:
+        return len(self.entries)
 
     def set_entries(self, entries: list[tuple[str, tuple]]) -> None:
         self.entries = []
@@ -25,15 +33,30 @@ class GameLog:
 
     def add(self, line: str, colour=theme.TEXT) -> None:
         self.entries.append((line, colour))
-        parts = text.wrap(line, self.rect.width - 20, self.size)
-        self._wrapped.append([("   " + p if i else p, colour) for i, p in enumerate(parts)])
+        self._wrapped.append(None)
         self.scroll = 0
+
+    def truncate(self, count: int) -> None:
+        """Keep the first ``count`` entries only."""
+        del self.entries[count:]
+        del self._wrapped[count:]
+        self.scroll = 0
+
+    def _wrap(self, i: int) -> list[tuple[str, tuple]]:
+        parts = self._wrapped[i]
+        if parts is None:
+            line, colour = self.entries[i]
+            parts = [("   " + p if j else p, colour)
+                     for j, p in enumerate(text.wrap(line, self.rect.width - 20, self.size))]
+            self._wrapped[i] = parts
+        return parts
 
     def _lines(self, last: int | None = None) -> list[tuple[str, tuple]]:
         """The wrapped lines (of the last `last` entries only, when given)."""
+        n = len(self.entries)
         out = []
-        for parts in (self._wrapped if last is None else self._wrapped[-last:]):
-            out.extend(parts)
+        for i in range(0 if last is None else max(0, n - last), n):
+            out.extend(self._wrap(i))
         return out
 
     def handle(self, event) -> bool:

@@ -1,0 +1,105 @@
+"""A kill at any moment loses at most the move being written; Continue resumes.
+
+A child process plays Battaglia Navale through its scene (every move and undo autosaved,
+the journal folded into its base every few entries so that kills land in those writes
+too) and reports each move once its autosave returned. The test kills it with SIGKILL at
+a random moment, loads the newest autosave, and lets the next child resume from it.
+"""
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import launch
+from game.app import App
+from game.settings import Settings
+
+CHILD = r'''
+import json, os, random, sys
+from game import launch
+from game.app import App
+from game.rules import saves
+from game.settings import Settings
+
+saves.COMPACT_MIN, saves.COMPACT_RATIO = 4, 0.0  # fold the journal every 4 entries
+seed, report = int(sys.argv[1]), sys.argv[2]
+app = App(Settings(animation="off"), headless=True)  # the start: cleans what a kill left
+path = launch.newest_autosave()
+game = launch.load_game(path) if path else launch.new_game("battaglia-navale", seed=seed)
+scene = launch.scene_for(app, game)
+app.push(scene)
+fd = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+def say(line):
+    os.write(fd, (line + "\n").encode())
+say("start " + json.dumps(game.moves))
+r = random.Random(seed)
+while game.outcome() is None:
+    if game.can_undo() and r.random() < 0.2:
+        say("undo?")
+        scene.undo()
+        say("-")
+    else:
+        action = r.choice(game.legal_actions())
+        scene.perform(action)
+        say("+" + json.dumps(str(action)))
+say("over")
+'''
+ROUNDS = 5
+
+
+def complete_lines(path: Path) -> list[str]:
+    try:
+        return path.read_text().split("\n")[:-1]  # a line the kill cut short is not a report
+    except FileNotFoundError:
+        return []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_kill_at_any_moment_loses_at_most_the_move_being_written(tmp_path):
+    script = tmp_path / "child.py"
+    script.write_text(CHILD)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")  # SORTIE_HOME: this test's
+    repo = Path(__file__).resolve().parent.parent
+    r = random.Random(2024)
+    resumed_from = []
+    for rnd in range(ROUNDS):
+        report = tmp_path / f"report-{rnd}.txt"
+        child = subprocess.Popen([sys.executable, str(script), str(rnd + 1), str(report)], env=env, cwd=repo,
+                                 stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 120
+        while len(complete_lines(report)) < 3 and child.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(r.uniform(0.0, 0.3))
+        child.send_signal(signal.SIGKILL)
+        _, err = child.communicate()
+        assert child.returncode == -signal.SIGKILL, err.decode()[-2000:]
+        lines = complete_lines(report)
+        assert lines and lines[0].startswith("start "), err.decode()[-2000:]
+        reported = json.loads(lines[0][len("start "):])
+        assert reported == resumed_from  # the child resumed exactly the game the last kill left
+        undoing = False
+        for line in lines[1:]:
+            if line == "undo?":
+                undoing = True
+            elif line == "-":
+                reported.pop()
+                undoing = False
+            elif line.startswith("+"):
+                reported.append(json.loads(line[1:]))
+        loaded = launch.load_game(launch.newest_autosave()).moves
+        held = loaded[:len(reported)] == reported and len(loaded) <= len(reported) + 1
+        undone = undoing and loaded == reported[:-1]  # killed after its undo was saved
+        assert held or undone, (len(loaded), len(reported), loaded[-3:], reported[-3:])
+        resumed_from = loaded
+    App(Settings(animation="off"), headless=True)  # the next start
+    pygame.quit()
+    folder = launch.autosave_path("battaglia-navale").parent
+    assert not [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
+    assert launch.load_game(launch.newest_autosave()).moves == resumed_from
