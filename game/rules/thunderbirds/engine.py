@@ -90,10 +90,23 @@ class ThunderbirdsRules:
     def parse(self, text: str):
         return A.parse(text)
 
+    def clone(self, state) -> MissionState:
+        """An independent copy of a position: the map, the options, the setup log, the legal
+        actions and the finished missions' records are shared; the rest is copied (state.py)."""
+        return state.__deepcopy__(None)
+
     fuel_cost = staticmethod(damage.fuel_cost)
 
     # -- legal actions ---------------------------------------------------------
     def legal_actions(self, state) -> list:
+        """Every action allowed now; computed once per position (kept in ``state.legal`` until
+        ``apply`` changes the position)."""
+        legal = state.legal
+        if legal is None:
+            legal = state.legal = tuple(self._legal_actions(state))
+        return list(legal)
+
+    def _legal_actions(self, state) -> list:
         p = state.phase
         if p == TARGET:
             return briefing.target_options(state)
@@ -138,9 +151,12 @@ class ThunderbirdsRules:
         if state.phase == OVER:
             raise RuleError("The game is over", "TaW 10.1" if state.options.get("campaign") != "single mission"
                             else "TaW 7.8")
-        legal = self.legal_actions(state)
+        legal = state.legal
+        if legal is None:
+            legal = state.legal = tuple(self._legal_actions(state))
         if action not in legal:
             raise RuleError(self._refusal(state, action), self._rule_of(state))
+        state.legal = None  # the position changes
         p = state.phase
         if p == TARGET:
             briefing.choose_target(state, action, ev)

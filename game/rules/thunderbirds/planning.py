@@ -16,9 +16,23 @@ def plan_state(state):
     return b, cur, reached
 
 
+class Plan:
+    """The flight path being laid, read once for a position: the last hex, the markers laid,
+    whether the target is reached, and the hexsides already crossed from the last hex."""
+    __slots__ = ("b", "cur", "reached", "n", "target", "exits")
+
+    def __init__(self, state):
+        b, cur, reached = plan_state(state)
+        self.b, self.cur, self.reached, self.target = b, cur, reached, state.target_cell
+        self.n = len(state.path)  # markers laid; the next one is marker n + 1
+        # Table 5: the hexsides the earlier markers in this hex point to
+        self.exits = frozenset(m.exit for m in state.path[:-1] if m.cell == cur)
+
+
 def plan_options(state):
-    out = [A.PlanHex(f"{c},{r}") for c, r in plan_cells(state)]
-    if karmoy_refusal(state) is None:
+    plan = Plan(state)
+    out = [A.PlanHex(f"{c},{r}") for c, r in candidates(state, plan) if step_refusal(plan, (c, r)) is None]
+    if karmoy_refusal(state, plan) is None:
         out.append(A.PlanHex("karmoy"))
     if state.path:
         out.append(A.PlanHex("reset"))
@@ -26,35 +40,40 @@ def plan_options(state):
 
 
 def plan_cells(state):
-    return [c for c in candidates(state) if plan_refusal(state, c) is None]
+    plan = Plan(state)
+    return [c for c in candidates(state, plan) if step_refusal(plan, c) is None]
 
 
-def candidates(state):
-    b, cur, reached = plan_state(state)
-    if cur == b.karmoy:
+def candidates(state, plan=None):
+    plan = plan or Plan(state)
+    b = plan.b
+    if plan.cur == b.karmoy:
         return b.karmoy_gates()
-    return b.grid.neighbours(cur)
+    return list(b.neighbours(plan.cur))
 
 
 def plan_refusal(state, cell) -> str | None:
     """Why the next hex of the flight path cannot be `cell`, or None (6.5, 6.5.1)."""
-    b, cur, reached = plan_state(state)
+    return step_refusal(Plan(state), cell)
+
+
+def step_refusal(plan: Plan, cell) -> str | None:
+    """Why the next marker of `plan` cannot go in `cell`, or None (6.5, 6.5.1, Table 5)."""
+    b, cur = plan.b, plan.cur
     p = data.tables()["path"]
-    n = len(state.path) + 1
+    n = plan.n + 1
     if not b.on_map(cell):
         return "The flight path must stay on the map"
     if cur == b.karmoy:
-        if cell not in b.karmoy_gates():
+        if cell not in b.gates:
             return "From Karmoy the Wimpy re-enters the map at the top edge below the box"
-    elif b.grid.distance(cur, cell) != 1:
+    elif b.distance(cur, cell) != 1:
         return "Each flight path marker goes in a hex next to the previous one"
-    if not reached:
+    if not plan.reached:
         if cell == b.home:
             return "The targetbound path cannot pass through 6 Group"
-        if state.target_cell == b.karmoy:
-            need = n + b.distance(cell, b.karmoy) + b.distance(b.karmoy, b.home)
-        else:
-            need = n + b.distance(cell, state.target_cell) + b.distance(state.target_cell, b.home)
+        # (a Karmoy target: b.distance counts the stacked markers, 7.10)
+        need = n + b.distance(cell, plan.target) + b.distance(plan.target, b.home)
         if need > p["max_markers"]:
             return f"That hex leaves too few markers to reach the target and come home (at most {p['max_markers']})"
     else:
@@ -63,22 +82,21 @@ def plan_refusal(state, cell) -> str | None:
                 return f"The flight path needs at least {p['min_markers']} markers"
         elif n + b.distance(cell, b.home) > p["max_markers"]:
             return f"That hex leaves too few markers to come home (at most {p['max_markers']})"
-    if cur != b.karmoy:
-        d = b.grid.direction_between(cur, cell)
-        if any(m.cell == cur and m.exit == d for m in state.path[:-1]):
-            return "Two markers in one hex must point to different hexsides (Table 5)"
+    if cur != b.karmoy and plan.exits and b.side(cur, cell) in plan.exits:
+        return "Two markers in one hex must point to different hexsides (Table 5)"
     return None
 
 
-def karmoy_refusal(state) -> str | None:
-    b, cur, reached = plan_state(state)
+def karmoy_refusal(state, plan=None) -> str | None:
+    plan = plan or Plan(state)
+    b = plan.b
     p = data.tables()["path"]
-    if state.target_cell != b.karmoy or reached:
+    if state.target_cell != b.karmoy or plan.reached:
         return "Only a Karmoy flight leaves the map for the Karmoy box (7.10)"
-    if cur not in b.karmoy_gates():
+    if plan.cur not in b.gates:
         return "The Karmoy box is reached from the top edge hexes below it (7.10)"
     out, _home = b.karmoy_markers
-    if len(state.path) + out + b.distance(b.karmoy, b.home) > p["max_markers"]:
+    if plan.n + out + b.distance(b.karmoy, b.home) > p["max_markers"]:
         return f"Not enough markers left to fly to Karmoy and back (at most {p['max_markers']})"
     return None
 
@@ -109,7 +127,7 @@ def plan(state, action, ev):
     if why:
         raise RuleError(why, "TaW 6.5.1")
     if state.path and cur != b.karmoy:
-        state.path[-1].exit = b.grid.direction_between(cur, cell)
+        state.path[-1].exit = b.side(cur, cell)
     leg = "homebound" if reached else "targetbound"
     state.path.append(PathMarker(cell, leg))
     log(ev, "plan", f"Flight path marker {len(state.path)} ({leg}) in hex {cell[0]},{cell[1]}",

@@ -7,6 +7,7 @@ state object of a game; its mission fields are reset between missions (``reset_m
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import MISSING, dataclass, field, fields
 
 from game.rules.core import Rng
@@ -25,20 +26,34 @@ DEBRIEF = "debrief"          # the mission is over, the tour goes on: confirm wi
 OVER = "over"                # the game is over: the mission (single mission) or the tour (state.tour.result)
 
 
+ATOMS = frozenset((int, str, bool, float, tuple, type(None)))
+
+
+def copy_rng(rng: Rng) -> Rng:
+    """The generator in the same state, without seeding a new one from the OS."""
+    twin = Rng.__new__(Rng)
+    twin.__dict__.update(rng.__dict__)
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
 def fast_copy(value):
     """A deep copy of plain data (lists, dicts, small objects) without copy.deepcopy's memo:
     Game snapshots the state before every move, and a tour has thousands of moves."""
     t = type(value)
-    if t in (int, str, bool, float, tuple) or value is None:
+    if t in ATOMS:
         return value
     if t is list:
-        return [fast_copy(v) for v in value]
+        return [v if type(v) in ATOMS else fast_copy(v) for v in value]
     if t is dict:
-        return {k: fast_copy(v) for k, v in value.items()}
-    if t is Rng or t is TourState or not hasattr(value, "__dict__"):
+        return {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.items()}
+    if t is Rng:
+        return copy_rng(value)
+    if t is TourState or not hasattr(value, "__dict__"):
         return copy.deepcopy(value)
     twin = t.__new__(t)
-    twin.__dict__ = {k: fast_copy(v) for k, v in value.__dict__.items()}
+    twin.__dict__ = {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.__dict__.items()}
     return twin
 
 
@@ -111,6 +126,13 @@ class Roll:
         again = " (reroll)" if self.rerolled else ""
         return f"{self.label}{again}: {', '.join(parts)}{cap} = {self.total}: {self.result}"
 
+    def as_dict(self) -> dict:
+        """dataclasses.asdict(self), without its generic deep copy (a roll is logged with every check)."""
+        return {"label": self.label, "die": self.die,
+                "mods": [m if type(m) is tuple else list(m) for m in self.mods], "net": self.net,
+                "applied": self.applied, "total": self.total, "success": self.success, "result": self.result,
+                "rerolled": self.rerolled, "table": self.table}
+
 
 @dataclass
 class TourState:
@@ -139,11 +161,11 @@ class TourState:
     result: dict | None = None            # the tour's end: {"won", "text"}
 
     def __deepcopy__(self, memo):
+        # the records of finished missions and of the men who left are never changed once
+        # appended: the copy has its own lists of the same records
         twin = TourState.__new__(TourState)
-        d = {k: fast_copy(v) for k, v in self.__dict__.items() if k not in ("departed", "history")}
-        d["departed"] = list(self.departed)  # entries are never changed once appended
-        d["history"] = list(self.history)
-        twin.__dict__ = d
+        twin.__dict__ = {k: list(v) if k in ("departed", "history") else v if type(v) in ATOMS else fast_copy(v)
+                         for k, v in self.__dict__.items()}
         return twin
 
 
@@ -212,6 +234,7 @@ class MissionState:
     result: dict | None = None            # the mission's end (7.8, 8.2.5)
     setup_events: list = field(default_factory=list)
     map_path: str = ""                    # the Tiled map the rules read (board.py)
+    legal: tuple | None = None            # the legal actions of this position, once computed (engine.py)
 
     def member(self, position: str) -> CrewMember | None:
         m = self.crew.get(position)
@@ -219,13 +242,15 @@ class MissionState:
 
     def __deepcopy__(self, memo):
         twin = MissionState.__new__(MissionState)
-        d = {k: fast_copy(v) for k, v in self.__dict__.items() if k not in ("setup_events", "last_rolls")}
-        d["setup_events"] = self.setup_events   # never changed after new_state
-        d["last_rolls"] = list(self.last_rolls)  # Roll objects are not changed once logged
-        twin.__dict__ = d
+        twin.__dict__ = {k: v if (type(v) in ATOMS or k in SHARED) else
+                         list(v) if k == "last_rolls" else  # Roll objects are not changed once logged
+                         fast_copy(v) for k, v in self.__dict__.items()}
         return twin
 
 
+# Never changed once set, so shared by copies: the options, players and map of the game, the
+# setup log, and the tuple of legal actions of the position (replaced, never changed)
+SHARED = frozenset(("options", "players", "setup_events", "map_path", "legal"))
 KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path"}
 
 

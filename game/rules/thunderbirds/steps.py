@@ -8,7 +8,6 @@ every one of them, so the registry is full before a step runs.
 """
 from __future__ import annotations
 
-from dataclasses import asdict
 from itertools import combinations
 
 from game.rules.core import Event
@@ -38,7 +37,7 @@ def log(ev: list, kind: str, text: str, **data_) -> None:
 
 def log_roll(state: MissionState, ev: list, roll, **extra) -> None:
     state.last_rolls.append(roll)
-    log(ev, "roll", roll.text(), roll=asdict(roll), **extra)
+    log(ev, "roll", roll.text(), roll=roll.as_dict(), **extra)
 
 
 # -- building steps ------------------------------------------------------------------
@@ -185,7 +184,7 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
         mods = _mods(state, step) + [tuple(m) for m in step.get("spent", [])]
         step["all_mods"] = [list(m) for m in mods]
         roll = grt_roll(state, step["label"], mods, step["words"])
-        step["roll"] = asdict(roll)
+        step["roll"] = roll.as_dict()
         step["stage"] = "rolled"
         log_roll(state, ev, roll, key=step["key"])
     if step["stage"] == "await_evade":
@@ -198,7 +197,7 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
         token = spend_reroll(state)
         roll = grt_roll(state, step["label"], [tuple(m) for m in step["all_mods"]], step["words"])
         roll.rerolled = True
-        step["roll"] = asdict(roll)
+        step["roll"] = roll.as_dict()
         step["rerolled"] = True
         log(ev, "info", f"{token} spent: reroll (6.4.2[1])")
         log_roll(state, ev, roll, key=step["key"])

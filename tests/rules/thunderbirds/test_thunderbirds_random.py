@@ -68,3 +68,35 @@ def test_random_single_missions_replay_exactly():
             check(game.state)
         replay = Game.replay(RULES, seed, options, None, game.moves)
         assert replay.state.result == game.state.result
+
+
+def fingerprint(s):
+    """Everything of a position, the generator's state included (the cached legal actions not)."""
+    fields = {k: v for k, v in vars(s).items() if k not in ("rng", "legal")}
+    return repr(fields) + repr((s.rng.seed, s.rng.draws, s.rng._random.getstate()))
+
+
+def test_clone_is_independent_and_both_copies_play_on_identically():
+    for seed in (3, 8, 21):
+        r = random.Random(seed)
+        game = Game(RULES, seed, keep_history=False)
+        for stop in range(6):
+            for _ in range(r.randint(20, 150)):  # a new position somewhere in the tour
+                if game.outcome() is not None:
+                    break
+                game.play(greedy(game, r))
+            before = fingerprint(game.state)
+            twin = RULES.clone(game.state)
+            assert fingerprint(twin) == before
+            assert twin.tour is not game.state.tour and twin.rng is not game.state.rng
+            played = []
+            for _ in range(120):  # the twin plays on; the original must not move
+                if RULES.outcome(twin) is not None:
+                    break
+                action = r.choice(RULES.legal_actions(twin))
+                RULES.apply(twin, action)
+                played.append(action)
+            assert fingerprint(game.state) == before
+            for action in played:  # the same moves from the original: the same position, the same draws
+                RULES.apply(game.state, action)
+            assert fingerprint(game.state) == fingerprint(twin)
