@@ -54,6 +54,7 @@ class Board:
     dist: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # (a, b) -> distance
     sides: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # (a, b) -> direction
     england_cells: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
+    routes: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # planning.Routes by target
 
     def __post_init__(self):
         grid = self.grid

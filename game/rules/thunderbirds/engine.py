@@ -154,7 +154,10 @@ class ThunderbirdsRules:
         legal = state.legal
         if legal is None:
             legal = state.legal = tuple(self._legal_actions(state))
-        if action not in legal:
+        offered = action in legal
+        if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
+                                and planning.accepts(state, action)):
+            # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)
             raise RuleError(self._refusal(state, action), self._rule_of(state))
         state.legal = None  # the position changes
         p = state.phase
@@ -167,7 +170,7 @@ class ThunderbirdsRules:
         elif p == POINTS:
             briefing.assign_points(state, action, ev)
         elif p == PLAN:
-            planning.plan(state, action, ev)
+            planning.plan(state, action, ev, offered)
         elif p == FLY:
             self._fly_action(state, action, ev)
         elif p == DECIDE:
