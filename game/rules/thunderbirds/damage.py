@@ -12,7 +12,9 @@ from .target import in_target_zone
 
 
 def draw_weighted(state: MissionState, pool: dict) -> str:
-    items = [k for k, n in pool.items() for _ in range(n)]
+    items = []
+    for k, n in pool.items():
+        items += [k] * n
     pick = state.rng.choice(items)
     pool[pick] -= 1
     return pick
@@ -127,7 +129,8 @@ def spread_fires(state) -> list:
 def drain_rate(state) -> int:
     """Half-spaces of extra fuel a hex: 1 for airframe damage (8.2.2), 1 for repairable event
     damage (8.1.1); neither grows with the number of counters or events (8.2.2[2])."""
-    events = any(m.get("fuel") and not m.get("repaired") for m in state.malfunctions.values())
+    events = bool(state.malfunctions) and any(m.get("fuel") and not m.get("repaired")
+                                              for m in state.malfunctions.values())
     return int(state.fuel_drain) + int(events)
 
 

@@ -34,7 +34,7 @@ def fly(state: MissionState, ev: list) -> None:
     state.position += 1
     marker = state.path[state.position]
     frm, state.wimpy = state.wimpy, marker.cell
-    in_target = state.position == target_index(state) and state.leg == "targetbound" and not state.scrubbed
+    in_target = state.leg == "targetbound" and not state.scrubbed and state.position == target_index(state)
     state.fire_attempts = 2 if state.altitude == "high" and not in_target else 1  # 8.2.3
     state.combat_fire_attempt = 1
     state.repair_attempts = 1  # 8.1.2
@@ -56,7 +56,9 @@ def h_marker(state, step, ev):
     pool = state.path_pool
     back = "Event"
     if sum(pool.values()):
-        items = [k for k, n in pool.items() for _ in range(n)]
+        items = []
+        for k, n in pool.items():
+            items += [k] * n
         back = state.rng.choice(items)
         pool[back] -= 1
     marker.back = back
@@ -70,7 +72,7 @@ def h_hex(state, step, ev):
     """NOTE 3: air combat at high altitude or zone flak at low, over shaded hexes (7.0.5, 7.1, 7.2)."""
     b = board(state)
     marker = state.path[state.position]
-    if state.position == target_index(state) and state.leg == "targetbound" and not state.scrubbed:
+    if state.leg == "targetbound" and not state.scrubbed and state.position == target_index(state):
         push(state, {"do": "target"})
         return
     if marker.karmoy and state.wimpy == b.karmoy:
