@@ -134,15 +134,21 @@ def drain_rate(state) -> int:
     return int(state.fuel_drain) + int(events)
 
 
-def fuel_cost(state) -> int:
-    """7.0.4: one per hex; 8.1.1/8.2.2: one more every second hex; 8.2.2[3] at most one more a hex."""
+def fuel_cost(state, rate: int | None = None) -> int:
+    """7.0.4: one per hex; 8.1.1/8.2.2: one more every second hex; 8.2.2[3] at most one more a hex.
+    `rate`: drain_rate(state), when the caller has it."""
     cost = data.tables()["path"]["fuel_per_hex"]
-    rate = drain_rate(state)
+    if rate is None:
+        rate = drain_rate(state)
     return cost + (state.drain_count + rate) // 2 - state.drain_count // 2
 
 
-def spend_fuel(state) -> int:
-    cost = fuel_cost(state)
+def spend_fuel(state, cost: int | None = None, rate: int | None = None) -> int:
+    """Spend the fuel of entering a hex (`cost`, `rate`: fuel_cost and drain_rate, when known)."""
+    if rate is None:
+        rate = drain_rate(state)
+    if cost is None:
+        cost = fuel_cost(state, rate)
     state.fuel -= cost
-    state.drain_count += drain_rate(state)
+    state.drain_count += rate
     return cost

@@ -77,6 +77,8 @@ class ThunderbirdsRules:
         return state  # solitaire; face-down counters are drawn only when turned
 
     def outcome(self, state) -> Outcome | None:
+        if state.phase != OVER:
+            return None  # (the mission's or the tour's end always moves the game to OVER: tour.py)
         if state.options.get("campaign") == "single mission":
             if state.result is None:
                 return None
@@ -121,7 +123,7 @@ class ThunderbirdsRules:
         if p == FLY:
             return self._fly_options(state)
         if p == DECIDE:
-            return [A.parse(o) for o in state.pending["options"]]
+            return [decision(o) for o in state.pending["options"]]
         if p == DEBRIEF:
             return [A.Simple("next")]
         return []
@@ -266,5 +268,15 @@ class ThunderbirdsRules:
             step["accepted"] = True
         run(state, ev)
 
+
+def decision(notation: str):
+    """The action of a decision's option (`roll +cqp`, `accept`, ...): parsed once per notation."""
+    action = DECISIONS.get(notation)
+    if action is None:
+        action = DECISIONS[notation] = A.parse(notation)
+    return action
+
+
+DECISIONS: dict = {}
 
 RULES = ThunderbirdsRules()

@@ -256,10 +256,12 @@ KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path"}
 
 def reset_mission(state: MissionState) -> None:
     """Clear the mission fields for the next mission of the tour (the tour is kept)."""
-    for f in fields(MissionState):
-        if f.name in KEEP:
-            continue
-        if f.default is not MISSING:
-            setattr(state, f.name, f.default)
-        elif f.default_factory is not MISSING:
-            setattr(state, f.name, f.default_factory())
+    state.__dict__.update({name: factory() if factory is not None else default
+                           for name, default, factory in MISSION_FIELDS})
+
+
+# (name, default, default factory or None) of every mission field, read once from the dataclass
+MISSION_FIELDS = tuple((f.name, None if f.default is MISSING else f.default,
+                        None if f.default_factory is MISSING else f.default_factory)
+                       for f in fields(MissionState) if f.name not in KEEP
+                       and (f.default is not MISSING or f.default_factory is not MISSING))
