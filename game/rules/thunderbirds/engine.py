@@ -21,6 +21,10 @@ from .steps import board, evade_check, log, push, run
 
 HISTORICAL = data.historical_targets()
 DECISION_KINDS = ("jettison", "icing", "oxygen", "calm", "coned", "mine")
+# the actions without arguments, made once (actions are immutable)
+FLY_ON, LAND, DITCH, EXTINGUISH, REPAIR, NEXT = (A.Simple(v) for v in ("fly", "land", "ditch", "extinguish",
+                                                                       "repair", "next"))
+ROLL_CONDITIONS = A.RollConditions()
 
 
 class ThunderbirdsRules:
@@ -113,7 +117,7 @@ class ThunderbirdsRules:
         if p == TARGET:
             return briefing.target_options(state)
         if p == CONDITIONS:
-            return [A.RollConditions()]
+            return [ROLL_CONDITIONS]
         if p == CREW:
             return briefing.crew_options(state)
         if p == POINTS:
@@ -125,7 +129,7 @@ class ThunderbirdsRules:
         if p == DECIDE:
             return [decision(o) for o in state.pending["options"]]
         if p == DEBRIEF:
-            return [A.Simple("next")]
+            return [NEXT]
         return []
 
     def _fly_options(self, state):
@@ -134,16 +138,16 @@ class ThunderbirdsRules:
         more = state.position + 1 < len(state.path)
         cost = damage.fuel_cost(state)
         if more and state.fuel >= cost:
-            out.append(A.Simple("fly"))
+            out.append(FLY_ON)
         here = b.hex(state.wimpy)
         if state.position >= 0 and state.leg == "homebound" and here.england and state.wimpy != b.karmoy:
-            out.append(A.Simple("land"))
+            out.append(LAND)
         elif (more and state.fuel < cost) or (not more and state.position >= 0):
-            out.append(A.Simple("ditch"))  # 7.8.4: no fuel, or the path flown and no field below
+            out.append(DITCH)  # 7.8.4: no fuel, or the path flown and no field below
         if state.fires and state.fire_attempts > 0:
-            out.append(A.Simple("extinguish"))
-        if state.position >= 0 and malfunctions.can_repair(state):
-            out.append(A.Simple("repair"))
+            out.append(EXTINGUISH)
+        if state.position >= 0 and state.malfunctions and malfunctions.can_repair(state):
+            out.append(REPAIR)
         return out
 
     # -- apply -----------------------------------------------------------------

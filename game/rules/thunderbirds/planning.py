@@ -30,7 +30,7 @@ def plan_state(state):
 class Plan:
     """The flight path being laid, read once for a position: the last hex, the markers laid,
     whether the target is reached, and the hexsides the markers already point to (Table 5)."""
-    __slots__ = ("b", "cur", "reached", "n", "target", "exits", "used")
+    __slots__ = ("b", "cur", "reached", "n", "target", "used")
 
     def __init__(self, state):
         b = self.b = board(state)
@@ -47,7 +47,11 @@ class Plan:
                 reached = True
         self.reached = reached
         self.used = frozenset(used)
-        self.exits = frozenset(d for c, d in used if c == self.cur)
+
+    @property
+    def exits(self) -> frozenset:
+        """Table 5: the hexsides the earlier markers in the last hex point to."""
+        return frozenset(d for c, d in self.used if c == self.cur)
 
     @property
     def key(self):
@@ -139,7 +143,7 @@ def step_refusal(plan: Plan, cell) -> str | None:
     why = marker_refusal(b, plan.target, plan.n + 1, plan.reached, cell)
     if why:
         return why
-    if cur != b.karmoy and plan.exits and b.side(cur, cell) in plan.exits:
+    if cur != b.karmoy and (cur, b.side(cur, cell)) in plan.used:
         return "Two markers in one hex must point to different hexsides (Table 5)"
     return None
 

@@ -87,11 +87,12 @@ def engineer_flying(state: MissionState) -> bool:
 
 
 def run(state: MissionState, ev: list) -> None:
+    agenda = state.agenda  # (handlers change it in place, never replace it)
     while state.pending is None and state.result is None:
-        if not state.agenda:
+        if not agenda:
             state.phase = FLY
             return
-        step = state.agenda.pop(0)
+        step = agenda.pop(0)
         HANDLERS[step["do"]](state, step, ev)
 
 
@@ -107,7 +108,8 @@ def event_crew_mods(state: MissionState, step: dict) -> list:
     return out
 
 
-def _mods(state: MissionState, step: dict) -> list:
+def _mods(state: MissionState, step: dict, member=None) -> list:
+    """The DRMs of a check; `member`: who rolls a crew check (seat), when the caller has it."""
     mods = []
     if step["actor"] is None:
         mods += conditions(state, step["spotting"])
@@ -119,7 +121,8 @@ def _mods(state: MissionState, step: dict) -> list:
     else:
         if step.get("cond", True):
             mods += conditions(state, step["spotting"])
-        member = seat(state, step["actor"])
+        if member is None:
+            member = seat(state, step["actor"])
         mods += crew_mods(member)
         mods += event_crew_mods(state, step)
         if (member is not None and member.mid and state.options.get("mid_bonus") == "every check"):
@@ -170,7 +173,7 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
                 log(ev, "info", f"{step['label']}: no one aboard can do it ({step['words'][1]})")
                 return
             if "chosen" not in step:
-                choices = bonus_choices(state, step)
+                choices = bonus_choices(state, step, member)
                 if choices or step.get("holdable"):
                     verb = "fire" if step.get("holdable") else "roll"
                     wait(state, step, "bonus", bonus_options(verb, choices, step.get("holdable")),
@@ -180,8 +183,10 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
                 state.results[step["key"]] = False
                 log(ev, "info", f"{step['label']}: holds fire (7.1.2[3])")
                 return
-            step["spent"] = [list(m) for m in spend(state, step, step.get("chosen", []))]
-        mods = _mods(state, step) + [tuple(m) for m in step.get("spent", [])]
+            step["spent"] = [list(m) for m in spend(state, step, step.get("chosen", []), member)]
+        else:
+            member = None
+        mods = _mods(state, step, member) + [tuple(m) for m in step.get("spent", [])]
         step["all_mods"] = [list(m) for m in mods]
         roll = grt_roll(state, step["label"], mods, step["words"])
         step["roll"] = roll.as_dict()
