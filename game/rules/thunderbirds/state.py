@@ -50,6 +50,10 @@ def fast_copy(value):
         return {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.items()}
     if t is Rng:
         return copy_rng(value)
+    if t in FLAT:  # every field a plain value: one dict copy
+        twin = t.__new__(t)
+        twin.__dict__ = value.__dict__.copy()
+        return twin
     if t is TourState or not hasattr(value, "__dict__"):
         return copy.deepcopy(value)
     twin = t.__new__(t)
@@ -71,6 +75,8 @@ class Airman:
 
 @dataclass
 class CrewMember:
+    """A man aboard this mission. Every field is a plain value (fast_copy copies it flat)."""
+
     position: str            # pilot, gunner, aimer, navigator, wireless, engineer
     label: str               # "Rear Gunner"
     number: int              # the d6 face on his crew marker (Table 5a, 7.11.1)
@@ -95,6 +101,8 @@ class CrewMember:
 
 @dataclass
 class PathMarker:
+    """A flight path marker. Every field is a plain value (fast_copy copies it flat)."""
+
     cell: Cell
     leg: str                 # "targetbound" or "homebound"
     exit: int | None = None  # HexGrid direction of the hexside it points to (Table 5)
@@ -247,6 +255,8 @@ class MissionState:
                          fast_copy(v) for k, v in self.__dict__.items()}
         return twin
 
+
+FLAT = frozenset((CrewMember, PathMarker))  # classes whose fields are all plain values
 
 # Never changed once set, so shared by copies: the options, players and map of the game, the
 # setup log, and the tuple of legal actions of the position (replaced, never changed)
