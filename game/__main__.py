@@ -72,7 +72,7 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
     rules = games.rules_for(game_id)
     chooser = random.Random(seed)
     outcomes: dict[str, int] = {}
-    total_moves, lengths = 0, []
+    total_moves, lengths, capped = 0, [], 0
     cap = 200_000
     start = time.perf_counter()
     shown = start
@@ -86,6 +86,7 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
                 shown = time.perf_counter()
                 print(f"... game {i + 1} of {n}, {total_moves + moves} moves so far", file=sys.stderr)
         out = game.outcome()
+        capped += out is None
         key = f"{out.winner or 'no winner'}: {out.how}" if out else "unfinished (move cap)"
         outcomes[key] = outcomes.get(key, 0) + 1
         total_moves += moves
@@ -106,6 +107,9 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
     if lengths:
         lines.append(f"mean length {sum(lengths) / len(lengths):.1f} moves (shortest {min(lengths)}, longest {max(lengths)})")
     lines.append(f"{n} games, {total_moves} moves, {total_moves / elapsed:.0f} moves/s")
+    # random play that cannot end is a defect of the game's actions: say how often it happened
+    print(f"{capped} of {n} games stopped at the move cap ({cap} moves) without an end by the rules",
+          file=sys.stderr)
     return lines
 
 

@@ -103,3 +103,4 @@ def test_simulate_prints_a_summary_ending_with_the_contract_line():
     m = re.fullmatch(r"3 games, (\d+) moves, (\d+) moves/s", last)
     assert m and int(m.group(1)) > 0
     assert "winners:" in r.stdout and "mean length" in r.stdout
+    assert re.search(r"^\d+ of 3 games stopped at the move cap", r.stderr, re.M), r.stderr

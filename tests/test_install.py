@@ -199,7 +199,7 @@ def test_the_installed_program_shows_every_rulebook_and_checks_maps(installed):
     assert r.returncode == 0 and "5 map(s) checked: no problems" in r.stdout, r.stdout + r.stderr
 
 
-@pytest.mark.parametrize("gid", ["same4cats", "battaglia-navale", "steam-torpedo", "carrier-strike"])
+@pytest.mark.parametrize("gid", ["same4cats", "battaglia-navale", "steam-torpedo", "carrier-strike", "thunderbirds"])
 def test_the_installed_program_simulates(installed, gid):
     r = run_installed(installed, "--simulate", gid, "--games", "2")
     assert r.returncode == 0, r.stderr

@@ -187,6 +187,24 @@ def test_6_5_1_clicks_lay_markers_and_an_illegal_hex_is_explained(app):
     assert near(app.screen.get_at((int(x + 5), int(y + 5))), art.COUNTER_BACK)  # face down
 
 
+def test_6_5_1_a_hex_with_no_way_home_is_explained_and_the_path_can_be_cleared(app):
+    """Only the hexes from which the path can be finished are lit and played by a click; the
+    rules would take a marker with no way home left (Table 5), the scene explains instead."""
+    game = briefed(target="Gardening")
+    for p in ["3,2", "4,2", "3,2", "2,1", "3,1", "4,2", "5,2", "5,3"]:
+        game.play(f"path {p}")
+    assert "path 5,2" not in game.legal_notations()
+    scene = open_scene(app, game)
+    moves = list(game.moves)
+    click(app, [int(v) for v in scene.view.center((5, 2))])
+    assert game.moves == moves
+    assert "cannot reach the target and come back" in app.toasts.items[-1][0]
+    clear = next(b for b in enabled_buttons(scene) if b.label == "Clear the path")
+    assert "path reset" not in game.legal_notations()  # not offered, but the rules take it
+    click(app, clear.rect.center)
+    assert game.moves[-1] == "path reset" and game.state.path == []
+
+
 def plan_shortest(game):
     """Lay the shortest legal path (the rules' own distances)."""
     b = RULES_BOARD(game)

@@ -90,7 +90,7 @@ class RollWith:
     bonuses: tuple = ()
 
     def __str__(self):
-        return self.verb + ("".join(" +" + b if i == 0 else "+" + b for i, b in enumerate(self.bonuses)))
+        return self.verb + (" +" + "+".join(self.bonuses) if self.bonuses else "")
 
 
 SIMPLE_VERBS = ("conditions", "fly", "land", "ditch", "extinguish", "repair", "hold", "reroll", "accept",

@@ -47,6 +47,26 @@ class Board:
     karmoy_markers: tuple  # (targetbound, homebound) markers stacked in the box (7.10)
     cities: dict = field(default_factory=dict)  # label -> Cell
     directions: dict = field(default_factory=dict)  # d6 face -> HexGrid direction (7.9)
+    # Tables built once per board (__post_init__): the hexes next to each hex, the Karmoy
+    # gates, every distance of 7.10's counting, the direction of each hexside crossed.
+    nbrs: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # Cell -> tuple of Cells
+    gates: tuple = field(default=(), init=False, repr=False, compare=False)
+    dist: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # (a, b) -> distance
+    sides: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # (a, b) -> direction
+    england_cells: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
+    routes: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # planning.Routes by target
+
+    def __post_init__(self):
+        grid = self.grid
+        put = object.__setattr__  # a frozen dataclass: the tables are set once, here
+        cells = list(grid.cells())
+        nbrs = {c: tuple(grid.neighbours(c)) for c in cells}
+        put(self, "nbrs", nbrs)
+        put(self, "gates", tuple(c for c in cells if c[1] == 0 and grid.distance(c, self.karmoy) <= 2))
+        put(self, "sides", {(a, n): grid.direction_between(a, n) for a in cells for n in nbrs[a]})
+        everywhere = cells + ([self.karmoy] if self.karmoy not in nbrs else [])
+        put(self, "dist", {(a, b): self._distance(a, b) for a in everywhere for b in everywhere})
+        put(self, "england_cells", frozenset(c for c, h in self.hexes.items() if h.england and self.on_map(c)))
 
     def hex(self, cell: Cell) -> Hex:
         if cell == self.karmoy:
@@ -58,18 +78,31 @@ class Board:
 
     def karmoy_gates(self) -> list[Cell]:
         """Top-row hexes from which the flight leaves for (and returns from) Karmoy (7.10)."""
-        return [c for c in self.grid.cells()
-                if c[1] == 0 and self.grid.distance(c, self.karmoy) <= 2]
+        return list(self.gates)
+
+    def neighbours(self, cell: Cell) -> tuple:
+        """The hexes of the map next to `cell` (HexGrid direction order)."""
+        n = self.nbrs.get(cell)
+        return n if n is not None else tuple(self.grid.neighbours(cell))
+
+    def side(self, a: Cell, b: Cell) -> int | None:
+        """The direction of the hexside crossed from a to the next hex b (Table 5)."""
+        d = self.sides.get((a, b))
+        return d if d is not None else self.grid.direction_between(a, b)
 
     def distance(self, a: Cell, b: Cell) -> int:
         """Hexes to enter from a to b, counting Karmoy's stacked markers (7.10)."""
+        d = self.dist.get((a, b))
+        return d if d is not None else self._distance(a, b)
+
+    def _distance(self, a: Cell, b: Cell) -> int:
         out, home = self.karmoy_markers
         if a == b:
             return 0
         if b == self.karmoy:
-            return min(self.grid.distance(a, g) for g in self.karmoy_gates()) + out
+            return min(self.grid.distance(a, g) for g in self.gates) + out
         if a == self.karmoy:
-            return home + min(1 + self.grid.distance(g, b) for g in self.karmoy_gates())
+            return home + min(1 + self.grid.distance(g, b) for g in self.gates)
         return self.grid.distance(a, b)
 
 

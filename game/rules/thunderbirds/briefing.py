@@ -2,6 +2,7 @@
 CQP and PDP (6.4), the PDP the pilot keeps after his MiD (Table 4 NOTE)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from . import actions as A
@@ -146,14 +147,20 @@ def pdp_combos(permanent: str | None) -> list:
 
 
 def points_options(state):
-    kinds = cqp_kinds(state)
-    limit = cqp_limit(state)
+    return list(_points_options(tuple(cqp_kinds(state)), cqp_limit(state), tuple(permanent_choices(state)),
+                                permanent_pdp(state)))
+
+
+@lru_cache(maxsize=256)
+def _points_options(kinds: tuple, limit: int, choices: tuple, permanent: str | None) -> tuple:
+    """Every `points ...` for the CQP markers that can be given, the limit, and the pilot's
+    permanent PDP (to choose now, or his): a few hundred actions, built once for each case."""
     cqps = [c for n in range(limit + 1) for c in combinations(kinds, n)]
     out = []
-    for chosen in permanent_choices(state) or [None]:
-        pdps = pdp_combos(chosen or permanent_pdp(state))
+    for chosen in choices or [None]:
+        pdps = pdp_combos(chosen or permanent)
         out += [A.AssignPoints(c, p, chosen) for c in cqps for p in pdps]
-    return out
+    return tuple(out)
 
 
 def points_refusal(state, action) -> str:

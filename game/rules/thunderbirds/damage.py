@@ -12,7 +12,9 @@ from .target import in_target_zone
 
 
 def draw_weighted(state: MissionState, pool: dict) -> str:
-    items = [k for k, n in pool.items() for _ in range(n)]
+    items = []
+    for k, n in pool.items():
+        items += [k] * n
     pick = state.rng.choice(items)
     pool[pick] -= 1
     return pick
@@ -127,19 +129,26 @@ def spread_fires(state) -> list:
 def drain_rate(state) -> int:
     """Half-spaces of extra fuel a hex: 1 for airframe damage (8.2.2), 1 for repairable event
     damage (8.1.1); neither grows with the number of counters or events (8.2.2[2])."""
-    events = any(m.get("fuel") and not m.get("repaired") for m in state.malfunctions.values())
+    events = bool(state.malfunctions) and any(m.get("fuel") and not m.get("repaired")
+                                              for m in state.malfunctions.values())
     return int(state.fuel_drain) + int(events)
 
 
-def fuel_cost(state) -> int:
-    """7.0.4: one per hex; 8.1.1/8.2.2: one more every second hex; 8.2.2[3] at most one more a hex."""
+def fuel_cost(state, rate: int | None = None) -> int:
+    """7.0.4: one per hex; 8.1.1/8.2.2: one more every second hex; 8.2.2[3] at most one more a hex.
+    `rate`: drain_rate(state), when the caller has it."""
     cost = data.tables()["path"]["fuel_per_hex"]
-    rate = drain_rate(state)
+    if rate is None:
+        rate = drain_rate(state)
     return cost + (state.drain_count + rate) // 2 - state.drain_count // 2
 
 
-def spend_fuel(state) -> int:
-    cost = fuel_cost(state)
+def spend_fuel(state, cost: int | None = None, rate: int | None = None) -> int:
+    """Spend the fuel of entering a hex (`cost`, `rate`: fuel_cost and drain_rate, when known)."""
+    if rate is None:
+        rate = drain_rate(state)
+    if cost is None:
+        cost = fuel_cost(state, rate)
     state.fuel -= cost
-    state.drain_count += drain_rate(state)
+    state.drain_count += rate
     return cost

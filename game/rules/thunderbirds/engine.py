@@ -21,6 +21,10 @@ from .steps import board, evade_check, log, push, run
 
 HISTORICAL = data.historical_targets()
 DECISION_KINDS = ("jettison", "icing", "oxygen", "calm", "coned", "mine")
+# the actions without arguments, made once (actions are immutable)
+FLY_ON, LAND, DITCH, EXTINGUISH, REPAIR, NEXT = (A.Simple(v) for v in ("fly", "land", "ditch", "extinguish",
+                                                                       "repair", "next"))
+ROLL_CONDITIONS = A.RollConditions()
 
 
 class ThunderbirdsRules:
@@ -77,6 +81,8 @@ class ThunderbirdsRules:
         return state  # solitaire; face-down counters are drawn only when turned
 
     def outcome(self, state) -> Outcome | None:
+        if state.phase != OVER:
+            return None  # (the mission's or the tour's end always moves the game to OVER: tour.py)
         if state.options.get("campaign") == "single mission":
             if state.result is None:
                 return None
@@ -90,15 +96,28 @@ class ThunderbirdsRules:
     def parse(self, text: str):
         return A.parse(text)
 
+    def clone(self, state) -> MissionState:
+        """An independent copy of a position: the map, the options, the setup log, the legal
+        actions and the finished missions' records are shared; the rest is copied (state.py)."""
+        return state.__deepcopy__(None)
+
     fuel_cost = staticmethod(damage.fuel_cost)
 
     # -- legal actions ---------------------------------------------------------
     def legal_actions(self, state) -> list:
+        """Every action allowed now; computed once per position (kept in ``state.legal`` until
+        ``apply`` changes the position)."""
+        legal = state.legal
+        if legal is None:
+            legal = state.legal = tuple(self._legal_actions(state))
+        return list(legal)
+
+    def _legal_actions(self, state) -> list:
         p = state.phase
         if p == TARGET:
             return briefing.target_options(state)
         if p == CONDITIONS:
-            return [A.RollConditions()]
+            return [ROLL_CONDITIONS]
         if p == CREW:
             return briefing.crew_options(state)
         if p == POINTS:
@@ -108,9 +127,9 @@ class ThunderbirdsRules:
         if p == FLY:
             return self._fly_options(state)
         if p == DECIDE:
-            return [A.parse(o) for o in state.pending["options"]]
+            return [decision(o) for o in state.pending["options"]]
         if p == DEBRIEF:
-            return [A.Simple("next")]
+            return [NEXT]
         return []
 
     def _fly_options(self, state):
@@ -119,16 +138,16 @@ class ThunderbirdsRules:
         more = state.position + 1 < len(state.path)
         cost = damage.fuel_cost(state)
         if more and state.fuel >= cost:
-            out.append(A.Simple("fly"))
+            out.append(FLY_ON)
         here = b.hex(state.wimpy)
         if state.position >= 0 and state.leg == "homebound" and here.england and state.wimpy != b.karmoy:
-            out.append(A.Simple("land"))
+            out.append(LAND)
         elif (more and state.fuel < cost) or (not more and state.position >= 0):
-            out.append(A.Simple("ditch"))  # 7.8.4: no fuel, or the path flown and no field below
+            out.append(DITCH)  # 7.8.4: no fuel, or the path flown and no field below
         if state.fires and state.fire_attempts > 0:
-            out.append(A.Simple("extinguish"))
-        if state.position >= 0 and malfunctions.can_repair(state):
-            out.append(A.Simple("repair"))
+            out.append(EXTINGUISH)
+        if state.position >= 0 and state.malfunctions and malfunctions.can_repair(state):
+            out.append(REPAIR)
         return out
 
     # -- apply -----------------------------------------------------------------
@@ -138,9 +157,15 @@ class ThunderbirdsRules:
         if state.phase == OVER:
             raise RuleError("The game is over", "TaW 10.1" if state.options.get("campaign") != "single mission"
                             else "TaW 7.8")
-        legal = self.legal_actions(state)
-        if action not in legal:
+        legal = state.legal
+        if legal is None:
+            legal = state.legal = tuple(self._legal_actions(state))
+        offered = action in legal
+        if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
+                                and planning.accepts(state, action)):
+            # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)
             raise RuleError(self._refusal(state, action), self._rule_of(state))
+        state.legal = None  # the position changes
         p = state.phase
         if p == TARGET:
             briefing.choose_target(state, action, ev)
@@ -151,7 +176,7 @@ class ThunderbirdsRules:
         elif p == POINTS:
             briefing.assign_points(state, action, ev)
         elif p == PLAN:
-            planning.plan(state, action, ev)
+            planning.plan(state, action, ev, offered)
         elif p == FLY:
             self._fly_action(state, action, ev)
         elif p == DECIDE:
@@ -247,5 +272,15 @@ class ThunderbirdsRules:
             step["accepted"] = True
         run(state, ev)
 
+
+def decision(notation: str):
+    """The action of a decision's option (`roll +cqp`, `accept`, ...): parsed once per notation."""
+    action = DECISIONS.get(notation)
+    if action is None:
+        action = DECISIONS[notation] = A.parse(notation)
+    return action
+
+
+DECISIONS: dict = {}
 
 RULES = ThunderbirdsRules()

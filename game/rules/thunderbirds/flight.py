@@ -27,24 +27,29 @@ def fly(state: MissionState, ev: list) -> None:
     b = board(state)
     if state.position < 0:
         take_off(state, ev)
-    if state.fuel < damage.fuel_cost(state):
+    rate = damage.drain_rate(state)
+    cost = damage.fuel_cost(state, rate)
+    if state.fuel < cost:
         raise RuleError("Not enough fuel to enter the next hex", "TaW 7.0.4")
-    cost = damage.spend_fuel(state)  # NOTE 1: fuel first
+    damage.spend_fuel(state, cost, rate)  # NOTE 1: fuel first
     state.results = {"extra_paid": cost > data.tables()["path"]["fuel_per_hex"]}
     state.position += 1
     marker = state.path[state.position]
     frm, state.wimpy = state.wimpy, marker.cell
-    in_target = state.position == target_index(state) and state.leg == "targetbound" and not state.scrubbed
+    in_target = state.leg == "targetbound" and not state.scrubbed and state.position == target_index(state)
     state.fire_attempts = 2 if state.altitude == "high" and not in_target else 1  # 8.2.3
     state.combat_fire_attempt = 1
     state.repair_attempts = 1  # 8.1.2
     state.coned = False
-    state.active_events = [c for c in state.active_events if not c.get("coned")]
+    if state.active_events:
+        state.active_events = [c for c in state.active_events if not c.get("coned")]
     state.fighters = 0
     hx = b.hex(marker.cell)
     log(ev, "move", f"The Wimpy enters hex {marker.cell[0]},{marker.cell[1]} ({hx.name or hx.terrain}); "
                     f"fuel {state.fuel}", frm=frm, to=marker.cell, fuel=state.fuel, cost=cost, index=state.position)
-    steps = damage.spread_fires(state) + malfunctions.hex_steps(state)
+    steps = damage.spread_fires(state) if state.fires else []
+    if state.malfunctions:
+        steps += malfunctions.hex_steps(state)
     steps += [{"do": "marker"}, {"do": "hex"}, {"do": "arrive"}]
     push(state, *steps)
 
@@ -56,7 +61,9 @@ def h_marker(state, step, ev):
     pool = state.path_pool
     back = "Event"
     if sum(pool.values()):
-        items = [k for k, n in pool.items() for _ in range(n)]
+        items = []
+        for k, n in pool.items():
+            items += [k] * n
         back = state.rng.choice(items)
         pool[back] -= 1
     marker.back = back
@@ -70,7 +77,7 @@ def h_hex(state, step, ev):
     """NOTE 3: air combat at high altitude or zone flak at low, over shaded hexes (7.0.5, 7.1, 7.2)."""
     b = board(state)
     marker = state.path[state.position]
-    if state.position == target_index(state) and state.leg == "targetbound" and not state.scrubbed:
+    if state.leg == "targetbound" and not state.scrubbed and state.position == target_index(state):
         push(state, {"do": "target"})
         return
     if marker.karmoy and state.wimpy == b.karmoy:

@@ -12,7 +12,7 @@ def grt_roll(state: MissionState, label: str, mods: list, words=("success", "no 
     """Roll 1d10 on the GRT: success on modified 6-9, DRMs capped at +/-2, none at -3 (9.0)."""
     g = data.tables()["grt"]
     mods = [(t, v) for t, v in mods if v]
-    net = sum(v for _t, v in mods)
+    net = sum([v for _t, v in mods])
     if net <= g["unusable_at"]:
         return Roll(label, None, mods, net, 0, None, False, words[1])
     cap = g["modifier_cap"]
@@ -28,7 +28,7 @@ def table_roll(state: MissionState, label: str, result_text, mods=()) -> Roll:
     g = data.tables()["grt"]
     die = state.rng.randint(g["die_low"], g["die_high"])
     mods = [(t, v) for t, v in mods if v]
-    total = die + sum(v for _t, v in mods)
+    total = die + sum([v for _t, v in mods])
     return Roll(label, die, mods, 0, 0, total, True, result_text(total), table=True)
 
 
@@ -74,9 +74,11 @@ def crew_mods(member) -> list:
     return [("wounded", crew["wound_drm"])]
 
 
-def bonus_choices(state: MissionState, step: dict) -> list[str]:
-    """Points the pilot could spend on this crew check before the roll (6.4.1[2], 6.4.2, 7.11.2)."""
-    member = seat(state, step["actor"])
+def bonus_choices(state: MissionState, step: dict, member=None) -> list[str]:
+    """Points the pilot could spend on this crew check before the roll (6.4.1[2], 6.4.2, 7.11.2).
+    `member`: seat(state, step["actor"]), when the caller has it."""
+    if member is None:
+        member = seat(state, step["actor"])
     if member is None:
         return []
     out = []
@@ -95,9 +97,12 @@ def bonus_choices(state: MissionState, step: dict) -> list[str]:
     return out
 
 
-def spend(state: MissionState, step: dict, bonuses) -> list:
+def spend(state: MissionState, step: dict, bonuses, member=None) -> list:
     """Spend the chosen points; their modifiers (one time only)."""
-    member = seat(state, step["actor"])
+    if not bonuses:
+        return []
+    if member is None:
+        member = seat(state, step["actor"])
     out = []
     for b in bonuses:
         if b == "cqp":

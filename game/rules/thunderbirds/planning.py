@@ -1,4 +1,15 @@
-"""Laying the flight path before take-off (TaW 6.5, 6.5.1, 6.5.3, 7.10)."""
+"""Laying the flight path before take-off (TaW 6.5, 6.5.1, 6.5.3, 7.10).
+
+What the rules accept and what they offer differ on purpose (docs/rules/thunderbirds.md, the
+path-planning row beside TaW 6.5.1):
+
+- accepted (``accepts``): every marker 6.5.1, 7.10 and Table 5 allow, and ``path reset`` while a
+  marker is down, so every save ever made replays;
+- offered (``plan_options``, the legal actions): only the markers after which the path can
+  still be finished by the rules (8 to 12 markers, through the target and back to 6 Group,
+  Table 5), so a path is laid in 8 to 12 choices and never runs into a dead end; ``path
+  reset`` only in a dead end (reached by a marker typed or replayed, not by an offered one).
+"""
 from __future__ import annotations
 
 from game.rules.core import RuleError
@@ -16,74 +27,256 @@ def plan_state(state):
     return b, cur, reached
 
 
+class Plan:
+    """The flight path being laid, read once for a position: the last hex, the markers laid,
+    whether the target is reached, and the hexsides the markers already point to (Table 5)."""
+    __slots__ = ("b", "cur", "reached", "n", "target", "used")
+
+    def __init__(self, state):
+        b = self.b = board(state)
+        path = state.path
+        target = self.target = state.target_cell
+        self.cur = path[-1].cell if path else b.home
+        self.n = len(path)  # markers laid; the next one is marker n + 1
+        reached = False
+        used = set()  # Table 5: (hex, hexside) of every marker pointing somewhere (all but the last)
+        for m in path:
+            if m.exit is not None:
+                used.add((m.cell, m.exit))
+            if m.cell == target and m.leg == "targetbound":
+                reached = True
+        self.reached = reached
+        self.used = frozenset(used)
+
+    @property
+    def exits(self) -> frozenset:
+        """Table 5: the hexsides the earlier markers in the last hex point to."""
+        return frozenset(d for c, d in self.used if c == self.cur)
+
+    @property
+    def key(self):
+        return self.n, self.cur, self.reached
+
+
+def offer(where) -> A.PlanHex:
+    """The action `path ...` for a hex (or "karmoy"): one object per hex, made once."""
+    action = OFFERS.get(where)
+    if action is None:
+        action = OFFERS[where] = A.PlanHex("karmoy" if where == "karmoy" else f"{where[0]},{where[1]}")
+    return action
+
+
+OFFERS: dict = {}
+
+
 def plan_options(state):
-    out = [A.PlanHex(f"{c},{r}") for c, r in plan_cells(state)]
-    if karmoy_refusal(state) is None:
-        out.append(A.PlanHex("karmoy"))
-    if state.path:
-        out.append(A.PlanHex("reset"))
+    """The markers offered: those after which the path can still be finished (module doc)."""
+    plan = Plan(state)
+    routes = routes_for(plan.b, plan.target)
+    cur, used = plan.cur, plan.used
+    out = []
+    for cell, side, after in routes.moves(plan.key):
+        if side is not None:
+            if (cur, side) in used:
+                continue  # Table 5
+            if after is not None and not finishable(routes, after, used | {(cur, side)}):
+                continue
+        elif after is not None and not finishable(routes, after, used):
+            continue
+        out.append(offer(cell))
+    if not out and state.path:
+        out.append(A.PlanHex("reset"))  # a dead end: only starting again helps
     return out
 
 
+def accepts(state, action) -> bool:
+    """The rules allow this `path ...` now (6.5.1, 7.10, Table 5), offered or not."""
+    if action.where == "reset":
+        return bool(state.path)
+    if action.where == "karmoy":
+        return karmoy_refusal(state) is None
+    try:
+        cell = action.cell
+    except ValueError:
+        return False
+    return plan_refusal(state, cell) is None
+
+
+def dead_end(state, action) -> str | None:
+    """Why a marker the rules accept is not offered: the path could not be finished from it."""
+    if action.where == "reset" or not accepts(state, action) or action in plan_options(state):
+        return None
+    p = data.tables()["path"]
+    return (f"From there the flight path cannot reach the target and come back to 6 Group in "
+            f"{p['min_markers']} to {p['max_markers']} markers (TaW 6.5.1, Table 5)")
+
+
 def plan_cells(state):
-    return [c for c in candidates(state) if plan_refusal(state, c) is None]
+    """The hexes the rules accept for the next marker (offered or not)."""
+    plan = Plan(state)
+    return [c for c in candidates(state, plan) if step_refusal(plan, c) is None]
 
 
-def candidates(state):
-    b, cur, reached = plan_state(state)
-    if cur == b.karmoy:
+def candidates(state, plan=None):
+    plan = plan or Plan(state)
+    b = plan.b
+    if plan.cur == b.karmoy:
         return b.karmoy_gates()
-    return b.grid.neighbours(cur)
+    return list(b.neighbours(plan.cur))
 
 
 def plan_refusal(state, cell) -> str | None:
     """Why the next hex of the flight path cannot be `cell`, or None (6.5, 6.5.1)."""
-    b, cur, reached = plan_state(state)
-    p = data.tables()["path"]
-    n = len(state.path) + 1
+    return step_refusal(Plan(state), cell)
+
+
+def step_refusal(plan: Plan, cell) -> str | None:
+    """Why the next marker of `plan` cannot go in `cell`, or None (6.5, 6.5.1, Table 5)."""
+    b, cur = plan.b, plan.cur
     if not b.on_map(cell):
         return "The flight path must stay on the map"
     if cur == b.karmoy:
-        if cell not in b.karmoy_gates():
+        if cell not in b.gates:
             return "From Karmoy the Wimpy re-enters the map at the top edge below the box"
-    elif b.grid.distance(cur, cell) != 1:
+    elif b.distance(cur, cell) != 1:
         return "Each flight path marker goes in a hex next to the previous one"
-    if not reached:
-        if cell == b.home:
-            return "The targetbound path cannot pass through 6 Group"
-        if state.target_cell == b.karmoy:
-            need = n + b.distance(cell, b.karmoy) + b.distance(b.karmoy, b.home)
-        else:
-            need = n + b.distance(cell, state.target_cell) + b.distance(state.target_cell, b.home)
-        if need > p["max_markers"]:
-            return f"That hex leaves too few markers to reach the target and come home (at most {p['max_markers']})"
-    else:
-        if cell == b.home:
-            if n < p["min_markers"]:
-                return f"The flight path needs at least {p['min_markers']} markers"
-        elif n + b.distance(cell, b.home) > p["max_markers"]:
-            return f"That hex leaves too few markers to come home (at most {p['max_markers']})"
-    if cur != b.karmoy:
-        d = b.grid.direction_between(cur, cell)
-        if any(m.cell == cur and m.exit == d for m in state.path[:-1]):
-            return "Two markers in one hex must point to different hexsides (Table 5)"
+    why = marker_refusal(b, plan.target, plan.n + 1, plan.reached, cell)
+    if why:
+        return why
+    if cur != b.karmoy and (cur, b.side(cur, cell)) in plan.used:
+        return "Two markers in one hex must point to different hexsides (Table 5)"
     return None
 
 
-def karmoy_refusal(state) -> str | None:
-    b, cur, reached = plan_state(state)
+def marker_refusal(b, target, n: int, reached: bool, cell) -> str | None:
+    """6.5.1: why marker number `n` cannot go in `cell` (a hex next to the last one): the
+    number of markers (8 to 12) and the way to the target and home. Table 5 is checked apart."""
     p = data.tables()["path"]
-    if state.target_cell != b.karmoy or reached:
+    if not reached:
+        if cell == b.home:
+            return "The targetbound path cannot pass through 6 Group"
+        # (a Karmoy target: b.distance counts the stacked markers, 7.10)
+        if n + b.distance(cell, target) + b.distance(target, b.home) > p["max_markers"]:
+            return f"That hex leaves too few markers to reach the target and come home (at most {p['max_markers']})"
+    elif cell == b.home:
+        if n < p["min_markers"]:
+            return f"The flight path needs at least {p['min_markers']} markers"
+    elif n + b.distance(cell, b.home) > p["max_markers"]:
+        return f"That hex leaves too few markers to come home (at most {p['max_markers']})"
+    return None
+
+
+def karmoy_refusal(state, plan=None) -> str | None:
+    plan = plan or Plan(state)
+    b = plan.b
+    if state.target_cell != b.karmoy or plan.reached:
         return "Only a Karmoy flight leaves the map for the Karmoy box (7.10)"
-    if cur not in b.karmoy_gates():
+    return karmoy_box_refusal(b, plan.n, plan.cur)
+
+
+def karmoy_box_refusal(b, n: int, cur) -> str | None:
+    """7.10: the stacked markers go to the box from a gate hex, if markers are left."""
+    p = data.tables()["path"]
+    if cur not in b.gates:
         return "The Karmoy box is reached from the top edge hexes below it (7.10)"
     out, _home = b.karmoy_markers
-    if len(state.path) + out + b.distance(b.karmoy, b.home) > p["max_markers"]:
+    if n + out + b.distance(b.karmoy, b.home) > p["max_markers"]:
         return f"Not enough markers left to fly to Karmoy and back (at most {p['max_markers']})"
     return None
 
 
-def plan(state, action, ev):
+# -- the paths that can still be finished ------------------------------------------------------
+class Routes:
+    """The markers that lead to a finished flight path from a position (markers laid, last
+    hex, target reached) of one target on one board, Table 5 aside: built as needed, kept with
+    the board. ``moves(key)`` is a tuple of (hex or "karmoy", hexside the last marker will
+    point to or None, the position after or None when the path is finished)."""
+
+    def __init__(self, b, target):
+        self.b, self.target = b, target
+        self.memo: dict = {}
+        self.witnesses: dict = {}
+
+    def moves(self, key) -> tuple:
+        out = self.memo.get(key)
+        if out is None:
+            out = self.memo[key] = self._moves(key)
+        return out
+
+    def _moves(self, key) -> tuple:
+        n, cur, reached = key
+        b, target = self.b, self.target
+        karmoy = b.karmoy
+        out = []
+        for cell in (b.gates if cur == karmoy else b.neighbours(cur)):
+            if marker_refusal(b, target, n + 1, reached, cell) is not None:
+                continue
+            side = b.side(cur, cell) if n and cur != karmoy else None  # plan(): the last marker points on
+            if reached and cell == b.home:
+                out.append((cell, side, None))  # the 6 Group marker ends the path (6.5.3)
+                continue
+            after = (n + 1, cell, reached or cell == target)
+            if self.moves(after):
+                out.append((cell, side, after))
+        if target == karmoy and not reached and karmoy_box_refusal(b, n, cur) is None:
+            stacked, home = b.karmoy_markers  # 7.10: the box's markers, out and home
+            after = (n + stacked + home, karmoy, True)
+            if self.moves(after):
+                out.append(("karmoy", None, after))
+        return tuple(out)
+
+
+    def witness(self, key):
+        """The (hex, hexside) pairs of one way to finish the path from `key` that points no two
+        markers of one hex the same way (Table 5), or None if the first ways tried all do."""
+        if key in self.witnesses:
+            return self.witnesses[key]
+        cur = key[1]
+        found = None
+        for _cell, side, after in self.moves(key):
+            rest = frozenset() if after is None else self.witness(after)
+            if rest is None:
+                continue
+            if side is None:
+                found = rest
+            elif (cur, side) not in rest:
+                found = rest | {(cur, side)}
+            else:
+                continue
+            break
+        self.witnesses[key] = found
+        return found
+
+
+def routes_for(b, target) -> Routes:
+    p = data.tables()["path"]
+    key = target, p["min_markers"], p["max_markers"]  # (the limits are data: tests change them)
+    routes = b.routes.get(key)
+    if routes is None:
+        routes = b.routes[key] = Routes(b, target)
+    return routes
+
+
+def finishable(routes: Routes, key, used: frozenset) -> bool:
+    """A path can be finished from position `key` with the hexsides `used` (Table 5)."""
+    w = routes.witness(key)
+    if w is not None and used.isdisjoint(w):
+        return True  # the usual case: a known way home crosses no hexside already used
+    cur = key[1]
+    for _cell, side, after in routes.moves(key):
+        if side is not None:
+            if (cur, side) in used:
+                continue
+            if after is None or finishable(routes, after, used | {(cur, side)}):
+                return True
+        elif after is None or finishable(routes, after, used):
+            return True
+    return False
+
+
+def plan(state, action, ev, offered: bool = False):
+    """Lay the marker (or clear the path). `offered`: the action is one of the legal actions
+    listed for this position, already checked."""
     b, cur, reached = plan_state(state)
     if action.where == "reset":
         if not state.path:
@@ -92,7 +285,7 @@ def plan(state, action, ev):
         log(ev, "plan", "The flight path is cleared", path=[])
         return
     if action.where == "karmoy":
-        why = karmoy_refusal(state)
+        why = None if offered else karmoy_refusal(state)
         if why:
             raise RuleError(why, "TaW 7.10")
         out, home = b.karmoy_markers
@@ -105,11 +298,11 @@ def plan(state, action, ev):
         cell = action.cell
     except ValueError:
         raise RuleError("Not a hex", "TaW 6.5.1") from None
-    why = plan_refusal(state, cell)
+    why = None if offered else plan_refusal(state, cell)
     if why:
         raise RuleError(why, "TaW 6.5.1")
     if state.path and cur != b.karmoy:
-        state.path[-1].exit = b.grid.direction_between(cur, cell)
+        state.path[-1].exit = b.side(cur, cell)
     leg = "homebound" if reached else "targetbound"
     state.path.append(PathMarker(cell, leg))
     log(ev, "plan", f"Flight path marker {len(state.path)} ({leg}) in hex {cell[0]},{cell[1]}",

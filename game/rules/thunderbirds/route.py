@@ -19,7 +19,7 @@ def _bfs(b, start, goals: set):
     queue = deque([start])
     while queue:
         cur = queue.popleft()
-        for n in b.grid.neighbours(cur):
+        for n in b.neighbours(cur):
             if n in prev or not b.on_map(n):
                 continue
             prev[n] = cur
@@ -32,8 +32,8 @@ def _bfs(b, start, goals: set):
     return None
 
 
-def england(b) -> set:
-    return {c for c, h in b.hexes.items() if h.england and b.on_map(c)}
+def england(b) -> frozenset:
+    return b.england_cells
 
 
 def route(state: MissionState, budget: int, prefer_home: bool = True) -> list:

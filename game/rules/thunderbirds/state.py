@@ -7,6 +7,7 @@ state object of a game; its mission fields are reset between missions (``reset_m
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import MISSING, dataclass, field, fields
 
 from game.rules.core import Rng
@@ -25,20 +26,38 @@ DEBRIEF = "debrief"          # the mission is over, the tour goes on: confirm wi
 OVER = "over"                # the game is over: the mission (single mission) or the tour (state.tour.result)
 
 
+ATOMS = frozenset((int, str, bool, float, tuple, type(None)))
+
+
+def copy_rng(rng: Rng) -> Rng:
+    """The generator in the same state, without seeding a new one from the OS."""
+    twin = Rng.__new__(Rng)
+    twin.__dict__.update(rng.__dict__)
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
 def fast_copy(value):
     """A deep copy of plain data (lists, dicts, small objects) without copy.deepcopy's memo:
     Game snapshots the state before every move, and a tour has thousands of moves."""
     t = type(value)
-    if t in (int, str, bool, float, tuple) or value is None:
+    if t in ATOMS:
         return value
     if t is list:
-        return [fast_copy(v) for v in value]
+        return [v if type(v) in ATOMS else fast_copy(v) for v in value]
     if t is dict:
-        return {k: fast_copy(v) for k, v in value.items()}
-    if t is Rng or t is TourState or not hasattr(value, "__dict__"):
+        return {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.items()}
+    if t is Rng:
+        return copy_rng(value)
+    if t in FLAT:  # every field a plain value: one dict copy
+        twin = t.__new__(t)
+        twin.__dict__ = value.__dict__.copy()
+        return twin
+    if t is TourState or not hasattr(value, "__dict__"):
         return copy.deepcopy(value)
     twin = t.__new__(t)
-    twin.__dict__ = {k: fast_copy(v) for k, v in value.__dict__.items()}
+    twin.__dict__ = {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.__dict__.items()}
     return twin
 
 
@@ -56,6 +75,8 @@ class Airman:
 
 @dataclass
 class CrewMember:
+    """A man aboard this mission. Every field is a plain value (fast_copy copies it flat)."""
+
     position: str            # pilot, gunner, aimer, navigator, wireless, engineer
     label: str               # "Rear Gunner"
     number: int              # the d6 face on his crew marker (Table 5a, 7.11.1)
@@ -80,6 +101,8 @@ class CrewMember:
 
 @dataclass
 class PathMarker:
+    """A flight path marker. Every field is a plain value (fast_copy copies it flat)."""
+
     cell: Cell
     leg: str                 # "targetbound" or "homebound"
     exit: int | None = None  # HexGrid direction of the hexside it points to (Table 5)
@@ -111,6 +134,13 @@ class Roll:
         again = " (reroll)" if self.rerolled else ""
         return f"{self.label}{again}: {', '.join(parts)}{cap} = {self.total}: {self.result}"
 
+    def as_dict(self) -> dict:
+        """dataclasses.asdict(self), without its generic deep copy (a roll is logged with every check)."""
+        return {"label": self.label, "die": self.die,
+                "mods": [m if type(m) is tuple else list(m) for m in self.mods], "net": self.net,
+                "applied": self.applied, "total": self.total, "success": self.success, "result": self.result,
+                "rerolled": self.rerolled, "table": self.table}
+
 
 @dataclass
 class TourState:
@@ -139,11 +169,11 @@ class TourState:
     result: dict | None = None            # the tour's end: {"won", "text"}
 
     def __deepcopy__(self, memo):
+        # the records of finished missions and of the men who left are never changed once
+        # appended: the copy has its own lists of the same records
         twin = TourState.__new__(TourState)
-        d = {k: fast_copy(v) for k, v in self.__dict__.items() if k not in ("departed", "history")}
-        d["departed"] = list(self.departed)  # entries are never changed once appended
-        d["history"] = list(self.history)
-        twin.__dict__ = d
+        twin.__dict__ = {k: list(v) if k in ("departed", "history") else v if type(v) in ATOMS else fast_copy(v)
+                         for k, v in self.__dict__.items()}
         return twin
 
 
@@ -212,6 +242,7 @@ class MissionState:
     result: dict | None = None            # the mission's end (7.8, 8.2.5)
     setup_events: list = field(default_factory=list)
     map_path: str = ""                    # the Tiled map the rules read (board.py)
+    legal: tuple | None = None            # the legal actions of this position, once computed (engine.py)
 
     def member(self, position: str) -> CrewMember | None:
         m = self.crew.get(position)
@@ -219,22 +250,28 @@ class MissionState:
 
     def __deepcopy__(self, memo):
         twin = MissionState.__new__(MissionState)
-        d = {k: fast_copy(v) for k, v in self.__dict__.items() if k not in ("setup_events", "last_rolls")}
-        d["setup_events"] = self.setup_events   # never changed after new_state
-        d["last_rolls"] = list(self.last_rolls)  # Roll objects are not changed once logged
-        twin.__dict__ = d
+        twin.__dict__ = {k: v if (type(v) in ATOMS or k in SHARED) else
+                         list(v) if k == "last_rolls" else  # Roll objects are not changed once logged
+                         fast_copy(v) for k, v in self.__dict__.items()}
         return twin
 
 
+FLAT = frozenset((CrewMember, PathMarker))  # classes whose fields are all plain values
+
+# Never changed once set, so shared by copies: the options, players and map of the game, the
+# setup log, and the tuple of legal actions of the position (replaced, never changed)
+SHARED = frozenset(("options", "players", "setup_events", "map_path", "legal"))
 KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path"}
 
 
 def reset_mission(state: MissionState) -> None:
     """Clear the mission fields for the next mission of the tour (the tour is kept)."""
-    for f in fields(MissionState):
-        if f.name in KEEP:
-            continue
-        if f.default is not MISSING:
-            setattr(state, f.name, f.default)
-        elif f.default_factory is not MISSING:
-            setattr(state, f.name, f.default_factory())
+    state.__dict__.update({name: factory() if factory is not None else default
+                           for name, default, factory in MISSION_FIELDS})
+
+
+# (name, default, default factory or None) of every mission field, read once from the dataclass
+MISSION_FIELDS = tuple((f.name, None if f.default is MISSING else f.default,
+                        None if f.default_factory is MISSING else f.default_factory)
+                       for f in fields(MissionState) if f.name not in KEEP
+                       and (f.default is not MISSING or f.default_factory is not MISSING))

@@ -8,7 +8,6 @@ every one of them, so the registry is full before a step runs.
 """
 from __future__ import annotations
 
-from dataclasses import asdict
 from itertools import combinations
 
 from game.rules.core import Event
@@ -38,7 +37,7 @@ def log(ev: list, kind: str, text: str, **data_) -> None:
 
 def log_roll(state: MissionState, ev: list, roll, **extra) -> None:
     state.last_rolls.append(roll)
-    log(ev, "roll", roll.text(), roll=asdict(roll), **extra)
+    log(ev, "roll", roll.text(), roll=roll.as_dict(), **extra)
 
 
 # -- building steps ------------------------------------------------------------------
@@ -88,11 +87,12 @@ def engineer_flying(state: MissionState) -> bool:
 
 
 def run(state: MissionState, ev: list) -> None:
+    agenda = state.agenda  # (handlers change it in place, never replace it)
     while state.pending is None and state.result is None:
-        if not state.agenda:
+        if not agenda:
             state.phase = FLY
             return
-        step = state.agenda.pop(0)
+        step = agenda.pop(0)
         HANDLERS[step["do"]](state, step, ev)
 
 
@@ -108,7 +108,8 @@ def event_crew_mods(state: MissionState, step: dict) -> list:
     return out
 
 
-def _mods(state: MissionState, step: dict) -> list:
+def _mods(state: MissionState, step: dict, member=None) -> list:
+    """The DRMs of a check; `member`: who rolls a crew check (seat), when the caller has it."""
     mods = []
     if step["actor"] is None:
         mods += conditions(state, step["spotting"])
@@ -120,7 +121,8 @@ def _mods(state: MissionState, step: dict) -> list:
     else:
         if step.get("cond", True):
             mods += conditions(state, step["spotting"])
-        member = seat(state, step["actor"])
+        if member is None:
+            member = seat(state, step["actor"])
         mods += crew_mods(member)
         mods += event_crew_mods(state, step)
         if (member is not None and member.mid and state.options.get("mid_bonus") == "every check"):
@@ -171,7 +173,7 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
                 log(ev, "info", f"{step['label']}: no one aboard can do it ({step['words'][1]})")
                 return
             if "chosen" not in step:
-                choices = bonus_choices(state, step)
+                choices = bonus_choices(state, step, member)
                 if choices or step.get("holdable"):
                     verb = "fire" if step.get("holdable") else "roll"
                     wait(state, step, "bonus", bonus_options(verb, choices, step.get("holdable")),
@@ -181,11 +183,13 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
                 state.results[step["key"]] = False
                 log(ev, "info", f"{step['label']}: holds fire (7.1.2[3])")
                 return
-            step["spent"] = [list(m) for m in spend(state, step, step.get("chosen", []))]
-        mods = _mods(state, step) + [tuple(m) for m in step.get("spent", [])]
+            step["spent"] = [list(m) for m in spend(state, step, step.get("chosen", []), member)]
+        else:
+            member = None
+        mods = _mods(state, step, member) + [tuple(m) for m in step.get("spent", [])]
         step["all_mods"] = [list(m) for m in mods]
         roll = grt_roll(state, step["label"], mods, step["words"])
-        step["roll"] = asdict(roll)
+        step["roll"] = roll.as_dict()
         step["stage"] = "rolled"
         log_roll(state, ev, roll, key=step["key"])
     if step["stage"] == "await_evade":
@@ -198,7 +202,7 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
         token = spend_reroll(state)
         roll = grt_roll(state, step["label"], [tuple(m) for m in step["all_mods"]], step["words"])
         roll.rerolled = True
-        step["roll"] = asdict(roll)
+        step["roll"] = roll.as_dict()
         step["rerolled"] = True
         log(ev, "info", f"{token} spent: reroll (6.4.2[1])")
         log_roll(state, ev, roll, key=step["key"])

@@ -9,8 +9,11 @@ from .steps import board, crew_check, handler, log, push, wait
 
 def target_index(state: MissionState) -> int:
     """The flight path marker of the target hex: the last targetbound one (-1 before planning)."""
-    idx = [i for i, m in enumerate(state.path) if m.leg == "targetbound"]
-    return idx[-1] if idx else -1
+    path = state.path
+    for i in range(len(path) - 1, -1, -1):  # the homebound markers come after it
+        if path[i].leg == "targetbound":
+            return i
+    return -1
 
 
 def in_target_zone(state: MissionState) -> bool:

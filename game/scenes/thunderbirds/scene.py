@@ -16,6 +16,7 @@ import pygame
 from ... import tiled
 from ...rules.core import RuleError
 from ...rules.thunderbirds import actions as A
+from ...rules.thunderbirds import planning
 from ...rules.thunderbirds.board import DEFAULT_MAP
 from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
@@ -82,7 +83,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             self.rules.apply(copy.deepcopy(self.game.state), action)
         except RuleError as exc:
             return f"{exc.reason} ({exc.rule})"
-        return "Not possible now"
+        return ""  # allowed though not offered: `path reset` (TaW 6.5.1, docs/rules/thunderbirds.md)
 
     def marker_point(self, index: int) -> tuple[float, float]:
         """Screen point of flight path marker `index` (stacked markers side by side)."""
@@ -215,7 +216,12 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         st = self.state
         karmoy = cell == self.board.karmoy
         if st.phase == PLAN:
-            self.perform(A.PlanHex("karmoy" if karmoy else f"{cell[0]},{cell[1]}"))
+            action = A.PlanHex("karmoy" if karmoy else f"{cell[0]},{cell[1]}")
+            why = planning.dead_end(self.game.state, action)
+            if why:  # the rules would take it, but the path could not be finished from there
+                self.app.toast(f"Not allowed: {why}")
+            else:
+                self.perform(action)
         elif st.phase == FLY:
             nxt = self.next_cell()
             here = st.wimpy

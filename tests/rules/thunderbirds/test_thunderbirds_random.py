@@ -68,3 +68,73 @@ def test_random_single_missions_replay_exactly():
             check(game.state)
         replay = Game.replay(RULES, seed, options, None, game.moves)
         assert replay.state.result == game.state.result
+
+
+def fingerprint(s):
+    """Everything of a position, the generator's state included (the cached legal actions not)."""
+    fields = {k: v for k, v in vars(s).items() if k not in ("rng", "legal")}
+    return repr(fields) + repr((s.rng.seed, s.rng.draws, s.rng._random.getstate()))
+
+
+def test_clone_is_independent_and_both_copies_play_on_identically():
+    for seed in (3, 8, 21):
+        r = random.Random(seed)
+        game = Game(RULES, seed, keep_history=False)
+        for stop in range(6):
+            for _ in range(r.randint(20, 150)):  # a new position somewhere in the tour
+                if game.outcome() is not None:
+                    break
+                game.play(greedy(game, r))
+            before = fingerprint(game.state)
+            twin = RULES.clone(game.state)
+            assert fingerprint(twin) == before
+            assert twin.tour is not game.state.tour and twin.rng is not game.state.rng
+            played = []
+            for _ in range(120):  # the twin plays on; the original must not move
+                if RULES.outcome(twin) is not None:
+                    break
+                action = r.choice(RULES.legal_actions(twin))
+                RULES.apply(twin, action)
+                played.append(action)
+            assert fingerprint(game.state) == before
+            for action in played:  # the same moves from the original: the same position, the same draws
+                RULES.apply(game.state, action)
+            assert fingerprint(game.state) == fingerprint(twin)
+
+
+def test_random_legal_play_ends_the_tour_by_the_rules():
+    """What `--simulate` does: uniformly random legal actions, a 30-mission tour. Every tour
+    ends by the rules (TaW 5.0, 10.1), far below the cap (about 7,500 moves each)."""
+    for seed in range(5):
+        chooser = random.Random(seed)
+        game = Game(RULES, seed, keep_history=False)
+        moves = 0
+        while game.outcome() is None and moves < 40_000:
+            game.play(chooser.choice(game.legal_actions()))
+            moves += 1
+        assert game.outcome() is not None, f"seed {seed}: no end after {moves} random moves"
+        assert game.state.tour.successful == 30
+
+
+def test_simulate_says_how_many_games_stopped_at_the_cap(capsys):
+    from game.__main__ import simulate
+    lines = simulate("thunderbirds", 2, 11)
+    assert lines[-1].startswith("2 games, ") and lines[-1].endswith(" moves/s")
+    assert "unfinished" not in "\n".join(lines)
+    assert "0 of 2 games stopped at the move cap" in capsys.readouterr().err
+
+
+def test_the_policy_finishes_a_tour_in_a_few_thousand_moves():
+    from game.rules.thunderbirds.policy import TourPolicy, play_tour
+    game = play_tour(4)
+    assert game.outcome() is not None and game.outcome().winner == "crew"
+    assert game.state.tour.successful == 30 and len(game.moves) < 6000
+    longer = play_tour(4, explore=0.5, cap=20_000)
+    assert longer.outcome() is not None and len(longer.moves) > len(game.moves)
+    replay = Game.replay(RULES, 4, None, None, game.moves)  # its own generator: the moves say it all
+    assert replay.state.tour.history == game.state.tour.history
+    policy, state = TourPolicy(1), RULES.new_state(2, game.options, ["crew"])
+    for _ in range(300):  # only legal actions, from a fresh tour
+        action = policy.choose(state)
+        assert action in RULES.legal_actions(state)
+        RULES.apply(state, action)

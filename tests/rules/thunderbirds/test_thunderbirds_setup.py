@@ -120,6 +120,103 @@ def test_table_5_stacked_markers_point_different_ways():
         again.play("path 6,4")
 
 
+def briefed_for(name, seed=1):
+    game = Game(RULES, seed, CHOICE)
+    game.play(f"target {name}")
+    while game.state.phase != "plan":
+        game.play(game.legal_actions()[0])
+    return game
+
+
+def test_6_5_1_offered_markers_always_lead_to_a_finished_path():
+    """Design (ledger, TaW 6.5.1): only markers after which the path can still be finished are
+    offered, so any choice among them lays a path of 8-12 markers; `path reset` is not offered."""
+    import random
+    from game.rules.thunderbirds import data
+    r = random.Random(7)
+    for name in data.target_names():
+        for seed in range(3):
+            game = briefed_for(name, seed)
+            choices = 0
+            while game.state.phase == "plan":
+                offered = game.legal_notations()
+                assert offered and "path reset" not in offered, (name, offered)
+                game.play(r.choice(offered))
+                choices += 1
+            assert game.state.phase == "fly" and 8 <= len(game.state.path) <= 12 and choices <= 12
+
+
+def finishes(state, memo):
+    """Brute force: some sequence of markers the rules accept finishes the path."""
+    if state.phase != "plan":
+        return True
+    key = tuple((m.cell, m.exit, m.leg) for m in state.path)
+    if key not in memo:
+        memo[key] = any(finishes(after, memo) for _t, after in accepted(state))
+    return memo[key]
+
+
+def accepted(state):
+    """(notation, position after) of every `path ...` marker the rules accept now."""
+    import copy
+    from game.rules.thunderbirds.steps import board
+    b = board(state)
+    cur = state.path[-1].cell if state.path else b.home
+    cells = b.karmoy_gates() if cur == b.karmoy else b.neighbours(cur)
+    out = []
+    for text in [f"path {c},{r}" for c, r in cells] + ["path karmoy"]:
+        after = copy.deepcopy(state)
+        try:
+            RULES.apply(after, RULES.parse(text))
+        except RuleError:
+            continue
+        out.append((text, after))
+    return out
+
+
+def test_6_5_1_offered_markers_are_exactly_the_accepted_ones_that_can_still_finish():
+    """The rules accept any marker 6.5.1 and Table 5 allow (old saves replay); of those, the
+    ones offered are exactly the ones a brute-force search can finish from; in a dead end (a
+    marker typed by hand) only `path reset` is offered."""
+    import random
+    from game.rules.thunderbirds import data
+    r = random.Random(3)
+    memo = {}
+    for name in data.target_names():
+        game = briefed_for(name)
+        memo.clear()
+        while game.state.phase == "plan":
+            acc = accepted(game.state)
+            want = sorted(t for t, after in acc if finishes(after, memo)) or ["path reset"]
+            assert sorted(game.legal_notations()) == want, (name, game.moves)
+            if r.random() < 0.8 and acc:  # a marker typed by hand: the rules take it
+                seen = {f"path {m.cell[0]},{m.cell[1]}" for m in game.state.path}
+                loops = [t for t, _after in acc if t in seen]  # back over the path: Table 5 bites
+                game.play(r.choice(loops) if loops and r.random() < 0.7 else r.choice(acc)[0])
+            else:
+                game.play(r.choice(game.legal_actions()))
+
+
+def test_6_5_1_a_dead_end_typed_by_hand_offers_only_a_reset_and_old_saves_replay():
+    """Table 5 can close every way home; the rules still take such markers and `path reset`
+    (a save of an earlier version replays), and offer only `path reset` there."""
+    loop = ["3,2", "4,2", "3,2", "2,1", "3,1", "4,2", "5,2", "5,3", "5,2"]
+    game = prepare(target="Gardening", path=loop)
+    assert game.legal_notations() == ["path reset"]
+    assert [t for t, _after in accepted(game.state)] == ["path 4,2"]
+    assert not finishes(game.state, {})
+    game.play("path 4,2")  # accepted by 6.5.1 and Table 5, though no way home is left
+    assert game.legal_notations() == ["path reset"] and len(game.state.path) == 10
+    game.play("path reset")
+    assert game.state.path == [] and "path reset" not in game.legal_notations()
+    fresh = prepare(target="Gardening", path=["3,2", "4,2"])
+    assert "path reset" not in fresh.legal_notations()
+    fresh.play("path reset")  # not offered, still accepted
+    assert fresh.state.path == []
+    replay = Game.replay(RULES, 1, game.options, None, game.moves)
+    assert replay.moves == game.moves and replay.state.path == []
+
+
 def test_7_10_karmoy_stacks_3_and_2_markers():
     game = prepare(target="Karmoy", path=["2,1", "3,0", "4,0"])
     game.play("path karmoy")
