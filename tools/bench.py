@@ -42,7 +42,8 @@ def row(figure: str, value: float, unit: str, goal: str, baseline: float | None,
     """One line: figure | goal | baseline | ratio (value / baseline); `met(value, ratio)` says if the goal holds."""
     ratio = value / baseline if baseline else None
     verdict = "" if met is None else ("  ok" if met(value, ratio) else "  MISSED")
-    base = "-" if baseline is None else f"{base_label} {baseline:,.4g}"
+    base = "-" if baseline is None else f"{base_label} {baseline:,.0f}" if baseline >= 1000 \
+        else f"{base_label} {baseline:.4g}"
     print(f"{figure}: {value:,.2f} {unit} | goal {goal} | baseline {base} | ratio "
           f"{'-' if ratio is None else f'{ratio:.2f}'}{verdict}", flush=True)
 

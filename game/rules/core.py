@@ -256,7 +256,7 @@ class Game:
                  players: list[str] | None = None, keep_history: bool = True, map_path=None):
         self.rules = rules
         self.map_path = map_path  # an edited map the game is played on (None: the shipped one)
-        self.keep_history = keep_history  # False: no undo (fast simulation)
+        self.keep_history = keep_history  # False: no undo and no log of events (fast simulation)
         self.seed = int(seed)
         self.options = resolve_options(rules, options)
         seats_for = getattr(rules, "seats_for", None)  # games whose seats depend on an option
@@ -322,7 +322,8 @@ class Game:
             self.state = before if before is not None else self._position(n)
             raise
         revealed = self.state.rng.draws != draws
-        self.history.append(_Played(str(action), revealed, events))
+        # a simulation (keep_history=False) keeps no events: its log is only the moves
+        self.history.append(_Played(str(action), revealed, events if self.keep_history else ()))
         self.revision += 1
         if before is not None:
             self._snapshots[n] = before
