@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from ..core import Event, RuleError
+from . import actions as A
 from .board import cell_name
-from .combat import card_fire, has_targets, subsets
+from .combat import card_fire, has_targets, subsets, target_squares
 from .data import rules_data
+from .position import position
 from .state import RaidInProgress, State
 
 
@@ -12,7 +14,7 @@ def flight_ok(state: State, origin: int, target: int) -> bool:
     """BN Aircraft: up to 3 squares over anything. Option plane_flight: 'any' counts squares
     orthogonally along any route; 'straight' keeps to one row or column."""
     b = state.board
-    d = b.distance(origin, target)
+    d = b.distances[origin, target]
     if d > rules_data()["planes"]["move"]:
         return False
     if state.options.get("plane_flight") == "straight" and d > 0:
@@ -64,20 +66,33 @@ def raid_problem(state: State, side: str, target: int, planes: tuple) -> RuleErr
 
 
 def raid_options(state: State, side: str) -> list:
+    """Every air raid possible now, as actions (BN Aircraft): from each square with planes, to each
+    target square within flight with free cells for them, targets in square order."""
     out = []
-    for origin, units in plane_groups(state, side).items():
-        for target in state.board.squares:
-            if not flight_ok(state, origin, target) or not has_targets(state, side, target):
+    groups = plane_groups(state, side)
+    if not groups:
+        return out
+    targets = sorted(target_squares(state, side))
+    b = state.board
+    masks, square, bit = position(state).masks, b.cell_square, b.cell_bit
+    cells = b.square_cells * b.square_cells
+    for origin, units in groups.items():
+        flying = [p.cell for p in state.fleets[state.to_move].planes.values()
+                  if p.unit in units and p.status == "aloft"]
+        for target in targets:
+            if not flight_ok(state, origin, target):
                 continue
-            room = len(free_plane_cells(state, target, units))
-            for combo in subsets(units):
-                if len(combo) <= room:
-                    out.append((target, combo))
+            taken = masks[target]
+            for c in flying:  # the flying planes' own cells count as free (free_plane_cells)
+                if square[c] == target:
+                    taken &= ~bit[c]
+            out += A.raid_choices(target, tuple(units), cells - taken.bit_count())
     return out
 
 
-def start_raid(state: State, side: str, target: int, planes: tuple) -> list:
-    problem = raid_problem(state, side, target, planes)
+def start_raid(state: State, side: str, target: int, planes: tuple, checked: bool = False) -> list:
+    """checked: the raid was listed as legal for this position (raid_options)."""
+    problem = None if checked else raid_problem(state, side, target, planes)
     if problem:
         raise problem
     origin = state.plane_square(state.fleets[side].planes[planes[0]])
@@ -103,8 +118,9 @@ def place_plane_problem(state: State, plane: str, cell) -> RuleError | None:
     return None
 
 
-def place_plane(state: State, plane: str, cell) -> list:
-    problem = place_plane_problem(state, plane, cell)
+def place_plane(state: State, plane: str, cell, checked: bool = False) -> list:
+    """checked: the plane's cell was listed as legal for this position."""
+    problem = None if checked else place_plane_problem(state, plane, cell)
     if problem:
         raise problem
     state.raid.placed[plane] = cell

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core import Event, Outcome, RuleError
+from . import actions as A
 from .board import cell_name
 from .data import fire_cards, rules_data, unit as unit_data
 from .state import PLANES, FireReport, Mark, State
@@ -86,16 +87,24 @@ def check_victory(state: State, captor: str, events: list) -> None:
 
 
 # -- what may be aimed at ------------------------------------------------------------
-def has_targets(state: State, side: str, square: int) -> bool:
-    """BN Fire: a target square holds enemy elements: ships, coastal battery, Polaris counters.
+def target_squares(state: State, side: str) -> set:
+    """BN Fire: the squares holding enemy elements: ships, coastal battery, Polaris counters.
     The submarine is invulnerable (BN Polaris) and does not make a square a target."""
     enemy = state.fleets[state.opponent(side)]
     b = state.board
-    if any(s.unit != "S" and b.square_of(s.cells[0]) == square for s in enemy.afloat()):
-        return True
-    if enemy.battery.active and b.square_of(enemy.battery.cell) == square:
-        return True
-    return any(b.square_of(c) == square for c in b.platform_cells[enemy.side].values())
+    square = b.cell_square
+    out = set(b.platform_squares[enemy.side])
+    for s in enemy.ships.values():
+        if s.unit != "S" and s.cells and not s.sunk:
+            out.add(square[s.cells[0]])
+    if enemy.battery.active:
+        out.add(square[enemy.battery.cell])
+    return out
+
+
+def has_targets(state: State, side: str, square: int) -> bool:
+    """BN Fire: the target square holds enemy elements (see target_squares)."""
+    return square in target_squares(state, side)
 
 
 def clear_line(state: State, start: int, target: int, reach: int, own_square: bool) -> bool:
@@ -103,41 +112,45 @@ def clear_line(state: State, start: int, target: int, reach: int, own_square: bo
     (BN Movement, BN Fire 'Important rule for fire'). own_square: the start square counts."""
     if start == target:
         return own_square
-    line = state.board.straight(start, target)
-    if line is None or line[1] > reach:
-        return False
-    prev = start
-    for sq in state.board.path(start, line[0], line[1]):
-        if frozenset((prev, sq)) in state.blocked_sides:
-            return False
-        prev = sq
-    return True
+    away = state.board.lanes(state.blocked_sides).line[start].get(target)
+    return away is not None and away <= reach
+
+
+def guns(state: State, side: str) -> list:
+    """(unit, square, range, fires in its own square) of each unit of side with surface fire:
+    the ships of the BN Movement table and the coastal battery (BN Battery: also its own square)."""
+    fleet, square, out = state.fleets[side], state.board.cell_square, []
+    for code in GUNS:
+        ship = fleet.ships[code]
+        if ship.cells and not ship.sunk:
+            out.append((code, square[ship.cells[0]], unit_data(code)["range"], False))
+    battery = fleet.battery
+    if battery.active:
+        out.append(("B", square[battery.cell], rules_data()["battery"]["range"], True))
+    return out
+
+
+def _able(guns: list, line: dict, target: int) -> tuple:
+    """The guns reaching the target along a clear line (clear_line on the lanes' table)."""
+    return tuple(code for code, start, reach, own_square in guns
+                 if (own_square if start == target else line[start].get(target, reach + 1) <= reach))
 
 
 def fire_units(state: State, side: str, target: int) -> list:
     """Units of side able to join a surface fire at the target square now."""
-    fleet, b, out = state.fleets[side], state.board, []
-    for code in GUNS:
-        ship = fleet.ships[code]
-        if ship.afloat and clear_line(state, b.square_of(ship.cells[0]), target,
-                                      unit_data(code)["range"], own_square=False):
-            out.append(code)
-    bat = rules_data()["battery"]
-    if fleet.battery.active and clear_line(state, b.square_of(fleet.battery.cell), target,
-                                           bat["range"], own_square=True):  # BN Battery
-        out.append("B")
-    return out
+    return list(_able(guns(state, side), state.board.lanes(state.blocked_sides).line, target))
 
 
 def aa_units(state: State, side: str, target: int) -> list:
     """BN Aircraft: ships and battery in the planes' square or the four adjacent ones."""
     fleet, b, out = state.fleets[side], state.board, []
     reach = rules_data()["anti_aircraft"]["reach"]
+    distances, square = b.distances, b.cell_square
     for code in AA_SHIPS:
         ship = fleet.ships[code]
-        if ship.afloat and b.distance(b.square_of(ship.cells[0]), target) <= reach:
+        if ship.afloat and distances[square[ship.cells[0]], target] <= reach:
             out.append(code)
-    if fleet.battery.active and b.distance(b.square_of(fleet.battery.cell), target) <= reach:
+    if fleet.battery.active and distances[square[fleet.battery.cell], target] <= reach:
         out.append("B")
     return out
 
@@ -146,6 +159,12 @@ def enemy_planes_in(state: State, side: str, square: int) -> list:
     enemy = state.fleets[state.opponent(side)]
     return [p for p in enemy.planes.values()
             if p.status == "aloft" and state.board.square_of(p.cell) == square]
+
+
+def enemy_plane_squares(state: State, side: str) -> set:
+    """Squares with enemy planes aloft over them (BN Aircraft: anti-aircraft targets)."""
+    enemy = state.fleets[state.opponent(side)]
+    return {state.board.square_of(p.cell) for p in enemy.planes.values() if p.status == "aloft"}
 
 
 def cards_for(units, anti_aircraft: bool) -> int:
@@ -264,11 +283,11 @@ def fire_problem(state: State, side: str, target: int, units: tuple) -> RuleErro
 
 
 def fire_options(state: State, side: str) -> list:
+    """Every surface fire possible now (BN Fire), as actions, targets in square order."""
     out = []
-    for target in state.board.squares:
-        if has_targets(state, side, target):
-            able = fire_units(state, side, target)
-            out.extend((target, combo) for combo in subsets(able))
+    able, line = guns(state, side), state.board.lanes(state.blocked_sides).line
+    for target in sorted(target_squares(state, side)):
+        out += A.fire_choices(target, _able(able, line, target))
     return out
 
 
@@ -303,7 +322,15 @@ def missile_options(state: State, side: str) -> list:
     fleet = state.fleets[side]
     if not fleet.polaris_token or fleet.sub_must_return or state.turn.fired:
         return []
-    return [t for t in state.board.squares if missile_problem(state, side, t) is None]
+    # the checks of missile_problem: a target square in a straight line within the missile's range
+    b, reach = state.board, unit_data("S")["range"]
+    start = b.cell_square[fleet.ships["S"].cells[0]]
+    out = []
+    for t in sorted(target_squares(state, side)):
+        line = b.straight(start, t)
+        if line is not None and line[1] <= reach:
+            out.append(t)
+    return out
 
 
 def do_missile(state: State, side: str, target: int) -> list:
@@ -346,12 +373,12 @@ def aa_problem(state: State, side: str, target: int, units: tuple) -> RuleError 
 
 
 def aa_options(state: State, side: str, only_square: int | None = None) -> list:
+    """Every anti-aircraft fire possible now (BN Aircraft), as actions, targets in square order."""
     out = []
-    for target in state.board.squares:
+    for target in sorted(enemy_plane_squares(state, side)):
         if only_square is not None and target != only_square:
             continue
-        if enemy_planes_in(state, side, target):
-            out.extend((target, combo) for combo in subsets(aa_units(state, side, target)))
+        out += A.anti_aircraft_choices(target, tuple(aa_units(state, side, target)))
     return out
 
 

@@ -155,37 +155,40 @@ class State:
     quiet_turns: int = 0         # turns since a counter last changed hands (house stall limit)
     result: Outcome | None = None
     setup_events: list = field(default_factory=list)
+    # What the rules derived from this position (position.Position: occupied cells, the legal
+    # actions), built on demand and dropped by every apply; never part of the position itself.
+    derived: object = field(default=None, compare=False, repr=False)
 
     def __deepcopy__(self, memo):
         """Game snapshots the state before every move: share the immutable chart and copy the
-        generator through its compact state (Rng.__deepcopy__)."""
+        generator through its compact state (Rng.__deepcopy__); the derived tables are rebuilt."""
         new = self.__class__.__new__(self.__class__)
         memo[id(self)] = new
         for key, value in self.__dict__.items():
             if key in ("board", "blocked_sides"):
                 new.__dict__[key] = value
+            elif key == "derived":
+                new.__dict__[key] = None
             else:
                 new.__dict__[key] = copy.deepcopy(value, memo)
         return new
+
+    def changed(self) -> None:
+        """Drop what was derived from the position: call it after editing a state by hand
+        (``apply`` does it for every action)."""
+        self.derived = None
 
     # -- reading helpers -------------------------------------------------------
     def opponent(self, seat: str) -> str:
         return self.players[1] if seat == self.players[0] else self.players[0]
 
-    def land_cells(self) -> set:
-        out = set(self.board.land_cells())
-        for isl in self.islands:
-            out.update(isl.cells)
-        return out
+    def land_cells(self) -> frozenset:
+        """Promontories and islands (BN Preliminaries)."""
+        return self.board.fixed_cells(tuple(isl.cells for isl in self.islands)).land
 
     def occupant(self) -> dict:
         """cell -> (kind, side, unit) for everything that takes a cell."""
-        occ = {}
-        for cell in self.land_cells():
-            occ[cell] = ("land", None, None)
-        for side, cells in self.board.platform_cells.items():
-            for n, cell in cells.items():
-                occ[cell] = ("polaris", side, n)
+        occ = dict(self.board.fixed_cells(tuple(isl.cells for isl in self.islands)).occupant)
         for f in self.fleets.values():
             if f.battery.active:
                 occ[f.battery.cell] = ("battery", f.side, "B")
@@ -219,4 +222,5 @@ def hidden_view(state: State) -> State:
     out = copy.copy(state)
     out.deck = [None] * len(state.deck)
     out.rng = None
+    out.derived = None
     return out
