@@ -37,6 +37,13 @@ class Position:
         elif square in self.move_squares:
             self.moves = None
 
+    def copy(self) -> "Position":
+        """For a clone of the state: its own masks; the lists are never changed in place, so shared."""
+        twin = Position(list(self.masks))
+        twin.legal, twin.shots, twin.barred = self.legal, self.shots, self.barred
+        twin.moves, twin.move_squares = self.moves, self.move_squares
+        return twin
+
     def listed(self, action) -> bool:
         """This very action object was listed as legal here: ``apply`` need not check it again."""
         legal = self.legal

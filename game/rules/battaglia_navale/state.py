@@ -6,6 +6,7 @@ of the face-down deck is hidden (see ``view``).
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
@@ -215,6 +216,50 @@ class State:
     def captured(self, seat: str) -> int:
         """Fleet counters of the opponent this seat has captured (the battery does not count)."""
         return sum(1 for c in self.fleets[seat].tray if c != "B")
+
+
+def copy_rng(rng: Rng) -> Rng:
+    """An independent twin of the game's generator, from its state (never seeded from the OS)."""
+    twin = Rng.__new__(Rng)
+    twin.seed, twin.draws = rng.seed, rng.draws
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
+def _shallow(obj):
+    """A copy of a dataclass instance sharing its field values (the caller copies the mutable ones)."""
+    new = object.__new__(obj.__class__)
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
+def copy_fleet(fleet: Fleet) -> Fleet:
+    new = _shallow(fleet)
+    new.ships = {code: _shallow(s) for code, s in fleet.ships.items()}     # cells: tuples, replaced
+    new.planes = {code: _shallow(p) for code, p in fleet.planes.items()}
+    new.battery = _shallow(fleet.battery)
+    new.polaris_turned = list(fleet.polaris_turned)
+    new.tray = list(fleet.tray)
+    return new
+
+
+def clone(state: State) -> State:
+    """An independent copy of a position: what play changes is copied (fleets, deck, generator,
+    turn, raid, the list of islands); the chart, options, islands, fire report and outcome are
+    shared, as play only ever replaces them. The derived tables come along (copied)."""
+    new = _shallow(state)
+    new.rng = copy_rng(state.rng) if state.rng is not None else None
+    new.fleets = {seat: copy_fleet(f) for seat, f in state.fleets.items()}
+    new.deck = list(state.deck)
+    new.islands = list(state.islands)
+    turn = new.turn = _shallow(state.turn)
+    turn.moved, turn.fired_units = list(turn.moved), list(turn.fired_units)
+    if state.raid is not None:
+        new.raid = _shallow(state.raid)
+        new.raid.placed = dict(state.raid.placed)
+    new.derived = state.derived.copy() if state.derived is not None else None
+    return new
 
 
 def hidden_view(state: State) -> State:
