@@ -256,6 +256,11 @@ def anti_aircraft_choices(target: int, able: tuple) -> tuple:
 
 
 @lru_cache(maxsize=None)
+def place_plane(plane: str, cell: tuple) -> PlacePlane:
+    return PlacePlane(plane, cell)
+
+
+@lru_cache(maxsize=None)
 def raid_choices(target: int, planes: tuple, room: int) -> tuple:
     """Every raid on the target by one or more of these planes, as many as there are free cells."""
     return tuple(Raid(target, combo) for k in range(1, min(len(planes), room) + 1)

@@ -109,6 +109,18 @@ def plane_cells_left(state: State) -> list:
     return [c for c in free_plane_cells(state, raid.target, raid.planes) if c not in used]
 
 
+def plane_cell_choices(state: State) -> list:
+    """plane_cells_left, read from the position's taken cells (for the legal list)."""
+    raid, b = state.raid, state.board
+    taken = position(state).masks[raid.target]
+    square, bit = b.cell_square, b.cell_bit
+    for p in state.fleets[state.to_move].planes.values():  # the flying planes' own cells are free
+        if p.unit in raid.planes and p.status == "aloft" and square[p.cell] == raid.target:
+            taken &= ~bit[p.cell]
+    used = set(raid.placed.values())
+    return [c for i, c in enumerate(b.square_cells_of(raid.target)) if not taken >> i & 1 and c not in used]
+
+
 def place_plane_problem(state: State, plane: str, cell) -> RuleError | None:
     raid = state.raid
     if plane not in raid.planes or plane in state.raid.placed:
@@ -172,11 +184,16 @@ def land_problem(state: State, side: str, planes: tuple) -> RuleError | None:
 
 
 def land_options(state: State, side: str) -> list:
+    """The checks of land_problem for each group of planes aloft over one square: a whole move,
+    the carrier afloat and within the planes' flight (BN Aircraft)."""
+    carrier = state.fleets[side].ships["P"]
+    if state.turn.started or not carrier.afloat:
+        return []
+    home = state.board.square_of(carrier.cells[0])
     out = []
-    for _, units in plane_groups(state, side, ("aloft",)).items():
-        for combo in subsets(units):
-            if land_problem(state, side, combo) is None:
-                out.append(combo)
+    for origin, units in plane_groups(state, side, ("aloft",)).items():
+        if flight_ok(state, origin, home):
+            out += subsets(units)
     return out
 
 

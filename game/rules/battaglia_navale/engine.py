@@ -14,15 +14,17 @@ WHOLE_TURN = "BN Start"  # a turn is ONE of: Polaris counter, move and/or fire, 
 
 
 EXPECTED = {  # the kinds of action each phase takes
-    "islands": (A.DrawIslands,), "battery": (A.PlaceBattery,),
-    "fleet": (A.PlaceFleetShip, A.AutoFleet), "lot": (A.DrawLot,),
-    "place_planes": (A.PlacePlane, A.AutoPlanes), "aa_reply": (A.AntiAircraft, A.HoldFire),
-    "turn": (A.TurnPolaris, A.Move, A.Place, A.Fire, A.Missile, A.Raid, A.Land, A.AntiAircraft,
-             A.EndTurn, A.Pass),
+    "islands": {A.DrawIslands}, "battery": {A.PlaceBattery},
+    "fleet": {A.PlaceFleetShip, A.AutoFleet}, "lot": {A.DrawLot},
+    "place_planes": {A.PlacePlane, A.AutoPlanes}, "aa_reply": {A.AntiAircraft, A.HoldFire},
+    "turn": {A.TurnPolaris, A.Move, A.Place, A.Fire, A.Missile, A.Raid, A.Land, A.AntiAircraft,
+             A.EndTurn, A.Pass},
 }
 
 
-KEEP_CELLS = (A.EndTurn, A.TurnPolaris, A.Pass, A.HoldFire)  # actions that move nothing on the chart
+KEEP_CELLS = {A.EndTurn, A.TurnPolaris, A.Pass, A.HoldFire, A.Raid}  # actions that move nothing on the chart
+# actions whose check costs more than finding them in the legal list
+CHECKED_BY_LISTING = {A.Place, A.Fire, A.Raid, A.Pass, A.PlacePlane, A.PlaceFleetShip}
 
 
 class BattagliaNavaleRules:
@@ -106,6 +108,8 @@ class BattagliaNavaleRules:
 
     def _legal_actions(self, state: State) -> list:
         side, phase = state.to_move, state.phase
+        if phase == "turn":
+            return self._turn_actions(state, side)
         if phase == "islands":
             return [A.DrawIslands()]
         if phase == "battery":
@@ -119,10 +123,10 @@ class BattagliaNavaleRules:
         if phase == "place_planes":
             raid = state.raid
             out = [A.AutoPlanes()]
-            cells = air.plane_cells_left(state)
+            cells = air.plane_cell_choices(state)
             for p in raid.planes:
                 if p not in raid.placed:
-                    out += [A.PlacePlane(p, c) for c in cells]
+                    out += [A.place_plane(p, c) for c in cells]
             return out
         if phase == "aa_reply":
             return [A.HoldFire()] + combat.aa_options(state, side, state.aa_square)
@@ -170,8 +174,8 @@ class BattagliaNavaleRules:
                 data = events[0].data
                 pos.ship_moved(state.board, data["from_cells"], data["cells"], same_square=kind is A.Place)
                 state.derived = pos
-            elif kind in KEEP_CELLS:
-                state.derived = Position(pos.masks)
+            elif kind in KEEP_CELLS or (kind is A.PlacePlane and state.raid is not None):
+                state.derived = Position(pos.masks)  # nothing moved on the chart (the planes bomb last)
         return events
 
     def _apply(self, state: State, action) -> list:
@@ -182,7 +186,9 @@ class BattagliaNavaleRules:
         if kind not in EXPECTED[phase]:
             raise RuleError(_phase_hint(phase), _phase_rule(phase))
         # an action listed as legal for this very position needs no second check (checked=...)
-        listed = state.derived is not None and state.derived.listed(action)
+        listed = kind in CHECKED_BY_LISTING and state.derived is not None and state.derived.listed(action)
+        if phase == "turn":
+            return self._turn(state, side, action, listed)
         if phase == "islands":
             return setup.draw_islands(state)
         if phase == "battery":

@@ -28,11 +28,6 @@ def sub_may_move(state: State, side: str) -> bool:
     return fleet.polaris_token or state.board.square_of(sub.cells[0]) not in state.board.base_of(side)
 
 
-def enemy_unit_in(state: State, side: str, square: int) -> bool:
-    """BN Obstacles: a square with even one enemy unit (a ship or the battery)."""
-    return square in enemy_unit_squares(state, side)
-
-
 def enemy_unit_squares(state: State, side: str) -> set:
     """BN Obstacles: the squares where a ship of side may not stop (an enemy ship, the submarine
     included, or the enemy battery; see the ledger)."""
@@ -42,6 +37,16 @@ def enemy_unit_squares(state: State, side: str) -> set:
     if enemy.battery.active:
         out.add(square[enemy.battery.cell])
     return out
+
+
+def barred_squares(state: State, side: str) -> set:
+    """enemy_unit_squares, kept in the position for the side to move."""
+    if side != state.to_move:
+        return enemy_unit_squares(state, side)
+    pos = position(state)
+    if pos.barred is None:
+        pos.barred = enemy_unit_squares(state, side)
+    return pos.barred
 
 
 def move_plan(state: State, side: str, unit: str, direction: str, n: int):
@@ -75,7 +80,7 @@ def move_plan(state: State, side: str, unit: str, direction: str, n: int):
                 return RuleError(f"An island or a promontory blocks the way between squares {prev} and "
                                  f"{sq}", "BN Obstacles")
             prev = sq
-    if enemy_unit_in(state, side, dest):
+    if dest in barred_squares(state, side):
         return RuleError(f"A ship may not stop in square {dest}: an enemy unit is there "
                          "(it may pass through)", "BN Obstacles")
     # the ship's own cells are in another square: the taken cells of the square of arrival are its mask
@@ -109,11 +114,8 @@ def move_options(state: State, side: str, looked: set | None = None) -> list:
     out = []
     fleet, b = state.fleets[side], state.board
     lanes = b.lanes(state.blocked_sides)
-    pos = position(state)
-    masks = pos.masks
-    if pos.barred is None:
-        pos.barred = enemy_unit_squares(state, side)
-    barred = pos.barred
+    masks = position(state).masks
+    barred = barred_squares(state, side)
     for unit in movable(state, side):
         ship = fleet.ships[unit]
         fits = room_table(b, len(ship.cells))

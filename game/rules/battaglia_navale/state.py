@@ -161,17 +161,11 @@ class State:
     derived: object = field(default=None, compare=False, repr=False)
 
     def __deepcopy__(self, memo):
-        """Game snapshots the state before every move: share the immutable chart and copy the
-        generator through its compact state (Rng.__deepcopy__); the derived tables are rebuilt."""
-        new = self.__class__.__new__(self.__class__)
+        """Game snapshots the state before every move: a clone (see ``clone``: what play changes is
+        copied, the chart and what play only ever replaces are shared), the derived tables rebuilt."""
+        new = clone(self)
+        new.derived = None
         memo[id(self)] = new
-        for key, value in self.__dict__.items():
-            if key in ("board", "blocked_sides"):
-                new.__dict__[key] = value
-            elif key == "derived":
-                new.__dict__[key] = None
-            else:
-                new.__dict__[key] = copy.deepcopy(value, memo)
         return new
 
     def changed(self) -> None:
@@ -230,7 +224,7 @@ def copy_rng(rng: Rng) -> Rng:
 def _shallow(obj):
     """A copy of a dataclass instance sharing its field values (the caller copies the mutable ones)."""
     new = object.__new__(obj.__class__)
-    new.__dict__.update(obj.__dict__)
+    new.__dict__ = obj.__dict__.copy()
     return new
 
 
