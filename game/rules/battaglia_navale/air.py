@@ -25,9 +25,12 @@ def flight_ok(state: State, origin: int, target: int) -> bool:
 def plane_groups(state: State, side: str, status=("aboard", "aloft")) -> dict:
     """square -> planes there (aboard the carrier or aloft) that may fly together."""
     out: dict = {}
-    for p in state.fleets[side].planes.values():
+    fleet, square = state.fleets[side], state.board.cell_square
+    carrier = fleet.ships["P"]
+    aboard = square[carrier.cells[0]] if carrier.cells and not carrier.sunk else None  # State.plane_square
+    for p in fleet.planes.values():
         if p.status in status:
-            sq = state.plane_square(p)
+            sq = square[p.cell] if p.status == "aloft" else aboard if p.status == "aboard" else None
             if sq is not None:
                 out.setdefault(sq, []).append(p.unit)
     return out

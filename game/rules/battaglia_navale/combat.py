@@ -141,18 +141,27 @@ def fire_units(state: State, side: str, target: int) -> list:
     return list(_able(guns(state, side), state.board.lanes(state.blocked_sides).line, target))
 
 
-def aa_units(state: State, side: str, target: int) -> list:
-    """BN Aircraft: ships and battery in the planes' square or the four adjacent ones."""
-    fleet, b, out = state.fleets[side], state.board, []
-    reach = rules_data()["anti_aircraft"]["reach"]
-    distances, square = b.distances, b.cell_square
+def aa_guns(state: State, side: str) -> list:
+    """(unit, square) of each unit of side with anti-aircraft fire (BN Aircraft: ships and battery)."""
+    fleet, square, out = state.fleets[side], state.board.cell_square, []
     for code in AA_SHIPS:
         ship = fleet.ships[code]
-        if ship.afloat and distances[square[ship.cells[0]], target] <= reach:
-            out.append(code)
-    if fleet.battery.active and distances[square[fleet.battery.cell], target] <= reach:
-        out.append("B")
+        if ship.cells and not ship.sunk:
+            out.append((code, square[ship.cells[0]]))
+    if fleet.battery.active:
+        out.append(("B", square[fleet.battery.cell]))
     return out
+
+
+def _aa_able(guns: list, distances: dict, target: int) -> tuple:
+    """BN Aircraft: the guns in the planes' square or the four adjacent ones."""
+    reach = rules_data()["anti_aircraft"]["reach"]
+    return tuple(code for code, start in guns if distances[start, target] <= reach)
+
+
+def aa_units(state: State, side: str, target: int) -> list:
+    """BN Aircraft: ships and battery in the planes' square or the four adjacent ones."""
+    return list(_aa_able(aa_guns(state, side), state.board.distances, target))
 
 
 def enemy_planes_in(state: State, side: str, square: int) -> list:
@@ -163,8 +172,8 @@ def enemy_planes_in(state: State, side: str, square: int) -> list:
 
 def enemy_plane_squares(state: State, side: str) -> set:
     """Squares with enemy planes aloft over them (BN Aircraft: anti-aircraft targets)."""
-    enemy = state.fleets[state.opponent(side)]
-    return {state.board.square_of(p.cell) for p in enemy.planes.values() if p.status == "aloft"}
+    enemy, square = state.fleets[state.opponent(side)], state.board.cell_square
+    return {square[p.cell] for p in enemy.planes.values() if p.status == "aloft"}
 
 
 def cards_for(units, anti_aircraft: bool) -> int:
@@ -375,10 +384,14 @@ def aa_problem(state: State, side: str, target: int, units: tuple) -> RuleError 
 def aa_options(state: State, side: str, only_square: int | None = None) -> list:
     """Every anti-aircraft fire possible now (BN Aircraft), as actions, targets in square order."""
     out = []
-    for target in sorted(enemy_plane_squares(state, side)):
+    targets = enemy_plane_squares(state, side)
+    if not targets:
+        return out
+    guns, distances = aa_guns(state, side), state.board.distances
+    for target in sorted(targets):
         if only_square is not None and target != only_square:
             continue
-        out += A.anti_aircraft_choices(target, tuple(aa_units(state, side, target)))
+        out += A.anti_aircraft_choices(target, _aa_able(guns, distances, target))
     return out
 
 

@@ -134,8 +134,9 @@ class BattagliaNavaleRules:
 
     def _turn_actions(self, state: State, side: str) -> list:
         fleet, turn, pos = state.fleets[side], state.turn, position(state)
+        started = turn.started
         out: list = []
-        if not turn.started:
+        if not started:
             if not fleet.polaris_token:
                 out += [A.turn_polaris(n) for n in sorted(state.board.platform_cells[side])
                         if n not in fleet.polaris_turned]
@@ -148,12 +149,12 @@ class BattagliaNavaleRules:
             pos.moves = movement.move_options(state, side, pos.move_squares)
         out += pos.moves
         if turn.moved:
-            out += movement.place_options(state, side)
+            out += movement.place_options(state, side, pos.masks)
         if not turn.fired:
             if pos.shots is None:
                 pos.shots = combat.fire_options(state, side) + [A.missile(t) for t in combat.missile_options(state, side)]
             out += pos.shots
-        if turn.started:
+        if started:
             out.append(A.END_TURN)
         if not out:
             out.append(A.PASS)  # decided: a player with nothing to do passes (never a deadlock)

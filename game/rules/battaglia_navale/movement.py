@@ -25,7 +25,7 @@ def sub_may_move(state: State, side: str) -> bool:
     launch) it moves by the regular rules until it is back at base."""
     fleet = state.fleets[side]
     sub = fleet.ships["S"]
-    return fleet.polaris_token or state.board.square_of(sub.cells[0]) not in state.board.base_of(side)
+    return fleet.polaris_token or state.board.cell_square[sub.cells[0]] not in state.board.base_of(side)
 
 
 def enemy_unit_squares(state: State, side: str) -> set:
@@ -176,13 +176,15 @@ def place_problem(state: State, side: str, unit: str, cells: tuple) -> RuleError
     return None
 
 
-def place_options(state: State, side: str) -> list:
-    """BN Positioning: every other free placement of the ships moved this turn, as actions."""
+def place_options(state: State, side: str, masks: list | None = None) -> list:
+    """BN Positioning: every other free placement of the ships moved this turn, as actions.
+    masks: the position's taken cells (position.Position.masks)."""
     out = []
-    b = state.board
-    masks = position(state).masks
+    b, ships = state.board, state.fleets[side].ships
+    if masks is None:
+        masks = position(state).masks
     for unit in state.turn.moved:
-        ship = state.fleets[side].ships[unit]
+        ship = ships[unit]
         if not ship.cells or ship.sunk:
             continue
         square, own = b.spot(ship.cells)
@@ -195,10 +197,16 @@ def _free_places(square_cells: int, square_cols: int, unit: str, square: int, le
                  own: int) -> tuple:
     """The Place actions of a ship lying on the ``own`` cells of the square, the other cells of the
     square taken as in ``taken`` (masks): every free placement but where it lies now."""
-    return tuple(A.place(unit, anchor, heading)
-                 for (anchor, heading, _), mask in zip(placements_in(square_cells, square_cols, square, length),
-                                                        masks_in(square_cells, square_cols, square, length))
+    return tuple(action for mask, action in _place_table(square_cells, square_cols, unit, square, length)
                  if not mask & taken and mask != own)
+
+
+@lru_cache(maxsize=None)
+def _place_table(square_cells: int, square_cols: int, unit: str, square: int, length: int) -> tuple:
+    """(cells as a mask, Place action) of every placement of the unit in the square (``placements`` order)."""
+    return tuple((mask, A.place(unit, anchor, heading))
+                 for (anchor, heading, _), mask in zip(placements_in(square_cells, square_cols, square, length),
+                                                        masks_in(square_cells, square_cols, square, length)))
 
 
 def do_place(state: State, side: str, unit: str, cells: tuple, checked: bool = False) -> list:
