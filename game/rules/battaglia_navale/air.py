@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core import Event, RuleError
 from . import actions as A
 from .board import cell_name
-from .combat import card_fire, has_targets, subsets, target_squares
+from .combat import card_fire, has_targets, subsets, targets_in_order
 from .data import rules_data
 from .position import position
 from .state import RaidInProgress, State
@@ -75,7 +75,7 @@ def raid_options(state: State, side: str) -> list:
     groups = plane_groups(state, side)
     if not groups:
         return out
-    targets = sorted(target_squares(state, side))
+    targets = targets_in_order(state, side)
     b = state.board
     masks, square, bit = position(state).masks, b.cell_square, b.cell_bit
     cells = b.square_cells * b.square_cells

@@ -10,6 +10,7 @@ from ..core import Event, Outcome, RuleError
 from . import actions as A
 from .board import cell_name
 from .data import fire_cards, rules_data, unit as unit_data
+from .position import position
 from .state import PLANES, FireReport, Mark, State
 
 GUNS = ("C", "I", "Ct")           # ships with surface fire (BN Movement table)
@@ -100,6 +101,17 @@ def target_squares(state: State, side: str) -> set:
     if enemy.battery.active:
         out.add(square[enemy.battery.cell])
     return out
+
+
+def targets_in_order(state: State, side: str) -> list:
+    """target_squares in square order, kept in the position for the side to move (its own moves
+    change no enemy element)."""
+    if side != state.to_move:
+        return sorted(target_squares(state, side))
+    pos = position(state)
+    if pos.targets is None:
+        pos.targets = sorted(target_squares(state, side))
+    return pos.targets
 
 
 def has_targets(state: State, side: str, square: int) -> bool:
@@ -295,7 +307,7 @@ def fire_options(state: State, side: str) -> list:
     """Every surface fire possible now (BN Fire), as actions, targets in square order."""
     out = []
     able, line = guns(state, side), state.board.lanes(state.blocked_sides).line
-    for target in sorted(target_squares(state, side)):
+    for target in targets_in_order(state, side):
         out += A.fire_choices(target, _able(able, line, target))
     return out
 
@@ -335,7 +347,7 @@ def missile_options(state: State, side: str) -> list:
     b, reach = state.board, unit_data("S")["range"]
     start = b.cell_square[fleet.ships["S"].cells[0]]
     out = []
-    for t in sorted(target_squares(state, side)):
+    for t in targets_in_order(state, side):
         line = b.straight(start, t)
         if line is not None and line[1] <= reach:
             out.append(t)

@@ -11,13 +11,14 @@ from __future__ import annotations
 class Position:
     """The derived tables of one position (see the module's docstring)."""
 
-    __slots__ = ("masks", "legal", "shots", "barred", "moves", "move_squares")
+    __slots__ = ("masks", "legal", "shots", "barred", "targets", "moves", "move_squares")
 
     def __init__(self, masks: list):
         self.masks = masks      # square -> mask of its taken cells (land, platform, battery, ships, planes aloft)
         self.legal = None       # the legal actions, once listed
         self.shots = None       # the surface fires and missile launches among them (BN Fire, BN Polaris)
         self.barred = None      # squares where the side to move may not stop (BN Obstacles: enemy units)
+        self.targets = None     # squares holding enemy elements, in order (BN Fire: targets)
         self.moves = None       # the moves among them (BN Movement) ...
         self.move_squares = set()  # ... and the squares of arrival whose room they depend on
 
@@ -40,7 +41,7 @@ class Position:
     def copy(self) -> "Position":
         """For a clone of the state: its own masks; the lists are never changed in place, so shared."""
         twin = Position(list(self.masks))
-        twin.legal, twin.shots, twin.barred = self.legal, self.shots, self.barred
+        twin.legal, twin.shots, twin.barred, twin.targets = self.legal, self.shots, self.barred, self.targets
         twin.moves, twin.move_squares = self.moves, self.move_squares
         return twin
 
