@@ -123,7 +123,7 @@ def move_options(state: State, side: str, looked: set | None = None) -> list:
             if dest not in barred:
                 if looked is not None:
                     looked.add(dest)
-                if fits(masks[dest]):
+                if fits[masks[dest]]:
                     out.append(action)
     return out
 

@@ -51,22 +51,29 @@ def placement_masks(board: Board, square: int, length: int) -> tuple:
 
 def has_room(board: Board, length: int, taken_mask: int) -> bool:
     """BN Positioning: a ship of that length fits in a square whose taken cells are this mask."""
-    return room_table(board, length)(taken_mask)
+    return room_table(board, length)[taken_mask]
 
 
-def room_table(board: Board, length: int):
-    """has_room for one length, as a function of the taken mask (remembered mask by mask)."""
+def room_table(board: Board, length: int) -> "RoomTable":
+    """has_room for one length: taken mask -> bool (filled in mask by mask)."""
     return _room_table(board.square_cells, length)
 
 
-@lru_cache(maxsize=None)
-def _room_table(square_cells: int, length: int):
-    spots = masks_in(square_cells, 1, 1, length)
+class RoomTable(dict):
+    """taken mask of a square -> whether a ship of one length still fits in it (BN Positioning)."""
 
-    @lru_cache(maxsize=1 << 16)
-    def fits(taken_mask: int) -> bool:
-        return any(not m & taken_mask for m in spots)
-    return fits
+    def __init__(self, spots: tuple):
+        super().__init__()
+        self.spots = spots  # the masks of the ship's placements in a square
+
+    def __missing__(self, taken_mask: int) -> bool:
+        fits = self[taken_mask] = any(not m & taken_mask for m in self.spots)
+        return fits
+
+
+@lru_cache(maxsize=None)
+def _room_table(square_cells: int, length: int) -> RoomTable:
+    return RoomTable(masks_in(square_cells, 1, 1, length))
 
 
 def auto_place_masked(board: Board, square: int, length: int, taken_mask: int, old_cells: tuple = ()):
