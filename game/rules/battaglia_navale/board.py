@@ -213,6 +213,7 @@ class Lanes:
         self.routes: dict = {}   # (square, direction, n) -> destination, or None (off the chart or blocked)
         self.line: dict = {}     # square -> {square in a clear straight line: squares away}
         self.steps: dict = {}    # square -> ((direction, n, destination), ...) clear, N, S, E, W, nearest first
+        self.unit_moves: dict = {}  # (unit, square, squares it moves) -> its moves (filled by movement.py)
         for start in board.squares:
             line = self.line[start] = {}
             for d in DIRECTIONS:

@@ -128,11 +128,15 @@ def move_options(state: State, side: str, looked: set | None = None) -> list:
     return out
 
 
-@lru_cache(maxsize=None)
 def _unit_moves(lanes, unit: str, start: int, top: int) -> tuple:
     """((square of arrival, Move action), ...) of a unit going 1 to top squares from start along
-    the clear lines of these lanes, N, S, E, W, nearest first."""
-    return tuple((dest, A.move(unit, d, n)) for d, n, dest in lanes.steps[start] if n <= top)
+    the clear lines of these lanes, N, S, E, W, nearest first (kept in the lanes)."""
+    key = (unit, start, top)
+    moves = lanes.unit_moves.get(key)
+    if moves is None:
+        moves = lanes.unit_moves[key] = tuple((dest, A.move(unit, d, n)) for d, n, dest in lanes.steps[start]
+                                              if n <= top)
+    return moves
 
 
 def do_move(state: State, side: str, unit: str, direction: str, n: int) -> list:

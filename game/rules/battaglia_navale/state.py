@@ -240,8 +240,9 @@ def copy_fleet(fleet: Fleet) -> Fleet:
 
 def clone(state: State) -> State:
     """An independent copy of a position: what play changes is copied (fleets, deck, generator,
-    turn, raid, the list of islands); the chart, options, islands, fire report and outcome are
-    shared, as play only ever replaces them. The derived tables come along (copied)."""
+    turn, raid, the list of islands); the chart, the options, the islands themselves, the last
+    fire report and the outcome are shared, as play only ever replaces them. The derived tables
+    come along (copied)."""
     new = _shallow(state)
     new.rng = copy_rng(state.rng) if state.rng is not None else None
     new.fleets = {seat: copy_fleet(f) for seat, f in state.fleets.items()}
