@@ -22,6 +22,16 @@ def flight_ok(state: State, origin: int, target: int) -> bool:
     return True
 
 
+def flight_squares(state: State, origin: int) -> frozenset:
+    """The squares flight_ok allows from the origin, kept per chart and option."""
+    key = ("flight", origin, state.options.get("plane_flight"))
+    squares = state.board.tables.get(key)
+    if squares is None:
+        squares = state.board.tables[key] = frozenset(t for t in state.board.squares
+                                                      if flight_ok(state, origin, t))
+    return squares
+
+
 def plane_groups(state: State, side: str, status=("aboard", "aloft")) -> dict:
     """square -> planes there (aboard the carrier or aloft) that may fly together."""
     out: dict = {}
@@ -82,8 +92,9 @@ def raid_options(state: State, side: str) -> list:
     for origin, units in groups.items():
         flying = [p.cell for p in state.fleets[state.to_move].planes.values()
                   if p.unit in units and p.status == "aloft"]
+        within = flight_squares(state, origin)
         for target in targets:
-            if not flight_ok(state, origin, target):
+            if target not in within:
                 continue
             taken = masks[target]
             for c in flying:  # the flying planes' own cells count as free (free_plane_cells)

@@ -139,6 +139,11 @@ class Board:
         """(a, b) -> squares between them counted orthogonally (BN Aircraft: plane flight)."""
         return {(a, b): self.distance(a, b) for a in self.squares for b in self.squares}
 
+    @cached_property
+    def tables(self) -> dict:
+        """Tables the rules build on first use for this chart (e.g. air.flight_squares)."""
+        return {}
+
     def lanes(self, blocked: frozenset) -> "Lanes":
         """Straight lines and routes across this chart with these square sides blocked (promontories
         and islands: BN Obstacles, BN Fire), built once per set of islands."""
