@@ -279,3 +279,4 @@ def missile(target: int) -> Missile:
 
 END_TURN = EndTurn()
 PASS = Pass()
+AUTO_PLANES = AutoPlanes()

@@ -1,6 +1,8 @@
 """Air raids, placing planes, bombing and landing (BN Aircraft)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Event, RuleError
 from . import actions as A
 from .board import cell_name
@@ -123,16 +125,32 @@ def plane_cells_left(state: State) -> list:
     return [c for c in free_plane_cells(state, raid.target, raid.planes) if c not in used]
 
 
-def plane_cell_choices(state: State) -> list:
-    """plane_cells_left, read from the position's taken cells (for the legal list)."""
+def place_plane_options(state: State) -> list:
+    """Every PlacePlane action now: each plane still to place on each cell plane_cells_left gives,
+    read from the position's taken cells (BN Aircraft)."""
     raid, b = state.raid, state.board
     taken = position(state).masks[raid.target]
     square, bit = b.cell_square, b.cell_bit
     for p in state.fleets[state.to_move].planes.values():  # the flying planes' own cells are free
         if p.unit in raid.planes and p.status == "aloft" and square[p.cell] == raid.target:
             taken &= ~bit[p.cell]
-    used = set(raid.placed.values())
-    return [c for i, c in enumerate(b.square_cells_of(raid.target)) if not taken >> i & 1 and c not in used]
+    for cell in raid.placed.values():  # cells already chosen for the other planes
+        if square[cell] == raid.target:
+            taken |= bit[cell]
+    free = [i for i in range(b.square_cells * b.square_cells) if not taken >> i & 1]
+    out = []
+    for plane in raid.planes:
+        if plane not in raid.placed:
+            choices = _plane_choices(b.square_cells, b.square_cols, plane, raid.target)
+            out += [choices[i] for i in free]
+    return out
+
+
+@lru_cache(maxsize=None)
+def _plane_choices(square_cells: int, square_cols: int, plane: str, square: int) -> tuple:
+    """The PlacePlane action of the plane on each cell of the square, in the order of its bits."""
+    x0, y0 = ((square - 1) % square_cols) * square_cells, ((square - 1) // square_cols) * square_cells
+    return tuple(A.place_plane(plane, (x0 + dx, y0 + dy)) for dy in range(square_cells) for dx in range(square_cells))
 
 
 def place_plane_problem(state: State, plane: str, cell) -> RuleError | None:

@@ -121,13 +121,7 @@ class BattagliaNavaleRules:
         if phase == "lot":
             return [A.DrawLot()]
         if phase == "place_planes":
-            raid = state.raid
-            out = [A.AutoPlanes()]
-            cells = air.plane_cell_choices(state)
-            for p in raid.planes:
-                if p not in raid.placed:
-                    out += [A.place_plane(p, c) for c in cells]
-            return out
+            return [A.AUTO_PLANES] + air.place_plane_options(state)
         if phase == "aa_reply":
             return [A.HoldFire()] + combat.aa_options(state, side, state.aa_square)
         return self._turn_actions(state, side)
