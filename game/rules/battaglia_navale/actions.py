@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
 
 from ..core import NotationError
 from .board import cell_name, parse_cell
@@ -221,3 +223,60 @@ def parse(text: str):
             return make(m)
     raise NotationError(f"{text!r} is not a Battaglia Navale action "
                         "(e.g. 'move C N2', 'fire 14 C,Ct', 'polaris 1', 'raid 10 A1', 'end')")
+
+
+# -- shared action objects ---------------------------------------------------------------------
+# Actions are frozen, so the legal lists of every position hand out the same objects: nothing is
+# built twice, and ``apply`` knows an action it listed by identity (position.Position.listed).
+@lru_cache(maxsize=None)
+def move(unit: str, direction: str, squares: int) -> Move:
+    return Move(unit, direction, squares)
+
+
+@lru_cache(maxsize=None)
+def place_fleet_ship(unit: str, cell: tuple, heading: str) -> PlaceFleetShip:
+    return PlaceFleetShip(unit, cell, heading)
+
+
+@lru_cache(maxsize=None)
+def place(unit: str, cell: tuple, heading: str) -> Place:
+    return Place(unit, cell, heading)
+
+
+@lru_cache(maxsize=None)
+def fire_choices(target: int, able: tuple) -> tuple:
+    """Every fire at the target by one or more of the able units (all subsets, smallest first)."""
+    return tuple(Fire(target, combo) for k in range(1, len(able) + 1) for combo in combinations(able, k))
+
+
+@lru_cache(maxsize=None)
+def anti_aircraft_choices(target: int, able: tuple) -> tuple:
+    return tuple(AntiAircraft(target, combo) for k in range(1, len(able) + 1)
+                 for combo in combinations(able, k))
+
+
+@lru_cache(maxsize=None)
+def place_plane(plane: str, cell: tuple) -> PlacePlane:
+    return PlacePlane(plane, cell)
+
+
+@lru_cache(maxsize=None)
+def raid_choices(target: int, planes: tuple, room: int) -> tuple:
+    """Every raid on the target by one or more of these planes, as many as there are free cells."""
+    return tuple(Raid(target, combo) for k in range(1, min(len(planes), room) + 1)
+                 for combo in combinations(planes, k))
+
+
+@lru_cache(maxsize=None)
+def turn_polaris(number: int) -> TurnPolaris:
+    return TurnPolaris(number)
+
+
+@lru_cache(maxsize=None)
+def missile(target: int) -> Missile:
+    return Missile(target)
+
+
+END_TURN = EndTurn()
+PASS = Pass()
+AUTO_PLANES = AutoPlanes()

@@ -6,7 +6,7 @@ from the north-west corner (BN Preliminaries). Pass another path to play an edit
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ...resources import DataFileError
 from .data import MAP_PATH, rules_data
@@ -106,12 +106,142 @@ class Board:
         return self.bases[side]
 
     def land_cells(self) -> frozenset:
+        return self.promontory_land
+
+    # -- tables built once per chart: every state on it shares them ----------------------------
+    # (functools.cached_property writes the instance's __dict__, which a frozen dataclass allows)
+    @cached_property
+    def promontory_land(self) -> frozenset:
+        """BN Preliminaries: the promontories' cells, land that no ship or plane takes."""
         out = set()
         for cells in self.promontory_cells.values():
             out |= cells
         return frozenset(out)
 
+    @cached_property
+    def cell_square(self) -> dict:
+        """cell -> its square, for every cell of the chart."""
+        return {c: sq for sq in self.squares for c in self.square_cells_of(sq)}
 
+    @cached_property
+    def cell_bit(self) -> dict:
+        """cell -> its bit in a square's mask of cells: 1 << (row * square_cells + column) inside the square."""
+        n = self.square_cells
+        return {(x, y): 1 << ((y % n) * n + x % n) for x in range(self.cols) for y in range(self.rows)}
+
+    @cached_property
+    def platform_squares(self) -> dict:
+        """side -> the squares of its Polaris counters (BN Polaris: always a target of the enemy)."""
+        return {side: frozenset(self.square_of(c) for c in cells.values())
+                for side, cells in self.platform_cells.items()}
+
+    @cached_property
+    def distances(self) -> dict:
+        """(a, b) -> squares between them counted orthogonally (BN Aircraft: plane flight)."""
+        return {(a, b): self.distance(a, b) for a in self.squares for b in self.squares}
+
+    @cached_property
+    def tables(self) -> dict:
+        """Tables the rules build on first use for this chart (e.g. air.flight_squares)."""
+        return {}
+
+    def lanes(self, blocked: frozenset) -> "Lanes":
+        """Straight lines and routes across this chart with these square sides blocked (promontories
+        and islands: BN Obstacles, BN Fire), built once per set of islands."""
+        lanes = self._lanes.get(blocked)
+        if lanes is None:
+            lanes = self._lanes[blocked] = Lanes(self, blocked)
+        return lanes
+
+    @cached_property
+    def _lanes(self) -> dict:
+        return {}
+
+    def fixed_cells(self, island_cells: tuple) -> "FixedCells":
+        """The cells nothing moves on with these islands drawn: land and the Polaris platforms."""
+        fixed = self._fixed.get(island_cells)
+        if fixed is None:
+            fixed = self._fixed[island_cells] = FixedCells(self, island_cells)
+        return fixed
+
+    @cached_property
+    def _fixed(self) -> dict:
+        return {}
+
+    def spot(self, cells: tuple) -> tuple:
+        """(square, mask) of a ship's cells, which lie inside one square (BN Positioning)."""
+        spot = self._spots.get(cells)
+        if spot is None:
+            (square, mask), = self.cells_mask(cells).items()
+            spot = self._spots[cells] = (square, mask)
+        return spot
+
+    @cached_property
+    def _spots(self) -> dict:
+        return {}
+
+    def cells_mask(self, cells) -> dict:
+        """square -> mask of the given cells in it (off-chart cells are left out)."""
+        out: dict = {}
+        sq, bit = self.cell_square, self.cell_bit
+        for c in cells:
+            s = sq.get(c)
+            if s is not None:
+                out[s] = out.get(s, 0) | bit[c]
+        return out
+
+
+class FixedCells:
+    """Land (promontories and islands) and the Polaris platforms of a chart with its islands: the
+    cells taken for the whole game (BN Preliminaries, BN Polaris)."""
+
+    def __init__(self, board: Board, island_cells: tuple):
+        land = set(board.promontory_land)
+        for cells in island_cells:
+            land.update(cells)
+        self.land = frozenset(land)
+        occ = {cell: ("land", None, None) for cell in land}
+        for side, cells in board.platform_cells.items():
+            for n, cell in cells.items():
+                occ[cell] = ("polaris", side, n)
+        self.occupant = occ                             # cell -> (kind, side, unit), as State.occupant
+        masks = [0] * (len(board.squares) + 1)          # square -> mask of those cells in it
+        for square, mask in board.cells_mask(occ).items():
+            masks[square] = mask
+        self.masks = masks
+
+
+class Lanes:
+    """For one chart and its blocked square sides: from each square, where a straight N/S/E/W line
+    reaches without crossing an island or a promontory (BN Movement, BN Obstacles, BN Fire)."""
+
+    def __init__(self, board: Board, blocked: frozenset):
+        self.routes: dict = {}   # (square, direction, n) -> destination, or None (off the chart or blocked)
+        self.line: dict = {}     # square -> {square in a clear straight line: squares away}
+        self.steps: dict = {}    # square -> ((direction, n, destination), ...) clear, N, S, E, W, nearest first
+        self.unit_moves: dict = {}  # (unit, square, squares it moves) -> its moves (filled by movement.py)
+        for start in board.squares:
+            line = self.line[start] = {}
+            for d in DIRECTIONS:
+                prev, n, clear = start, 0, True
+                while True:
+                    sq = board.neighbour(prev, d)
+                    if sq is None:
+                        break
+                    n += 1
+                    clear = clear and frozenset((prev, sq)) not in blocked
+                    if clear:
+                        line[sq] = n
+                    self.routes[(start, d, n)] = sq if clear else None
+                    prev = sq
+            self.steps[start] = tuple((d, n, dest) for (s, d, n), dest in self.routes.items()
+                                      if s == start and dest is not None)
+
+    def route(self, start: int, direction: str, n: int) -> int | None:
+        return self.routes.get((start, direction, n))
+
+
+@lru_cache(maxsize=4096)
 def cell_name(cell: Cell) -> str:
     """(8, 20) -> 'i21': column letter a-p west to east, row number 1-24 north to south."""
     return f"{chr(ord('a') + cell[0])}{cell[1] + 1}"

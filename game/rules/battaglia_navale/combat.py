@@ -7,8 +7,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core import Event, Outcome, RuleError
+from . import actions as A
 from .board import cell_name
 from .data import fire_cards, rules_data, unit as unit_data
+from .position import position
 from .state import PLANES, FireReport, Mark, State
 
 GUNS = ("C", "I", "Ct")           # ships with surface fire (BN Movement table)
@@ -86,16 +88,35 @@ def check_victory(state: State, captor: str, events: list) -> None:
 
 
 # -- what may be aimed at ------------------------------------------------------------
-def has_targets(state: State, side: str, square: int) -> bool:
-    """BN Fire: a target square holds enemy elements: ships, coastal battery, Polaris counters.
+def target_squares(state: State, side: str) -> set:
+    """BN Fire: the squares holding enemy elements: ships, coastal battery, Polaris counters.
     The submarine is invulnerable (BN Polaris) and does not make a square a target."""
     enemy = state.fleets[state.opponent(side)]
     b = state.board
-    if any(s.unit != "S" and b.square_of(s.cells[0]) == square for s in enemy.afloat()):
-        return True
-    if enemy.battery.active and b.square_of(enemy.battery.cell) == square:
-        return True
-    return any(b.square_of(c) == square for c in b.platform_cells[enemy.side].values())
+    square = b.cell_square
+    out = set(b.platform_squares[enemy.side])
+    for s in enemy.ships.values():
+        if s.unit != "S" and s.cells and not s.sunk:
+            out.add(square[s.cells[0]])
+    if enemy.battery.active:
+        out.add(square[enemy.battery.cell])
+    return out
+
+
+def targets_in_order(state: State, side: str) -> list:
+    """target_squares in square order, kept in the position for the side to move (its own moves
+    change no enemy element)."""
+    if side != state.to_move:
+        return sorted(target_squares(state, side))
+    pos = position(state)
+    if pos.targets is None:
+        pos.targets = sorted(target_squares(state, side))
+    return pos.targets
+
+
+def has_targets(state: State, side: str, square: int) -> bool:
+    """BN Fire: the target square holds enemy elements (see target_squares)."""
+    return square in target_squares(state, side)
 
 
 def clear_line(state: State, start: int, target: int, reach: int, own_square: bool) -> bool:
@@ -103,49 +124,68 @@ def clear_line(state: State, start: int, target: int, reach: int, own_square: bo
     (BN Movement, BN Fire 'Important rule for fire'). own_square: the start square counts."""
     if start == target:
         return own_square
-    line = state.board.straight(start, target)
-    if line is None or line[1] > reach:
-        return False
-    prev = start
-    for sq in state.board.path(start, line[0], line[1]):
-        if frozenset((prev, sq)) in state.blocked_sides:
-            return False
-        prev = sq
-    return True
+    away = state.board.lanes(state.blocked_sides).line[start].get(target)
+    return away is not None and away <= reach
+
+
+def guns(state: State, side: str) -> list:
+    """(unit, square, range, fires in its own square) of each unit of side with surface fire:
+    the ships of the BN Movement table and the coastal battery (BN Battery: also its own square)."""
+    fleet, square, out = state.fleets[side], state.board.cell_square, []
+    for code in GUNS:
+        ship = fleet.ships[code]
+        if ship.cells and not ship.sunk:
+            out.append((code, square[ship.cells[0]], unit_data(code)["range"], False))
+    battery = fleet.battery
+    if battery.active:
+        out.append(("B", square[battery.cell], rules_data()["battery"]["range"], True))
+    return out
+
+
+def _able(guns: list, line: dict, target: int) -> tuple:
+    """The guns reaching the target along a clear line (clear_line on the lanes' table)."""
+    return tuple(code for code, start, reach, own_square in guns
+                 if (own_square if start == target else line[start].get(target, reach + 1) <= reach))
 
 
 def fire_units(state: State, side: str, target: int) -> list:
     """Units of side able to join a surface fire at the target square now."""
-    fleet, b, out = state.fleets[side], state.board, []
-    for code in GUNS:
+    return list(_able(guns(state, side), state.board.lanes(state.blocked_sides).line, target))
+
+
+def aa_guns(state: State, side: str) -> list:
+    """(unit, square) of each unit of side with anti-aircraft fire (BN Aircraft: ships and battery)."""
+    fleet, square, out = state.fleets[side], state.board.cell_square, []
+    for code in AA_SHIPS:
         ship = fleet.ships[code]
-        if ship.afloat and clear_line(state, b.square_of(ship.cells[0]), target,
-                                      unit_data(code)["range"], own_square=False):
-            out.append(code)
-    bat = rules_data()["battery"]
-    if fleet.battery.active and clear_line(state, b.square_of(fleet.battery.cell), target,
-                                           bat["range"], own_square=True):  # BN Battery
-        out.append("B")
+        if ship.cells and not ship.sunk:
+            out.append((code, square[ship.cells[0]]))
+    if fleet.battery.active:
+        out.append(("B", square[fleet.battery.cell]))
     return out
+
+
+def _aa_able(guns: list, distances: dict, target: int) -> tuple:
+    """BN Aircraft: the guns in the planes' square or the four adjacent ones."""
+    reach = rules_data()["anti_aircraft"]["reach"]
+    return tuple(code for code, start in guns if distances[start, target] <= reach)
 
 
 def aa_units(state: State, side: str, target: int) -> list:
     """BN Aircraft: ships and battery in the planes' square or the four adjacent ones."""
-    fleet, b, out = state.fleets[side], state.board, []
-    reach = rules_data()["anti_aircraft"]["reach"]
-    for code in AA_SHIPS:
-        ship = fleet.ships[code]
-        if ship.afloat and b.distance(b.square_of(ship.cells[0]), target) <= reach:
-            out.append(code)
-    if fleet.battery.active and b.distance(b.square_of(fleet.battery.cell), target) <= reach:
-        out.append("B")
-    return out
+    return list(_aa_able(aa_guns(state, side), state.board.distances, target))
 
 
 def enemy_planes_in(state: State, side: str, square: int) -> list:
     enemy = state.fleets[state.opponent(side)]
     return [p for p in enemy.planes.values()
             if p.status == "aloft" and state.board.square_of(p.cell) == square]
+
+
+def enemy_plane_squares(state: State, side: str) -> set:
+    """Squares with enemy planes aloft over them (BN Aircraft: anti-aircraft targets)."""
+    enemy, square = state.fleets[state.opponent(side)], state.board.cell_square
+    return {square[p.cell] for p in enemy.planes.values() if p.status == "aloft"}
 
 
 def cards_for(units, anti_aircraft: bool) -> int:
@@ -264,11 +304,11 @@ def fire_problem(state: State, side: str, target: int, units: tuple) -> RuleErro
 
 
 def fire_options(state: State, side: str) -> list:
+    """Every surface fire possible now (BN Fire), as actions, targets in square order."""
     out = []
-    for target in state.board.squares:
-        if has_targets(state, side, target):
-            able = fire_units(state, side, target)
-            out.extend((target, combo) for combo in subsets(able))
+    able, line = guns(state, side), state.board.lanes(state.blocked_sides).line
+    for target in targets_in_order(state, side):
+        out += A.fire_choices(target, _able(able, line, target))
     return out
 
 
@@ -303,7 +343,15 @@ def missile_options(state: State, side: str) -> list:
     fleet = state.fleets[side]
     if not fleet.polaris_token or fleet.sub_must_return or state.turn.fired:
         return []
-    return [t for t in state.board.squares if missile_problem(state, side, t) is None]
+    # the checks of missile_problem: a target square in a straight line within the missile's range
+    b, reach = state.board, unit_data("S")["range"]
+    start = b.cell_square[fleet.ships["S"].cells[0]]
+    out = []
+    for t in targets_in_order(state, side):
+        line = b.straight(start, t)
+        if line is not None and line[1] <= reach:
+            out.append(t)
+    return out
 
 
 def do_missile(state: State, side: str, target: int) -> list:
@@ -346,12 +394,16 @@ def aa_problem(state: State, side: str, target: int, units: tuple) -> RuleError 
 
 
 def aa_options(state: State, side: str, only_square: int | None = None) -> list:
+    """Every anti-aircraft fire possible now (BN Aircraft), as actions, targets in square order."""
     out = []
-    for target in state.board.squares:
+    targets = enemy_plane_squares(state, side)
+    if not targets:
+        return out
+    guns, distances = aa_guns(state, side), state.board.distances
+    for target in sorted(targets):
         if only_square is not None and target != only_square:
             continue
-        if enemy_planes_in(state, side, target):
-            out.extend((target, combo) for combo in subsets(aa_units(state, side, target)))
+        out += A.anti_aircraft_choices(target, _aa_able(guns, distances, target))
     return out
 
 

@@ -7,9 +7,24 @@ from . import air, combat, movement, setup
 from .board import default_board, load_board
 from .data import fire_cards, rules_data, unit as unit_data
 from .placement import ship_cells
-from .state import PLANES, Battery, Fleet, Plane, Ship, State, TurnState, hidden_view
+from .position import Position, position
+from .state import PLANES, Battery, Fleet, Plane, Ship, State, TurnState, clone, hidden_view
 
 WHOLE_TURN = "BN Start"  # a turn is ONE of: Polaris counter, move and/or fire, air raid
+
+
+EXPECTED = {  # the kinds of action each phase takes
+    "islands": {A.DrawIslands}, "battery": {A.PlaceBattery},
+    "fleet": {A.PlaceFleetShip, A.AutoFleet}, "lot": {A.DrawLot},
+    "place_planes": {A.PlacePlane, A.AutoPlanes}, "aa_reply": {A.AntiAircraft, A.HoldFire},
+    "turn": {A.TurnPolaris, A.Move, A.Place, A.Fire, A.Missile, A.Raid, A.Land, A.AntiAircraft,
+             A.EndTurn, A.Pass},
+}
+
+
+KEEP_CELLS = {A.EndTurn, A.TurnPolaris, A.Pass, A.HoldFire, A.Raid}  # actions that move nothing on the chart
+# actions whose check costs more than finding them in the legal list
+CHECKED_BY_LISTING = {A.Place, A.Fire, A.Raid, A.Pass, A.PlacePlane, A.PlaceFleetShip}
 
 
 class BattagliaNavaleRules:
@@ -74,75 +89,101 @@ class BattagliaNavaleRules:
     def view(self, state: State, seat: str):
         return hidden_view(state)
 
+    def clone(self, state: State) -> State:
+        """An independent copy of the state, cheaper than a deepcopy (see state.clone)."""
+        return clone(state)
+
     def parse(self, text: str):
         return A.parse(text)
 
     # -- legal actions ----------------------------------------------------------------------
     def legal_actions(self, state: State) -> list:
+        """Listed once per position (kept in state.derived until the next apply)."""
         if state.result is not None:
             return []
+        pos = position(state)
+        if pos.legal is None:
+            pos.legal = self._legal_actions(state)
+        return list(pos.legal)
+
+    def _legal_actions(self, state: State) -> list:
         side, phase = state.to_move, state.phase
+        if phase == "turn":
+            return self._turn_actions(state, side)
         if phase == "islands":
             return [A.DrawIslands()]
         if phase == "battery":
             return [A.PlaceBattery(c) for c in setup.battery_sites(state, side)]
         if phase == "fleet":
             out = [A.AutoFleet()]
-            out += [A.PlaceFleetShip(u, a, h) for u, a, h, _ in setup.fleet_options(state, side)]
+            out += [A.place_fleet_ship(u, a, h) for u, a, h, _ in setup.fleet_options(state, side)]
             return out
         if phase == "lot":
             return [A.DrawLot()]
         if phase == "place_planes":
-            raid = state.raid
-            out = [A.AutoPlanes()]
-            cells = air.plane_cells_left(state)
-            for p in raid.planes:
-                if p not in raid.placed:
-                    out += [A.PlacePlane(p, c) for c in cells]
-            return out
+            return [A.AUTO_PLANES] + air.place_plane_options(state)
         if phase == "aa_reply":
-            out = [A.HoldFire()]
-            out += [A.AntiAircraft(t, u) for t, u in combat.aa_options(state, side, state.aa_square)]
-            return out
+            return [A.HoldFire()] + combat.aa_options(state, side, state.aa_square)
         return self._turn_actions(state, side)
 
     def _turn_actions(self, state: State, side: str) -> list:
-        fleet, turn = state.fleets[side], state.turn
+        fleet, turn, pos = state.fleets[side], state.turn, position(state)
+        started = turn.started
         out: list = []
-        if not turn.started:
+        if not started:
             if not fleet.polaris_token:
-                out += [A.TurnPolaris(n) for n in sorted(state.board.platform_cells[side])
+                out += [A.turn_polaris(n) for n in sorted(state.board.platform_cells[side])
                         if n not in fleet.polaris_turned]
-            out += [A.Raid(t, p) for t, p in air.raid_options(state, side)]
+            out += air.raid_options(state, side)
             out += [A.Land(p) for p in air.land_options(state, side)]
             if state.options["aa_timing"] == "turn":
-                out += [A.AntiAircraft(t, u) for t, u in combat.aa_options(state, side)]
-        out += [A.Move(u, d, n) for u, d, n in movement.move_options(state, side)]
-        out += [A.Place(u, a, h) for u, a, h in movement.place_options(state, side)]
+                out += combat.aa_options(state, side)
+        if pos.moves is None:
+            pos.move_squares = set()
+            pos.moves = movement.move_options(state, side, pos.move_squares)
+        out += pos.moves
+        if turn.moved:
+            out += movement.place_options(state, side, pos.masks)
         if not turn.fired:
-            out += [A.Fire(t, u) for t, u in combat.fire_options(state, side)]
-            out += [A.Missile(t) for t in combat.missile_options(state, side)]
-        if turn.started:
-            out.append(A.EndTurn())
+            if pos.shots is None:
+                pos.shots = combat.fire_options(state, side) + [A.missile(t) for t in combat.missile_options(state, side)]
+            out += pos.shots
+        if started:
+            out.append(A.END_TURN)
         if not out:
-            out.append(A.Pass())  # decided: a player with nothing to do passes (never a deadlock)
+            out.append(A.PASS)  # decided: a player with nothing to do passes (never a deadlock)
         return out
 
     # -- applying ---------------------------------------------------------------------------
     def apply(self, state: State, action) -> list:
+        """Play an action; what was derived from the position before it is dropped, except after a
+        ship's move or setting in its square, where only that ship's cells changed."""
+        pos = state.derived
+        try:
+            events = self._apply(state, action)
+        finally:
+            state.derived = None
+        kind = type(action)
+        if pos is not None and state.result is None:
+            if kind is A.Place or kind is A.Move:
+                data = events[0].data
+                pos.ship_moved(state.board, data["from_cells"], data["cells"], same_square=kind is A.Place)
+                state.derived = pos
+            elif kind in KEEP_CELLS or (kind is A.PlacePlane and state.raid is not None):
+                state.derived = Position(pos.masks)  # nothing moved on the chart (the planes bomb last)
+        return events
+
+    def _apply(self, state: State, action) -> list:
         if state.result is not None:
             raise RuleError("The game is over", "BN End")
         side, phase = state.to_move, state.phase
         kind = type(action)
-        expected = {
-            "islands": (A.DrawIslands,), "battery": (A.PlaceBattery,),
-            "fleet": (A.PlaceFleetShip, A.AutoFleet), "lot": (A.DrawLot,),
-            "place_planes": (A.PlacePlane, A.AutoPlanes), "aa_reply": (A.AntiAircraft, A.HoldFire),
-            "turn": (A.TurnPolaris, A.Move, A.Place, A.Fire, A.Missile, A.Raid, A.Land, A.AntiAircraft,
-                     A.EndTurn, A.Pass),
-        }[phase]
-        if kind not in expected:
+        if kind not in EXPECTED[phase]:
             raise RuleError(_phase_hint(phase), _phase_rule(phase))
+        # an action listed as legal for this very position needs no second check (checked=...)
+        listed = kind in CHECKED_BY_LISTING and state.derived is not None and state.derived.listed(action)
+        if phase == "turn":
+            return self._turn(state, side, action, listed)
         if phase == "islands":
             return setup.draw_islands(state)
         if phase == "battery":
@@ -150,21 +191,26 @@ class BattagliaNavaleRules:
         if phase == "fleet":
             if kind is A.AutoFleet:
                 return setup.auto_fleet(state, side)
-            return setup.place_fleet_ship(state, side, action.unit, action.cell, action.heading)
+            return setup.place_fleet_ship(state, side, action.unit, action.cell, action.heading, checked=listed)
         if phase == "lot":
             return setup.draw_lot(state)
         if phase == "place_planes":
             events = air.auto_planes(state) if kind is A.AutoPlanes else \
-                air.place_plane(state, action.plane, action.cell)
+                air.place_plane(state, action.plane, action.cell, checked=listed)
             if state.raid is None:
                 events += self._after_raid(state, side)
             return events
         if phase == "aa_reply":
             return self._aa_reply(state, side, action)
-        return self._turn(state, side, action)
+        return self._turn(state, side, action, listed)
 
-    def _turn(self, state: State, side: str, action) -> list:
+    def _turn(self, state: State, side: str, action, listed: bool = False) -> list:
         kind, turn, fleet = type(action), state.turn, state.fleets[side]
+        if kind is A.Place:
+            ship = fleet.ships.get(action.unit)
+            length = len(ship.cells) if ship and ship.cells else unit_data(action.unit)["cells"]
+            return movement.do_place(state, side, action.unit, ship_cells(action.cell, action.heading, length),
+                                     checked=listed)
         if kind is A.TurnPolaris:
             if turn.started:
                 raise RuleError("Turning a Polaris counter takes the whole move", "BN Polaris")
@@ -175,12 +221,8 @@ class BattagliaNavaleRules:
             return self._polaris(state, side, action.number) + self._end(state)
         if kind is A.Move:
             return movement.do_move(state, side, action.unit, action.direction, action.squares)
-        if kind is A.Place:
-            ship = fleet.ships.get(action.unit)
-            length = len(ship.cells) if ship and ship.cells else unit_data(action.unit)["cells"]
-            return movement.do_place(state, side, action.unit, ship_cells(action.cell, action.heading, length))
         if kind is A.Fire:
-            problem = combat.fire_problem(state, side, action.target, action.units)
+            problem = None if listed else combat.fire_problem(state, side, action.target, action.units)
             if problem:
                 raise problem
             return combat.do_fire(state, side, action.target, action.units)
@@ -190,7 +232,7 @@ class BattagliaNavaleRules:
                 raise problem
             return combat.do_missile(state, side, action.target)
         if kind is A.Raid:
-            return air.start_raid(state, side, action.target, action.planes)
+            return air.start_raid(state, side, action.target, action.planes, checked=listed)
         if kind is A.Land:
             return air.land(state, side, action.planes) + self._end(state)
         if kind is A.AntiAircraft:
@@ -208,7 +250,7 @@ class BattagliaNavaleRules:
                 raise RuleError("Move or fire before ending the turn", "BN Start")
             return self._end(state)
         # Pass
-        if any(not isinstance(a, A.Pass) for a in self._turn_actions(state, side)):
+        if not listed and any(not isinstance(a, A.Pass) for a in self._turn_actions(state, side)):
             raise RuleError("You may pass only when nothing else is possible", WHOLE_TURN)
         return [Event("pass", f"{side.capitalize()} passes", {"side": side})] + self._end(state)
 

@@ -1,10 +1,14 @@
 """Moving the units of one square (BN Movement, BN Obstacles, BN Positioning, BN Polaris)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Event, RuleError
+from . import actions as A
 from .board import cell_name
 from .data import unit as unit_data
-from .placement import auto_place, placements
+from .placement import auto_place_masked, masks_in, placements_in, room_table
+from .position import position
 from .state import State
 
 
@@ -21,19 +25,31 @@ def sub_may_move(state: State, side: str) -> bool:
     launch) it moves by the regular rules until it is back at base."""
     fleet = state.fleets[side]
     sub = fleet.ships["S"]
-    return fleet.polaris_token or state.board.square_of(sub.cells[0]) not in state.board.base_of(side)
+    return fleet.polaris_token or state.board.cell_square[sub.cells[0]] not in state.board.base_of(side)
 
 
-def enemy_unit_in(state: State, side: str, square: int) -> bool:
-    """BN Obstacles: a square with even one enemy unit (a ship or the battery)."""
+def enemy_unit_squares(state: State, side: str) -> set:
+    """BN Obstacles: the squares where a ship of side may not stop (an enemy ship, the submarine
+    included, or the enemy battery; see the ledger)."""
     enemy = state.fleets[state.opponent(side)]
-    b = state.board
-    if any(b.square_of(s.cells[0]) == square for s in enemy.afloat()):
-        return True
-    return enemy.battery.active and b.square_of(enemy.battery.cell) == square
+    square = state.board.cell_square
+    out = {square[s.cells[0]] for s in enemy.ships.values() if s.cells and not s.sunk}
+    if enemy.battery.active:
+        out.add(square[enemy.battery.cell])
+    return out
 
 
-def move_plan(state: State, side: str, unit: str, direction: str, n: int, occupied: set | None = None):
+def barred_squares(state: State, side: str) -> set:
+    """enemy_unit_squares, kept in the position for the side to move."""
+    if side != state.to_move:
+        return enemy_unit_squares(state, side)
+    pos = position(state)
+    if pos.barred is None:
+        pos.barred = enemy_unit_squares(state, side)
+    return pos.barred
+
+
+def move_plan(state: State, side: str, unit: str, direction: str, n: int):
     """(destination square, placement) or a RuleError saying why the move is refused."""
     fleet, b, turn = state.fleets[side], state.board, state.turn
     ship = fleet.ships.get(unit)
@@ -53,21 +69,22 @@ def move_plan(state: State, side: str, unit: str, direction: str, n: int, occupi
     top = unit_data(unit)["move"]
     if not 1 <= n <= top:
         return RuleError(f"The {ship.name} moves 1 to {top} squares", "BN Movement")
-    route = b.path(here, direction, n)
-    if route is None:
-        return RuleError("That move leaves the chart", "BN Movement")
-    prev = here
-    for sq in route:
-        if frozenset((prev, sq)) in state.blocked_sides:
-            return RuleError(f"An island or a promontory blocks the way between squares {prev} and "
-                             f"{sq}", "BN Obstacles")
-        prev = sq
-    dest = route[-1]
-    if enemy_unit_in(state, side, dest):
+    dest = b.lanes(state.blocked_sides).route(here, direction, n)
+    if dest is None:  # say why
+        route = b.path(here, direction, n)
+        if route is None:
+            return RuleError("That move leaves the chart", "BN Movement")
+        prev = here
+        for sq in route:
+            if frozenset((prev, sq)) in state.blocked_sides:
+                return RuleError(f"An island or a promontory blocks the way between squares {prev} and "
+                                 f"{sq}", "BN Obstacles")
+            prev = sq
+    if dest in barred_squares(state, side):
         return RuleError(f"A ship may not stop in square {dest}: an enemy unit is there "
                          "(it may pass through)", "BN Obstacles")
-    taken = (occupied - set(ship.cells)) if occupied is not None else taken_cells(state, but=ship.cells)
-    spot = auto_place(b, dest, len(ship.cells), taken, ship.cells)
+    # the ship's own cells are in another square: the taken cells of the square of arrival are its mask
+    spot = auto_place_masked(b, dest, len(ship.cells), position(state).masks[dest], ship.cells)
     if spot is None:
         return RuleError(f"There is no room for the {ship.name} in square {dest}", "BN Positioning")
     return dest, spot
@@ -76,11 +93,12 @@ def move_plan(state: State, side: str, unit: str, direction: str, n: int, occupi
 def movable(state: State, side: str) -> list:
     """Ships of the side that could still move this turn (before checking routes)."""
     turn = state.turn
+    square = state.board.cell_square
     out = []
-    for ship in state.fleets[side].afloat():
-        if ship.unit in turn.moved or ship.unit in turn.fired_units:
+    for ship in state.fleets[side].ships.values():
+        if not ship.cells or ship.sunk or ship.unit in turn.moved or ship.unit in turn.fired_units:
             continue
-        if turn.moved_from is not None and state.board.square_of(ship.cells[0]) != turn.moved_from:
+        if turn.moved_from is not None and square[ship.cells[0]] != turn.moved_from:
             continue
         if ship.unit == "S" and not sub_may_move(state, side):
             continue
@@ -88,15 +106,37 @@ def movable(state: State, side: str) -> list:
     return out
 
 
-def move_options(state: State, side: str) -> list:
+def move_options(state: State, side: str, looked: set | None = None) -> list:
+    """Every move possible now, as actions: the checks of move_plan on the chart's tables
+    (BN Movement: route on the chart, BN Obstacles: no island, promontory or enemy unit,
+    BN Positioning: room in the square of arrival). ``looked`` gets the squares whose room
+    was looked at."""
     out = []
-    occupied = set(state.occupant())
+    fleet, b = state.fleets[side], state.board
+    lanes = b.lanes(state.blocked_sides)
+    masks = position(state).masks
+    barred = barred_squares(state, side)
     for unit in movable(state, side):
-        for d in "NSEW":
-            for n in range(1, unit_data(unit)["move"] + 1):
-                if not isinstance(move_plan(state, side, unit, d, n, occupied), RuleError):
-                    out.append((unit, d, n))
+        ship = fleet.ships[unit]
+        fits = room_table(b, len(ship.cells))
+        for dest, action in _unit_moves(lanes, unit, b.cell_square[ship.cells[0]], unit_data(unit)["move"]):
+            if dest not in barred:
+                if looked is not None:
+                    looked.add(dest)
+                if fits[masks[dest]]:
+                    out.append(action)
     return out
+
+
+def _unit_moves(lanes, unit: str, start: int, top: int) -> tuple:
+    """((square of arrival, Move action), ...) of a unit going 1 to top squares from start along
+    the clear lines of these lanes, N, S, E, W, nearest first (kept in the lanes)."""
+    key = (unit, start, top)
+    moves = lanes.unit_moves.get(key)
+    if moves is None:
+        moves = lanes.unit_moves[key] = tuple((dest, A.move(unit, d, n)) for d, n, dest in lanes.steps[start]
+                                              if n <= top)
+    return moves
 
 
 def do_move(state: State, side: str, unit: str, direction: str, n: int) -> list:
@@ -140,26 +180,46 @@ def place_problem(state: State, side: str, unit: str, cells: tuple) -> RuleError
     return None
 
 
-def place_options(state: State, side: str) -> list:
+def place_options(state: State, side: str, masks: list | None = None) -> list:
+    """BN Positioning: every other free placement of the ships moved this turn, as actions.
+    masks: the position's taken cells (position.Position.masks)."""
     out = []
+    b, ships = state.board, state.fleets[side].ships
+    if masks is None:
+        masks = position(state).masks
     for unit in state.turn.moved:
-        ship = state.fleets[side].ships[unit]
-        if not ship.afloat:
+        ship = ships[unit]
+        if not ship.cells or ship.sunk:
             continue
-        square = state.board.square_of(ship.cells[0])
-        taken = taken_cells(state, but=ship.cells)
-        for anchor, heading, cells in placements(state.board, square, len(ship.cells)):
-            if cells != ship.cells and not any(c in taken for c in cells):
-                out.append((unit, anchor, heading))
+        square, own = b.spot(ship.cells)
+        out += _free_places(b.square_cells, b.square_cols, unit, square, len(ship.cells), masks[square] & ~own, own)
     return out
 
 
-def do_place(state: State, side: str, unit: str, cells: tuple) -> list:
-    problem = place_problem(state, side, unit, cells)
+@lru_cache(maxsize=1 << 16)
+def _free_places(square_cells: int, square_cols: int, unit: str, square: int, length: int, taken: int,
+                 own: int) -> tuple:
+    """The Place actions of a ship lying on the ``own`` cells of the square, the other cells of the
+    square taken as in ``taken`` (masks): every free placement but where it lies now."""
+    return tuple(action for mask, action in _place_table(square_cells, square_cols, unit, square, length)
+                 if not mask & taken and mask != own)
+
+
+@lru_cache(maxsize=None)
+def _place_table(square_cells: int, square_cols: int, unit: str, square: int, length: int) -> tuple:
+    """(cells as a mask, Place action) of every placement of the unit in the square (``placements`` order)."""
+    return tuple((mask, A.place(unit, anchor, heading))
+                 for (anchor, heading, _), mask in zip(placements_in(square_cells, square_cols, square, length),
+                                                        masks_in(square_cells, square_cols, square, length)))
+
+
+def do_place(state: State, side: str, unit: str, cells: tuple, checked: bool = False) -> list:
+    """checked: the placement was listed as legal for this position (place_options)."""
+    problem = None if checked else place_problem(state, side, unit, cells)
     if problem:
         raise problem
     ship = state.fleets[side].ships[unit]
     old, ship.cells = ship.cells, cells
-    return [Event("place", f"{side.capitalize()} {ship.name} set at {cell_name(cells[0])}"
-                  f"{ship.heading}", {"side": side, "unit": unit, "from_cells": old, "cells": cells,
-                                      "heading": ship.heading})]
+    heading = ship.heading
+    return [Event("place", f"{side.capitalize()} {ship.name} set at {cell_name(cells[0])}{heading}",
+                  {"side": side, "unit": unit, "from_cells": old, "cells": cells, "heading": heading})]

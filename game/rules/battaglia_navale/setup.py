@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core import Event, RuleError
 from .board import cell_name
 from .data import fire_cards, rules_data, unit as unit_data
-from .placement import fleet_fits, free_placements
+from .placement import fleet_fits, fleet_fits_masks, free_placements, placement_masks, placements, ship_cells
+from .position import position
 from .state import Island, State
 
 
@@ -82,21 +83,30 @@ def unplaced(state: State, side: str) -> list:
 
 
 def fleet_options(state: State, side: str) -> list:
+    """BN Preliminaries, BN Positioning: each unplaced ship on free cells of a square of the base,
+    leaving room for the rest of the fleet."""
     out = []
     b = state.board
-    taken = set(state.occupant())
+    base = b.base_of(side)
+    masks = [position(state).masks[sq] for sq in base]  # the taken cells of the base's squares
     todo = unplaced(state, side)
     for unit in todo:
         length = unit_data(unit)["cells"]
         rest = [unit_data(u)["cells"] for u in todo if u != unit]
-        for sq in b.base_of(side):
-            for anchor, heading, cells in free_placements(b, sq, length, taken):
-                if fleet_fits(b, b.base_of(side), rest, taken | set(cells)):
+        for k, sq in enumerate(base):
+            for (anchor, heading, cells), spot in zip(placements(b, sq, length), placement_masks(b, sq, length)):
+                if spot & masks[k]:
+                    continue
+                after = masks[:k] + [masks[k] | spot] + masks[k + 1:]
+                if fleet_fits_masks(b, base, rest, after):
                     out.append((unit, anchor, heading, cells))
     return out
 
 
-def place_fleet_ship(state: State, side: str, unit: str, anchor, heading: str) -> list:
+def place_fleet_ship(state: State, side: str, unit: str, anchor, heading: str, checked: bool = False) -> list:
+    """checked: the placement was listed as legal for this position (fleet_options)."""
+    if checked:
+        return _put(state, side, unit, ship_cells(anchor, heading, unit_data(unit)["cells"]))
     if unit not in unplaced(state, side):
         raise RuleError(f"Your {unit_data(unit)['name']} is already placed", "BN Preliminaries")
     for u, a, h, cells in fleet_options(state, side):

@@ -6,6 +6,7 @@ of the face-down deck is hidden (see ``view``).
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
@@ -155,37 +156,34 @@ class State:
     quiet_turns: int = 0         # turns since a counter last changed hands (house stall limit)
     result: Outcome | None = None
     setup_events: list = field(default_factory=list)
+    # What the rules derived from this position (position.Position: occupied cells, the legal
+    # actions), built on demand and dropped by every apply; never part of the position itself.
+    derived: object = field(default=None, compare=False, repr=False)
 
     def __deepcopy__(self, memo):
-        """Game snapshots the state before every move: share the immutable chart and copy the
-        generator through its compact state (Rng.__deepcopy__)."""
-        new = self.__class__.__new__(self.__class__)
+        """Game snapshots the state before every move: a clone (see ``clone``: what play changes is
+        copied, the chart and what play only ever replaces are shared), the derived tables rebuilt."""
+        new = clone(self)
+        new.derived = None
         memo[id(self)] = new
-        for key, value in self.__dict__.items():
-            if key in ("board", "blocked_sides"):
-                new.__dict__[key] = value
-            else:
-                new.__dict__[key] = copy.deepcopy(value, memo)
         return new
+
+    def changed(self) -> None:
+        """Drop what was derived from the position: call it after editing a state by hand
+        (``apply`` does it for every action)."""
+        self.derived = None
 
     # -- reading helpers -------------------------------------------------------
     def opponent(self, seat: str) -> str:
         return self.players[1] if seat == self.players[0] else self.players[0]
 
-    def land_cells(self) -> set:
-        out = set(self.board.land_cells())
-        for isl in self.islands:
-            out.update(isl.cells)
-        return out
+    def land_cells(self) -> frozenset:
+        """Promontories and islands (BN Preliminaries)."""
+        return self.board.fixed_cells(tuple(isl.cells for isl in self.islands)).land
 
     def occupant(self) -> dict:
         """cell -> (kind, side, unit) for everything that takes a cell."""
-        occ = {}
-        for cell in self.land_cells():
-            occ[cell] = ("land", None, None)
-        for side, cells in self.board.platform_cells.items():
-            for n, cell in cells.items():
-                occ[cell] = ("polaris", side, n)
+        occ = dict(self.board.fixed_cells(tuple(isl.cells for isl in self.islands)).occupant)
         for f in self.fleets.values():
             if f.battery.active:
                 occ[f.battery.cell] = ("battery", f.side, "B")
@@ -214,9 +212,55 @@ class State:
         return sum(1 for c in self.fleets[seat].tray if c != "B")
 
 
+def copy_rng(rng: Rng) -> Rng:
+    """An independent twin of the game's generator, from its state (never seeded from the OS)."""
+    twin = Rng.__new__(Rng)
+    twin.seed, twin.draws = rng.seed, rng.draws
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
+def _shallow(obj):
+    """A copy of a dataclass instance sharing its field values (the caller copies the mutable ones)."""
+    new = object.__new__(obj.__class__)
+    new.__dict__ = obj.__dict__.copy()
+    return new
+
+
+def copy_fleet(fleet: Fleet) -> Fleet:
+    new = _shallow(fleet)
+    new.ships = {code: _shallow(s) for code, s in fleet.ships.items()}     # cells: tuples, replaced
+    new.planes = {code: _shallow(p) for code, p in fleet.planes.items()}
+    new.battery = _shallow(fleet.battery)
+    new.polaris_turned = list(fleet.polaris_turned)
+    new.tray = list(fleet.tray)
+    return new
+
+
+def clone(state: State) -> State:
+    """An independent copy of a position: what play changes is copied (fleets, deck, generator,
+    turn, raid, the list of islands); the chart, the options, the islands themselves, the last
+    fire report and the outcome are shared, as play only ever replaces them. The derived tables
+    come along (copied)."""
+    new = _shallow(state)
+    new.rng = copy_rng(state.rng) if state.rng is not None else None
+    new.fleets = {seat: copy_fleet(f) for seat, f in state.fleets.items()}
+    new.deck = list(state.deck)
+    new.islands = list(state.islands)
+    turn = new.turn = _shallow(state.turn)
+    turn.moved, turn.fired_units = list(turn.moved), list(turn.fired_units)
+    if state.raid is not None:
+        new.raid = _shallow(state.raid)
+        new.raid.placed = dict(state.raid.placed)
+    new.derived = state.derived.copy() if state.derived is not None else None
+    return new
+
+
 def hidden_view(state: State) -> State:
     """The state as a player sees it: the deck's order is face down, the generator withheld."""
     out = copy.copy(state)
     out.deck = [None] * len(state.deck)
     out.rng = None
+    out.derived = None
     return out

@@ -19,6 +19,7 @@ def game_at_sea(seed=1, options=None, islands=False):
     g.play("fleet auto")
     g.play("lot")
     g.state.to_move = g.state.first_player = "white"
+    g.state.changed()  # edited by hand: the rules derive the position anew
     return g
 
 
@@ -42,6 +43,7 @@ def stage(g, white=None, grey=None, batteries=None):
         fleet.battery.cell = None
         if batteries and side in batteries:
             fleet.battery.cell = parse_cell(batteries[side])
+    st.changed()  # edited by hand: the rules derive the position anew
     return st
 
 
@@ -49,6 +51,7 @@ def deck(g, *cards):
     """Put these fire cards on top of the deck, in this order."""
     st = g.state
     st.deck = list(cards) + [c for c in st.deck if c not in cards]
+    st.changed()
 
 
 def cells(*names):
