@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import Event, Outcome
 from .cards import Card, numbers
-from .sea import section_cells
+from .sea import section_tuple
 from .state import DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
 
 N = numbers()
@@ -29,13 +29,13 @@ def effect_targets(state: State, seat: str, card: Card, section: str | None, fac
         if card.where == "aboard":
             pool = [m for m in enemy.crew if m.alive and m.sub == seat]
         else:
-            cells = section_cells(enemy, section)
+            cells = section_tuple(enemy, section)
             pool = [m for m in enemy.crew if m.alive and m.sub == enemy.seat and m.cell in cells]
         # ST Action Results: a "sailor" target excludes the commander
         return [m.id for m in pool if not (card.victim == "sailor" and m.commander)]
     if kind == "board":
         # the control room cannot be chosen as the target of actions (ST Type)
-        return [c for c in section_cells(enemy, section)
+        return [c for c in section_tuple(enemy, section)
                 if not enemy.at(c).destroyed and not enemy.at(c).card.control_room]
     raise AssertionError(kind)
 
@@ -92,14 +92,14 @@ def armour(state: State, seat: str, section: str) -> int:
     """Crewed armoured compartments of the section (ST Attack Results 4): own crew,
     ready or exhausted, in an armoured compartment that still stands."""
     sub = state.subs[seat]
-    cells = section_cells(sub, section)
+    cells = section_tuple(sub, section)
     crewed = {m.cell for m in sub.crew if m.alive and m.sub == seat}
     return sum(1 for c in cells if c in crewed and sub.at(c).card.armoured and not sub.at(c).destroyed)
 
 
 def capacity(sub: Submarine, section: str) -> int:
     """Damage points the section can still take (the control room takes none of them)."""
-    return sum(sub.at(c).remaining for c in section_cells(sub, section)
+    return sum(sub.at(c).remaining for c in section_tuple(sub, section)
                if not sub.at(c).card.control_room)
 
 

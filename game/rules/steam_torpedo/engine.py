@@ -10,7 +10,7 @@ from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre
 from .cards import cards, numbers
 from .crew import move_paths, open_cells, speed, valid_path
 from .effects import apply_effect, check_end, control_room_marker, place_damage
-from .sea import section_cells
+from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
 from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
 from .turn import start_turn
@@ -95,7 +95,7 @@ def legal_actions(state: State) -> list:
         pend = state.damage
         out = [Replace()] if pend.left == pend.total else []
         defender = state.subs[pend.defender]
-        return out + [Damage(c) for c in section_cells(defender, pend.section)
+        return out + [Damage(c) for c in section_tuple(defender, pend.section)
                       if not defender.at(c).destroyed and not defender.at(c).card.control_room]
     # ACTION
     out: list = [EndTurn()]
@@ -301,7 +301,7 @@ def _pass(state: State, seat: str, action: Pass) -> list[Event]:
 def _damage(state: State, seat: str, action: Damage) -> list[Event]:
     pend = state.damage
     sub = state.subs[seat]
-    if action.cell not in section_cells(sub, pend.section):
+    if action.cell not in section_tuple(sub, pend.section):
         raise RuleError(f"{action.cell} is not in the attacked section ({pend.section})", "ST Attack Results")
     comp = sub.at(action.cell)
     if comp.card.control_room:

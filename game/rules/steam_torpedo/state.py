@@ -11,11 +11,12 @@ import copy
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
-from .cards import FACTION_NAMES, Card
+from .cards import FACTION_NAMES, Card, numbers
 
 COLUMNS = "abcde"
 ROWS = "12"
 CELLS = tuple(c + r for r in ROWS for c in COLUMNS)  # a1..e1, a2..e2 (layout order)
+CONTROL_ROOM_CELL = numbers()["control_room_cell"]  # c2, "the centre of the bottom row" (ST Setup 2)
 
 # Phases: the decision pending (see to_move in engine.py for whose it is)
 BUILD = "build"          # custom build: pick compartments (ST Setup 1)
@@ -27,9 +28,21 @@ DAMAGE = "damage"        # the defender places damage or replaces it (ST Attack 
 OVER = "over"
 
 
+def _rc(cell: str) -> tuple[int, int]:
+    return ROWS.index(cell[1]), COLUMNS.index(cell[0])
+
+
+# The grid never changes: its tables are built once, here.
+CELL_RC = {c: _rc(c) for c in CELLS}                      # cell -> (row index, column index)
+# steps from a to b on an intact submarine, diagonals allowed (ST Using the Crew A)
+STEPS = {(a, b): max(abs(CELL_RC[a][0] - CELL_RC[b][0]), abs(CELL_RC[a][1] - CELL_RC[b][1]))
+         for a in CELLS for b in CELLS}
+NEIGHBOURS = {a: tuple(b for b in CELLS if STEPS[a, b] == 1) for a in CELLS}  # in layout order
+
+
 def cell_rc(cell: str) -> tuple[int, int]:
     """(row index 0-1, column index 0-4) of a cell name."""
-    return ROWS.index(cell[1]), COLUMNS.index(cell[0])
+    return CELL_RC[cell]
 
 
 def cell_name(row: int, col: int) -> str:
@@ -42,18 +55,17 @@ def is_cell(text: str) -> bool:
 
 def adjacent(a: str, b: str) -> bool:
     """Neighbours, diagonals included (ST Using the Crew A)."""
-    (ra, ca), (rb, cb) = cell_rc(a), cell_rc(b)
-    return a != b and abs(ra - rb) <= 1 and abs(ca - cb) <= 1
+    return STEPS[a, b] == 1
 
 
-def neighbours(cell: str) -> list[str]:
-    return [c for c in CELLS if adjacent(cell, c)]
+def neighbours(cell: str) -> tuple[str, ...]:
+    """The adjacent cells in layout order (a shared table: do not modify)."""
+    return NEIGHBOURS[cell]
 
 
 def steps_between(a: str, b: str) -> int:
     """Crew steps from a to b on an intact submarine (diagonals allowed)."""
-    (ra, ca), (rb, cb) = cell_rc(a), cell_rc(b)
-    return max(abs(ra - rb), abs(ca - cb))
+    return STEPS[a, b]
 
 
 @dataclass
@@ -120,6 +132,9 @@ class Submarine:
 
     @property
     def control_room(self) -> Compartment:
+        room = self.compartments.get(CONTROL_ROOM_CELL)  # where ST Setup 2 puts it, and it stays
+        if room is not None and room.card.control_room:
+            return room
         return next(c for c in self.compartments.values() if c.card.control_room)
 
     @property
