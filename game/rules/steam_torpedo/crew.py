@@ -1,23 +1,27 @@
 """Crew movement on a submarine (ST Using the Crew, Exceptions and Important Clarifications)."""
 from __future__ import annotations
 
+from .actions import Move
 from .cards import numbers
-from .state import CrewMember, State, Submarine, neighbours, steps_between
+from .state import CELLS, NEIGHBOURS, STEPS, CrewMember, State, Submarine, neighbours
 
 N = numbers()
+# the neighbours of a cell closer to a given control-room cell, in layout order (ST Using the Crew B)
+CLOSER = {(cell, room): tuple(c for c in NEIGHBOURS[cell] if STEPS[c, room] < STEPS[cell, room])
+          for cell in CELLS for room in CELLS}
 
 
 def open_cells(sub: Submarine, cell: str) -> list[str]:
     """Neighbours a crew member may enter: never a destroyed compartment."""
-    return [c for c in neighbours(cell) if not sub.at(c).destroyed]
+    comps = sub.compartments
+    return [c for c in NEIGHBOURS[cell] if not comps[c].destroyed]
 
 
 def closer_cells(sub: Submarine, cell: str) -> list[str]:
     """Adjacent compartments closer to the control room (ST Using the Crew B); distance
     is counted in steps on the 2 x 5 grid, diagonals included."""
-    room = sub.control_room.cell
-    here = steps_between(cell, room)
-    return [c for c in open_cells(sub, cell) if steps_between(c, room) < here]
+    comps = sub.compartments
+    return [c for c in CLOSER[cell, sub.control_room.cell] if not comps[c].destroyed]
 
 
 def move_paths(state: State, m: CrewMember) -> list[tuple[str, ...]]:
@@ -62,6 +66,31 @@ def members_at(state: State, sub_seat: str, cell: str, owner: str | None = None)
 def speed(state: State, seat: str) -> int:
     """Movement points: engine compartments holding at least one own crew member (ST Manoeuvring)."""
     sub = state.subs[seat]
-    crewed = {m.cell for m in sub.crew if m.alive and m.sub == seat}
+    return engine_speed(sub, {m.cell for m in sub.crew if m.alive and m.sub == seat})
+
+
+def engine_speed(sub: Submarine, crewed) -> int:
+    """speed() given the cells of ``sub`` that hold its own living crew."""
+    comps = sub.compartments
     return N["movement_points_per_engine"] * sum(
-        1 for c in crewed if sub.at(c).card.engine and not sub.at(c).destroyed)
+        1 for c in crewed if comps[c].card.engine and not comps[c].destroyed)
+
+
+_MOVES: dict = {}  # (crew id, cell, destroyed cells) -> the crew moves from there
+
+
+def destroyed_cells(sub: Submarine) -> tuple[str, ...]:
+    return tuple(c for c, comp in sub.compartments.items() if comp.destroyed)
+
+
+def crew_moves(state: State, m: CrewMember, destroyed: tuple[str, ...] | None = None) -> tuple[Move, ...]:
+    """Move actions for move_paths(state, m), from a table filled as positions are met
+    (the paths depend only on who moves, from where, and what is destroyed aboard).
+    ``destroyed``: destroyed_cells of the submarine m is aboard, when the caller has it."""
+    if destroyed is None:
+        destroyed = destroyed_cells(state.subs[m.sub])
+    key = (m.id, m.cell, destroyed)
+    moves = _MOVES.get(key)
+    if moves is None:
+        moves = _MOVES[key] = tuple(Move(m.id, p) for p in move_paths(state, m))
+    return moves

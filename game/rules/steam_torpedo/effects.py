@@ -194,10 +194,10 @@ def loss_reason(state: State, seat: str) -> str | None:
         return None
     if sub.control_room.destroyed:
         return "its control room is destroyed"
-    if not sub.living_crew:
+    if not any(m.alive for m in sub.crew):
         return "its whole crew is dead"
-    if sub.oxygen == 0:
-        return "it has no oxygen left: the crew suffocates"
+    if not any(c.oxygen > 0 and not c.destroyed for c in sub.compartments.values()):
+        return "it has no oxygen left: the crew suffocates"  # (sub.oxygen == 0)
     return None
 
 

@@ -6,15 +6,15 @@ from itertools import combinations
 
 from ..core import Event, RuleError
 from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre, Move, Pass,
-                      React, Replace, Swap, Use)
+                      React, Replace, Swap, Use, shared)
 from .cards import cards, numbers
-from .crew import move_paths, open_cells, speed, valid_path
+from .crew import crew_moves, destroyed_cells, engine_speed, open_cells, speed, valid_path
 from .effects import apply_effect, check_end, control_room_marker, place_damage
 from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
 from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
 from .turn import start_turn
-from .use import activations, commander_post, plan_use, reactions, uses, who
+from .use import Aboard, activations, commander_post, plan_use, reactions, uses, who
 
 N = numbers()
 SECTORS = range(1, N["sea_sectors"] + 1)
@@ -69,6 +69,24 @@ def finish_damage(state: State) -> list[Event]:
 
 
 # -- legal actions -------------------------------------------------------------------------------
+END_TURN, PASS, KEEP, REPLACE = EndTurn(), Pass(), Keep(), Replace()
+# ST Setup 2: keep, or swap any two compartments but the control room
+SWAPS = (KEEP,) + tuple(Swap(a, b) for a, b in
+                        combinations([c for c in CELLS if c != N["control_room_cell"]], 2))
+_MANOEUVRES: dict[tuple[int, int, int], tuple[Manoeuvre, ...]] = {}
+
+
+def manoeuvres(own: int, enemy: int, speed_points: int) -> tuple[Manoeuvre, ...]:
+    """Every manoeuvre from these sectors at this speed (ST Manoeuvring: each figure moves,
+    together at least 1 and at most the speed in sectors), a table built once per case."""
+    key = (own, enemy, speed_points)
+    out = _MANOEUVRES.get(key)
+    if out is None:
+        out = _MANOEUVRES[key] = tuple(Manoeuvre(a, b) for a in SECTORS for b in SECTORS
+                                       if 1 <= abs(a - own) + abs(b - enemy) <= speed_points)
+    return out
+
+
 def legal_actions(state: State) -> list:
     phase = state.phase
     if phase == OVER or state.outcome is not None:
@@ -84,31 +102,31 @@ def legal_actions(state: State) -> list:
             out.append(Build(cid))
         return out
     if phase == SWAP:
-        free = [c for c in CELLS if c != N["control_room_cell"]]
-        return [Keep()] + [Swap(a, b) for a, b in combinations(free, 2)]
+        return list(SWAPS)
     sub = state.subs[seat]
     if phase == RECOVERY:
-        return [Breathe(c) for c, comp in sub.compartments.items() if comp.oxygen > 0 and not comp.destroyed]
+        return [shared(Breathe, c) for c, comp in sub.compartments.items() if comp.oxygen > 0 and not comp.destroyed]
     if phase == REACTION:
-        return [Pass()] + reactions(state)
+        return [PASS] + reactions(state)
     if phase == DAMAGE:
         pend = state.damage
-        out = [Replace()] if pend.left == pend.total else []
+        out = [REPLACE] if pend.left == pend.total else []
         defender = state.subs[pend.defender]
-        return out + [Damage(c) for c in section_tuple(defender, pend.section)
-                      if not defender.at(c).destroyed and not defender.at(c).card.control_room]
+        comps = defender.compartments
+        return out + [shared(Damage, c) for c in section_tuple(defender, pend.section)
+                      if not comps[c].destroyed and not comps[c].card.control_room]
     # ACTION
-    out: list = [EndTurn()]
+    aboard = Aboard(state, seat)
+    out: list = [END_TURN]
     if not state.manoeuvred:
-        sp = speed(state, seat)
-        own, enemy = sub.sector, state.subs[state.other(seat)].sector
-        out += [Manoeuvre(a, b) for a in SECTORS for b in SECTORS
-                if 1 <= abs(a - own) + abs(b - enemy) <= sp]
+        sp = engine_speed(sub, aboard.own)
+        out += manoeuvres(sub.sector, state.subs[state.other(seat)].sector, sp)
+    destroyed = destroyed_cells(sub)
     for m in sub.crew:
         if m.alive and m.ready:
-            out += [Move(m.id, p) for p in move_paths(state, m)]
-    out += uses(state, seat)
-    out += activations(state, seat)
+            out += crew_moves(state, m, destroyed if m.sub == seat else None)
+    out += uses(state, seat, aboard)
+    out += activations(state, seat, aboard)
     return out
 
 

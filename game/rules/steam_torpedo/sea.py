@@ -28,11 +28,22 @@ def beside_side(sub: Submarine) -> str:
 def position_of_enemy(state: State, seat: str) -> str:
     """The enemy's position as a targeting diagram names it (ST Targeting)."""
     me, enemy = state.subs[seat], state.subs[state.other(seat)]
-    d = enemy.sector - me.sector
+    key = (me.lane, me.heading, me.sector, enemy.sector)
+    pos = _POSITIONS.get(key)
+    if pos is None:
+        pos = _POSITIONS[key] = _position(me, enemy.sector)
+    return pos
+
+
+_POSITIONS: dict[tuple[str, str, int, int], str] = {}  # (lane, heading, own sector, enemy sector)
+
+
+def _position(me: Submarine, enemy_sector: int) -> str:
+    d = enemy_sector - me.sector
     if d == 0:
         return f"{beside_side(me)}-close"
     ahead = d * heading_sign(me) > 0
-    return f"{'ahead' if ahead else 'behind'}-{'close' if close(me.sector, enemy.sector) else 'range'}"
+    return f"{'ahead' if ahead else 'behind'}-{'close' if close(me.sector, enemy_sector) else 'range'}"
 
 
 def section_cells(sub: Submarine, section: str) -> list[str]:

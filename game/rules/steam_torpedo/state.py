@@ -120,7 +120,7 @@ class Submarine:
     sector: int             # 1..5 (ST Sea Sectors)
     heading: str            # "east" (toward sector 5) or "west"; both figures alike (ST Setup 2)
     compartments: dict[str, Compartment] = field(default_factory=dict)
-    crew: list[CrewMember] = field(default_factory=list)
+    crew: list[CrewMember] = field(default_factory=list)  # its own crew (owner == seat), aboard or not
 
     def at(self, cell: str) -> Compartment:
         return self.compartments[cell]

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from ..core import RuleError
-from .actions import Activate, React, Use
+from .actions import Activate, React, Use, shared
 from .cards import Card, numbers
-from .crew import closer_cells, members_at, open_cells
+from .crew import closer_cells, open_cells
 from .effects import active_crew, effect_targets
 from .sea import position_of_enemy
 from .state import CrewMember, State, adjacent
@@ -38,11 +38,37 @@ class UsePlan:
     on_options: list
 
 
+class Aboard:
+    """What the compartment checks of one seat read in a position, taken once for all the
+    uses, activations or reactions of a legal_actions computation."""
+    __slots__ = ("locked", "position", "own", "ready", "boarders")
+
+    def __init__(self, state: State, seat: str):
+        self.locked = compartments_locked(state, seat)       # ST Turn Sequence 2
+        self.position = position_of_enemy(state, seat)      # ST Targeting
+        own: dict[str, list[CrewMember]] = {}                # cell -> own living crew in it
+        ready: list[CrewMember] = []                         # ... those ready, in crew order
+        for m in state.subs[seat].crew:  # (a submarine's crew list holds its own crew)
+            if m.alive and m.sub == seat:
+                if m.cell in own:
+                    own[m.cell].append(m)
+                else:
+                    own[m.cell] = [m]
+                if m.ready:
+                    ready.append(m)
+        self.own, self.ready = own, ready
+        self.boarders = {m.cell for m in state.subs[state.other(seat)].crew  # enemies aboard
+                         if m.alive and m.sub == seat}
+
+
 def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
-             step_in: bool = False) -> UsePlan:
+             step_in: bool = False, aboard: Aboard | None = None) -> UsePlan:
     """Check that a compartment can be used now; raise RuleError with the reason.
-    mode: "activate" (own turn, a ready crew member), "use" (presence), "react"."""
-    if compartments_locked(state, seat):
+    mode: "activate" (own turn, a ready crew member), "use" (presence), "react".
+    ``aboard``: the position's Aboard when the caller has it already."""
+    if aboard is None:
+        aboard = Aboard(state, seat)
+    if aboard.locked:
         raise RuleError("No compartment can be used on the first turn, reactions included",
                         "ST Turn Sequence 2")
     sub = state.subs[seat]
@@ -63,7 +89,7 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
         raise RuleError(f"{card.name} has no reaction symbol", "ST Conditions for Starting Actions")
     members = []
     if mode == "use":
-        if not members_at(state, seat, cell, owner=seat):
+        if cell not in aboard.own:
             raise RuleError(f"{card.name} works only with a crew member in it",
                             "ST Conditions for Starting Actions")
     else:
@@ -94,11 +120,11 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
             raise RuleError(f"{card.name} has already reacted to this", "ST Conditions for Starting Actions")
     elif (card.once or mode == "use") and cell in state.used:
         raise RuleError(f"{card.name} can be used only once per turn", "ST Conditions for Starting Actions")
-    if members_at(state, seat, cell, owner=state.other(seat)):
+    if cell in aboard.boarders:
         raise RuleError(f"An enemy crew member in {card.name} prevents its use", "ST Exceptions")
     section = None
     if card.targets:
-        pos = position_of_enemy(state, seat)
+        pos = aboard.position
         target = card.target_for(pos)
         if target is None:
             wanted = ", ".join(t.at for t in card.targets)
@@ -116,12 +142,31 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
         raise RuleError(f"No suitable target for {card.name}", "ST Exceptions")
     to_options = [()]
     if mode == "activate" and not card.control_room and card.effect != "board":
-        per = [closer_cells(sub, cell) for _ in members]
-        if any(not p for p in per):
+        closer = closer_cells(sub, cell)
+        if members and not closer:
             raise RuleError(f"After using {card.name} the crew member cannot move toward the control room",
                             "ST Exceptions")
-        to_options = [t for t in product(*per)]
+        to_options = list(product(*[closer] * len(members)))
     return UsePlan(card, members, section, factor, to_options, on_options)
+
+
+def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
+    """A quick look before plan_use while listing legal actions: True only when plan_use
+    would refuse the compartment whoever uses it (destroyed, no such trigger, used up,
+    an enemy inside, the enemy out of its targets). plan_use stays the judge."""
+    card = comp.card
+    if comp.destroyed or comp.cell in aboard.boarders:
+        return True
+    trig = card.trigger
+    if mode == "react":
+        if trig != "reaction" or comp.cell in state.reaction.used:
+            return True
+    elif mode == "use":
+        if trig != "presence" or comp.cell in state.used or comp.cell not in aboard.own:
+            return True
+    elif trig not in ("activation", "reaction") or (card.once and comp.cell in state.used):
+        return True
+    return bool(card.targets) and card.target_for(aboard.position) is None
 
 
 def commander_post(state: State, seat: str, action: Activate, plan: UsePlan) -> tuple[str, str] | None:
@@ -135,11 +180,14 @@ def commander_post(state: State, seat: str, action: Activate, plan: UsePlan) -> 
     return seat, action.cell
 
 
-def activations(state: State, seat: str) -> list[Activate]:
-    if compartments_locked(state, seat):
+def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[Activate]:
+    if aboard is None:
+        aboard = Aboard(state, seat)
+    if aboard.locked:
         return []
     sub = state.subs[seat]
-    ready = [m for m in sub.crew if m.alive and m.ready and m.sub == seat]
+    comps = sub.compartments
+    ready = aboard.ready
     out: list[Activate] = []
     tries = []
     for m in ready:
@@ -147,61 +195,67 @@ def activations(state: State, seat: str) -> list[Activate]:
         if m.commander:
             tries += [(c, (m.id,), True) for c in open_cells(sub, m.cell)]
     for a, b in combinations(ready, 2):
-        if a.cell == b.cell and sub.at(a.cell).card.double:
+        if a.cell == b.cell and comps[a.cell].card.double:
             tries.append((a.cell, (a.id, b.id), False))
+    closed: dict[str, bool] = {}  # cell -> refused whoever uses it
     for cell, crew, step_in in tries:
-        if sub.at(cell).card.trigger not in ("activation", "reaction"):
+        shut = closed.get(cell)
+        if shut is None:
+            shut = closed[cell] = refused(state, aboard, comps[cell], "activate")
+        if shut:
             continue
         try:
-            plan = plan_use(state, seat, cell, crew, "activate", step_in)
+            plan = plan_use(state, seat, cell, crew, "activate", step_in, aboard)
         except RuleError:
             continue
         for to in plan.to_options:
             for on in plan.on_options:
-                act = Activate(cell, crew, to, on, step_in)
+                act = shared(Activate, cell, crew, to, on, step_in)
                 out.append(act)
                 post = commander_post(state, seat, act, plan)
                 if post:
                     psub, pcell = post
-                    out += [Activate(cell, crew, to, on, step_in, c)
+                    out += [shared(Activate, cell, crew, to, on, step_in, c)
                             for c in open_cells(state.subs[psub], pcell)]
     return out
 
 
-def uses(state: State, seat: str) -> list[Use]:
-    if compartments_locked(state, seat):
+def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
+    if aboard is None:
+        aboard = Aboard(state, seat)
+    if aboard.locked:
         return []
     out = []
+    own = aboard.own
     for cell, comp in state.subs[seat].compartments.items():
-        if comp.card.trigger != "presence":
+        if cell not in own or comp.card.trigger != "presence" or refused(state, aboard, comp, "use"):
             continue
         try:
-            plan = plan_use(state, seat, cell, (), "use")
+            plan = plan_use(state, seat, cell, (), "use", aboard=aboard)
         except RuleError:
             continue
-        out += [Use(cell, on) for on in plan.on_options]
+        out += [shared(Use, cell, on) for on in plan.on_options]
     return out
 
 
 def reactions(state: State) -> list[React]:
     seat = state.reaction.reactor
-    if compartments_locked(state, seat):
+    aboard = Aboard(state, seat)
+    if aboard.locked:
         return []
     sub = state.subs[seat]
     out = []
     for cell, comp in sub.compartments.items():
-        if comp.card.trigger != "reaction" or comp.destroyed:
+        if comp.card.trigger != "reaction" or refused(state, aboard, comp, "react"):
             continue
-        here = [m.id for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]
+        here = [m.id for m in aboard.own.get(cell, ())]
         groups = [(i,) for i in here]
         if comp.card.double:
             groups += list(combinations(here, N["double_crew"]))
         for crew in groups:
             try:
-                plan = plan_use(state, seat, cell, crew, "react")
+                plan = plan_use(state, seat, cell, crew, "react", aboard=aboard)
             except RuleError:
                 continue
-            out += [React(cell, crew, on) for on in plan.on_options]
+            out += [shared(React, cell, crew, on) for on in plan.on_options]
     return out
-
-
