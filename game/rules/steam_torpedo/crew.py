@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from .actions import Move
 from .cards import numbers
-from .state import CELLS, NEIGHBOURS, STEPS, CrewMember, State, Submarine, neighbours
+from .state import CELLS, NEIGHBOURS, STEPS, CrewMember, State, Submarine
 
 N = numbers()
+SAILOR_STEPS = N["crew_movement_points"]                          # ST Using the Crew A
+COMMANDER_STEPS = SAILOR_STEPS + N["commander_extra_steps"]       # ST Exceptions
 # the neighbours of a cell closer to a given control-room cell, in layout order (ST Using the Crew B)
 CLOSER = {(cell, room): tuple(c for c in NEIGHBOURS[cell] if STEPS[c, room] < STEPS[cell, room])
           for cell in CELLS for room in CELLS}
@@ -41,16 +43,16 @@ def move_paths(state: State, m: CrewMember) -> list[tuple[str, ...]]:
 
 def valid_path(state: State, m: CrewMember, path: tuple[str, ...]) -> str | None:
     """None if the path is a legal crew move, else why not."""
-    steps = N["crew_movement_points"] + (N["commander_extra_steps"] if m.commander else 0)
+    steps = COMMANDER_STEPS if m.commander else SAILOR_STEPS
     if not 1 <= len(path) <= steps:
         return ("The commander moves at most 2 compartments (his extra step)" if m.commander
                 else "A sailor moves to an adjacent compartment; only the commander has an extra step")
-    sub = state.subs[m.sub]
+    comps = state.subs[m.sub].compartments
     here = m.cell
     for c in path:
-        if c not in neighbours(here):
+        if c not in NEIGHBOURS[here]:
             return f"{c} is not adjacent to {here}"
-        if sub.at(c).destroyed:
+        if comps[c].destroyed:
             return f"{c} is destroyed: no one can enter or cross it"
         here = c
     if here == m.cell:
@@ -72,15 +74,18 @@ def speed(state: State, seat: str) -> int:
 def engine_speed(sub: Submarine, crewed) -> int:
     """speed() given the cells of ``sub`` that hold its own living crew."""
     comps = sub.compartments
-    return N["movement_points_per_engine"] * sum(
-        1 for c in crewed if comps[c].card.engine and not comps[c].destroyed)
+    engines = 0
+    for c in crewed:
+        if comps[c].card.engine and not comps[c].destroyed:
+            engines += 1
+    return N["movement_points_per_engine"] * engines
 
 
 _MOVES: dict = {}  # (crew id, cell, destroyed cells) -> the crew moves from there
 
 
 def destroyed_cells(sub: Submarine) -> tuple[str, ...]:
-    return tuple(c for c, comp in sub.compartments.items() if comp.destroyed)
+    return tuple([c for c, comp in sub.compartments.items() if comp.destroyed])
 
 
 def crew_moves(state: State, m: CrewMember, destroyed: tuple[str, ...] | None = None) -> tuple[Move, ...]:

@@ -15,10 +15,10 @@ SECTORS = range(1, N["sea_sectors"] + 1)
 def effect_targets(state: State, seat: str, card: Card, section: str | None, factor: int) -> list:
     """The choices an effect offers ([None] when it needs no choice; [] when it has no
     suitable target, which forbids the use: ST Exceptions)."""
-    me, enemy = state.subs[seat], state.subs[state.other(seat)]
     kind = card.effect
     if card.attack or kind == "aim":
         return [None]
+    me, enemy = state.subs[seat], state.subs[state.other(seat)]
     if kind == "repair":
         return [c.cell for c in me.compartments.values() if c.damaged and not c.destroyed]
     if kind in ("sail", "tow"):
@@ -194,18 +194,26 @@ def loss_reason(state: State, seat: str) -> str | None:
         return None
     if sub.control_room.destroyed:
         return "its control room is destroyed"
-    if not any(m.alive for m in sub.crew):
+    for m in sub.crew:
+        if m.alive:
+            break
+    else:
         return "its whole crew is dead"
-    if not any(c.oxygen > 0 and not c.destroyed for c in sub.compartments.values()):
-        return "it has no oxygen left: the crew suffocates"  # (sub.oxygen == 0)
-    return None
+    for c in sub.compartments.values():
+        if c.oxygen > 0 and not c.destroyed:
+            return None
+    return "it has no oxygen left: the crew suffocates"  # (sub.oxygen == 0)
 
 
 def check_end(state: State, actor: str) -> list[Event]:
     """Set the outcome once a side has lost; if both lose at once, the actor wins."""
     if state.outcome is not None:
         return []
-    losers = [(s, r) for s in state.players if (r := loss_reason(state, s))]
+    losers = []
+    for s in state.players:
+        why = loss_reason(state, s)
+        if why:
+            losers.append((s, why))
     if not losers:
         return []
     loser, why = losers[0] if len(losers) == 1 else next(l for l in losers if l[0] != actor)

@@ -7,7 +7,7 @@ player's row; the control room is c2, ST Setup 2).
 """
 from __future__ import annotations
 
-import copy
+import random
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
@@ -68,7 +68,17 @@ def steps_between(a: str, b: str) -> int:
     return STEPS[a, b]
 
 
-@dataclass
+def copy_rng(rng: Rng) -> Rng:
+    """An independent copy of a generator in the same state, without seeding a new one
+    from the operating system first (as Rng.__deepcopy__ does)."""
+    twin = Rng.__new__(Rng)
+    twin.seed, twin.draws = rng.seed, rng.draws
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
+@dataclass(slots=True)
 class Compartment:
     cell: str
     card: Card
@@ -94,7 +104,7 @@ class Compartment:
         return self.damage > 0
 
 
-@dataclass
+@dataclass(slots=True)
 class CrewMember:
     id: str                 # "C" for the ship commander, "1".."4" for the sailors
     owner: str              # the seat whose crew this is
@@ -112,7 +122,7 @@ class CrewMember:
         return self.sub != self.owner
 
 
-@dataclass
+@dataclass(slots=True)
 class Submarine:
     seat: str
     faction: str
@@ -146,7 +156,10 @@ class Submarine:
         return [m for m in self.crew if m.alive]
 
     def member(self, crew_id: str) -> CrewMember:
-        return next(m for m in self.crew if m.id == crew_id)
+        for m in self.crew:
+            if m.id == crew_id:
+                return m
+        raise StopIteration(crew_id)  # (as next() over the crew did)
 
 
 @dataclass
@@ -194,14 +207,19 @@ class State:
         return self.players[1] if seat == self.players[0] else self.players[0]
 
     def __deepcopy__(self, memo):
-        """Game's undo snapshot: a clone with its own generator."""
+        """Game's undo snapshot: an independent copy (SteamTorpedoRules.clone)."""
+        return self.copy()
+
+    def copy(self) -> "State":
+        """An independent copy: its own generator, crew, compartments and decisions (the
+        frozen cards and the options, which play never changes, are shared)."""
         out = self.clone()
-        out.rng = copy.deepcopy(self.rng, memo)
+        out.rng = copy_rng(self.rng)
         out.setup_events = list(self.setup_events)
         return out
 
     def clone(self) -> "State":
-        """A fast copy for look-ahead (shares the rng and the frozen cards)."""
+        """A copy sharing the generator (and the frozen cards); no setup events."""
         subs = {}
         for seat, sub in self.subs.items():
             subs[seat] = Submarine(

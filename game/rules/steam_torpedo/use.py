@@ -15,6 +15,7 @@ from .sea import position_of_enemy
 from .state import CrewMember, State, adjacent
 
 N = numbers()
+DOUBLE_CREW, DOUBLE_FACTOR = N["double_crew"], N["double_factor"]  # ST Conditions "x2"
 
 
 def who(m: CrewMember) -> str:
@@ -57,8 +58,11 @@ class Aboard:
                 if m.ready:
                     ready.append(m)
         self.own, self.ready = own, ready
-        self.boarders = {m.cell for m in state.subs[state.other(seat)].crew  # enemies aboard
-                         if m.alive and m.sub == seat}
+        boarders = set()                                     # cells with a living enemy in them
+        for m in state.subs[state.other(seat)].crew:
+            if m.alive and m.sub == seat:
+                boarders.add(m.cell)
+        self.boarders = boarders
 
 
 def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
@@ -93,8 +97,8 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
             raise RuleError(f"{card.name} works only with a crew member in it",
                             "ST Conditions for Starting Actions")
     else:
-        if len(crew_ids) > 1 and not (card.double and len(crew_ids) == N["double_crew"]):
-            raise RuleError(f"Only an x2 compartment is used by {N['double_crew']} crew members at once",
+        if len(crew_ids) > 1 and not (card.double and len(crew_ids) == DOUBLE_CREW):
+            raise RuleError(f"Only an x2 compartment is used by {DOUBLE_CREW} crew members at once",
                             "ST Conditions for Starting Actions")
         for cid in crew_ids:
             m = sub.member(cid)
@@ -131,7 +135,15 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
             raise RuleError(f"No suitable target: {card.name} needs the enemy {wanted}; it is {pos}",
                             "ST Targeting")
         section = target.section
-    factor = N["double_factor"] if len(members) == N["double_crew"] else 1
+    return plan_options(state, seat, comp, members, section, mode)
+
+
+def plan_options(state: State, seat: str, comp, members: list, section: str | None,
+                 mode: str) -> UsePlan:
+    """The rest of plan_use once the compartment and its crew passed the checks: the
+    strength factor, the effect's targets and the crew's way toward the control room."""
+    card, cell = comp.card, comp.cell
+    factor = DOUBLE_FACTOR if len(members) == DOUBLE_CREW else 1
     if card.attack_per_crew:  # ST Attack Results 3: strength per active crew member in it
         factor = active_crew(state, seat, cell, members)
         if factor == 0:
@@ -142,18 +154,20 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
         raise RuleError(f"No suitable target for {card.name}", "ST Exceptions")
     to_options = [()]
     if mode == "activate" and not card.control_room and card.effect != "board":
-        closer = closer_cells(sub, cell)
+        closer = closer_cells(state.subs[seat], cell)
         if members and not closer:
             raise RuleError(f"After using {card.name} the crew member cannot move toward the control room",
                             "ST Exceptions")
-        to_options = list(product(*[closer] * len(members)))
+        to_options = ([(c,) for c in closer] if len(members) == 1
+                      else list(product(*[closer] * len(members))))
     return UsePlan(card, members, section, factor, to_options, on_options)
 
 
 def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
-    """A quick look before plan_use while listing legal actions: True only when plan_use
-    would refuse the compartment whoever uses it (destroyed, no such trigger, used up,
-    an enemy inside, the enemy out of its targets). plan_use stays the judge."""
+    """plan_use's checks of the compartment itself (not of its crew), as a yes/no for
+    listing legal actions: destroyed, no such trigger, used up, an enemy inside, the enemy
+    out of its targets (the first-turn lock is the caller's). Keep the two in step: the
+    tests compare the listed actions with plan_use tried on every compartment and crew."""
     card = comp.card
     if comp.destroyed or comp.cell in aboard.boarders:
         return True
@@ -167,6 +181,14 @@ def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
     elif trig not in ("activation", "reaction") or (card.once and comp.cell in state.used):
         return True
     return bool(card.targets) and card.target_for(aboard.position) is None
+
+
+def target_section(card: Card, aboard: Aboard) -> str | None:
+    """The enemy section a use of the card hits from here (ST Targeting); None when the
+    card has no targets. Only for a compartment refused() lets through."""
+    if not card.targets:
+        return None
+    return card.target_for(aboard.position).section
 
 
 def commander_post(state: State, seat: str, action: Activate, plan: UsePlan) -> tuple[str, str] | None:
@@ -188,31 +210,41 @@ def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[A
     sub = state.subs[seat]
     comps = sub.compartments
     ready = aboard.ready
-    out: list[Activate] = []
-    tries = []
-    for m in ready:
-        tries.append((m.cell, (m.id,), False))
-        if m.commander:
-            tries += [(c, (m.id,), True) for c in open_cells(sub, m.cell)]
-    for a, b in combinations(ready, 2):
-        if a.cell == b.cell and comps[a.cell].card.double:
-            tries.append((a.cell, (a.id, b.id), False))
     closed: dict[str, bool] = {}  # cell -> refused whoever uses it
-    for cell, crew, step_in in tries:
+
+    def may_use(cell: str) -> bool:
         shut = closed.get(cell)
         if shut is None:
             shut = closed[cell] = refused(state, aboard, comps[cell], "activate")
-        if shut:
-            continue
+        return not shut
+
+    # Who may activate what (plan_use's crew checks hold by construction): each ready
+    # crew member where he stands, the commander also stepping in next door (ST Exceptions),
+    # two ready crew members together in an x2 compartment (ST Conditions "x2").
+    tries = []  # (cell, crew members, the commander steps in first)
+    for m in ready:
+        if may_use(m.cell):
+            tries.append((m.cell, [m], False))
+        if m.commander:
+            tries += [(c, [m], True) for c in open_cells(sub, m.cell) if may_use(c)]
+    doubles = [m for m in ready if comps[m.cell].card.double]
+    for a, b in combinations(doubles, 2):
+        if a.cell == b.cell and may_use(a.cell):
+            tries.append((a.cell, [a, b], False))
+    out: list[Activate] = []
+    for cell, members, step_in in tries:
+        comp = comps[cell]
         try:
-            plan = plan_use(state, seat, cell, crew, "activate", step_in, aboard)
+            plan = plan_options(state, seat, comp, members, target_section(comp.card, aboard), "activate")
         except RuleError:
             continue
+        crew = tuple([m.id for m in members])
+        commander = "C" in crew and not step_in  # ... or after it (commander_post)
         for to in plan.to_options:
             for on in plan.on_options:
                 act = shared(Activate, cell, crew, to, on, step_in)
                 out.append(act)
-                post = commander_post(state, seat, act, plan)
+                post = commander_post(state, seat, act, plan) if commander else None
                 if post:
                     psub, pcell = post
                     out += [shared(Activate, cell, crew, to, on, step_in, c)
@@ -231,7 +263,7 @@ def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
         if cell not in own or comp.card.trigger != "presence" or refused(state, aboard, comp, "use"):
             continue
         try:
-            plan = plan_use(state, seat, cell, (), "use", aboard=aboard)
+            plan = plan_options(state, seat, comp, [], target_section(comp.card, aboard), "use")
         except RuleError:
             continue
         out += [shared(Use, cell, on) for on in plan.on_options]
@@ -240,22 +272,26 @@ def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
 
 def reactions(state: State) -> list[React]:
     seat = state.reaction.reactor
-    aboard = Aboard(state, seat)
-    if aboard.locked:
+    if compartments_locked(state, seat):
         return []
+    aboard = Aboard(state, seat)
     sub = state.subs[seat]
     out = []
     for cell, comp in sub.compartments.items():
         if comp.card.trigger != "reaction" or refused(state, aboard, comp, "react"):
             continue
-        here = [m.id for m in aboard.own.get(cell, ())]
-        groups = [(i,) for i in here]
+        here = aboard.own.get(cell)  # (plan_use's crew checks hold by construction)
+        if not here:
+            continue
+        groups = [[m] for m in here]
         if comp.card.double:
-            groups += list(combinations(here, N["double_crew"]))
-        for crew in groups:
+            groups += [list(pair) for pair in combinations(here, DOUBLE_CREW)]
+        section = target_section(comp.card, aboard)
+        for members in groups:
             try:
-                plan = plan_use(state, seat, cell, crew, "react", aboard=aboard)
+                plan = plan_options(state, seat, comp, members, section, "react")
             except RuleError:
                 continue
+            crew = tuple([m.id for m in members])
             out += [shared(React, cell, crew, on) for on in plan.on_options]
     return out
