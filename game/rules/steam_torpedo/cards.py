@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ...resources import load_yaml, shipped
 
@@ -60,10 +60,15 @@ class Card:
         return self.type == "armoured"
 
     def target_for(self, position: str) -> Target | None:
+        return self.targets_at.get(position)
+
+    @cached_property
+    def targets_at(self) -> dict[str, Target]:
+        """The card's targets by the enemy position they need (the first one listed)."""
+        out: dict[str, Target] = {}
         for t in self.targets:
-            if t.at == position:
-                return t
-        return None
+            out.setdefault(t.at, t)
+        return out
 
 
 class DataError(ValueError):

@@ -20,7 +20,7 @@ def effect_targets(state: State, seat: str, card: Card, section: str | None, fac
         return [None]
     me, enemy = state.subs[seat], state.subs[state.other(seat)]
     if kind == "repair":
-        return [c.cell for c in me.compartments.values() if c.damaged and not c.destroyed]
+        return [c.cell for c in me.compartments.values() if c.damage > 0 and not c.destroyed]  # damaged
     if kind in ("sail", "tow"):
         sub = me if kind == "sail" else enemy
         reach = card.amount * factor
@@ -190,7 +190,8 @@ def kill(state: State, members: list[CrewMember], why: str) -> list[Event]:
 def loss_reason(state: State, seat: str) -> str | None:
     """ST End of the Game (and Oxygen Supply)."""
     sub = state.subs[seat]
-    if not sub.compartments:
+    comps = sub.compartments
+    if not comps:
         return None
     if sub.control_room.destroyed:
         return "its control room is destroyed"
@@ -199,7 +200,7 @@ def loss_reason(state: State, seat: str) -> str | None:
             break
     else:
         return "its whole crew is dead"
-    for c in sub.compartments.values():
+    for c in comps.values():
         if c.oxygen > 0 and not c.destroyed:
             return None
     return "it has no oxygen left: the crew suffocates"  # (sub.oxygen == 0)

@@ -168,8 +168,9 @@ def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
     if comp.destroyed or comp.oxygen <= 0:
         raise RuleError(f"There is no oxygen marker on {action.cell}", "ST Oxygen Supply")
     comp.oxygen -= N["oxygen_removed_per_turn"]
+    left = sub.oxygen
     events = [Event("oxygen", f"{sub.name} breathes the oxygen of {comp.card.name} ({action.cell}); "
-                    f"{sub.oxygen} left", {"seat": seat, "cell": action.cell, "left": sub.oxygen})]
+                    f"{left} left", {"seat": seat, "cell": action.cell, "left": left})]
     tired = [m for m in sub.crew if m.alive and not m.ready]
     for m in tired:
         m.ready = True

@@ -4,6 +4,7 @@ ST Conditions for Starting Actions, ST Targeting)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 from itertools import combinations, product
 
 from ..core import RuleError
@@ -135,11 +136,20 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
             raise RuleError(f"No suitable target: {card.name} needs the enemy {wanted}; it is {pos}",
                             "ST Targeting")
         section = target.section
-    return plan_options(state, seat, comp, members, section, mode)
+    plan = plan_options(state, seat, comp, members, section, mode)
+    if isinstance(plan, NoUse):
+        raise RuleError(plan.reason, plan.rule)
+    return plan
+
+
+class NoUse(NamedTuple):
+    """Why a use that passed the checks still cannot be made (plan_use raises it)."""
+    reason: str
+    rule: str
 
 
 def plan_options(state: State, seat: str, comp, members: list, section: str | None,
-                 mode: str) -> UsePlan:
+                 mode: str) -> UsePlan | NoUse:
     """The rest of plan_use once the compartment and its crew passed the checks: the
     strength factor, the effect's targets and the crew's way toward the control room."""
     card, cell = comp.card, comp.cell
@@ -147,17 +157,17 @@ def plan_options(state: State, seat: str, comp, members: list, section: str | No
     if card.attack_per_crew:  # ST Attack Results 3: strength per active crew member in it
         factor = active_crew(state, seat, cell, members)
         if factor == 0:
-            raise RuleError(f"{card.name} attacks with its ready crew and has none in it",
-                            "ST Attack Results 3")
+            return NoUse(f"{card.name} attacks with its ready crew and has none in it",
+                         "ST Attack Results 3")
     on_options = effect_targets(state, seat, card, section, factor)
     if not on_options:
-        raise RuleError(f"No suitable target for {card.name}", "ST Exceptions")
+        return NoUse(f"No suitable target for {card.name}", "ST Exceptions")
     to_options = [()]
     if mode == "activate" and not card.control_room and card.effect != "board":
         closer = closer_cells(state.subs[seat], cell)
         if members and not closer:
-            raise RuleError(f"After using {card.name} the crew member cannot move toward the control room",
-                            "ST Exceptions")
+            return NoUse(f"After using {card.name} the crew member cannot move toward the control room",
+                         "ST Exceptions")
         to_options = ([(c,) for c in closer] if len(members) == 1
                       else list(product(*[closer] * len(members))))
     return UsePlan(card, members, section, factor, to_options, on_options)
@@ -180,7 +190,7 @@ def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
             return True
     elif trig not in ("activation", "reaction") or (card.once and comp.cell in state.used):
         return True
-    return bool(card.targets) and card.target_for(aboard.position) is None
+    return bool(card.targets) and aboard.position not in card.targets_at
 
 
 def target_section(card: Card, aboard: Aboard) -> str | None:
@@ -188,7 +198,7 @@ def target_section(card: Card, aboard: Aboard) -> str | None:
     card has no targets. Only for a compartment refused() lets through."""
     if not card.targets:
         return None
-    return card.target_for(aboard.position).section
+    return card.targets_at[aboard.position].section
 
 
 def commander_post(state: State, seat: str, action: Activate, plan: UsePlan) -> tuple[str, str] | None:
@@ -210,33 +220,34 @@ def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[A
     sub = state.subs[seat]
     comps = sub.compartments
     ready = aboard.ready
-    closed: dict[str, bool] = {}  # cell -> refused whoever uses it
-
-    def may_use(cell: str) -> bool:
-        shut = closed.get(cell)
-        if shut is None:
-            shut = closed[cell] = refused(state, aboard, comps[cell], "activate")
-        return not shut
-
     # Who may activate what (plan_use's crew checks hold by construction): each ready
     # crew member where he stands, the commander also stepping in next door (ST Exceptions),
     # two ready crew members together in an x2 compartment (ST Conditions "x2").
+    step_ins: list[str] = []
+    reached = set()
+    for m in ready:
+        reached.add(m.cell)
+        if m.commander:
+            step_ins = open_cells(sub, m.cell)
+            reached.update(step_ins)
+    usable = {c for c in reached if not refused(state, aboard, comps[c], "activate")}
+    if not usable:
+        return []
     tries = []  # (cell, crew members, the commander steps in first)
     for m in ready:
-        if may_use(m.cell):
+        if m.cell in usable:
             tries.append((m.cell, [m], False))
         if m.commander:
-            tries += [(c, [m], True) for c in open_cells(sub, m.cell) if may_use(c)]
-    doubles = [m for m in ready if comps[m.cell].card.double]
+            tries += [(c, [m], True) for c in step_ins if c in usable]
+    doubles = [m for m in ready if m.cell in usable and comps[m.cell].card.double]
     for a, b in combinations(doubles, 2):
-        if a.cell == b.cell and may_use(a.cell):
+        if a.cell == b.cell:
             tries.append((a.cell, [a, b], False))
     out: list[Activate] = []
     for cell, members, step_in in tries:
         comp = comps[cell]
-        try:
-            plan = plan_options(state, seat, comp, members, target_section(comp.card, aboard), "activate")
-        except RuleError:
+        plan = plan_options(state, seat, comp, members, target_section(comp.card, aboard), "activate")
+        if isinstance(plan, NoUse):
             continue
         crew = tuple([m.id for m in members])
         commander = "C" in crew and not step_in  # ... or after it (commander_post)
@@ -257,14 +268,19 @@ def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
         aboard = Aboard(state, seat)
     if aboard.locked:
         return []
+    comps = state.subs[seat].compartments
+    # presence needs own crew in it (ST Conditions): look where the crew stand
+    cells = [cell for cell in aboard.own if comps[cell].card.trigger == "presence"]
+    if len(cells) > 1:
+        order = list(comps)
+        cells.sort(key=order.index)  # listed in the submarine's compartment order
     out = []
-    own = aboard.own
-    for cell, comp in state.subs[seat].compartments.items():
-        if cell not in own or comp.card.trigger != "presence" or refused(state, aboard, comp, "use"):
+    for cell in cells:
+        comp = comps[cell]
+        if refused(state, aboard, comp, "use"):
             continue
-        try:
-            plan = plan_options(state, seat, comp, [], target_section(comp.card, aboard), "use")
-        except RuleError:
+        plan = plan_options(state, seat, comp, [], target_section(comp.card, aboard), "use")
+        if isinstance(plan, NoUse):
             continue
         out += [shared(Use, cell, on) for on in plan.on_options]
     return out
@@ -288,9 +304,8 @@ def reactions(state: State) -> list[React]:
             groups += [list(pair) for pair in combinations(here, DOUBLE_CREW)]
         section = target_section(comp.card, aboard)
         for members in groups:
-            try:
-                plan = plan_options(state, seat, comp, members, section, "react")
-            except RuleError:
+            plan = plan_options(state, seat, comp, members, section, "react")
+            if isinstance(plan, NoUse):
                 continue
             crew = tuple([m.id for m in members])
             out += [shared(React, cell, crew, on) for on in plan.on_options]
