@@ -63,6 +63,11 @@ class Card:
         return self.targets_at.get(position)
 
     @cached_property
+    def chooses_target(self) -> bool:
+        """Its use names a target ("on"): every effect but an attack or aim (effect_targets)."""
+        return not (self.attack or self.effect == "aim")
+
+    @cached_property
     def targets_at(self) -> dict[str, Target]:
         """The card's targets by the enemy position they need (the first one listed)."""
         out: dict[str, Target] = {}

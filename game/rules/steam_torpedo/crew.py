@@ -16,26 +16,38 @@ CLOSER = {(cell, room): tuple(c for c in NEIGHBOURS[cell] if STEPS[c, room] < ST
 def open_cells(sub: Submarine, cell: str) -> list[str]:
     """Neighbours a crew member may enter: never a destroyed compartment."""
     comps = sub.compartments
-    return [c for c in NEIGHBOURS[cell] if not comps[c].destroyed]
+    out = []
+    for c in NEIGHBOURS[cell]:
+        if not comps[c].destroyed:
+            out.append(c)
+    return out
 
 
 def closer_cells(sub: Submarine, cell: str) -> list[str]:
     """Adjacent compartments closer to the control room (ST Using the Crew B); distance
     is counted in steps on the 2 x 5 grid, diagonals included."""
     comps = sub.compartments
-    return [c for c in CLOSER[cell, sub.control_room.cell] if not comps[c].destroyed]
+    out = []
+    for c in CLOSER[cell, sub.control_room.cell]:
+        if not comps[c].destroyed:
+            out.append(c)
+    return out
 
 
 def move_paths(state: State, m: CrewMember) -> list[tuple[str, ...]]:
     """One path per reachable compartment: one step, or two for the commander (his extra
     step, ST Exceptions), each step into an intact compartment."""
-    sub = state.subs[m.sub]
-    out = [(c,) for c in open_cells(sub, m.cell)]
-    if m.commander:
-        seen = {m.cell} | {p[0] for p in out}
+    return paths_from(m.cell, m.commander, destroyed_cells(state.subs[m.sub]))
+
+
+def paths_from(cell: str, commander: bool, destroyed: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """move_paths for a crew member in ``cell`` on a submarine with these destroyed cells."""
+    out = [(c,) for c in NEIGHBOURS[cell] if c not in destroyed]
+    if commander:
+        seen = {cell} | {p[0] for p in out}
         for (first,) in list(out):
-            for second in open_cells(sub, first):
-                if second not in seen:
+            for second in NEIGHBOURS[first]:
+                if second not in destroyed and second not in seen:
                     seen.add(second)
                     out.append((first, second))
     return out
@@ -68,7 +80,11 @@ def members_at(state: State, sub_seat: str, cell: str, owner: str | None = None)
 def speed(state: State, seat: str) -> int:
     """Movement points: engine compartments holding at least one own crew member (ST Manoeuvring)."""
     sub = state.subs[seat]
-    return engine_speed(sub, {m.cell for m in sub.crew if m.alive and m.sub == seat})
+    crewed = set()
+    for m in sub.crew:
+        if m.alive and m.sub == seat:
+            crewed.add(m.cell)
+    return engine_speed(sub, crewed)
 
 
 def engine_speed(sub: Submarine, crewed) -> int:
@@ -81,21 +97,40 @@ def engine_speed(sub: Submarine, crewed) -> int:
     return N["movement_points_per_engine"] * engines
 
 
-_MOVES: dict = {}  # (crew id, cell, destroyed cells) -> the crew moves from there
-
-
 def destroyed_cells(sub: Submarine) -> tuple[str, ...]:
-    return tuple([c for c, comp in sub.compartments.items() if comp.destroyed])
+    out = []
+    for c, comp in sub.compartments.items():
+        if comp.destroyed:
+            out.append(c)
+    return tuple(out)
 
 
-def crew_moves(state: State, m: CrewMember, destroyed: tuple[str, ...] | None = None) -> tuple[Move, ...]:
-    """Move actions for move_paths(state, m), from a table filled as positions are met
-    (the paths depend only on who moves, from where, and what is destroyed aboard).
-    ``destroyed``: destroyed_cells of the submarine m is aboard, when the caller has it."""
-    if destroyed is None:
-        destroyed = destroyed_cells(state.subs[m.sub])
-    key = (m.id, m.cell, destroyed)
-    moves = _MOVES.get(key)
-    if moves is None:
-        moves = _MOVES[key] = tuple(Move(m.id, p) for p in move_paths(state, m))
-    return moves
+class MoveTable(dict):
+    """(crew id, cell) -> the Move actions of move_paths, for one set of destroyed cells;
+    filled as positions are met (the paths depend on nothing else)."""
+
+    def __init__(self, destroyed: tuple[str, ...]):
+        super().__init__()
+        self.destroyed = destroyed
+
+    def __missing__(self, key: tuple[str, str]) -> tuple[Move, ...]:
+        crew_id, cell = key
+        moves = self[key] = tuple(Move(crew_id, p) for p in paths_from(cell, crew_id == "C", self.destroyed))
+        return moves
+
+
+_MOVE_TABLES: dict[tuple[str, ...], MoveTable] = {}
+
+
+def move_table(sub: Submarine) -> MoveTable:
+    """The MoveTable for the crew aboard ``sub`` as it is now."""
+    destroyed = destroyed_cells(sub)
+    table = _MOVE_TABLES.get(destroyed)
+    if table is None:
+        table = _MOVE_TABLES[destroyed] = MoveTable(destroyed)
+    return table
+
+
+def crew_moves(state: State, m: CrewMember) -> tuple[Move, ...]:
+    """Move actions for move_paths(state, m)."""
+    return move_table(state.subs[m.sub])[m.id, m.cell]

@@ -20,7 +20,11 @@ def effect_targets(state: State, seat: str, card: Card, section: str | None, fac
         return [None]
     me, enemy = state.subs[seat], state.subs[state.other(seat)]
     if kind == "repair":
-        return [c.cell for c in me.compartments.values() if c.damage > 0 and not c.destroyed]  # damaged
+        damaged = []
+        for c in me.compartments.values():
+            if c.damage > 0 and not c.destroyed:
+                damaged.append(c.cell)
+        return damaged
     if kind in ("sail", "tow"):
         sub = me if kind == "sail" else enemy
         reach = card.amount * factor
@@ -46,8 +50,11 @@ def active_crew(state: State, seat: str, cell: str, users: list[CrewMember]) -> 
     now (the activator is counted before he steps toward the control room; a reacting crew
     member counts even when exhausted). Enemy boarders never count (they block the use)."""
     ids = {m.id for m in users}
-    return sum(1 for m in state.subs[seat].crew
-               if m.alive and m.sub == seat and (m.id in ids or (m.cell == cell and m.ready)))
+    active = 0
+    for m in state.subs[seat].crew:
+        if m.alive and m.sub == seat and (m.id in ids or (m.cell == cell and m.ready)):
+            active += 1
+    return active
 
 
 # -- applying ----------------------------------------------------------------------------
@@ -93,14 +100,25 @@ def armour(state: State, seat: str, section: str) -> int:
     ready or exhausted, in an armoured compartment that still stands."""
     sub = state.subs[seat]
     cells = section_tuple(sub, section)
-    crewed = {m.cell for m in sub.crew if m.alive and m.sub == seat}
-    return sum(1 for c in cells if c in crewed and sub.at(c).card.armoured and not sub.at(c).destroyed)
+    crewed = set()
+    for m in sub.crew:
+        if m.alive and m.sub == seat:
+            crewed.add(m.cell)
+    armoured = 0
+    for c in cells:
+        if c in crewed and sub.at(c).card.armoured and not sub.at(c).destroyed:
+            armoured += 1
+    return armoured
 
 
 def capacity(sub: Submarine, section: str) -> int:
     """Damage points the section can still take (the control room takes none of them)."""
-    return sum(sub.at(c).remaining for c in section_tuple(sub, section)
-               if not sub.at(c).card.control_room)
+    points = 0
+    for c in section_tuple(sub, section):
+        comp = sub.compartments[c]
+        if not comp.card.control_room:
+            points += comp.remaining
+    return points
 
 
 def attack(state: State, seat: str, card: Card, section: str, factor: int, after: str) -> list[Event]:
@@ -210,13 +228,11 @@ def check_end(state: State, actor: str) -> list[Event]:
     """Set the outcome once a side has lost; if both lose at once, the actor wins."""
     if state.outcome is not None:
         return []
-    losers = []
-    for s in state.players:
-        why = loss_reason(state, s)
-        if why:
-            losers.append((s, why))
-    if not losers:
+    first, second = state.players
+    lost_first, lost_second = loss_reason(state, first), loss_reason(state, second)
+    if not lost_first and not lost_second:
         return []
+    losers = [(s, why) for s, why in ((first, lost_first), (second, lost_second)) if why]
     loser, why = losers[0] if len(losers) == 1 else next(l for l in losers if l[0] != actor)
     winner = state.other(loser)
     state.outcome = Outcome(winner, f"{state.subs[loser].name} lost: {why}")

@@ -8,7 +8,7 @@ from ..core import Event, RuleError
 from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre, Move, Pass,
                       React, Replace, Swap, Use, shared)
 from .cards import cards, numbers
-from .crew import crew_moves, destroyed_cells, engine_speed, open_cells, speed, valid_path
+from .crew import crew_moves, engine_speed, move_table, open_cells, speed, valid_path
 from .effects import apply_effect, check_end, control_room_marker, place_damage
 from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
@@ -105,7 +105,11 @@ def legal_actions(state: State) -> list:
         return list(SWAPS)
     sub = state.subs[seat]
     if phase == RECOVERY:
-        return [shared(Breathe, c) for c, comp in sub.compartments.items() if comp.oxygen > 0 and not comp.destroyed]
+        out = []
+        for c, comp in sub.compartments.items():
+            if comp.oxygen > 0 and not comp.destroyed:
+                out.append(shared(Breathe, c))
+        return out
     if phase == REACTION:
         return [PASS] + reactions(state)
     if phase == DAMAGE:
@@ -113,18 +117,20 @@ def legal_actions(state: State) -> list:
         out = [REPLACE] if pend.left == pend.total else []
         defender = state.subs[pend.defender]
         comps = defender.compartments
-        return out + [shared(Damage, c) for c in section_tuple(defender, pend.section)
-                      if not comps[c].destroyed and not comps[c].card.control_room]
+        for c in section_tuple(defender, pend.section):
+            if not comps[c].destroyed and not comps[c].card.control_room:
+                out.append(shared(Damage, c))
+        return out
     # ACTION
     aboard = Aboard(state, seat)
     out: list = [END_TURN]
     if not state.manoeuvred:
         sp = engine_speed(sub, aboard.own)
         out += manoeuvres(sub.sector, state.subs[state.other(seat)].sector, sp)
-    destroyed = destroyed_cells(sub)
+    moves = move_table(sub)
     for m in sub.crew:
         if m.alive and m.ready:
-            out += crew_moves(state, m, destroyed if m.sub == seat else None)
+            out += moves[m.id, m.cell] if m.sub == seat else crew_moves(state, m)
     out += uses(state, seat, aboard)
     out += activations(state, seat, aboard)
     return out
@@ -171,7 +177,10 @@ def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
     left = sub.oxygen
     events = [Event("oxygen", f"{sub.name} breathes the oxygen of {comp.card.name} ({action.cell}); "
                     f"{left} left", {"seat": seat, "cell": action.cell, "left": left})]
-    tired = [m for m in sub.crew if m.alive and not m.ready]
+    tired = []
+    for m in sub.crew:
+        if m.alive and not m.ready:
+            tired.append(m)
     for m in tired:
         m.ready = True
     if tired:

@@ -149,7 +149,11 @@ class Submarine:
 
     @property
     def oxygen(self) -> int:
-        return sum(c.oxygen for c in self.compartments.values() if not c.destroyed)
+        total = 0
+        for c in self.compartments.values():
+            if not c.destroyed:
+                total += c.oxygen
+        return total
 
     @property
     def living_crew(self) -> list[CrewMember]:

@@ -3,8 +3,8 @@ a reaction now, with what crew destinations and targets (ST Using the Crew B, ST
 ST Conditions for Starting Actions, ST Targeting)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
+from dataclasses import dataclass
 from itertools import combinations, product
 
 from ..core import RuleError
@@ -30,8 +30,9 @@ def compartments_locked(state: State, seat: str) -> bool:
     return state.turns_taken[seat] == 0
 
 
-@dataclass
+@dataclass(slots=True)
 class UsePlan:
+    """How a compartment can be used now (plan_use)."""
     card: Card
     members: list
     section: str | None
@@ -159,7 +160,7 @@ def plan_options(state: State, seat: str, comp, members: list, section: str | No
         if factor == 0:
             return NoUse(f"{card.name} attacks with its ready crew and has none in it",
                          "ST Attack Results 3")
-    on_options = effect_targets(state, seat, card, section, factor)
+    on_options = effect_targets(state, seat, card, section, factor) if card.chooses_target else [None]
     if not on_options:
         return NoUse(f"No suitable target for {card.name}", "ST Exceptions")
     to_options = [()]
@@ -168,8 +169,7 @@ def plan_options(state: State, seat: str, comp, members: list, section: str | No
         if members and not closer:
             return NoUse(f"After using {card.name} the crew member cannot move toward the control room",
                          "ST Exceptions")
-        to_options = ([(c,) for c in closer] if len(members) == 1
-                      else list(product(*[closer] * len(members))))
+        to_options = list(product(*[closer] * len(members)))
     return UsePlan(card, members, section, factor, to_options, on_options)
 
 
@@ -230,26 +230,33 @@ def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[A
         if m.commander:
             step_ins = open_cells(sub, m.cell)
             reached.update(step_ins)
-    usable = {c for c in reached if not refused(state, aboard, comps[c], "activate")}
+    usable: dict[str, str | None] = {}  # cell -> the enemy section its use hits
+    for c in reached:
+        comp = comps[c]
+        if not refused(state, aboard, comp, "activate"):
+            usable[c] = target_section(comp.card, aboard)
     if not usable:
         return []
-    tries = []  # (cell, crew members, the commander steps in first)
+    tries = []  # (cell, crew members, their ids, the commander steps in first)
+    doubles = []
     for m in ready:
         if m.cell in usable:
-            tries.append((m.cell, [m], False))
+            tries.append((m.cell, [m], (m.id,), False))
+            if comps[m.cell].card.double:
+                doubles.append(m)
         if m.commander:
-            tries += [(c, [m], True) for c in step_ins if c in usable]
-    doubles = [m for m in ready if m.cell in usable and comps[m.cell].card.double]
+            for c in step_ins:
+                if c in usable:
+                    tries.append((c, [m], (m.id,), True))
     for a, b in combinations(doubles, 2):
         if a.cell == b.cell:
-            tries.append((a.cell, [a, b], False))
+            tries.append((a.cell, [a, b], (a.id, b.id), False))
     out: list[Activate] = []
-    for cell, members, step_in in tries:
+    for cell, members, crew, step_in in tries:
         comp = comps[cell]
-        plan = plan_options(state, seat, comp, members, target_section(comp.card, aboard), "activate")
+        plan = plan_options(state, seat, comp, members, usable[cell], "activate")
         if isinstance(plan, NoUse):
             continue
-        crew = tuple([m.id for m in members])
         commander = "C" in crew and not step_in  # ... or after it (commander_post)
         for to in plan.to_options:
             for on in plan.on_options:
@@ -270,7 +277,10 @@ def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
         return []
     comps = state.subs[seat].compartments
     # presence needs own crew in it (ST Conditions): look where the crew stand
-    cells = [cell for cell in aboard.own if comps[cell].card.trigger == "presence"]
+    cells = []
+    for cell in aboard.own:
+        if comps[cell].card.trigger == "presence":
+            cells.append(cell)
     if len(cells) > 1:
         order = list(comps)
         cells.sort(key=order.index)  # listed in the submarine's compartment order
@@ -290,8 +300,14 @@ def reactions(state: State) -> list[React]:
     seat = state.reaction.reactor
     if compartments_locked(state, seat):
         return []
-    aboard = Aboard(state, seat)
     sub = state.subs[seat]
+    comps = sub.compartments
+    for m in sub.crew:  # a reaction needs own crew in a compartment with the reaction symbol
+        if m.alive and m.sub == seat and comps[m.cell].card.trigger == "reaction":
+            break
+    else:
+        return []
+    aboard = Aboard(state, seat)
     out = []
     for cell, comp in sub.compartments.items():
         if comp.card.trigger != "reaction" or refused(state, aboard, comp, "react"):
