@@ -46,16 +46,17 @@ class Card:
     def __deepcopy__(self, memo):
         return self  # immutable, shared: keeps Game's undo snapshots cheap
 
-    @property
+    # (cached_property: worked out once per card, then read like a field)
+    @cached_property
     def combat(self) -> bool:
         """A combat compartment (the red burst): it attacks (ST Type)."""
         return self.attack > 0
 
-    @property
+    @cached_property
     def engine(self) -> bool:
         return self.type == "engine"  # the control room is an engine too (ST Type)
 
-    @property
+    @cached_property
     def armoured(self) -> bool:
         return self.type == "armoured"
 

@@ -27,7 +27,11 @@ def beside_side(sub: Submarine) -> str:
 
 def position_of_enemy(state: State, seat: str) -> str:
     """The enemy's position as a targeting diagram names it (ST Targeting)."""
-    me, enemy = state.subs[seat], state.subs[state.other(seat)]
+    return enemy_position(state.subs[seat], state.subs[state.other(seat)])
+
+
+def enemy_position(me: Submarine, enemy: Submarine) -> str:
+    """position_of_enemy, given both submarines."""
     key = (me.lane, me.heading, me.sector, enemy.sector)
     pos = _POSITIONS.get(key)
     if pos is None:

@@ -12,10 +12,12 @@ from .actions import Activate, React, Use, shared
 from .cards import Card, numbers
 from .crew import closer_cells, open_cells
 from .effects import active_crew, effect_targets
-from .sea import position_of_enemy
+from .sea import enemy_position
 from .state import CrewMember, State, adjacent
 
 N = numbers()
+COMMANDER = "C"  # the ship commander's crew id (CrewMember.commander)
+ACTIVATED = ("activation", "reaction")  # the symbols a crew member activates (ST Conditions)
 DOUBLE_CREW, DOUBLE_FACTOR = N["double_crew"], N["double_factor"]  # ST Conditions "x2"
 
 
@@ -47,11 +49,12 @@ class Aboard:
     __slots__ = ("locked", "position", "own", "ready", "boarders")
 
     def __init__(self, state: State, seat: str):
+        me, enemy = state.subs[seat], state.subs[state.other(seat)]
         self.locked = compartments_locked(state, seat)       # ST Turn Sequence 2
-        self.position = position_of_enemy(state, seat)      # ST Targeting
+        self.position = enemy_position(me, enemy)            # ST Targeting
         own: dict[str, list[CrewMember]] = {}                # cell -> own living crew in it
         ready: list[CrewMember] = []                         # ... those ready, in crew order
-        for m in state.subs[seat].crew:  # (a submarine's crew list holds its own crew)
+        for m in me.crew:  # (a submarine's crew list holds its own crew)
             if m.alive and m.sub == seat:
                 if m.cell in own:
                     own[m.cell].append(m)
@@ -61,7 +64,7 @@ class Aboard:
                     ready.append(m)
         self.own, self.ready = own, ready
         boarders = set()                                     # cells with a living enemy in them
-        for m in state.subs[state.other(seat)].crew:
+        for m in enemy.crew:
             if m.alive and m.sub == seat:
                 boarders.add(m.cell)
         self.boarders = boarders
@@ -188,7 +191,7 @@ def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
     elif mode == "use":
         if trig != "presence" or comp.cell in state.used or comp.cell not in aboard.own:
             return True
-    elif trig not in ("activation", "reaction") or (card.once and comp.cell in state.used):
+    elif trig not in ACTIVATED or (card.once and comp.cell in state.used):
         return True
     return bool(card.targets) and aboard.position not in card.targets_at
 
@@ -227,13 +230,13 @@ def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[A
     reached = set()
     for m in ready:
         reached.add(m.cell)
-        if m.commander:
+        if m.id == COMMANDER:
             step_ins = open_cells(sub, m.cell)
             reached.update(step_ins)
     usable: dict[str, str | None] = {}  # cell -> the enemy section its use hits
     for c in reached:
         comp = comps[c]
-        if not refused(state, aboard, comp, "activate"):
+        if comp.card.trigger in ACTIVATED and not refused(state, aboard, comp, "activate"):
             usable[c] = target_section(comp.card, aboard)
     if not usable:
         return []
@@ -244,7 +247,7 @@ def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[A
             tries.append((m.cell, [m], (m.id,), False))
             if comps[m.cell].card.double:
                 doubles.append(m)
-        if m.commander:
+        if m.id == COMMANDER:
             for c in step_ins:
                 if c in usable:
                     tries.append((c, [m], (m.id,), True))
@@ -257,7 +260,7 @@ def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[A
         plan = plan_options(state, seat, comp, members, usable[cell], "activate")
         if isinstance(plan, NoUse):
             continue
-        commander = "C" in crew and not step_in  # ... or after it (commander_post)
+        commander = COMMANDER in crew and not step_in  # ... or after it (commander_post)
         for to in plan.to_options:
             for on in plan.on_options:
                 act = shared(Activate, cell, crew, to, on, step_in)
