@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core import Event, Outcome
 from .cards import Card, numbers
 from .sea import section_tuple
-from .state import DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
+from .state import CONTROL_ROOM_CELL, DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
 
 N = numbers()
 SECTORS = range(1, N["sea_sectors"] + 1)
@@ -211,7 +211,10 @@ def loss_reason(state: State, seat: str) -> str | None:
     comps = sub.compartments
     if not comps:
         return None
-    if sub.control_room.destroyed:
+    room = comps.get(CONTROL_ROOM_CELL)  # sub.control_room, read directly (this runs after every action)
+    if room is None or not room.card.control_room:
+        room = sub.control_room
+    if room.destroyed:
         return "its control room is destroyed"
     for m in sub.crew:
         if m.alive:

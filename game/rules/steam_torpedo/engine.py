@@ -125,7 +125,7 @@ def legal_actions(state: State) -> list:
     aboard = Aboard(state, seat)
     out: list = [END_TURN]
     if not state.manoeuvred:
-        sp = engine_speed(sub, aboard.own)
+        sp = engine_speed(sub, aboard.crewed)
         out += manoeuvres(sub.sector, state.subs[state.other(seat)].sector, sp)
     moves = move_table(sub)
     for m in sub.crew:
@@ -240,7 +240,7 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
     if action.on not in plan.on_options:
         raise RuleError(f"{plan.card.name} cannot target {action.on!r} now"
                         + ("" if plan.on_options != [None] else ": it takes no target"), "ST Targeting")
-    post = commander_post(state, seat, action, plan)
+    post = commander_post(state, seat, action, plan.card)
     if action.then is not None:
         if post is None:
             raise RuleError("Only the commander takes an extra step, before or after his action, once",

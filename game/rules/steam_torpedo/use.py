@@ -46,23 +46,20 @@ class UsePlan:
 class Aboard:
     """What the compartment checks of one seat read in a position, taken once for all the
     uses, activations or reactions of a legal_actions computation."""
-    __slots__ = ("locked", "position", "own", "ready", "boarders")
+    __slots__ = ("locked", "position", "crewed", "ready", "boarders")
 
     def __init__(self, state: State, seat: str):
         me, enemy = state.subs[seat], state.subs[state.other(seat)]
         self.locked = compartments_locked(state, seat)       # ST Turn Sequence 2
         self.position = enemy_position(me, enemy)            # ST Targeting
-        own: dict[str, list[CrewMember]] = {}                # cell -> own living crew in it
-        ready: list[CrewMember] = []                         # ... those ready, in crew order
+        crewed: set[str] = set()                             # cells with own living crew in them
+        ready: list[CrewMember] = []                         # ... the ready ones, in crew order
         for m in me.crew:  # (a submarine's crew list holds its own crew)
             if m.alive and m.sub == seat:
-                if m.cell in own:
-                    own[m.cell].append(m)
-                else:
-                    own[m.cell] = [m]
+                crewed.add(m.cell)
                 if m.ready:
                     ready.append(m)
-        self.own, self.ready = own, ready
+        self.crewed, self.ready = crewed, ready
         boarders = set()                                     # cells with a living enemy in them
         for m in enemy.crew:
             if m.alive and m.sub == seat:
@@ -98,7 +95,7 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
         raise RuleError(f"{card.name} has no reaction symbol", "ST Conditions for Starting Actions")
     members = []
     if mode == "use":
-        if cell not in aboard.own:
+        if cell not in aboard.crewed:
             raise RuleError(f"{card.name} works only with a crew member in it",
                             "ST Conditions for Starting Actions")
     else:
@@ -140,10 +137,11 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
             raise RuleError(f"No suitable target: {card.name} needs the enemy {wanted}; it is {pos}",
                             "ST Targeting")
         section = target.section
-    plan = plan_options(state, seat, comp, members, section, mode)
-    if isinstance(plan, NoUse):
-        raise RuleError(plan.reason, plan.rule)
-    return plan
+    options = use_options(state, seat, comp, members, section, mode)
+    if isinstance(options, NoUse):
+        raise RuleError(options.reason, options.rule)
+    factor, to_options, on_options = options
+    return UsePlan(card, members, section, factor, to_options, on_options)
 
 
 class NoUse(NamedTuple):
@@ -152,10 +150,10 @@ class NoUse(NamedTuple):
     rule: str
 
 
-def plan_options(state: State, seat: str, comp, members: list, section: str | None,
-                 mode: str) -> UsePlan | NoUse:
+def use_options(state: State, seat: str, comp, members: list, section: str | None,
+                mode: str) -> tuple[int, list, list] | NoUse:
     """The rest of plan_use once the compartment and its crew passed the checks: the
-    strength factor, the effect's targets and the crew's way toward the control room."""
+    strength factor, the crew's ways toward the control room and the effect's targets."""
     card, cell = comp.card, comp.cell
     factor = DOUBLE_FACTOR if len(members) == DOUBLE_CREW else 1
     if card.attack_per_crew:  # ST Attack Results 3: strength per active crew member in it
@@ -173,7 +171,7 @@ def plan_options(state: State, seat: str, comp, members: list, section: str | No
             return NoUse(f"After using {card.name} the crew member cannot move toward the control room",
                          "ST Exceptions")
         to_options = list(product(*[closer] * len(members)))
-    return UsePlan(card, members, section, factor, to_options, on_options)
+    return factor, to_options, on_options
 
 
 def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
@@ -189,7 +187,7 @@ def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
         if trig != "reaction" or comp.cell in state.reaction.used:
             return True
     elif mode == "use":
-        if trig != "presence" or comp.cell in state.used or comp.cell not in aboard.own:
+        if trig != "presence" or comp.cell in state.used or comp.cell not in aboard.crewed:
             return True
     elif trig not in ACTIVATED or (card.once and comp.cell in state.used):
         return True
@@ -204,11 +202,12 @@ def target_section(card: Card, aboard: Aboard) -> str | None:
     return card.targets_at[aboard.position].section
 
 
-def commander_post(state: State, seat: str, action: Activate, plan: UsePlan) -> tuple[str, str] | None:
-    """(submarine, cell) where the commander stands after an activation, for his extra step."""
+def commander_post(state: State, seat: str, action: Activate, card: Card) -> tuple[str, str] | None:
+    """(submarine, cell) where the commander stands after an activation of ``card``, for his
+    extra step."""
     if "C" not in action.crew or action.step_in:
         return None
-    if plan.card.effect == "board":
+    if card.effect == "board":
         return state.other(seat), action.on
     if action.to:
         return seat, action.to[action.crew.index("C")]
@@ -257,15 +256,16 @@ def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[A
     out: list[Activate] = []
     for cell, members, crew, step_in in tries:
         comp = comps[cell]
-        plan = plan_options(state, seat, comp, members, usable[cell], "activate")
-        if isinstance(plan, NoUse):
+        options = use_options(state, seat, comp, members, usable[cell], "activate")
+        if isinstance(options, NoUse):
             continue
+        _, to_options, on_options = options
         commander = COMMANDER in crew and not step_in  # ... or after it (commander_post)
-        for to in plan.to_options:
-            for on in plan.on_options:
+        for to in to_options:
+            for on in on_options:
                 act = shared(Activate, cell, crew, to, on, step_in)
                 out.append(act)
-                post = commander_post(state, seat, act, plan) if commander else None
+                post = commander_post(state, seat, act, comp.card) if commander else None
                 if post:
                     psub, pcell = post
                     out += [shared(Activate, cell, crew, to, on, step_in, c)
@@ -281,7 +281,7 @@ def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
     comps = state.subs[seat].compartments
     # presence needs own crew in it (ST Conditions): look where the crew stand
     cells = []
-    for cell in aboard.own:
+    for cell in aboard.crewed:
         if comps[cell].card.trigger == "presence":
             cells.append(cell)
     if len(cells) > 1:
@@ -292,10 +292,10 @@ def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
         comp = comps[cell]
         if refused(state, aboard, comp, "use"):
             continue
-        plan = plan_options(state, seat, comp, [], target_section(comp.card, aboard), "use")
-        if isinstance(plan, NoUse):
+        options = use_options(state, seat, comp, [], target_section(comp.card, aboard), "use")
+        if isinstance(options, NoUse):
             continue
-        out += [shared(Use, cell, on) for on in plan.on_options]
+        out += [shared(Use, cell, on) for on in options[2]]
     return out
 
 
@@ -315,17 +315,18 @@ def reactions(state: State) -> list[React]:
     for cell, comp in sub.compartments.items():
         if comp.card.trigger != "reaction" or refused(state, aboard, comp, "react"):
             continue
-        here = aboard.own.get(cell)  # (plan_use's crew checks hold by construction)
-        if not here:
+        if cell not in aboard.crewed:
             continue
+        here = [m for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]  # (plan_use's
+        # crew checks hold by construction)
         groups = [[m] for m in here]
         if comp.card.double:
             groups += [list(pair) for pair in combinations(here, DOUBLE_CREW)]
         section = target_section(comp.card, aboard)
         for members in groups:
-            plan = plan_options(state, seat, comp, members, section, "react")
-            if isinstance(plan, NoUse):
+            options = use_options(state, seat, comp, members, section, "react")
+            if isinstance(options, NoUse):
                 continue
             crew = tuple([m.id for m in members])
-            out += [shared(React, cell, crew, on) for on in plan.on_options]
+            out += [shared(React, cell, crew, on) for on in options[2]]
     return out

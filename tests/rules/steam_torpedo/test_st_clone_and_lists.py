@@ -84,7 +84,7 @@ def brute_force_activations(state, seat) -> list:
                     for on in plan.on_options:
                         act = Activate(cell, crew, to, on, step_in)
                         out.append(act)
-                        post = commander_post(state, seat, act, plan)
+                        post = commander_post(state, seat, act, plan.card)
                         if post:
                             out += [Activate(cell, crew, to, on, step_in, c)
                                     for c in open_cells(state.subs[post[0]], post[1])]
