@@ -99,9 +99,9 @@ def engine_speed(sub: Submarine, crewed) -> int:
 
 def destroyed_cells(sub: Submarine) -> tuple[str, ...]:
     out = []
-    for c, comp in sub.compartments.items():
+    for comp in sub.compartments.values():
         if comp.destroyed:
-            out.append(c)
+            out.append(comp.cell)
     return tuple(out)
 
 
