@@ -3,9 +3,9 @@ a reaction now, with what crew destinations and targets (ST Using the Crew B, ST
 ST Conditions for Starting Actions, ST Targeting)."""
 from __future__ import annotations
 
-from typing import NamedTuple
 from dataclasses import dataclass
 from itertools import combinations, product
+from typing import NamedTuple
 
 from ..core import RuleError
 from .actions import Activate, React, Use, shared
@@ -312,13 +312,12 @@ def reactions(state: State) -> list[React]:
         return []
     aboard = Aboard(state, seat)
     out = []
-    for cell, comp in sub.compartments.items():
-        if comp.card.trigger != "reaction" or refused(state, aboard, comp, "react"):
+    for cell, comp in comps.items():
+        if comp.card.trigger != "reaction" or cell not in aboard.crewed or refused(state, aboard, comp, "react"):
             continue
-        if cell not in aboard.crewed:
-            continue
-        here = [m for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]  # (plan_use's
-        # crew checks hold by construction)
+        # who may react with it (plan_use's crew checks hold by construction): each crew
+        # member in it, ready or exhausted, or two together in an x2 compartment
+        here = [m for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]
         groups = [[m] for m in here]
         if comp.card.double:
             groups += [list(pair) for pair in combinations(here, DOUBLE_CREW)]
