@@ -60,6 +60,12 @@ class SteamTorpedoRules:
             return seen
         return state
 
+    def clone(self, state: State) -> State:
+        """An independent copy of a position for look-ahead and undo: play on it never
+        touches the original (its own generator in the same state, crew, compartments and
+        pending decisions; the frozen cards are shared)."""
+        return state.copy()
+
     def parse(self, text: str):
         return actions.parse(text)
 

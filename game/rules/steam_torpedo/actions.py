@@ -141,6 +141,19 @@ class Replace:
         return "replace"
 
 
+_SHARED: dict = {}
+
+
+def shared(cls, *fields):
+    """The one shared instance of an action (actions are frozen values, compared by value):
+    legal-action lists reuse it instead of building a new object in every position."""
+    key = (cls, fields)
+    action = _SHARED.get(key)
+    if action is None:
+        action = _SHARED[key] = cls(*fields)
+    return action
+
+
 def _cell(text: str, whole: str) -> str:
     if not is_cell(text):
         raise NotationError(f"{text!r} is not a compartment (a1-e2) in {whole!r}")

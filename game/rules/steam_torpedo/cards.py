@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ...resources import load_yaml, shipped
 
@@ -46,24 +46,35 @@ class Card:
     def __deepcopy__(self, memo):
         return self  # immutable, shared: keeps Game's undo snapshots cheap
 
-    @property
+    # (cached_property: worked out once per card, then read like a field)
+    @cached_property
     def combat(self) -> bool:
         """A combat compartment (the red burst): it attacks (ST Type)."""
         return self.attack > 0
 
-    @property
+    @cached_property
     def engine(self) -> bool:
         return self.type == "engine"  # the control room is an engine too (ST Type)
 
-    @property
+    @cached_property
     def armoured(self) -> bool:
         return self.type == "armoured"
 
     def target_for(self, position: str) -> Target | None:
+        return self.targets_at.get(position)
+
+    @cached_property
+    def chooses_target(self) -> bool:
+        """Its use names a target ("on"): every effect but an attack or aim (effect_targets)."""
+        return not (self.attack or self.effect == "aim")
+
+    @cached_property
+    def targets_at(self) -> dict[str, Target]:
+        """The card's targets by the enemy position they need (the first one listed)."""
+        out: dict[str, Target] = {}
         for t in self.targets:
-            if t.at == position:
-                return t
-        return None
+            out.setdefault(t.at, t)
+        return out
 
 
 class DataError(ValueError):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..core import Event, Outcome
 from .cards import Card, numbers
-from .sea import section_cells
-from .state import DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
+from .sea import section_tuple
+from .state import CONTROL_ROOM_CELL, DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
 
 N = numbers()
 SECTORS = range(1, N["sea_sectors"] + 1)
@@ -15,12 +15,16 @@ SECTORS = range(1, N["sea_sectors"] + 1)
 def effect_targets(state: State, seat: str, card: Card, section: str | None, factor: int) -> list:
     """The choices an effect offers ([None] when it needs no choice; [] when it has no
     suitable target, which forbids the use: ST Exceptions)."""
-    me, enemy = state.subs[seat], state.subs[state.other(seat)]
     kind = card.effect
     if card.attack or kind == "aim":
         return [None]
+    me, enemy = state.subs[seat], state.subs[state.other(seat)]
     if kind == "repair":
-        return [c.cell for c in me.compartments.values() if c.damaged and not c.destroyed]
+        damaged = []
+        for c in me.compartments.values():
+            if c.damage > 0 and not c.destroyed:
+                damaged.append(c.cell)
+        return damaged
     if kind in ("sail", "tow"):
         sub = me if kind == "sail" else enemy
         reach = card.amount * factor
@@ -29,13 +33,13 @@ def effect_targets(state: State, seat: str, card: Card, section: str | None, fac
         if card.where == "aboard":
             pool = [m for m in enemy.crew if m.alive and m.sub == seat]
         else:
-            cells = section_cells(enemy, section)
+            cells = section_tuple(enemy, section)
             pool = [m for m in enemy.crew if m.alive and m.sub == enemy.seat and m.cell in cells]
         # ST Action Results: a "sailor" target excludes the commander
         return [m.id for m in pool if not (card.victim == "sailor" and m.commander)]
     if kind == "board":
         # the control room cannot be chosen as the target of actions (ST Type)
-        return [c for c in section_cells(enemy, section)
+        return [c for c in section_tuple(enemy, section)
                 if not enemy.at(c).destroyed and not enemy.at(c).card.control_room]
     raise AssertionError(kind)
 
@@ -46,8 +50,11 @@ def active_crew(state: State, seat: str, cell: str, users: list[CrewMember]) -> 
     now (the activator is counted before he steps toward the control room; a reacting crew
     member counts even when exhausted). Enemy boarders never count (they block the use)."""
     ids = {m.id for m in users}
-    return sum(1 for m in state.subs[seat].crew
-               if m.alive and m.sub == seat and (m.id in ids or (m.cell == cell and m.ready)))
+    active = 0
+    for m in state.subs[seat].crew:
+        if m.alive and m.sub == seat and (m.id in ids or (m.cell == cell and m.ready)):
+            active += 1
+    return active
 
 
 # -- applying ----------------------------------------------------------------------------
@@ -92,15 +99,26 @@ def armour(state: State, seat: str, section: str) -> int:
     """Crewed armoured compartments of the section (ST Attack Results 4): own crew,
     ready or exhausted, in an armoured compartment that still stands."""
     sub = state.subs[seat]
-    cells = section_cells(sub, section)
-    crewed = {m.cell for m in sub.crew if m.alive and m.sub == seat}
-    return sum(1 for c in cells if c in crewed and sub.at(c).card.armoured and not sub.at(c).destroyed)
+    cells = section_tuple(sub, section)
+    crewed = set()
+    for m in sub.crew:
+        if m.alive and m.sub == seat:
+            crewed.add(m.cell)
+    armoured = 0
+    for c in cells:
+        if c in crewed and sub.at(c).card.armoured and not sub.at(c).destroyed:
+            armoured += 1
+    return armoured
 
 
 def capacity(sub: Submarine, section: str) -> int:
     """Damage points the section can still take (the control room takes none of them)."""
-    return sum(sub.at(c).remaining for c in section_cells(sub, section)
-               if not sub.at(c).card.control_room)
+    points = 0
+    for c in section_tuple(sub, section):
+        comp = sub.compartments[c]
+        if not comp.card.control_room:
+            points += comp.remaining
+    return points
 
 
 def attack(state: State, seat: str, card: Card, section: str, factor: int, after: str) -> list[Event]:
@@ -190,24 +208,34 @@ def kill(state: State, members: list[CrewMember], why: str) -> list[Event]:
 def loss_reason(state: State, seat: str) -> str | None:
     """ST End of the Game (and Oxygen Supply)."""
     sub = state.subs[seat]
-    if not sub.compartments:
+    comps = sub.compartments
+    if not comps:
         return None
-    if sub.control_room.destroyed:
+    room = comps.get(CONTROL_ROOM_CELL)  # sub.control_room, read directly (this runs after every action)
+    if room is None or not room.card.control_room:
+        room = sub.control_room
+    if room.destroyed:
         return "its control room is destroyed"
-    if not sub.living_crew:
+    for m in sub.crew:
+        if m.alive:
+            break
+    else:
         return "its whole crew is dead"
-    if sub.oxygen == 0:
-        return "it has no oxygen left: the crew suffocates"
-    return None
+    for c in comps.values():
+        if c.oxygen > 0 and not c.destroyed:
+            return None
+    return "it has no oxygen left: the crew suffocates"  # (sub.oxygen == 0)
 
 
 def check_end(state: State, actor: str) -> list[Event]:
     """Set the outcome once a side has lost; if both lose at once, the actor wins."""
     if state.outcome is not None:
         return []
-    losers = [(s, r) for s in state.players if (r := loss_reason(state, s))]
-    if not losers:
+    first, second = state.players
+    lost_first, lost_second = loss_reason(state, first), loss_reason(state, second)
+    if not lost_first and not lost_second:
         return []
+    losers = [(s, why) for s, why in ((first, lost_first), (second, lost_second)) if why]
     loser, why = losers[0] if len(losers) == 1 else next(l for l in losers if l[0] != actor)
     winner = state.other(loser)
     state.outcome = Outcome(winner, f"{state.subs[loser].name} lost: {why}")

@@ -6,15 +6,15 @@ from itertools import combinations
 
 from ..core import Event, RuleError
 from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre, Move, Pass,
-                      React, Replace, Swap, Use)
+                      React, Replace, Swap, Use, shared)
 from .cards import cards, numbers
-from .crew import move_paths, open_cells, speed, valid_path
+from .crew import crew_moves, engine_speed, move_table, open_cells, speed, valid_path
 from .effects import apply_effect, check_end, control_room_marker, place_damage
-from .sea import section_cells
+from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
 from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
 from .turn import start_turn
-from .use import activations, commander_post, plan_use, reactions, uses, who
+from .use import Aboard, activations, commander_post, plan_use, reactions, uses, who
 
 N = numbers()
 SECTORS = range(1, N["sea_sectors"] + 1)
@@ -69,6 +69,24 @@ def finish_damage(state: State) -> list[Event]:
 
 
 # -- legal actions -------------------------------------------------------------------------------
+END_TURN, PASS, KEEP, REPLACE = EndTurn(), Pass(), Keep(), Replace()
+# ST Setup 2: keep, or swap any two compartments but the control room
+SWAPS = (KEEP,) + tuple(Swap(a, b) for a, b in
+                        combinations([c for c in CELLS if c != N["control_room_cell"]], 2))
+_MANOEUVRES: dict[tuple[int, int, int], tuple[Manoeuvre, ...]] = {}
+
+
+def manoeuvres(own: int, enemy: int, speed_points: int) -> tuple[Manoeuvre, ...]:
+    """Every manoeuvre from these sectors at this speed (ST Manoeuvring: each figure moves,
+    together at least 1 and at most the speed in sectors), a table built once per case."""
+    key = (own, enemy, speed_points)
+    out = _MANOEUVRES.get(key)
+    if out is None:
+        out = _MANOEUVRES[key] = tuple(Manoeuvre(a, b) for a in SECTORS for b in SECTORS
+                                       if 1 <= abs(a - own) + abs(b - enemy) <= speed_points)
+    return out
+
+
 def legal_actions(state: State) -> list:
     phase = state.phase
     if phase == OVER or state.outcome is not None:
@@ -84,31 +102,37 @@ def legal_actions(state: State) -> list:
             out.append(Build(cid))
         return out
     if phase == SWAP:
-        free = [c for c in CELLS if c != N["control_room_cell"]]
-        return [Keep()] + [Swap(a, b) for a, b in combinations(free, 2)]
+        return list(SWAPS)
     sub = state.subs[seat]
     if phase == RECOVERY:
-        return [Breathe(c) for c, comp in sub.compartments.items() if comp.oxygen > 0 and not comp.destroyed]
+        out = []
+        for c, comp in sub.compartments.items():
+            if comp.oxygen > 0 and not comp.destroyed:
+                out.append(shared(Breathe, c))
+        return out
     if phase == REACTION:
-        return [Pass()] + reactions(state)
+        return [PASS] + reactions(state)
     if phase == DAMAGE:
         pend = state.damage
-        out = [Replace()] if pend.left == pend.total else []
+        out = [REPLACE] if pend.left == pend.total else []
         defender = state.subs[pend.defender]
-        return out + [Damage(c) for c in section_cells(defender, pend.section)
-                      if not defender.at(c).destroyed and not defender.at(c).card.control_room]
+        comps = defender.compartments
+        for c in section_tuple(defender, pend.section):
+            if not comps[c].destroyed and not comps[c].card.control_room:
+                out.append(shared(Damage, c))
+        return out
     # ACTION
-    out: list = [EndTurn()]
+    aboard = Aboard(state, seat)
+    out: list = [END_TURN]
     if not state.manoeuvred:
-        sp = speed(state, seat)
-        own, enemy = sub.sector, state.subs[state.other(seat)].sector
-        out += [Manoeuvre(a, b) for a in SECTORS for b in SECTORS
-                if 1 <= abs(a - own) + abs(b - enemy) <= sp]
+        sp = engine_speed(sub, aboard.crewed)
+        out += manoeuvres(sub.sector, state.subs[state.other(seat)].sector, sp)
+    moves = move_table(sub)
     for m in sub.crew:
         if m.alive and m.ready:
-            out += [Move(m.id, p) for p in move_paths(state, m)]
-    out += uses(state, seat)
-    out += activations(state, seat)
+            out += moves[m.id, m.cell] if m.sub == seat else crew_moves(state, m)
+    out += uses(state, seat, aboard)
+    out += activations(state, seat, aboard)
     return out
 
 
@@ -150,9 +174,13 @@ def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
     if comp.destroyed or comp.oxygen <= 0:
         raise RuleError(f"There is no oxygen marker on {action.cell}", "ST Oxygen Supply")
     comp.oxygen -= N["oxygen_removed_per_turn"]
+    left = sub.oxygen
     events = [Event("oxygen", f"{sub.name} breathes the oxygen of {comp.card.name} ({action.cell}); "
-                    f"{sub.oxygen} left", {"seat": seat, "cell": action.cell, "left": sub.oxygen})]
-    tired = [m for m in sub.crew if m.alive and not m.ready]
+                    f"{left} left", {"seat": seat, "cell": action.cell, "left": left})]
+    tired = []
+    for m in sub.crew:
+        if m.alive and not m.ready:
+            tired.append(m)
     for m in tired:
         m.ready = True
     if tired:
@@ -212,7 +240,7 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
     if action.on not in plan.on_options:
         raise RuleError(f"{plan.card.name} cannot target {action.on!r} now"
                         + ("" if plan.on_options != [None] else ": it takes no target"), "ST Targeting")
-    post = commander_post(state, seat, action, plan)
+    post = commander_post(state, seat, action, plan.card)
     if action.then is not None:
         if post is None:
             raise RuleError("Only the commander takes an extra step, before or after his action, once",
@@ -301,7 +329,7 @@ def _pass(state: State, seat: str, action: Pass) -> list[Event]:
 def _damage(state: State, seat: str, action: Damage) -> list[Event]:
     pend = state.damage
     sub = state.subs[seat]
-    if action.cell not in section_cells(sub, pend.section):
+    if action.cell not in section_tuple(sub, pend.section):
         raise RuleError(f"{action.cell} is not in the attacked section ({pend.section})", "ST Attack Results")
     comp = sub.at(action.cell)
     if comp.card.control_room:

@@ -1,6 +1,7 @@
 """A simple greedy player for balance measurements and quick opponents.
 
-One-ply look-ahead: try every legal action on a clone of the state and keep the one whose
+One-ply look-ahead: try every legal action on a clone of the state (RULES.clone: the trial
+never touches the game, its generator included) and keep the one whose
 position scores best for the mover (material, crew, oxygen, the attacks its crew can make
 from where the figures are, minus the same for the enemy). Ties are broken by the
 policy's own generator (a separate Rng), never the game's.
@@ -8,7 +9,7 @@ policy's own generator (a separate Rng), never the game's.
 from __future__ import annotations
 
 from ..core import Rng
-from . import engine
+from . import RULES, engine
 from .actions import Activate, Keep, Swap
 from .cards import Card, cards
 from .crew import speed
@@ -103,7 +104,7 @@ class GreedyPolicy:
             best, best_score = Keep(), layout_score(state, seat)
             for a in legal:
                 if isinstance(a, Swap):
-                    trial = state.clone()
+                    trial = RULES.clone(state)
                     sub = trial.subs[seat]
                     sub.at(a.a).card, sub.at(a.b).card = sub.at(a.b).card, sub.at(a.a).card
                     score = layout_score(trial, seat)
@@ -116,7 +117,7 @@ class GreedyPolicy:
         for a in legal:
             if isinstance(a, Activate) and a.then is not None:
                 continue  # the commander's after-step: skipped to keep the policy quick
-            trial = state.clone()
+            trial = RULES.clone(state)
             engine.apply(trial, a)
             score = evaluate(trial, seat) + self._jitter() * 1e-3
             if best_score is None or score > best_score:

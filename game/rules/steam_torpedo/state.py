@@ -7,15 +7,16 @@ player's row; the control room is c2, ST Setup 2).
 """
 from __future__ import annotations
 
-import copy
+import random
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
-from .cards import FACTION_NAMES, Card
+from .cards import FACTION_NAMES, Card, numbers
 
 COLUMNS = "abcde"
 ROWS = "12"
 CELLS = tuple(c + r for r in ROWS for c in COLUMNS)  # a1..e1, a2..e2 (layout order)
+CONTROL_ROOM_CELL = numbers()["control_room_cell"]  # c2, "the centre of the bottom row" (ST Setup 2)
 
 # Phases: the decision pending (see to_move in engine.py for whose it is)
 BUILD = "build"          # custom build: pick compartments (ST Setup 1)
@@ -27,9 +28,21 @@ DAMAGE = "damage"        # the defender places damage or replaces it (ST Attack 
 OVER = "over"
 
 
+def _rc(cell: str) -> tuple[int, int]:
+    return ROWS.index(cell[1]), COLUMNS.index(cell[0])
+
+
+# The grid never changes: its tables are built once, here.
+CELL_RC = {c: _rc(c) for c in CELLS}                      # cell -> (row index, column index)
+# steps from a to b on an intact submarine, diagonals allowed (ST Using the Crew A)
+STEPS = {(a, b): max(abs(CELL_RC[a][0] - CELL_RC[b][0]), abs(CELL_RC[a][1] - CELL_RC[b][1]))
+         for a in CELLS for b in CELLS}
+NEIGHBOURS = {a: tuple(b for b in CELLS if STEPS[a, b] == 1) for a in CELLS}  # in layout order
+
+
 def cell_rc(cell: str) -> tuple[int, int]:
     """(row index 0-1, column index 0-4) of a cell name."""
-    return ROWS.index(cell[1]), COLUMNS.index(cell[0])
+    return CELL_RC[cell]
 
 
 def cell_name(row: int, col: int) -> str:
@@ -42,21 +55,30 @@ def is_cell(text: str) -> bool:
 
 def adjacent(a: str, b: str) -> bool:
     """Neighbours, diagonals included (ST Using the Crew A)."""
-    (ra, ca), (rb, cb) = cell_rc(a), cell_rc(b)
-    return a != b and abs(ra - rb) <= 1 and abs(ca - cb) <= 1
+    return STEPS[a, b] == 1
 
 
-def neighbours(cell: str) -> list[str]:
-    return [c for c in CELLS if adjacent(cell, c)]
+def neighbours(cell: str) -> tuple[str, ...]:
+    """The adjacent cells in layout order (a shared table: do not modify)."""
+    return NEIGHBOURS[cell]
 
 
 def steps_between(a: str, b: str) -> int:
     """Crew steps from a to b on an intact submarine (diagonals allowed)."""
-    (ra, ca), (rb, cb) = cell_rc(a), cell_rc(b)
-    return max(abs(ra - rb), abs(ca - cb))
+    return STEPS[a, b]
 
 
-@dataclass
+def copy_rng(rng: Rng) -> Rng:
+    """An independent copy of a generator in the same state, without seeding a new one
+    from the operating system first (as Rng.__deepcopy__ does)."""
+    twin = Rng.__new__(Rng)
+    twin.seed, twin.draws = rng.seed, rng.draws
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
+@dataclass(slots=True)
 class Compartment:
     cell: str
     card: Card
@@ -82,7 +104,7 @@ class Compartment:
         return self.damage > 0
 
 
-@dataclass
+@dataclass(slots=True)
 class CrewMember:
     id: str                 # "C" for the ship commander, "1".."4" for the sailors
     owner: str              # the seat whose crew this is
@@ -100,7 +122,7 @@ class CrewMember:
         return self.sub != self.owner
 
 
-@dataclass
+@dataclass(slots=True)
 class Submarine:
     seat: str
     faction: str
@@ -108,7 +130,7 @@ class Submarine:
     sector: int             # 1..5 (ST Sea Sectors)
     heading: str            # "east" (toward sector 5) or "west"; both figures alike (ST Setup 2)
     compartments: dict[str, Compartment] = field(default_factory=dict)
-    crew: list[CrewMember] = field(default_factory=list)
+    crew: list[CrewMember] = field(default_factory=list)  # its own crew (owner == seat), aboard or not
 
     def at(self, cell: str) -> Compartment:
         return self.compartments[cell]
@@ -120,18 +142,28 @@ class Submarine:
 
     @property
     def control_room(self) -> Compartment:
+        room = self.compartments.get(CONTROL_ROOM_CELL)  # where ST Setup 2 puts it, and it stays
+        if room is not None and room.card.control_room:
+            return room
         return next(c for c in self.compartments.values() if c.card.control_room)
 
     @property
     def oxygen(self) -> int:
-        return sum(c.oxygen for c in self.compartments.values() if not c.destroyed)
+        total = 0
+        for c in self.compartments.values():
+            if not c.destroyed:
+                total += c.oxygen
+        return total
 
     @property
     def living_crew(self) -> list[CrewMember]:
         return [m for m in self.crew if m.alive]
 
     def member(self, crew_id: str) -> CrewMember:
-        return next(m for m in self.crew if m.id == crew_id)
+        for m in self.crew:
+            if m.id == crew_id:
+                return m
+        raise StopIteration(crew_id)  # (as next() over the crew did)
 
 
 @dataclass
@@ -179,14 +211,19 @@ class State:
         return self.players[1] if seat == self.players[0] else self.players[0]
 
     def __deepcopy__(self, memo):
-        """Game's undo snapshot: a clone with its own generator."""
+        """Game's undo snapshot: an independent copy (SteamTorpedoRules.clone)."""
+        return self.copy()
+
+    def copy(self) -> "State":
+        """An independent copy: its own generator, crew, compartments and decisions (the
+        frozen cards and the options, which play never changes, are shared)."""
         out = self.clone()
-        out.rng = copy.deepcopy(self.rng, memo)
+        out.rng = copy_rng(self.rng)
         out.setup_events = list(self.setup_events)
         return out
 
     def clone(self) -> "State":
-        """A fast copy for look-ahead (shares the rng and the frozen cards)."""
+        """A copy sharing the generator (and the frozen cards); no setup events."""
         subs = {}
         for seat, sub in self.subs.items():
             subs[seat] = Submarine(

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations, product
+from typing import NamedTuple
 
 from ..core import RuleError
-from .actions import Activate, React, Use
+from .actions import Activate, React, Use, shared
 from .cards import Card, numbers
-from .crew import closer_cells, members_at, open_cells
+from .crew import closer_cells, open_cells
 from .effects import active_crew, effect_targets
-from .sea import position_of_enemy
+from .sea import enemy_position
 from .state import CrewMember, State, adjacent
 
 N = numbers()
+COMMANDER = "C"  # the ship commander's crew id (CrewMember.commander)
+ACTIVATED = ("activation", "reaction")  # the symbols a crew member activates (ST Conditions)
+DOUBLE_CREW, DOUBLE_FACTOR = N["double_crew"], N["double_factor"]  # ST Conditions "x2"
 
 
 def who(m: CrewMember) -> str:
@@ -28,8 +32,9 @@ def compartments_locked(state: State, seat: str) -> bool:
     return state.turns_taken[seat] == 0
 
 
-@dataclass
+@dataclass(slots=True)
 class UsePlan:
+    """How a compartment can be used now (plan_use)."""
     card: Card
     members: list
     section: str | None
@@ -38,11 +43,38 @@ class UsePlan:
     on_options: list
 
 
+class Aboard:
+    """What the compartment checks of one seat read in a position, taken once for all the
+    uses, activations or reactions of a legal_actions computation."""
+    __slots__ = ("locked", "position", "crewed", "ready", "boarders")
+
+    def __init__(self, state: State, seat: str):
+        me, enemy = state.subs[seat], state.subs[state.other(seat)]
+        self.locked = compartments_locked(state, seat)       # ST Turn Sequence 2
+        self.position = enemy_position(me, enemy)            # ST Targeting
+        crewed: set[str] = set()                             # cells with own living crew in them
+        ready: list[CrewMember] = []                         # ... the ready ones, in crew order
+        for m in me.crew:  # (a submarine's crew list holds its own crew)
+            if m.alive and m.sub == seat:
+                crewed.add(m.cell)
+                if m.ready:
+                    ready.append(m)
+        self.crewed, self.ready = crewed, ready
+        boarders = set()                                     # cells with a living enemy in them
+        for m in enemy.crew:
+            if m.alive and m.sub == seat:
+                boarders.add(m.cell)
+        self.boarders = boarders
+
+
 def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
-             step_in: bool = False) -> UsePlan:
+             step_in: bool = False, aboard: Aboard | None = None) -> UsePlan:
     """Check that a compartment can be used now; raise RuleError with the reason.
-    mode: "activate" (own turn, a ready crew member), "use" (presence), "react"."""
-    if compartments_locked(state, seat):
+    mode: "activate" (own turn, a ready crew member), "use" (presence), "react".
+    ``aboard``: the position's Aboard when the caller has it already."""
+    if aboard is None:
+        aboard = Aboard(state, seat)
+    if aboard.locked:
         raise RuleError("No compartment can be used on the first turn, reactions included",
                         "ST Turn Sequence 2")
     sub = state.subs[seat]
@@ -63,12 +95,12 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
         raise RuleError(f"{card.name} has no reaction symbol", "ST Conditions for Starting Actions")
     members = []
     if mode == "use":
-        if not members_at(state, seat, cell, owner=seat):
+        if cell not in aboard.crewed:
             raise RuleError(f"{card.name} works only with a crew member in it",
                             "ST Conditions for Starting Actions")
     else:
-        if len(crew_ids) > 1 and not (card.double and len(crew_ids) == N["double_crew"]):
-            raise RuleError(f"Only an x2 compartment is used by {N['double_crew']} crew members at once",
+        if len(crew_ids) > 1 and not (card.double and len(crew_ids) == DOUBLE_CREW):
+            raise RuleError(f"Only an x2 compartment is used by {DOUBLE_CREW} crew members at once",
                             "ST Conditions for Starting Actions")
         for cid in crew_ids:
             m = sub.member(cid)
@@ -94,92 +126,176 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
             raise RuleError(f"{card.name} has already reacted to this", "ST Conditions for Starting Actions")
     elif (card.once or mode == "use") and cell in state.used:
         raise RuleError(f"{card.name} can be used only once per turn", "ST Conditions for Starting Actions")
-    if members_at(state, seat, cell, owner=state.other(seat)):
+    if cell in aboard.boarders:
         raise RuleError(f"An enemy crew member in {card.name} prevents its use", "ST Exceptions")
     section = None
     if card.targets:
-        pos = position_of_enemy(state, seat)
+        pos = aboard.position
         target = card.target_for(pos)
         if target is None:
             wanted = ", ".join(t.at for t in card.targets)
             raise RuleError(f"No suitable target: {card.name} needs the enemy {wanted}; it is {pos}",
                             "ST Targeting")
         section = target.section
-    factor = N["double_factor"] if len(members) == N["double_crew"] else 1
-    if card.attack_per_crew:  # ST Attack Results 3: strength per active crew member in it
-        factor = active_crew(state, seat, cell, members)
-        if factor == 0:
-            raise RuleError(f"{card.name} attacks with its ready crew and has none in it",
-                            "ST Attack Results 3")
-    on_options = effect_targets(state, seat, card, section, factor)
-    if not on_options:
-        raise RuleError(f"No suitable target for {card.name}", "ST Exceptions")
-    to_options = [()]
-    if mode == "activate" and not card.control_room and card.effect != "board":
-        per = [closer_cells(sub, cell) for _ in members]
-        if any(not p for p in per):
-            raise RuleError(f"After using {card.name} the crew member cannot move toward the control room",
-                            "ST Exceptions")
-        to_options = [t for t in product(*per)]
+    options = use_options(state, seat, comp, members, section, mode)
+    if isinstance(options, NoUse):
+        raise RuleError(options.reason, options.rule)
+    factor, to_options, on_options = options
     return UsePlan(card, members, section, factor, to_options, on_options)
 
 
-def commander_post(state: State, seat: str, action: Activate, plan: UsePlan) -> tuple[str, str] | None:
-    """(submarine, cell) where the commander stands after an activation, for his extra step."""
+class NoUse(NamedTuple):
+    """Why a use that passed the checks still cannot be made (plan_use raises it)."""
+    reason: str
+    rule: str
+
+
+def use_options(state: State, seat: str, comp, members: list, section: str | None,
+                mode: str) -> tuple[int, list, list] | NoUse:
+    """The rest of plan_use once the compartment and its crew passed the checks: the
+    strength factor, the crew's ways toward the control room and the effect's targets."""
+    card, cell = comp.card, comp.cell
+    factor = DOUBLE_FACTOR if len(members) == DOUBLE_CREW else 1
+    if card.attack_per_crew:  # ST Attack Results 3: strength per active crew member in it
+        factor = active_crew(state, seat, cell, members)
+        if factor == 0:
+            return NoUse(f"{card.name} attacks with its ready crew and has none in it",
+                         "ST Attack Results 3")
+    on_options = effect_targets(state, seat, card, section, factor) if card.chooses_target else [None]
+    if not on_options:
+        return NoUse(f"No suitable target for {card.name}", "ST Exceptions")
+    to_options = [()]
+    if mode == "activate" and not card.control_room and card.effect != "board":
+        closer = closer_cells(state.subs[seat], cell)
+        if members and not closer:
+            return NoUse(f"After using {card.name} the crew member cannot move toward the control room",
+                         "ST Exceptions")
+        to_options = list(product(*[closer] * len(members)))
+    return factor, to_options, on_options
+
+
+def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
+    """plan_use's checks of the compartment itself (not of its crew), as a yes/no for
+    listing legal actions: destroyed, no such trigger, used up, an enemy inside, the enemy
+    out of its targets (the first-turn lock is the caller's). Keep the two in step: the
+    tests compare the listed actions with plan_use tried on every compartment and crew."""
+    card = comp.card
+    if comp.destroyed or comp.cell in aboard.boarders:
+        return True
+    trig = card.trigger
+    if mode == "react":
+        if trig != "reaction" or comp.cell in state.reaction.used:
+            return True
+    elif mode == "use":
+        if trig != "presence" or comp.cell in state.used or comp.cell not in aboard.crewed:
+            return True
+    elif trig not in ACTIVATED or (card.once and comp.cell in state.used):
+        return True
+    return bool(card.targets) and aboard.position not in card.targets_at
+
+
+def target_section(card: Card, aboard: Aboard) -> str | None:
+    """The enemy section a use of the card hits from here (ST Targeting); None when the
+    card has no targets. Only for a compartment refused() lets through."""
+    if not card.targets:
+        return None
+    return card.targets_at[aboard.position].section
+
+
+def commander_post(state: State, seat: str, action: Activate, card: Card) -> tuple[str, str] | None:
+    """(submarine, cell) where the commander stands after an activation of ``card``, for his
+    extra step."""
     if "C" not in action.crew or action.step_in:
         return None
-    if plan.card.effect == "board":
+    if card.effect == "board":
         return state.other(seat), action.on
     if action.to:
         return seat, action.to[action.crew.index("C")]
     return seat, action.cell
 
 
-def activations(state: State, seat: str) -> list[Activate]:
-    if compartments_locked(state, seat):
+def activations(state: State, seat: str, aboard: Aboard | None = None) -> list[Activate]:
+    if aboard is None:
+        aboard = Aboard(state, seat)
+    if aboard.locked:
         return []
     sub = state.subs[seat]
-    ready = [m for m in sub.crew if m.alive and m.ready and m.sub == seat]
-    out: list[Activate] = []
-    tries = []
+    comps = sub.compartments
+    ready = aboard.ready
+    # Who may activate what (plan_use's crew checks hold by construction): each ready
+    # crew member where he stands, the commander also stepping in next door (ST Exceptions),
+    # two ready crew members together in an x2 compartment (ST Conditions "x2").
+    step_ins: list[str] = []
+    reached = set()
     for m in ready:
-        tries.append((m.cell, (m.id,), False))
-        if m.commander:
-            tries += [(c, (m.id,), True) for c in open_cells(sub, m.cell)]
-    for a, b in combinations(ready, 2):
-        if a.cell == b.cell and sub.at(a.cell).card.double:
-            tries.append((a.cell, (a.id, b.id), False))
-    for cell, crew, step_in in tries:
-        if sub.at(cell).card.trigger not in ("activation", "reaction"):
+        reached.add(m.cell)
+        if m.id == COMMANDER:
+            step_ins = open_cells(sub, m.cell)
+            reached.update(step_ins)
+    usable: dict[str, str | None] = {}  # cell -> the enemy section its use hits
+    for c in reached:
+        comp = comps[c]
+        if comp.card.trigger in ACTIVATED and not refused(state, aboard, comp, "activate"):
+            usable[c] = target_section(comp.card, aboard)
+    if not usable:
+        return []
+    tries = []  # (cell, crew members, their ids, the commander steps in first)
+    doubles = []
+    for m in ready:
+        if m.cell in usable:
+            tries.append((m.cell, [m], (m.id,), False))
+            if comps[m.cell].card.double:
+                doubles.append(m)
+        if m.id == COMMANDER:
+            for c in step_ins:
+                if c in usable:
+                    tries.append((c, [m], (m.id,), True))
+    for a, b in combinations(doubles, 2):
+        if a.cell == b.cell:
+            tries.append((a.cell, [a, b], (a.id, b.id), False))
+    out: list[Activate] = []
+    for cell, members, crew, step_in in tries:
+        comp = comps[cell]
+        options = use_options(state, seat, comp, members, usable[cell], "activate")
+        if isinstance(options, NoUse):
             continue
-        try:
-            plan = plan_use(state, seat, cell, crew, "activate", step_in)
-        except RuleError:
-            continue
-        for to in plan.to_options:
-            for on in plan.on_options:
-                act = Activate(cell, crew, to, on, step_in)
+        _, to_options, on_options = options
+        commander = COMMANDER in crew and not step_in  # ... or after it (commander_post)
+        for to in to_options:
+            for on in on_options:
+                act = shared(Activate, cell, crew, to, on, step_in)
                 out.append(act)
-                post = commander_post(state, seat, act, plan)
+                post = commander_post(state, seat, act, comp.card) if commander else None
                 if post:
                     psub, pcell = post
-                    out += [Activate(cell, crew, to, on, step_in, c)
+                    out += [shared(Activate, cell, crew, to, on, step_in, c)
                             for c in open_cells(state.subs[psub], pcell)]
     return out
 
 
-def uses(state: State, seat: str) -> list[Use]:
-    if compartments_locked(state, seat):
+def uses(state: State, seat: str, aboard: Aboard | None = None) -> list[Use]:
+    if aboard is None:
+        aboard = Aboard(state, seat)
+    if aboard.locked:
         return []
+    comps = state.subs[seat].compartments
+    # presence needs own crew in it (ST Conditions): look where the crew stand
+    cells = []
+    for cell in aboard.crewed:
+        if comps[cell].card.trigger == "presence":
+            cells.append(cell)
+    if len(cells) > 1:
+        order = list(comps)
+        cells.sort(key=order.index)  # listed in the submarine's compartment order
     out = []
-    for cell, comp in state.subs[seat].compartments.items():
-        if comp.card.trigger != "presence":
+    for cell in cells:
+        comp = comps[cell]
+        if refused(state, aboard, comp, "use"):
             continue
-        try:
-            plan = plan_use(state, seat, cell, (), "use")
-        except RuleError:
+        options = use_options(state, seat, comp, [], target_section(comp.card, aboard), "use")
+        if isinstance(options, NoUse):
             continue
-        out += [Use(cell, on) for on in plan.on_options]
+        out += [shared(Use, cell, on) for on in options[2]]
     return out
 
 
@@ -188,20 +304,28 @@ def reactions(state: State) -> list[React]:
     if compartments_locked(state, seat):
         return []
     sub = state.subs[seat]
+    comps = sub.compartments
+    for m in sub.crew:  # a reaction needs own crew in a compartment with the reaction symbol
+        if m.alive and m.sub == seat and comps[m.cell].card.trigger == "reaction":
+            break
+    else:
+        return []
+    aboard = Aboard(state, seat)
     out = []
-    for cell, comp in sub.compartments.items():
-        if comp.card.trigger != "reaction" or comp.destroyed:
+    for cell, comp in comps.items():
+        if comp.card.trigger != "reaction" or cell not in aboard.crewed or refused(state, aboard, comp, "react"):
             continue
-        here = [m.id for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]
-        groups = [(i,) for i in here]
+        # who may react with it (plan_use's crew checks hold by construction): each crew
+        # member in it, ready or exhausted, or two together in an x2 compartment
+        here = [m for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]
+        groups = [[m] for m in here]
         if comp.card.double:
-            groups += list(combinations(here, N["double_crew"]))
-        for crew in groups:
-            try:
-                plan = plan_use(state, seat, cell, crew, "react")
-            except RuleError:
+            groups += [list(pair) for pair in combinations(here, DOUBLE_CREW)]
+        section = target_section(comp.card, aboard)
+        for members in groups:
+            options = use_options(state, seat, comp, members, section, "react")
+            if isinstance(options, NoUse):
                 continue
-            out += [React(cell, crew, on) for on in plan.on_options]
+            crew = tuple([m.id for m in members])
+            out += [shared(React, cell, crew, on) for on in options[2]]
     return out
-
-
