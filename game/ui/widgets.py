@@ -9,13 +9,23 @@ import pygame
 from . import text, theme
 
 
+_TRANSLUCENT = theme.SurfaceCache(max_bytes=4 * 1024 * 1024)
+
+
+def translucent(size, colour, alpha: int, radius: int = 0) -> pygame.Surface:
+    """A rounded rectangle of colour at alpha, drawn once per size and look (shared: do not draw on it)."""
+    def make() -> pygame.Surface:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+        return layer
+    return _TRANSLUCENT.get((tuple(size), tuple(colour[:3]), alpha, radius), make)
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, edge=theme.PANEL_EDGE,
           radius: int = 10, alpha: int = 255) -> None:
     """A rounded panel with a thin edge (optionally translucent)."""
     if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect.topleft)
+        surface.blit(translucent(rect.size, colour, alpha, radius), rect.topleft)
     else:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:

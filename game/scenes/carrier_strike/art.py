@@ -99,7 +99,7 @@ def paint_sea(surface: pygame.Surface, view, props: dict, halves: dict, tints: d
     for side, cells in halves.items():
         ys = [view.grid.center(c)[1] for c in cells]
         cy = (min(ys) + max(ys)) / 2 * view.scale
-        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True)
+        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True).copy()  # shared
         label.set_alpha(26)
         surface.blit(label, label.get_rect(center=(w // 2, cy)))
     pygame.draw.rect(surface, (12, 30, 48), surface.get_rect(), 3)

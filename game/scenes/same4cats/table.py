@@ -10,7 +10,7 @@ from ...rules.same4cats import data
 from ...rules.same4cats.state import OVER, TARGET
 from ...ui import text, theme
 from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
-from ...ui.widgets import panel
+from ...ui.widgets import panel, translucent
 from .faces import event_face, mission_face, ship_face
 
 
@@ -118,9 +118,7 @@ class MatDrawing:
             surface.blit(face_surface(ship_face(ship), rect.size), rect)
             why = self._why(A.Target(ship))
             if why:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 140))
-                surface.blit(shade, rect)
+                surface.blit(translucent(rect.size, (0, 0, 0), 140), rect)
                 text.draw(surface, "not allowed", rect.center, 14, theme.BAD, True, "center")
             elif rect.collidepoint(mouse):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)

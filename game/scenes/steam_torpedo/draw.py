@@ -10,7 +10,7 @@ from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP
 from ...ui import text, theme
-from ...ui.widgets import panel
+from ...ui.widgets import panel, translucent
 from . import art
 from .pick import question_title
 
@@ -120,9 +120,7 @@ def draw_banner(scene, surface) -> None:
 
 
 def _alpha_rect(surface, rect, colour, alpha, radius=9) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    surface.blit(translucent(rect.size, colour, alpha, radius), rect.topleft)
 
 
 def draw_submarine(scene, surface, seat, sub) -> None:

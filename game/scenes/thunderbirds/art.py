@@ -14,6 +14,7 @@ import pygame
 
 from ...ui import text, theme
 from ...ui.dice import Die
+from ...ui.widgets import translucent
 
 # Paper-map palette (a 1943 operations map under a night lamp).
 TERRAIN = {"sea": (64, 104, 142), "england": (122, 156, 96), "occupied": (198, 184, 142),
@@ -134,7 +135,7 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
         return x * s, y * s
 
     for name, (x, y, size) in REGION_LABELS.items():
-        img = text.render(name, size, (255, 255, 255), True)
+        img = text.render(name, size, (255, 255, 255), True).copy()  # the rendered line is shared
         img.set_alpha(70)
         surface.blit(img, img.get_rect(center=Q(x, y)))
     for cell, hx in board.hexes.items():
@@ -185,9 +186,7 @@ def targets_in(board, cell) -> list[str]:
 def _label(surface, name, pos, size, bold=False):
     img = text.render(name, size, INK, bold)
     r = img.get_rect(midtop=(int(pos[0]), int(pos[1])))
-    halo = pygame.Surface(r.inflate(6, 2).size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (250, 244, 226, 170), halo.get_rect(), border_radius=4)
-    surface.blit(halo, r.inflate(6, 2))
+    surface.blit(translucent(r.inflate(6, 2).size, (250, 244, 226), 170, 4), r.inflate(6, 2))
     surface.blit(img, r)
 
 
