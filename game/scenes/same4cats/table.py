@@ -11,6 +11,7 @@ from ...rules.same4cats.state import OVER, TARGET
 from ...ui import text, theme
 from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
 from ...ui.widgets import panel, translucent
+from ..base import moves_key
 from .faces import event_face, mission_face, ship_face
 
 
@@ -36,6 +37,12 @@ class MatDrawing:
         return self._base
 
     def draw(self, surface) -> None:
+        self.choice_hover.drawn()
+        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries))
+        self.kept.draw(surface, key, self.paint)
+
+    def paint(self, surface) -> None:
+        """The whole screen (kept between frames: ``draw``)."""
         st = self.state
         surface.blit(self.base(), (0, 0))
         flying_keys = {k for _, k in self.flying}
@@ -113,14 +120,13 @@ class MatDrawing:
         res = self.slot("resolution")
         text.draw(surface, "Choose your target (click a ship)", (res.centerx, res.top - 2), 14, theme.HIGHLIGHT,
                   True, "midbottom")
-        mouse = pygame.mouse.get_pos()
         for ship, rect in self._choice_rects():
             surface.blit(face_surface(ship_face(ship), rect.size), rect)
             why = self._why(A.Target(ship))
             if why:
                 surface.blit(translucent(rect.size, (0, 0, 0), 140), rect)
                 text.draw(surface, "not allowed", rect.center, 14, theme.BAD, True, "center")
-            elif rect.collidepoint(mouse):
+            elif rect.collidepoint(self.mouse):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
 
     def _draw_resolution(self, surface) -> None:
