@@ -91,6 +91,7 @@ class CarrierStrikeScene(GameScene):
             self._show_dice(roll.kind, roll.dice, 0)
         self.positions = self._positions(game.state)
         self.refresh()
+        self.view_.base()  # the sea, painted once now: its working layers are gone before a frame is kept
 
     # -- the seat's view ------------------------------------------------------------
     @property

@@ -46,7 +46,6 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
         self.fan: list[dict] = []       # resolution decks waiting to be shown
         self.fan_shown: dict | None = None
         self.fan_tween: Tween | None = None
-        self._base: pygame.Surface | None = None
         self.mouse = pygame.mouse.get_pos()
         self.choice_hover = redraw.Hover(self._choice_under_mouse,
                                          lambda ship: [r.inflate(8, 8) for s, r in self._choice_rects() if s == ship])
