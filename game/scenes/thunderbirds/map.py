@@ -18,13 +18,6 @@ def background_surface_frames(surf):
         panel(surf, LAYOUT[name], PANEL, theme.PANEL_EDGE, 10)
 
 
-def background(view, karmoy_rect: pygame.Rect) -> pygame.Surface:
-    """The background as a surface of its own."""
-    surf = pygame.Surface(theme.LOGICAL_SIZE)
-    paint_background(surf, view, karmoy_rect)
-    return surf
-
-
 def paint_background(surf, view, karmoy_rect: pygame.Rect) -> None:
     """The sea, the panels' frames, the map in its frame and the Karmoy box, painted within the
     surface's clip (the scene keeps its whole frame, not a copy of this)."""
