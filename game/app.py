@@ -7,7 +7,7 @@ from . import launch
 from . import settings as settings_mod
 from .resources import DataFileError
 from .scenes.base import Scene
-from .ui import theme
+from .ui import redraw, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
 
@@ -28,6 +28,7 @@ class SceneStack:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.enter()
+        self._cover()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -43,6 +44,12 @@ class SceneStack:
             self.scenes.pop().exit()
         self.scenes.append(scene)
         scene.enter()
+        self._cover()
+
+    def _cover(self) -> None:
+        """Scenes hidden under an opaque one let go of what they keep for drawing."""
+        for scene in self.scenes[:-1] if self.scenes[-1].opaque else ():
+            scene.covered()
 
     def clear_to(self, scene: Scene) -> None:
         self.close()
@@ -79,6 +86,7 @@ class App:
         self.headless = headless
         pygame.init()
         theme.reset_caches()
+        redraw.reset()
         pygame.display.set_caption("Sortie")
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
@@ -88,7 +96,9 @@ class App:
         self.toasts = Toasts()
         self.sounds = Sounds(self.settings, warn=lambda why: self.toast(why, theme.BAD, 8))
         self.running = True
-        self.dirty = True
+        self.dirty = True         # draw a whole frame at the next step
+        self.generation = 0       # counts the inputs and stack changes: scenes key what they keep on it
+        self.drawn: list[pygame.Rect] = []  # what the last step drew: the screen, the damaged area, or nothing
         self.clock = pygame.time.Clock()
         launch.clean_autosave_folder()  # what a kill left half-written last time
         if self.settings_warning:
@@ -112,7 +122,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         pygame.display.toggle_fullscreen()
         self.settings.fullscreen = self.is_fullscreen()
-        self.dirty = True
+        self.changed()
         if not self.settings_warning:  # a bad settings file is kept until the player saves
             try:
                 self.settings.save()
@@ -122,21 +132,26 @@ class App:
     # -- stack ---------------------------------------------------------------
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
-        self.dirty = True
+        self.changed()
 
     def pop(self) -> None:
         self.stack.pop()
-        self.dirty = True
+        self.changed()
         if not self.stack.scenes:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
-        self.dirty = True
+        self.changed()
 
     def to_title(self) -> None:
         from .scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
+        self.changed()
+
+    def changed(self) -> None:
+        """What the scenes show may have changed: a whole frame, drawn afresh, at the next step."""
+        self.generation += 1
         self.dirty = True
 
     def toast(self, message: str, colour=theme.BAD, seconds: float = 4.0) -> None:
@@ -158,23 +173,43 @@ class App:
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER):
             self.dirty = True
             return
-        if event.type == pygame.MOUSEMOTION:
-            self.dirty = True
+        motion = event.type == pygame.MOUSEMOTION
+        if not motion:
+            self.generation += 1  # a click or a key may change what a scene shows, consumed or not
         try:
-            if self.stack.dispatch(event):
-                self.dirty = True
+            consumed = self.stack.dispatch(event)
         except DataFileError as exc:  # a shipped file missing or unreadable: say which, keep the game
             self.toast(str(exc), theme.BAD, 10)
+            return
+        if consumed and not motion:
+            self.dirty = True
+        # A mouse move redraws only what changed under the mouse: the widgets and scenes whose
+        # hover changed reported their rectangles (ui.redraw.damage); nothing else is drawn.
 
     def step(self, dt: float) -> bool:
-        """Update and, when anything changed, draw one frame. True when it drew."""
+        """Update and, when anything changed, draw: a whole frame, or after a mouse move only
+        the damaged rectangles over the frame kept on the screen. True when it drew."""
         moving = False
         for scene in list(self.stack.scenes):
-            moving = scene.update(dt) or moving
+            scene.moving = bool(scene.update(dt))
+            moving = moving or scene.moving
         moving = self.toasts.update(dt) or moving
-        if not (self.dirty or moving):
-            return False
-        self.draw()
+        damaged = redraw.union(redraw.take())
+        screen = self.screen.get_rect()
+        whole = self.dirty or moving
+        if not whole:
+            damaged = damaged.clip(screen) if damaged else None
+            if not damaged:
+                self.drawn = []
+                return False
+        redraw.begin_frame(damaged)
+        self.screen.set_clip(None if whole else damaged)
+        try:
+            self.draw()
+        finally:
+            self.screen.set_clip(None)
+            redraw.end_frame()
+        self.drawn = [screen if whole else damaged]
         self.dirty = False
         self._moving = moving
         return True
@@ -203,7 +238,7 @@ class App:
                 self.handle(event)
             dt = self.clock.tick(FPS_CAP) / 1000.0
             if self.step(min(dt, 0.1)):
-                pygame.display.flip()
+                pygame.display.update(self.drawn)
         if not self.running:
             self.stack.close()  # the player quit: a game scene folds its autosave journal
         if quit_at_end:

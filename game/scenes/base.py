@@ -2,17 +2,32 @@
 
 A scene is on the app's stack. Events reach the top scene first; one it does not
 consume goes on down. Drawing goes bottom-up from the topmost opaque scene.
+
+A scene that is costly to draw keeps its drawing in ``self.kept`` (a ``ui.redraw.Layer``)
+keyed on what it shows, and reports what the mouse changes (``ui.redraw``): a mouse move
+redraws only that.
 """
 from __future__ import annotations
 
 import pygame
 
+from ..ui import redraw
+
+
+def moves_key(game) -> tuple:
+    """A cheap summary of the game's position: its revision (bumped by every move played
+    and undone), how many moves, and the last one."""
+    history = game.history
+    return game.revision, len(history), history[-1].notation if history else None
+
 
 class Scene:
     opaque = True  # hides the scenes below it
+    moving = False  # what update() said at the last frame: something moves
 
     def __init__(self, app):
         self.app = app
+        self.kept = redraw.Layer()  # the drawing kept between frames, for the scenes that use it
 
     def enter(self) -> None:
         """Pushed on the stack."""
@@ -25,6 +40,16 @@ class Scene:
 
     def resume(self) -> None:
         """The scene above this one was popped."""
+
+    def kept_key(self, *parts) -> tuple | None:
+        """The key of ``self.kept``: the app's input generation (every click, key and stack change)
+        and the parts given (what changes without input: moves played, selections made by code);
+        None while something moves, so that an animation's frames are never kept."""
+        return None if self.moving else (self.app.generation, *parts)
+
+    def covered(self) -> None:
+        """An opaque scene was pushed above this one: let go of what is kept for drawing."""
+        self.kept.release()
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Return True when the event was consumed."""

@@ -8,7 +8,7 @@ import pygame
 
 from .. import launch
 from ..rules.saves import SaveError, read_document
-from ..ui import background, text, theme
+from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
@@ -25,7 +25,12 @@ class LoadScene(Scene):
         self.buttons = ButtonRow([
             Button(pygame.Rect(520, 720, 240, 48), "Back", self.app.pop, pygame.K_ESCAPE),
         ])
+        self.mouse = pygame.mouse.get_pos()
+        self.hover = redraw.Hover(self._row_at, lambda i: [self.rows[i][0]] if i < len(self.rows) else [])
         self._layout()
+
+    def _row_at(self):
+        return next((i for i, (rect, *_) in enumerate(self.rows) if rect.collidepoint(self.mouse)), None)
 
     def _describe(self, path) -> str:
         try:
@@ -43,6 +48,9 @@ class LoadScene(Scene):
             self.rows.append((rect, path, f"{path.stem}  ({kind}, {when})", self._describe(path)))
 
     def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover.moved()
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -64,9 +72,9 @@ class LoadScene(Scene):
         if not self.files:
             text.draw(surface, "No saves yet. Save from a game's menu (Esc), or play: every move is autosaved.",
                       (640, 300), 18, theme.TEXT, False, "midtop")
-        mouse = pygame.mouse.get_pos()
+        self.hover.drawn()
         for rect, _, title, desc in self.rows:
-            panel(surface, rect, (30, 44, 62), theme.GOLD if rect.collidepoint(mouse) else theme.PANEL_EDGE, 8)
+            panel(surface, rect, (30, 44, 62), theme.GOLD if rect.collidepoint(self.mouse) else theme.PANEL_EDGE, 8)
             text.draw(surface, title, (rect.left + 14, rect.top + 7), 17, theme.TEXT, True)
             text.draw(surface, desc, (rect.left + 14, rect.top + 30), 14, theme.TEXT_DIM)
         self.buttons.draw(surface)

@@ -34,6 +34,7 @@ class ChoiceScene(Scene):
                                   self._choose(fn), key, disabled.get(label, "")))
         self.buttons = ButtonRow(buttons)
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
+        self._shade: pygame.Surface | None = None
 
     def _choose(self, fn):
         def run():
@@ -51,9 +52,10 @@ class ChoiceScene(Scene):
         return True  # modal: nothing reaches the scenes below
 
     def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)  # kept while the modal is open
+            self._shade.fill((0, 0, 0, 150))
+        surface.blit(self._shade, (0, 0))
         panel(surface, self.rect, theme.PANEL, theme.GOLD, 14)
         text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
         for i, line in enumerate(self.msg_lines):

@@ -6,7 +6,7 @@ import pygame
 from .. import games, launch
 from ..resources import DataFileError, asset, require
 from ..rules.saves import SaveError
-from ..ui import background, text, theme
+from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
@@ -108,7 +108,10 @@ class TitleScene(Scene):
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((g.id for g, r, _, _ in self.tiles if r.collidepoint(event.pos)), None)
+            hover = next((g.id for g, r, _, _ in self.tiles if r.collidepoint(event.pos)), None)
+            if hover != self.hover:  # the tile left and the tile entered are drawn again
+                redraw.damage(*(r for g, r, _, _ in self.tiles if g.id in (hover, self.hover)))
+                self.hover = hover
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for g, rect, playable, _ in self.tiles:
@@ -128,12 +131,16 @@ class TitleScene(Scene):
         return False
 
     def draw(self, surface) -> None:
+        self.kept.draw(surface, self.kept_key(self.buttons.version), self.paint)
+
+    def paint(self, surface) -> None:
         surface.blit(background.sea(), (0, 0))
         text.draw(surface, "SORTIE", (640, 52), 64, theme.GOLD, True, "midtop")
         text.draw(surface, "Naval and air war on the tabletop, 1940-1965", (640, 128), 18,
                   theme.TEXT_DIM, False, "midtop")
         for i, (g, rect, playable, pic) in enumerate(self.tiles):
-            self._draw_tile(surface, i, g, rect, playable, pic)
+            if redraw.visible(surface, rect):
+                self._draw_tile(surface, i, g, rect, playable, pic)
         self.buttons.draw(surface)
         text.draw(surface, "Click a game or press 1-5.  F11: full screen.", (640, 770), 14,
                   theme.TEXT_DIM, False, "midbottom")
@@ -147,7 +154,7 @@ class TitleScene(Scene):
             surface.blit(pic, pic_rect)
         else:
             pygame.draw.rect(surface, theme.SEA, pic_rect)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, pic_rect, 1)
+        redraw.outline(surface, theme.PANEL_EDGE, pic_rect, 1)
         y = pic_rect.bottom + 12
         text.draw(surface, g.title, (rect.left + 12, y), 18, theme.TEXT, True)
         y += 24

@@ -6,26 +6,54 @@ from functools import lru_cache
 
 import pygame
 
-from . import theme
+from . import redraw, theme
 
 
 @theme.cached
 @lru_cache(maxsize=4)
 def sea(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
-    """A night sea: a vertical gradient with soft wave strokes."""
-    w, h = size
+    """A night sea: a vertical gradient with soft wave strokes (kept: blit it)."""
     surf = pygame.Surface(size)
-    top, bottom = (10, 18, 32), (22, 52, 78)
-    for y in range(h):
-        t = y / max(1, h - 1)
-        surf.fill(tuple(int(a + (b - a) * t) for a, b in zip(top, bottom)), (0, y, w, 1))
+    paint_sea(surf)
+    return surf
+
+
+@theme.cached
+@lru_cache(maxsize=16)
+def gradient(top: tuple, bottom: tuple, rows: int, span: float) -> pygame.Surface:
+    """A vertical gradient one pixel wide: row y is ``int(a + (b - a) * y / span)`` of each channel."""
+    column = pygame.Surface((1, rows))
+    for y in range(rows):
+        t = y / span
+        column.set_at((0, y), tuple(int(a + (b - a) * t) for a, b in zip(top, bottom)))
+    return column
+
+
+def paint_rows(surf: pygame.Surface, rect, column: pygame.Surface, band: int = 64) -> None:
+    """Fill rect with a gradient column (one colour a row), only within the surface's clip:
+    the column widened a band of rows at a time (the same pixels as a fill per row)."""
+    rect = pygame.Rect(rect)
+    area = rect.clip(surf.get_clip())
+    for y in range(area.top, area.bottom, band):
+        n = min(band, area.bottom - y)
+        piece = column.subsurface((0, y - rect.top, 1, n))
+        surf.blit(pygame.transform.scale(piece, (area.width, n)), (area.left, y))
+
+
+def paint_sea(surf: pygame.Surface) -> None:
+    """The night sea over the whole surface, only within its clip (a scene that keeps its own
+    frame paints it there rather than keeping a copy)."""
+    w, h = surf.get_size()
+    clip = surf.get_clip()
+    paint_rows(surf, (0, 0, w, h), gradient((10, 18, 32), (22, 52, 78), h, max(1, h - 1)))
     for i in range(90):
         y = 260 + (i * 37) % (h - 260)
         x = (i * 211) % w
         length = 30 + (i * 13) % 60
+        if not clip.colliderect((x - 1, y - 4, length + 2, 9)):
+            continue
         shade = 40 + (y - 260) * 50 // max(1, h - 260)
         colour = (shade, shade + 30, shade + 60)
         pts = [(x + k, y + 2 * math.sin((x + k) / 9.0)) for k in range(0, length, 3)]
         if len(pts) > 1:
-            pygame.draw.aalines(surf, colour, False, pts)
-    return surf
+            redraw.aalines(surf, colour, False, pts)

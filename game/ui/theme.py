@@ -5,6 +5,7 @@ players tell apart.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -59,9 +60,49 @@ _CACHES: list = [font]
 
 
 def cached(fn):
-    """Register an lru_cache'd drawing function to be cleared when the display restarts."""
+    """Register an lru_cache'd drawing function (or anything with ``cache_clear``) to be
+    cleared when the display restarts."""
     _CACHES.append(fn)
     return fn
+
+
+class SurfaceCache:
+    """Surfaces drawn once and kept by key, the least recently used dropped beyond
+    ``max_bytes`` of pixels; cleared with the other caches (``reset_caches``).
+
+    The surfaces handed out are shared: draw them, never draw on them (copy first).
+    """
+
+    def __init__(self, max_bytes: int):
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict = OrderedDict()
+        cached(self)
+
+    def get(self, key, make):
+        """The surface kept for key, made by ``make()`` the first time."""
+        items = self._items
+        surf = items.get(key)
+        if surf is not None:
+            items.move_to_end(key)
+            return surf
+        surf = make()
+        items[key] = surf
+        self.bytes += _bytes(surf)
+        while self.bytes > self.max_bytes and len(items) > 1:
+            self.bytes -= _bytes(items.popitem(last=False)[1])
+        return surf
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def cache_clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_height() * surf.get_pitch()
 
 
 def reset_caches() -> None:

@@ -6,16 +6,26 @@ from typing import Callable
 
 import pygame
 
-from . import text, theme
+from . import redraw, text, theme
+
+
+_TRANSLUCENT = theme.SurfaceCache(max_bytes=4 * 1024 * 1024)
+
+
+def translucent(size, colour, alpha: int, radius: int = 0) -> pygame.Surface:
+    """A rounded rectangle of colour at alpha, drawn once per size and look (shared: do not draw on it)."""
+    def make() -> pygame.Surface:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+        return layer
+    return _TRANSLUCENT.get((tuple(size), tuple(colour[:3]), alpha, radius), make)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, edge=theme.PANEL_EDGE,
           radius: int = 10, alpha: int = 255) -> None:
     """A rounded panel with a thin edge (optionally translucent)."""
     if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect.topleft)
+        surface.blit(translucent(rect.size, colour, alpha, radius), rect.topleft)
     else:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
@@ -68,9 +78,11 @@ class Button:
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (a click on it or its key)."""
         if event.type == pygame.MOUSEMOTION:
-            was = self.hovered
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False if was == self.hovered else False
+            hovered = bool(self.rect.collidepoint(event.pos))
+            if hovered != self.hovered:  # its look changes, and a disabled one's tooltip comes or goes
+                self.hovered = hovered
+                redraw.damage(self.rect, None if self.enabled else tooltip_rect(self.disabled_reason, self.rect))
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             return self._fire()
         if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
@@ -87,8 +99,18 @@ class ButtonRow:
     """A set of buttons handled and drawn together, with a tooltip for disabled ones."""
 
     def __init__(self, buttons: list[Button] | None = None):
+        self.version = 0  # counts the sets of buttons given: a drawing of them can be kept by it
         self.buttons = list(buttons or [])
         self.refused: Callable[[str], None] | None = None
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self._buttons
+
+    @buttons.setter
+    def buttons(self, buttons: list[Button]) -> None:
+        self._buttons = buttons
+        self.version += 1
 
     def handle(self, event) -> bool:
         for b in self.buttons:
@@ -109,13 +131,20 @@ class ButtonRow:
                 tooltip(surface, b.disabled_reason, b.rect)
 
 
-def tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect) -> None:
+def tooltip_rect(message: str, anchor: pygame.Rect, bounds=None) -> pygame.Rect:
+    """Where a tooltip about anchor is drawn (above it, kept on the screen)."""
     lines = text.wrap(message, 320, 14)
     h = len(lines) * 18 + 12
     w = max(theme.font(14).size(line)[0] for line in lines) + 16
     r = pygame.Rect(0, 0, w, h)
     r.midbottom = (anchor.centerx, anchor.top - 6)
-    r.clamp_ip(surface.get_rect())
+    r.clamp_ip(bounds if bounds is not None else pygame.Rect((0, 0), theme.LOGICAL_SIZE))
+    return r
+
+
+def tooltip(surface: pygame.Surface, message: str, anchor: pygame.Rect) -> None:
+    lines = text.wrap(message, 320, 14)
+    r = tooltip_rect(message, anchor, surface.get_rect())
     panel(surface, r, (20, 24, 32), theme.GOLD, 6)
     for i, line in enumerate(lines):
         text.draw(surface, line, (r.left + 8, r.top + 6 + i * 18), 14, theme.TEXT)

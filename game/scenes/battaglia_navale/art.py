@@ -25,11 +25,9 @@ def side_colour(index: int):
     return theme.SIDE_A if index == 0 else theme.SIDE_B
 
 
-@theme.cached
-@lru_cache(maxsize=512)
 def label(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached (the chart draws the same labels every frame)."""
-    return theme.font(size, bold).render(s, True, colour)
+    """A rendered line of text (ui.text keeps it: the chart draws the same labels every frame)."""
+    return text.render(s, size, colour, bold)
 
 
 def blit_label(surface, s, pos, size, colour, bold=False, anchor="center") -> pygame.Rect:

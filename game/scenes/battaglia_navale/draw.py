@@ -8,6 +8,8 @@ import pygame
 
 from ...rules.battaglia_navale.combat import aa_units, fire_units
 from ...rules.battaglia_navale.placement import ship_cells
+from ...ui import background, redraw
+from ..base import moves_key
 from . import art, fx
 from .colours import GOLD_GLOW, GREEN, RED
 from .fire_area import FireAreaDrawing
@@ -16,6 +18,8 @@ from .panels import BannerDrawing
 from .trays import TRAY_ORDER, TrayDrawing
 
 __all__ = ["ChartDrawing", "TRAY_ORDER", "GOLD_GLOW", "GREEN", "RED"]
+
+BANNER = pygame.Rect(0, 0, 1280, 60)  # the turn banner across the top
 
 
 class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
@@ -32,37 +36,48 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                 view.paint_base = art.ChartPainter(self.tmap, st.board, flip, st.islands, index)
                 view.invalidate()
 
-    def frame(self) -> pygame.Surface:
-        if self._frame is None:
-            from ...ui import background
-            surf = background.sea().copy()
-            chart = self.views[False]
-            r = pygame.Rect(chart.origin, chart.size).inflate(12, 12)
-            pygame.draw.rect(surf, (0, 0, 0), r.move(4, 5), border_radius=6)
-            pygame.draw.rect(surf, (92, 66, 40), r, border_radius=6)
-            pygame.draw.rect(surf, (150, 112, 66), r, 2, border_radius=6)
-            self._frame = surf
-        return self._frame
+    def paint_frame(self, surface) -> None:
+        """The night sea and the chart's wooden frame (painted within the surface's clip: the
+        scene keeps its whole screen, not a copy of these)."""
+        background.paint_sea(surface)
+        chart = self.views[False]
+        r = pygame.Rect(chart.origin, chart.size).inflate(12, 12)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(4, 5), border_radius=6)
+        pygame.draw.rect(surface, (92, 66, 40), r, border_radius=6)
+        pygame.draw.rect(surface, (150, 112, 66), r, 2, border_radius=6)
 
     # -- the whole screen ------------------------------------------------------------------------
     def draw(self, surface) -> None:
+        self.hovering.drawn()
+        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries))
+        self.kept.draw(surface, key, self.paint)
+
+    def paint(self, surface) -> None:
+        """The whole screen (kept between frames: ``draw``); a part wholly outside the surface's
+        clip is skipped (a mouse move repaints only what it changed)."""
         st = self.state
         self._sync_base()
-        surface.blit(self.frame(), (0, 0))
+        self.paint_frame(surface)
         self.view.draw(surface)
         self._nord(surface)
         clip = surface.get_clip()
-        surface.set_clip(CHART)
-        self._draw_highlights(surface, st)
-        self._draw_pieces(surface, st)
-        self._draw_overlays(surface, st)
-        surface.set_clip(clip)
+        if clip.colliderect(CHART):
+            surface.set_clip(CHART.clip(clip))
+            self._draw_highlights(surface, st)
+            self._draw_pieces(surface, st)
+            self._draw_overlays(surface, st)
+            surface.set_clip(clip)
         for tray_side in self.players:
-            self._draw_tray(surface, st, tray_side)
-        self._draw_fire_area(surface, st, FIRE_AREA)
-        self._draw_banner(surface, st)
-        self._draw_panel(surface, st, PANEL)
-        self.log.draw(surface)
+            if redraw.visible(surface, self.tray_rect(tray_side)):
+                self._draw_tray(surface, st, tray_side)
+        if redraw.visible(surface, FIRE_AREA):
+            self._draw_fire_area(surface, st, FIRE_AREA)
+        if redraw.visible(surface, BANNER):
+            self._draw_banner(surface, st)
+        if redraw.visible(surface, PANEL):
+            self._draw_panel(surface, st, PANEL)
+        if redraw.visible(surface, self.log.rect):
+            self.log.draw(surface)
         for show in self.shows:
             kwargs = {"square_rect": self.square_rect} if isinstance(show, fx.MissileShow) else {}
             if hasattr(show, "draw_flights"):
@@ -131,21 +146,24 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             self._tint(surface, [self.square_rect(s) for s in targets], RED, 25, 2)
         for s in targets:
             art.crosshair(surface, self.square_rect(s).center, 12, RED)
-        aim = self.target
-        if aim is None and self.hover is not None and not self.raid_mode:
-            hovered = st.board.square_of(self.hover)
-            if hovered in targets and hovered != self.sel_square:
-                aim = hovered
+        aim = self.target if self.target is not None else self._hover_aim(st, targets)
         if aim is not None:
             self._lines_of_fire(surface, st, side, aim)
         for n in self.idx["polaris"]:
             r = self.cell_rect(st.board.platform_cells[side][n])
-            pygame.draw.rect(surface, GOLD_GLOW, r.inflate(2, 2), 2)
+            redraw.outline(surface, GOLD_GLOW, r.inflate(2, 2), 2)
         if self.adjust_unit:
             self._tint(surface, [self.square_rect(self.square_of_unit(side, self.adjust_unit))], GOLD_GLOW, 30, 3)
 
-    def _lines_of_fire(self, surface, st, side, target) -> None:
-        """From each unit able to shoot at the target square: its line of fire (BN Fire, BN Aircraft)."""
+    def _hover_aim(self, st, targets):
+        """The target square under the mouse, whose lines of fire are shown (when none is open)."""
+        if self.hover is None or self.raid_mode or self.target is not None:
+            return None
+        hovered = st.board.square_of(self.hover)
+        return hovered if hovered in targets and hovered != self.sel_square else None
+
+    def _fire_lines(self, st, side, target) -> list:
+        """(start, end, on) of each line of fire at the target square, the missile's last."""
         end = self.square_rect(target).center
         chosen = self.fire_sel | self.aa_sel if self.target == target else None
         units = set()
@@ -153,15 +171,50 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             units |= set(fire_units(st, side, target))
         if target in self.idx["aa"]:
             units |= set(aa_units(st, side, target))
+        out = []
         for u in sorted(units):
             start = self._unit_center(st, side, u)
-            if start is None:
-                continue
-            on = chosen is None or u in chosen
-            art.dashed_line(surface, RED if on else (120, 90, 90), start, end, 3 if on else 1)
+            if start is not None:
+                out.append((start, end, chosen is None or u in chosen))
         if target in self.idx["missile"]:
-            sub = st.fleets[side].ships["S"]
-            art.dashed_line(surface, (255, 200, 80), self._middle(sub.cells), end, 3, 12)
+            out.append((self._middle(st.fleets[side].ships["S"].cells), end, "missile"))
+        return out
+
+    def _lines_of_fire(self, surface, st, side, target) -> None:
+        """From each unit able to shoot at the target square: its line of fire (BN Fire, BN Aircraft)."""
+        for start, end, on in self._fire_lines(st, side, target):
+            if on == "missile":
+                art.dashed_line(surface, (255, 200, 80), start, end, 3, 12)
+            else:
+                art.dashed_line(surface, RED if on else (120, 90, 90), start, end, 3 if on else 1)
+
+    # -- what the mouse shows ------------------------------------------------------------------------
+    def mouse_shows(self):
+        """What the mouse adds to the chart now: (the square aimed at, the ship placement shown)."""
+        st = self.state
+        if self.hover is None or self.game.outcome() is not None:
+            return None
+        aim = None
+        if st.phase in ("turn", "aa_reply"):
+            aim = self._hover_aim(st, self.attack_squares())
+        ghost = self._ghost_at(st)
+        return None if aim is None and ghost is None else (aim, ghost and ghost[:2])
+
+    def mouse_rects(self, shows) -> list:
+        """Where the mouse's additions are drawn (the lines of fire, the ship placement shown)."""
+        aim, ghost = shows
+        st = self.state
+        out = []
+        if aim is not None:
+            pts = [p for start, end, _ in self._fire_lines(st, self.game.to_move(), aim) for p in (start, end)]
+            if pts:
+                xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+                out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(8, 8))
+        found = self._ghost_at(st)
+        if found is not None:
+            cells = found[2]
+            out.append(self.cell_rect(cells[0]).unionall([self.cell_rect(c) for c in cells]).inflate(4, 4))
+        return [r.clip(CHART) for r in out]
 
     def _unit_center(self, st, side, unit):
         fleet = st.fleets[side]
@@ -228,7 +281,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                     r = self.cell_rect(p.cell)
                     surface.blit(img, img.get_rect(center=(r.centerx + off[0], r.centery + off[1])))
                     if p.unit in self.raid_sel and self.raid_mode:
-                        pygame.draw.rect(surface, GOLD_GLOW, r.inflate(2, 2), 2)
+                        redraw.outline(surface, GOLD_GLOW, r.inflate(2, 2), 2)
         for show in self.shows:
             if hasattr(show, "draw_ghosts"):
                 show.draw_ghosts(surface, self.draw_ship)
@@ -254,24 +307,28 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                 show.draw_marks(surface, self.cell_rect)
         self._ghost(surface, st)
 
-    def _ghost(self, surface, st) -> None:
-        """Where a click would set the ship: green if the rules allow it, red if not."""
+    def _ghost_at(self, st):
+        """(action, legal, cells) of the ship placement under the mouse, or None."""
         if self.hover is None or self.game.outcome() is not None:
-            return
+            return None
         side = self.game.to_move()
         if st.phase == "fleet" and self.fleet_unit:
             a = self.fleet_action(self.hover)
-            legal = a in self.legal_set
-            cells = ship_cells(a.cell, a.heading, self.ship_length(a.unit))
         elif self.adjust_unit and st.board.square_of(self.hover) == self.square_of_unit(side, self.adjust_unit):
             a = self.place_action(self.hover)
-            legal = a in self.legal_set
-            cells = ship_cells(a.cell, a.heading, self.ship_length(a.unit))
         else:
-            return
+            return None
+        cells = ship_cells(a.cell, a.heading, self.ship_length(a.unit))
         cells = [c for c in cells if 0 <= c[0] < st.board.cols and 0 <= c[1] < st.board.rows]
-        if not cells:
+        return (a, a in self.legal_set, cells) if cells else None
+
+    def _ghost(self, surface, st) -> None:
+        """Where a click would set the ship: green if the rules allow it, red if not."""
+        found = self._ghost_at(st)
+        if found is None:
             return
+        a, legal, cells = found
+        side = self.game.to_move()
         if legal:
             img = self.ship_img(side, a.unit, cells).copy()
             img.set_alpha(170)

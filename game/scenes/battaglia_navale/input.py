@@ -46,6 +46,7 @@ class ChartInput:
     def handle_board(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.cell_at(event.pos)
+            self.hovering.moved()
             self.buttons.handle(event)
             return False
         if self.game.outcome() is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...ui import text, theme
-from ...ui.widgets import panel
+from ...ui.widgets import panel, translucent
 from . import art
 from .layout import CHART, NAMES
 
@@ -18,8 +18,12 @@ class BannerDrawing:
         seat = self.seat(side)
         colour = art.side_colour(seat)
         bar = pygame.Rect(0, 0, 1280, 58)
-        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
-        layer.fill((*colour, 70 + int(90 * self.pulse)))
+        alpha = 70 + int(90 * self.pulse)
+        if self.pulse:  # the pulse after a turn changes hands: a new alpha every frame
+            layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+            layer.fill((*colour, alpha))
+        else:
+            layer = translucent(bar.size, colour, alpha)
         surface.fill((16, 24, 36), bar)
         surface.blit(layer, bar)
         pygame.draw.line(surface, colour, (0, 57), (1280, 57), 3)

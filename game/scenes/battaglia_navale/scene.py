@@ -17,6 +17,7 @@ import pygame
 from ... import tiled
 from ...rules.battaglia_navale import actions as A
 from ...rules.core import Option, RuleError
+from ...ui import redraw
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
 from ..game_scene import GameScene
@@ -55,14 +56,14 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
         self.slides: dict = {}          # (side, unit) -> fx.Slide
         self.shown_seat = game.to_move()
         self.pulse = 0.0
-        self.hover = None
+        self.hover = None               # the cell under the mouse
+        self.hovering = redraw.Hover(self.mouse_shows, self.mouse_rects)
         self.drag = None
         self.buttons = ButtonRow()
         self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
         self.fleet_unit, self.fleet_heading = None, "h"
         self.plane_pick = None
         self.reset_modes()
-        self._frame = None
         self.refresh()
 
     # -- reading -------------------------------------------------------------------------

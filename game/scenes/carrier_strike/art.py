@@ -10,7 +10,7 @@ import random
 
 import pygame
 
-from ...ui import text, theme
+from ...ui import redraw, text, theme
 
 # The two colours of the box: red and yellow, chosen far apart in lightness (a deep
 # vermilion and a bright yellow) so that colour-blind players tell them apart; every
@@ -99,7 +99,7 @@ def paint_sea(surface: pygame.Surface, view, props: dict, halves: dict, tints: d
     for side, cells in halves.items():
         ys = [view.grid.center(c)[1] for c in cells]
         cy = (min(ys) + max(ys)) / 2 * view.scale
-        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True)
+        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True).copy()  # shared
         label.set_alpha(26)
         surface.blit(label, label.get_rect(center=(w // 2, cy)))
     pygame.draw.rect(surface, (12, 30, 48), surface.get_rect(), 3)
@@ -154,7 +154,7 @@ def draw_carrier(surface, centre, angle, unit, side: str, label: str, hits: int 
     island = _poly(centre, angle, [(0.2 * unit, unit * 0.27), (-0.35 * unit, unit * 0.27),
                                    (-0.35 * unit, unit * 0.4), (0.2 * unit, unit * 0.4)])
     pygame.draw.polygon(surface, DECK_DARK, island)
-    pygame.draw.aalines(surface, HULL_EDGE, True, outline)
+    redraw.aalines(surface, HULL_EDGE, True, outline)
     pygame.draw.lines(surface, SIDE_DARK[side], True, outline, 2)
     # torpedoes aboard: small pips along the left side (CS Setup 5)
     for i in range(torpedoes):
@@ -208,7 +208,7 @@ def draw_plane(surface, centre, angle, size, side: str, label: str = "", torpedo
         pygame.draw.polygon(surface, (235, 235, 235), body, 1)
     pts = plane_points(centre, angle, size)
     pygame.draw.polygon(surface, colour, pts)
-    pygame.draw.aalines(surface, SIDE_DARK[side], True, pts)
+    redraw.aalines(surface, SIDE_DARK[side], True, pts)
     pygame.draw.lines(surface, SIDE_DARK[side], True, pts, 1)
     if diving:
         pygame.draw.circle(surface, (255, 60, 40), (int(centre[0]), int(centre[1])), int(size * 0.72), 2)
@@ -241,7 +241,7 @@ def draw_torpedo(surface, centre, angle, unit, side: str) -> None:
         pygame.draw.circle(surface, (210, 235, 250), p, max(1, 4 - k))
     body = _poly(centre, angle, [(L, 0), (L * 0.7, -W), (-L, -W), (-L, W), (L * 0.7, W)])
     pygame.draw.polygon(surface, TORPEDO, body)
-    pygame.draw.aalines(surface, (10, 10, 12), True, body)
+    redraw.aalines(surface, (10, 10, 12), True, body)
     band = _poly(centre, angle, [(L * 0.35, -W), (L * 0.1, -W), (L * 0.1, W), (L * 0.35, W)])
     pygame.draw.polygon(surface, SIDE_COLOUR[side], band)
     fin = _poly(centre, angle, [(-L, -W * 2), (-L * 0.8, 0), (-L, W * 2)])

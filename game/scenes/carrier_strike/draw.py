@@ -6,36 +6,58 @@ carrier_strike_hud.py, the dogfight table and the summary from carrier_strike_pa
 """
 from __future__ import annotations
 
+import pygame
+
 from ...rules.carrier_strike.state import DECLARE, MOVE, ORDER
+from ...ui import redraw
 from . import panels
+from .panels import ACTIONS, BOARD_AREA, FLEET, STATUS
 from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status, seat_label
-from .sea import MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, ghost, phase_highlights
+from .sea import (MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, ghost, mouse_rects, mouse_shows,
+                  phase_highlights)
 
 __all__ = ["SEL", "MOVE_TINT", "seat_label", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
-           "phase_highlights", "draw_pieces", "banner_text", "draw_banner", "draw_status", "draw_fleet",
-           "action_title", "draw_actions", "draw_scene"]
+           "phase_highlights", "mouse_shows", "mouse_rects", "draw_pieces", "banner_text", "draw_banner", "draw_status", "draw_fleet",
+           "action_title", "draw_actions", "board_extent", "draw_scene"]
+
+BANNER = pygame.Rect(0, 0, 1280, 56)  # the banner across the top, its peek button in it
+
+
+def board_extent(sc, st) -> pygame.Rect:
+    """The board and whatever stands out of it: the pieces near its edge, with their labels."""
+    out = BOARD_AREA.copy()
+    reach = int(sc.unit * 2)
+    spots = [sc.carrier_pose(c)[:2] for c in st.carriers.values() if c.placed]
+    spots += [sc.plane_pose(p, st)[:2] for p in st.planes.values() if p.in_flight or st.carriers[p.carrier].afloat]
+    spots += [sc.view_.center(t.cell) for t in st.torpedoes.values()]
+    for x, y in spots:
+        out.union_ip((int(x) - reach, int(y) - reach, 2 * reach, 2 * reach))
+    return out
 
 
 def draw_scene(sc, surface) -> None:
+    """A whole frame; a part wholly outside the surface's clip is skipped (a mouse move
+    repaints only what it changed)."""
     st = sc.st
-    sc.view_.draw(surface)
-    layer = Layer(sc, "ranges")
-    sel = st.planes.get(sc.selected) if sc.selected else None
-    ranges = sc.live and sel is not None and sel.in_flight and st.phase in (MOVE, DECLARE)
-    if ranges:
-        draw_ranges(sc, layer, surface, sel, st)
-    layer.blit(surface)
-    draw_torpedo_paths(sc, surface, st)
-    draw_pieces(sc, surface, st)
-    hl = Layer(sc, "highlights")
-    phase_highlights(sc, hl, surface, st)
-    hl.blit(surface)
-    draw_banner(sc, surface, st)
-    draw_status(sc, surface, st)
-    draw_fleet(sc, surface, st)
-    draw_actions(sc, surface, st)
+    if redraw.visible(surface, board_extent(sc, st)):
+        sc.view_.draw(surface)
+        layer = Layer(sc, "ranges", surface)
+        sel = st.planes.get(sc.selected) if sc.selected else None
+        ranges = sc.live and sel is not None and sel.in_flight and st.phase in (MOVE, DECLARE)
+        if ranges:
+            draw_ranges(sc, layer, surface, sel, st)
+        layer.blit(surface)
+        draw_torpedo_paths(sc, surface, st)
+        draw_pieces(sc, surface, st)
+        hl = Layer(sc, "highlights", surface)
+        phase_highlights(sc, hl, surface, st)
+        hl.blit(surface)
+    for part, where in ((draw_banner, BANNER), (draw_status, STATUS), (draw_fleet, FLEET), (draw_actions, ACTIONS)):
+        if redraw.visible(surface, where):
+            part(sc, surface, st)
     sc.buttons.draw(surface)
-    sc.log.draw(surface)
+    if redraw.visible(surface, sc.log.rect):
+        sc.log.draw(surface)
     if st.phase == ORDER and sc.live and st.private_for == sc.viewer:
         pid = st.dogfight.to_order[0]
         side_of = {p: s.split("-")[0] for p, s in st.dogfight.seats.items()}

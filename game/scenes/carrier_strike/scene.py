@@ -17,10 +17,11 @@ from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import data, fleet
 from ...rules.carrier_strike.state import MOVE, ORDER
 from ...rules.core import RuleError
-from ...ui import theme
+from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.dice import Die
 from ...ui.widgets import ButtonRow
+from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
 from . import art, controls
@@ -82,11 +83,15 @@ class CarrierStrikeScene(GameScene):
         self._reach_key = None
         self._reach: dict = {}
         self._edges: dict = {}
+        self.mouse = pygame.mouse.get_pos()
+        self.hovering = redraw.Hover(lambda: drawing.mouse_shows(self, self.st),
+                                     lambda shows: drawing.mouse_rects(self, shows))
         roll = game.state.roll
         if roll is not None:
             self._show_dice(roll.kind, roll.dice, 0)
         self.positions = self._positions(game.state)
         self.refresh()
+        self.view_.base()  # the sea, painted once now: its working layers are gone before a frame is kept
 
     # -- the seat's view ------------------------------------------------------------
     @property
@@ -409,6 +414,9 @@ class CarrierStrikeScene(GameScene):
 
     # -- input ------------------------------------------------------------------------
     def handle_board(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hovering.moved()
         return controls.handle_input(self, event)
 
     def next_click(self, action):
@@ -418,7 +426,11 @@ class CarrierStrikeScene(GameScene):
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface) -> None:
-        drawing.draw_scene(self, surface)
+        self.hovering.drawn()
+        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
+                            self.selected, self.viewer, self.peeking, self.faceoff is not None, tuple(self.picked),
+                            tuple(self.heading.values()), self.take_torpedo)
+        self.kept.draw(surface, key, lambda surf: drawing.draw_scene(self, surf))
 
 
 SCENE = CarrierStrikeScene

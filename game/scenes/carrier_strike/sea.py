@@ -21,29 +21,53 @@ MOVE_TINT = (120, 230, 255)
 
 
 class Layer:
-    """One translucent layer over the board, blitted once a frame."""
+    """One translucent layer over the board, blitted once a frame. Its surface is made when
+    first drawn on (and kept for the next frames); only the part under the target's clip is
+    cleared and drawn (a mouse move repaints a part of the frame)."""
 
-    def __init__(self, sc, name: str):
-        self.sc = sc
+    def __init__(self, sc, name: str, target: pygame.Surface):
+        self.sc, self.name = sc, name
         self.origin = sc.view_.origin
-        cache = sc.__dict__.setdefault("_layers", {})
-        if name not in cache:
-            cache[name] = pygame.Surface(sc.view_.size, pygame.SRCALPHA)
-        self.surf = cache[name]
-        self.surf.fill((0, 0, 0, 0))
+        self.clip = target.get_clip().move(-self.origin[0], -self.origin[1])
+        self._surf = None
         self.used = False
+
+    @property
+    def surf(self) -> pygame.Surface:
+        if self._surf is None:
+            cache = self.sc.__dict__.setdefault("_layers", {})
+            if self.name not in cache:
+                cache[self.name] = pygame.Surface(self.sc.view_.size, pygame.SRCALPHA)
+            self._surf = cache[self.name]
+            self._surf.set_clip(self.clip)
+            self._surf.fill((0, 0, 0, 0))
+        return self._surf
 
     def pts(self, cell):
         ox, oy = self.origin
         return [(x - ox, y - oy) for x, y in self.sc.view_.outline(cell)]
 
+    def near(self, cell) -> bool:
+        """Whether the cell lies by the clip (cells far from it need not be drawn)."""
+        boxes = self.sc.__dict__.setdefault("_cell_boxes", {})
+        box = boxes.get(cell)
+        if box is None:
+            x, y = self.sc.view_.center(cell)
+            u = self.sc.unit
+            box = boxes[cell] = pygame.Rect(int(x - self.origin[0] - u), int(y - self.origin[1] - u),
+                                            int(2 * u) + 2, int(2 * u) + 2)
+        return self.clip.colliderect(box)
+
     def fill(self, cells, rgba, edge=None, width=2):
         self.used = True
+        surf = self.surf
         for cell in cells:
+            if not self.near(cell):
+                continue
             p = self.pts(cell)
-            pygame.draw.polygon(self.surf, rgba, p)
+            pygame.draw.polygon(surf, rgba, p)
             if edge:
-                pygame.draw.lines(self.surf, edge, True, p, width)
+                pygame.draw.lines(surf, edge, True, p, width)
 
     def region_edge(self, centre, radius, rgba, width=2):
         """The outline of the hexes within ``radius`` of ``centre`` (cached segments)."""
@@ -156,10 +180,38 @@ def ghost(layer, centre, angle, unit, colour) -> None:
     pygame.draw.lines(layer.surf, (*colour, 230), True, pts, 2)
 
 
+def mouse_shows(sc, st):
+    """What the mouse adds to the sea now: ("place", cell) for a carrier's ghost where it would
+    be placed, ("move", node, points) for the points a plane's move there costs; else None."""
+    if not sc.live:
+        return None
+    if st.phase == PLACE:
+        cell = sc.view_.cell_at(sc.mouse)
+        return ("place", cell) if cell is not None and sc.legal else None
+    if st.phase == MOVE and sc.selected and st.planes.get(sc.selected) is not None:
+        reach = sc.reach()
+        node = sc.node_at(sc.mouse)
+        if node in reach and reach[node][0] > 0:
+            return ("move", node, reach[node][0])
+    return None
+
+
+def mouse_rects(sc, shows) -> list:
+    """Where what the mouse adds is drawn."""
+    if shows[0] == "place":
+        x, y = _centre(sc, shows[1])
+        pts = art.hull((x, y), 0, sc.unit)
+        reach = max(abs(px - x) for px, _ in pts) + 4  # the hull turned any way fits this square
+        return [pygame.Rect(int(x - reach), int(y - reach), int(2 * reach) + 1, int(2 * reach) + 1)]
+    x, y = sc.node_pos(shows[1])
+    return [text.render(f"{shows[2]}", 14, theme.HIGHLIGHT, True).get_rect(
+        center=(x, y - sc.unit * 0.55)).inflate(4, 4)]
+
+
 def phase_highlights(sc, layer, surface, st) -> None:
     live = sc.live
     phase = st.phase
-    mouse = pygame.mouse.get_pos()
+    mouse = sc.mouse
     if not live:
         return
     if phase == PLACE:

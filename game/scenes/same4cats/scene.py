@@ -14,6 +14,7 @@ from ...rules.same4cats import RULES
 from ...rules.same4cats import actions as A
 from ...rules.same4cats import data, odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
+from ...ui import redraw
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
 from ...ui.widgets import Button, ButtonRow
@@ -45,7 +46,9 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
         self.fan: list[dict] = []       # resolution decks waiting to be shown
         self.fan_shown: dict | None = None
         self.fan_tween: Tween | None = None
-        self._base: pygame.Surface | None = None
+        self.mouse = pygame.mouse.get_pos()
+        self.choice_hover = redraw.Hover(self._choice_under_mouse,
+                                         lambda ship: [r.inflate(8, 8) for s, r in self._choice_rects() if s == ship])
         last = game.state.last_resolution
         if last is not None:  # a resumed game shows its last resolution deck
             self.fan_shown = {"hits": last.hits, "misses": last.misses, "card": last.card,
@@ -170,6 +173,9 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
 
     # -- input -------------------------------------------------------------------
     def handle_board(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.choice_hover.moved()
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.game.state.phase == TARGET:
@@ -178,6 +184,13 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
                     self.perform(A.Target(ship))
                     return True
         return False
+
+    def _choice_under_mouse(self):
+        """The target choice ringed under the mouse (a ship the rules allow), else None."""
+        if self.state.phase != TARGET:
+            return None
+        return next((ship for ship, rect in self._choice_rects()
+                     if rect.collidepoint(self.mouse) and not self._why(A.Target(ship))), None)
 
     def _choice_rects(self):
         ships = self.game.state.target_choices

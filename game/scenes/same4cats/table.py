@@ -10,34 +10,41 @@ from ...rules.same4cats import data
 from ...rules.same4cats.state import OVER, TARGET
 from ...ui import text, theme
 from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
-from ...ui.widgets import panel
+from ...ui.widgets import panel, translucent
+from ..base import moves_key
 from .faces import event_face, mission_face, ship_face
 
 
 class MatDrawing:
     """Mixin of Same4CatsScene: the cards on the mat, and the frame."""
 
-    def base(self) -> pygame.Surface:
-        if self._base is None:
-            surf = pygame.Surface(theme.LOGICAL_SIZE)
-            felt = (30, 70, 50)
-            surf.fill(felt)
-            for y in range(0, 800, 4):
-                shade = 3 if (y // 4) % 2 else -3
-                surf.fill(tuple(max(0, c + shade) for c in felt), (0, y, 1280, 2))
-            for name, rect in self.areas:
+    def paint_mat(self, surf) -> None:
+        """The felt, the areas and the empty card places, within the surface's clip (painted in
+        the scene's kept frame: no copy of its own)."""
+        clip = surf.get_clip()
+        felt = (30, 70, 50)
+        surf.fill(felt)
+        for y in range(clip.top - clip.top % 4, min(800, clip.bottom), 4):
+            shade = 3 if (y // 4) % 2 else -3
+            surf.fill(tuple(max(0, c + shade) for c in felt), (0, y, 1280, 2))
+        for name, rect in self.areas:
+            if clip.colliderect(rect):
                 panel(surf, rect, (24, 56, 40), (70, 110, 84), 12)
                 text.draw(surf, name, (rect.left + 12, rect.top + 4), 13, (170, 200, 170), True)
-            for name, rect in self.slots.items():
-                if name in ("choices", "log", "resolution"):
-                    continue
-                draw_slot(surf, rect, self.labels.get(name, ""))
-            self._base = surf
-        return self._base
+        for name, rect in self.slots.items():
+            if name in ("choices", "log", "resolution") or not clip.colliderect(rect.inflate(20, 60)):
+                continue  # (a slot's label may stand out of it)
+            draw_slot(surf, rect, self.labels.get(name, ""))
 
     def draw(self, surface) -> None:
+        self.choice_hover.drawn()
+        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries))
+        self.kept.draw(surface, key, self.paint)
+
+    def paint(self, surface) -> None:
+        """The whole screen (kept between frames: ``draw``)."""
         st = self.state
-        surface.blit(self.base(), (0, 0))
+        self.paint_mat(surface)
         flying_keys = {k for _, k in self.flying}
         self._draw_header(surface, st)
         self._draw_decks(surface, st)
@@ -113,16 +120,13 @@ class MatDrawing:
         res = self.slot("resolution")
         text.draw(surface, "Choose your target (click a ship)", (res.centerx, res.top - 2), 14, theme.HIGHLIGHT,
                   True, "midbottom")
-        mouse = pygame.mouse.get_pos()
         for ship, rect in self._choice_rects():
             surface.blit(face_surface(ship_face(ship), rect.size), rect)
             why = self._why(A.Target(ship))
             if why:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 140))
-                surface.blit(shade, rect)
+                surface.blit(translucent(rect.size, (0, 0, 0), 140), rect)
                 text.draw(surface, "not allowed", rect.center, 14, theme.BAD, True, "center")
-            elif rect.collidepoint(mouse):
+            elif rect.collidepoint(self.mouse):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
 
     def _draw_resolution(self, surface) -> None:

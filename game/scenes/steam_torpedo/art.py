@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...rules.steam_torpedo.cards import cards
-from ...ui import text, theme
+from ...ui import background, redraw, text, theme
 
 SIDE_COLOUR = {"talion": theme.SIDE_A, "rochelle": theme.SIDE_B}
 FACTION_NAME = {"talion": "Talion", "rochelle": "Panzer La Rochelle"}
@@ -350,11 +350,11 @@ def crew_token(surface, centre, colour, crew_id: str, ready: bool, selected: boo
 # -- the mat -----------------------------------------------------------------------------
 def paint_mat(surf: pygame.Surface, layout) -> None:
     """The static mat: riveted steel table, both hulls behind their compartments, the five
-    sea sectors with their lanes, and the panel backgrounds."""
+    sea sectors with their lanes, and the panel backgrounds (within the surface's clip: the
+    scene paints it in its kept frame, and a mouse move repaints a part of it)."""
     w, h = surf.get_size()
-    for y in range(h):
-        t = y / h
-        surf.fill((int(22 + 8 * t), int(26 + 8 * t), int(32 + 10 * t)), (0, y, w, 1))
+    clip = surf.get_clip()
+    background.paint_rows(surf, (0, 0, w, h), background.gradient((22, 26, 32), (30, 34, 42), h, h))
     for x in range(0, w, 64):
         pygame.draw.line(surf, (30, 35, 42), (x, 0), (x, h))
     for y in range(0, h, 64):
@@ -363,6 +363,8 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
     for faction, rect in layout.hulls.items():
         col = side_colour(faction)
         plate = rect.inflate(20, 14)
+        if not clip.colliderect(plate.inflate(40, 8)):
+            continue
         pts = [(plate.left + 30, plate.top), (plate.right - 30, plate.top), (plate.right + 14, plate.centery),
                (plate.right - 30, plate.bottom), (plate.left + 30, plate.bottom), (plate.left - 6, plate.centery)]
         pygame.draw.polygon(surf, STEEL_DARK, pts)
@@ -372,16 +374,16 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
             pygame.draw.circle(surf, (70, 78, 88), (plate.left + 30 + i * (plate.w - 60) // plate.w, plate.bottom - 4), 2)
     # the sea
     sea = layout.sea_rect
-    for y in range(sea.top, sea.bottom):
-        t = (y - sea.top) / max(1, sea.h)
-        surf.fill((int(18 + 14 * t), int(56 + 20 * t), int(88 + 22 * t)), (sea.left, y, sea.w, 1))
+    background.paint_rows(surf, sea, background.gradient((18, 56, 88), (32, 76, 110), sea.h, max(1, sea.h)))
     for i in range(70):
         y = sea.top + 8 + (i * 29) % (sea.h - 14)
         x = sea.left + (i * 137) % sea.w
         length = 20 + (i * 13) % 40
+        if not clip.colliderect((x - 1, y - 4, length + 2, 9)):
+            continue
         pts = [(x + k, y + 2 * math.sin((x + k) / 7.0)) for k in range(0, min(length, sea.right - x), 3)]
         if len(pts) > 1:
-            pygame.draw.aalines(surf, (60, 110, 150), False, pts)
+            redraw.aalines(surf, (60, 110, 150), False, pts)
     for lane, rect in layout.lanes.items():
         pygame.draw.line(surf, (50, 92, 130), (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1)) \
             if lane == "north" else None

@@ -9,8 +9,8 @@ from ...rules.steam_torpedo.cards import cards
 from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP
-from ...ui import text, theme
-from ...ui.widgets import panel
+from ...ui import redraw, text, theme
+from ...ui.widgets import panel, translucent
 from . import art
 from .pick import question_title
 
@@ -80,18 +80,26 @@ def prompt(scene) -> tuple[str, str]:
 
 
 def frame(scene, surface) -> None:
+    """Everything over the mat; a part wholly outside the surface's clip is skipped (a mouse
+    move repaints only what it changed)."""
     st = scene.game.state
-    draw_banner(scene, surface)
+    lay = scene.layout
+    if redraw.visible(surface, lay.panels["banner"]):
+        draw_banner(scene, surface)
     for seat, sub in st.subs.items():
         draw_submarine(scene, surface, seat, sub)
     draw_tokens(scene, surface)
-    draw_sea(scene, surface)
-    for faction, rect in scene.layout.crew_boxes.items():
+    sea = lay.sea_rect.unionall(list(lay.lanes.values())) if lay.lanes else lay.sea_rect
+    if redraw.visible(surface, sea.inflate(FIG_SIZE[0] + 20, FIG_SIZE[1] + 20)):  # a figure may stand out of it
+        draw_sea(scene, surface)
+    for faction, rect in lay.crew_boxes.items():
         seat = scene.seat_of_faction(faction)
-        if seat:
+        if seat and redraw.visible(surface, rect):
             draw_crew_box(scene, surface, seat, rect)
-    draw_choices(scene, surface)
-    scene.log.draw(surface)
+    if redraw.visible(surface, lay.panels["choices"]):
+        draw_choices(scene, surface)
+    if redraw.visible(surface, scene.log.rect):
+        scene.log.draw(surface)
     if st.phase == BUILD and scene.seat is not None:
         draw_catalogue(scene, surface)
     if scene.seat is None and st.outcome is not None:
@@ -120,9 +128,7 @@ def draw_banner(scene, surface) -> None:
 
 
 def _alpha_rect(surface, rect, colour, alpha, radius=9) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    surface.blit(translucent(rect.size, colour, alpha, radius), rect.topleft)
 
 
 def draw_submarine(scene, surface, seat, sub) -> None:
@@ -131,6 +137,8 @@ def draw_submarine(scene, surface, seat, sub) -> None:
         st.damage.defender == seat else set()
     for cell in CELLS:
         r = scene.slot(seat, cell)
+        if not redraw.visible(surface, r.inflate(16, 16)):  # its shadow, marks and outline included
+            continue
         comp = sub.compartments.get(cell)
         if comp is None:
             pygame.draw.rect(surface, (44, 50, 60), r, border_radius=9)
@@ -169,6 +177,8 @@ def draw_submarine(scene, surface, seat, sub) -> None:
 def draw_tokens(scene, surface) -> None:
     st = scene.game.state
     for m, pos in scene.tokens():
+        if not redraw.visible(surface, (pos[0] - 20, pos[1] - 20, 40, 40)):
+            continue
         colour = art.side_colour(st.subs[m.owner].faction)
         selected = scene.selected == m.id and m.owner == scene.seat
         art.crew_token(surface, pos, colour, m.id, m.ready, selected)

@@ -21,6 +21,7 @@ class MatInput:
         if event.type == pygame.MOUSEMOTION:
             self.buttons.handle(event)
             self.hover = self.cell_at(event.pos)
+            self.hovering.moved()
             return False
         if self.buttons.handle(event):
             return True

@@ -21,9 +21,10 @@ import pygame
 from ...rules.core import Option, RuleError
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP
-from ...ui import theme
+from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
+from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
 from . import art, draw
@@ -57,7 +58,8 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         self.flips: dict = {}                  # (seat, cell) -> [elapsed, duration]
         self.shots: list = []                  # [from, to, elapsed, duration]
         self.popup: list | None = None         # [text, seconds left, colour]
-        self.hover: tuple | None = None
+        self.hover: tuple | None = None        # (seat, cell) under the mouse
+        self.hovering = redraw.Hover(self.hover_shown, lambda key: [self.slot(*key).inflate(4, 4)])
         self.last_seat = game.to_move() if game.outcome() is None else None
         self.refresh()
 
@@ -136,6 +138,14 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
             if self.plan is None and st.subs:
                 self.plan = [st.subs[seat].sector, st.subs[st.other(seat)].sector]
         self.make_buttons(phase)
+
+    def hover_shown(self):
+        """The compartment outlined under the mouse (a card not destroyed), else None."""
+        if self.hover is None:
+            return None
+        sub = self.game.state.subs.get(self.hover[0])
+        comp = sub.compartments.get(self.hover[1]) if sub is not None else None
+        return self.hover if comp is not None and not comp.destroyed else None
 
     def manoeuvres(self) -> set:
         return {(a.own, a.enemy) for a in self.actions if isinstance(a, A.Manoeuvre)}
@@ -261,7 +271,17 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        self.view_.draw(surface)
+        self.hovering.drawn()
+        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
+                            self.selected, self.swap_first, tuple(self.plan or ()), id(self.pick))
+        self.kept.draw(surface, key, self.paint)
+
+    def paint(self, surface) -> None:
+        """The whole screen (kept between frames: ``draw``)."""
+        if self.view_.origin == (0, 0) and self.view_.size == surface.get_size():
+            art.paint_mat(surface, self.layout)  # the mat fills the screen: painted in place, no copy kept
+        else:
+            self.view_.draw(surface)
         draw.frame(self, surface)
 
 

@@ -14,6 +14,7 @@ import pygame
 
 from ...ui import text, theme
 from ...ui.dice import Die
+from ...ui.widgets import translucent
 
 # Paper-map palette (a 1943 operations map under a night lamp).
 TERRAIN = {"sea": (64, 104, 142), "england": (122, 156, 96), "occupied": (198, 184, 142),
@@ -76,34 +77,37 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
                 x0, y0 = cx + rnd.uniform(-18, 12) * k, cy + rnd.uniform(-16, 16) * k
                 pts = [(x0 + i * k, y0 + 1.6 * k * math.sin(i / 2.2)) for i in range(0, 12)]
                 pygame.draw.lines(big, (86, 128, 166), False, pts, max(1, int(k)))
-    # Radar zones: diagonal hatching clipped to the shaded hexes.
-    hatch = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-    for cell, hx in board.hexes.items():
-        if not board.on_map(cell) or not hx.shaded:
-            continue
+    # Radar zones: diagonal hatching clipped to the shaded hexes, gathered on a translucent layer
+    # laid over the map (a band of rows at a time: the same pixels as one layer, less memory).
+    shaded = [cell for cell, hx in board.hexes.items() if board.on_map(cell) and hx.shaded]
+    tw, th = int(grid.tile_w * k) + 2, int(grid.tile_h * k) + 2
+
+    def hatching(cell) -> pygame.Surface:
         x0, y0 = P(*grid.top_left(cell))
-        tw, th = int(grid.tile_w * k) + 2, int(grid.tile_h * k) + 2
         mask = pygame.Surface((tw, th), pygame.SRCALPHA)
         pygame.draw.polygon(mask, (255, 255, 255, 255), [(P(x, y)[0] - x0, P(x, y)[1] - y0)
                                                          for x, y in grid.outline(cell)])
         lines = pygame.Surface((tw, th), pygame.SRCALPHA)
-        col = HATCH.get(hx.terrain, HATCH["sea"])
+        col = HATCH.get(board.hexes[cell].terrain, HATCH["sea"])
         step = int(9 * k)
         for d in range(-int(70 * k), int(70 * k), step):
             pygame.draw.line(lines, (*col, 200), (d, 0), (d + 64 * k, 64 * k), max(1, int(k)))
         lines.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        hatch.blit(lines, (x0, y0))
-    big.blit(hatch, (0, 0))
+        return lines
+
+    def gather_hatching(layer, rows) -> None:
+        for cell in shaded:
+            x0, y0 = (int(v) for v in P(*grid.top_left(cell)))  # where a blit at (x0, y0) lands
+            if rows.top - th < y0 < rows.bottom:
+                layer.blit(hatching(cell), (x0, y0 - rows.top))
+
+    _in_bands(big, gather_hatching)
     # Faint hex grid, coasts and the German frontier.
     for cell in board.hexes:
         if board.on_map(cell):
             pygame.draw.lines(big, (0, 0, 0), True, [P(x, y) for x, y in grid.outline(cell)], 1)
-    grid_layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-    for cell in board.hexes:
-        if board.on_map(cell):
-            pygame.draw.lines(grid_layer, (255, 255, 255, 40), True, [P(x, y) for x, y in grid.outline(cell)],
-                              max(1, int(k)))
-    big.blit(grid_layer, (0, 0))
+    _blend_grid(big, [[P(x, y) for x, y in grid.outline(cell)] for cell in board.hexes if board.on_map(cell)],
+                max(1, int(k)))
     for cell, hx in board.hexes.items():
         if not board.on_map(cell):
             continue
@@ -125,7 +129,8 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
                     pygame.draw.line(big, BORDER, p0, p1, int(2.5 * k))
             elif (hx.terrain == "england") != (other.terrain == "england"):
                 pygame.draw.line(big, COAST, a, b, int(2 * k))
-    surface.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
+    pygame.transform.smoothscale(big, (w, h), surface)
+    del big
 
     # Labels and symbols at the final scale (crisp text).
     s = view.scale
@@ -134,7 +139,7 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
         return x * s, y * s
 
     for name, (x, y, size) in REGION_LABELS.items():
-        img = text.render(name, size, (255, 255, 255), True)
+        img = text.render(name, size, (255, 255, 255), True).copy()  # the rendered line is shared
         img.set_alpha(70)
         surface.blit(img, img.get_rect(center=Q(x, y)))
     for cell, hx in board.hexes.items():
@@ -170,6 +175,36 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
     surface.blit(img, img.get_rect(topright=(w - 8, 6)))
 
 
+def _in_bands(big: pygame.Surface, gather, band: int = 200) -> None:
+    """Lay a translucent layer as large as big over it, a band of rows at a time:
+    ``gather(layer, rows)`` draws the band ``rows`` of the layer (at the layer's top). Blits and
+    fills land on whole pixels, so the bands put down the very pixels one layer would."""
+    w, h = big.get_size()
+    layer = pygame.Surface((w, band), pygame.SRCALPHA)
+    for top in range(0, h, band):
+        rows = pygame.Rect(0, top, w, min(band, h - top))
+        layer.fill((0, 0, 0, 0))
+        gather(layer, rows)
+        big.blit(layer, rows.topleft, pygame.Rect((0, 0), rows.size))
+
+
+def _blend_grid(big: pygame.Surface, outlines: list, width: int) -> None:
+    """The hex outlines in white at alpha 40 over big, as one translucent layer of them would
+    put them: the lines are drawn once on a one-byte mask (a line's pixels do not depend on
+    the surface's format), and the layer is made from it a band at a time."""
+    mask = pygame.Surface(big.get_size(), 0, 8)
+    mask.set_palette([(0, 0, 0)] + [(255, 255, 255)] * 255)
+    for pts in outlines:
+        pygame.draw.lines(mask, (255, 255, 255), True, pts, width)
+    mask.set_colorkey((0, 0, 0))
+
+    def gather(layer, rows) -> None:
+        layer.blit(mask, (0, 0), rows)
+        layer.fill((255, 255, 255, 40), special_flags=pygame.BLEND_RGBA_MIN)
+
+    _in_bands(big, gather)
+
+
 REGION_LABELS = {  # board pixels: (x, y, size), painted faintly
     "NORTH SEA": (230, 80, 20), "ENGLAND": (90, 200, 15), "GERMANY": (600, 320, 26),
     "OCCUPIED EUROPE": (320, 460, 16), "BISCAY": (34, 484, 11), "CHANNEL": (170, 316, 11),
@@ -185,9 +220,7 @@ def targets_in(board, cell) -> list[str]:
 def _label(surface, name, pos, size, bold=False):
     img = text.render(name, size, INK, bold)
     r = img.get_rect(midtop=(int(pos[0]), int(pos[1])))
-    halo = pygame.Surface(r.inflate(6, 2).size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (250, 244, 226, 170), halo.get_rect(), border_radius=4)
-    surface.blit(halo, r.inflate(6, 2))
+    surface.blit(translucent(r.inflate(6, 2).size, (250, 244, 226), 170, 4), r.inflate(6, 2))
     surface.blit(img, r)
 
 

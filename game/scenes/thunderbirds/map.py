@@ -18,8 +18,10 @@ def background_surface_frames(surf):
         panel(surf, LAYOUT[name], PANEL, theme.PANEL_EDGE, 10)
 
 
-def background(view, karmoy_rect: pygame.Rect) -> pygame.Surface:
-    surf = backdrop.sea(theme.LOGICAL_SIZE).copy()
+def paint_background(surf, view, karmoy_rect: pygame.Rect) -> None:
+    """The sea, the panels' frames, the map in its frame and the Karmoy box, painted within the
+    surface's clip (the scene keeps its whole frame, not a copy of this)."""
+    backdrop.paint_sea(surf)
     background_surface_frames(surf)
     frame = pygame.Rect(view.origin, view.size).inflate(8, 8)
     pygame.draw.rect(surf, (60, 52, 40), frame, border_radius=4)
@@ -34,12 +36,17 @@ def background(view, karmoy_rect: pygame.Rect) -> pygame.Surface:
     text.draw(surf, "off-map box (7.10)", (k.left + 8, k.top + 20), 9, theme.PAPER_DARK)
     for dx in (-16, 0, 16):
         pygame.draw.line(surf, theme.PAPER_DARK, (k.centerx + dx, k.bottom + 1), (k.centerx + dx, view.origin[1] - 3), 1)
-    return surf
+
+
+# The overlay reaches from the screen's corner to just past the map (its target ring may stand out
+# of it): the same pixels as a screen-sized layer, in half the memory.
+OVERLAY_SIZE = (LAYOUT["map"].right + 40, LAYOUT["map"].bottom + 40)
 
 
 def overlay(scene, st) -> pygame.Surface:
-    """Highlights of the legal hexes, the planned route and the target ring (rebuilt after a move)."""
-    surf = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+    """Highlights of the legal hexes, the planned route and the target ring (rebuilt after a move);
+    blit it at the screen's corner."""
+    surf = pygame.Surface(OVERLAY_SIZE, pygame.SRCALPHA)
     view, board = scene.view, scene.board
     legal = scene.game.legal_actions()
     cells = []
@@ -97,11 +104,14 @@ def _arrow(surf, a, b, colour):
                                        (mx - ux * 5 + uy * 6, my - uy * 5 - ux * 6)])
 
 
-def draw_hover(scene, surface, st) -> None:
+def hover_shown(scene, st):
+    """The hex outlined under the mouse (or the hovered target button's hex), else None."""
     cell = scene.hover_target_cell or (scene.hover_cell if st.phase in (PLAN, FLY, TARGET) else None)
-    if cell is None or not scene.board.on_map(cell):
-        return
-    pygame.draw.lines(surface, (255, 255, 255), True, scene.view.outline(cell), 2)
+    return cell if cell is not None and scene.board.on_map(cell) else None
+
+
+def _hover_label(scene, cell) -> tuple[str, pygame.Rect]:
+    """The hovered hex's label and where it is drawn."""
     hx = scene.board.hex(cell)
     label = hx.name.split(" [")[0] if hx.name else {"sea": "Sea", "england": "England", "occupied": "Occupied Europe",
                                                   "germany": "Germany"}[hx.terrain]
@@ -116,6 +126,23 @@ def draw_hover(scene, surface, st) -> None:
     r = pygame.Rect(0, 0, w, 20)
     r.midbottom = (cx, cy - 30 * scene.view.scale)
     r.clamp_ip(LAYOUT["map"])
+    return msg, r
+
+
+def hover_rects(scene, cell) -> list[pygame.Rect]:
+    """Where the hovered hex's outline and label are drawn."""
+    pts = scene.view.outline(cell)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    outline = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
+    return [outline.inflate(6, 6), _hover_label(scene, cell)[1]]
+
+
+def draw_hover(scene, surface, st) -> None:
+    cell = hover_shown(scene, st)
+    if cell is None:
+        return
+    pygame.draw.lines(surface, (255, 255, 255), True, scene.view.outline(cell), 2)
+    msg, r = _hover_label(scene, cell)
     panel(surface, r, (20, 24, 32), theme.PANEL_EDGE, 5, alpha=220)
     text.draw(surface, msg, r.center, 12, theme.TEXT, False, "center")
 

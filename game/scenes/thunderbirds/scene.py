@@ -21,10 +21,11 @@ from ...rules.thunderbirds.board import DEFAULT_MAP
 from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...rules.thunderbirds.steps import board as board_of
-from ...ui import theme
+from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
+from ..base import moves_key
 from ..game_scene import GameScene
 from . import art, panels
 from .buttons import ThunderbirdsButtons, option_label
@@ -57,13 +58,15 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
         self.hover_cell = None
         self.hover_target_cell = None
+        self.hovering = redraw.Hover(lambda: panels.hover_shown(self, self.state),
+                                     lambda cell: panels.hover_rects(self, cell))
         self.wimpy_tween: Tween | None = None
         self.flips: dict = {}
         self.dice = panels.DiceTray(L["rolls"])
         self.dice.show(game.state.last_rolls, 0)
-        self._bg: pygame.Surface | None = None
-        self._overlay: pygame.Surface | None = None
+        self._overlay: pygame.Surface | None = None  # the highlights and the route, made again after a move
         self.refresh()
+        self.view.base()  # the map, painted once now: its large working layers are gone before a frame is kept
 
     # -- helpers ---------------------------------------------------------------
     @property
@@ -202,6 +205,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             for b in self.buttons.buttons:
                 if getattr(b, "target", None) and b.rect.collidepoint(event.pos) and b.target != "roll":
                     self.hover_target_cell = self.board.targets.get(b.target)
+            self.hovering.moved()
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -291,23 +295,33 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
 
     # -- drawing -----------------------------------------------------------------
     def draw(self, surface) -> None:
+        self.hovering.drawn()
+        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
+                            self.points_perm, tuple(self.points_cqp), tuple(self.points_pdp.values()))
+        self.kept.draw(surface, key, self.paint)
+
+    def covered(self) -> None:
+        super().covered()
+        self._overlay = None
+
+    def paint(self, surface) -> None:
+        """The whole screen (kept between frames: ``draw``)."""
         st = self.state
-        if self._bg is None:
-            self._bg = panels.background(self.view, self.karmoy_rect)
-        surface.blit(self._bg, (0, 0))
+        panels.paint_background(surface, self.view, self.karmoy_rect)
         if self._overlay is None:
             self._overlay = panels.overlay(self, st)
         surface.blit(self._overlay, (0, 0))
         panels.draw_hover(self, surface, st)
         panels.draw_path_markers(self, surface, st)
         panels.draw_wimpy(self, surface, st)
-        panels.draw_banner(self, surface, st)
-        panels.draw_briefing(self, surface, st)
-        panels.draw_tracks(self, surface, st)
-        panels.draw_crew(self, surface, st)
-        panels.draw_action(self, surface, st)
+        for part, where in ((panels.draw_banner, L["banner"]), (panels.draw_briefing, L["target"].union(L["conditions"])),
+                            (panels.draw_tracks, L["tracks"]), (panels.draw_crew, L["crew"]),
+                            (panels.draw_action, L["action"])):
+            if redraw.visible(surface, where):  # a mouse move repaints only what it changed
+                part(self, surface, st)
         self.buttons.draw(surface)
-        self.log.draw(surface)
+        if redraw.visible(surface, self.log.rect):
+            self.log.draw(surface)
         if st.phase in (FLY, DECIDE):
             panels.draw_event_card(self, surface, st)
         if st.phase == DEBRIEF or (st.phase == OVER and st.options.get("campaign") != "single mission"):
