@@ -51,7 +51,7 @@ class Board:
     # gates, every distance of 7.10's counting, the direction of each hexside crossed.
     nbrs: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # Cell -> tuple of Cells
     gates: tuple = field(default=(), init=False, repr=False, compare=False)
-    dist: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # (a, b) -> distance
+    dist: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # a -> {b: distance}
     sides: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # (a, b) -> direction
     england_cells: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
     routes: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # planning.Routes by target
@@ -65,7 +65,7 @@ class Board:
         put(self, "gates", tuple(c for c in cells if c[1] == 0 and grid.distance(c, self.karmoy) <= 2))
         put(self, "sides", {(a, n): grid.direction_between(a, n) for a in cells for n in nbrs[a]})
         everywhere = cells + ([self.karmoy] if self.karmoy not in nbrs else [])
-        put(self, "dist", {(a, b): self._distance(a, b) for a in everywhere for b in everywhere})
+        put(self, "dist", {a: {b: self._distance(a, b) for b in everywhere} for a in everywhere})
         put(self, "england_cells", frozenset(c for c, h in self.hexes.items() if h.england and self.on_map(c)))
 
     def hex(self, cell: Cell) -> Hex:
@@ -92,7 +92,8 @@ class Board:
 
     def distance(self, a: Cell, b: Cell) -> int:
         """Hexes to enter from a to b, counting Karmoy's stacked markers (7.10)."""
-        d = self.dist.get((a, b))
+        row = self.dist.get(a)
+        d = row.get(b) if row is not None else None
         return d if d is not None else self._distance(a, b)
 
     def _distance(self, a: Cell, b: Cell) -> int:
