@@ -6,11 +6,18 @@ from __future__ import annotations
 
 from ..core import Event
 from . import data
+from .actions import DeclareDogfight, DeclareSacrifice, Drop
+from .fleet import commanded_planes
 from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo
 
 
 def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple:
-    out, here = [], cell
+    """The board's cells in a straight line from ``cell`` (not included), up to ``limit``."""
+    rays = state.tables.rays.get(cell)
+    if rays is not None:
+        ray = rays[direction % 6]
+        return ray if limit is None else ray[:limit]
+    out, here = [], cell  # from off the board
     while limit is None or len(out) < limit:
         here = state.grid.step(here, direction)
         if not state.grid.contains(here):
@@ -45,25 +52,37 @@ def hit(state: State, carrier: Carrier, by: str, events: list) -> None:
             lose_plane(state, p, events, "plane_lost", f"Plane {p.id} is lost aboard {carrier.id}")
 
 
+def hull_map(state: State) -> dict:
+    """Space -> the carrier afloat on it (what ``state.carrier_at`` answers), read once."""
+    return {cell: c for c in reversed(state.carriers.values()) if c.cells and not c.sunk for cell in c.cells}
+
+
 # -- torpedo runs (CS Torpedo Runs) ---------------------------------------------------
-def run_target(state: State, plane: Plane, direction: int, distance: int) -> Carrier | None:
+def run_target(state: State, plane: Plane, direction: int, distance: int, hulls: dict | None = None) -> Carrier | None:
     """The enemy carrier whose space lies exactly ``distance`` away in a straight line."""
-    target = state.carrier_at(state.grid.step(plane.cell, direction, distance))
+    cell = state.tables.ahead(plane.cell, direction, distance)  # None: off the board
+    if cell is None:
+        return None
+    target = hulls.get(cell) if hulls is not None else state.carrier_at(cell)
     if target is not None and target.side != plane.side:
         return target
     return None
 
 
-def drop_directions(state: State, plane: Plane) -> list:
+def drop_directions(state: State, plane: Plane, hulls: dict | None = None) -> list:
     """Directions in which this plane can drop its torpedo now (CS Torpedo Runs 1-2)."""
-    if not (plane.in_flight and plane.torpedo and plane.sacrifice is None):
+    if not (plane.cell is not None and plane.torpedo and plane.sacrifice is None):
         return []
+    if hulls is None:
+        hulls = hull_map(state)
     out = []
-    for d in range(6):
-        if run_target(state, plane, d, data.TORPEDO_RUN) is None:
+    for d, ray in enumerate(state.tables.rays[plane.cell]):
+        if len(ray) < data.TORPEDO_RUN:
             continue
-        drop = state.grid.step(plane.cell, d, data.TORPEDO_DROP)
-        if state.carrier_at(drop) is None:  # house: a torpedo cannot be dropped onto a carrier
+        target = hulls.get(ray[data.TORPEDO_RUN - 1])  # exactly six spaces, in line (1)
+        if target is None or target.side == plane.side:
+            continue
+        if ray[data.TORPEDO_DROP - 1] not in hulls:  # house: a torpedo cannot be dropped onto a carrier
             out.append(d)
     return out
 
@@ -115,12 +134,14 @@ def side_out_of_torpedoes(state: State, side: str) -> bool:
     return aboard == 0 and carried == 0
 
 
-def sacrifice_directions(state: State, plane: Plane) -> list:
-    if not plane.in_flight or plane.sacrifice is not None or plane.torpedo:
+def sacrifice_directions(state: State, plane: Plane, spent: bool | None = None, hulls: dict | None = None) -> list:
+    """Directions of a sacrifice attack this plane may declare (CS Sacrifice 1-2); ``spent``
+    is side_out_of_torpedoes of its side when the caller has read it."""
+    if plane.cell is None or plane.sacrifice is not None or plane.torpedo:
         return []
-    if not side_out_of_torpedoes(state, plane.side):
+    if not (side_out_of_torpedoes(state, plane.side) if spent is None else spent):
         return []
-    return [d for d in range(6) if run_target(state, plane, d, data.SACRIFICE_DISTANCE) is not None]
+    return [d for d in range(6) if run_target(state, plane, d, data.SACRIFICE_DISTANCE, hulls) is not None]
 
 
 def declare_sacrifice(state: State, plane: Plane, direction: int, events: list) -> None:
@@ -176,11 +197,35 @@ def advance_sacrifices(state: State, side: str, events: list) -> None:
 # -- dogfights (CS Dogfights) -----------------------------------------------------------
 def dogfight_targets(state: State, plane: Plane) -> list:
     """Enemy planes in flight within dogfight range of a challenger (CS Dogfights 1-2)."""
-    if not plane.in_flight or plane.sacrifice is not None:
+    if plane.cell is None or plane.sacrifice is not None:
         return []
-    return [e for e in state.planes.values()
-            if e.side != plane.side and e.in_flight
-            and state.grid.distance(plane.cell, e.cell) <= data.DOGFIGHT_RANGE]
+    reach = state.tables.dogfight_reach[plane.cell]
+    side = plane.side
+    return [e for e in state.planes.values() if e.side != side and e.cell is not None and e.cell in reach]
+
+
+# -- declarations at the end of a throw -------------------------------------------------
+def declarations(state: State) -> list:
+    """Every torpedo run, dogfight and sacrifice attack the planes of this throw may
+    declare now, plane by plane (CS Torpedo Runs 1, CS Dogfights 1-3, CS Sacrifice 1-2)."""
+    names = state.direction_names
+    hulls = hull_map(state)
+    spent: dict = {}  # side -> all its torpedoes spent (CS Sacrifice 1), read once
+    out = []
+    for plane in commanded_planes(state):
+        if plane.cell is None or plane.sacrifice is not None:
+            continue  # on a deck, or diving: nothing to declare
+        drops = drop_directions(state, plane, hulls)
+        out.extend(Drop(plane.id, names[d]) for d in drops)
+        for enemy in dogfight_targets(state, plane):
+            out.append(DeclareDogfight(plane.id, enemy.id))
+            out.extend(DeclareDogfight(plane.id, enemy.id, names[d]) for d in drops)  # CS Dogfights 3
+        if not plane.torpedo:
+            if plane.side not in spent:
+                spent[plane.side] = side_out_of_torpedoes(state, plane.side)
+            out.extend(DeclareSacrifice(plane.id, names[d])
+                       for d in sacrifice_directions(state, plane, spent[plane.side], hulls))
+    return out
 
 
 def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int | None, events: list) -> None:

@@ -6,6 +6,7 @@ declare [-> order -> order] [-> return] -> next throw or the other side's turn .
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 
 from ..core import Event, Option, RuleError
@@ -22,6 +23,12 @@ PHASE_TASK = {PLACE: "place a carrier", PILOTS: "assign pilot discs", CHOOSE: "r
               MOVE: "move planes with the points rolled", CARRIER: "move a carrier by the T/F die",
               DECLARE: "declare attacks or end the turn", RETURN: "choose a rear deck for a returning plane",
               ORDER: "order dogfight cards", OVER: "nothing: the game is over"}
+
+
+@functools.lru_cache(maxsize=4096)
+def _orders(hand: tuple) -> tuple:
+    """Every play order of a dogfight hand, each once (CS Dogfights 6), made once per hand."""
+    return tuple(A.Order(p) for p in dict.fromkeys(itertools.permutations(hand)))
 
 
 class CarrierStrikeRules:
@@ -59,6 +66,13 @@ class CarrierStrikeRules:
         return A.parse(text)
 
     def legal_actions(self, state: State) -> list:
+        """Every action allowed now, computed once per position (``apply`` drops it)."""
+        actions = state.cached_legal()
+        if actions is None:
+            actions = state.remember_legal(self._legal_now(state)).actions
+        return list(actions)
+
+    def _legal_now(self, state: State) -> list:
         phase = state.phase
         if phase == PLACE:
             return self._placements(state)
@@ -72,10 +86,7 @@ class CarrierStrikeRules:
         if phase == CHOOSE:
             return [A.RollPlanes(), A.RollCarrier()]
         if phase == MOVE:
-            out = fleet.all_plane_moves(state)
-            if state.options["partial_moves"] or not out:
-                out.append(A.End())
-            return out
+            return self._plane_moves(state, fleet.all_plane_moves(state))
         if phase == CARRIER:
             out = []
             for c in fleet.commanded_carriers(state):
@@ -85,21 +96,30 @@ class CarrierStrikeRules:
                     out.extend([A.Turn(c.id, "left"), A.Turn(c.id, "right")])
             return out
         if phase == DECLARE:
-            return self._declarations(state) + [A.End()]
+            return combat.declarations(state) + [A.End()]
         if phase == RETURN:
             pid = state.returning[0]
             return [A.Return(pid, cid) for cid in fleet.landing_options(state, state.planes[pid])]
         if phase == ORDER:
-            hand = state.dogfight.hands[state.dogfight.to_order[0]]
-            return [A.Order(p) for p in dict.fromkeys(itertools.permutations(hand))]
+            return list(_orders(tuple(state.dogfight.hands[state.dogfight.to_order[0]])))
         return []
+
+    @staticmethod
+    def _plane_moves(state: State, moves: list) -> list:
+        """The legal actions of the movement: the plane moves, and end when the option lets
+        points go unused or no plane can move (CS Planes 1)."""
+        if state.options["partial_moves"] or not moves:
+            moves.append(A.End())
+        return moves
 
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
-        if action not in self._candidates(state, action):
+        legal = state.cached_legal()
+        if action not in (legal if legal is not None else self._candidates(state, action)):
             reason, rule = self._explain(state, action)
             raise RuleError(reason, rule)
+        state.legal = None  # the position changes: its list goes (the handlers may leave the next one)
         events: list = []
         getattr(self, "_do_" + type(action).__name__)(state, action, events)
         turns.check_outcome(state, events)
@@ -109,11 +129,11 @@ class CarrierStrikeRules:
     def view(self, state: State, seat: str | None):
         """What ``seat`` may see: the other side's pilot discs (unless revealed in a
         dogfight) and its dogfight cards are removed; so is the random generator."""
-        rng, state.rng = state.rng, None
+        rng, legal, state.rng, state.legal = state.rng, state.legal, None, None  # the legal list may show a hand
         try:
             out = copy.deepcopy(state)
         finally:
-            state.rng = rng
+            state.rng, state.legal = rng, legal
         side = state.side_of(seat) if seat in state.seats else None
         for p in out.planes.values():
             if p.side != side and not p.revealed:
@@ -156,11 +176,10 @@ class CarrierStrikeRules:
         for other in state.carriers.values():
             if other.placed:
                 for cell in other.cells:
-                    near.add(cell)
-                    near.update(state.grid.neighbours(cell))
+                    near.update(state.tables.around[cell])
         return [A.Place(cid, middle, state.direction_names[h])
                 for middle, h, cells in self._in_half(carrier.side)
-                if not any(c in near for c in cells)]
+                if near.isdisjoint(cells)]
 
     def _in_half(self, side: str) -> list:
         """(middle, heading, cells) of every carrier position wholly on a side's half."""
@@ -174,18 +193,6 @@ class CarrierStrikeRules:
                     if all(c in half for c in cells):
                         cache[side].append((m, h, cells))
         return cache[side]
-
-    def _declarations(self, state: State) -> list:
-        names = state.direction_names
-        out = []
-        for plane in fleet.commanded_planes(state):
-            drops = combat.drop_directions(state, plane)
-            out.extend(A.Drop(plane.id, names[d]) for d in drops)
-            for enemy in combat.dogfight_targets(state, plane):
-                out.append(A.DeclareDogfight(plane.id, enemy.id))
-                out.extend(A.DeclareDogfight(plane.id, enemy.id, names[d]) for d in drops)
-            out.extend(A.DeclareSacrifice(plane.id, names[d]) for d in combat.sacrifice_directions(state, plane))
-        return out
 
     # -- doing ----------------------------------------------------------------------
     def _do_Place(self, state, a, events):
@@ -210,9 +217,12 @@ class CarrierStrikeRules:
         state.phase = MOVE
         events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
                             {"kind": "planes", "dice": dice, "points": sum(dice)}))
-        if not fleet.any_plane_move(state):
+        moves = fleet.all_plane_moves(state)
+        if not moves:
             events.append(Event("no_move", "No plane can move", {}))
             turns.to_declarations(state, events)
+        else:
+            state.remember_legal(self._plane_moves(state, moves))
 
     def _do_RollCarrier(self, state, a, events):
         face = data.TF_FACES[state.rng.die(len(data.TF_FACES)) - 1]
@@ -222,9 +232,16 @@ class CarrierStrikeRules:
                             {"kind": "carrier", "dice": (face,), "face": face}))
 
     def _spend(self, state, events):
+        """One movement point spent; the movement ends with the points or the moves (CS Planes 1)."""
         state.roll.points_left -= 1
-        if state.roll.points_left <= 0 or not fleet.any_plane_move(state):
+        if state.roll.points_left <= 0:
             turns.to_declarations(state, events)
+            return
+        moves = fleet.all_plane_moves(state)
+        if not moves:
+            turns.to_declarations(state, events)
+        else:
+            state.remember_legal(self._plane_moves(state, moves))
 
     def _do_Taxi(self, state, a, events):
         plane = state.planes[a.plane]

@@ -136,6 +136,22 @@ class Dogfight:
     done: bool = False
 
 
+class LegalActions:
+    """The legal actions of one position, computed once (CS: one list per position).
+
+    ``key`` names the position cheaply (see ``State.position_key``); the actions are a
+    tuple of frozen values. Never changed once made, so a deepcopy of a state shares it.
+    """
+
+    __slots__ = ("key", "actions")
+
+    def __init__(self, key: tuple, actions):
+        self.key, self.actions = key, tuple(actions)
+
+    def __deepcopy__(self, memo):
+        return self
+
+
 @dataclass
 class State:
     options: dict
@@ -162,6 +178,10 @@ class State:
     next_torpedo: int = 1
     outcome: object = None
     setup_events: list = field(default_factory=list)
+    # Engine caches, not part of the position: the board's hex tables (shared by every
+    # copy) and the legal actions of this position (dropped by ``apply``).
+    tables: object = field(default=None, repr=False, compare=False)
+    legal: LegalActions | None = field(default=None, repr=False, compare=False)
 
     @property
     def throw(self) -> Throw | None:
@@ -171,6 +191,29 @@ class State:
     def private_for(self) -> str | None:
         """The seat whose private information is being chosen now (show after a hand-off)."""
         return self.pending_seat if self.phase in (PILOTS, ORDER) else None
+
+    def position_key(self) -> tuple:
+        """What tells positions apart between two ``apply`` calls: a helper that moves the
+        game on by itself (a new turn, a throw) changes it, so a cached list is not reused."""
+        roll = self.roll
+        return (self.phase, self.pending_seat, self.turn_number, self.throw_index,
+                roll.points_left if roll is not None else None, len(self.planes), len(self.returning))
+
+    def remember_legal(self, actions) -> LegalActions:
+        self.legal = LegalActions(self.position_key(), actions)
+        return self.legal
+
+    def forget_legal(self) -> None:
+        """Code that edits a state by hand (a test's stage, an editor) calls this: the
+        cached legal list was for the position before the edit."""
+        self.legal = None
+
+    def cached_legal(self) -> tuple | None:
+        """The legal actions computed for this very position, or None."""
+        legal = self.legal
+        if legal is not None and legal.key == self.position_key():
+            return legal.actions
+        return None
 
     def enemy(self, side: str) -> str:
         return "yellow" if side == "red" else "red"
@@ -184,7 +227,7 @@ class State:
     # -- occupancy -------------------------------------------------------------
     def carrier_at(self, cell) -> Carrier | None:
         for c in self.carriers.values():
-            if c.afloat and cell in c.cells:
+            if cell in c.cells and not c.sunk:  # afloat: placed (it has cells) and not sunk
                 return c
         return None
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from ..core import Event, Outcome, Rng
 from . import combat, data, fleet
+from .actions import End
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
                     State, Throw, seat_label)
+from .tables import tables_for
 
 SEATS = {2: ["red", "yellow"], 3: ["red", "yellow-1", "yellow-2"],
          4: ["red-1", "red-2", "yellow-1", "yellow-2"]}
@@ -19,7 +21,8 @@ PLACE_ORDER = ("R1", "Y1", "R2", "Y2")  # house: carriers are placed alternately
 def new_state(seed: int, options: dict, board) -> State:
     seats = SEATS[options["players"]]
     sides = {side: [s for s in seats if s.startswith(side)] for side in LETTER}
-    state = State(options, seats, sides, board.grid, board.direction_names, Rng(seed))
+    state = State(options, seats, sides, board.grid, board.direction_names, Rng(seed),
+                  tables=tables_for(board.grid))
     names = "abcdefghijklmnop"
     for side, letter in LETTER.items():
         for i in range(data.CARRIERS_PER_SIDE):  # CS Setup 2, Teams 1: one carrier per team player
@@ -108,18 +111,16 @@ def end_throw(state: State, events: list) -> None:
 
 
 def can_declare(state: State) -> bool:
-    for plane in fleet.commanded_planes(state):
-        if (combat.drop_directions(state, plane) or combat.dogfight_targets(state, plane)
-                or combat.sacrifice_directions(state, plane)):
-            return True
-    return False
+    return bool(combat.declarations(state))
 
 
 def to_declarations(state: State, events: list) -> None:
     """The end of a throw: declare torpedo runs, dogfights and sacrifice attacks, or end."""
     state.roll = None
-    if can_declare(state):
+    declarations = combat.declarations(state)
+    if declarations:
         state.phase, state.pending_seat = DECLARE, state.throw.seat
+        state.remember_legal(declarations + [End()])  # the legal actions of the new position
     else:
         end_throw(state, events)
 

@@ -1,0 +1,67 @@
+"""Hex tables of one board grid, built once and shared by every state played on it.
+
+The rules ask the same geometric questions thousands of times a game: the neighbours of a
+space (CS Planes 2), the space n steps away in a straight line (CS Torpedo Runs 1, CS
+Sacrifice 2), the spaces within dogfight range (CS Dogfights 1), the spaces on or next to
+a carrier (CS Setup 6, CS Carriers 5). Here they are answered by table look-ups.
+"""
+from __future__ import annotations
+
+from . import data
+
+_TABLES: dict = {}
+
+
+class SeaTables:
+    """Read-only tables of a HexGrid. Never copied: a deepcopy or a clone of a state
+    shares them, like the board itself."""
+
+    def __init__(self, grid):
+        self.grid = grid
+        cells = grid.cells()
+        self.cells = frozenset(cells)
+        # cell -> the six cells one step away in directions 0-5, on the board or not
+        self.step = {c: tuple(grid.step(c, d) for d in range(6)) for c in cells}
+        # cell -> its neighbours on the board, in direction order (CS Planes 2)
+        self.neighbours = {c: tuple(n for n in self.step[c] if n in self.cells) for c in cells}
+        # cell -> itself and its neighbours: two carriers may not touch (CS Setup 6, CS Carriers 5)
+        self.around = {c: frozenset((c,) + self.neighbours[c]) for c in cells}
+        # cell -> for each direction, the board's cells in a straight line up to the edge, nearest first
+        self.rays = {c: tuple(self._ray(c, d) for d in range(6)) for c in cells}
+        # cell -> the cells within dogfight range (CS Dogfights 1)
+        self.dogfight_reach = {c: self._within(c, data.DOGFIGHT_RANGE) for c in cells}
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def _ray(self, cell, direction: int) -> tuple:
+        out, here = [], cell
+        while True:
+            here = self.grid.step(here, direction)
+            if here not in self.cells:
+                return tuple(out)
+            out.append(here)
+
+    def _within(self, cell, radius: int) -> frozenset:
+        q, r = self.grid.to_axial(cell)
+        out = set()
+        for dq in range(-radius, radius + 1):
+            for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
+                other = self.grid.from_axial(q + dq, r + dr)
+                if other in self.cells:
+                    out.add(other)
+        return frozenset(out)
+
+    def ahead(self, cell, direction: int, n: int):
+        """The cell ``n`` steps away in a straight line, or None off the board."""
+        ray = self.rays[cell][direction % 6]
+        return ray[n - 1] if n <= len(ray) else None
+
+
+def tables_for(grid) -> SeaTables:
+    """The tables of a grid, built on first use."""
+    tables = _TABLES.get(grid)
+    if tables is None:
+        tables = _TABLES[grid] = SeaTables(grid)
+    return tables
+
