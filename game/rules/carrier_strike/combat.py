@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from ..core import Event
 from . import data
-from .actions import DeclareDogfight, DeclareSacrifice, Drop
-from .fleet import commanded_planes
+from .actions import DeclareDogfight, DeclareSacrifice, Drop, shared
 from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo
 
 
@@ -26,7 +25,13 @@ def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple
     return tuple(out)
 
 
+# The kinds of event that take a plane out of the game or sink a carrier: only after one
+# of them can a side be beaten (CS Winning).
+LOSSES = frozenset({"plane_lost", "lost_at_sea", "sacrifice_avoided", "strike", "sunk"})
+
+
 def lose_plane(state: State, plane: Plane, events: list, kind: str, text: str) -> None:
+    assert kind in LOSSES, kind
     del state.planes[plane.id]
     state.planes_lost[plane.side] = state.planes_lost.get(plane.side, 0) + 1
     events.append(Event(kind, text, {"plane": plane.id, "side": plane.side, "cell": plane.cell}))
@@ -105,6 +110,8 @@ def drop_torpedo(state: State, plane: Plane, direction: int, events: list) -> To
 def advance_torpedoes(state: State, side: str, events: list) -> None:
     """At the beginning of each of the owner's turns every torpedo runs one space
     (CS Torpedo Runs 4); it hits the first carrier it reaches, its own side's included (7)."""
+    if not state.torpedoes:
+        return
     for tid in sorted((t for t in state.torpedoes if state.torpedoes[t].side == side),
                       key=lambda t: int(t[1:])):
         torpedo = state.torpedoes[tid]
@@ -129,9 +136,13 @@ def advance_torpedoes(state: State, side: str, events: list) -> None:
 # -- sacrifice attacks (CS Sacrifice) ----------------------------------------------------
 def side_out_of_torpedoes(state: State, side: str) -> bool:
     """All the side's torpedoes are spent: none aboard its carriers, none carried (CS Sacrifice 1)."""
-    aboard = sum(c.torpedoes for c in state.side_carriers(side) if c.afloat)
-    carried = sum(1 for p in state.side_planes(side) if p.torpedo)
-    return aboard == 0 and carried == 0
+    for c in state.carriers.values():
+        if c.side == side and c.torpedoes and c.afloat:
+            return False  # some aboard
+    for p in state.planes.values():
+        if p.side == side and p.torpedo:
+            return False  # one carried
+    return True
 
 
 def sacrifice_directions(state: State, plane: Plane, spent: bool | None = None, hulls: dict | None = None) -> list:
@@ -169,6 +180,8 @@ def check_sacrifices(state: State, events: list) -> None:
 
 def advance_sacrifices(state: State, side: str, events: list) -> None:
     """Each diving plane advances one space at the beginning of its side's turn (CS Sacrifice 3)."""
+    if all(p.sacrifice is None for p in state.planes.values()):
+        return  # nobody dives (and check_sacrifices would find nothing)
     for plane in sorted((p for p in state.side_planes(side) if p.sacrifice), key=lambda p: p.id):
         dive = plane.sacrifice
         here = state.grid.step(plane.cell, dive.direction, data.SACRIFICE_SPEED)
@@ -208,23 +221,35 @@ def dogfight_targets(state: State, plane: Plane) -> list:
 def declarations(state: State) -> list:
     """Every torpedo run, dogfight and sacrifice attack the planes of this throw may
     declare now, plane by plane (CS Torpedo Runs 1, CS Dogfights 1-3, CS Sacrifice 1-2)."""
+    flying = [p for p in state.planes.values() if p.cell is not None]
+    command = state.throw.command
     names = state.direction_names
-    hulls = hull_map(state)
+    reach = state.tables.dogfight_reach
+    hulls = None  # space -> carrier, read when a plane can attack one
     spent: dict = {}  # side -> all its torpedoes spent (CS Sacrifice 1), read once
     out = []
-    for plane in commanded_planes(state):
-        if plane.cell is None or plane.sacrifice is not None:
-            continue  # on a deck, or diving: nothing to declare
-        drops = drop_directions(state, plane, hulls)
-        out.extend(Drop(plane.id, names[d]) for d in drops)
-        for enemy in dogfight_targets(state, plane):
-            out.append(DeclareDogfight(plane.id, enemy.id))
-            out.extend(DeclareDogfight(plane.id, enemy.id, names[d]) for d in drops)  # CS Dogfights 3
+    for plane in flying:
+        if plane.command not in command or plane.sacrifice is not None:
+            continue  # another throw's, or diving: nothing to declare
+        side = plane.side
+        if plane.torpedo:
+            hulls = hull_map(state) if hulls is None else hulls
+            drops = drop_directions(state, plane, hulls)
+            out.extend(shared(Drop, plane.id, names[d]) for d in drops)
+        else:
+            drops = ()
+        near = reach[plane.cell]  # CS Dogfights 1: enemy planes in flight within range
+        for enemy in flying:
+            if enemy.side != side and enemy.cell in near:
+                out.append(shared(DeclareDogfight, plane.id, enemy.id))
+                out.extend(shared(DeclareDogfight, plane.id, enemy.id, names[d]) for d in drops)  # CS Dogfights 3
         if not plane.torpedo:
-            if plane.side not in spent:
-                spent[plane.side] = side_out_of_torpedoes(state, plane.side)
-            out.extend(DeclareSacrifice(plane.id, names[d])
-                       for d in sacrifice_directions(state, plane, spent[plane.side], hulls))
+            if side not in spent:
+                spent[side] = side_out_of_torpedoes(state, side)
+            if spent[side]:
+                hulls = hull_map(state) if hulls is None else hulls
+                out.extend(shared(DeclareSacrifice, plane.id, names[d])
+                           for d in sacrifice_directions(state, plane, True, hulls))
     return out
 
 

@@ -31,6 +31,9 @@ def _orders(hand: tuple) -> tuple:
     return tuple(A.Order(p) for p in dict.fromkeys(itertools.permutations(hand)))
 
 
+PLANE_MOVES = (A.Taxi, A.Launch, A.Fly, A.Land)
+
+
 class CarrierStrikeRules:
     game_id = "carrier-strike"
     title = "Carrier Strike!"
@@ -67,10 +70,13 @@ class CarrierStrikeRules:
 
     def legal_actions(self, state: State) -> list:
         """Every action allowed now, computed once per position (``apply`` drops it)."""
-        actions = state.cached_legal()
-        if actions is None:
-            actions = state.remember_legal(self._legal_now(state)).actions
-        return list(actions)
+        legal = state.cached_legal()
+        if legal is None:
+            if state.phase == MOVE:
+                legal = self._remember_movement(state, *fleet.movement(state))
+            else:
+                legal = state.remember_legal(self._legal_now(state))
+        return list(legal.actions)
 
     def _legal_now(self, state: State) -> list:
         phase = state.phase
@@ -81,47 +87,51 @@ class CarrierStrikeRules:
             discs = sorted(set(turns.available_discs(state, state.side_of(state.pending_seat))))
             for p in state.planes.values():
                 if p.seat == state.pending_seat and p.pilot is None:
-                    out.extend(A.AssignPilot(p.id, d) for d in discs)
+                    out.extend(A.shared(A.AssignPilot, p.id, d) for d in discs)
             return out
         if phase == CHOOSE:
-            return [A.RollPlanes(), A.RollCarrier()]
+            return [A.shared(A.RollPlanes), A.shared(A.RollCarrier)]
         if phase == MOVE:
-            return self._plane_moves(state, fleet.all_plane_moves(state))
+            return list(self._remember_movement(state, *fleet.movement(state)).actions)
         if phase == CARRIER:
             out = []
             for c in fleet.commanded_carriers(state):
                 if state.roll.face == "F":
-                    out.append(A.Forward(c.id))
+                    out.append(A.shared(A.Forward, c.id))
                 else:
-                    out.extend([A.Turn(c.id, "left"), A.Turn(c.id, "right")])
+                    out.extend([A.shared(A.Turn, c.id, "left"), A.shared(A.Turn, c.id, "right")])
             return out
         if phase == DECLARE:
-            return combat.declarations(state) + [A.End()]
+            return combat.declarations(state) + [A.shared(A.End)]
         if phase == RETURN:
             pid = state.returning[0]
-            return [A.Return(pid, cid) for cid in fleet.landing_options(state, state.planes[pid])]
+            return [A.shared(A.Return, pid, cid) for cid in fleet.landing_options(state, state.planes[pid])]
         if phase == ORDER:
             return list(_orders(tuple(state.dogfight.hands[state.dogfight.to_order[0]])))
         return []
 
     @staticmethod
-    def _plane_moves(state: State, moves: list) -> list:
+    def _remember_movement(state: State, moves: dict, seen) -> object:
         """The legal actions of the movement: the plane moves, and end when the option lets
         points go unused or no plane can move (CS Planes 1)."""
-        if state.options["partial_moves"] or not moves:
-            moves.append(A.End())
-        return moves
+        actions = list(itertools.chain.from_iterable(moves.values()))
+        if state.options["partial_moves"] or not actions:
+            actions.append(A.shared(A.End))
+        return state.remember_legal(actions, moves, seen)
 
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
         legal = state.cached_legal()
-        if action not in (legal if legal is not None else self._candidates(state, action)):
+        if action not in (legal.actions if legal is not None else self._candidates(state, action)):
             reason, rule = self._explain(state, action)
             raise RuleError(reason, rule)
         state.legal = None  # the position changes: its list goes (the handlers may leave the next one)
         events: list = []
-        getattr(self, "_do_" + type(action).__name__)(state, action, events)
+        if type(action) in PLANE_MOVES:
+            self._move_plane(state, action, events, legal)
+        else:
+            getattr(self, "_do_" + type(action).__name__)(state, action, events)
         turns.check_outcome(state, events)
         turns.count_quiet_turns(state, events)
         return events
@@ -177,9 +187,16 @@ class CarrierStrikeRules:
             if other.placed:
                 for cell in other.cells:
                     near.update(state.tables.around[cell])
-        return [A.Place(cid, middle, state.direction_names[h])
-                for middle, h, cells in self._in_half(carrier.side)
-                if near.isdisjoint(cells)]
+        return [place for place, cells in self._placings(cid, carrier.side) if near.isdisjoint(cells)]
+
+    def _placings(self, carrier_id: str, side: str) -> list:
+        """(Place action, cells) of every position of a carrier wholly on its side's half."""
+        cache = self.__dict__.setdefault("_place_actions", {})
+        if carrier_id not in cache:
+            names = self.board.direction_names
+            cache[carrier_id] = [(A.Place(carrier_id, middle, names[h]), cells)
+                                 for middle, h, cells in self._in_half(side)]
+        return cache[carrier_id]
 
     def _in_half(self, side: str) -> list:
         """(middle, heading, cells) of every carrier position wholly on a side's half."""
@@ -217,12 +234,12 @@ class CarrierStrikeRules:
         state.phase = MOVE
         events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
                             {"kind": "planes", "dice": dice, "points": sum(dice)}))
-        moves = fleet.all_plane_moves(state)
-        if not moves:
+        moves, seen = fleet.movement(state)
+        if not any(moves.values()):
             events.append(Event("no_move", "No plane can move", {}))
             turns.to_declarations(state, events)
         else:
-            state.remember_legal(self._plane_moves(state, moves))
+            self._remember_movement(state, moves, seen)
 
     def _do_RollCarrier(self, state, a, events):
         face = data.TF_FACES[state.rng.die(len(data.TF_FACES)) - 1]
@@ -231,24 +248,32 @@ class CarrierStrikeRules:
         events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {face} for a carrier",
                             {"kind": "carrier", "dice": (face,), "face": face}))
 
-    def _spend(self, state, events):
-        """One movement point spent; the movement ends with the points or the moves (CS Planes 1)."""
+    # -- plane moves: one movement point each (CS Planes 1) ------------------------------
+    def _move_plane(self, state, a, events, before):
+        """Make a one-point plane move, spend the point; the movement ends with the points
+        or when no plane can move (CS Planes 1). ``before`` is the legal list the move was
+        chosen from, if known: after a flight the next list is made from it."""
+        plane = state.planes[a.plane]
+        src = plane.cell
+        getattr(self, "_do_" + type(a).__name__)(state, a, events)
         state.roll.points_left -= 1
         if state.roll.points_left <= 0:
             turns.to_declarations(state, events)
             return
-        moves = fleet.all_plane_moves(state)
-        if not moves:
+        if type(a) is A.Fly and before is not None and before.moves is not None:
+            moves, seen = fleet.movement_after_flight(state, before.moves, before.traffic, plane, src)
+        else:
+            moves, seen = fleet.movement(state)
+        if not any(moves.values()):
             turns.to_declarations(state, events)
         else:
-            state.remember_legal(self._plane_moves(state, moves))
+            self._remember_movement(state, moves, seen)
 
     def _do_Taxi(self, state, a, events):
         plane = state.planes[a.plane]
         plane.deck_part -= 1
         events.append(Event("taxi", f"{plane.id} moves up the deck of {plane.carrier} to part {plane.deck_part}",
                             {"plane": plane.id, "carrier": plane.carrier, "deck_part": plane.deck_part}))
-        self._spend(state, events)
 
     def _do_Launch(self, state, a, events):
         plane = state.planes[a.plane]
@@ -260,14 +285,12 @@ class CarrierStrikeRules:
         plane.carrier = plane.deck_part = None
         events.append(Event("launch", f"{plane.id} launches from {carrier.id}" + (" with a torpedo" if a.torpedo else ""),
                             {"plane": plane.id, "carrier": carrier.id, "to": plane.cell, "torpedo": a.torpedo}))
-        self._spend(state, events)
 
     def _do_Fly(self, state, a, events):
         plane = state.planes[a.plane]
         src, plane.cell = plane.cell, a.cell
         events.append(Event("fly", f"{plane.id} flies to {A.cell_text(a.cell)}",
                             {"plane": plane.id, "from": src, "to": a.cell}))
-        self._spend(state, events)
 
     def _do_Land(self, state, a, events):
         plane = state.planes[a.plane]
@@ -275,7 +298,6 @@ class CarrierStrikeRules:
         fleet.put_on_rear_deck(state, plane, state.carriers[a.carrier])
         events.append(Event("land", f"{plane.id} lands on the rear deck of {a.carrier}",
                             {"plane": plane.id, "carrier": a.carrier, "from": src}))
-        self._spend(state, events)
 
     def _move_carrier(self, state, carrier_id, turn, events):
         carrier = state.carriers[carrier_id]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import data
-from .actions import Fly, Land, Launch, Taxi
+from .actions import Land, Launch, Taxi, shared
 from .state import Carrier, Plane, State
 from .tables import tables_for
 
@@ -27,14 +27,14 @@ def carrier_cells(grid, middle, heading: int) -> tuple:
 def carriers_apart(grid, cells_a, cells_b) -> bool:
     """No space of one carrier is the same as or adjacent to a space of the other (CS Setup 6)."""
     around = tables_for(grid).around
-    for a in cells_a:
-        near = around.get(a)
-        if near is None:  # off the board: no table row
-            if any(grid.distance(a, b) < 2 for b in cells_b):
-                return False
-        elif not near.isdisjoint(cells_b):
-            return False
-    return True
+    if all(a in around for a in cells_a):
+        return _apart(around, cells_a, cells_b)
+    return all(grid.distance(a, b) >= 2 for a in cells_a for b in cells_b)  # partly off the board
+
+
+def _apart(around: dict, cells_a, cells_b) -> bool:
+    """``carriers_apart`` for a carrier wholly on the board, by the table of surroundings."""
+    return all(around[a].isdisjoint(cells_b) for a in cells_a)
 
 
 def placement_problem(state: State, carrier: Carrier, middle, heading: int, halves) -> str | None:
@@ -76,23 +76,24 @@ class CarrierMove:
 def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
     """Where a forward move (turn 0) or a pivot (turn +1 left / -1 right) would take the
     carrier, the planes it pushes, and whether the move is forfeited."""
-    grid = state.grid
-    planes_at = {p.cell: p for p in reversed(state.planes.values()) if p.cell is not None}
+    grid, tables = state.grid, state.tables
     if turn == FORWARD:  # CS Carriers 1
         heading = carrier.heading
-        cells = tuple(grid.step(c, heading, data.CARRIER_STEP) for c in carrier.cells)
+        cells = tuple(tables.steps(c, heading, data.CARRIER_STEP) for c in carrier.cells)
     else:  # CS Carriers 2: pivot on the middle space
         heading = (carrier.heading + turn) % 6
-        cells = carrier_cells(grid, carrier.middle, heading)
+        middle = carrier.middle
+        cells = (tables.steps(middle, heading), middle, tables.steps(middle, heading + 3))  # carrier_cells
     move = CarrierMove(carrier.id, heading, cells, [], None)
-    if not all(grid.contains(c) for c in cells):
+    if not all(c in state.tables.cells for c in cells):
         move.forfeit, move.rule = f"{carrier.id} would leave the board", "CS Carriers 5"
         return move
     for other in state.carriers.values():
-        if other.id != carrier.id and other.afloat and not carriers_apart(grid, cells, other.cells):
+        if other.id != carrier.id and other.afloat and not _apart(state.tables.around, cells, other.cells):
             move.forfeit, move.rule = f"{carrier.id} would come next to {other.id}", "CS Carriers 5"
             return move
     # CS Carriers 4: planes in the way are moved one space, keeping their place beside it.
+    planes_at = {p.cell: p for p in reversed(state.planes.values()) if p.cell is not None}
     moved: dict = {}
     for cell in cells:
         if cell in carrier.cells:
@@ -149,7 +150,7 @@ def commanded_carriers(state: State) -> list:
     return [state.carriers[c] for c in state.throw.command if state.carriers[c].afloat]
 
 
-@dataclass
+@dataclass(slots=True)
 class Traffic:
     """Who is where, read once per position for the plane moves of every plane."""
     blocked: set   # spaces a plane may not enter: planes and carriers (CS Planes 6-7)
@@ -158,12 +159,10 @@ class Traffic:
 
 
 def traffic(state: State) -> Traffic:
-    blocked, decks, behind = set(), set(), {}
-    for p in state.planes.values():
-        if p.cell is not None:
-            blocked.add(p.cell)
-        if p.carrier is not None:
-            decks.add((p.carrier, p.deck_part))
+    planes = state.planes.values()
+    blocked = {p.cell for p in planes if p.cell is not None}
+    decks = {(p.carrier, p.deck_part) for p in planes if p.carrier is not None}
+    behind: dict = {}
     step = state.tables.step
     for c in state.carriers.values():
         if c.cells and not c.sunk:  # afloat
@@ -220,25 +219,58 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
     if plane.carrier is not None:  # on deck
         carrier = state.carriers[plane.carrier]
         if plane.deck_part > 1:  # forward along the stripe, one part a point (CS Planes 3, 6)
-            return [] if (carrier.id, plane.deck_part - 1) in seen.decks else [Taxi(plane.id)]
+            return [] if (carrier.id, plane.deck_part - 1) in seen.decks else [shared(Taxi, plane.id)]
         front = state.tables.step[carrier.bow][carrier.heading]  # CS Planes 4
         if front not in state.tables.cells or front in seen.blocked:  # CS Planes 6-7
             return []
         if carrier.torpedoes > 0:  # CS Planes 5
-            return [Launch(plane.id, False), Launch(plane.id, True)]
-        return [Launch(plane.id, False)]
+            return [shared(Launch, plane.id, False), shared(Launch, plane.id, True)]
+        return [shared(Launch, plane.id, False)]
     blocked = seen.blocked
-    out = [Fly(plane.id, cell) for cell in state.tables.neighbours[plane.cell] if cell not in blocked]
+    out = [fly for cell, fly in state.tables.flights(plane.id)[plane.cell] if cell not in blocked]
     here = seen.behind.get(plane.cell)
     if here:
-        out.extend(Land(plane.id, cid) for cid in landing_options(state, plane) if cid in here)
+        out.extend(shared(Land, plane.id, cid) for cid in landing_options(state, plane) if cid in here)
     return out
 
 
 def all_plane_moves(state: State) -> list:
     """The one-point moves of every plane under the command of this throw (CS Planes 1)."""
+    return [m for moves in movement(state)[0].values() for m in moves]
+
+
+def movement(state: State) -> tuple:
+    """(plane id -> its one-point moves, for every plane of this throw; the traffic read)."""
     seen = traffic(state)
-    return [m for p in commanded_planes(state) for m in plane_moves(state, p, seen)]
+    command = state.throw.command
+    return {p.id: plane_moves(state, p, seen) for p in state.planes.values() if p.command in command}, seen
+
+
+def movement_after_flight(state: State, before: dict, seen: Traffic, flown: Plane, src) -> tuple:
+    """``movement`` after ``flown`` flew from ``src`` to its cell, made from the moves
+    before: only a plane next to either space, or launching onto one, moves otherwise now
+    (CS Planes 6-7). Decks, carriers and torpedoes are as they were."""
+    dst = flown.cell
+    blocked = set(seen.blocked)
+    blocked.discard(src)
+    blocked.add(dst)
+    seen = Traffic(blocked, seen.behind, seen.decks)
+    around, step, planes = state.tables.around, state.tables.step, state.planes
+    after = {}
+    for pid, moves in before.items():
+        plane = planes[pid]
+        if plane is flown:
+            moves = plane_moves(state, plane, seen)
+        elif plane.cell is not None:
+            near = around[plane.cell]
+            if src in near or dst in near:
+                moves = plane_moves(state, plane, seen)
+        elif plane.deck_part == 1:
+            carrier = state.carriers[plane.carrier]
+            if step[carrier.bow][carrier.heading] in (src, dst):
+                moves = plane_moves(state, plane, seen)
+        after[pid] = moves
+    return after, seen
 
 
 def any_plane_move(state: State) -> bool:

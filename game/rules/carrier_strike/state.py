@@ -140,13 +140,16 @@ class LegalActions:
     """The legal actions of one position, computed once (CS: one list per position).
 
     ``key`` names the position cheaply (see ``State.position_key``); the actions are a
-    tuple of frozen values. Never changed once made, so a deepcopy of a state shares it.
+    tuple of frozen values. During a movement (CS Planes) ``moves`` keeps them plane by
+    plane and ``traffic`` who was where, so that the next position's list is made from
+    this one. Never changed once made, so a deepcopy of a state shares it.
     """
 
-    __slots__ = ("key", "actions")
+    __slots__ = ("key", "actions", "moves", "traffic")
 
-    def __init__(self, key: tuple, actions):
+    def __init__(self, key: tuple, actions, moves: dict | None = None, traffic=None):
         self.key, self.actions = key, tuple(actions)
+        self.moves, self.traffic = moves, traffic
 
     def __deepcopy__(self, memo):
         return self
@@ -197,10 +200,10 @@ class State:
         game on by itself (a new turn, a throw) changes it, so a cached list is not reused."""
         roll = self.roll
         return (self.phase, self.pending_seat, self.turn_number, self.throw_index,
-                roll.points_left if roll is not None else None, len(self.planes), len(self.returning))
+                roll.points_left if roll is not None else None, len(self.planes))
 
-    def remember_legal(self, actions) -> LegalActions:
-        self.legal = LegalActions(self.position_key(), actions)
+    def remember_legal(self, actions, moves: dict | None = None, traffic=None) -> LegalActions:
+        self.legal = LegalActions(self.position_key(), actions, moves, traffic)
         return self.legal
 
     def forget_legal(self) -> None:
@@ -208,11 +211,11 @@ class State:
         cached legal list was for the position before the edit."""
         self.legal = None
 
-    def cached_legal(self) -> tuple | None:
+    def cached_legal(self) -> LegalActions | None:
         """The legal actions computed for this very position, or None."""
         legal = self.legal
         if legal is not None and legal.key == self.position_key():
-            return legal.actions
+            return legal
         return None
 
     def enemy(self, side: str) -> str:

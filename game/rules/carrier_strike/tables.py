@@ -8,6 +8,7 @@ a carrier (CS Setup 6, CS Carriers 5). Here they are answered by table look-ups.
 from __future__ import annotations
 
 from . import data
+from .actions import Fly
 
 _TABLES: dict = {}
 
@@ -30,6 +31,14 @@ class SeaTables:
         self.rays = {c: tuple(self._ray(c, d) for d in range(6)) for c in cells}
         # cell -> the cells within dogfight range (CS Dogfights 1)
         self.dogfight_reach = {c: self._within(c, data.DOGFIGHT_RANGE) for c in cells}
+        self._flights: dict = {}
+
+    def flights(self, plane_id: str) -> dict:
+        """cell -> ((neighbour, the Fly there), ...) for one plane (CS Planes 2), made as asked."""
+        table = self._flights.get(plane_id)
+        if table is None:
+            table = self._flights[plane_id] = _Flights(plane_id, self.neighbours)
+        return table
 
     def __deepcopy__(self, memo):
         return self
@@ -52,10 +61,28 @@ class SeaTables:
                     out.add(other)
         return frozenset(out)
 
+    def steps(self, cell, direction: int, n: int = 1):
+        """The cell ``n`` steps away in a straight line, on the board or not (HexGrid.step)."""
+        if n == 1:
+            row = self.step.get(cell)
+            if row is not None:
+                return row[direction % 6]
+        return self.grid.step(cell, direction, n)
+
     def ahead(self, cell, direction: int, n: int):
         """The cell ``n`` steps away in a straight line, or None off the board."""
         ray = self.rays[cell][direction % 6]
         return ray[n - 1] if n <= len(ray) else None
+
+
+class _Flights(dict):
+    def __init__(self, plane_id: str, neighbours: dict):
+        super().__init__()
+        self.plane_id, self.neighbours = plane_id, neighbours
+
+    def __missing__(self, cell):
+        row = self[cell] = tuple((n, Fly(self.plane_id, n)) for n in self.neighbours[cell])
+        return row
 
 
 def tables_for(grid) -> SeaTables:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core import Event, Outcome, Rng
 from . import combat, data, fleet
-from .actions import End
+from .actions import End, shared
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
                     State, Throw, seat_label)
 from .tables import tables_for
@@ -120,7 +120,7 @@ def to_declarations(state: State, events: list) -> None:
     declarations = combat.declarations(state)
     if declarations:
         state.phase, state.pending_seat = DECLARE, state.throw.seat
-        state.remember_legal(declarations + [End()])  # the legal actions of the new position
+        state.remember_legal(declarations + [shared(End)])  # the legal actions of the new position
     else:
         end_throw(state, events)
 
@@ -156,8 +156,12 @@ def seat_plane(state: State, plane: Plane, carrier_id: str, events: list) -> Non
 
 # -- the end (CS Winning) ------------------------------------------------------------
 def check_outcome(state: State, events: list) -> None:
+    """After a plane is lost or a carrier sinks: has a side lost both carriers or all its
+    planes (CS Winning 1-2)?"""
     if state.phase in (PLACE, PILOTS) or state.outcome is not None:
         return
+    if combat.LOSSES.isdisjoint([e.kind for e in events]):
+        return  # nothing was lost: nobody is beaten now who was not before
     beaten = {}
     for side in LETTER:
         if all(c.sunk for c in state.side_carriers(side)):
