@@ -14,7 +14,7 @@ from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, Roll,
-                    State, seat_label)
+                    State, copy_state, seat_label)
 
 PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
               CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
@@ -135,6 +135,11 @@ class CarrierStrikeRules:
         turns.check_outcome(state, events)
         turns.count_quiet_turns(state, events)
         return events
+
+    def clone(self, state: State) -> State:
+        """An independent copy of the position, cheaper than a deepcopy: the board's tables
+        and what play never changes are shared (see state.copy_state)."""
+        return copy_state(state)
 
     def view(self, state: State, seat: str | None):
         """What ``seat`` may see: the other side's pilot discs (unless revealed in a

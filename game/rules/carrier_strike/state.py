@@ -11,9 +11,13 @@ The scene draws only from this state (or a seat's view of it) and from events:
 """
 from __future__ import annotations
 
+import copy
+import random
 from dataclasses import dataclass, field
 
 from game.geometry import Cell
+
+from ..core import Rng
 
 # Phases: what decision is pending.
 PLACE = "place"          # a seat places one of its carriers (CS Setup 6)
@@ -254,3 +258,44 @@ class State:
 def seat_label(seat: str) -> str:
     """A seat or side as the log names it: "red-1" -> "Red 1", "yellow" -> "Yellow"."""
     return seat.replace("-", " ").capitalize()
+
+
+# -- copies ------------------------------------------------------------------------------
+def _twin(obj):
+    """A shallow copy of a plain dataclass value (its fields shared, to be replaced)."""
+    twin = object.__new__(type(obj))
+    twin.__dict__.update(obj.__dict__)
+    return twin
+
+
+def copy_rng(rng):
+    """The game's generator in the same state, made without asking the OS for a seed."""
+    if type(rng) is not Rng:
+        return copy.deepcopy(rng)  # a test's stand-in
+    twin = Rng.__new__(Rng)
+    twin.seed, twin.draws = rng.seed, rng.draws
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
+def copy_state(state: State) -> State:
+    """An independent copy of a position: what play changes is copied (carriers, planes,
+    torpedoes, throws, the roll, the battle in progress, the generator); what it never
+    changes is shared (options, seats, the board's tables, a finished battle, events,
+    the cached legal list, which is the copy's too)."""
+    twin = _twin(state)
+    twin.rng = copy_rng(state.rng)
+    twin.carriers = {cid: _twin(c) for cid, c in state.carriers.items()}
+    twin.planes = {pid: _twin(p) for pid, p in state.planes.items()}
+    for p in twin.planes.values():
+        if p.sacrifice is not None:
+            p.sacrifice = _twin(p.sacrifice)
+    twin.torpedoes = {tid: _twin(t) for tid, t in state.torpedoes.items()}
+    twin.throws = [_twin(t) for t in state.throws]
+    twin.roll = _twin(state.roll) if state.roll is not None else None
+    twin.dogfight = copy.deepcopy(state.dogfight) if state.dogfight is not None else None
+    twin.returning = list(state.returning)
+    twin.planes_lost = dict(state.planes_lost)
+    twin.setup_events = list(state.setup_events)
+    return twin
