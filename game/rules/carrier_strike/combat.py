@@ -81,14 +81,10 @@ def drop_directions(state: State, plane: Plane, hulls: dict | None = None) -> li
     if hulls is None:
         hulls = hull_map(state)
     out = []
-    for d, ray in enumerate(state.tables.rays[plane.cell]):
-        if len(ray) < data.TORPEDO_RUN:
-            continue
-        target = hulls.get(ray[data.TORPEDO_RUN - 1])  # exactly six spaces, in line (1)
-        if target is None or target.side == plane.side:
-            continue
-        if ray[data.TORPEDO_DROP - 1] not in hulls:  # house: a torpedo cannot be dropped onto a carrier
-            out.append(d)
+    for d, aim, drop in state.tables.runs[plane.cell]:
+        target = hulls.get(aim)  # an enemy carrier exactly six spaces away, in line (1)
+        if target is not None and target.side != plane.side and drop not in hulls:
+            out.append(d)  # house: a torpedo cannot be dropped onto a carrier
     return out
 
 
@@ -152,7 +148,14 @@ def sacrifice_directions(state: State, plane: Plane, spent: bool | None = None, 
         return []
     if not (side_out_of_torpedoes(state, plane.side) if spent is None else spent):
         return []
-    return [d for d in range(6) if run_target(state, plane, d, data.SACRIFICE_DISTANCE, hulls) is not None]
+    if hulls is None:
+        hulls = hull_map(state)
+    out = []
+    for d, aim in state.tables.dives[plane.cell]:
+        target = hulls.get(aim)
+        if target is not None and target.side != plane.side:
+            out.append(d)
+    return out
 
 
 def declare_sacrifice(state: State, plane: Plane, direction: int, events: list) -> None:
@@ -180,9 +183,10 @@ def check_sacrifices(state: State, events: list) -> None:
 
 def advance_sacrifices(state: State, side: str, events: list) -> None:
     """Each diving plane advances one space at the beginning of its side's turn (CS Sacrifice 3)."""
-    if all(p.sacrifice is None for p in state.planes.values()):
+    diving = [p for p in state.planes.values() if p.sacrifice is not None]
+    if not diving:
         return  # nobody dives (and check_sacrifices would find nothing)
-    for plane in sorted((p for p in state.side_planes(side) if p.sacrifice), key=lambda p: p.id):
+    for plane in sorted((p for p in diving if p.side == side), key=lambda p: p.id):
         dive = plane.sacrifice
         here = state.grid.step(plane.cell, dive.direction, data.SACRIFICE_SPEED)
         if not state.grid.contains(here):
@@ -221,29 +225,37 @@ def dogfight_targets(state: State, plane: Plane) -> list:
 def declarations(state: State) -> list:
     """Every torpedo run, dogfight and sacrifice attack the planes of this throw may
     declare now, plane by plane (CS Torpedo Runs 1, CS Dogfights 1-3, CS Sacrifice 1-2)."""
-    flying = [p for p in state.planes.values() if p.cell is not None]
     command = state.throw.command
-    names = state.direction_names
-    reach = state.tables.dogfight_reach
-    hulls = None  # space -> carrier, read when a plane can attack one
-    spent: dict = {}  # side -> all its torpedoes spent (CS Sacrifice 1), read once
+    flying = [p for p in state.planes.values() if p.cell is not None]
+    mine = [p for p in flying if p.command in command and p.sacrifice is None]  # not diving (CS Sacrifice 3)
+    if not mine:
+        return []
+    names, tables = state.direction_names, state.tables
+    enemy_hulls: dict = {}  # side -> the spaces of the enemy carriers afloat
+    enemies: dict = {}  # side -> the enemy planes in flight
+    enemy_cells: dict = {}  # side -> their spaces
+    spent: dict = {}  # side -> all its torpedoes spent (CS Sacrifice 1)
+    hulls = None  # space -> carrier afloat, read once a run or a dive is in sight
     out = []
-    for plane in flying:
-        if plane.command not in command or plane.sacrifice is not None:
-            continue  # another throw's, or diving: nothing to declare
-        side = plane.side
-        if plane.torpedo:
+    for plane in mine:
+        side, cell = plane.side, plane.cell
+        if side not in enemy_hulls:
+            enemy_hulls[side] = {c for carrier in state.carriers.values()
+                                 if carrier.side != side and carrier.cells and not carrier.sunk for c in carrier.cells}
+            enemies[side] = [e for e in flying if e.side != side]
+            enemy_cells[side] = {e.cell for e in enemies[side]}
+        drops = ()
+        if plane.torpedo and not enemy_hulls[side].isdisjoint(tables.run_aims[cell]):
             hulls = hull_map(state) if hulls is None else hulls
             drops = drop_directions(state, plane, hulls)
             out.extend(shared(Drop, plane.id, names[d]) for d in drops)
-        else:
-            drops = ()
-        near = reach[plane.cell]  # CS Dogfights 1: enemy planes in flight within range
-        for enemy in flying:
-            if enemy.side != side and enemy.cell in near:
-                out.append(shared(DeclareDogfight, plane.id, enemy.id))
-                out.extend(shared(DeclareDogfight, plane.id, enemy.id, names[d]) for d in drops)  # CS Dogfights 3
-        if not plane.torpedo:
+        near = tables.dogfight_reach[cell]  # CS Dogfights 1: enemy planes in flight within range
+        if not enemy_cells[side].isdisjoint(near):
+            for enemy in enemies[side]:
+                if enemy.cell in near:
+                    out.append(shared(DeclareDogfight, plane.id, enemy.id))
+                    out.extend(shared(DeclareDogfight, plane.id, enemy.id, names[d]) for d in drops)  # CS Dogfights 3
+        if not plane.torpedo and not enemy_hulls[side].isdisjoint(tables.dive_aims[cell]):
             if side not in spent:
                 spent[side] = side_out_of_torpedoes(state, side)
             if spent[side]:

@@ -8,13 +8,14 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
+import operator
 
 from ..core import Event, Option, RuleError
 from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
-from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, Roll,
-                    State, copy_state, seat_label)
+from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
+                    Roll, State, copy_state, seat_label)
 
 PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
               CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
@@ -32,6 +33,14 @@ def _orders(hand: tuple) -> tuple:
 
 
 PLANE_MOVES = (A.Taxi, A.Launch, A.Fly, A.Land)
+CHOOSE_ACTIONS = (A.RollPlanes(), A.RollCarrier())  # CS Start 2
+WAYS = {fleet.FORWARD: "forward", fleet.LEFT: "left", fleet.RIGHT: "right"}
+
+
+def _offered(action, actions: tuple) -> bool:
+    """The very value of the legal list (a player picked it from the list): found by
+    identity, without comparing it field by field with the others."""
+    return any(map(operator.is_, actions, itertools.repeat(action)))
 
 
 class CarrierStrikeRules:
@@ -90,7 +99,7 @@ class CarrierStrikeRules:
                     out.extend(A.shared(A.AssignPilot, p.id, d) for d in discs)
             return out
         if phase == CHOOSE:
-            return [A.shared(A.RollPlanes), A.shared(A.RollCarrier)]
+            return CHOOSE_ACTIONS
         if phase == MOVE:
             return list(self._remember_movement(state, *fleet.movement(state)).actions)
         if phase == CARRIER:
@@ -107,7 +116,7 @@ class CarrierStrikeRules:
             pid = state.returning[0]
             return [A.shared(A.Return, pid, cid) for cid in fleet.landing_options(state, state.planes[pid])]
         if phase == ORDER:
-            return list(_orders(tuple(state.dogfight.hands[state.dogfight.to_order[0]])))
+            return _orders(tuple(state.dogfight.hands[state.dogfight.to_order[0]]))
         return []
 
     @staticmethod
@@ -117,23 +126,28 @@ class CarrierStrikeRules:
         actions = list(itertools.chain.from_iterable(moves.values()))
         if state.options["partial_moves"] or not actions:
             actions.append(A.shared(A.End))
-        return state.remember_legal(actions, moves, seen)
+        state.legal = LegalActions(state.position_key(), actions, moves, seen)
+        return state.legal
 
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
         legal = state.cached_legal()
-        if action not in (legal.actions if legal is not None else self._candidates(state, action)):
-            reason, rule = self._explain(state, action)
-            raise RuleError(reason, rule)
+        if legal is None or not _offered(action, legal.actions):
+            if action not in (legal.actions if legal is not None else self._candidates(state, action)):
+                reason, rule = self._explain(state, action)
+                raise RuleError(reason, rule)
         state.legal = None  # the position changes: its list goes (the handlers may leave the next one)
         events: list = []
         if type(action) in PLANE_MOVES:
             self._move_plane(state, action, events, legal)
         else:
             getattr(self, "_do_" + type(action).__name__)(state, action, events)
-        turns.check_outcome(state, events)
-        turns.count_quiet_turns(state, events)
+        kinds = {e.kind for e in events}
+        if not combat.LOSSES.isdisjoint(kinds):  # only a loss can beat a side (CS Winning)
+            turns.check_outcome(state, events, kinds)
+        if not turns.QUIET_COUNT.isdisjoint(kinds):  # the house quiet count moves on a turn or a hit
+            turns.count_quiet_turns(state, events, kinds)
         return events
 
     def clone(self, state: State) -> State:
@@ -187,20 +201,28 @@ class CarrierStrikeRules:
     def _placements(self, state: State) -> list:
         cid = next(c for c in turns.PLACE_ORDER if not state.carriers[c].placed)
         carrier = state.carriers[cid]
-        near = set()  # spaces on or next to a placed carrier (CS Setup 6)
+        places, touching = self._placings(cid, carrier.side)
+        keep = bytearray(b"\x01") * len(places)
         for other in state.carriers.values():
-            if other.placed:
+            if other.placed:  # no space on or next to a placed carrier (CS Setup 6)
                 for cell in other.cells:
-                    near.update(state.tables.around[cell])
-        return [place for place, cells in self._placings(cid, carrier.side) if near.isdisjoint(cells)]
+                    for near in state.tables.around[cell]:
+                        for i in touching.get(near, ()):
+                            keep[i] = 0
+        return list(itertools.compress(places, keep))
 
-    def _placings(self, carrier_id: str, side: str) -> list:
-        """(Place action, cells) of every position of a carrier wholly on its side's half."""
+    def _placings(self, carrier_id: str, side: str) -> tuple:
+        """The Place action of every position of a carrier wholly on its side's half, and
+        space -> the indices of those positions that cover it."""
         cache = self.__dict__.setdefault("_place_actions", {})
         if carrier_id not in cache:
             names = self.board.direction_names
-            cache[carrier_id] = [(A.Place(carrier_id, middle, names[h]), cells)
-                                 for middle, h, cells in self._in_half(side)]
+            places, touching = [], {}
+            for i, (middle, h, cells) in enumerate(self._in_half(side)):
+                places.append(A.Place(carrier_id, middle, names[h]))
+                for cell in cells:
+                    touching.setdefault(cell, []).append(i)
+            cache[carrier_id] = (places, touching)
         return cache[carrier_id]
 
     def _in_half(self, side: str) -> list:
@@ -294,7 +316,7 @@ class CarrierStrikeRules:
     def _do_Fly(self, state, a, events):
         plane = state.planes[a.plane]
         src, plane.cell = plane.cell, a.cell
-        events.append(Event("fly", f"{plane.id} flies to {A.cell_text(a.cell)}",
+        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # A.cell_text
                             {"plane": plane.id, "from": src, "to": a.cell}))
 
     def _do_Land(self, state, a, events):
@@ -314,9 +336,9 @@ class CarrierStrikeRules:
             return
         src = carrier.cells
         fleet.carry_out(state, move)
-        way = {0: "forward", 1: "left", -1: "right"}[turn]
-        events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}"
-                            + "".join(f"; pushes {pid} to {A.cell_text(d)}" for pid, _s, d in move.pushes),
+        way = WAYS[turn]
+        pushes = "".join(f"; pushes {pid} to {A.cell_text(d)}" for pid, _s, d in move.pushes) if move.pushes else ""
+        events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}" + pushes,
                             {"carrier": carrier_id, "from": src, "to": move.cells, "heading": move.heading,
                              "way": way, "pushes": move.pushes}))
         combat.check_sacrifices(state, events)

@@ -34,7 +34,10 @@ def carriers_apart(grid, cells_a, cells_b) -> bool:
 
 def _apart(around: dict, cells_a, cells_b) -> bool:
     """``carriers_apart`` for a carrier wholly on the board, by the table of surroundings."""
-    return all(around[a].isdisjoint(cells_b) for a in cells_a)
+    for a in cells_a:
+        if not around[a].isdisjoint(cells_b):
+            return False
+    return True
 
 
 def placement_problem(state: State, carrier: Carrier, middle, heading: int, halves) -> str | None:
@@ -85,11 +88,11 @@ def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
         middle = carrier.middle
         cells = (tables.steps(middle, heading), middle, tables.steps(middle, heading + 3))  # carrier_cells
     move = CarrierMove(carrier.id, heading, cells, [], None)
-    if not all(c in state.tables.cells for c in cells):
+    if not tables.cells.issuperset(cells):
         move.forfeit, move.rule = f"{carrier.id} would leave the board", "CS Carriers 5"
         return move
     for other in state.carriers.values():
-        if other.id != carrier.id and other.afloat and not _apart(state.tables.around, cells, other.cells):
+        if other is not carrier and other.cells and not other.sunk and not _apart(tables.around, cells, other.cells):
             move.forfeit, move.rule = f"{carrier.id} would come next to {other.id}", "CS Carriers 5"
             return move
     # CS Carriers 4: planes in the way are moved one space, keeping their place beside it.
@@ -217,9 +220,9 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
     if seen is None:
         seen = traffic(state)
     if plane.carrier is not None:  # on deck
-        carrier = state.carriers[plane.carrier]
         if plane.deck_part > 1:  # forward along the stripe, one part a point (CS Planes 3, 6)
-            return [] if (carrier.id, plane.deck_part - 1) in seen.decks else [shared(Taxi, plane.id)]
+            return [] if (plane.carrier, plane.deck_part - 1) in seen.decks else [shared(Taxi, plane.id)]
+        carrier = state.carriers[plane.carrier]
         front = state.tables.step[carrier.bow][carrier.heading]  # CS Planes 4
         if front not in state.tables.cells or front in seen.blocked:  # CS Planes 6-7
             return []
@@ -227,7 +230,11 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
             return [shared(Launch, plane.id, False), shared(Launch, plane.id, True)]
         return [shared(Launch, plane.id, False)]
     blocked = seen.blocked
-    out = [fly for cell, fly in state.tables.flights(plane.id)[plane.cell] if cell not in blocked]
+    around, pairs, flies = state.tables.flights[plane.id][plane.cell]
+    if around.isdisjoint(blocked):  # open sea all round
+        out = list(flies)
+    else:
+        out = [fly for cell, fly in pairs if cell not in blocked]
     here = seen.behind.get(plane.cell)
     if here:
         out.extend(shared(Land, plane.id, cid) for cid in landing_options(state, plane) if cid in here)
@@ -256,14 +263,12 @@ def movement_after_flight(state: State, before: dict, seen: Traffic, flown: Plan
     blocked.add(dst)
     seen = Traffic(blocked, seen.behind, seen.decks)
     around, step, planes = state.tables.around, state.tables.step, state.planes
+    touched = around[src] | around[dst]  # the spaces next to either
     after = {}
     for pid, moves in before.items():
         plane = planes[pid]
-        if plane is flown:
-            moves = plane_moves(state, plane, seen)
-        elif plane.cell is not None:
-            near = around[plane.cell]
-            if src in near or dst in near:
+        if plane.cell is not None:
+            if plane.cell in touched:  # the flown plane too
                 moves = plane_moves(state, plane, seen)
         elif plane.deck_part == 1:
             carrier = state.carriers[plane.carrier]

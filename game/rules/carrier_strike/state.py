@@ -144,7 +144,7 @@ class LegalActions:
     """The legal actions of one position, computed once (CS: one list per position).
 
     ``key`` names the position cheaply (see ``State.position_key``); the actions are a
-    tuple of frozen values. During a movement (CS Planes) ``moves`` keeps them plane by
+    sequence of frozen values, never changed (``legal_actions`` hands out copies). During a movement (CS Planes) ``moves`` keeps them plane by
     plane and ``traffic`` who was where, so that the next position's list is made from
     this one. Never changed once made, so a deepcopy of a state shares it.
     """
@@ -152,7 +152,7 @@ class LegalActions:
     __slots__ = ("key", "actions", "moves", "traffic")
 
     def __init__(self, key: tuple, actions, moves: dict | None = None, traffic=None):
-        self.key, self.actions = key, tuple(actions)
+        self.key, self.actions = key, actions
         self.moves, self.traffic = moves, traffic
 
     def __deepcopy__(self, memo):

@@ -29,16 +29,22 @@ class SeaTables:
         self.around = {c: frozenset((c,) + self.neighbours[c]) for c in cells}
         # cell -> for each direction, the board's cells in a straight line up to the edge, nearest first
         self.rays = {c: tuple(self._ray(c, d) for d in range(6)) for c in cells}
+        # cell -> (direction, the space a torpedo run aims at, the drop space) for each direction
+        # with room for a run (CS Torpedo Runs 1-2)
+        self.runs = {c: tuple((d, ray[data.TORPEDO_RUN - 1], ray[data.TORPEDO_DROP - 1])
+                              for d, ray in enumerate(self.rays[c]) if len(ray) >= data.TORPEDO_RUN)
+                     for c in cells}
+        # cell -> (direction, the space a sacrifice attack aims at) (CS Sacrifice 2)
+        self.dives = {c: tuple((d, ray[data.SACRIFICE_DISTANCE - 1])
+                               for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE)
+                      for c in cells}
+        self.run_aims = {c: frozenset(aim for _d, aim, _drop in self.runs[c]) for c in cells}
+        self.dive_aims = {c: frozenset(aim for _d, aim in self.dives[c]) for c in cells}
         # cell -> the cells within dogfight range (CS Dogfights 1)
         self.dogfight_reach = {c: self._within(c, data.DOGFIGHT_RANGE) for c in cells}
-        self._flights: dict = {}
-
-    def flights(self, plane_id: str) -> dict:
-        """cell -> ((neighbour, the Fly there), ...) for one plane (CS Planes 2), made as asked."""
-        table = self._flights.get(plane_id)
-        if table is None:
-            table = self._flights[plane_id] = _Flights(plane_id, self.neighbours)
-        return table
+        # plane id -> cell -> (its neighbours as a set, ((neighbour, the Fly there), ...),
+        # (every such Fly, ...)): a plane's flights (CS Planes 2), made as asked
+        self.flights = _FlightsOf(self.neighbours)
 
     def __deepcopy__(self, memo):
         return self
@@ -75,13 +81,24 @@ class SeaTables:
         return ray[n - 1] if n <= len(ray) else None
 
 
+class _FlightsOf(dict):
+    def __init__(self, neighbours: dict):
+        super().__init__()
+        self.neighbours = neighbours
+
+    def __missing__(self, plane_id: str):
+        table = self[plane_id] = _Flights(plane_id, self.neighbours)
+        return table
+
+
 class _Flights(dict):
     def __init__(self, plane_id: str, neighbours: dict):
         super().__init__()
         self.plane_id, self.neighbours = plane_id, neighbours
 
     def __missing__(self, cell):
-        row = self[cell] = tuple((n, Fly(self.plane_id, n)) for n in self.neighbours[cell])
+        pairs = tuple((n, Fly(self.plane_id, n)) for n in self.neighbours[cell])
+        row = self[cell] = (frozenset(self.neighbours[cell]), pairs, tuple(fly for _n, fly in pairs))
         return row
 
 
