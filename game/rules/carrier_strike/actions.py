@@ -24,6 +24,7 @@ Cells are written "col,row" (Tiled's offset coordinates); directions by compass 
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -166,6 +167,13 @@ class Order:
 class End:
     def __str__(self):
         return "end"
+
+
+@functools.lru_cache(maxsize=None)
+def shared(kind, *fields):
+    """The one value of an action that legal lists share: actions are immutable, so the
+    engine makes each once instead of anew for every position."""
+    return kind(*fields)
 
 
 _ID = r"([RY][A-Za-z0-9]+)"

@@ -6,11 +6,17 @@ from __future__ import annotations
 
 from ..core import Event
 from . import data
+from .actions import DeclareDogfight, DeclareSacrifice, Drop, shared
 from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo
 
 
 def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple:
-    out, here = [], cell
+    """The board's cells in a straight line from ``cell`` (not included), up to ``limit``."""
+    rays = state.tables.rays.get(cell)
+    if rays is not None:
+        ray = rays[direction % 6]
+        return ray if limit is None else ray[:limit]
+    out, here = [], cell  # from off the board
     while limit is None or len(out) < limit:
         here = state.grid.step(here, direction)
         if not state.grid.contains(here):
@@ -19,7 +25,13 @@ def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple
     return tuple(out)
 
 
+# The kinds of event that take a plane out of the game or sink a carrier: only after one
+# of them can a side be beaten (CS Winning).
+LOSSES = frozenset({"plane_lost", "lost_at_sea", "sacrifice_avoided", "strike", "sunk"})
+
+
 def lose_plane(state: State, plane: Plane, events: list, kind: str, text: str) -> None:
+    assert kind in LOSSES, kind
     del state.planes[plane.id]
     state.planes_lost[plane.side] = state.planes_lost.get(plane.side, 0) + 1
     events.append(Event(kind, text, {"plane": plane.id, "side": plane.side, "cell": plane.cell}))
@@ -45,26 +57,34 @@ def hit(state: State, carrier: Carrier, by: str, events: list) -> None:
             lose_plane(state, p, events, "plane_lost", f"Plane {p.id} is lost aboard {carrier.id}")
 
 
+def hull_map(state: State) -> dict:
+    """Space -> the carrier afloat on it (what ``state.carrier_at`` answers), read once."""
+    return {cell: c for c in reversed(state.carriers.values()) if c.cells and not c.sunk for cell in c.cells}
+
+
 # -- torpedo runs (CS Torpedo Runs) ---------------------------------------------------
-def run_target(state: State, plane: Plane, direction: int, distance: int) -> Carrier | None:
+def run_target(state: State, plane: Plane, direction: int, distance: int, hulls: dict | None = None) -> Carrier | None:
     """The enemy carrier whose space lies exactly ``distance`` away in a straight line."""
-    target = state.carrier_at(state.grid.step(plane.cell, direction, distance))
+    cell = state.tables.ahead(plane.cell, direction, distance)  # None: off the board
+    if cell is None:
+        return None
+    target = hulls.get(cell) if hulls is not None else state.carrier_at(cell)
     if target is not None and target.side != plane.side:
         return target
     return None
 
 
-def drop_directions(state: State, plane: Plane) -> list:
+def drop_directions(state: State, plane: Plane, hulls: dict | None = None) -> list:
     """Directions in which this plane can drop its torpedo now (CS Torpedo Runs 1-2)."""
-    if not (plane.in_flight and plane.torpedo and plane.sacrifice is None):
+    if not (plane.cell is not None and plane.torpedo and plane.sacrifice is None):
         return []
+    if hulls is None:
+        hulls = hull_map(state)
     out = []
-    for d in range(6):
-        if run_target(state, plane, d, data.TORPEDO_RUN) is None:
-            continue
-        drop = state.grid.step(plane.cell, d, data.TORPEDO_DROP)
-        if state.carrier_at(drop) is None:  # house: a torpedo cannot be dropped onto a carrier
-            out.append(d)
+    for d, aim, drop in state.tables.runs[plane.cell]:
+        target = hulls.get(aim)  # an enemy carrier exactly six spaces away, in line (1)
+        if target is not None and target.side != plane.side and drop not in hulls:
+            out.append(d)  # house: a torpedo cannot be dropped onto a carrier
     return out
 
 
@@ -86,6 +106,8 @@ def drop_torpedo(state: State, plane: Plane, direction: int, events: list) -> To
 def advance_torpedoes(state: State, side: str, events: list) -> None:
     """At the beginning of each of the owner's turns every torpedo runs one space
     (CS Torpedo Runs 4); it hits the first carrier it reaches, its own side's included (7)."""
+    if not state.torpedoes:
+        return
     for tid in sorted((t for t in state.torpedoes if state.torpedoes[t].side == side),
                       key=lambda t: int(t[1:])):
         torpedo = state.torpedoes[tid]
@@ -110,17 +132,30 @@ def advance_torpedoes(state: State, side: str, events: list) -> None:
 # -- sacrifice attacks (CS Sacrifice) ----------------------------------------------------
 def side_out_of_torpedoes(state: State, side: str) -> bool:
     """All the side's torpedoes are spent: none aboard its carriers, none carried (CS Sacrifice 1)."""
-    aboard = sum(c.torpedoes for c in state.side_carriers(side) if c.afloat)
-    carried = sum(1 for p in state.side_planes(side) if p.torpedo)
-    return aboard == 0 and carried == 0
+    for c in state.carriers.values():
+        if c.side == side and c.torpedoes and c.afloat:
+            return False  # some aboard
+    for p in state.planes.values():
+        if p.side == side and p.torpedo:
+            return False  # one carried
+    return True
 
 
-def sacrifice_directions(state: State, plane: Plane) -> list:
-    if not plane.in_flight or plane.sacrifice is not None or plane.torpedo:
+def sacrifice_directions(state: State, plane: Plane, spent: bool | None = None, hulls: dict | None = None) -> list:
+    """Directions of a sacrifice attack this plane may declare (CS Sacrifice 1-2); ``spent``
+    is side_out_of_torpedoes of its side when the caller has read it."""
+    if plane.cell is None or plane.sacrifice is not None or plane.torpedo:
         return []
-    if not side_out_of_torpedoes(state, plane.side):
+    if not (side_out_of_torpedoes(state, plane.side) if spent is None else spent):
         return []
-    return [d for d in range(6) if run_target(state, plane, d, data.SACRIFICE_DISTANCE) is not None]
+    if hulls is None:
+        hulls = hull_map(state)
+    out = []
+    for d, aim in state.tables.dives[plane.cell]:
+        target = hulls.get(aim)
+        if target is not None and target.side != plane.side:
+            out.append(d)
+    return out
 
 
 def declare_sacrifice(state: State, plane: Plane, direction: int, events: list) -> None:
@@ -148,7 +183,10 @@ def check_sacrifices(state: State, events: list) -> None:
 
 def advance_sacrifices(state: State, side: str, events: list) -> None:
     """Each diving plane advances one space at the beginning of its side's turn (CS Sacrifice 3)."""
-    for plane in sorted((p for p in state.side_planes(side) if p.sacrifice), key=lambda p: p.id):
+    diving = [p for p in state.planes.values() if p.sacrifice is not None]
+    if not diving:
+        return  # nobody dives (and check_sacrifices would find nothing)
+    for plane in sorted((p for p in diving if p.side == side), key=lambda p: p.id):
         dive = plane.sacrifice
         here = state.grid.step(plane.cell, dive.direction, data.SACRIFICE_SPEED)
         if not state.grid.contains(here):
@@ -176,11 +214,55 @@ def advance_sacrifices(state: State, side: str, events: list) -> None:
 # -- dogfights (CS Dogfights) -----------------------------------------------------------
 def dogfight_targets(state: State, plane: Plane) -> list:
     """Enemy planes in flight within dogfight range of a challenger (CS Dogfights 1-2)."""
-    if not plane.in_flight or plane.sacrifice is not None:
+    if plane.cell is None or plane.sacrifice is not None:
         return []
-    return [e for e in state.planes.values()
-            if e.side != plane.side and e.in_flight
-            and state.grid.distance(plane.cell, e.cell) <= data.DOGFIGHT_RANGE]
+    reach = state.tables.dogfight_reach[plane.cell]
+    side = plane.side
+    return [e for e in state.planes.values() if e.side != side and e.cell is not None and e.cell in reach]
+
+
+# -- declarations at the end of a throw -------------------------------------------------
+def declarations(state: State) -> list:
+    """Every torpedo run, dogfight and sacrifice attack the planes of this throw may
+    declare now, plane by plane (CS Torpedo Runs 1, CS Dogfights 1-3, CS Sacrifice 1-2)."""
+    command = state.throw.command
+    flying = [p for p in state.planes.values() if p.cell is not None]
+    mine = [p for p in flying if p.command in command and p.sacrifice is None]  # not diving (CS Sacrifice 3)
+    if not mine:
+        return []
+    names, tables = state.direction_names, state.tables
+    enemy_hulls: dict = {}  # side -> the spaces of the enemy carriers afloat
+    enemies: dict = {}  # side -> the enemy planes in flight
+    enemy_cells: dict = {}  # side -> their spaces
+    spent: dict = {}  # side -> all its torpedoes spent (CS Sacrifice 1)
+    hulls = None  # space -> carrier afloat, read once a run or a dive is in sight
+    out = []
+    for plane in mine:
+        side, cell = plane.side, plane.cell
+        if side not in enemy_hulls:
+            enemy_hulls[side] = {c for carrier in state.carriers.values()
+                                 if carrier.side != side and carrier.cells and not carrier.sunk for c in carrier.cells}
+            enemies[side] = [e for e in flying if e.side != side]
+            enemy_cells[side] = {e.cell for e in enemies[side]}
+        drops = ()
+        if plane.torpedo and not enemy_hulls[side].isdisjoint(tables.run_aims[cell]):
+            hulls = hull_map(state) if hulls is None else hulls
+            drops = drop_directions(state, plane, hulls)
+            out.extend(shared(Drop, plane.id, names[d]) for d in drops)
+        near = tables.dogfight_reach[cell]  # CS Dogfights 1: enemy planes in flight within range
+        if not enemy_cells[side].isdisjoint(near):
+            for enemy in enemies[side]:
+                if enemy.cell in near:
+                    out.append(shared(DeclareDogfight, plane.id, enemy.id))
+                    out.extend(shared(DeclareDogfight, plane.id, enemy.id, names[d]) for d in drops)  # CS Dogfights 3
+        if not plane.torpedo and not enemy_hulls[side].isdisjoint(tables.dive_aims[cell]):
+            if side not in spent:
+                spent[side] = side_out_of_torpedoes(state, side)
+            if spent[side]:
+                hulls = hull_map(state) if hulls is None else hulls
+                out.extend(shared(DeclareSacrifice, plane.id, names[d])
+                           for d in sacrifice_directions(state, plane, True, hulls))
+    return out
 
 
 def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int | None, events: list) -> None:

@@ -6,14 +6,16 @@ declare [-> order -> order] [-> return] -> next throw or the other side's turn .
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
+import operator
 
 from ..core import Event, Option, RuleError
 from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
-from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, Roll,
-                    State, seat_label)
+from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
+                    Roll, State, copy_state, seat_label)
 
 PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
               CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
@@ -22,6 +24,23 @@ PHASE_TASK = {PLACE: "place a carrier", PILOTS: "assign pilot discs", CHOOSE: "r
               MOVE: "move planes with the points rolled", CARRIER: "move a carrier by the T/F die",
               DECLARE: "declare attacks or end the turn", RETURN: "choose a rear deck for a returning plane",
               ORDER: "order dogfight cards", OVER: "nothing: the game is over"}
+
+
+@functools.lru_cache(maxsize=4096)
+def _orders(hand: tuple) -> tuple:
+    """Every play order of a dogfight hand, each once (CS Dogfights 6), made once per hand."""
+    return tuple(A.Order(p) for p in dict.fromkeys(itertools.permutations(hand)))
+
+
+PLANE_MOVES = (A.Taxi, A.Launch, A.Fly, A.Land)
+CHOOSE_ACTIONS = (A.RollPlanes(), A.RollCarrier())  # CS Start 2
+WAYS = {fleet.FORWARD: "forward", fleet.LEFT: "left", fleet.RIGHT: "right"}
+
+
+def _offered(action, actions: tuple) -> bool:
+    """The very value of the legal list (a player picked it from the list): found by
+    identity, without comparing it field by field with the others."""
+    return any(map(operator.is_, actions, itertools.repeat(action)))
 
 
 class CarrierStrikeRules:
@@ -59,6 +78,16 @@ class CarrierStrikeRules:
         return A.parse(text)
 
     def legal_actions(self, state: State) -> list:
+        """Every action allowed now, computed once per position (``apply`` drops it)."""
+        legal = state.cached_legal()
+        if legal is None:
+            if state.phase == MOVE:
+                legal = self._remember_movement(state, *fleet.movement(state))
+            else:
+                legal = state.remember_legal(self._legal_now(state))
+        return list(legal.actions)
+
+    def _legal_now(self, state: State) -> list:
         phase = state.phase
         if phase == PLACE:
             return self._placements(state)
@@ -67,53 +96,73 @@ class CarrierStrikeRules:
             discs = sorted(set(turns.available_discs(state, state.side_of(state.pending_seat))))
             for p in state.planes.values():
                 if p.seat == state.pending_seat and p.pilot is None:
-                    out.extend(A.AssignPilot(p.id, d) for d in discs)
+                    out.extend(A.shared(A.AssignPilot, p.id, d) for d in discs)
             return out
         if phase == CHOOSE:
-            return [A.RollPlanes(), A.RollCarrier()]
+            return CHOOSE_ACTIONS
         if phase == MOVE:
-            out = fleet.all_plane_moves(state)
-            if state.options["partial_moves"] or not out:
-                out.append(A.End())
-            return out
+            return list(self._remember_movement(state, *fleet.movement(state)).actions)
         if phase == CARRIER:
             out = []
             for c in fleet.commanded_carriers(state):
                 if state.roll.face == "F":
-                    out.append(A.Forward(c.id))
+                    out.append(A.shared(A.Forward, c.id))
                 else:
-                    out.extend([A.Turn(c.id, "left"), A.Turn(c.id, "right")])
+                    out.extend([A.shared(A.Turn, c.id, "left"), A.shared(A.Turn, c.id, "right")])
             return out
         if phase == DECLARE:
-            return self._declarations(state) + [A.End()]
+            return combat.declarations(state) + [A.shared(A.End)]
         if phase == RETURN:
             pid = state.returning[0]
-            return [A.Return(pid, cid) for cid in fleet.landing_options(state, state.planes[pid])]
+            return [A.shared(A.Return, pid, cid) for cid in fleet.landing_options(state, state.planes[pid])]
         if phase == ORDER:
-            hand = state.dogfight.hands[state.dogfight.to_order[0]]
-            return [A.Order(p) for p in dict.fromkeys(itertools.permutations(hand))]
+            return _orders(tuple(state.dogfight.hands[state.dogfight.to_order[0]]))
         return []
+
+    @staticmethod
+    def _remember_movement(state: State, moves: dict, seen) -> object:
+        """The legal actions of the movement: the plane moves, and end when the option lets
+        points go unused or no plane can move (CS Planes 1)."""
+        actions = list(itertools.chain.from_iterable(moves.values()))
+        if state.options["partial_moves"] or not actions:
+            actions.append(A.shared(A.End))
+        state.legal = LegalActions(state.position_key(), actions, moves, seen)
+        return state.legal
 
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
-        if action not in self._candidates(state, action):
-            reason, rule = self._explain(state, action)
-            raise RuleError(reason, rule)
+        legal = state.cached_legal()
+        if legal is None or not _offered(action, legal.actions):
+            if action not in (legal.actions if legal is not None else self._candidates(state, action)):
+                reason, rule = self._explain(state, action)
+                raise RuleError(reason, rule)
+        state.legal = None  # the position changes: its list goes (the handlers may leave the next one)
         events: list = []
-        getattr(self, "_do_" + type(action).__name__)(state, action, events)
-        turns.check_outcome(state, events)
-        turns.count_quiet_turns(state, events)
+        if type(action) in PLANE_MOVES:
+            self._move_plane(state, action, events, legal)
+        else:
+            getattr(self, "_do_" + type(action).__name__)(state, action, events)
+        kinds = {e.kind for e in events}
+        if not combat.LOSSES.isdisjoint(kinds):  # only a loss can beat a side (CS Winning)
+            turns.check_outcome(state, events, kinds)
+        if not turns.QUIET_COUNT.isdisjoint(kinds):  # the house quiet count moves on a turn or a hit
+            turns.count_quiet_turns(state, events, kinds)
         return events
+
+    def clone(self, state: State) -> State:
+        """An independent copy of the position, cheaper than a deepcopy: the board's tables
+        and what play never changes are shared (see state.copy_state)."""
+        return copy_state(state)
 
     def view(self, state: State, seat: str | None):
         """What ``seat`` may see: the other side's pilot discs (unless revealed in a
         dogfight) and its dogfight cards are removed; so is the random generator."""
-        rng, state.rng = state.rng, None
+        rng, legal, state.rng, state.legal = state.rng, state.legal, None, None  # the legal list may show a hand
         try:
             out = copy.deepcopy(state)
         finally:
-            state.rng = rng
+            state.rng, state.legal = rng, legal
         side = state.side_of(seat) if seat in state.seats else None
         for p in out.planes.values():
             if p.side != side and not p.revealed:
@@ -152,15 +201,29 @@ class CarrierStrikeRules:
     def _placements(self, state: State) -> list:
         cid = next(c for c in turns.PLACE_ORDER if not state.carriers[c].placed)
         carrier = state.carriers[cid]
-        near = set()  # spaces on or next to a placed carrier (CS Setup 6)
+        places, touching = self._placings(cid, carrier.side)
+        keep = bytearray(b"\x01") * len(places)
         for other in state.carriers.values():
-            if other.placed:
+            if other.placed:  # no space on or next to a placed carrier (CS Setup 6)
                 for cell in other.cells:
-                    near.add(cell)
-                    near.update(state.grid.neighbours(cell))
-        return [A.Place(cid, middle, state.direction_names[h])
-                for middle, h, cells in self._in_half(carrier.side)
-                if not any(c in near for c in cells)]
+                    for near in state.tables.around[cell]:
+                        for i in touching.get(near, ()):
+                            keep[i] = 0
+        return list(itertools.compress(places, keep))
+
+    def _placings(self, carrier_id: str, side: str) -> tuple:
+        """The Place action of every position of a carrier wholly on its side's half, and
+        space -> the indices of those positions that cover it."""
+        cache = self.__dict__.setdefault("_place_actions", {})
+        if carrier_id not in cache:
+            names = self.board.direction_names
+            places, touching = [], {}
+            for i, (middle, h, cells) in enumerate(self._in_half(side)):
+                places.append(A.Place(carrier_id, middle, names[h]))
+                for cell in cells:
+                    touching.setdefault(cell, []).append(i)
+            cache[carrier_id] = (places, touching)
+        return cache[carrier_id]
 
     def _in_half(self, side: str) -> list:
         """(middle, heading, cells) of every carrier position wholly on a side's half."""
@@ -174,18 +237,6 @@ class CarrierStrikeRules:
                     if all(c in half for c in cells):
                         cache[side].append((m, h, cells))
         return cache[side]
-
-    def _declarations(self, state: State) -> list:
-        names = state.direction_names
-        out = []
-        for plane in fleet.commanded_planes(state):
-            drops = combat.drop_directions(state, plane)
-            out.extend(A.Drop(plane.id, names[d]) for d in drops)
-            for enemy in combat.dogfight_targets(state, plane):
-                out.append(A.DeclareDogfight(plane.id, enemy.id))
-                out.extend(A.DeclareDogfight(plane.id, enemy.id, names[d]) for d in drops)
-            out.extend(A.DeclareSacrifice(plane.id, names[d]) for d in combat.sacrifice_directions(state, plane))
-        return out
 
     # -- doing ----------------------------------------------------------------------
     def _do_Place(self, state, a, events):
@@ -210,9 +261,12 @@ class CarrierStrikeRules:
         state.phase = MOVE
         events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
                             {"kind": "planes", "dice": dice, "points": sum(dice)}))
-        if not fleet.any_plane_move(state):
+        moves, seen = fleet.movement(state)
+        if not any(moves.values()):
             events.append(Event("no_move", "No plane can move", {}))
             turns.to_declarations(state, events)
+        else:
+            self._remember_movement(state, moves, seen)
 
     def _do_RollCarrier(self, state, a, events):
         face = data.TF_FACES[state.rng.die(len(data.TF_FACES)) - 1]
@@ -221,17 +275,32 @@ class CarrierStrikeRules:
         events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {face} for a carrier",
                             {"kind": "carrier", "dice": (face,), "face": face}))
 
-    def _spend(self, state, events):
+    # -- plane moves: one movement point each (CS Planes 1) ------------------------------
+    def _move_plane(self, state, a, events, before):
+        """Make a one-point plane move, spend the point; the movement ends with the points
+        or when no plane can move (CS Planes 1). ``before`` is the legal list the move was
+        chosen from, if known: after a flight the next list is made from it."""
+        plane = state.planes[a.plane]
+        src = plane.cell
+        getattr(self, "_do_" + type(a).__name__)(state, a, events)
         state.roll.points_left -= 1
-        if state.roll.points_left <= 0 or not fleet.any_plane_move(state):
+        if state.roll.points_left <= 0:
             turns.to_declarations(state, events)
+            return
+        if type(a) is A.Fly and before is not None and before.moves is not None:
+            moves, seen = fleet.movement_after_flight(state, before.moves, before.traffic, plane, src)
+        else:
+            moves, seen = fleet.movement(state)
+        if not any(moves.values()):
+            turns.to_declarations(state, events)
+        else:
+            self._remember_movement(state, moves, seen)
 
     def _do_Taxi(self, state, a, events):
         plane = state.planes[a.plane]
         plane.deck_part -= 1
         events.append(Event("taxi", f"{plane.id} moves up the deck of {plane.carrier} to part {plane.deck_part}",
                             {"plane": plane.id, "carrier": plane.carrier, "deck_part": plane.deck_part}))
-        self._spend(state, events)
 
     def _do_Launch(self, state, a, events):
         plane = state.planes[a.plane]
@@ -243,14 +312,12 @@ class CarrierStrikeRules:
         plane.carrier = plane.deck_part = None
         events.append(Event("launch", f"{plane.id} launches from {carrier.id}" + (" with a torpedo" if a.torpedo else ""),
                             {"plane": plane.id, "carrier": carrier.id, "to": plane.cell, "torpedo": a.torpedo}))
-        self._spend(state, events)
 
     def _do_Fly(self, state, a, events):
         plane = state.planes[a.plane]
         src, plane.cell = plane.cell, a.cell
-        events.append(Event("fly", f"{plane.id} flies to {A.cell_text(a.cell)}",
+        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # A.cell_text
                             {"plane": plane.id, "from": src, "to": a.cell}))
-        self._spend(state, events)
 
     def _do_Land(self, state, a, events):
         plane = state.planes[a.plane]
@@ -258,7 +325,6 @@ class CarrierStrikeRules:
         fleet.put_on_rear_deck(state, plane, state.carriers[a.carrier])
         events.append(Event("land", f"{plane.id} lands on the rear deck of {a.carrier}",
                             {"plane": plane.id, "carrier": a.carrier, "from": src}))
-        self._spend(state, events)
 
     def _move_carrier(self, state, carrier_id, turn, events):
         carrier = state.carriers[carrier_id]
@@ -270,9 +336,9 @@ class CarrierStrikeRules:
             return
         src = carrier.cells
         fleet.carry_out(state, move)
-        way = {0: "forward", 1: "left", -1: "right"}[turn]
-        events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}"
-                            + "".join(f"; pushes {pid} to {A.cell_text(d)}" for pid, _s, d in move.pushes),
+        way = WAYS[turn]
+        pushes = "".join(f"; pushes {pid} to {A.cell_text(d)}" for pid, _s, d in move.pushes) if move.pushes else ""
+        events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}" + pushes,
                             {"carrier": carrier_id, "from": src, "to": move.cells, "heading": move.heading,
                              "way": way, "pushes": move.pushes}))
         combat.check_sacrifices(state, events)

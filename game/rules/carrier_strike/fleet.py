@@ -7,18 +7,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import data
+from .actions import Land, Launch, Taxi, shared
 from .state import Carrier, Plane, State
+from .tables import tables_for
 
 FORWARD, LEFT, RIGHT = 0, 1, -1  # hex directions turn anticlockwise on screen: left is +1
-_NEIGHBOURS: dict = {}
 
 
 def neighbour_table(grid) -> dict:
     """cell -> its neighbours on the board, computed once per grid (plane moves ask often)."""
-    table = _NEIGHBOURS.get(grid)
-    if table is None:
-        table = _NEIGHBOURS[grid] = {cell: tuple(grid.neighbours(cell)) for cell in grid.cells()}
-    return table
+    return tables_for(grid).neighbours
 
 
 def carrier_cells(grid, middle, heading: int) -> tuple:
@@ -28,7 +26,18 @@ def carrier_cells(grid, middle, heading: int) -> tuple:
 
 def carriers_apart(grid, cells_a, cells_b) -> bool:
     """No space of one carrier is the same as or adjacent to a space of the other (CS Setup 6)."""
-    return all(grid.distance(a, b) >= 2 for a in cells_a for b in cells_b)
+    around = tables_for(grid).around
+    if all(a in around for a in cells_a):
+        return _apart(around, cells_a, cells_b)
+    return all(grid.distance(a, b) >= 2 for a in cells_a for b in cells_b)  # partly off the board
+
+
+def _apart(around: dict, cells_a, cells_b) -> bool:
+    """``carriers_apart`` for a carrier wholly on the board, by the table of surroundings."""
+    for a in cells_a:
+        if not around[a].isdisjoint(cells_b):
+            return False
+    return True
 
 
 def placement_problem(state: State, carrier: Carrier, middle, heading: int, halves) -> str | None:
@@ -70,27 +79,29 @@ class CarrierMove:
 def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
     """Where a forward move (turn 0) or a pivot (turn +1 left / -1 right) would take the
     carrier, the planes it pushes, and whether the move is forfeited."""
-    grid = state.grid
+    grid, tables = state.grid, state.tables
     if turn == FORWARD:  # CS Carriers 1
         heading = carrier.heading
-        cells = tuple(grid.step(c, heading, data.CARRIER_STEP) for c in carrier.cells)
+        cells = tuple(tables.steps(c, heading, data.CARRIER_STEP) for c in carrier.cells)
     else:  # CS Carriers 2: pivot on the middle space
         heading = (carrier.heading + turn) % 6
-        cells = carrier_cells(grid, carrier.middle, heading)
+        middle = carrier.middle
+        cells = (tables.steps(middle, heading), middle, tables.steps(middle, heading + 3))  # carrier_cells
     move = CarrierMove(carrier.id, heading, cells, [], None)
-    if not all(grid.contains(c) for c in cells):
+    if not tables.cells.issuperset(cells):
         move.forfeit, move.rule = f"{carrier.id} would leave the board", "CS Carriers 5"
         return move
     for other in state.carriers.values():
-        if other.id != carrier.id and other.afloat and not carriers_apart(grid, cells, other.cells):
+        if other is not carrier and other.cells and not other.sunk and not _apart(tables.around, cells, other.cells):
             move.forfeit, move.rule = f"{carrier.id} would come next to {other.id}", "CS Carriers 5"
             return move
     # CS Carriers 4: planes in the way are moved one space, keeping their place beside it.
+    planes_at = {p.cell: p for p in reversed(state.planes.values()) if p.cell is not None}
     moved: dict = {}
     for cell in cells:
         if cell in carrier.cells:
             continue
-        blocker = state.plane_at(cell)
+        blocker = planes_at.get(cell)
         if blocker is None or blocker.id in moved:
             continue
         if turn == FORWARD:
@@ -100,7 +111,7 @@ def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
             direction = grid.direction_between(cell, grid.step(carrier.middle, k + turn))
         here = cell
         while True:  # a pushed plane pushes the plane beyond it (house: planes never share)
-            plane = state.plane_at(here)
+            plane = planes_at.get(here)
             if plane is None or plane.id in moved:
                 break
             there = grid.step(here, direction)
@@ -134,28 +145,45 @@ def carry_out(state: State, move: CarrierMove) -> None:
 
 # -- planes (CS Planes) --------------------------------------------------------------
 def commanded_planes(state: State) -> list:
-    throw = state.throw
-    return [p for p in state.planes.values() if p.command in throw.command]
+    command = state.throw.command
+    return [p for p in state.planes.values() if p.command in command]
 
 
 def commanded_carriers(state: State) -> list:
     return [state.carriers[c] for c in state.throw.command if state.carriers[c].afloat]
 
 
+@dataclass(slots=True)
+class Traffic:
+    """Who is where, read once per position for the plane moves of every plane."""
+    blocked: set   # spaces a plane may not enter: planes and carriers (CS Planes 6-7)
+    behind: dict   # space directly behind each carrier afloat -> carrier ids (CS Planes 4)
+    decks: set     # (carrier id, deck part) taken by a plane (CS Planes 3, 6)
+
+
+def traffic(state: State) -> Traffic:
+    planes = state.planes.values()
+    blocked = {p.cell for p in planes if p.cell is not None}
+    decks = {(p.carrier, p.deck_part) for p in planes if p.carrier is not None}
+    behind: dict = {}
+    step = state.tables.step
+    for c in state.carriers.values():
+        if c.cells and not c.sunk:  # afloat
+            blocked.update(c.cells)
+            behind.setdefault(step[c.stern][(c.heading + 3) % 6], []).append(c.id)
+    return Traffic(blocked, behind, decks)
+
+
 def blocked_spaces(state: State) -> set:
     """Spaces a plane may not enter: other planes and carriers (CS Planes 6-7)."""
-    out = {p.cell for p in state.planes.values() if p.cell is not None}
-    for c in state.carriers.values():
-        if c.afloat:
-            out.update(c.cells)
-    return out
+    return traffic(state).blocked
 
 
 def space_free_for_plane(state: State, cell, blocked: set | None = None) -> bool:
     """Planes may not stop on or pass over planes or carriers (CS Planes 6-7)."""
     if blocked is None:
         blocked = blocked_spaces(state)
-    return state.grid.contains(cell) and cell not in blocked
+    return cell in state.tables.cells and cell not in blocked
 
 
 def landing_options(state: State, plane: Plane) -> list:
@@ -182,48 +210,74 @@ def put_on_rear_deck(state: State, plane: Plane, carrier: Carrier) -> None:
 
 def behind_spaces(state: State) -> dict:
     """Space directly behind each carrier afloat -> carrier ids (CS Planes 4)."""
-    out: dict = {}
-    for c in state.carriers.values():
-        if c.afloat:
-            out.setdefault(behind_space(state, c), []).append(c.id)
-    return out
+    return traffic(state).behind
 
 
-def plane_moves(state: State, plane: Plane, blocked: set | None = None, behind: dict | None = None) -> list:
+def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list:
     """Every one-point move (taxi, launch, fly, land) this plane can make now."""
-    from .actions import Fly, Land, Launch, Taxi
-    if blocked is None:
-        blocked = blocked_spaces(state)
-    if behind is None:
-        behind = behind_spaces(state)
-    out = []
     if plane.sacrifice is not None:
-        return out  # a diving plane advances by itself (CS Sacrifice 3)
-    if plane.on_deck:
+        return []  # a diving plane advances by itself (CS Sacrifice 3)
+    if seen is None:
+        seen = traffic(state)
+    if plane.carrier is not None:  # on deck
+        if plane.deck_part > 1:  # forward along the stripe, one part a point (CS Planes 3, 6)
+            return [] if (plane.carrier, plane.deck_part - 1) in seen.decks else [shared(Taxi, plane.id)]
         carrier = state.carriers[plane.carrier]
-        deck = state.deck(carrier.id)
-        if plane.deck_part > 1:
-            if plane.deck_part - 1 not in deck:  # forward along the stripe, one part a point
-                out.append(Taxi(plane.id))
-        elif space_free_for_plane(state, front_space(state, carrier), blocked):
-            out.append(Launch(plane.id, False))
-            if carrier.torpedoes > 0:
-                out.append(Launch(plane.id, True))
-        return out
-    for cell in neighbour_table(state.grid)[plane.cell]:
-        if cell not in blocked:
-            out.append(Fly(plane.id, cell))
-    here = behind.get(plane.cell)
+        front = state.tables.step[carrier.bow][carrier.heading]  # CS Planes 4
+        if front not in state.tables.cells or front in seen.blocked:  # CS Planes 6-7
+            return []
+        if carrier.torpedoes > 0:  # CS Planes 5
+            return [shared(Launch, plane.id, False), shared(Launch, plane.id, True)]
+        return [shared(Launch, plane.id, False)]
+    blocked = seen.blocked
+    around, pairs, flies = state.tables.flights[plane.id][plane.cell]
+    if around.isdisjoint(blocked):  # open sea all round
+        out = list(flies)
+    else:
+        out = [fly for cell, fly in pairs if cell not in blocked]
+    here = seen.behind.get(plane.cell)
     if here:
-        out.extend(Land(plane.id, cid) for cid in landing_options(state, plane) if cid in here)
+        out.extend(shared(Land, plane.id, cid) for cid in landing_options(state, plane) if cid in here)
     return out
 
 
 def all_plane_moves(state: State) -> list:
-    blocked, behind = blocked_spaces(state), behind_spaces(state)
-    return [m for p in commanded_planes(state) for m in plane_moves(state, p, blocked, behind)]
+    """The one-point moves of every plane under the command of this throw (CS Planes 1)."""
+    return [m for moves in movement(state)[0].values() for m in moves]
+
+
+def movement(state: State) -> tuple:
+    """(plane id -> its one-point moves, for every plane of this throw; the traffic read)."""
+    seen = traffic(state)
+    command = state.throw.command
+    return {p.id: plane_moves(state, p, seen) for p in state.planes.values() if p.command in command}, seen
+
+
+def movement_after_flight(state: State, before: dict, seen: Traffic, flown: Plane, src) -> tuple:
+    """``movement`` after ``flown`` flew from ``src`` to its cell, made from the moves
+    before: only a plane next to either space, or launching onto one, moves otherwise now
+    (CS Planes 6-7). Decks, carriers and torpedoes are as they were."""
+    dst = flown.cell
+    blocked = set(seen.blocked)
+    blocked.discard(src)
+    blocked.add(dst)
+    seen = Traffic(blocked, seen.behind, seen.decks)
+    around, step, planes = state.tables.around, state.tables.step, state.planes
+    touched = around[src] | around[dst]  # the spaces next to either
+    after = {}
+    for pid, moves in before.items():
+        plane = planes[pid]
+        if plane.cell is not None:
+            if plane.cell in touched:  # the flown plane too
+                moves = plane_moves(state, plane, seen)
+        elif plane.deck_part == 1:
+            carrier = state.carriers[plane.carrier]
+            if step[carrier.bow][carrier.heading] in (src, dst):
+                moves = plane_moves(state, plane, seen)
+        after[pid] = moves
+    return after, seen
 
 
 def any_plane_move(state: State) -> bool:
-    blocked, behind = blocked_spaces(state), behind_spaces(state)
-    return any(plane_moves(state, p, blocked, behind) for p in commanded_planes(state))
+    seen = traffic(state)
+    return any(plane_moves(state, p, seen) for p in commanded_planes(state))

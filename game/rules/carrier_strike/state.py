@@ -11,9 +11,13 @@ The scene draws only from this state (or a seat's view of it) and from events:
 """
 from __future__ import annotations
 
+import copy
+import random
 from dataclasses import dataclass, field
 
 from game.geometry import Cell
+
+from ..core import Rng
 
 # Phases: what decision is pending.
 PLACE = "place"          # a seat places one of its carriers (CS Setup 6)
@@ -136,6 +140,25 @@ class Dogfight:
     done: bool = False
 
 
+class LegalActions:
+    """The legal actions of one position, computed once (CS: one list per position).
+
+    ``key`` names the position cheaply (see ``State.position_key``); the actions are a
+    sequence of frozen values, never changed (``legal_actions`` hands out copies). During a movement (CS Planes) ``moves`` keeps them plane by
+    plane and ``traffic`` who was where, so that the next position's list is made from
+    this one. Never changed once made, so a deepcopy of a state shares it.
+    """
+
+    __slots__ = ("key", "actions", "moves", "traffic")
+
+    def __init__(self, key: tuple, actions, moves: dict | None = None, traffic=None):
+        self.key, self.actions = key, actions
+        self.moves, self.traffic = moves, traffic
+
+    def __deepcopy__(self, memo):
+        return self
+
+
 @dataclass
 class State:
     options: dict
@@ -162,6 +185,10 @@ class State:
     next_torpedo: int = 1
     outcome: object = None
     setup_events: list = field(default_factory=list)
+    # Engine caches, not part of the position: the board's hex tables (shared by every
+    # copy) and the legal actions of this position (dropped by ``apply``).
+    tables: object = field(default=None, repr=False, compare=False)
+    legal: LegalActions | None = field(default=None, repr=False, compare=False)
 
     @property
     def throw(self) -> Throw | None:
@@ -171,6 +198,29 @@ class State:
     def private_for(self) -> str | None:
         """The seat whose private information is being chosen now (show after a hand-off)."""
         return self.pending_seat if self.phase in (PILOTS, ORDER) else None
+
+    def position_key(self) -> tuple:
+        """What tells positions apart between two ``apply`` calls: a helper that moves the
+        game on by itself (a new turn, a throw) changes it, so a cached list is not reused."""
+        roll = self.roll
+        return (self.phase, self.pending_seat, self.turn_number, self.throw_index,
+                roll.points_left if roll is not None else None, len(self.planes))
+
+    def remember_legal(self, actions, moves: dict | None = None, traffic=None) -> LegalActions:
+        self.legal = LegalActions(self.position_key(), actions, moves, traffic)
+        return self.legal
+
+    def forget_legal(self) -> None:
+        """Code that edits a state by hand (a test's stage, an editor) calls this: the
+        cached legal list was for the position before the edit."""
+        self.legal = None
+
+    def cached_legal(self) -> LegalActions | None:
+        """The legal actions computed for this very position, or None."""
+        legal = self.legal
+        if legal is not None and legal.key == self.position_key():
+            return legal
+        return None
 
     def enemy(self, side: str) -> str:
         return "yellow" if side == "red" else "red"
@@ -184,7 +234,7 @@ class State:
     # -- occupancy -------------------------------------------------------------
     def carrier_at(self, cell) -> Carrier | None:
         for c in self.carriers.values():
-            if c.afloat and cell in c.cells:
+            if cell in c.cells and not c.sunk:  # afloat: placed (it has cells) and not sunk
                 return c
         return None
 
@@ -208,3 +258,44 @@ class State:
 def seat_label(seat: str) -> str:
     """A seat or side as the log names it: "red-1" -> "Red 1", "yellow" -> "Yellow"."""
     return seat.replace("-", " ").capitalize()
+
+
+# -- copies ------------------------------------------------------------------------------
+def _twin(obj):
+    """A shallow copy of a plain dataclass value (its fields shared, to be replaced)."""
+    twin = object.__new__(type(obj))
+    twin.__dict__.update(obj.__dict__)
+    return twin
+
+
+def copy_rng(rng):
+    """The game's generator in the same state, made without asking the OS for a seed."""
+    if type(rng) is not Rng:
+        return copy.deepcopy(rng)  # a test's stand-in
+    twin = Rng.__new__(Rng)
+    twin.seed, twin.draws = rng.seed, rng.draws
+    twin._random = random.Random.__new__(random.Random)
+    twin._random.setstate(rng._random.getstate())
+    return twin
+
+
+def copy_state(state: State) -> State:
+    """An independent copy of a position: what play changes is copied (carriers, planes,
+    torpedoes, throws, the roll, the battle in progress, the generator); what it never
+    changes is shared (options, seats, the board's tables, a finished battle, events,
+    the cached legal list, which is the copy's too)."""
+    twin = _twin(state)
+    twin.rng = copy_rng(state.rng)
+    twin.carriers = {cid: _twin(c) for cid, c in state.carriers.items()}
+    twin.planes = {pid: _twin(p) for pid, p in state.planes.items()}
+    for p in twin.planes.values():
+        if p.sacrifice is not None:
+            p.sacrifice = _twin(p.sacrifice)
+    twin.torpedoes = {tid: _twin(t) for tid, t in state.torpedoes.items()}
+    twin.throws = [_twin(t) for t in state.throws]
+    twin.roll = _twin(state.roll) if state.roll is not None else None
+    twin.dogfight = copy.deepcopy(state.dogfight) if state.dogfight is not None else None
+    twin.returning = list(state.returning)
+    twin.planes_lost = dict(state.planes_lost)
+    twin.setup_events = list(state.setup_events)
+    return twin

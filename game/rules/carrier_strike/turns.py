@@ -7,23 +7,28 @@ from __future__ import annotations
 
 from ..core import Event, Outcome, Rng
 from . import combat, data, fleet
+from .actions import End, shared
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
                     State, Throw, seat_label)
+from .tables import tables_for
 
 SEATS = {2: ["red", "yellow"], 3: ["red", "yellow-1", "yellow-2"],
          4: ["red-1", "red-2", "yellow-1", "yellow-2"]}
 LETTER = {"red": "R", "yellow": "Y"}
+# side -> its carrier ids, in the order of state.carriers (CS Setup 2: "R1", "R2" ...)
+FLEET = {side: tuple(f"{letter}{i + 1}" for i in range(data.CARRIERS_PER_SIDE)) for side, letter in LETTER.items()}
 PLACE_ORDER = ("R1", "Y1", "R2", "Y2")  # house: carriers are placed alternately
 
 
 def new_state(seed: int, options: dict, board) -> State:
     seats = SEATS[options["players"]]
     sides = {side: [s for s in seats if s.startswith(side)] for side in LETTER}
-    state = State(options, seats, sides, board.grid, board.direction_names, Rng(seed))
+    state = State(options, seats, sides, board.grid, board.direction_names, Rng(seed),
+                  tables=tables_for(board.grid))
     names = "abcdefghijklmnop"
     for side, letter in LETTER.items():
         for i in range(data.CARRIERS_PER_SIDE):  # CS Setup 2, Teams 1: one carrier per team player
-            cid = f"{letter}{i + 1}"
+            cid = FLEET[side][i]
             seat = sides[side][min(i, len(sides[side]) - 1)]
             state.carriers[cid] = Carrier(cid, side, seat, data.TORPEDOES_PER_CARRIER)  # CS Setup 5
             for k in range(data.PLANES_PER_CARRIER):  # CS Setup 4: four planes on the deck stripe
@@ -77,17 +82,16 @@ def begin_side_turn(state: State, side: str, events: list) -> None:
     combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
     combat.advance_sacrifices(state, side, events)  # CS Sacrifice 3
     if state.options["players"] == 2:
-        state.throws = [Throw(state.sides[side][0], None, tuple(c.id for c in state.side_carriers(side)))]
+        state.throws = [Throw(state.sides[side][0], None, FLEET[side])]
     else:  # CS Teams 2: two throws a team turn, one for each carrier or its planes
-        state.throws = [Throw(c.seat, c.id, ()) for c in state.side_carriers(side)]
+        state.throws = [Throw(state.carriers[cid].seat, cid, ()) for cid in FLEET[side]]
     state.throw_index = 0
     begin_throw(state)
 
 
 def begin_throw(state: State) -> None:
-    throw = state.throw
-    side = state.turn_side
-    everything = tuple(c.id for c in state.side_carriers(side))
+    throw = state.throws[state.throw_index]
+    everything = FLEET[state.turn_side]
     if throw.carrier is None:
         throw.command = everything
     else:
@@ -108,18 +112,16 @@ def end_throw(state: State, events: list) -> None:
 
 
 def can_declare(state: State) -> bool:
-    for plane in fleet.commanded_planes(state):
-        if (combat.drop_directions(state, plane) or combat.dogfight_targets(state, plane)
-                or combat.sacrifice_directions(state, plane)):
-            return True
-    return False
+    return bool(combat.declarations(state))
 
 
 def to_declarations(state: State, events: list) -> None:
     """The end of a throw: declare torpedo runs, dogfights and sacrifice attacks, or end."""
     state.roll = None
-    if can_declare(state):
+    declarations = combat.declarations(state)
+    if declarations:
         state.phase, state.pending_seat = DECLARE, state.throw.seat
+        state.remember_legal(declarations + [shared(End)])  # the legal actions of the new position
     else:
         end_throw(state, events)
 
@@ -154,9 +156,13 @@ def seat_plane(state: State, plane: Plane, carrier_id: str, events: list) -> Non
 
 
 # -- the end (CS Winning) ------------------------------------------------------------
-def check_outcome(state: State, events: list) -> None:
+def check_outcome(state: State, events: list, kinds: set | None = None) -> None:
+    """After a plane is lost or a carrier sinks: has a side lost both carriers or all its
+    planes (CS Winning 1-2)? ``kinds``: those of the events, when the caller has them."""
     if state.phase in (PLACE, PILOTS) or state.outcome is not None:
         return
+    if combat.LOSSES.isdisjoint(kinds if kinds is not None else [e.kind for e in events]):
+        return  # nothing was lost: nobody is beaten now who was not before
     beaten = {}
     for side in LETTER:
         if all(c.sunk for c in state.side_carriers(side)):
@@ -177,13 +183,16 @@ def check_outcome(state: State, events: list) -> None:
 
 # -- house rule: a game that cannot end (CS Winning, decided) --------------------------
 PROGRESS = {"hit", "sunk", "planes_destroyed", "plane_lost", "lost_at_sea", "dogfight_result", "strike"}
+QUIET_COUNT = frozenset(PROGRESS | {"turn"})  # the events that move the count: nothing else changes it
 
 
-def count_quiet_turns(state: State, events: list) -> None:
+def count_quiet_turns(state: State, events: list, kinds: set | None = None) -> None:
     """Counts side turns without a hit, a loss or a dogfight. At the option's limit the
     game ends: the side with more planes wins (a tie is a draw). Two wedged carriers
-    with no plane able to reach the enemy would otherwise play on for ever."""
-    kinds = {e.kind for e in events}
+    with no plane able to reach the enemy would otherwise play on for ever. ``kinds``:
+    those of the events, when the caller has them."""
+    if kinds is None:
+        kinds = {e.kind for e in events}
     if kinds & PROGRESS:
         state.quiet_turns = 0
     elif "turn" in kinds:

@@ -103,12 +103,14 @@ def clear_sea(game):
     """Take every plane off the board and the decks except those a test puts back."""
     for p in game.state.planes.values():
         p.cell = None
+    game.state.forget_legal()  # the engine's list was for the position before this edit
 
 
 def put(game, plane_id, cell=None, carrier=None, part=None, torpedo=False):
     """Put a plane in flight over ``cell`` or on ``carrier``'s deck ``part``."""
     p = game.state.planes[plane_id]
     p.cell, p.carrier, p.deck_part, p.torpedo = cell, carrier, part, torpedo
+    game.state.forget_legal()  # the engine's list was for the position before this edit
     return p
 
 
@@ -117,6 +119,7 @@ def only_planes(game, keep):
     for pid in list(game.state.planes):
         if pid not in keep:
             del game.state.planes[pid]
+    game.state.forget_legal()
 
 
 def move_carrier(game, cid, middle, heading):
@@ -124,4 +127,5 @@ def move_carrier(game, cid, middle, heading):
     c = game.state.carriers[cid]
     c.heading, c.heading_name = heading, game.state.direction_names[heading]
     c.cells = carrier_cells(game.state.grid, middle, heading)
+    game.state.forget_legal()
     return c

@@ -1,0 +1,111 @@
+"""Hex tables of one board grid, built once and shared by every state played on it.
+
+The rules ask the same geometric questions thousands of times a game: the neighbours of a
+space (CS Planes 2), the space n steps away in a straight line (CS Torpedo Runs 1, CS
+Sacrifice 2), the spaces within dogfight range (CS Dogfights 1), the spaces on or next to
+a carrier (CS Setup 6, CS Carriers 5). Here they are answered by table look-ups.
+"""
+from __future__ import annotations
+
+from . import data
+from .actions import Fly
+
+_TABLES: dict = {}
+
+
+class SeaTables:
+    """Read-only tables of a HexGrid. Never copied: a deepcopy or a clone of a state
+    shares them, like the board itself."""
+
+    def __init__(self, grid):
+        self.grid = grid
+        cells = grid.cells()
+        self.cells = frozenset(cells)
+        # cell -> the six cells one step away in directions 0-5, on the board or not
+        self.step = {c: tuple(grid.step(c, d) for d in range(6)) for c in cells}
+        # cell -> its neighbours on the board, in direction order (CS Planes 2)
+        self.neighbours = {c: tuple(n for n in self.step[c] if n in self.cells) for c in cells}
+        # cell -> itself and its neighbours: two carriers may not touch (CS Setup 6, CS Carriers 5)
+        self.around = {c: frozenset((c,) + self.neighbours[c]) for c in cells}
+        # cell -> for each direction, the board's cells in a straight line up to the edge, nearest first
+        self.rays = {c: tuple(self._ray(c, d) for d in range(6)) for c in cells}
+        # cell -> (direction, the space a torpedo run aims at, the drop space) for each direction
+        # with room for a run (CS Torpedo Runs 1-2)
+        self.runs = {c: tuple((d, ray[data.TORPEDO_RUN - 1], ray[data.TORPEDO_DROP - 1])
+                              for d, ray in enumerate(self.rays[c]) if len(ray) >= data.TORPEDO_RUN)
+                     for c in cells}
+        # cell -> (direction, the space a sacrifice attack aims at) (CS Sacrifice 2)
+        self.dives = {c: tuple((d, ray[data.SACRIFICE_DISTANCE - 1])
+                               for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE)
+                      for c in cells}
+        self.run_aims = {c: frozenset(aim for _d, aim, _drop in self.runs[c]) for c in cells}
+        self.dive_aims = {c: frozenset(aim for _d, aim in self.dives[c]) for c in cells}
+        # cell -> the cells within dogfight range (CS Dogfights 1)
+        self.dogfight_reach = {c: self._within(c, data.DOGFIGHT_RANGE) for c in cells}
+        # plane id -> cell -> (its neighbours as a set, ((neighbour, the Fly there), ...),
+        # (every such Fly, ...)): a plane's flights (CS Planes 2), made as asked
+        self.flights = _FlightsOf(self.neighbours)
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def _ray(self, cell, direction: int) -> tuple:
+        out, here = [], cell
+        while True:
+            here = self.grid.step(here, direction)
+            if here not in self.cells:
+                return tuple(out)
+            out.append(here)
+
+    def _within(self, cell, radius: int) -> frozenset:
+        q, r = self.grid.to_axial(cell)
+        out = set()
+        for dq in range(-radius, radius + 1):
+            for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
+                other = self.grid.from_axial(q + dq, r + dr)
+                if other in self.cells:
+                    out.add(other)
+        return frozenset(out)
+
+    def steps(self, cell, direction: int, n: int = 1):
+        """The cell ``n`` steps away in a straight line, on the board or not (HexGrid.step)."""
+        if n == 1:
+            row = self.step.get(cell)
+            if row is not None:
+                return row[direction % 6]
+        return self.grid.step(cell, direction, n)
+
+    def ahead(self, cell, direction: int, n: int):
+        """The cell ``n`` steps away in a straight line, or None off the board."""
+        ray = self.rays[cell][direction % 6]
+        return ray[n - 1] if n <= len(ray) else None
+
+
+class _FlightsOf(dict):
+    def __init__(self, neighbours: dict):
+        super().__init__()
+        self.neighbours = neighbours
+
+    def __missing__(self, plane_id: str):
+        table = self[plane_id] = _Flights(plane_id, self.neighbours)
+        return table
+
+
+class _Flights(dict):
+    def __init__(self, plane_id: str, neighbours: dict):
+        super().__init__()
+        self.plane_id, self.neighbours = plane_id, neighbours
+
+    def __missing__(self, cell):
+        pairs = tuple((n, Fly(self.plane_id, n)) for n in self.neighbours[cell])
+        row = self[cell] = (frozenset(self.neighbours[cell]), pairs, tuple(fly for _n, fly in pairs))
+        return row
+
+
+def tables_for(grid) -> SeaTables:
+    """The tables of a grid, built on first use."""
+    tables = _TABLES.get(grid)
+    if tables is None:
+        tables = _TABLES[grid] = SeaTables(grid)
+    return tables
+

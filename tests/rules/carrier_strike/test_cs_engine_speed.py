@@ -1,0 +1,90 @@
+"""The engine's speed structures keep the rules as they were: clone(state) is an
+independent copy, and each position's legal actions are worked out once."""
+import random
+
+import pytest
+
+from game.rules.carrier_strike import RULES, CarrierStrikeRules, fleet
+from game.rules.core import Game
+
+OPTIONS = [{"players": 2}, {"players": 3, "plane_dice": 2}, {"players": 4, "partial_moves": True}]
+
+
+def fingerprint(state) -> str:
+    """Everything of a position that play can change, the generator included."""
+    fields = {name: value for name, value in vars(state).items() if name not in ("rng", "tables", "legal")}
+    return repr(sorted(fields.items())) + repr((state.rng.draws, state.rng._random.getstate()))
+
+
+def random_moves(state, chooser, n):
+    played = []
+    for _ in range(n):
+        if RULES.outcome(state) is not None:
+            break
+        action = chooser.choice(RULES.legal_actions(state))
+        played.append((str(action), [(e.kind, e.text, e.data) for e in RULES.apply(state, action)]))
+    return played
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_clone_is_independent_and_plays_on_identically(options):
+    game = Game(RULES, 7, options)
+    chooser = random.Random(7)
+    for stop in (0, 30, 200, 400):  # during setup, early and later in the game
+        random_moves(game.state, chooser, stop)
+        state = game.state
+        before = fingerprint(state)
+        twin = RULES.clone(state)
+        assert fingerprint(twin) == before
+        assert twin.tables is state.tables  # the board's tables are shared, not copied
+        first = random_moves(twin, random.Random(stop), 300)
+        assert fingerprint(state) == before  # the original did not move
+        assert random_moves(state, random.Random(stop), 300) == first  # same moves, events, draws
+        assert fingerprint(state) == fingerprint(twin)
+
+
+def test_clone_keeps_the_generator_state_without_reseeding():
+    state = RULES.new_state(3, {})
+    twin = RULES.clone(state)
+    assert twin.rng is not state.rng and twin.rng.draws == state.rng.draws
+    assert [twin.rng.die() for _ in range(20)] == [state.rng.die() for _ in range(20)]
+
+
+def test_each_position_has_its_legal_actions_worked_out_once(monkeypatch):
+    counts = {"legal": 0, "candidates": 0}
+    legal_now, candidates, movement = (CarrierStrikeRules._legal_now, CarrierStrikeRules._candidates,
+                                       fleet.movement)
+
+    def counting(name, real):
+        def wrapper(*args):
+            counts[name] += 1
+            return real(*args)
+        return wrapper
+
+    monkeypatch.setattr(CarrierStrikeRules, "_legal_now", counting("legal", legal_now))
+    monkeypatch.setattr(CarrierStrikeRules, "_candidates", counting("candidates", candidates))
+    chooser = random.Random(5)
+    for options in OPTIONS:
+        state = RULES.new_state(5, options)
+        for _ in range(1500):
+            if RULES.outcome(state) is not None:
+                break
+            counts.update(legal=0, candidates=0)
+            monkeypatch.setattr(fleet, "movement", counting("legal", movement))
+            actions = RULES.legal_actions(state)
+            assert RULES.legal_actions(state) == actions  # asked again: the same list, not worked out again
+            assert counts["legal"] <= 1
+            monkeypatch.setattr(fleet, "movement", movement)  # apply may work out the next position's list
+            RULES.apply(state, chooser.choice(actions))
+            assert counts["candidates"] == 0  # checked against the list already made
+
+
+def test_an_edited_state_forgets_its_list():
+    from cs_helpers import put, setup_game, start_turn
+    from cs_helpers import FixedRng
+    game = setup_game()
+    start_turn(game, "red")
+    game.state.rng = FixedRng([3])
+    game.play("roll planes")
+    put(game, "Ra", cell=(10, 10))
+    assert any(n.startswith("fly Ra ") for n in game.legal_notations())
