@@ -22,7 +22,7 @@ from game.app import App
 from game.settings import Settings
 
 CHILD = r'''
-import json, os, random, sys
+import json, os, random, sys, time
 from game import launch
 from game.app import App
 from game.rules import saves
@@ -32,7 +32,8 @@ saves.COMPACT_MIN, saves.COMPACT_RATIO = 4, 0.0  # fold the journal every 4 entr
 seed, report = int(sys.argv[1]), sys.argv[2]
 app = App(Settings(animation="off"), headless=True)  # the start: cleans what a kill left
 path = launch.newest_autosave()
-game = launch.load_game(path) if path else launch.new_game("battaglia-navale", seed=seed)
+# no stalled-game limit: a long game, so that every kill lands in play
+game = launch.load_game(path) if path else launch.new_game("battaglia-navale", seed=seed, options={"quiet_limit": 0})
 scene = launch.scene_for(app, game)
 app.push(scene)
 fd = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
@@ -50,6 +51,8 @@ while game.outcome() is None:
         scene.perform(action)
         say("+" + json.dumps(str(action)))
 say("over")
+while True:  # a game that ended still waits for its kill, as a player's window would
+    time.sleep(1)
 '''
 ROUNDS = 5
 
@@ -74,7 +77,8 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_written(tmp_path):
         child = subprocess.Popen([sys.executable, str(script), str(rnd + 1), str(report)], env=env, cwd=repo,
                                  stderr=subprocess.PIPE)
         deadline = time.monotonic() + 120
-        while len(complete_lines(report)) < 3 and child.poll() is None and time.monotonic() < deadline:
+        while (len(complete_lines(report)) < 3 and "over" not in complete_lines(report)
+               and child.poll() is None and time.monotonic() < deadline):
             time.sleep(0.01)
         time.sleep(r.uniform(0.0, 0.3))
         child.send_signal(signal.SIGKILL)

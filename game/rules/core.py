@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence
 
 
@@ -52,13 +52,28 @@ class Outcome:
     how: str
 
 
-@dataclass(frozen=True)
 class Event:
-    """Something an action caused. ``text`` is the game log's line."""
+    """Something an action caused. ``text`` is the game log's line; ``data`` what the
+    scenes need to show it (not compared). A slotted class rather than a frozen
+    dataclass: engines make one or more per move, and a frozen dataclass's __init__
+    costs several times as much. Treat it as read-only."""
 
-    kind: str
-    text: str
-    data: dict = field(default_factory=dict, compare=False)
+    __slots__ = ("kind", "text", "data")
+
+    def __init__(self, kind: str, text: str, data: dict | None = None):
+        self.kind, self.text = kind, text
+        self.data = {} if data is None else data
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self.kind == other.kind and self.text == other.text
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.text))
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, text={self.text!r}, data={self.data!r})"
 
 
 @dataclass(frozen=True)
