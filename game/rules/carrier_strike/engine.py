@@ -33,14 +33,30 @@ def _orders(hand: tuple) -> tuple:
 
 
 PLANE_MOVES = (A.Taxi, A.Launch, A.Fly, A.Land)
-CHOOSE_ACTIONS = (A.RollPlanes(), A.RollCarrier())  # CS Start 2
 WAYS = {fleet.FORWARD: "forward", fleet.LEFT: "left", fleet.RIGHT: "right"}
 
 
-def _offered(action, actions: tuple) -> bool:
+def _offered(action, legal) -> bool:
     """The very value of the legal list (a player picked it from the list): found by
-    identity, without comparing it field by field with the others."""
-    return any(map(operator.is_, actions, itertools.repeat(action)))
+    identity, without comparing it field by field with the others; during a movement,
+    among the moves of the plane it names."""
+    pool = legal.actions
+    if legal.moves is not None:
+        pool = legal.moves.get(getattr(action, "plane", None), pool)
+    return any(map(operator.is_, pool, itertools.repeat(action)))
+
+
+@functools.lru_cache(maxsize=None)
+def _carrier_moves(carrier_ids: tuple, face: str) -> tuple:
+    """The moves of the carriers of a throw by the T/F die: F one space forward, T a turn
+    left or right (CS Carriers 1-2)."""
+    out = []
+    for cid in carrier_ids:
+        if face == "F":
+            out.append(A.Forward(cid))
+        else:
+            out.extend([A.Turn(cid, "left"), A.Turn(cid, "right")])
+    return tuple(out)
 
 
 class CarrierStrikeRules:
@@ -57,6 +73,8 @@ class CarrierStrikeRules:
 
     def __init__(self, board_path=None):
         self.board = load_board(board_path)
+        # action type -> the method that carries it out (_do_Place for Place, ...)
+        self._handlers = {kind: getattr(self, "_do_" + kind.__name__) for kind in A.ACTIONS}
 
     # -- contract --------------------------------------------------------------------
     def new_state(self, seed: int, options: dict, players: list | None = None) -> State:
@@ -99,17 +117,12 @@ class CarrierStrikeRules:
                     out.extend(A.shared(A.AssignPilot, p.id, d) for d in discs)
             return out
         if phase == CHOOSE:
-            return CHOOSE_ACTIONS
+            return turns.CHOOSE_ACTIONS
         if phase == MOVE:
             return list(self._remember_movement(state, *fleet.movement(state)).actions)
         if phase == CARRIER:
-            out = []
-            for c in fleet.commanded_carriers(state):
-                if state.roll.face == "F":
-                    out.append(A.shared(A.Forward, c.id))
-                else:
-                    out.extend([A.shared(A.Turn, c.id, "left"), A.shared(A.Turn, c.id, "right")])
-            return out
+            carriers = state.carriers
+            return _carrier_moves(tuple(cid for cid in state.throw.command if carriers[cid].afloat), state.roll.face)
         if phase == DECLARE:
             return combat.declarations(state) + [A.shared(A.End)]
         if phase == RETURN:
@@ -123,7 +136,9 @@ class CarrierStrikeRules:
     def _remember_movement(state: State, moves: dict, seen) -> object:
         """The legal actions of the movement: the plane moves, and end when the option lets
         points go unused or no plane can move (CS Planes 1)."""
-        actions = list(itertools.chain.from_iterable(moves.values()))
+        actions = []
+        for plane_moves in moves.values():
+            actions += plane_moves
         if state.options["partial_moves"] or not actions:
             actions.append(A.shared(A.End))
         state.legal = LegalActions(state.position_key(), actions, moves, seen)
@@ -133,7 +148,7 @@ class CarrierStrikeRules:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
         legal = state.cached_legal()
-        if legal is None or not _offered(action, legal.actions):
+        if legal is None or not _offered(action, legal):
             if action not in (legal.actions if legal is not None else self._candidates(state, action)):
                 reason, rule = self._explain(state, action)
                 raise RuleError(reason, rule)
@@ -142,7 +157,7 @@ class CarrierStrikeRules:
         if type(action) in PLANE_MOVES:
             self._move_plane(state, action, events, legal)
         else:
-            getattr(self, "_do_" + type(action).__name__)(state, action, events)
+            self._handlers[type(action)](state, action, events)
         kinds = {e.kind for e in events}
         if not combat.LOSSES.isdisjoint(kinds):  # only a loss can beat a side (CS Winning)
             turns.check_outcome(state, events, kinds)
@@ -282,7 +297,7 @@ class CarrierStrikeRules:
         chosen from, if known: after a flight the next list is made from it."""
         plane = state.planes[a.plane]
         src = plane.cell
-        getattr(self, "_do_" + type(a).__name__)(state, a, events)
+        self._handlers[type(a)](state, a, events)
         state.roll.points_left -= 1
         if state.roll.points_left <= 0:
             turns.to_declarations(state, events)

@@ -96,11 +96,12 @@ def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
             move.forfeit, move.rule = f"{carrier.id} would come next to {other.id}", "CS Carriers 5"
             return move
     # CS Carriers 4: planes in the way are moved one space, keeping their place beside it.
+    entered = [cell for cell in cells if cell not in carrier.cells]
+    if {p.cell for p in state.planes.values()}.isdisjoint(entered):
+        return move  # nobody in the way
     planes_at = {p.cell: p for p in reversed(state.planes.values()) if p.cell is not None}
     moved: dict = {}
-    for cell in cells:
-        if cell in carrier.cells:
-            continue
+    for cell in entered:
         blocker = planes_at.get(cell)
         if blocker is None or blocker.id in moved:
             continue
@@ -168,9 +169,10 @@ def traffic(state: State) -> Traffic:
     behind: dict = {}
     step = state.tables.step
     for c in state.carriers.values():
-        if c.cells and not c.sunk:  # afloat
-            blocked.update(c.cells)
-            behind.setdefault(step[c.stern][(c.heading + 3) % 6], []).append(c.id)
+        cells = c.cells
+        if cells and not c.sunk:  # afloat
+            blocked.update(cells)
+            behind.setdefault(step[cells[2]][(c.heading + 3) % 6], []).append(c.id)  # behind the stern
     return Traffic(blocked, behind, decks)
 
 
@@ -223,7 +225,7 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
         if plane.deck_part > 1:  # forward along the stripe, one part a point (CS Planes 3, 6)
             return [] if (plane.carrier, plane.deck_part - 1) in seen.decks else [shared(Taxi, plane.id)]
         carrier = state.carriers[plane.carrier]
-        front = state.tables.step[carrier.bow][carrier.heading]  # CS Planes 4
+        front = state.tables.step[carrier.cells[0]][carrier.heading]  # before the bow (CS Planes 4)
         if front not in state.tables.cells or front in seen.blocked:  # CS Planes 6-7
             return []
         if carrier.torpedoes > 0:  # CS Planes 5
@@ -272,7 +274,7 @@ def movement_after_flight(state: State, before: dict, seen: Traffic, flown: Plan
                 moves = plane_moves(state, plane, seen)
         elif plane.deck_part == 1:
             carrier = state.carriers[plane.carrier]
-            if step[carrier.bow][carrier.heading] in (src, dst):
+            if step[carrier.cells[0]][carrier.heading] in (src, dst):  # the space before the bow
                 moves = plane_moves(state, plane, seen)
         after[pid] = moves
     return after, seen

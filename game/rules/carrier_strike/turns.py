@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core import Event, Outcome, Rng
 from . import combat, data, fleet
-from .actions import End, shared
+from .actions import End, RollCarrier, RollPlanes, shared
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
                     State, Throw, seat_label)
 from .tables import tables_for
@@ -18,6 +18,7 @@ LETTER = {"red": "R", "yellow": "Y"}
 # side -> its carrier ids, in the order of state.carriers (CS Setup 2: "R1", "R2" ...)
 FLEET = {side: tuple(f"{letter}{i + 1}" for i in range(data.CARRIERS_PER_SIDE)) for side, letter in LETTER.items()}
 PLACE_ORDER = ("R1", "Y1", "R2", "Y2")  # house: carriers are placed alternately
+CHOOSE_ACTIONS = (RollPlanes(), RollCarrier())  # roll for planes or for a carrier (CS Start 2)
 
 
 def new_state(seed: int, options: dict, board) -> State:
@@ -79,7 +80,8 @@ def begin_side_turn(state: State, side: str, events: list) -> None:
     state.turn_side = side
     state.turn_number += 1
     events.append(Event("turn", f"Turn {state.turn_number}: {seat_label(side)}", {"side": side, "turn": state.turn_number}))
-    combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
+    if state.torpedoes:
+        combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
     combat.advance_sacrifices(state, side, events)  # CS Sacrifice 3
     if state.options["players"] == 2:
         state.throws = [Throw(state.sides[side][0], None, FLEET[side])]
@@ -100,6 +102,7 @@ def begin_throw(state: State) -> None:
         # CS Teams 4: a lost carrier or no planes left: use the throw on the teammate's units
         throw.command = (own.id,) if own.afloat and has_planes else everything
     state.phase, state.pending_seat, state.roll = CHOOSE, throw.seat, None
+    state.remember_legal(CHOOSE_ACTIONS)
 
 
 def end_throw(state: State, events: list) -> None:
