@@ -8,7 +8,6 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
-import operator
 
 from ..core import Event, Option, RuleError
 from . import actions as A
@@ -43,7 +42,10 @@ def _offered(action, legal) -> bool:
     pool = legal.actions
     if legal.moves is not None:
         pool = legal.moves.get(getattr(action, "plane", None), pool)
-    return any(map(operator.is_, pool, itertools.repeat(action)))
+    for offered in pool:
+        if offered is action:
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=None)
@@ -296,16 +298,23 @@ class CarrierStrikeRules:
         or when no plane can move (CS Planes 1). ``before`` is the legal list the move was
         chosen from, if known: after a flight the next list is made from it."""
         plane = state.planes[a.plane]
-        src = plane.cell
-        self._handlers[type(a)](state, a, events)
+        src, deck, part = plane.cell, plane.carrier, plane.deck_part  # where it was
+        kind = type(a)
+        self._handlers[kind](state, a, events)
         state.roll.points_left -= 1
         if state.roll.points_left <= 0:
             turns.to_declarations(state, events)
             return
-        if type(a) is A.Fly and before is not None and before.moves is not None:
-            moves, seen = fleet.movement_after_flight(state, before.moves, before.traffic, plane, src)
-        else:
+        if before is None or before.moves is None or kind is A.Land:  # a landing changes command
             moves, seen = fleet.movement(state)
+        elif kind is A.Fly:
+            moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, freed=src, taken=plane.cell)
+        elif kind is A.Taxi:  # from the rear deck it frees a landing place
+            moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, deck=deck,
+                                               landing=part == data.DECK_PARTS)
+        else:  # Launch: onto the space before the bow; a torpedo taken may change where to land
+            moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, taken=plane.cell,
+                                               deck=deck, landing=a.torpedo)
         if not any(moves.values()):
             turns.to_declarations(state, events)
         else:

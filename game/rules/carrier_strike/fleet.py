@@ -255,26 +255,42 @@ def movement(state: State) -> tuple:
     return {p.id: plane_moves(state, p, seen) for p in state.planes.values() if p.command in command}, seen
 
 
-def movement_after_flight(state: State, before: dict, seen: Traffic, flown: Plane, src) -> tuple:
-    """``movement`` after ``flown`` flew from ``src`` to its cell, made from the moves
-    before: only a plane next to either space, or launching onto one, moves otherwise now
-    (CS Planes 6-7). Decks, carriers and torpedoes are as they were."""
-    dst = flown.cell
-    blocked = set(seen.blocked)
-    blocked.discard(src)
-    blocked.add(dst)
-    seen = Traffic(blocked, seen.behind, seen.decks)
+def movement_after(state: State, before: dict, seen: Traffic, moved: Plane, freed=None, taken=None,
+                   deck: str | None = None, landing: bool = False) -> tuple:
+    """``movement`` after one plane's taxi, launch or flight, made from the moves before
+    (and the traffic ``seen`` then). Only these planes can move otherwise now: the one that
+    moved; a plane in flight next to the space ``freed`` or ``taken`` (CS Planes 6-7); a
+    plane at the front of a deck whose launch space that is (CS Planes 4); the planes on
+    the ``deck`` that changed (CS Planes 3); and when ``landing`` may have changed (a rear
+    deck freed, a torpedo taken), the planes behind a carrier (CS Planes 4, CS Teams 3)."""
     around, step, planes = state.tables.around, state.tables.step, state.planes
-    touched = around[src] | around[dst]  # the spaces next to either
+    blocked, decks, touched = seen.blocked, seen.decks, set()
+    if freed is not None or taken is not None:
+        blocked = set(blocked)
+        if freed is not None:
+            blocked.discard(freed)
+            touched |= around[freed]
+        if taken is not None:
+            blocked.add(taken)
+            touched |= around[taken]
+    if deck is not None:
+        decks = {(p.carrier, p.deck_part) for p in planes.values() if p.carrier is not None}
+    seen = Traffic(blocked, seen.behind, decks)
+    behind = seen.behind if landing else ()
     after = {}
     for pid, moves in before.items():
         plane = planes[pid]
-        if plane.cell is not None:
-            if plane.cell in touched:  # the flown plane too
+        cell = plane.cell
+        if plane is moved:
+            moves = plane_moves(state, plane, seen)
+        elif cell is not None:
+            if cell in touched or cell in behind:
                 moves = plane_moves(state, plane, seen)
-        elif plane.deck_part == 1:
+        elif plane.carrier == deck:
+            moves = plane_moves(state, plane, seen)
+        elif plane.deck_part == 1 and touched:
             carrier = state.carriers[plane.carrier]
-            if step[carrier.cells[0]][carrier.heading] in (src, dst):  # the space before the bow
+            if step[carrier.cells[0]][carrier.heading] in (freed, taken):  # the space before its bow
                 moves = plane_moves(state, plane, seen)
         after[pid] = moves
     return after, seen

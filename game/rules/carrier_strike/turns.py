@@ -98,11 +98,18 @@ def begin_throw(state: State) -> None:
         throw.command = everything
     else:
         own = state.carriers[throw.carrier]
-        has_planes = any(p.command == own.id for p in state.planes.values())
         # CS Teams 4: a lost carrier or no planes left: use the throw on the teammate's units
-        throw.command = (own.id,) if own.afloat and has_planes else everything
+        throw.command = (own.id,) if own.afloat and _has_planes(state, own.id) else everything
     state.phase, state.pending_seat, state.roll = CHOOSE, throw.seat, None
     state.remember_legal(CHOOSE_ACTIONS)
+
+
+def _has_planes(state: State, carrier_id: str) -> bool:
+    """Planes count among this carrier's, in flight or aboard (CS Teams 4)."""
+    for p in state.planes.values():
+        if p.command == carrier_id:
+            return True
+    return False
 
 
 def end_throw(state: State, events: list) -> None:
