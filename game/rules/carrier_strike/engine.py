@@ -121,7 +121,7 @@ class CarrierStrikeRules:
         if phase == CHOOSE:
             return turns.CHOOSE_ACTIONS
         if phase == MOVE:
-            return list(self._remember_movement(state, *fleet.movement(state)).actions)
+            return self._movement_actions(state, fleet.movement(state)[0])
         if phase == CARRIER:
             carriers = state.carriers
             return _carrier_moves(tuple(cid for cid in state.throw.command if carriers[cid].afloat), state.roll.face)
@@ -135,7 +135,7 @@ class CarrierStrikeRules:
         return []
 
     @staticmethod
-    def _remember_movement(state: State, moves: dict, seen) -> object:
+    def _movement_actions(state: State, moves: dict) -> list:
         """The legal actions of the movement: the plane moves, and end when the option lets
         points go unused or no plane can move (CS Planes 1)."""
         actions = []
@@ -143,8 +143,11 @@ class CarrierStrikeRules:
             actions += plane_moves
         if state.options["partial_moves"] or not actions:
             actions.append(A.shared(A.End))
-        state.legal = LegalActions(state.position_key(), actions, moves, seen)
-        return state.legal
+        return actions
+
+    def _remember_movement(self, state: State, moves: dict, seen) -> LegalActions:
+        """Keep the movement's legal actions with its moves plane by plane and the traffic."""
+        return state.remember_legal(self._movement_actions(state, moves), moves, seen)
 
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
@@ -161,8 +164,8 @@ class CarrierStrikeRules:
         else:
             self._handlers[type(action)](state, action, events)
         kinds = {e.kind for e in events}
-        if not combat.LOSSES.isdisjoint(kinds):  # only a loss can beat a side (CS Winning)
-            turns.check_outcome(state, events, kinds)
+        if not combat.LOSSES.isdisjoint(kinds):  # only a plane lost or a carrier sunk can beat a side
+            turns.check_outcome(state, events)
         if not turns.QUIET_COUNT.isdisjoint(kinds):  # the house quiet count moves on a turn or a hit
             turns.count_quiet_turns(state, events, kinds)
         return events
@@ -340,7 +343,7 @@ class CarrierStrikeRules:
     def _do_Fly(self, state, a, events):
         plane = state.planes[a.plane]
         src, plane.cell = plane.cell, a.cell
-        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # A.cell_text
+        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # cell_text, written out
                             {"plane": plane.id, "from": src, "to": a.cell}))
 
     def _do_Land(self, state, a, events):

@@ -145,15 +145,6 @@ def carry_out(state: State, move: CarrierMove) -> None:
 
 
 # -- planes (CS Planes) --------------------------------------------------------------
-def commanded_planes(state: State) -> list:
-    command = state.throw.command
-    return [p for p in state.planes.values() if p.command in command]
-
-
-def commanded_carriers(state: State) -> list:
-    return [state.carriers[c] for c in state.throw.command if state.carriers[c].afloat]
-
-
 @dataclass(slots=True)
 class Traffic:
     """Who is where, read once per position for the plane moves of every plane."""
@@ -176,18 +167,6 @@ def traffic(state: State) -> Traffic:
     return Traffic(blocked, behind, decks)
 
 
-def blocked_spaces(state: State) -> set:
-    """Spaces a plane may not enter: other planes and carriers (CS Planes 6-7)."""
-    return traffic(state).blocked
-
-
-def space_free_for_plane(state: State, cell, blocked: set | None = None) -> bool:
-    """Planes may not stop on or pass over planes or carriers (CS Planes 6-7)."""
-    if blocked is None:
-        blocked = blocked_spaces(state)
-    return cell in state.tables.cells and cell not in blocked
-
-
 def landing_options(state: State, plane: Plane) -> list:
     """Carriers whose unoccupied rear deck this plane may take (CS Torpedo Runs 2, CS Teams 3)."""
     free = [c for c in state.side_carriers(plane.side)
@@ -208,11 +187,6 @@ def put_on_rear_deck(state: State, plane: Plane, carrier: Carrier) -> None:
     plane.sacrifice = None
     plane.carrier, plane.deck_part = carrier.id, data.DECK_PARTS
     plane.command, plane.seat = carrier.id, carrier.seat  # CS Teams 3: now its responsibility
-
-
-def behind_spaces(state: State) -> dict:
-    """Space directly behind each carrier afloat -> carrier ids (CS Planes 4)."""
-    return traffic(state).behind
 
 
 def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list:
@@ -241,11 +215,6 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
     if here:
         out.extend(shared(Land, plane.id, cid) for cid in landing_options(state, plane) if cid in here)
     return out
-
-
-def all_plane_moves(state: State) -> list:
-    """The one-point moves of every plane under the command of this throw (CS Planes 1)."""
-    return [m for moves in movement(state)[0].values() for m in moves]
 
 
 def movement(state: State) -> tuple:
@@ -294,8 +263,3 @@ def movement_after(state: State, before: dict, seen: Traffic, moved: Plane, free
                 moves = plane_moves(state, plane, seen)
         after[pid] = moves
     return after, seen
-
-
-def any_plane_move(state: State) -> bool:
-    seen = traffic(state)
-    return any(plane_moves(state, p, seen) for p in commanded_planes(state))

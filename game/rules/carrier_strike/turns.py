@@ -121,10 +121,6 @@ def end_throw(state: State, events: list) -> None:
         begin_side_turn(state, state.enemy(state.turn_side), events)
 
 
-def can_declare(state: State) -> bool:
-    return bool(combat.declarations(state))
-
-
 def to_declarations(state: State, events: list) -> None:
     """The end of a throw: declare torpedo runs, dogfights and sacrifice attacks, or end."""
     state.roll = None
@@ -166,13 +162,10 @@ def seat_plane(state: State, plane: Plane, carrier_id: str, events: list) -> Non
 
 
 # -- the end (CS Winning) ------------------------------------------------------------
-def check_outcome(state: State, events: list, kinds: set | None = None) -> None:
-    """After a plane is lost or a carrier sinks: has a side lost both carriers or all its
-    planes (CS Winning 1-2)? ``kinds``: those of the events, when the caller has them."""
+def check_outcome(state: State, events: list) -> None:
+    """Has a side lost both carriers or all its planes (CS Winning 1-2)?"""
     if state.phase in (PLACE, PILOTS) or state.outcome is not None:
         return
-    if combat.LOSSES.isdisjoint(kinds if kinds is not None else [e.kind for e in events]):
-        return  # nothing was lost: nobody is beaten now who was not before
     beaten = {}
     for side in LETTER:
         if all(c.sunk for c in state.side_carriers(side)):
