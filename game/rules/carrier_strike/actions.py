@@ -89,7 +89,7 @@ class Fly:
     cell: tuple
 
     def __str__(self):
-        return f"fly {self.plane} {cell_text(self.cell)}"
+        return f"fly {self.plane} {self.cell[0]},{self.cell[1]}"  # cell_text, written out: printed every flight
 
 
 @dataclass(frozen=True)
@@ -167,6 +167,10 @@ class Order:
 class End:
     def __str__(self):
         return "end"
+
+
+ACTIONS = (Place, AssignPilot, RollPlanes, RollCarrier, Taxi, Launch, Fly, Land, Forward, Turn, Drop,
+           DeclareDogfight, DeclareSacrifice, Return, Order, End)
 
 
 @functools.lru_cache(maxsize=None)

@@ -211,16 +211,6 @@ def advance_sacrifices(state: State, side: str, events: list) -> None:
     check_sacrifices(state, events)
 
 
-# -- dogfights (CS Dogfights) -----------------------------------------------------------
-def dogfight_targets(state: State, plane: Plane) -> list:
-    """Enemy planes in flight within dogfight range of a challenger (CS Dogfights 1-2)."""
-    if plane.cell is None or plane.sacrifice is not None:
-        return []
-    reach = state.tables.dogfight_reach[plane.cell]
-    side = plane.side
-    return [e for e in state.planes.values() if e.side != side and e.cell is not None and e.cell in reach]
-
-
 # -- declarations at the end of a throw -------------------------------------------------
 def declarations(state: State) -> list:
     """Every torpedo run, dogfight and sacrifice attack the planes of this throw may
@@ -265,6 +255,7 @@ def declarations(state: State) -> list:
     return out
 
 
+# -- dogfights (CS Dogfights) -----------------------------------------------------------
 def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int | None, events: list) -> None:
     events.append(Event("dogfight_declared", f"{challenger.id} challenges {defender.id} to a dogfight",
                         {"challenger": challenger.id, "defender": defender.id}))

@@ -8,7 +8,6 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
-import operator
 
 from ..core import Event, Option, RuleError
 from . import actions as A
@@ -33,14 +32,33 @@ def _orders(hand: tuple) -> tuple:
 
 
 PLANE_MOVES = (A.Taxi, A.Launch, A.Fly, A.Land)
-CHOOSE_ACTIONS = (A.RollPlanes(), A.RollCarrier())  # CS Start 2
 WAYS = {fleet.FORWARD: "forward", fleet.LEFT: "left", fleet.RIGHT: "right"}
 
 
-def _offered(action, actions: tuple) -> bool:
+def _offered(action, legal) -> bool:
     """The very value of the legal list (a player picked it from the list): found by
-    identity, without comparing it field by field with the others."""
-    return any(map(operator.is_, actions, itertools.repeat(action)))
+    identity, without comparing it field by field with the others; during a movement,
+    among the moves of the plane it names."""
+    pool = legal.actions
+    if legal.moves is not None:
+        pool = legal.moves.get(getattr(action, "plane", None), pool)
+    for offered in pool:
+        if offered is action:
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def _carrier_moves(carrier_ids: tuple, face: str) -> tuple:
+    """The moves of the carriers of a throw by the T/F die: F one space forward, T a turn
+    left or right (CS Carriers 1-2)."""
+    out = []
+    for cid in carrier_ids:
+        if face == "F":
+            out.append(A.Forward(cid))
+        else:
+            out.extend([A.Turn(cid, "left"), A.Turn(cid, "right")])
+    return tuple(out)
 
 
 class CarrierStrikeRules:
@@ -57,6 +75,8 @@ class CarrierStrikeRules:
 
     def __init__(self, board_path=None):
         self.board = load_board(board_path)
+        # action type -> the method that carries it out (_do_Place for Place, ...)
+        self._handlers = {kind: getattr(self, "_do_" + kind.__name__) for kind in A.ACTIONS}
 
     # -- contract --------------------------------------------------------------------
     def new_state(self, seed: int, options: dict, players: list | None = None) -> State:
@@ -99,17 +119,12 @@ class CarrierStrikeRules:
                     out.extend(A.shared(A.AssignPilot, p.id, d) for d in discs)
             return out
         if phase == CHOOSE:
-            return CHOOSE_ACTIONS
+            return turns.CHOOSE_ACTIONS
         if phase == MOVE:
-            return list(self._remember_movement(state, *fleet.movement(state)).actions)
+            return self._movement_actions(state, fleet.movement(state)[0])
         if phase == CARRIER:
-            out = []
-            for c in fleet.commanded_carriers(state):
-                if state.roll.face == "F":
-                    out.append(A.shared(A.Forward, c.id))
-                else:
-                    out.extend([A.shared(A.Turn, c.id, "left"), A.shared(A.Turn, c.id, "right")])
-            return out
+            carriers = state.carriers
+            return _carrier_moves(tuple(cid for cid in state.throw.command if carriers[cid].afloat), state.roll.face)
         if phase == DECLARE:
             return combat.declarations(state) + [A.shared(A.End)]
         if phase == RETURN:
@@ -120,20 +135,25 @@ class CarrierStrikeRules:
         return []
 
     @staticmethod
-    def _remember_movement(state: State, moves: dict, seen) -> object:
+    def _movement_actions(state: State, moves: dict) -> list:
         """The legal actions of the movement: the plane moves, and end when the option lets
         points go unused or no plane can move (CS Planes 1)."""
-        actions = list(itertools.chain.from_iterable(moves.values()))
+        actions = []
+        for plane_moves in moves.values():
+            actions += plane_moves
         if state.options["partial_moves"] or not actions:
             actions.append(A.shared(A.End))
-        state.legal = LegalActions(state.position_key(), actions, moves, seen)
-        return state.legal
+        return actions
+
+    def _remember_movement(self, state: State, moves: dict, seen) -> LegalActions:
+        """Keep the movement's legal actions with its moves plane by plane and the traffic."""
+        return state.remember_legal(self._movement_actions(state, moves), moves, seen)
 
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
         legal = state.cached_legal()
-        if legal is None or not _offered(action, legal.actions):
+        if legal is None or not _offered(action, legal):
             if action not in (legal.actions if legal is not None else self._candidates(state, action)):
                 reason, rule = self._explain(state, action)
                 raise RuleError(reason, rule)
@@ -142,10 +162,10 @@ class CarrierStrikeRules:
         if type(action) in PLANE_MOVES:
             self._move_plane(state, action, events, legal)
         else:
-            getattr(self, "_do_" + type(action).__name__)(state, action, events)
+            self._handlers[type(action)](state, action, events)
         kinds = {e.kind for e in events}
-        if not combat.LOSSES.isdisjoint(kinds):  # only a loss can beat a side (CS Winning)
-            turns.check_outcome(state, events, kinds)
+        if not combat.LOSSES.isdisjoint(kinds):  # only a plane lost or a carrier sunk can beat a side
+            turns.check_outcome(state, events)
         if not turns.QUIET_COUNT.isdisjoint(kinds):  # the house quiet count moves on a turn or a hit
             turns.count_quiet_turns(state, events, kinds)
         return events
@@ -281,16 +301,23 @@ class CarrierStrikeRules:
         or when no plane can move (CS Planes 1). ``before`` is the legal list the move was
         chosen from, if known: after a flight the next list is made from it."""
         plane = state.planes[a.plane]
-        src = plane.cell
-        getattr(self, "_do_" + type(a).__name__)(state, a, events)
+        src, deck, part = plane.cell, plane.carrier, plane.deck_part  # where it was
+        kind = type(a)
+        self._handlers[kind](state, a, events)
         state.roll.points_left -= 1
         if state.roll.points_left <= 0:
             turns.to_declarations(state, events)
             return
-        if type(a) is A.Fly and before is not None and before.moves is not None:
-            moves, seen = fleet.movement_after_flight(state, before.moves, before.traffic, plane, src)
-        else:
+        if before is None or before.moves is None or kind is A.Land:  # a landing changes command
             moves, seen = fleet.movement(state)
+        elif kind is A.Fly:
+            moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, freed=src, taken=plane.cell)
+        elif kind is A.Taxi:  # from the rear deck it frees a landing place
+            moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, deck=deck,
+                                               landing=part == data.DECK_PARTS)
+        else:  # Launch: onto the space before the bow; a torpedo taken may change where to land
+            moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, taken=plane.cell,
+                                               deck=deck, landing=a.torpedo)
         if not any(moves.values()):
             turns.to_declarations(state, events)
         else:
@@ -316,7 +343,7 @@ class CarrierStrikeRules:
     def _do_Fly(self, state, a, events):
         plane = state.planes[a.plane]
         src, plane.cell = plane.cell, a.cell
-        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # A.cell_text
+        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # cell_text, written out
                             {"plane": plane.id, "from": src, "to": a.cell}))
 
     def _do_Land(self, state, a, events):

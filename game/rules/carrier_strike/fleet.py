@@ -96,11 +96,12 @@ def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
             move.forfeit, move.rule = f"{carrier.id} would come next to {other.id}", "CS Carriers 5"
             return move
     # CS Carriers 4: planes in the way are moved one space, keeping their place beside it.
+    entered = [cell for cell in cells if cell not in carrier.cells]
+    if {p.cell for p in state.planes.values()}.isdisjoint(entered):
+        return move  # nobody in the way
     planes_at = {p.cell: p for p in reversed(state.planes.values()) if p.cell is not None}
     moved: dict = {}
-    for cell in cells:
-        if cell in carrier.cells:
-            continue
+    for cell in entered:
         blocker = planes_at.get(cell)
         if blocker is None or blocker.id in moved:
             continue
@@ -144,15 +145,6 @@ def carry_out(state: State, move: CarrierMove) -> None:
 
 
 # -- planes (CS Planes) --------------------------------------------------------------
-def commanded_planes(state: State) -> list:
-    command = state.throw.command
-    return [p for p in state.planes.values() if p.command in command]
-
-
-def commanded_carriers(state: State) -> list:
-    return [state.carriers[c] for c in state.throw.command if state.carriers[c].afloat]
-
-
 @dataclass(slots=True)
 class Traffic:
     """Who is where, read once per position for the plane moves of every plane."""
@@ -168,22 +160,11 @@ def traffic(state: State) -> Traffic:
     behind: dict = {}
     step = state.tables.step
     for c in state.carriers.values():
-        if c.cells and not c.sunk:  # afloat
-            blocked.update(c.cells)
-            behind.setdefault(step[c.stern][(c.heading + 3) % 6], []).append(c.id)
+        cells = c.cells
+        if cells and not c.sunk:  # afloat
+            blocked.update(cells)
+            behind.setdefault(step[cells[2]][(c.heading + 3) % 6], []).append(c.id)  # behind the stern
     return Traffic(blocked, behind, decks)
-
-
-def blocked_spaces(state: State) -> set:
-    """Spaces a plane may not enter: other planes and carriers (CS Planes 6-7)."""
-    return traffic(state).blocked
-
-
-def space_free_for_plane(state: State, cell, blocked: set | None = None) -> bool:
-    """Planes may not stop on or pass over planes or carriers (CS Planes 6-7)."""
-    if blocked is None:
-        blocked = blocked_spaces(state)
-    return cell in state.tables.cells and cell not in blocked
 
 
 def landing_options(state: State, plane: Plane) -> list:
@@ -208,11 +189,6 @@ def put_on_rear_deck(state: State, plane: Plane, carrier: Carrier) -> None:
     plane.command, plane.seat = carrier.id, carrier.seat  # CS Teams 3: now its responsibility
 
 
-def behind_spaces(state: State) -> dict:
-    """Space directly behind each carrier afloat -> carrier ids (CS Planes 4)."""
-    return traffic(state).behind
-
-
 def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list:
     """Every one-point move (taxi, launch, fly, land) this plane can make now."""
     if plane.sacrifice is not None:
@@ -223,7 +199,7 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
         if plane.deck_part > 1:  # forward along the stripe, one part a point (CS Planes 3, 6)
             return [] if (plane.carrier, plane.deck_part - 1) in seen.decks else [shared(Taxi, plane.id)]
         carrier = state.carriers[plane.carrier]
-        front = state.tables.step[carrier.bow][carrier.heading]  # CS Planes 4
+        front = state.tables.step[carrier.cells[0]][carrier.heading]  # before the bow (CS Planes 4)
         if front not in state.tables.cells or front in seen.blocked:  # CS Planes 6-7
             return []
         if carrier.torpedoes > 0:  # CS Planes 5
@@ -241,11 +217,6 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
     return out
 
 
-def all_plane_moves(state: State) -> list:
-    """The one-point moves of every plane under the command of this throw (CS Planes 1)."""
-    return [m for moves in movement(state)[0].values() for m in moves]
-
-
 def movement(state: State) -> tuple:
     """(plane id -> its one-point moves, for every plane of this throw; the traffic read)."""
     seen = traffic(state)
@@ -253,31 +224,42 @@ def movement(state: State) -> tuple:
     return {p.id: plane_moves(state, p, seen) for p in state.planes.values() if p.command in command}, seen
 
 
-def movement_after_flight(state: State, before: dict, seen: Traffic, flown: Plane, src) -> tuple:
-    """``movement`` after ``flown`` flew from ``src`` to its cell, made from the moves
-    before: only a plane next to either space, or launching onto one, moves otherwise now
-    (CS Planes 6-7). Decks, carriers and torpedoes are as they were."""
-    dst = flown.cell
-    blocked = set(seen.blocked)
-    blocked.discard(src)
-    blocked.add(dst)
-    seen = Traffic(blocked, seen.behind, seen.decks)
+def movement_after(state: State, before: dict, seen: Traffic, moved: Plane, freed=None, taken=None,
+                   deck: str | None = None, landing: bool = False) -> tuple:
+    """``movement`` after one plane's taxi, launch or flight, made from the moves before
+    (and the traffic ``seen`` then). Only these planes can move otherwise now: the one that
+    moved; a plane in flight next to the space ``freed`` or ``taken`` (CS Planes 6-7); a
+    plane at the front of a deck whose launch space that is (CS Planes 4); the planes on
+    the ``deck`` that changed (CS Planes 3); and when ``landing`` may have changed (a rear
+    deck freed, a torpedo taken), the planes behind a carrier (CS Planes 4, CS Teams 3)."""
     around, step, planes = state.tables.around, state.tables.step, state.planes
-    touched = around[src] | around[dst]  # the spaces next to either
+    blocked, decks, touched = seen.blocked, seen.decks, set()
+    if freed is not None or taken is not None:
+        blocked = set(blocked)
+        if freed is not None:
+            blocked.discard(freed)
+            touched |= around[freed]
+        if taken is not None:
+            blocked.add(taken)
+            touched |= around[taken]
+    if deck is not None:
+        decks = {(p.carrier, p.deck_part) for p in planes.values() if p.carrier is not None}
+    seen = Traffic(blocked, seen.behind, decks)
+    behind = seen.behind if landing else ()
     after = {}
     for pid, moves in before.items():
         plane = planes[pid]
-        if plane.cell is not None:
-            if plane.cell in touched:  # the flown plane too
+        cell = plane.cell
+        if plane is moved:
+            moves = plane_moves(state, plane, seen)
+        elif cell is not None:
+            if cell in touched or cell in behind:
                 moves = plane_moves(state, plane, seen)
-        elif plane.deck_part == 1:
+        elif plane.carrier == deck:
+            moves = plane_moves(state, plane, seen)
+        elif plane.deck_part == 1 and touched:
             carrier = state.carriers[plane.carrier]
-            if step[carrier.bow][carrier.heading] in (src, dst):
+            if step[carrier.cells[0]][carrier.heading] in (freed, taken):  # the space before its bow
                 moves = plane_moves(state, plane, seen)
         after[pid] = moves
     return after, seen
-
-
-def any_plane_move(state: State) -> bool:
-    seen = traffic(state)
-    return any(plane_moves(state, p, seen) for p in commanded_planes(state))

@@ -141,12 +141,13 @@ class Dogfight:
 
 
 class LegalActions:
-    """The legal actions of one position, computed once (CS: one list per position).
+    """The legal actions of one position, worked out once for it.
 
-    ``key`` names the position cheaply (see ``State.position_key``); the actions are a
-    sequence of frozen values, never changed (``legal_actions`` hands out copies). During a movement (CS Planes) ``moves`` keeps them plane by
-    plane and ``traffic`` who was where, so that the next position's list is made from
-    this one. Never changed once made, so a deepcopy of a state shares it.
+    ``key`` names the position cheaply (see ``State.position_key``); ``actions`` is a
+    sequence of frozen values (``legal_actions`` hands out copies). During a movement
+    (CS Planes) ``moves`` keeps them plane by plane and ``traffic`` who was where, so that
+    the next position's list is made from this one. Never changed once made, so a copy
+    of the state shares it.
     """
 
     __slots__ = ("key", "actions", "moves", "traffic")

@@ -8,7 +8,7 @@ a carrier (CS Setup 6, CS Carriers 5). Here they are answered by table look-ups.
 from __future__ import annotations
 
 from . import data
-from .actions import Fly
+from .actions import Fly, shared
 
 _TABLES: dict = {}
 
@@ -38,6 +38,7 @@ class SeaTables:
         self.dives = {c: tuple((d, ray[data.SACRIFICE_DISTANCE - 1])
                                for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE)
                       for c in cells}
+        # cell -> the spaces those runs and dives aim at, to rule them out at a glance
         self.run_aims = {c: frozenset(aim for _d, aim, _drop in self.runs[c]) for c in cells}
         self.dive_aims = {c: frozenset(aim for _d, aim in self.dives[c]) for c in cells}
         # cell -> the cells within dogfight range (CS Dogfights 1)
@@ -97,7 +98,7 @@ class _Flights(dict):
         self.plane_id, self.neighbours = plane_id, neighbours
 
     def __missing__(self, cell):
-        pairs = tuple((n, Fly(self.plane_id, n)) for n in self.neighbours[cell])
+        pairs = tuple((n, shared(Fly, self.plane_id, n)) for n in self.neighbours[cell])
         row = self[cell] = (frozenset(self.neighbours[cell]), pairs, tuple(fly for _n, fly in pairs))
         return row
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core import Event, Outcome, Rng
 from . import combat, data, fleet
-from .actions import End, shared
+from .actions import End, RollCarrier, RollPlanes, shared
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
                     State, Throw, seat_label)
 from .tables import tables_for
@@ -18,6 +18,7 @@ LETTER = {"red": "R", "yellow": "Y"}
 # side -> its carrier ids, in the order of state.carriers (CS Setup 2: "R1", "R2" ...)
 FLEET = {side: tuple(f"{letter}{i + 1}" for i in range(data.CARRIERS_PER_SIDE)) for side, letter in LETTER.items()}
 PLACE_ORDER = ("R1", "Y1", "R2", "Y2")  # house: carriers are placed alternately
+CHOOSE_ACTIONS = (RollPlanes(), RollCarrier())  # roll for planes or for a carrier (CS Start 2)
 
 
 def new_state(seed: int, options: dict, board) -> State:
@@ -79,7 +80,8 @@ def begin_side_turn(state: State, side: str, events: list) -> None:
     state.turn_side = side
     state.turn_number += 1
     events.append(Event("turn", f"Turn {state.turn_number}: {seat_label(side)}", {"side": side, "turn": state.turn_number}))
-    combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
+    if state.torpedoes:
+        combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
     combat.advance_sacrifices(state, side, events)  # CS Sacrifice 3
     if state.options["players"] == 2:
         state.throws = [Throw(state.sides[side][0], None, FLEET[side])]
@@ -96,10 +98,18 @@ def begin_throw(state: State) -> None:
         throw.command = everything
     else:
         own = state.carriers[throw.carrier]
-        has_planes = any(p.command == own.id for p in state.planes.values())
         # CS Teams 4: a lost carrier or no planes left: use the throw on the teammate's units
-        throw.command = (own.id,) if own.afloat and has_planes else everything
+        throw.command = (own.id,) if own.afloat and _has_planes(state, own.id) else everything
     state.phase, state.pending_seat, state.roll = CHOOSE, throw.seat, None
+    state.remember_legal(CHOOSE_ACTIONS)
+
+
+def _has_planes(state: State, carrier_id: str) -> bool:
+    """Planes count among this carrier's, in flight or aboard (CS Teams 4)."""
+    for p in state.planes.values():
+        if p.command == carrier_id:
+            return True
+    return False
 
 
 def end_throw(state: State, events: list) -> None:
@@ -109,10 +119,6 @@ def end_throw(state: State, events: list) -> None:
         begin_throw(state)
     else:
         begin_side_turn(state, state.enemy(state.turn_side), events)
-
-
-def can_declare(state: State) -> bool:
-    return bool(combat.declarations(state))
 
 
 def to_declarations(state: State, events: list) -> None:
@@ -156,13 +162,10 @@ def seat_plane(state: State, plane: Plane, carrier_id: str, events: list) -> Non
 
 
 # -- the end (CS Winning) ------------------------------------------------------------
-def check_outcome(state: State, events: list, kinds: set | None = None) -> None:
-    """After a plane is lost or a carrier sinks: has a side lost both carriers or all its
-    planes (CS Winning 1-2)? ``kinds``: those of the events, when the caller has them."""
+def check_outcome(state: State, events: list) -> None:
+    """Has a side lost both carriers or all its planes (CS Winning 1-2)?"""
     if state.phase in (PLACE, PILOTS) or state.outcome is not None:
         return
-    if combat.LOSSES.isdisjoint(kinds if kinds is not None else [e.kind for e in events]):
-        return  # nothing was lost: nobody is beaten now who was not before
     beaten = {}
     for side in LETTER:
         if all(c.sunk for c in state.side_carriers(side)):

@@ -88,3 +88,44 @@ def test_an_edited_state_forgets_its_list():
     game.play("roll planes")
     put(game, "Ra", cell=(10, 10))
     assert any(n.startswith("fly Ra ") for n in game.legal_notations())
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_a_list_made_from_the_position_before_is_the_list_worked_out_afresh(options):
+    """Plane moves are remade after a taxi, launch or flight only for the planes it can
+    concern: at every position the list equals one computed from nothing."""
+    from cs_helpers import policy
+    for seed in range(4):
+        state = RULES.new_state(seed, options)
+        chooser = random.Random(seed)
+        for _ in range(2500):
+            if RULES.outcome(state) is not None:
+                break
+            actions = RULES.legal_actions(state)
+            fresh = RULES.clone(state)
+            fresh.forget_legal()
+            assert RULES.legal_actions(fresh) == actions, state.phase
+            RULES.apply(state, policy(chooser, actions, state) if seed % 2 else chooser.choice(actions))
+
+
+def test_a_launch_taking_the_last_torpedo_lets_a_plane_land_on_the_teammates_carrier():
+    """CS Teams 3: with its carrier's torpedoes gone a plane may take the teammate's rear
+    deck; the list made after the launch knows it as a fresh one does."""
+    from cs_helpers import FixedRng, put, setup_game, start_turn
+    from game.rules.carrier_strike.fleet import behind_space
+    game = setup_game(options={"players": 4})
+    state = game.state
+    state.carriers["R1"].torpedoes = 1
+    del state.planes[state.deck("R1")[4]]  # both rear decks free
+    del state.planes[state.deck("R2")[4]]
+    put(game, "Rb", cell=behind_space(state, state.carriers["R2"]))  # red-1's plane behind R2
+    start_turn(game, "red")
+    assert game.state.throw.command == ("R1",)
+    state.rng = FixedRng([3])
+    game.play("roll planes")
+    assert "land Rb R2" not in game.legal_notations()  # its own carrier still has a torpedo
+    game.play("launch Ra +torpedo")
+    assert "land Rb R2" in game.legal_notations()
+    fresh = RULES.clone(game.state)
+    fresh.forget_legal()
+    assert RULES.legal_actions(fresh) == game.legal_actions()
