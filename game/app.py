@@ -193,6 +193,7 @@ class App:
         for scene in list(self.stack.scenes):
             scene.moving = bool(scene.update(dt))
             moving = moving or scene.moving
+            moving = scene.think(dt, scene.moving) or moving  # a computer seat, a hint
         moving = self.toasts.update(dt) or moving
         damaged = redraw.union(redraw.take())
         screen = self.screen.get_rect()
@@ -218,6 +219,7 @@ class App:
         self.screen.fill(theme.NIGHT)
         for scene in self.stack.visible():
             scene.draw(self.screen)
+            scene.draw_overlay(self.screen)
         self.toasts.draw(self.screen)
 
     def run(self, max_seconds: float | None = None, quit_at_end: bool = True) -> None:

@@ -252,6 +252,7 @@ class _Played:
     notation: str
     revealed: bool  # a random result was revealed by this move
     events: list
+    seat: str = ""  # the seat that played it
 
 
 class Game:
@@ -282,6 +283,7 @@ class Game:
         self.revision = 0  # counts moves played and undone: savers see what changed since
         self._snapshots: dict[int, Any] = {}  # k -> the position after k moves
         self._floor = 0  # undo goes back to the position after this many moves, no further
+        self.computer: dict[str, str] = {}  # seat -> level of the seats the computer plays (saved)
 
     # -- reading -------------------------------------------------------------
     @property
@@ -329,6 +331,7 @@ class Game:
         n = len(self.history)
         before = copy_state(self.rules, self.state) if snapshot else None
         draws = self.state.rng.draws
+        seat = self.rules.to_move(self.state)
         try:
             events = list(self.rules.apply(self.state, action))
         except Exception:
@@ -338,7 +341,7 @@ class Game:
             raise
         revealed = self.state.rng.draws != draws
         # a simulation (keep_history=False) keeps no events: its log is only the moves
-        self.history.append(_Played(str(action), revealed, events if self.keep_history else ()))
+        self.history.append(_Played(str(action), revealed, events if self.keep_history else (), seat))
         self.revision += 1
         if before is not None:
             self._snapshots[n] = before
@@ -405,6 +408,30 @@ class Game:
         self.revision += 1
         self._prune()
         return played.notation
+
+    def undoable(self) -> int:
+        """How many of the last moves can be taken back (none across a revealed result)."""
+        return len(self.history) - self._floor if self.keep_history else 0
+
+    def take_back(self, count: int) -> list[str]:
+        """Undo the last ``count`` moves as one step (a decision and the computer's replies
+        to it); refused whole, nothing undone, when one of them cannot be. Returns their
+        notations, last first."""
+        if count < 1 or count > self.undoable():
+            raise RuleError(self.undo_reason() or "Those moves cannot all be taken back", "undo")
+        out = []
+        for _ in range(count):
+            target = len(self.history) - 1
+            state = self._snapshots.pop(target, None)
+            if state is None:
+                state = self._position(target, refill=True)
+            out.append(self.history.pop().notation)
+            for k in [k for k in self._snapshots if k > target]:
+                del self._snapshots[k]
+            self.state = state
+        self.revision += 1
+        self._prune()
+        return out
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,

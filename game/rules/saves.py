@@ -23,6 +23,7 @@ import yaml
 from .core import Game, ReplayError, Rules
 
 FORMAT_VERSION = 1
+COMPUTER_LEVELS = ("easy", "normal", "hard")  # game.ai.LEVELS (the rules layer does not import it)
 KEYS = ("game", "version", "seed", "options", "players", "moves")
 
 
@@ -45,6 +46,8 @@ def to_document(game: Game) -> dict:
     }
     if game.map_path is not None:
         doc["map"] = str(game.map_path)  # optional: an edited map the game is played on
+    if game.computer:
+        doc["computer"] = dict(game.computer)  # optional: seat -> level of the computer's seats
     return doc
 
 
@@ -157,6 +160,10 @@ def read_document(path) -> dict:
         raise SaveError(path, "'moves' must be a list of move notations")
     if "map" in doc and not isinstance(doc["map"], str):
         raise SaveError(path, "'map' must be the path of a .tmx file")
+    computer = doc.get("computer", {})
+    if (not isinstance(computer, dict) or not all(isinstance(seat, str) for seat in computer)
+            or not all(level in COMPUTER_LEVELS for level in computer.values())):
+        raise SaveError(path, "'computer' must map seats to a level: " + ", ".join(COMPUTER_LEVELS))
     doc["moves"], _ = read_journal(path, digest(data), doc["moves"])
     return doc
 
@@ -308,8 +315,13 @@ def load(path, rules_for) -> Game:
     except ValueError as exc:
         raise SaveError(path, str(exc)) from None
     try:
-        return Game.replay(rules, doc["seed"], doc["options"], doc["players"], doc["moves"], map_path)
+        game = Game.replay(rules, doc["seed"], doc["options"], doc["players"], doc["moves"], map_path)
     except ReplayError as exc:
         raise SaveError(path, str(exc)) from None
     except ValueError as exc:  # options refused
         raise SaveError(path, str(exc)) from None
+    unknown = [seat for seat in doc.get("computer", {}) if seat not in game.players]
+    if unknown:
+        raise SaveError(path, f"'computer' names a seat the game does not have: {', '.join(map(str, unknown))}")
+    game.computer = dict(doc.get("computer", {}))
+    return game

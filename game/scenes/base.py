@@ -61,3 +61,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def think(self, dt: float, animating: bool) -> bool:
+        """Work done between frames besides animation (a game scene's computer seats);
+        True while it goes on, so frames keep drawing."""
+        return False
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn over ``draw`` each frame, never kept (a game scene's thinking indicator)."""

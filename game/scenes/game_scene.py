@@ -17,10 +17,11 @@ from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
 from ..ui import theme
 from ..ui.log import GameLog
 from .base import Scene
+from .computer import ComputerSeats
 from .modal import ChoiceScene
 
 
-class GameScene(Scene):
+class GameScene(ComputerSeats, Scene):
     """Base class: subclasses draw the board and translate clicks; see same4cats.py."""
 
     log_rect = pygame.Rect(960, 430, 310, 360)
@@ -34,6 +35,7 @@ class GameScene(Scene):
         self._rebuild_log()
         self.autosaver = saves.Autosave(launch.autosave_path(self.rules.game_id))
         self.autosave_error: str | None = None
+        self.init_computer()
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
@@ -61,7 +63,9 @@ class GameScene(Scene):
         for e in events:
             self.log.add(e.text, self.event_colour(e))
         self.autosave()
+        self.hint = None
         self.after_move(events)
+        self.note_person()
         return events
 
     def event_colour(self, event: Event):
@@ -71,6 +75,28 @@ class GameScene(Scene):
         """Subclasses start animations, hand-offs, end-of-game screens here."""
 
     def undo(self) -> None:
+        if self.computer:  # your last decision and the computer's replies to it, as one step
+            count = self.undo_count()
+            if count == 0 or count > self.game.undoable():
+                why = self.game.undo_reason() if count else "Nothing of yours to undo yet"
+                if count and not why:
+                    why = "The computer's reply revealed a card or a die roll: it stands"
+                self.app.toast(f"Cannot undo: {why}", theme.GOLD)
+                return
+            self.stop_thinking()
+            marks_matched = len(self._log_marks) == len(self.game.history)
+            moves = self.game.take_back(count)
+            if marks_matched:
+                for _ in moves:
+                    self.log.truncate(self._log_marks.pop())
+            else:
+                self._rebuild_log()
+            self.log.add(f"(undone: {', '.join(reversed(moves))})", theme.TEXT_DIM)
+            self.hint = None
+            self.autosave()
+            self.after_undo()
+            self.note_person()
+            return
         if not self.game.can_undo():
             self.app.toast(f"Cannot undo: {self.game.undo_reason()}", theme.GOLD)
             return
@@ -81,6 +107,7 @@ class GameScene(Scene):
         else:  # moves were played or undone outside the scene: read the log afresh
             self._rebuild_log()
         self.log.add(f"(undone: {move})", theme.TEXT_DIM)
+        self.hint = None
         self.autosave()
         self.after_undo()
 
@@ -108,6 +135,7 @@ class GameScene(Scene):
             pass
 
     def exit(self) -> None:
+        self.close_worker()
         self.fold_autosave()
 
     def save(self) -> None:
@@ -192,8 +220,13 @@ class GameScene(Scene):
             if event.key == pygame.K_F5:
                 self.reload_map()
                 return True
+            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.ask_hint()
+                return True
         if self.log.handle(event):
             return True
+        if self.computer_to_move() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return True  # the computer's turn: the board takes no input
         return self.handle_board(event)
 
     def handle_board(self, event) -> bool:

@@ -115,7 +115,7 @@ class PanelButtons:
                             "" if land is None or land in self.legal_set else self.why(land)
                             if land else "Choose the planes (BN Aircraft)", "a whole move", "primary"))
         if st.phase == "aa_reply":
-            act("Hold fire", A.HoldFire(), pygame.K_h, "no reply")
+            act("Hold fire", A.HoldFire(), pygame.K_n, "no reply")
             return
         turn_started = st.turn.started
         if A.Pass in self.idx["kinds"]:

@@ -70,7 +70,7 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
     @property
     def state(self):
         """What the seat to move may see (both fleets are public; the deck's order is not)."""
-        return self.game.view(self.game.to_move())
+        return self.game.view(self.viewer_seat() or self.game.to_move())
 
     def seat(self, side) -> int:
         return self.players.index(side) if side in self.players else 0
@@ -330,8 +330,9 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
         if self.pulse > 0:
             self.pulse = max(0.0, self.pulse - dt / max(0.2, 1.2 * self.secs())) if self.secs() else 0.0
             moving = True
-        if not self.shows and not self.slides and self.shown_seat != self.game.to_move():
-            self.shown_seat = self.game.to_move()  # the chart turns once the last picture is over
+        facing = self.viewer_seat() or self.game.to_move()  # a person's side, never the computer's
+        if not self.shows and not self.slides and self.shown_seat != facing:
+            self.shown_seat = facing  # the chart turns once the last picture is over
             moving = True
         return moving
 

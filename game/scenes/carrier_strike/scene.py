@@ -62,7 +62,7 @@ class CarrierStrikeScene(GameScene):
             x, y = board.grid.center(board.grid.step(origin, d))
             self.angle_of[d] = math.atan2(y - oy, x - ox)
         self.angle_of_name = {self.names[d]: a for d, a in self.angle_of.items()}
-        self.viewer = game.to_move()
+        self.viewer = self.viewer_seat()
         self.selected: str | None = None
         self.heading = {"red": "SE", "yellow": "NW"}
         self.take_torpedo = True
@@ -111,7 +111,7 @@ class CarrierStrikeScene(GameScene):
 
     def enter(self) -> None:
         st = self.game.state
-        if self.game.outcome() is None and st.private_for:
+        if self.game.outcome() is None and st.private_for and not self.computer:
             self._push_handoff(self.game.to_move())
 
     # -- flow: moves, hand-offs ---------------------------------------------------------
@@ -121,7 +121,10 @@ class CarrierStrikeScene(GameScene):
         if events is not None:
             st = self.game.state
             seat = self.game.to_move()
-            if self.game.outcome() is None and (seat != self.viewer or (
+            if self.computer:  # a hand-off only from one person to another, never to the computer
+                if self.game.outcome() is None and seat not in self.computer and seat != self.viewer:
+                    self.pending_handoff = seat
+            elif self.game.outcome() is None and (seat != self.viewer or (
                     st.private_for and st.private_for != before_private)):
                 self.pending_handoff = seat
         return events
@@ -194,7 +197,7 @@ class CarrierStrikeScene(GameScene):
         self.faceoff = None
         self.selected, self.picked = None, []
         seat = self.game.to_move()
-        if seat != self.viewer:
+        if seat != self.viewer and not self.is_computer(seat):
             self.pending_handoff = seat
         self.refresh()
 

@@ -66,7 +66,8 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
     # -- reading the state ----------------------------------------------------------------
     @property
     def state(self):
-        return self.game.view(self.seat) if self.seat else self.game.state
+        viewer = self.viewer_seat()
+        return self.game.view(viewer) if viewer else self.game.state
 
     @property
     def seat(self) -> str | None:
@@ -222,7 +223,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         st = self.game.state
         new = self.seat
         old, self.last_seat = self.last_seat, new
-        if new is None or new == old:
+        if new is None or new == old or not self.needs_hand_off(new):
             return
         mode = self.hand_off_mode()
         hidden = st.phase == BUILD and st.options.get("build") == "custom"

@@ -1,0 +1,39 @@
+"""Computer opponents and hints: one search (mcts.py) shared by every game, and per game a
+small adapter (how to sample what a seat cannot see, a heuristic policy for playouts, an
+evaluation of a position cut short). Never imports pygame."""
+from __future__ import annotations
+
+import hashlib
+import importlib
+
+# Levels are budgets of playouts (arena results do not depend on the machine's speed),
+# capped by a time budget per decision (issue 14: Easy ~0.2 s, Normal ~1 s, Hard ~3 s).
+LEVELS = {
+    "easy": (60, 0.2),
+    "normal": (300, 1.0),
+    "hard": (1000, 3.0),
+}
+LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+HINT_LEVEL = "normal"
+
+_ADAPTERS = {
+    "battaglia-navale": ("battaglia_navale", "BattagliaNavale"),
+    "steam-torpedo": ("steam_torpedo", "SteamTorpedo"),
+    "carrier-strike": ("carrier_strike", "CarrierStrike"),
+    "same4cats": ("same4cats", "Same4Cats"),
+    "thunderbirds": ("thunderbirds", "Thunderbirds"),
+}
+TWO_SIDED = ("battaglia-navale", "steam-torpedo", "carrier-strike")
+
+
+def adapter_for(rules):
+    module, name = _ADAPTERS[rules.game_id]
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)(rules)
+
+
+def search_seed(game_seed: int, seat: str, move_number: int, salt: str = "") -> int:
+    """The search's own seed for one decision: a hash of the game's seed, the seat and the
+    move number, so a game against the computer replays the same; unrelated to the game's
+    generator stream."""
+    text = f"sortie-ai:{game_seed}:{seat}:{move_number}:{salt}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 2

@@ -1,0 +1,93 @@
+"""What a game gives the shared search: how to sample what its seat cannot see, a cheap
+heuristic policy for playouts, and an evaluation of a position cut short."""
+from __future__ import annotations
+
+import math
+
+from ..rules.core import Rng
+
+
+def fresh_rng(rnd) -> Rng:
+    """A generator for one sampled position: drawn from the search's own ``random.Random``,
+    never from the game's."""
+    return Rng(rnd.randrange(1, 2**31))
+
+
+def squash(x: float, scale: float) -> float:
+    """A material lead as a chance to win (logistic)."""
+    x = max(-50.0, min(50.0, x / scale))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Adapter:
+    """Defaults for a game; each game overrides what it must."""
+
+    game_id = ""
+    playout_depth = 30
+    estimates_always = False
+
+    def __init__(self, rules):
+        self.rules = rules
+
+    # -- who plays --------------------------------------------------------------
+    def side(self, state, seat: str) -> str:
+        """The side a seat plays for (teams share one)."""
+        return seat
+
+    def sides(self, state) -> tuple:
+        return tuple(self.rules.players)
+
+    # -- what the seat cannot see -------------------------------------------------
+    def determinize(self, view, seat: str, rnd):
+        """A full position consistent with ``view``: the hidden parts sampled with ``rnd``,
+        a fresh generator for what is still to come. Never reads a seed or a generator
+        from the view. The result is the search's own (play on it freely)."""
+        raise NotImplementedError
+
+    # -- the heuristic policy ----------------------------------------------------------
+    def weight(self, state, action) -> float:
+        return 1.0
+
+    def rank(self, state, legal, rnd) -> list:
+        """Notations best first: by the policy's weight, ties in a random order."""
+        keyed = [(-self.weight(state, a), rnd.random(), str(a)) for a in legal]
+        keyed.sort()
+        return [k for _, _, k in keyed]
+
+    def playout_action(self, state, legal, rnd):
+        if len(legal) == 1:
+            return legal[0]
+        weights = [self.weight(state, a) for a in legal]
+        total = sum(weights)
+        r = rnd.random() * total
+        for a, w in zip(legal, weights):
+            r -= w
+            if r <= 0:
+                return a
+        return legal[-1]
+
+    # -- scoring -----------------------------------------------------------------
+    def evaluate(self, state) -> dict:
+        """Side -> chance to win of a position cut short (0..1)."""
+        return {s: 0.5 for s in self.sides(state)}
+
+    def reward(self, state) -> dict:
+        out = self.rules.outcome(state)
+        if out is None:
+            return self.evaluate(state)
+        return {s: (0.5 if out.winner is None else 1.0 if out.winner == s else 0.0) for s in self.sides(state)}
+
+    # -- the hint's own estimates (solitaire games) ----------------------------------------
+    def hint_start(self, state):
+        return None
+
+    def playout_done(self, start, state) -> bool:
+        """A playout may stop before its depth (a solitaire mission is over)."""
+        return False
+
+    def hint_end(self, start, state) -> dict:
+        return {}
+
+    def hint_text(self, answer: dict) -> str:
+        """The hint's estimate as the player reads it (``answer``: the worker's dict)."""
+        return f"chance to win {answer['estimate']:.0%}, from {answer['playouts']} playouts"

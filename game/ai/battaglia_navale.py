@@ -1,0 +1,42 @@
+"""Battaglia Navale for the search: the deck's order sampled, fire preferred in playouts,
+captured counters (BN End) as the evaluation."""
+from __future__ import annotations
+
+import copy
+
+from ..rules.battaglia_navale import actions as A
+from ..rules.battaglia_navale.data import fire_cards
+from ..rules.battaglia_navale.state import clone
+from .adapter import Adapter, fresh_rng, squash
+
+WEIGHTS = {A.Fire: 8.0, A.Missile: 10.0, A.Raid: 6.0, A.AntiAircraft: 5.0, A.Move: 1.0, A.Place: 1.0,
+           A.EndTurn: 0.4, A.HoldFire: 1.0, A.Pass: 0.3, A.AutoFleet: 50.0, A.AutoPlanes: 50.0,
+           A.TurnPolaris: 4.0, A.Land: 2.0}
+
+
+class BattagliaNavale(Adapter):
+    game_id = "battaglia-navale"
+    playout_depth = 40
+
+    def determinize(self, view, seat, rnd):
+        out = copy.copy(view)
+        out.rng = fresh_rng(rnd)
+        # BN Fire: used cards go to the bottom, so the deck always holds every fire card;
+        # the seat does not know their order (a player with a perfect memory of the cycle
+        # would: the computer does not use it).
+        deck = sorted(fire_cards())
+        if len(deck) != len(view.deck):
+            deck = (deck * (len(view.deck) // max(1, len(deck)) + 1))[:len(view.deck)]
+        rnd.shuffle(deck)
+        out.deck = deck
+        out.derived = None
+        return clone(out)
+
+    def weight(self, state, action) -> float:
+        return WEIGHTS.get(type(action), 1.0)
+
+    def evaluate(self, state) -> dict:
+        a, b = state.players
+        lead = len(state.fleets[a].tray) - len(state.fleets[b].tray)
+        p = squash(lead, 3.0)
+        return {a: p, b: 1.0 - p}

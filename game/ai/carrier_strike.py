@@ -1,0 +1,76 @@
+"""Carrier Strike for the search: the enemy's pilot discs and dogfight cards sampled from
+what is left of them; attacks preferred in playouts; planes and carriers as the evaluation.
+Teams (3-4 players) play for their side."""
+from __future__ import annotations
+
+from ..rules.carrier_strike import actions as A
+from ..rules.carrier_strike import data
+from ..rules.carrier_strike.state import PILOTS, copy_state
+from .adapter import Adapter, fresh_rng, squash
+
+WEIGHTS = {A.Drop: 12.0, A.DeclareDogfight: 4.0, A.DeclareSacrifice: 1.0, A.Launch: 4.0, A.Taxi: 2.0,
+           A.Fly: 1.0, A.Land: 1.5, A.Forward: 1.0, A.Turn: 1.0, A.End: 0.15}
+SIDES = ("red", "yellow")
+
+
+class CarrierStrike(Adapter):
+    game_id = "carrier-strike"
+    playout_depth = 40
+
+    def side(self, state, seat):
+        return state.side_of(seat) if seat in state.seats else seat
+
+    def sides(self, state):
+        return SIDES
+
+    def determinize(self, view, seat, rnd):
+        view.rng = fresh_rng(rnd)  # the view is the search's own copy (Rules.view deep-copies)
+        try:
+            out = copy_state(view)
+        finally:
+            view.rng = None
+        mine = self.side(view, seat)
+        assigned = set(out.seats)
+        if out.phase == PILOTS:  # seats after the one choosing now have not assigned theirs yet
+            assigned = set(out.seats[:out.seats.index(out.pending_seat)])
+        for side in SIDES:
+            if side == mine:
+                continue
+            planes = [p for p in out.planes.values() if p.side == side]
+            left = list(data.PILOT_DISCS)
+            for p in planes:
+                if p.pilot is not None:
+                    left.remove(p.pilot)
+            rnd.shuffle(left)
+            for p in planes:
+                if p.pilot is None and p.seat in assigned and left:
+                    p.pilot = left.pop()
+        df = out.dogfight  # its own copy (the finished one, last_dogfight, is shared: never read)
+        if df is not None:
+            for pid in list(df.dealt):
+                if df.dealt[pid] and df.dealt[pid][0] is None:
+                    dealt = rnd.sample(list(data.DOGFIGHT_DECK), len(df.dealt[pid]))
+                    df.dealt[pid] = dealt
+                    if not df.done:
+                        df.hands[pid] = sorted(dealt, reverse=True)[:data.CARDS_KEPT]
+                    if pid in df.orders and df.orders[pid] and df.orders[pid][0] is None:
+                        order = list(df.hands[pid])
+                        rnd.shuffle(order)
+                        df.orders[pid] = tuple(order)
+        out.legal = None
+        return out
+
+    def weight(self, state, action) -> float:
+        return WEIGHTS.get(type(action), 1.0)
+
+    def evaluate(self, state) -> dict:
+        score = {}
+        for side in SIDES:
+            v = 0.0
+            for c in state.side_carriers(side):
+                v += 0.0 if c.sunk else 8.0 - 3.0 * c.hits
+            planes = state.side_planes(side)
+            v += 3.0 * len(planes) + sum(1.0 for p in planes if getattr(p, "torpedo", False))
+            score[side] = v
+        p = squash(score["red"] - score["yellow"], 6.0)
+        return {"red": p, "yellow": 1.0 - p}

@@ -1,0 +1,151 @@
+"""Information-set Monte Carlo tree search, shared by every game (no pygame).
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse 2012): each iteration samples one
+full position consistent with what the searching seat sees (``adapter.determinize`` of
+``Rules.view``), walks the one tree of that seat's information set down by UCB among the
+actions legal in that sample (each child counts how often it was available), adds one
+node, plays on with the game's cheap heuristic policy for a few moves, and scores the
+position reached (the game's result, or its evaluation of a position cut short) for every
+side. Nodes are keyed by move notation, so the same decision in two samples is one node.
+Chance (dice, cards) comes from each sample's own generator: the tree is open-loop.
+
+Progressive widening keeps wide positions (a Carrier Strike movement has hundreds of
+moves) from being a flat sample: a node tries its children in the order the game's
+policy ranks them, 1 + WIDEN * sqrt(visits) of them at a time.
+
+The search never touches the game: it reads the view, samples, and returns a notation.
+Its randomness is its own ``random.Random``.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+UCB_C = 0.7
+WIDEN = 1.5
+
+
+class Node:
+    __slots__ = ("action", "side", "visits", "value", "avail", "children", "order")
+
+    def __init__(self, action=None, side=None):
+        self.action = action      # the action leading here (None at the root)
+        self.side = side          # the side that chose it
+        self.visits = 0
+        self.value = 0.0          # sum of that side's rewards
+        self.avail = 0            # iterations in which it was legal (ISMCTS)
+        self.children: dict = {}  # notation -> Node
+        self.order: list | None = None  # notations, best first by the policy's ranking
+
+    def mean(self) -> float:
+        return self.value / self.visits if self.visits else 0.5
+
+
+@dataclass
+class Decision:
+    notation: str
+    estimate: float          # the searching side's chance to win after this move (0..1)
+    playouts: int
+    seconds: float
+    extra: dict              # the game's own estimates (solitaire hints), averaged
+
+
+def _ucb(child: Node, log_cache: dict) -> float:
+    if child.visits == 0:
+        return math.inf
+    la = log_cache.get(child.avail)
+    if la is None:
+        la = log_cache[child.avail] = math.log(max(child.avail, 1))
+    return child.value / child.visits + UCB_C * math.sqrt(la / child.visits)
+
+
+def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
+           depth: int | None = None, cancelled=None, quick_single: bool = True) -> Decision:
+    """The move ``seat`` should play from what it sees (``view``), after ``playouts``
+    iterations or ``seconds``, whichever comes first. ``cancelled()`` stops it early."""
+    start = time.perf_counter()
+    deadline = start + seconds
+    depth = adapter.playout_depth if depth is None else depth
+    root = Node()
+    my_side = adapter.side(view, seat)
+    log_cache: dict = {}
+    extra_sum: dict = {}
+    done = 0
+    legal_root = rules.legal_actions(adapter.determinize(view, seat, rnd))
+    if len(legal_root) == 1 and quick_single:  # nothing to think about
+        return Decision(str(legal_root[0]), 0.5, 0, time.perf_counter() - start, {})
+    while done < playouts:
+        if done and (time.perf_counter() > deadline or (cancelled is not None and cancelled())):
+            break
+        state = adapter.determinize(view, seat, rnd)
+        start_state = adapter.hint_start(state)
+        node, path = root, [root]
+        # selection and expansion
+        while rules.outcome(state) is None:
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            by_key = {str(a): a for a in legal}
+            if node.order is None:
+                node.order = adapter.rank(state, legal, rnd)
+            mover = adapter.side(state, rules.to_move(state))
+            allowed = 1 + int(WIDEN * math.sqrt(node.visits))
+            candidates, fresh = [], None
+            for key in node.order:
+                if key in by_key:
+                    child = node.children.get(key)
+                    if child is None:
+                        if fresh is None:
+                            fresh = key
+                        else:
+                            continue
+                    candidates.append(key)
+                    if len(candidates) >= allowed:
+                        break
+            if not candidates:  # this sample's actions were never ranked here
+                key = next(iter(by_key))
+                node.order.append(key)
+                candidates = [key]
+                fresh = key
+            for key in candidates:
+                child = node.children.get(key)
+                if child is not None:
+                    child.avail += 1
+            if fresh is not None and fresh in candidates:
+                child = node.children[fresh] = Node(fresh, mover)
+                child.avail += 1
+                rules.apply(state, by_key[fresh])
+                node = child
+                path.append(node)
+                break
+            best = max((node.children[k] for k in candidates), key=lambda c: _ucb(c, log_cache))
+            rules.apply(state, by_key[best.action])
+            node = best
+            path.append(node)
+        # playout with the game's policy, cut short after ``depth`` moves
+        for _ in range(depth):
+            if rules.outcome(state) is not None or adapter.playout_done(start_state, state):
+                break
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            rules.apply(state, adapter.playout_action(state, legal, rnd))
+        reward = adapter.reward(state)
+        if start_state is not None:
+            for k, v in adapter.hint_end(start_state, state).items():
+                extra_sum[k] = extra_sum.get(k, 0.0) + v
+        for n in path:
+            n.visits += 1
+            if n.side is not None:
+                n.value += reward.get(n.side, 0.5)
+        done += 1
+    if not root.children:
+        choice = str(legal_root[0])
+        estimate = 0.5
+    else:
+        best = max(root.children.values(), key=lambda c: (c.visits, c.mean()))
+        choice = best.action
+        estimate = best.mean() if best.side == my_side else 1.0 - best.mean()
+    extra = {k: v / done for k, v in extra_sum.items()} if done else {}
+    return Decision(choice, estimate, done, time.perf_counter() - start, extra)

@@ -1,0 +1,76 @@
+"""Players that choose a move for the seat to move of a ``Game``: random, greedy (one ply
+on the game's evaluation) and the search at a level. Used by the arena, --simulate, the
+worker and the tests. Each decides from ``Rules.view`` of its seat only."""
+from __future__ import annotations
+
+import random
+
+from . import LEVELS, adapter_for, search_seed
+from .mcts import Decision, search
+
+KINDS = ("random", "greedy", "easy", "normal", "hard")
+
+
+def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True) -> Decision:
+    """The search's decision for ``seat`` from its view at ``level``."""
+    playouts, seconds = LEVELS[level]
+    return search(rules, adapter_for(rules), view, seat, playouts, seconds, random.Random(seed),
+                  cancelled=cancelled, quick_single=quick_single)
+
+
+class RandomPlayer:
+    def __init__(self, seed: int):
+        self.rnd = random.Random(seed)
+
+    def choose(self, game) -> str:
+        return str(self.rnd.choice(game.legal_actions()))
+
+
+class GreedyPlayer:
+    """One ply: each legal action tried on a sampled position (the seat's view with the
+    hidden parts sampled), the best by the game's evaluation for the mover's side."""
+
+    def __init__(self, seed: int):
+        self.rnd = random.Random(seed)
+
+    def choose(self, game) -> str:
+        rules = game.rules
+        adapter = adapter_for(rules)
+        seat = game.to_move()
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return str(legal[0])
+        view = rules.view(game.state, seat)
+        base = adapter.determinize(view, seat, self.rnd)
+        side = adapter.side(base, seat)
+        best, best_v = None, None
+        for a in rules.legal_actions(base):
+            trial = adapter.determinize(view, seat, self.rnd)
+            rules.apply(trial, a)
+            v = adapter.reward(trial).get(side, 0.5) + self.rnd.random() * 1e-6
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return str(best)
+
+
+class SearchPlayer:
+    def __init__(self, level: str, salt: str = ""):
+        self.level = level
+        self.salt = salt
+        self.last: Decision | None = None
+
+    def choose(self, game) -> str:
+        seat = game.to_move()
+        seed = search_seed(game.seed, seat, len(game.history), self.salt)
+        self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed)
+        return self.last.notation
+
+
+def make_player(kind: str, seed: int, salt: str = ""):
+    if kind == "random":
+        return RandomPlayer(seed)
+    if kind == "greedy":
+        return GreedyPlayer(seed)
+    if kind in LEVELS:
+        return SearchPlayer(kind, salt or str(seed))
+    raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}")

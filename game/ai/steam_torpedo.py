@@ -1,0 +1,46 @@
+"""Steam Torpedo for the search: open information but for a custom build's picks; the
+greedy policy's material evaluation (game/rules/steam_torpedo/policy.py)."""
+from __future__ import annotations
+
+from ..rules.core import RuleError
+from ..rules.steam_torpedo import actions as A
+from ..rules.steam_torpedo.cards import cards
+from ..rules.steam_torpedo.setup import check_build
+from ..rules.steam_torpedo.policy import evaluate
+from .adapter import Adapter, fresh_rng, squash
+
+WEIGHTS = {A.Activate: 6.0, A.Use: 4.0, A.React: 4.0, A.Move: 1.5, A.EndTurn: 0.3, A.Pass: 1.0,
+           A.Damage: 1.0, A.Replace: 1.0, A.Manoeuvre: 1.0, A.Breathe: 1.0}
+
+
+class SteamTorpedo(Adapter):
+    game_id = "steam-torpedo"
+    playout_depth = 40
+
+    def determinize(self, view, seat, rnd):
+        out = view.copy()  # the view may be the state itself: never changed here
+        out.rng = fresh_rng(rnd)
+        for other, picks in list(out.builds.items()):
+            if other == seat or "?" not in picks:
+                continue
+            out.builds[other] = []
+            for _ in picks:  # a custom build's hidden picks: any the rules allow, in turn
+                options = []
+                for cid in cards():
+                    try:
+                        check_build(out, other, A.Build(cid))
+                    except RuleError:
+                        continue
+                    options.append(cid)
+                if not options:
+                    break
+                out.builds[other].append(rnd.choice(sorted(options)))
+        return out
+
+    def weight(self, state, action) -> float:
+        return WEIGHTS.get(type(action), 1.0)
+
+    def evaluate(self, state) -> dict:
+        a, b = state.players
+        p = squash(evaluate(state, a), 20.0)
+        return {a: p, b: 1.0 - p}

@@ -1,0 +1,214 @@
+"""What a game scene does for the seats the computer plays, and for the hint (H).
+
+The search runs in a worker process (game/ai/worker.py): the scene asks, keeps drawing
+(``think`` returns True, so frames go on), and plays the answer through ``perform`` like a
+click, once the animations of the last move are over and a short pause has passed (scaled
+by the animation speed setting), so its moves look and log like a person's. Esc, the menu,
+F1 and quitting work while it thinks; a scene that closes ends the worker.
+
+The screen always shows a person's seat: the seat to move when a person plays it, else
+the last person's seat (``viewer_seat``), so the computer's hidden information is never
+drawn. No hand-off screen between a person and the computer (``needs_hand_off``).
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from .. import ai
+from ..ai.worker import Worker
+from ..ui import text, theme
+
+PAUSE = 0.7      # seconds between two computer moves at the normal animation speed
+MIN_PAUSE = 0.15  # ... and with animations off, so that a reply is still seen arriving
+
+
+def seat_name(seat: str) -> str:
+    return seat.replace("-", " ").replace("_", " ").title()
+
+
+class ComputerSeats:
+    """Mixed into GameScene. Subclasses may override ``show_hint`` (highlight a move) and
+    ``describe_move`` (the move in the words the screen uses)."""
+
+    def init_computer(self) -> None:
+        self.computer: dict = dict(getattr(self.game, "computer", {}) or {})
+        self.worker: Worker | None = None
+        self.asked_for = None     # (moves key, seat, purpose) of the question being answered
+        self.answer = None
+        self.thinking_seat: str | None = None
+        self.think_time = 0.0
+        self.pause_left = 0.0
+        self.hint: dict | None = None   # {"notation", "line", "key"} of the hint shown
+        self.last_person = next((s for s in self.game.players if s not in self.computer), None)
+        if self.game.outcome() is None and self.game.to_move() not in self.computer:
+            self.last_person = self.game.to_move()
+
+    # -- who is who ---------------------------------------------------------------------
+    def is_computer(self, seat) -> bool:
+        return seat in self.computer
+
+    def computer_to_move(self) -> bool:
+        return bool(self.computer) and self.game.outcome() is None and self.game.to_move() in self.computer
+
+    def viewer_seat(self) -> str | None:
+        """The seat whose view is drawn: the seat to move if a person plays it, else the last
+        person's seat (None when the computer plays every seat: the seat to move)."""
+        if self.game.outcome() is None:
+            seat = self.game.to_move()
+            if seat not in self.computer:
+                return seat
+        if self.last_person is not None:
+            return self.last_person
+        return self.game.to_move() if self.game.outcome() is None else None
+
+    def needs_hand_off(self, new_seat: str | None) -> bool:
+        """A hand-off screen only between two different people: never to or from the computer."""
+        if not self.computer:
+            return True
+        return new_seat is not None and new_seat not in self.computer and new_seat != self.last_person
+
+    def note_person(self) -> None:
+        if self.game.outcome() is None and self.game.to_move() not in self.computer:
+            self.last_person = self.game.to_move()
+
+    # -- the worker ---------------------------------------------------------------------
+    def _key(self):
+        g = self.game
+        return g.revision, len(g.history)
+
+    def _ask(self, seat: str, level: str, purpose: str) -> None:
+        if self.worker is None:
+            self.worker = Worker()
+        seed = ai.search_seed(self.game.seed, seat, len(self.game.history), purpose if purpose == "hint" else "")
+        self.worker.ask(self.game, seat, level, seed, quick_single=purpose != "hint")
+        self.asked_for = (self._key(), seat, purpose)
+        self.answer = None
+        self.thinking_seat = seat
+        self.think_time = 0.0
+
+    def stop_thinking(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.asked_for, self.answer, self.thinking_seat = None, None, None
+
+    def close_worker(self) -> None:
+        self.stop_thinking()
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def think(self, dt: float, animating: bool) -> bool:
+        """Each frame (App.step): ask, collect, and play the computer's moves. True while
+        the computer thinks or waits to play (frames keep drawing)."""
+        if self.asked_for is not None and self.asked_for[0] != self._key():
+            self.stop_thinking()  # the position changed (an undo, a load): that question is void
+        if self.asked_for is not None and self.answer is None:
+            self.think_time += dt
+            answer = self.worker.poll()
+            if answer is not None:
+                self.answer = answer
+                self.thinking_seat = None
+                if self.asked_for[2] == "hint":
+                    self._show_hint_answer(answer)
+                    self.asked_for, self.answer = None, None
+        if not self.computer_to_move():
+            return self.asked_for is not None
+        if self.app.stack.top is not self:
+            return self.asked_for is not None  # a menu or the rules are up: the move waits
+        seat = self.game.to_move()
+        if self.asked_for is None:
+            self._ask(seat, self.computer[seat], "move")
+            self.pause_left = self.pace()
+            return True
+        self.pause_left -= dt
+        if self.answer is None or animating or self.pause_left > 0:
+            return True
+        answer, self.asked_for, self.answer = self.answer, None, None
+        notation = answer.get("notation")
+        if notation is None:  # a defect of the search: said, and a legal move played instead
+            self.app.toast(f"The computer could not decide ({answer.get('error', 'no answer')}); "
+                           "it plays a legal move", theme.GOLD)
+            notation = str(random.Random(len(self.game.history)).choice(self.game.legal_actions()))
+        self.hint = None
+        self.perform(notation)
+        return True
+
+    def pace(self) -> float:
+        return max(MIN_PAUSE, PAUSE * self.app.settings.animation_scale)
+
+    # -- undo against the computer -------------------------------------------------------------
+    def undo_count(self) -> int:
+        """Moves an undo takes back: the computer's replies and the person's last move before
+        them (one move in a game of people only)."""
+        history = self.game.history
+        if not self.computer:
+            return 1
+        k = len(history)
+        while k > 0 and history[k - 1].seat in self.computer:
+            k -= 1
+        if k == 0:
+            return 0
+        return len(history) - k + 1
+
+    # -- the hint ------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if self.game.outcome() is not None:
+            self.app.toast("The game is over: no hint", theme.GOLD)
+            return
+        seat = self.game.to_move()
+        if seat in self.computer:
+            self.app.toast("The computer is to move: a hint is for your own moves", theme.GOLD)
+            return
+        if self.asked_for is not None:
+            return
+        self._ask(seat, ai.HINT_LEVEL, "hint")
+
+    def _show_hint_answer(self, answer: dict) -> None:
+        if "error" in answer:
+            self.app.toast(f"No hint: {answer['error']}", theme.GOLD)
+            return
+        adapter = ai.adapter_for(self.rules)
+        line = adapter.hint_text(answer)
+        words = self.describe_move(answer["notation"])
+        self.hint = {"notation": answer["notation"], "line": f"Hint: {words} ({line})", "key": self._key()}
+        self.show_hint(answer["notation"])
+        self.app.changed()
+
+    def describe_move(self, notation: str) -> str:
+        return notation
+
+    def show_hint(self, notation: str) -> None:
+        """Subclasses highlight the suggested move on their board."""
+
+    def hint_shown(self) -> str | None:
+        """The notation of the hint for the position on screen, else None."""
+        if self.hint is not None and self.hint["key"] == self._key():
+            return self.hint["notation"]
+        return None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_overlay(self, surface) -> None:
+        """The thinking indicator and the hint's line, over the scene."""
+        if self.thinking_seat is not None:
+            purpose = self.asked_for[2] if self.asked_for else "move"
+            who = "Working out a hint" if purpose == "hint" else f"{seat_name(self.thinking_seat)} (computer) is thinking"
+            dots = "." * (1 + int(self.think_time * 3) % 3)
+            self._banner(surface, who + dots, theme.GOLD)
+        elif self.hint is not None and self.hint["key"] == self._key():
+            self._banner(surface, self.hint["line"], theme.GOOD)
+
+    def _banner(self, surface, line: str, colour) -> None:
+        img = text.render(line, 17, colour, True)
+        rect = img.get_rect(midtop=(surface.get_width() // 2, 8))
+        box = rect.inflate(24, 10)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 24, 215))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=6)
+        pulse = 0.5 + 0.5 * math.sin(self.think_time * 4) if self.thinking_seat else 1.0
+        if self.thinking_seat:
+            pygame.draw.circle(surface, colour, (box.left + 10, box.centery), int(3 + 2 * pulse))
+        surface.blit(img, rect)
