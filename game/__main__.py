@@ -50,6 +50,9 @@ def parser() -> argparse.ArgumentParser:
                    help="with --screenshot: play K random legal moves first")
     p.add_argument("--simulate", metavar="GAME", help="play games headless with random legal moves")
     p.add_argument("--games", type=int, default=10, metavar="N", help="with --simulate: how many games")
+    p.add_argument("--players", metavar="A,B", default=None,
+                   help="with --simulate: who plays each seat, in seat order: random, greedy, easy, normal, hard "
+                        "(default: random legal moves for every seat)")
     p.add_argument("--map", metavar="FILE", help="with GAME: play on an edited Tiled map (.tmx) instead of the shipped one")
     return p
 
@@ -64,13 +67,15 @@ def _game_id(name: str) -> str:
     return name
 
 
-def simulate(game_id: str, n: int, seed: int) -> list[str]:
+def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None) -> list[str]:
     import random
     import time
 
     from .rules.core import Game
     rules = games.rules_for(game_id)
     chooser = random.Random(seed)
+    if players:
+        from .ai.players import make_player
     outcomes: dict[str, int] = {}
     total_moves, lengths, capped = 0, [], 0
     cap = 200_000
@@ -78,9 +83,16 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
     shown = start
     for i in range(n):
         game = Game(rules, seed + i, keep_history=False)
+        seated = {}
+        if players:  # one player per seat in seat order; the last one given plays any seat beyond
+            seated = {seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)
+                      for k, seat in enumerate(game.players)}
         moves = 0
         while game.outcome() is None and moves < cap:
-            game.play(chooser.choice(game.legal_actions()))
+            if seated:
+                game.play(seated[game.to_move()].choose(game))
+            else:
+                game.play(chooser.choice(game.legal_actions()))
             moves += 1
             if moves % 1000 == 0 and time.perf_counter() - shown > 5:  # long runs say they are alive
                 shown = time.perf_counter()
@@ -147,7 +159,14 @@ def run(argv: list[str] | None = None) -> int:
         gid = _game_id(args.simulate)
         if args.games < 1:
             raise Refusal("--games must be at least 1")
-        for line in simulate(gid, args.games, args.seed if args.seed is not None else 1):
+        players = None
+        if args.players:
+            from .ai.players import KINDS
+            players = [p.strip() for p in args.players.split(",") if p.strip()]
+            bad = [p for p in players if p not in KINDS]
+            if bad or not players:
+                raise Refusal(f"--players: {', '.join(bad) or 'none given'} not known; each seat is one of {', '.join(KINDS)}")
+        for line in simulate(gid, args.games, args.seed if args.seed is not None else 1, players):
             print(line)
         return 0
     if args.screenshot:
@@ -174,6 +193,7 @@ def run(argv: list[str] | None = None) -> int:
         from . import settings as settings_mod
         s, _ = settings_mod.load()
         game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid), map_path=args.map)
+        launch.seat_computer(game, s.options_for(gid).get("computer"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
     from .scenes.title import TitleScene

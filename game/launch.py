@@ -20,6 +20,13 @@ def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
     return Game(rules, seed, options, players, map_path=map_path)
 
 
+def seat_computer(game: Game, computer) -> None:
+    """The computer's seats remembered in the settings (new-game screen), for a new game."""
+    if isinstance(computer, dict):
+        game.computer = {seat: level for seat, level in computer.items()
+                         if seat in game.players and level in saves.COMPUTER_LEVELS}
+
+
 def load_game(path) -> Game:
     """Load a save; raises saves.SaveError naming the file and the problem."""
     return saves.load(path, games.rules_for)

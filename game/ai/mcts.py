@@ -132,9 +132,10 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
                 break
             rules.apply(state, adapter.playout_action(state, legal, rnd))
         reward = adapter.reward(state)
-        if start_state is not None:
+        if start_state is not None and len(path) > 1:  # the game's own estimates, per first move
+            sums = extra_sum.setdefault(path[1].action, {})
             for k, v in adapter.hint_end(start_state, state).items():
-                extra_sum[k] = extra_sum.get(k, 0.0) + v
+                sums[k] = sums.get(k, 0.0) + v
         for n in path:
             n.visits += 1
             if n.side is not None:
@@ -147,5 +148,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
         best = max(root.children.values(), key=lambda c: (c.visits, c.mean()))
         choice = best.action
         estimate = best.mean() if best.side == my_side else 1.0 - best.mean()
-    extra = {k: v / done for k, v in extra_sum.items()} if done else {}
+    chosen = root.children.get(choice)
+    sums = extra_sum.get(choice, {})
+    extra = {k: v / chosen.visits for k, v in sums.items()} if chosen is not None and chosen.visits else {}
     return Decision(choice, estimate, done, time.perf_counter() - start, extra)

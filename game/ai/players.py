@@ -11,9 +11,12 @@ from .mcts import Decision, search
 KINDS = ("random", "greedy", "easy", "normal", "hard")
 
 
-def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True) -> Decision:
-    """The search's decision for ``seat`` from its view at ``level``."""
+def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
+           scale: float = 1.0) -> Decision:
+    """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
+    the level's playouts, for quick tests and measurements)."""
     playouts, seconds = LEVELS[level]
+    playouts = max(1, int(playouts * scale))
     return search(rules, adapter_for(rules), view, seat, playouts, seconds, random.Random(seed),
                   cancelled=cancelled, quick_single=quick_single)
 
@@ -54,23 +57,27 @@ class GreedyPlayer:
 
 
 class SearchPlayer:
-    def __init__(self, level: str, salt: str = ""):
+    def __init__(self, level: str, salt: str = "", scale: float = 1.0):
         self.level = level
         self.salt = salt
+        self.scale = scale
         self.last: Decision | None = None
+        self.times: list = []  # seconds of each decision that had a choice
 
     def choose(self, game) -> str:
         seat = game.to_move()
         seed = search_seed(game.seed, seat, len(game.history), self.salt)
-        self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed)
+        self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale)
+        if self.last.playouts:
+            self.times.append(self.last.seconds)
         return self.last.notation
 
 
-def make_player(kind: str, seed: int, salt: str = ""):
+def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0):
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "greedy":
         return GreedyPlayer(seed)
     if kind in LEVELS:
-        return SearchPlayer(kind, salt or str(seed))
+        return SearchPlayer(kind, salt or str(seed), scale)
     raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}")

@@ -18,15 +18,12 @@ import random
 import pygame
 
 from .. import ai
+from ..ai import seat_name
 from ..ai.worker import Worker
 from ..ui import text, theme
 
 PAUSE = 0.7      # seconds between two computer moves at the normal animation speed
 MIN_PAUSE = 0.15  # ... and with animations off, so that a reply is still seen arriving
-
-
-def seat_name(seat: str) -> str:
-    return seat.replace("-", " ").replace("_", " ").title()
 
 
 class ComputerSeats:
@@ -41,7 +38,7 @@ class ComputerSeats:
         self.thinking_seat: str | None = None
         self.think_time = 0.0
         self.pause_left = 0.0
-        self.hint: dict | None = None   # {"notation", "line", "key"} of the hint shown
+        self.hint_answer: dict | None = None   # {"notation", "line", "key"} of the hint shown
         self.last_person = next((s for s in self.game.players if s not in self.computer), None)
         if self.game.outcome() is None and self.game.to_move() not in self.computer:
             self.last_person = self.game.to_move()
@@ -132,7 +129,7 @@ class ComputerSeats:
             self.app.toast(f"The computer could not decide ({answer.get('error', 'no answer')}); "
                            "it plays a legal move", theme.GOLD)
             notation = str(random.Random(len(self.game.history)).choice(self.game.legal_actions()))
-        self.hint = None
+        self.hint_answer = None
         self.perform(notation)
         return True
 
@@ -173,7 +170,7 @@ class ComputerSeats:
         adapter = ai.adapter_for(self.rules)
         line = adapter.hint_text(answer)
         words = self.describe_move(answer["notation"])
-        self.hint = {"notation": answer["notation"], "line": f"Hint: {words} ({line})", "key": self._key()}
+        self.hint_answer = {"notation": answer["notation"], "line": f"Hint: {words} ({line})", "key": self._key()}
         self.show_hint(answer["notation"])
         self.app.changed()
 
@@ -185,8 +182,8 @@ class ComputerSeats:
 
     def hint_shown(self) -> str | None:
         """The notation of the hint for the position on screen, else None."""
-        if self.hint is not None and self.hint["key"] == self._key():
-            return self.hint["notation"]
+        if self.hint_answer is not None and self.hint_answer["key"] == self._key():
+            return self.hint_answer["notation"]
         return None
 
     # -- drawing -------------------------------------------------------------------------------
@@ -197,8 +194,8 @@ class ComputerSeats:
             who = "Working out a hint" if purpose == "hint" else f"{seat_name(self.thinking_seat)} (computer) is thinking"
             dots = "." * (1 + int(self.think_time * 3) % 3)
             self._banner(surface, who + dots, theme.GOLD)
-        elif self.hint is not None and self.hint["key"] == self._key():
-            self._banner(surface, self.hint["line"], theme.GOOD)
+        elif self.hint_answer is not None and self.hint_answer["key"] == self._key():
+            self._banner(surface, self.hint_answer["line"], theme.GOOD)
 
     def _banner(self, surface, line: str, colour) -> None:
         img = text.render(line, 17, colour, True)

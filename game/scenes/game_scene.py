@@ -63,7 +63,7 @@ class GameScene(ComputerSeats, Scene):
         for e in events:
             self.log.add(e.text, self.event_colour(e))
         self.autosave()
-        self.hint = None
+        self.hint_answer = None
         self.after_move(events)
         self.note_person()
         return events
@@ -92,7 +92,7 @@ class GameScene(ComputerSeats, Scene):
             else:
                 self._rebuild_log()
             self.log.add(f"(undone: {', '.join(reversed(moves))})", theme.TEXT_DIM)
-            self.hint = None
+            self.hint_answer = None
             self.autosave()
             self.after_undo()
             self.note_person()
@@ -107,7 +107,7 @@ class GameScene(ComputerSeats, Scene):
         else:  # moves were played or undone outside the scene: read the log afresh
             self._rebuild_log()
         self.log.add(f"(undone: {move})", theme.TEXT_DIM)
-        self.hint = None
+        self.hint_answer = None
         self.autosave()
         self.after_undo()
 

@@ -5,7 +5,7 @@ import importlib
 
 import pygame
 
-from .. import games, launch
+from .. import ai, games, launch
 from ..settings import show_value
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
@@ -29,15 +29,40 @@ class NewGameScene(Scene):
         saved = app.settings.options_for(game_id)
         self.values = {name: saved.get(name, spec.default) if saved.get(name, spec.default) in spec.choices
                        else spec.default for name, spec in self.rules.options.items()}
-        self.row_h = min(self.ROW_H, 470 // max(1, len(self.rules.options)))
+        # Each seat of a two-sided game: Human, or Computer at a level (remembered, issue 14).
+        self.has_seats = self.info.id in ai.TWO_SIDED
+        computer = saved.get("computer", {})
+        self.computer = {seat: level for seat, level in (computer.items() if isinstance(computer, dict) else ())
+                         if level in ai.LEVELS}
+        self.row_h = min(self.ROW_H, (470 if not self.has_seats else 500) // max(1, len(self.rules.options) + self.seat_rows_max()))
         self.buttons = ButtonRow()
         self._layout()
+
+    def seat_rows_max(self) -> int:
+        if not self.has_seats:
+            return 0
+        seats_for = getattr(self.rules, "seats_for", None)
+        if seats_for and "players" in self.rules.options:
+            return max(len(seats_for({"players": n})) for n in self.rules.options["players"].choices)
+        return len(self.rules.players)
+
+    def seats(self) -> list:
+        if not self.has_seats:
+            return []
+        seats_for = getattr(self.rules, "seats_for", None)
+        return list(seats_for(self.values) if seats_for else self.rules.players)
+
+    def _seat_y(self, i: int) -> int:
+        return 200 + (len(self.rules.options) + i) * self.row_h
 
     def _layout(self) -> None:
         buttons = []
         for i, (name, spec) in enumerate(self.rules.options.items()):
             buttons.append(Button(pygame.Rect(900, 200 + i * self.row_h, 260, min(44, self.row_h - 6)), show_value(self.values[name]),
                                   self._next(name)))
+        for i, seat in enumerate(self.seats()):
+            buttons.append(Button(pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6)),
+                                  ai.seat_choice_text(self.computer.get(seat)), self._next_seat(seat)))
         buttons.append(Button(pygame.Rect(430, 710, 200, 52), "Start", self.start, pygame.K_RETURN, style="primary"))
         buttons.append(Button(pygame.Rect(650, 710, 200, 52), "Back", self.app.pop, pygame.K_ESCAPE))
         self.buttons.buttons = buttons
@@ -48,9 +73,22 @@ class NewGameScene(Scene):
             self._layout()
         return fn
 
+    def _next_seat(self, seat):
+        def fn():
+            order = [None, *ai.LEVELS]
+            level = _cycle(order, self.computer.get(seat))
+            if level is None:
+                self.computer.pop(seat, None)
+            else:
+                self.computer[seat] = level
+            self._layout()
+        return fn
+
     def start(self) -> None:
         s = self.app.settings
         s.game_options.setdefault(self.info.id, {}).update(self.values)
+        if self.has_seats:
+            s.game_options[self.info.id]["computer"] = dict(self.computer)
         if not self.app.settings_warning:  # remember the choices for next time
             try:
                 s.save()
@@ -61,6 +99,7 @@ class NewGameScene(Scene):
         except (games.NotPlayable, ValueError) as exc:
             self.app.toast(str(exc))
             return
+        launch.seat_computer(game, self.computer)
         self.app.replace(launch.scene_for(self.app, game))
 
     def handle(self, event) -> bool:
@@ -71,7 +110,8 @@ class NewGameScene(Scene):
         surface.blit(background.sea(), (0, 0))
         text.draw(surface, f"New game: {self.info.title}", (640, 50), 36, theme.GOLD, True, "midtop")
         text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 104), 16, theme.TEXT_DIM, False, "midtop")
-        area = pygame.Rect(100, 170, 1080, max(120, len(self.rules.options) * self.row_h + 40))
+        seats = self.seats()
+        area = pygame.Rect(100, 170, 1080, max(120, (len(self.rules.options) + len(seats)) * self.row_h + 40))
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         for i, (name, spec) in enumerate(self.rules.options.items()):
             y = 200 + i * self.row_h
@@ -81,6 +121,12 @@ class NewGameScene(Scene):
             if spec.rule and self.row_h >= 40:
                 text.draw(surface, spec.rule + ("" if self.values[name] != spec.default else "  (default)"),
                           (130, y + 2 + min(2, len(lines)) * 19), 12, theme.TEXT_DIM)
+        for i, seat in enumerate(seats):
+            y = self._seat_y(i)
+            text.draw(surface, f"{ai.seat_name(seat)}: played by", (130, y), 15, theme.TEXT)
+            if self.row_h >= 40:
+                text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 21), 12,
+                          theme.TEXT_DIM)
         text.draw(surface, "Click a value to change it. Your choices are remembered for the next game.",
                   (640, 134), 13, theme.TEXT_DIM, False, "midtop")
         self.buttons.draw(surface)

@@ -1,0 +1,115 @@
+"""Two players against each other over many games: win rates with 95% confidence intervals.
+
+    python tools/arena.py GAME A B --games N [--seed S] [--jobs K] [--scale F] [--cap M]
+
+A and B are one of: random, greedy, easy, normal, hard (game/ai/players.py). Game i is
+played from seed S + i with A in the first seat when i is even, in the second when it is
+odd (CS: the default two players). Games run on every core (multiprocessing; --jobs to
+choose). A draw counts half a win. The interval is Wilson's score interval at 95%.
+Also printed: the thinking time per decision of each search player (median and worst),
+and how many games stopped at the move cap (--cap, counted as draws).
+
+--scale F plays the search levels with F times their playouts (tests use a tiny share;
+the levels' time caps still apply). Figures for docs/AI.md use --scale 1.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from game import games  # noqa: E402
+from game.ai.players import KINDS, SearchPlayer, make_player  # noqa: E402
+from game.rules.core import Game  # noqa: E402
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_one(args) -> dict:
+    """One game (a top-level function, for the process pool)."""
+    game_id, a, b, seed, a_first, scale, cap = args
+    rules = games.rules_for(game_id)
+    game = Game(rules, seed, keep_history=False)
+    seats = game.players[:2]
+    kinds = {seats[0]: a, seats[1]: b} if a_first else {seats[0]: b, seats[1]: a}
+    label = {seats[0]: "A" if a_first else "B", seats[1]: "B" if a_first else "A"}
+    players = {seat: make_player(kind, seed * 2 + k, f"{seed}:{k}", scale) for k, (seat, kind) in enumerate(kinds.items())}
+    moves = 0
+    while game.outcome() is None and moves < cap:
+        game.play(players[game.to_move()].choose(game))
+        moves += 1
+    out = game.outcome()
+    winner = None
+    if out is not None and out.winner is not None:
+        winner = label.get(out.winner)
+        if winner is None:  # team games: the side's name
+            adapter_side = {s: label[s] for s in seats}
+            winner = adapter_side.get(out.winner)
+    times = {label[s]: p.times for s, p in players.items() if isinstance(p, SearchPlayer)}
+    return {"winner": winner, "moves": moves, "capped": out is None, "times": times}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("game")
+    p.add_argument("a", choices=KINDS)
+    p.add_argument("b", choices=KINDS)
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--scale", type=float, default=1.0)
+    p.add_argument("--cap", type=int, default=20_000, help="moves after which a game counts as a draw")
+    args = p.parse_args(argv)
+    games.info(args.game)
+    tasks = [(args.game, args.a, args.b, args.seed + i, i % 2 == 0, args.scale, args.cap) for i in range(args.games)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            results = pool.map(play_one, tasks, chunksize=1)
+    else:
+        results = [play_one(t) for t in tasks]
+    elapsed = time.perf_counter() - start
+    n = len(results)
+    score = {"A": 0.0, "B": 0.0}
+    draws = 0
+    for r in results:
+        if r["winner"] in score:
+            score[r["winner"]] += 1
+        else:
+            draws += 1
+            score["A"] += 0.5
+            score["B"] += 0.5
+    print(f"{games.info(args.game).title}: {args.a} (A) against {args.b} (B), {n} games from seed {args.seed}, "
+          f"seats alternating, playouts x{args.scale:g}")
+    for side, kind in (("A", args.a), ("B", args.b)):
+        lo, hi = wilson(score[side], n)
+        print(f"  {kind:7s} ({side}) wins {score[side] / n:6.1%}  (95% CI {lo:.1%} to {hi:.1%})")
+    print(f"  draws {draws} (of which {sum(r['capped'] for r in results)} stopped at the {args.cap}-move cap); "
+          f"mean length {statistics.mean(r['moves'] for r in results):.0f} moves")
+    for side, kind in (("A", args.a), ("B", args.b)):
+        times = [t for r in results for t in r["times"].get(side, [])]
+        if times:
+            print(f"  {kind} thinking per decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
+                  f"({len(times)} decisions)")
+    print(f"{n} games in {elapsed:.0f} s on {args.jobs} process(es)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
