@@ -12,10 +12,13 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
-           scale: float = 1.0) -> Decision:
+           scale: float = 1.0, time_cap: bool = True) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
-    the level's playouts, for quick tests and measurements)."""
+    the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
+    only, whatever the time, so that the decision does not depend on the machine's speed)."""
     playouts, seconds = LEVELS[level]
+    if not time_cap:
+        seconds = float("inf")
     playouts = max(1, int(playouts * scale))
     return search(rules, adapter_for(rules), view, seat, playouts, seconds, random.Random(seed),
                   cancelled=cancelled, quick_single=quick_single)

@@ -1,0 +1,45 @@
+"""tools/arena.py and --simulate --players with tiny budgets (a smoke test: no timing asserted)."""
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import arena  # noqa: E402
+
+
+def test_wilson_interval_brackets_the_rate():
+    lo, hi = arena.wilson(150, 200)
+    assert lo < 0.75 < hi and 0.68 < lo and hi < 0.81
+    assert arena.wilson(0, 10)[0] == 0.0 and arena.wilson(10, 10)[1] == 1.0
+
+
+def test_arena_plays_alternating_seats_and_prints_rates_with_intervals(capsys):
+    arena.main(["steam-torpedo", "easy", "random", "--games", "2", "--jobs", "1", "--scale", "0.05"])
+    out = capsys.readouterr().out
+    rates = re.findall(r"wins\s+([\d.]+)%\s+\(95% CI ([\d.]+)% to ([\d.]+)%\)", out)
+    assert len(rates) == 2
+    assert abs(sum(float(r[0]) for r in rates) - 100.0) < 0.2
+    assert all(float(lo) <= float(rate) <= float(hi) for rate, lo, hi in rates)
+    assert "easy thinking per decision: median" in out
+    assert out.strip().splitlines()[-1].startswith("2 games in")
+
+
+def test_arena_greedy_and_random_on_every_two_sided_game():
+    for game_id in ("battaglia-navale", "carrier-strike"):
+        r = arena.play_one((game_id, "greedy", "random", 3, True, 1.0, 60))
+        assert r["moves"] <= 60 and r["winner"] in ("A", "B", None)
+
+
+def test_simulate_with_players_keeps_its_last_line():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    r = subprocess.run([sys.executable, "-m", "game", "--simulate", "steam-torpedo", "--games", "1",
+                        "--players", "greedy,random"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert re.fullmatch(r"1 games, \d+ moves, \d+ moves/s", r.stdout.strip().splitlines()[-1])
+    bad = subprocess.run([sys.executable, "-m", "game", "--simulate", "steam-torpedo", "--players", "genius"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "genius" in bad.stderr and "random, greedy, easy, normal, hard" in bad.stderr

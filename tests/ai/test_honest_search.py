@@ -1,0 +1,107 @@
+"""Issue 14, honest play: the computer decides from Rules.view of its seat only. Two states
+that differ only in what the seat cannot see give the same decision for the same search
+seed; the samplers never read the game's seed or generator."""
+import random
+
+import pytest
+
+from game import games
+from game.ai import adapter_for
+from game.ai.players import decide
+from game.rules.core import Game, Rng
+from game.rules.carrier_strike.state import ORDER
+
+
+def played(game_id, seed, until, limit=3000):
+    game = Game(games.rules_for(game_id), seed)
+    r = random.Random(seed)
+    for _ in range(limit):
+        if game.outcome() is not None or until(game):
+            break
+        game.play(r.choice(game.legal_actions()))
+    assert game.outcome() is None and until(game)
+    return game
+
+
+def same_decision(rules, state_a, state_b, seat):
+    a = decide(rules, rules.view(state_a, seat), seat, "easy", 1234, quick_single=False, scale=0.5, time_cap=False)
+    b = decide(rules, rules.view(state_b, seat), seat, "easy", 1234, quick_single=False, scale=0.5, time_cap=False)
+    return a, b
+
+
+def test_bn_fire_deck_order_and_generator_hidden_same_decision():
+    """BN Fire: the deck's order is face down. Another order and another generator: same move."""
+    game = played("battaglia-navale", 3, lambda g: g.state.phase == "turn" and len(g.legal_actions()) > 3)
+    rules, seat = game.rules, game.to_move()
+    other = rules.clone(game.state)
+    other.deck = list(reversed(other.deck))
+    other.rng = Rng(999)
+    other.seed = 999  # the view still carries it today: the sampler must not read it
+    assert other.deck != game.state.deck
+    a, b = same_decision(rules, game.state, other, seat)
+    assert a.notation == b.notation and a.estimate == b.estimate and a.playouts == b.playouts > 1
+
+
+def test_cs_enemy_pilots_and_generator_hidden_same_decision():
+    """CS Setup 3: the enemy's pilot discs are secret. Swapped discs, another generator: same move."""
+    def ready(g):
+        st = g.state
+        if st.phase not in ("move", "choose") or len(g.legal_actions()) < 2:
+            return False
+        enemy = [p for p in st.planes.values() if p.side != st.side_of(g.to_move()) and not p.revealed]
+        return len({p.pilot for p in enemy}) > 1
+    game = played("carrier-strike", 5, ready)
+    rules, seat = game.rules, game.to_move()
+    st = game.state
+    other = rules.clone(st)
+    enemy = [p for p in other.planes.values() if p.side != st.side_of(seat) and not p.revealed]
+    x, y = next((p, q) for p in enemy for q in enemy if p.pilot != q.pilot)
+    x.pilot, y.pilot = y.pilot, x.pilot
+    other.rng = Rng(4242)
+    other.forget_legal()
+    a, b = same_decision(rules, st, other, seat)
+    assert a.notation == b.notation and a.estimate == b.estimate
+
+
+def test_cs_enemy_dogfight_cards_hidden_same_decision():
+    """CS Dogfights 5-6: the enemy's dealt cards and order are secret."""
+    game = played("carrier-strike", 11, lambda g: g.state.phase == ORDER, limit=20000)
+    rules, seat = game.rules, game.to_move()
+    st = game.state
+    other = rules.clone(st)
+    df = other.dogfight
+    enemy = next(pid for pid, owner in df.seats.items() if st.side_of(owner) != st.side_of(seat))
+    df.hands[enemy] = [1, 2, 3, 4, 5][:len(df.hands[enemy])]
+    df.dealt[enemy] = list(df.hands[enemy]) + list(df.dealt[enemy][len(df.hands[enemy]):])
+    other.rng = Rng(77)
+    other.forget_legal()
+    assert other.dogfight.hands != st.dogfight.hands
+    a, b = same_decision(rules, st, other, seat)
+    assert a.notation == b.notation and a.estimate == b.estimate
+
+
+def test_st_generator_hidden_same_decision():
+    """Steam Torpedo is open but for the dice to come: another generator, same move."""
+    game = played("steam-torpedo", 2, lambda g: g.state.phase == "action" and len(g.legal_actions()) > 3)
+    rules, seat = game.rules, game.to_move()
+    other = rules.clone(game.state)
+    other.rng = Rng(31337)
+    a, b = same_decision(rules, game.state, other, seat)
+    assert a.notation == b.notation and a.estimate == b.estimate
+
+
+@pytest.mark.parametrize("game_id", ["battaglia-navale", "carrier-strike", "steam-torpedo", "same4cats", "thunderbirds"])
+def test_sampled_positions_never_share_the_games_generator(game_id):
+    game = played(game_id, 7, lambda g: len(g.history) >= 12)
+    rules, seat = game.rules, game.to_move()
+    adapter = adapter_for(rules)
+    before = game.state.rng._random.getstate()
+    sample = adapter.determinize(rules.view(game.state, seat), seat, random.Random(1))
+    assert sample.rng is not game.state.rng
+    assert sample.rng._random.getstate() != before
+    for _ in range(5):  # playing on the sample leaves the game as it was
+        legal = rules.legal_actions(sample)
+        if not legal or rules.outcome(sample) is not None:
+            break
+        rules.apply(sample, legal[0])
+    assert game.state.rng._random.getstate() == before

@@ -1,0 +1,158 @@
+"""Issue 14 through the scenes: a game against the computer headless (frames drawn while it
+thinks, its moves played through the scene), no hand-off to the computer, its hidden
+information never on screen, undo against it, Esc and quitting while it thinks, the hint (H)
+in all five games, and the new-game screen's seats."""
+import time
+
+import pygame
+import pytest
+
+from game import ai, launch
+from game.ai.players import RandomPlayer
+from game.scenes.modal import ChoiceScene, HandOffScene
+from game.scenes.new_game import NewGameScene
+from scene_helpers import open_scene
+
+
+def key(app, k, mod=0):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+GUARD = 30_000  # frames: a guard against a hang (about ten minutes), not a measure of speed
+
+
+def run_until(app, done):
+    """Frames until ``done()`` (one every 20 ms); returns how many were drawn."""
+    drawn = 0
+    for _ in range(GUARD):
+        if done():
+            return drawn
+        drawn += app.step(0.02)
+        time.sleep(0.02)
+    raise AssertionError("the scene never got there")
+
+
+def test_a_short_game_against_the_computer_draws_frames_while_it_thinks(app):
+    game = launch.new_game("steam-torpedo", seed=3)
+    game.computer = {"rochelle": "easy"}
+    scene = open_scene(app, game)
+    person = RandomPlayer(1)
+    frames_thinking = computer_moves = 0
+    for _ in range(GUARD):
+        if len(game.history) >= 40 or game.outcome() is not None:
+            break
+        if game.to_move() == "talion" and not scene.moving:
+            scene.perform(person.choose(game))
+        before = len(game.history)
+        drew = app.step(0.02)
+        if scene.thinking_seat == "rochelle" and drew:
+            frames_thinking += 1
+        if len(game.history) > before and game.history[-1].seat == "rochelle":
+            computer_moves += 1
+        assert not isinstance(app.stack.top, HandOffScene)  # never a hand-off to or from the computer
+        time.sleep(0.01)
+    assert computer_moves >= 3
+    assert frames_thinking >= 3  # the window kept drawing while the search ran
+    assert any(p.seat == "rochelle" for p in game.history) and game.history[-1].notation in game.moves
+    app.stack.close()  # the scene closes: its worker ends
+    assert scene.worker is None
+
+
+def test_the_computer_seat_hidden_pilots_are_never_on_screen(app):
+    game = launch.new_game("carrier-strike", seed=6)
+    game.computer = {"yellow": "easy"}
+    scene = open_scene(app, game)
+    for _ in range(GUARD):
+        if game.state.phase not in ("place", "pilots"):
+            break
+        if game.to_move() == "red" and scene.asked_for is None:
+            scene.perform(game.legal_actions()[0])
+        app.step(0.02)
+        time.sleep(0.01)
+    assert scene.viewer == "red"
+    shown = scene.st
+    assert all(p.pilot is None for p in shown.planes.values() if p.side == "yellow")
+    assert all(p.pilot is not None for p in game.state.planes.values())
+    assert not isinstance(app.stack.top, HandOffScene)
+    app.stack.close()
+
+
+def test_undo_takes_back_your_decision_with_the_computers_replies(app):
+    game = launch.new_game("battaglia-navale", seed=4)
+    game.computer = {"grey": "easy"}
+    scene = open_scene(app, game)
+    scene.perform("islands")  # a draw: undo stops there
+    while game.to_move() != "white" or game.state.phase != "battery":
+        scene.perform(game.legal_actions()[0])
+    mine = len(game.history)
+    scene.perform(game.legal_actions()[0])  # white's battery
+    assert game.to_move() == "grey"
+    scene.perform(game.legal_actions()[0])  # grey's reply, as the computer would play it
+    assert game.history[-1].seat == "grey" and game.to_move() == "white"
+    scene.undo()
+    assert len(game.history) == mine and game.to_move() == "white"
+    assert "(undone:" in scene.log.entries[-1][0]
+
+
+def test_esc_and_quitting_work_while_the_computer_thinks(app):
+    game = launch.new_game("carrier-strike", seed=9)
+    game.computer = {"red": "hard", "yellow": "hard"}
+    scene = open_scene(app, game)
+    run_until(app, lambda: scene.worker is not None and scene.worker.busy)
+    pid = scene.worker.process.pid
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ChoiceScene)  # the menu, at once
+    app.step(0.02)
+    app.to_title()  # Quit to title: the search is cancelled, its process ended
+    assert scene.worker is None
+    with pytest.raises(ProcessLookupError):
+        import os
+        os.kill(pid, 0)
+        with open(f"/proc/{pid}/stat") as f:
+            if f.read().split(")")[-1].split()[0] == "Z":
+                raise ProcessLookupError
+
+
+@pytest.mark.parametrize("game_id, words", [
+    ("same4cats", "the mission hits"),
+    ("thunderbirds", "the mission succeeds"),
+    ("battaglia-navale", "chance to win"),
+    ("steam-torpedo", "chance to win"),
+    ("carrier-strike", "chance to win"),
+])
+def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, game_id, words):
+    monkeypatch.setattr(ai, "HINT_LEVEL", "easy")
+    game = launch.new_game(game_id, seed=2)
+    scene = open_scene(app, game)
+    moves = list(game.moves)
+    key(app, pygame.K_h)
+    run_until(app, lambda: scene.hint_answer is not None)
+    line = scene.hint_answer["line"]
+    assert line.startswith("Hint: ") and words in line and "%" in line
+    assert scene.hint_answer["notation"] in game.legal_notations()
+    assert game.moves == moves  # shown, never played
+    surface = app.render_frames(1)
+    assert surface.get_at((640, 12))[:3] != (0, 0, 0)  # the line is drawn at the top
+    app.stack.close()
+
+
+def test_new_game_screen_seats_cycle_human_and_computer_levels_and_are_remembered(app):
+    new = NewGameScene(app, "steam-torpedo")
+    app.push(new)
+    seat_buttons = [b for b in new.buttons.buttons if b.label == "Human"]
+    assert len(seat_buttons) == 2
+    seat_buttons[1].action()
+    assert new.computer == {"rochelle": "easy"}
+    labels = [b.label for b in new.buttons.buttons]
+    assert "Computer: Easy" in labels
+    for _ in range(2):
+        next(b for b in new.buttons.buttons if b.label.startswith("Computer")).action()
+    assert new.computer == {"rochelle": "hard"}
+    start = next(b for b in new.buttons.buttons if b.label == "Start")
+    start.action()
+    scene = app.stack.top
+    assert scene.game.computer == {"rochelle": "hard"}
+    assert app.settings.game_options["steam-torpedo"]["computer"] == {"rochelle": "hard"}
+    again = NewGameScene(app, "steam-torpedo")
+    assert again.computer == {"rochelle": "hard"}  # remembered for the next game
+    app.stack.close()
