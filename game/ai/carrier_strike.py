@@ -61,16 +61,45 @@ class CarrierStrike(Adapter):
         return out
 
     def weight(self, state, action) -> float:
-        return WEIGHTS.get(type(action), 1.0)
+        w = WEIGHTS.get(type(action), 1.0)
+        if type(action) is A.Fly:  # a plane with a torpedo closes on the enemy's carriers
+            plane = state.planes.get(action.plane)
+            if plane is not None and plane.torpedo and plane.cell is not None:
+                targets = _targets(state, plane.side)
+                if targets:
+                    grid = state.grid
+                    now = min(grid.distance(plane.cell, t) for t in targets)
+                    then = min(grid.distance(action.cell, t) for t in targets)
+                    w *= 4.0 if then < now else 0.5
+        return w
 
     def evaluate(self, state) -> dict:
+        """CS Winning: carriers afloat and planes kept; on the way there, torpedoes carried
+        near the enemy's carriers and torpedoes running at them."""
         score = {}
+        grid = state.grid
         for side in SIDES:
             v = 0.0
             for c in state.side_carriers(side):
-                v += 0.0 if c.sunk else 8.0 - 3.0 * c.hits
+                v += 0.0 if c.sunk else 10.0 - 3.0 * c.hits + 0.4 * c.torpedoes
             planes = state.side_planes(side)
-            v += 3.0 * len(planes) + sum(1.0 for p in planes if getattr(p, "torpedo", False))
+            v += 3.0 * len(planes)
+            targets = _targets(state, side)
+            for p in planes:
+                if p.torpedo:
+                    v += 1.0
+                    if p.cell is not None and targets:
+                        d = min(grid.distance(p.cell, t) for t in targets)
+                        v += 2.0 * max(0.0, (10 - d) / 10)
+            enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
+            for t in state.torpedoes.values():
+                if t.side == side and enemy_cells.intersection(t.path):
+                    v += 3.0
             score[side] = v
         p = squash(score["red"] - score["yellow"], 6.0)
         return {"red": p, "yellow": 1.0 - p}
+
+
+def _targets(state, side) -> list:
+    """The middle hexes of the enemy's carriers afloat."""
+    return [c.cells[1] for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]

@@ -178,7 +178,23 @@ class ComputerSeats:
         return notation
 
     def show_hint(self, notation: str) -> None:
-        """Subclasses highlight the suggested move on their board."""
+        """Called once the hint has come (subclasses may select something)."""
+
+    def hint_rects(self, action) -> list:
+        """Where the suggested move is on the board (subclasses: cells, units, compartments)."""
+        return []
+
+    def _hint_marks(self, notation: str) -> list:
+        rects = []
+        row = getattr(self, "buttons", None)
+        for b in getattr(row, "buttons", ()):
+            if getattr(b, "notation", None) == notation or getattr(b.action, "notation", None) == notation:
+                rects.append(b.rect)
+        try:
+            rects += self.hint_rects(self.rules.parse(notation))
+        except Exception:  # noqa: BLE001 - a highlight never stops the game; the line still says it
+            pass
+        return rects
 
     def hint_shown(self) -> str | None:
         """The notation of the hint for the position on screen, else None."""
@@ -195,11 +211,14 @@ class ComputerSeats:
             dots = "." * (1 + int(self.think_time * 3) % 3)
             self._banner(surface, who + dots, theme.GOLD)
         elif self.hint_answer is not None and self.hint_answer["key"] == self._key():
+            for rect in self._hint_marks(self.hint_answer["notation"]):
+                pygame.draw.rect(surface, (16, 18, 26), rect.inflate(12, 12), 3, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=6)
             self._banner(surface, self.hint_answer["line"], theme.GOOD)
 
     def _banner(self, surface, line: str, colour) -> None:
         img = text.render(line, 17, colour, True)
-        rect = img.get_rect(midtop=(surface.get_width() // 2, 8))
+        rect = img.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 10))
         box = rect.inflate(24, 10)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((10, 14, 24, 215))

@@ -24,7 +24,10 @@ class PanelButtons:
 
         def act(label, action, key=None, sub="", style="normal", reason=None):
             why = self.why(action) if reason is None else reason
-            return self._bottom(b, bottom, label, lambda: self.perform(action), key, sub, style, why)
+            btn = self._bottom(b, bottom, label, lambda: self.perform(action), key, sub, style, why)
+            if btn is not None:
+                btn.notation = str(action)  # the hint (H) finds the button of the move it suggests
+            return btn
 
         def do(label, fn, key=None, sub="", style="normal", reason=""):
             return self._bottom(b, bottom, label, fn, key, sub, style, reason)

@@ -313,6 +313,25 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
             self.last_show = show
             self.show_turns = 0
 
+    def hint_rects(self, action) -> list:
+        """The cells, units and squares the suggested move names."""
+        st = self.game.state
+        side = self.game.to_move()
+        out = []
+        for name in ("cell", "unit", "units", "planes", "target"):
+            value = getattr(action, name, None)
+            values = value if isinstance(value, (tuple, list)) and not (len(value) == 2 and isinstance(value[0], int)) \
+                else (value,)
+            for v in values:
+                if isinstance(v, tuple) and len(v) == 2 and all(isinstance(x, int) for x in v):
+                    out.append(self.cell_rect(v))
+                elif isinstance(v, int) and name == "target":
+                    out += [self.cell_rect(c) for c in st.board.square_cells_of(v)]
+                elif isinstance(v, str):
+                    ship = st.fleets[side].ships.get(v)
+                    out += [self.cell_rect(c) for c in (ship.cells if ship is not None else ())]
+        return out
+
     def after_undo(self) -> None:
         self.shows.clear()
         self.slides.clear()

@@ -26,6 +26,7 @@ def grid_rects(n: int, cols: int, top: int, h: int = 40, gap: int = 8) -> list:
 def _act(sc, rect, label, action, key=None, sub="", style="normal") -> Button:
     b = Button(rect, label, lambda a=action: sc.perform(a), key, sc.why(action), sub, style)
     b.tag = str(action)
+    b.notation = str(action)  # the hint (H) finds the button of the move it suggests
     return b
 
 

@@ -191,6 +191,23 @@ class CarrierStrikeScene(GameScene):
             self.selected = None
         self.refresh()
 
+    def hint_rects(self, action) -> list:
+        """The hex the suggested move goes to, and the plane or carrier it moves."""
+        st = self.game.state
+        out = []
+        cells = [getattr(action, "cell", None)]
+        plane = st.planes.get(getattr(action, "plane", None) or "")
+        if plane is not None and plane.cell is not None:
+            cells.append(plane.cell)
+        carrier = st.carriers.get(getattr(action, "carrier", None) or "")
+        if carrier is not None and carrier.cells:
+            cells.append(carrier.middle)
+        for cell in cells:
+            if cell is not None:
+                x, y = self.view_.center(cell)
+                out.append(pygame.Rect(int(x) - 22, int(y) - 22, 44, 44))
+        return out
+
     def after_undo(self) -> None:
         self.motion.clear()
         self.positions = self._positions(self.game.state)

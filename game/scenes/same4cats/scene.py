@@ -81,6 +81,7 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
             i = len(buttons) if col is None else col
             rect = pygame.Rect(x + (i % 4) * (w + gap), y + (i // 4) * (h + gap), w, h)
             buttons.append(Button(rect, label, lambda a=action: self.perform(a), key, self._why(action), sub, style))
+            buttons[-1].notation = str(action)  # the hint (H) finds the button of the move it suggests
 
         if st.phase == TARGET:
             for i, ship in enumerate(st.target_choices):

@@ -27,7 +27,9 @@ class ChoiceButtons:
             return pygame.Rect(area.left + 12, top + i * (h + 8), area.w - 24, h)
 
         def play(a):
-            return lambda: self.play(a)
+            fn = lambda: self.play(a)  # noqa: E731
+            fn.notation = str(a)  # the hint (H) finds the button of the move it suggests
+            return fn
 
         if self.pick is not None:
             q = self.pick.question()

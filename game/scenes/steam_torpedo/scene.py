@@ -20,7 +20,7 @@ import pygame
 
 from ...rules.core import Option, RuleError
 from ...rules.steam_torpedo import actions as A
-from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP
+from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
 from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
@@ -214,6 +214,17 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         self.app.sounds.play(sound)
         self.refresh()
         self.maybe_hand_off()
+
+    def hint_rects(self, action) -> list:
+        """The compartments the suggested move names (own submarine first, then the enemy's)."""
+        seat = self.game.to_move()
+        out = []
+        for name in ("cell", "a", "b", "to", "path", "on", "target"):
+            value = getattr(action, name, None)
+            for v in (value if isinstance(value, (tuple, list)) else (value,)):
+                if isinstance(v, str) and is_cell(v):
+                    out.append(self.slot(seat if name != "on" else self.game.state.other(seat), v))
+        return out
 
     def after_undo(self) -> None:
         self.cancel()

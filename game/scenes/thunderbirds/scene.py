@@ -177,6 +177,16 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     def _marker_or_cell(self, index, cell):
         return self._point_for(cell)
 
+    def hint_rects(self, action) -> list:
+        """The hex of the flight path the hint suggests (6.5.1), or the Karmoy box."""
+        where = getattr(action, "where", None)
+        if where == "karmoy":
+            return [self.karmoy_rect]
+        if where and "," in where:
+            x, y = self.view.center(action.cell)
+            return [pygame.Rect(int(x) - 24, int(y) - 24, 48, 48)]
+        return []
+
     def after_undo(self) -> None:
         self.flips.clear()
         self.wimpy_tween = None
