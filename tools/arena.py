@@ -9,8 +9,10 @@ choose). A draw counts half a win. The interval is Wilson's score interval at 95
 Also printed: the thinking time per decision of each search player (median and worst),
 and how many games stopped at the move cap (--cap, counted as draws).
 
---scale F plays the search levels with F times their playouts (tests use a tiny share;
-the levels' time caps still apply). Figures for docs/AI.md use --scale 1.
+--scale F plays the search levels with F times their playouts (tests use a tiny share).
+The levels are budgets of playouts; by default the arena plays them without their time
+caps, so that its results do not depend on the machine's speed or load (--time-cap plays
+them as the app does). Figures for docs/AI.md use --scale 1.
 """
 from __future__ import annotations
 
@@ -43,13 +45,14 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_one(args) -> dict:
     """One game (a top-level function, for the process pool)."""
-    game_id, a, b, seed, a_first, scale, cap = args
+    game_id, a, b, seed, a_first, scale, cap = args[:7]
+    time_cap = args[7] if len(args) > 7 else False
     rules = games.rules_for(game_id)
     game = Game(rules, seed, keep_history=False)
     seats = game.players[:2]
     kinds = {seats[0]: a, seats[1]: b} if a_first else {seats[0]: b, seats[1]: a}
     label = {seats[0]: "A" if a_first else "B", seats[1]: "B" if a_first else "A"}
-    players = {seat: make_player(kind, seed * 2 + k, f"{seed}:{k}", scale) for k, (seat, kind) in enumerate(kinds.items())}
+    players = {seat: make_player(kind, seed * 2 + k, f"{seed}:{k}", scale, time_cap) for k, (seat, kind) in enumerate(kinds.items())}
     moves = 0
     while game.outcome() is None and moves < cap:
         game.play(players[game.to_move()].choose(game))
@@ -75,9 +78,11 @@ def main(argv=None) -> int:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--cap", type=int, default=20_000, help="moves after which a game counts as a draw")
+    p.add_argument("--time-cap", action="store_true", help="cap each decision at its level's time, as in the app")
     args = p.parse_args(argv)
     games.info(args.game)
-    tasks = [(args.game, args.a, args.b, args.seed + i, i % 2 == 0, args.scale, args.cap) for i in range(args.games)]
+    tasks = [(args.game, args.a, args.b, args.seed + i, i % 2 == 0, args.scale, args.cap, args.time_cap)
+             for i in range(args.games)]
     start = time.perf_counter()
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
@@ -96,7 +101,7 @@ def main(argv=None) -> int:
             score["A"] += 0.5
             score["B"] += 0.5
     print(f"{games.info(args.game).title}: {args.a} (A) against {args.b} (B), {n} games from seed {args.seed}, "
-          f"seats alternating, playouts x{args.scale:g}")
+          f"seats alternating, playouts x{args.scale:g}, {'with' if args.time_cap else 'without'} time caps")
     for side, kind in (("A", args.a), ("B", args.b)):
         lo, hi = wilson(score[side], n)
         print(f"  {kind:7s} ({side}) wins {score[side] / n:6.1%}  (95% CI {lo:.1%} to {hi:.1%})")

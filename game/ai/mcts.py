@@ -61,9 +61,15 @@ def _ucb(child: Node, log_cache: dict) -> float:
 
 
 def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
-           depth: int | None = None, cancelled=None, quick_single: bool = True) -> Decision:
+           depth: int | None = None, cancelled=None, quick_single: bool = True,
+           estimate_playouts: int = 0) -> Decision:
     """The move ``seat`` should play from what it sees (``view``), after ``playouts``
-    iterations or ``seconds``, whichever comes first. ``cancelled()`` stops it early."""
+    iterations or ``seconds``, whichever comes first. ``cancelled()`` stops it early.
+
+    The estimate is the chosen move's mean reward in the tree, which counts the tree's
+    exploring of poor replies too; ``estimate_playouts`` (the hint) instead measures it
+    afresh: that many playouts of the chosen move, each from a new sample, played on by
+    the game's policy (what docs/AI.md compares with outcomes)."""
     start = time.perf_counter()
     deadline = start + seconds
     depth = adapter.playout_depth if depth is None else depth
@@ -151,4 +157,27 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     chosen = root.children.get(choice)
     sums = extra_sum.get(choice, {})
     extra = {k: v / chosen.visits for k, v in sums.items()} if chosen is not None and chosen.visits else {}
+    if estimate_playouts:
+        estimate, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
     return Decision(choice, estimate, done, time.perf_counter() - start, extra)
+
+
+def _measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, rnd) -> tuple[float, dict]:
+    """The chosen move's chance and the game's own estimates from ``n`` policy playouts."""
+    total, sums = 0.0, {}
+    for _ in range(n):
+        state = adapter.determinize(view, seat, rnd)
+        start = adapter.hint_start(state)
+        rules.apply(state, rules.parse(choice))
+        for _ in range(depth):
+            if rules.outcome(state) is not None or adapter.playout_done(start, state):
+                break
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            rules.apply(state, adapter.playout_action(state, legal, rnd))
+        total += adapter.reward(state).get(side, 0.5)
+        if start is not None:
+            for k, v in adapter.hint_end(start, state).items():
+                sums[k] = sums.get(k, 0.0) + v
+    return total / n, {k: v / n for k, v in sums.items()}

@@ -21,7 +21,8 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
         seconds = float("inf")
     playouts = max(1, int(playouts * scale))
     return search(rules, adapter_for(rules), view, seat, playouts, seconds, random.Random(seed),
-                  cancelled=cancelled, quick_single=quick_single)
+                  cancelled=cancelled, quick_single=quick_single,
+                  estimate_playouts=0 if quick_single else max(1, playouts // 2))
 
 
 class RandomPlayer:
@@ -60,8 +61,9 @@ class GreedyPlayer:
 
 
 class SearchPlayer:
-    def __init__(self, level: str, salt: str = "", scale: float = 1.0):
+    def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True):
         self.level = level
+        self.time_cap = time_cap
         self.salt = salt
         self.scale = scale
         self.last: Decision | None = None
@@ -70,17 +72,18 @@ class SearchPlayer:
     def choose(self, game) -> str:
         seat = game.to_move()
         seed = search_seed(game.seed, seat, len(game.history), self.salt)
-        self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale)
+        self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
+                           time_cap=self.time_cap)
         if self.last.playouts:
             self.times.append(self.last.seconds)
         return self.last.notation
 
 
-def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0):
+def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "greedy":
         return GreedyPlayer(seed)
     if kind in LEVELS:
-        return SearchPlayer(kind, salt or str(seed), scale)
+        return SearchPlayer(kind, salt or str(seed), scale, time_cap)
     raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}")
