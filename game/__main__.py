@@ -213,6 +213,8 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the standalone build: the computer's search process starts here
     from .mapcheck import BadMap
     argv = sys.argv[1:] if argv is None else argv
     try:

@@ -9,8 +9,8 @@ from ..rules.battaglia_navale.data import fire_cards
 from ..rules.battaglia_navale.state import clone
 from .adapter import Adapter, fresh_rng, squash
 
-WEIGHTS = {A.Fire: 8.0, A.Missile: 10.0, A.Raid: 6.0, A.AntiAircraft: 5.0, A.Move: 1.0, A.Place: 1.0,
-           A.EndTurn: 0.4, A.HoldFire: 1.0, A.Pass: 0.3, A.AutoFleet: 50.0, A.AutoPlanes: 50.0,
+WEIGHTS = {A.Fire: 8.0, A.Missile: 10.0, A.Raid: 6.0, A.AntiAircraft: 5.0, A.Move: 1.0, A.Place: 0.2,
+           A.EndTurn: 0.6, A.HoldFire: 1.0, A.Pass: 0.3, A.AutoFleet: 50.0, A.AutoPlanes: 50.0,
            A.TurnPolaris: 4.0, A.Land: 2.0}
 
 

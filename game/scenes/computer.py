@@ -136,6 +136,13 @@ class ComputerSeats:
     def pace(self) -> float:
         return max(MIN_PAUSE, PAUSE * self.app.settings.animation_scale)
 
+    def while_computer_moves(self, buttons: list) -> list:
+        """A scene's buttons, less the moves of the computer's seat while it is to move
+        (Undo, Menu and the way back to the title stay)."""
+        if not self.computer_to_move():
+            return buttons
+        return [b for b in buttons if b.label in ("Undo", "Menu", "Back to title", "Back to the title")]
+
     # -- undo against the computer -------------------------------------------------------------
     def undo_count(self) -> int:
         """Moves an undo takes back: the computer's replies and the person's last move before

@@ -55,7 +55,7 @@ class PanelButtons:
         if st.result is None:
             undo_why = "" if self.game.can_undo() else self.game.undo_reason()
             b.append(Button(pygame.Rect(PANEL.right - 84, PANEL.top + 8, 74, 28), "Undo", self.undo, None, undo_why))
-        self.buttons.buttons = b
+        self.buttons.buttons = self.while_computer_moves(b)
 
     def _bottom(self, b, slot, label, fn, key, sub, style, reason):
         w, h = 170, 44

@@ -430,7 +430,7 @@ class CarrierStrikeScene(GameScene):
     def refresh(self) -> None:
         self.legal = self.game.legal_actions() if self.game.outcome() is None else []
         self.legal_set = set(self.legal)
-        self.buttons.buttons = controls.build_buttons(self)
+        self.buttons.buttons = self.while_computer_moves(controls.build_buttons(self))
 
     # -- input ------------------------------------------------------------------------
     def handle_board(self, event) -> bool:

@@ -93,4 +93,4 @@ class ChoiceButtons:
             buttons.append(Button(row(0), "Back to the title", self.app.to_title, pygame.K_RETURN, style="primary"))
         undo_why = "" if self.game.can_undo() else self.game.undo_reason()
         buttons.append(Button(pygame.Rect(area.right - 92, area.top + 8, 80, 26), "Undo", self.undo, None, undo_why))
-        self.buttons.buttons = buttons
+        self.buttons.buttons = self.while_computer_moves(buttons)
