@@ -16,7 +16,7 @@ WEIGHTS = {A.Fire: 8.0, A.Missile: 10.0, A.Raid: 6.0, A.AntiAircraft: 5.0, A.Mov
 
 class BattagliaNavale(Adapter):
     game_id = "battaglia-navale"
-    playout_depth = 40
+    playout_depth = 12
 
     def determinize(self, view, seat, rnd):
         out = copy.copy(view)

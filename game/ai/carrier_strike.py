@@ -15,7 +15,7 @@ SIDES = ("red", "yellow")
 
 class CarrierStrike(Adapter):
     game_id = "carrier-strike"
-    playout_depth = 40
+    playout_depth = 12
 
     def side(self, state, seat):
         return state.side_of(seat) if seat in state.seats else seat

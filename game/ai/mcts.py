@@ -9,6 +9,11 @@ position reached (the game's result, or its evaluation of a position cut short) 
 side. Nodes are keyed by move notation, so the same decision in two samples is one node.
 Chance (dice, cards) comes from each sample's own generator: the tree is open-loop.
 
+At the root every legal move is first tried once on a sample and scored by the game's
+evaluation (one ply, as the greedy player does): that score orders the root's moves for
+widening and counts as PRIOR_VISITS playouts of each (progressive bias), so even a small
+budget plays at least as well as one ply and the playouts refine it.
+
 Progressive widening keeps wide positions (a Carrier Strike movement has hundreds of
 moves) from being a flat sample: a node tries its children in the order the game's
 policy ranks them, 1 + WIDEN * sqrt(visits) of them at a time.
@@ -24,6 +29,7 @@ from dataclasses import dataclass
 
 UCB_C = 0.7
 WIDEN = 1.5
+PRIOR_VISITS = 2  # a root move starts with its one-ply evaluation counted as this many playouts
 
 
 class Node:
@@ -78,9 +84,11 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     log_cache: dict = {}
     extra_sum: dict = {}
     done = 0
-    legal_root = rules.legal_actions(adapter.determinize(view, seat, rnd))
+    base = adapter.determinize(view, seat, rnd)
+    legal_root = rules.legal_actions(base)
     if len(legal_root) == 1 and quick_single:  # nothing to think about
         return Decision(str(legal_root[0]), 0.5, 0, time.perf_counter() - start, {})
+    _seed_root(rules, adapter, root, base, legal_root, my_side, view, seat, rnd)
     while done < playouts:
         if done and (time.perf_counter() > deadline or (cancelled is not None and cancelled())):
             break
@@ -160,6 +168,25 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     if estimate_playouts:
         estimate, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
     return Decision(choice, estimate, done, time.perf_counter() - start, extra)
+
+
+def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, rnd) -> None:
+    """One ply on one sample: each root move's evaluation orders the root and counts as
+    PRIOR_VISITS playouts of it."""
+    scored = []
+    for a in legal:
+        trial = adapter.determinize(view, seat, rnd)
+        try:
+            rules.apply(trial, a)
+        except Exception:  # noqa: BLE001 - a move the sample refuses is tried by the search as usual
+            continue
+        scored.append((adapter.reward(trial).get(side, 0.5), rnd.random(), str(a)))
+    scored.sort(reverse=True)
+    root.order = [key for _, _, key in scored] + [str(a) for a in legal if str(a) not in {k for _, _, k in scored}]
+    for value, _, key in scored:
+        child = root.children[key] = Node(key, side)
+        child.visits = child.avail = PRIOR_VISITS
+        child.value = value * PRIOR_VISITS
 
 
 def _measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, rnd) -> tuple[float, dict]:

@@ -15,7 +15,7 @@ WEIGHTS = {A.Activate: 6.0, A.Use: 4.0, A.React: 4.0, A.Move: 1.5, A.EndTurn: 0.
 
 class SteamTorpedo(Adapter):
     game_id = "steam-torpedo"
-    playout_depth = 40
+    playout_depth = 12
 
     def determinize(self, view, seat, rnd):
         out = view.copy()  # the view may be the state itself: never changed here
