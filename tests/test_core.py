@@ -225,3 +225,21 @@ def test_a_refusal_after_a_replay_rebuilds_the_position_it_never_copied():
         game._play("step 2", False)  # as replay plays: no copy before the move
     assert game.state.totals == {"blue": 9, "orange": 9} and game.state.turn == "blue"
     assert game.state.rng.draws == 0
+
+
+def test_take_back_undoes_a_decision_and_the_replies_as_one_step_never_across_a_roll():
+    """Issue 14: undo against the computer takes back the person's move and the computer's
+    replies together; each move remembers the seat that played it."""
+    game = Game(ToyRules(), 3)
+    game.play("roll")                     # blue rolls: a reveal, undo stops after it
+    game.play("step 1")                   # orange
+    game.play("step 2")                   # blue
+    assert [p.seat for p in game.history] == ["blue", "orange", "blue"]
+    assert game.undoable() == 2
+    revision = game.revision
+    with pytest.raises(RuleError):
+        game.take_back(3)                 # across the roll: refused whole
+    assert len(game.history) == 3 and game.revision == revision
+    assert game.take_back(2) == ["step 2", "step 1"]
+    assert game.moves == ["roll"] and game.revision == revision + 1
+    assert game.state.totals["orange"] == 0 and game.to_move() == "orange"
