@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 
 import pygame
 
@@ -126,8 +127,8 @@ class ComputerSeats:
         answer, self.asked_for, self.answer = self.answer, None, None
         notation = answer.get("notation")
         if notation is None:  # a defect of the search: said, and a legal move played instead
-            self.app.toast(f"The computer could not decide ({answer.get('error', 'no answer')}); "
-                           "it plays a legal move", theme.GOLD)
+            print(f"sortie: the search failed: {answer.get('error', 'no answer')}", file=sys.stderr)
+            self.app.toast("The computer could not decide: it plays a legal move instead", theme.GOLD)
             notation = str(random.Random(len(self.game.history)).choice(self.game.legal_actions()))
         self.hint_answer = None
         self.perform(notation)
@@ -172,7 +173,8 @@ class ComputerSeats:
 
     def _show_hint_answer(self, answer: dict) -> None:
         if "error" in answer:
-            self.app.toast(f"No hint: {answer['error']}", theme.GOLD)
+            print(f"sortie: the hint's search failed: {answer['error']}", file=sys.stderr)
+            self.app.toast("No hint this time: the search failed", theme.GOLD)
             return
         adapter = ai.adapter_for(self.rules)
         line = adapter.hint_text(answer)
