@@ -180,10 +180,13 @@ def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, 
             rules.apply(trial, a)
         except Exception:  # noqa: BLE001 - a move the sample refuses is tried by the search as usual
             continue
-        scored.append((adapter.reward(trial).get(side, 0.5), rnd.random(), str(a)))
+        # ties (a quiet move changes nothing the evaluation sees) go to the policy's favourite:
+        # an end of turn before one more re-placing of a ship
+        scored.append((adapter.reward(trial).get(side, 0.5), adapter.weight(base, a), rnd.random(), str(a)))
     scored.sort(reverse=True)
-    root.order = [key for _, _, key in scored] + [str(a) for a in legal if str(a) not in {k for _, _, k in scored}]
-    for value, _, key in scored:
+    seen = {s[-1] for s in scored}
+    root.order = [s[-1] for s in scored] + [str(a) for a in legal if str(a) not in seen]
+    for value, _, _, key in scored:
         child = root.children[key] = Node(key, side)
         child.visits = child.avail = PRIOR_VISITS
         child.value = value * PRIOR_VISITS
