@@ -100,6 +100,11 @@ def test_esc_and_quitting_work_while_the_computer_thinks(app):
     scene = open_scene(app, game)
     run_until(app, lambda: scene.worker is not None and scene.worker.busy)
     pid = scene.worker.process.pid
+    key(app, pygame.K_F1)
+    assert type(app.stack.top).__name__ == "RulesScene"  # the rules, at once
+    app.step(0.02)
+    app.pop()
+    assert scene.worker is not None and scene.worker.busy  # still thinking meanwhile
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ChoiceScene)  # the menu, at once
     app.step(0.02)
