@@ -252,6 +252,12 @@ class _Played:
     notation: str
     revealed: bool  # a random result was revealed by this move
     events: list
+    seat: str = ""  # the seat that made the move (to_move before it)
+
+
+def seat_words(seat: str) -> str:
+    """A seat id as the screen names it: "red-2" -> "Red 2"."""
+    return seat.replace("-", " ").replace("_", " ").title() if seat else "another player"
 
 
 class Game:
@@ -327,6 +333,7 @@ class Game:
         if self.outcome() is not None:
             raise RuleError("The game is over", "end of game")
         n = len(self.history)
+        seat = self.rules.to_move(self.state)
         before = copy_state(self.rules, self.state) if snapshot else None
         draws = self.state.rng.draws
         try:
@@ -338,7 +345,7 @@ class Game:
             raise
         revealed = self.state.rng.draws != draws
         # a simulation (keep_history=False) keeps no events: its log is only the moves
-        self.history.append(_Played(str(action), revealed, events if self.keep_history else ()))
+        self.history.append(_Played(str(action), revealed, events if self.keep_history else (), seat))
         self.revision += 1
         if before is not None:
             self._snapshots[n] = before
@@ -379,16 +386,30 @@ class Game:
         return state
 
     def can_undo(self) -> bool:
-        """The last move can be taken back: it revealed no random result."""
-        return self.keep_history and len(self.history) > self._floor
+        """The last move can be taken back: it revealed no random result and, in a game of
+        two or more seats, the seat to move now made it (a player takes back only their
+        own decisions, never another player's)."""
+        return self.keep_history and len(self.history) > self._floor and not self._other_seat_moved()
+
+    def _other_seat_moved(self) -> bool:
+        """The last move was made by another seat than the one to move now (games of two
+        or more seats; a finished game is left to the seat that ended it)."""
+        if len(self.players) < 2 or not self.history or self.outcome() is not None:
+            return False
+        return self.history[-1].seat != self.to_move()
 
     def undo_reason(self) -> str:
         if not self.history:
             return "Nothing to undo yet"
-        if self.history[-1].revealed:
-            return "The last move revealed a card or a die roll: it stands"
         if not self.keep_history:
             return "This game keeps no undo history"
+        if self.history[-1].revealed:
+            return "The last move revealed a card or a die roll: it stands"
+        if self._other_seat_moved():
+            who = seat_words(self.history[-1].seat)
+            return f"The last move was {who}'s: a player takes back only their own moves"
+        if len(self.history) <= self._floor:
+            return "An earlier move revealed a card or a die roll: play goes on from it"
         return ""
 
     def undo(self) -> str:

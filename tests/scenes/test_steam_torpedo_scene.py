@@ -166,7 +166,7 @@ def test_damage_step_and_reaction_prompt_with_hand_off(app):
         seen.add(phase)
         # replay the move that opened the decision through the scene to see the hand-off
         last = game.moves[-1]
-        game.undo()
+        game = Game.replay(RULES, seed, game.options, game.players, game.moves[:-1])
         scene = open_scene(app, game)
         action = RULES.parse(last)
         n = len(game.moves)
