@@ -218,7 +218,8 @@ class App:
         self.screen.fill(theme.NIGHT)
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        self.toasts.draw(self.screen)
+        top = self.stack.top
+        self.toasts.draw(self.screen, getattr(top, "toast_area", None) if top is not None else None)
 
     def run(self, max_seconds: float | None = None, quit_at_end: bool = True) -> None:
         """The frame loop. max_seconds stops it early (benchmarks measure idle CPU with it)."""

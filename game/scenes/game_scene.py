@@ -46,6 +46,12 @@ class GameScene(Scene):
             for e in played.events:
                 self.log.add(e.text, colour(e))
 
+    @property
+    def toast_area(self) -> pygame.Rect:
+        """Where the app draws toasts over this scene: on the log, which covers neither
+        the board nor the status line (the log is the place where messages are read)."""
+        return self.log.rect
+
     # -- playing ---------------------------------------------------------------
     def perform(self, action) -> list[Event] | None:
         """Play an action; a refusal is shown with its reason and rule. Returns the events."""

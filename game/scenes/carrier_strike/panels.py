@@ -139,6 +139,7 @@ def draw_summary(surface, outcome, st, turn: int) -> pygame.Rect:
     """The end of the game: the winner and how, and what is left of each fleet."""
     r = SUMMARY
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=244)
+    text.cover(r)  # a sheet over the table: what lies under it is hidden
     winner = outcome.winner if outcome else None
     side = winner.split("-")[0] if winner else None
     title = f"{side.capitalize()} wins!" if side else "A draw"

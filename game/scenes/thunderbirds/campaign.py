@@ -14,13 +14,19 @@ from .layout import LAYOUT
 
 
 def draw_event_card(scene, surface, st) -> None:
-    """The last event chit drawn on this mission, with its text (Table 3)."""
-    drawn = [(i, m) for i, m in enumerate(st.path[:st.position + 1]) if m.event]
-    if not drawn:
+    """The event chit drawn at the marker the bomber is on, with its text (Table 3). Once
+    the bomber flies on, it goes (the log keeps its line, and an event kept stands in the
+    Active events box): it never hides the hexes for the rest of the mission. It lies on
+    the map's edge away from the bomber, clear of its approach."""
+    if not (0 <= st.position < len(st.path)) or not st.path[st.position].event:
         return
-    i, m = drawn[-1]
+    i, m = st.position, st.path[st.position]
     spec = data.events()[m.event][m.leg]
-    r = pygame.Rect(LAYOUT["map"].left + 8, LAYOUT["map"].bottom - 62, 470, 54)
+    area = LAYOUT["map"]
+    bomber_low = scene.wimpy_point()[1] > area.centery
+    lines = text.wrap(spec["text"], 470 - 60, 12)
+    h = max(54, 24 + 15 * len(lines))
+    r = pygame.Rect(area.left + 8, area.top + 8 if bomber_low else area.bottom - 8 - h, 470, h)
     panel(surface, r, (44, 36, 24), (236, 150, 60), 8, alpha=230)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
     pygame.draw.rect(surface, art.EVENT_FACE, chit, border_radius=5)
@@ -29,7 +35,7 @@ def draw_event_card(scene, surface, st) -> None:
     text.draw(surface, f"Event {m.event}, {m.leg} (marker {i + 1})", (r.left + 52, r.top + 5), 11,
               (236, 170, 90), True)
     y = r.top + 20
-    for line in text.wrap(spec["text"], r.width - 60, 12)[:2]:
+    for line in lines:
         text.draw(surface, line, (r.left + 52, y), 12, theme.TEXT)
         y += 15
 
@@ -40,6 +46,7 @@ def draw_summary(scene, surface, st, out) -> None:
     r.center = LAYOUT["map"].center
     won = bool(res.get("successful"))
     panel(surface, r, theme.PANEL, theme.GOLD if won else theme.BAD, 14, alpha=240)
+    text.cover(r)  # a sheet over the table: what lies under it is hidden
     title = "Mission successful" if won else {"landed": "Home, mission not successful", "ditched": "Ditched",
                                               "crashed": "Crashed", "destroyed": "Destroyed"}.get(
         res.get("end"), "Mission over")
@@ -76,6 +83,7 @@ def draw_campaign(scene, surface, st, out) -> None:
     res = st.result or {}
     r = LAYOUT["map"].inflate(-24, -24)
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=245)
+    text.cover(r)  # a sheet over the table: what lies under it is hidden
     won = bool(res.get("successful"))
     if t.result is not None:
         title = "Tour of operations complete" if t.result["won"] else "The tour ends"
