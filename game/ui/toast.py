@@ -41,7 +41,7 @@ class Toasts:
             w = width if area is not None else max(theme.font(16).size(line)[0] for line in lines) + 32
             r = pygame.Rect(0, 0, w, h)
             r.midbottom = (area.centerx if area is not None else surface.get_width() // 2, y)
-            panel(surface, r, (26, 26, 34), colour, 10, alpha=235)
+            panel(surface, r, (26, 26, 34), colour, 10)  # opaque: the log under it does not show through
             with text.within(r, "toast"):
                 for i, line in enumerate(lines):
                     text.draw(surface, line, (r.centerx, r.top + 8 + 22 * i), 16, theme.TEXT, False, "midtop")

@@ -23,10 +23,17 @@ def draw_event_card(scene, surface, st) -> None:
     i, m = st.position, st.path[st.position]
     spec = data.events()[m.event][m.leg]
     area = LAYOUT["map"]
-    bomber_low = scene.wimpy_point()[1] > area.centery
     lines = text.wrap(spec["text"], 470 - 60, 12)
     h = max(54, 24 + 15 * len(lines))
-    r = pygame.Rect(area.left + 8, area.top + 8 if bomber_low else area.bottom - 8 - h, 470, h)
+    # the map's top or bottom edge, whichever hides fewer of the flight path's hexes (never the bomber)
+    cells = [p.cell for p in st.path if p.cell is not None] + ([st.target_cell] * 2 if st.target_cell else [])
+    points = [scene.view.center(c) for c in cells]
+    wimpy = scene.wimpy_point()
+
+    def hidden(r):
+        return 1000 * r.collidepoint(wimpy) + sum(r.inflate(40, 40).collidepoint(pt) for pt in points)
+    r = min((pygame.Rect(area.left + 8, area.bottom - 8 - h, 470, h), pygame.Rect(area.left + 8, area.top + 8, 470, h)),
+            key=hidden)
     panel(surface, r, (44, 36, 24), (236, 150, 60), 8, alpha=230)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
     pygame.draw.rect(surface, art.EVENT_FACE, chit, border_radius=5)
