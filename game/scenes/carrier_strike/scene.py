@@ -136,7 +136,17 @@ class CarrierStrikeScene(GameScene):
     def _ready(self, seat: str) -> None:
         self.viewer = seat
         self.selected, self.picked, self.peeking = None, [], False
+        self._dice_of_the_turn()
         self.refresh()
+
+    def _dice_of_the_turn(self) -> None:
+        """The status panel shows the roll of the seat at the screen: at the start of a
+        turn (no roll yet) no die at all, never the previous player's."""
+        roll = self.game.state.roll
+        if roll is None:
+            self.dice, self.dice_note = [], ""
+        elif not self.dice:
+            self._show_dice(roll.kind, roll.dice, 0)
 
     SOUND_OF = {"roll": "dice", "launch": "click", "land": "click", "plane_returned": "click",
                 "carrier_moved": "click", "torpedo_dropped": "splash", "torpedo_gone": "splash",
@@ -169,7 +179,8 @@ class CarrierStrikeScene(GameScene):
                 df = self.game.view(self.viewer or "").last_dogfight
                 if df is not None:
                     side_of = {pid: side_of_seat(seat) for pid, seat in df.seats.items()}
-                    self.faceoff = panels.FaceOffShow(df, side_of, self.secs(2.4))
+                    self.faceoff = panels.FaceOffShow(df, side_of, self.secs(6.0),
+                                                      panels.aftermath(df, events, self.game.state))
             elif e.kind in ("hit", "strike"):
                 c = self.game.state.carriers[e.data["carrier"]]
                 self.motion.burst(self.view_.center(c.middle), self.secs(0.9), (255, 150, 50), 60,
