@@ -19,6 +19,8 @@ Contract of a ``Rules`` implementation (see game/rules/same4cats for a full one)
 - ``outcome(state) -> Outcome | None``.
 - ``to_move(state) -> str``: the seat whose decision it is.
 - ``view(state, seat) -> object``: what that seat may see (hidden information removed).
+- optional ``seat_name(state, seat) -> str``: the seat as the screen names it (default: the
+  seat id in words, "red-2" -> "Red 2").
 - ``parse(text) -> Action``: the notation back to an action; raises ``NotationError``.
   ``str(action)`` is the notation. ``parse(str(a)) == a`` for every legal action.
 """
@@ -385,36 +387,49 @@ class Game:
             self.rules.apply(state, self.rules.parse(self.history[k].notation))
         return state
 
-    def can_undo(self) -> bool:
+    def can_undo(self, seat: str | None = None) -> bool:
         """The last move can be taken back: it revealed no random result and, in a game of
-        two or more seats, the seat to move now made it (a player takes back only their
-        own decisions, never another player's)."""
-        return self.keep_history and len(self.history) > self._floor and not self._other_seat_moved()
+        two or more seats, the seat at the screen made it (a player takes back only their
+        own decisions, never another player's). ``seat`` is the seat at the screen: the
+        seat to move unless given (the player who just moved, before the hand-off)."""
+        return self.keep_history and len(self.history) > self._floor and not self._other_seat_moved(seat)
 
-    def _other_seat_moved(self) -> bool:
-        """The last move was made by another seat than the one to move now (games of two
-        or more seats; a finished game is left to the seat that ended it)."""
+    def _other_seat_moved(self, seat: str | None = None) -> bool:
+        """The last move was made by another seat than ``seat`` (the one to move now when not
+        given), in a game of two or more seats; a finished game is left to the seat that
+        ended it."""
         if len(self.players) < 2 or not self.history or self.outcome() is not None:
             return False
-        return self.history[-1].seat != self.to_move()
+        return self.history[-1].seat != (seat if seat is not None else self.to_move())
 
-    def undo_reason(self) -> str:
+    def seat_name(self, seat: str) -> str:
+        """A seat as the screen names it: the rules' ``seat_name(state, seat)`` when they
+        have one (a faction's name), else the seat id in words ("red-2" -> "Red 2")."""
+        named = getattr(self.rules, "seat_name", None)
+        return named(self.state, seat) if named is not None else seat_words(seat)
+
+    def last_seat(self) -> str | None:
+        """The seat that made the last move (None before the first)."""
+        return self.history[-1].seat if self.history else None
+
+    def undo_reason(self, seat: str | None = None) -> str:
         if not self.history:
             return "Nothing to undo yet"
         if not self.keep_history:
             return "This game keeps no undo history"
         if self.history[-1].revealed:
             return "The last move revealed a card or a die roll: it stands"
-        if self._other_seat_moved():
-            who = seat_words(self.history[-1].seat)
+        if self._other_seat_moved(seat):
+            who = self.seat_name(self.history[-1].seat)
             return f"The last move was {who}'s: a player takes back only their own moves"
         if len(self.history) <= self._floor:
             return "An earlier move revealed a card or a die roll: play goes on from it"
         return ""
 
-    def undo(self) -> str:
-        if not self.can_undo():
-            raise RuleError(self.undo_reason(), "undo")
+    def undo(self, seat: str | None = None) -> str:
+        """Take back the last move; ``seat``: the seat at the screen (see ``can_undo``)."""
+        if not self.can_undo(seat):
+            raise RuleError(self.undo_reason(seat), "undo")
         target = len(self.history) - 1
         state = self._snapshots.pop(target, None)
         if state is None:

@@ -53,8 +53,15 @@ class GameScene(Scene):
         return self.log.rect
 
     # -- playing ---------------------------------------------------------------
+    # The phases in which a move that passes the play to another seat (other than an
+    # explicit "end") waits for the "End the turn" confirmation; set by each hot-seat game
+    # (docs/rules/<game>.md says which). None in solitaire games.
+    CONFIRM_PHASES: frozenset = frozenset()
+
     def perform(self, action) -> list[Event] | None:
         """Play an action; a refusal is shown with its reason and rule. Returns the events."""
+        phase = getattr(self.game.state, "phase", None)
+        depth = len(self.app.stack.scenes)
         try:
             events = self.game.play(action)
         except RuleError as exc:
@@ -68,7 +75,43 @@ class GameScene(Scene):
             self.log.add(e.text, self.event_colour(e))
         self.autosave()
         self.after_move(events)
+        if self._asks_to_end_the_turn(phase):
+            self._confirm_end_of_turn(depth)
         return events
+
+    def _asks_to_end_the_turn(self, phase) -> bool:
+        """The move just played passed the play to another seat, in a phase where the game
+        asks first (CONFIRM_PHASES), and was not itself the player's "end"."""
+        g = self.game
+        return (self.app.settings.confirm_end_turn and len(g.players) > 1 and g.outcome() is None
+                and phase in self.CONFIRM_PHASES and g.history and g.moves[-1] != "end"
+                and g.to_move() != g.last_seat())
+
+    def _confirm_end_of_turn(self, depth: int) -> None:
+        """Hold what the move put above this scene (a hand-off screen) and ask first."""
+        from .end_turn import EndTurnScene
+        held = self.app.stack.scenes[depth:]
+        del self.app.stack.scenes[depth:]
+        mover = self.game.last_seat()
+        self.confirming = True
+
+        def end():
+            self.confirming = False
+            for scene in held:
+                self.app.push(scene)
+            self.after_end_of_turn()
+
+        def take_back():
+            self.confirming = False
+            self.undo(seat=mover)
+
+        why = "" if self.game.can_undo(mover) else self.game.undo_reason(mover)
+        self.app.push(EndTurnScene(self.app, self.toast_area, self.game.seat_name(self.game.to_move()), end, take_back, why))
+
+    confirming = False  # the "End the turn" panel is up
+
+    def after_end_of_turn(self) -> None:
+        """The player confirmed the end of the turn (subclasses: a hand-off of their own)."""
 
     def event_colour(self, event: Event):
         return theme.TEXT
@@ -76,12 +119,14 @@ class GameScene(Scene):
     def after_move(self, events: list[Event]) -> None:
         """Subclasses start animations, hand-offs, end-of-game screens here."""
 
-    def undo(self) -> None:
-        if not self.game.can_undo():
-            self.app.toast(f"Cannot undo: {self.game.undo_reason()}", theme.GOLD)
+    def undo(self, seat: str | None = None) -> None:
+        """Take back the last move; ``seat``: the seat at the screen (the seat to move, or the
+        player who just moved while the end of the turn waits for confirmation)."""
+        if not self.game.can_undo(seat):
+            self.app.toast(f"Cannot undo: {self.game.undo_reason(seat)}", theme.GOLD)
             return
         marks_matched = len(self._log_marks) == len(self.game.history)
-        move = self.game.undo()
+        move = self.game.undo(seat)
         if marks_matched:  # the undone move's entries (and what followed them) come off the end
             self.log.truncate(self._log_marks.pop())
         else:  # moves were played or undone outside the scene: read the log afresh

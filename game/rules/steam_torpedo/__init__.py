@@ -60,6 +60,11 @@ class SteamTorpedoRules:
             return seen
         return state
 
+    def seat_name(self, state: State, seat: str) -> str:
+        """The seat as the screen names it: its submarine's faction ("Panzer La Rochelle")."""
+        sub = state.subs.get(seat)
+        return sub.name if sub is not None else seat.capitalize()
+
     def clone(self, state: State) -> State:
         """An independent copy of a position for look-ahead and undo: play on it never
         touches the original (its own generator in the same state, crew, compartments and

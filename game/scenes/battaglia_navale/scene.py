@@ -40,6 +40,9 @@ DISPLAY_OPTIONS = {
 
 class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
     log_rect = LOG
+    # a move that ends the turn by itself (a Polaris counter, an air raid's last step, the
+    # last fire) waits for "End the turn" (docs/rules/battaglia-navale.md)
+    CONFIRM_PHASES = frozenset({"turn", "place_planes", "aa_reply"})
 
     def __init__(self, app, game, save_path=None):
         st = game.state

@@ -15,7 +15,7 @@ import pygame
 from ... import tiled
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import data, fleet
-from ...rules.carrier_strike.state import MOVE, ORDER
+from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, ORDER, RETURN
 from ...rules.core import RuleError
 from ...ui import redraw, theme
 from ...ui.board import BoardView
@@ -43,6 +43,9 @@ def side_of_seat(seat: str) -> str:
 
 class CarrierStrikeScene(GameScene):
     log_rect = pygame.Rect(888, 520, 384, 272)
+    # a move that passes the turn without "end" (the last movement point, the carrier's
+    # move, a return to a deck) waits for "End the turn" (docs/rules/carrier-strike.md)
+    CONFIRM_PHASES = frozenset({MOVE, CARRIER, DECLARE, RETURN})
 
     def __init__(self, app, game, save_path=None):
         super().__init__(app, game, save_path)
@@ -205,20 +208,20 @@ class CarrierStrikeScene(GameScene):
         self.faceoff = None
         self.selected, self.picked = None, []
         seat = self.game.to_move()
-        if seat != self.viewer:
-            self.pending_handoff = seat
+        self.pending_handoff = seat if seat != self.viewer else None  # a move taken back before its hand-off
         self.refresh()
 
     def update(self, dt: float) -> bool:
-        if self.app.stack.top is not self:
+        top = self.app.stack.top
+        if top is not self and not getattr(top, "shows_the_move", False):
             return False  # held while a hand-off or a menu is up: the next seat sees it all
         moving = self.motion.update(dt)
         for die in self.dice:
             moving = die.update(dt) or moving
         if self.faceoff is not None:
             moving = self.faceoff.update(dt) or moving
-        if self.pending_handoff and not self.motion.busy and self.faceoff is None:
-            self._push_handoff(self.pending_handoff)
+        if self.pending_handoff and top is self and not self.motion.busy and self.faceoff is None:
+            self._push_handoff(self.pending_handoff)  # (not while the end of the turn waits)
         return moving
 
     # -- positions and animation ------------------------------------------------------

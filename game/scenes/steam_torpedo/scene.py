@@ -33,13 +33,19 @@ from .input import MatInput
 from .pick import Layout, Pick
 
 DISPLAY_OPTIONS = {
-    "hand_off": Option("decisions", ("decisions", "every change", "off"),
-                       "Hand-off screen: before a reaction or damage decision of the other player, "
-                       "whenever the seat to decide changes, or never (a custom build always hides picks)"),
+    "hand_off": Option("every change", ("every change", "off"),
+                       "Hand-off screen whenever the player to decide changes (end of a turn, the "
+                       "defender's reaction or damage, back to the attacker), or never (a custom build "
+                       "always hides the picks)"),
 }
 
 
 class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
+    # a move that hands the decision to the other player without "end" (an attack calling
+    # for damage or a reaction, the defender's last decision) waits for "End the turn"
+    # (docs/rules/steam-torpedo.md)
+    CONFIRM_PHASES = frozenset({RECOVERY, ACTION, REACTION, DAMAGE})
+
     def __init__(self, app, game, save_path=None):
         self.layout = Layout(getattr(game, "map_path", None))
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
@@ -88,7 +94,8 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         return next((s for s, sub in self.game.state.subs.items() if sub.lane == lane), None)
 
     def hand_off_mode(self) -> str:
-        return self.app.settings.game_options.get(self.rules.game_id, {}).get("hand_off", "decisions")
+        mode = self.app.settings.game_options.get(self.rules.game_id, {}).get("hand_off", "every change")
+        return "off" if mode == "off" else "every change"  # (an older "decisions" reads as every change)
 
     # -- what is legal now ------------------------------------------------------------------
     def refresh(self) -> None:
@@ -226,8 +233,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
             return
         mode = self.hand_off_mode()
         hidden = st.phase == BUILD and st.options.get("build") == "custom"
-        decision = st.phase in (REACTION, DAMAGE) and new != st.active
-        if hidden or mode == "every change" or (mode == "decisions" and decision):
+        if hidden or mode == "every change":
             faction = self.faction_of(new)
             note = draw.hand_off_note(st, new)
             self.app.push(HandOffScene(self.app, art.FACTION_NAME.get(faction, faction),

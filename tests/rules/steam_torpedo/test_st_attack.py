@@ -156,7 +156,7 @@ def test_attack_results_the_attacker_cannot_undo_the_defenders_damage_placement(
     game = ludwig_fires_at_brunos_stern(table)
     game.play("damage a1")
     assert game.to_move() == "talion" and not game.can_undo()
-    assert game.undo_reason() == "The last move was Rochelle's: a player takes back only their own moves"
+    assert game.undo_reason() == "The last move was Panzer La Rochelle's: a player takes back only their own moves"
     with pytest.raises(RuleError):
         game.undo()
     assert game.state.subs["rochelle"].at("a1").destroyed
