@@ -43,6 +43,8 @@ class EndTurnScene(Scene):
                    pygame.K_BACKSPACE, take_back_refused),
         ])
         self.buttons.refused = lambda why: app.toast(f"Cannot take it back: {why}", theme.GOLD)
+        # toasts (a refusal) in what is left of the log's place, above this panel
+        self.toast_area = pygame.Rect(area.left, area.top, area.width, max(0, self.rect.top - area.top))
 
     def _end(self) -> None:
         self.app.pop()
