@@ -327,7 +327,12 @@ def test_dogfight_shown_pilots_then_card_by_card_then_the_result_and_the_winners
             text.start_recording()
             app.changed()
             app.step(0.1)
-            words = [d.text for d in text.stop_recording() if d.layer != "log"]
+            drawn = text.stop_recording()
+            words = [d.text for d in drawn if d.layer != "log"]
+            logged = " ".join(d.text for d in drawn if d.layer == "log")
+            if not show.verdict_shown():  # the log never tells the result before the cards
+                assert "wins the dogfight" not in logged and "is a tie" not in logged
+                assert logged.count("Face-off") <= show.cards_turned() // 2
             if step == 0:  # the pilots first, every card still face down
                 assert seen[0] == 0 and all(p in " ".join(words) for p in pilots)
                 assert not any(" wins" in w for w in words)
@@ -339,6 +344,7 @@ def test_dogfight_shown_pilots_then_card_by_card_then_the_result_and_the_winners
             assert f"{df.winner} wins, {loser} is shot down" in words
             assert any(w.startswith(df.winner) and "CS Dogfights 8" in w for w in words)  # what becomes of it
         assert scene.faceoff is show  # it stays until the player closes it
+        assert [line for line, _ in scene.log.entries] == [e.text for e in game.log()]
         click(app, show.close_rect.center)
         assert scene.faceoff is None
     finally:

@@ -184,6 +184,7 @@ class CarrierStrikeScene(GameScene):
                     side_of = {pid: side_of_seat(seat) for pid, seat in df.seats.items()}
                     self.faceoff = panels.FaceOffShow(df, side_of, self.secs(6.0),
                                                       panels.aftermath(df, events, self.game.state))
+                    self._hold_log(events)
             elif e.kind in ("hit", "strike"):
                 c = self.game.state.carriers[e.data["carrier"]]
                 self.motion.burst(self.view_.center(c.middle), self.secs(0.9), (255, 150, 50), 60,
@@ -202,7 +203,36 @@ class CarrierStrikeScene(GameScene):
             self.selected = None
         self.refresh()
 
+    def _hold_log(self, events) -> None:
+        """The log lines of the face-offs and what followed wait for the dogfight show: the
+        log never tells the result before the cards do (``_release_log``)."""
+        first = next((i for i, e in enumerate(events) if e.kind == "face_off"), None)
+        if first is None or not self._log_marks:
+            return
+        cut = self._log_marks[-1] + first  # GameScene.perform logs one entry per event, in order
+        self._held_log = [(line, colour, events[first + i].kind)
+                          for i, (line, colour) in enumerate(self.log.entries[cut:])]
+        self.log.truncate(cut)
+
+    _held_log: list = []
+
+    def _release_log(self) -> None:
+        """Give back the held lines: each face-off's once both its cards are up, the rest
+        with the result (or when the show is closed)."""
+        show = self.faceoff
+        everything = show is None or show.verdict_shown()
+        up = 5 if everything else show.cards_turned() // 2  # face-offs with both cards up
+        logged = 5 - sum(1 for _, _, kind in self._held_log if kind == "face_off")
+        while self._held_log:
+            line, colour, kind = self._held_log[0]
+            if not everything and (kind != "face_off" or logged >= up):
+                break
+            logged += kind == "face_off"
+            self.log.add(line, colour)
+            self._held_log = self._held_log[1:]
+
     def after_undo(self) -> None:
+        self._held_log = []
         self.motion.clear()
         self.positions = self._positions(self.game.state)
         self.faceoff = None
@@ -220,6 +250,8 @@ class CarrierStrikeScene(GameScene):
             moving = die.update(dt) or moving
         if self.faceoff is not None:
             moving = self.faceoff.update(dt) or moving
+        if self._held_log:
+            self._release_log()
         if self.pending_handoff and top is self and not self.motion.busy and self.faceoff is None:
             self._push_handoff(self.pending_handoff)  # (not while the end of the turn waits)
         return moving
