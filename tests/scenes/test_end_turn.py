@@ -117,3 +117,23 @@ def test_settings_keep_the_choice(tmp_path):
     s.save()
     loaded, warning = settings_mod.load()
     assert warning is None and loaded.confirm_end_turn is False
+
+
+@pytest.mark.parametrize("game_id,phases", [("carrier-strike", {"move"}), ("steam-torpedo", {"damage"})])
+def test_ctrl_z_and_the_undo_button_refuse_another_players_move_with_the_reason(app, game_id, phases):
+    game, action = _to_a_passing_move(game_id, range(1, 20), phases)
+    mover = game.to_move()
+    game.play(action)  # the move passed the play on: the next player is at the screen
+    scene = open_scene(app, game)
+    while app.stack.top is not scene:
+        click(app, (640, 400))
+    moves = list(game.moves)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode=""))
+    app.render_frames(1)
+    said = app.toasts.items[-1][0]
+    assert game.moves == moves
+    assert said == f"Cannot undo: The last move was {game.seat_name(mover)}'s: a player takes back only their own moves"
+    undo = next(b for b in scene.buttons.buttons if b.label == "Undo")
+    assert not undo.enabled and game.seat_name(mover) in undo.disabled_reason
+    click(app, undo.rect.center)
+    assert game.moves == moves and game.seat_name(mover) in app.toasts.items[-1][0]
