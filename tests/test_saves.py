@@ -92,8 +92,8 @@ def journal_lines(path):
 
 def synced(game, autosave, *moves):
     for move in moves:
-        if move == "undo":
-            game.undo()
+        if move == "undo":  # the player who moved takes it back (before the next player's turn)
+            game.undo(game.last_seat())
         else:
             game.play(move)
         autosave.sync(game)
