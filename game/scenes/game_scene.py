@@ -84,7 +84,7 @@ class GameScene(Scene):
         asks first (CONFIRM_PHASES), and was not itself the player's "end"."""
         g = self.game
         return (self.app.settings.confirm_end_turn and len(g.players) > 1 and g.outcome() is None
-                and phase in self.CONFIRM_PHASES and g.history and g.moves[-1] != "end"
+                and phase in self.CONFIRM_PHASES and g.history and g.history[-1].notation != "end"
                 and g.to_move() != g.last_seat())
 
     def _confirm_end_of_turn(self, depth: int) -> None:
@@ -93,25 +93,17 @@ class GameScene(Scene):
         held = self.app.stack.scenes[depth:]
         del self.app.stack.scenes[depth:]
         mover = self.game.last_seat()
-        self.confirming = True
 
         def end():
-            self.confirming = False
-            for scene in held:
+            for scene in held:  # the hand-off the move asked for, now
                 self.app.push(scene)
-            self.after_end_of_turn()
 
         def take_back():
-            self.confirming = False
             self.undo(seat=mover)
 
         why = "" if self.game.can_undo(mover) else self.game.undo_reason(mover)
-        self.app.push(EndTurnScene(self.app, self.toast_area, self.game.seat_name(self.game.to_move()), end, take_back, why))
-
-    confirming = False  # the "End the turn" panel is up
-
-    def after_end_of_turn(self) -> None:
-        """The player confirmed the end of the turn (subclasses: a hand-off of their own)."""
+        next_player = self.game.seat_name(self.game.to_move())
+        self.app.push(EndTurnScene(self.app, self.toast_area, next_player, end, take_back, why))
 
     def event_colour(self, event: Event):
         return theme.TEXT
