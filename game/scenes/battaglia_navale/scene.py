@@ -39,6 +39,10 @@ DISPLAY_OPTIONS = {
 
 
 class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
+    PHASE_RULES = {"islands": "BN Preliminaries", "battery": "BN Preliminaries", "fleet": "BN Positioning",
+                   "lot": "BN Start", "turn": "BN Movement", "place_planes": "BN Aircraft",
+                   "aa_reply": "BN Aircraft", "over": "BN End"}
+
     log_rect = LOG
 
     def __init__(self, app, game, save_path=None):
@@ -60,7 +64,7 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
         self.hovering = redraw.Hover(self.mouse_shows, self.mouse_rects)
         self.drag = None
         self.buttons = ButtonRow()
-        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.buttons.refused = self.refuse
         self.fleet_unit, self.fleet_heading = None, "h"
         self.plane_pick = None
         self.reset_modes()
