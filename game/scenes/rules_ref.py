@@ -202,6 +202,7 @@ class RulesScene(Scene):
         self.not_found = ""
         self.hover: int | None = None       # the contents entry under the mouse
         self.contents_top = 0
+        self.entries: list = []
         places = getattr(app, "rules_places", None)
         if places is None:
             places = app.rules_places = {}
@@ -221,6 +222,7 @@ class RulesScene(Scene):
         for r, row in enumerate(self.rows):
             self.block_row.setdefault(row.block, r)
         self.entries = self._contents()
+        self.contents_top = 0
         self.top = 0
         self._scroll_to(top)
         self._search()
@@ -275,6 +277,11 @@ class RulesScene(Scene):
 
     def _scroll_to(self, top: int) -> None:
         self.top = max(0, min(self._last_top(), top))
+        reading = self.section_at_top()   # keep the section being read in sight in the contents
+        if reading is not None:
+            shown = [k for k, _rect, _lines in self._entry_rects()]
+            if reading not in shown:
+                self.contents_top = max(0, reading - 3)
 
     def _scroll(self, n: int) -> None:
         self._scroll_to(self.top + n)

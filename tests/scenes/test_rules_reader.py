@@ -130,3 +130,10 @@ def test_a_rule_cited_in_the_log_opens_the_reader_there(app):
     click(app, pos)
     top = app.stack.top
     assert isinstance(top, RulesScene) and top.blocks["Rulebook"][top.marked].text == "4.2 Event Cards"
+
+
+def test_the_contents_follow_the_section_being_read(app):
+    scene = reader(app, at="TaW Table 3")
+    shown = [scene.entries[k][1] for k, _rect, _lines in scene._entry_rects()]
+    assert scene.entries[scene.section_at_top()][1] == "Table 3: Random Events"
+    assert "Table 3: Random Events" in shown and scene.contents_top > 0
