@@ -193,6 +193,8 @@ def run(argv: list[str] | None = None) -> int:
     if game is not None:
         from pathlib import Path
         app.push(launch.scene_for(app, game, save_path=Path(args.load) if args.load else None))
+        if not args.load:
+            launch.first_start(app, game.rules.game_id, game.rules.title)
     app.run()
     return 0
 

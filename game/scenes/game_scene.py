@@ -181,11 +181,16 @@ class GameScene(Scene):
             ("Save", self.save),
             ("Load", self.load),
             ("Rules reference (F1)", self.open_rules),
+            ("How to play", self.open_howto),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
 
     PHASE_RULES: dict = {}   # the rule of each of the game's phases (state.phase -> citation)
+
+    def open_howto(self) -> None:
+        from .howto import HowToScene
+        self.app.push(HowToScene(self.app, self.rules.game_id, self.rules.title))
 
     def step_rule(self) -> str | None:
         """The rule of the step the player is at (by default, the rule of the game's phase)."""
