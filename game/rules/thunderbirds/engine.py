@@ -43,6 +43,9 @@ class ThunderbirdsRules:
         "lost_aircraft": Option("keep missions", ("keep missions", "reset missions", "end the tour"),
                                 "When the pilot's career ends: 10.2.2, 10.2.1, or the end of the game",
                                 "TaW 10.2"),
+        "evaders": Option("fly again", ("fly again", "not within five months"),
+                          "A man taken in by the Resistance or escaped from Stalag 13: back with the squadron "
+                          "(Summary NOTE's list), or gone for the five months of the game", "Summary NOTE"),
         "mid_bonus": Option("once per mission", ("once per mission", "every check"),
                             "The MiD +1: a persistent CQP spent once each mission, or +1 on every check",
                             "TaW 7.11.2"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.thunderbirds import data
-from ...rules.thunderbirds.briefing import PDP_LABEL
+from ...rules.thunderbirds.briefing import PDP_LABEL, cqp_limit
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...rules.thunderbirds.tour import permanent_span
 from ...ui import text, theme
@@ -34,8 +34,7 @@ def detail(scene, st) -> str:
     if p == CREW:
         return "Specialists not aboard are stood in for by others (Table 2), with no CQP."
     if p == POINTS:
-        limit = min(st.cqp_bank if not st.sprog else max(1, st.cqp_bank - 1) if st.cqp_bank else 0,
-                    t["cqp"]["per_mission"])
+        limit = cqp_limit(st)
         pdp = "PDP: up to 3 of Man +1, Stam +1, Reroll and two DISC (6.4.2)."
         if st.tour.permanent_pdp_due:
             pdp = f"PDP: keep one {permanent_span(st)} (his MiD), then up to 3 of the other counters."
