@@ -58,6 +58,9 @@ class ThunderbirdsRules:
         "conditions": Option("every check", ("every check", "spotting only"),
                              "Sky and moon modify every GRT roll (Summary) or only the rolls 7.x says",
                              "TaW 6.2"),
+        "reroll": Option("any die roll", ("any die roll", "skill checks only"),
+                         "The pilot's Reroll: any die roll, Luftwaffe and flak tables, malfunctions, Lost and "
+                         "survival included (6.4.2[1]), or only the rolls on the GRT", "TaW 6.4.2[1]"),
         "lw_pool": Option("two chits", ("two chits", "three chits"),
                           "LW Intensity draw after the first mission", "TaW 7.0.2"),
         "boom": Option(True, (True, False), "BOOM counter in the airframe pool (beginners remove it)",
@@ -240,7 +243,6 @@ class ThunderbirdsRules:
                 survival.end(state, ev, "crashed", "Out of fuel over England: crash landing (7.8.4)")
             else:
                 survival.end(state, ev, "ditched", f"The Wimpy cannot go on: it comes down over {hx.terrain} (7.8.4)")
-            return
         elif verb == "extinguish":
             state.fire_attempts -= 1
             push(state, {"do": "extinguish", "actor": damage.fire_fighter(state)})

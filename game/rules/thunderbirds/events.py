@@ -114,7 +114,7 @@ def _lost(state, ev, chit, leg, spec):
     elif not (hx.ruhr or hx.zone or "Cologne" in hx.name):
         log(ev, "info", "Lost only over the Ruhr, Cologne or a numbered zone hex: no event (7.9)")
     else:
-        route.lost(state, ev, chit)
+        push(state, {"do": "lost", "chit": chit})  # route.h_lost
 
 
 def _mid(state, ev, chit, leg, spec):

@@ -1,6 +1,6 @@
 """TaW 7.0-7.8 and 8.2.5 with fixed dice: a mission to the Ruhr (Essen) and back."""
 import pytest
-from taw_helpers import ScriptedRng, prepare, texts
+from taw_helpers import ScriptedRng, let_stand, prepare, texts
 
 from game.rules.core import RuleError
 
@@ -27,7 +27,8 @@ def to_shaded(game):
 def test_7_1_gunner_spots_and_drives_off_a_fighter_with_his_cqp():
     game = prepare()
     to_shaded(game)
-    fly(game, dice=[4, 6, 7, 5], picks=["No Event"])  # LW MED d10 4 -> 1 fighter; fighter spots (6)
+    fly(game, dice=[4, 6, 7, 5], picks=["No Event"])  # LW MED d10 4 -> 1 fighter
+    let_stand(game, "LW Intensity table (MED)")  # fighter spots (6)
     assert game.state.pending["kind"] == "reroll"  # a Reroll may force the fighter to roll again
     game.play("accept")
     assert game.state.pending["kind"] == "bonus"  # the pilot may give a DISC to the spotting roll
@@ -43,6 +44,7 @@ def test_7_1_2_5_pilot_manoeuvre_cancels_a_fighter_hit():
     game = prepare()
     to_shaded(game)
     fly(game, dice=[4, 6, 7, 2, 8, 5], picks=["No Event"])
+    let_stand(game, "LW Intensity table")
     game.play("accept")  # the spotting roll stands
     game.play("roll")
     game.play("fire")  # 2: missed
@@ -59,6 +61,7 @@ def test_7_1_2_6_an_accepted_hit_turns_the_left_most_airframe_counter():
     game = prepare()
     to_shaded(game)
     fly(game, dice=[4, 6, 7, 2, 8], picks=["No Event", "No Effect"])
+    let_stand(game, "LW Intensity table")
     game.play("accept")  # the spotting roll stands
     game.play("roll")
     game.play("fire")
@@ -71,6 +74,7 @@ def test_6_4_2_reroll_forces_the_fighter_to_roll_again():
     game = prepare()
     to_shaded(game)
     fly(game, dice=[4, 6, 0, 9, 3], picks=["No Event"])
+    let_stand(game, "LW Intensity table")
     game.play("accept")  # the spotting roll stands
     game.play("roll")  # gunner does not spot (0)
     game.play("accept")  # fighter fires: 9, hit
@@ -83,7 +87,8 @@ def test_7_2_zone_flak_at_low_altitude():
     game = prepare()
     to_shaded(game)
     game.state.altitude = "low"
-    fly(game, dice=[8, 6, 9, 0], picks=["No Event", "No Effect"])  # green d10 8 -> 2 dice; spotted
+    fly(game, dice=[8, 6, 9, 0], picks=["No Event", "No Effect"])  # green d10 8 -> 2 dice
+    let_stand(game, "Zone flak table (green)")  # spotted
     game.play("accept")  # the spotting roll stands
     assert game.state.pending["kind"] == "hit"  # first die 9 hits
     game.play("accept")
@@ -194,6 +199,9 @@ def test_7_8_4_out_of_fuel_the_wimpy_ditches():
     assert game.legal_notations() == ["ditch"]
     game.state.rng = ScriptedRng([9, 5, 0, 7, 2])  # no Wireless aboard: one d10 per crew member
     events = game.play("ditch")
+    events += let_stand(game, "Survival Table (Over Sea): Rear Gunner")  # captured
+    events += let_stand(game, "Survival Table (Over Sea): Aimer")  # killed
+    events += let_stand(game, "Survival Table (Over Sea): Flt. Engineer")  # killed
     assert game.state.result["end"] == "ditched" and game.state.result["terrain"] == "sea"
     # Survival Table Over Sea (house): 0-3 killed, 4-5 captured, 6+ rescued
     assert game.state.result["fates"] == {"pilot": "rescued", "gunner": "captured", "aimer": "killed",
@@ -206,6 +214,7 @@ def test_8_2_5_the_last_airframe_counter_crashes_the_wimpy():
     to_shaded(game)
     game.state.airframe[:7] = ["No Effect"] * 7
     fly(game, dice=[4, 6, 0, 9] + [9] * 5, picks=["No Event", "No Effect"])
+    let_stand(game, "LW Intensity table")
     game.play("accept")  # the spotting roll stands
     game.play("roll")
     game.play("accept")
@@ -226,7 +235,8 @@ def test_event_15_tactical_advantage_adds_to_fighter_rolls():
     game = prepare()
     fly(game, picks=["MED", "Event", 15])
     fly(game, picks=["No Event"])
-    events = fly(game, dice=[4, 5, 0, 5], picks=["No Event"])
+    fly(game, dice=[4, 5, 0, 5], picks=["No Event"])
+    events = let_stand(game, "LW Intensity table")
     assert "Fighter 1 spots the Wimpy: d10 5, +1 German Tactical Advantage (event 15) = 6: spotted" in texts(events)
 
 
