@@ -94,6 +94,7 @@ def test_7_11_mentioned_in_dispatches():
     s = at(game, 8, "homebound", [2])  # d6 2: the gunner's marker
     ev = []
     events.resolve(s, ev, 3)
+    run(s, ev)
     assert s.mid_award["position"] == "gunner" and s.mid_award["award"] == "DFM"
     ev = []
     events.resolve(s, ev, 3)  # 7.11.4: no second MiD while one is in force
@@ -125,6 +126,7 @@ def test_event_4_engine_malfunction_scrubs_and_may_fail():
 def test_events_4_and_14_a_lurking_night_fighter():
     game = prepare()
     draw(game, 4, position=8, leg="homebound", dice=[7])
+    let_stand(game, "Event 4: the night fighter spots you on 6-9")
     assert game.state.pending["kind"] == "bonus" and "fire" in game.legal_notations()
     game = prepare()
     ev = draw(game, 4, position=8, leg="homebound", dice=[3])
@@ -174,6 +176,26 @@ def test_event_8_heater_flies_low_scrubs_and_the_engineer_repairs_it():
     game.play("repair")
     game.play("roll")  # no Repair CQP assigned: roll as is
     assert "heater" not in s.malfunctions and s.altitude == "high" and s.major_repair
+
+
+def repair_roll(options=None, sky=(0, 0)):
+    game = prepare(options=options, sky=sky)  # d10 0 and 0: Clear, Full moon (+1 each)
+    draw(game, 8, position=1)
+    game.state.repair_attempts = 1
+    game.state.rng = ScriptedRng([4])
+    game.play("repair")
+    return game.play("roll")
+
+
+def test_6_2_sky_and_moon_modify_the_flight_engineer_s_repair_roll():
+    """6.2, Summary NOTE ("apply to each skill check"): the repair is a skill check like any other."""
+    ev = repair_roll()
+    assert "Flt. Engineer repairs the Heating system (event 8): d10 4, +1 clear, +1 full moon = 6: repaired" in texts(ev)
+    ev = repair_roll(sky=(9, 9))  # heavy clouds, new moon
+    assert ("Flt. Engineer repairs the Heating system (event 8): d10 4, -1 heavy clouds, -1 new moon = 2: "
+            "not repaired") in texts(ev)
+    ev = repair_roll({"conditions": "spotting only"})
+    assert "Flt. Engineer repairs the Heating system (event 8): d10 4 = 4: not repaired" in texts(ev)
 
 
 def test_event_8_heater_fails_for_good_on_0_to_2():

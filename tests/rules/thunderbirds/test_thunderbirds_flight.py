@@ -180,6 +180,23 @@ def test_7_8_1_landing_with_a_mine_needs_a_roll():
     assert game.state.result["end"] == "destroyed" and game.outcome().winner is None
 
 
+def test_7_5_2_1_with_a_mine_aboard_the_pilot_may_ditch_over_the_sea():
+    """7.5.2[1]: "Failure causes catastrophic loss of the aircraft and crew unless the pilot opts
+    to ditch over the sea (go to Survival Table)": the choice is the action `ditch`."""
+    game = prepare(options={"reroll": "skill checks only"})
+    s = game.state
+    s.position, s.leg, s.lw_chit, s.ordnance, s.ordnance_aboard = 8, "homebound", "LOW", "mines", True
+    s.wimpy = s.path[8].cell
+    fly(game, picks=["No Event"])
+    assert game.legal_notations() == ["land", "ditch"]
+    s.rng = ScriptedRng([9, 5, 0, 7, 6])
+    ev = game.play("ditch")
+    assert "The pilot ditches over the sea rather than land with a mine (7.5.2[1])" in s.result["text"]
+    assert (s.result["end"], s.result["terrain"]) == ("ditched", "sea")
+    assert "Survival Table (Over Sea): Pilot: d10 9 = 9: rescued" in texts(ev)
+    assert s.result["fates"]["aimer"] == "killed" and s.result["fates"]["gunner"] == "captured"
+
+
 def test_7_8_2_landing_elsewhere_in_england():
     path = ["3,2", "4,2", "4,3", "5,4", "6,4", "5,4", "4,3", "3,3", "2,3", "2,2"]
     game = prepare(path=path)
