@@ -285,6 +285,43 @@ def test_6_4_2_pilot_options_are_buttons_exactly_when_the_engine_allows(app, kin
     assert game.moves[-1] == choice.notation
 
 
+def find_table_reroll(label, seeds=range(1, 60)):
+    """A game whose pilot may reroll a table roll (6.4.2[1]: any die roll), e.g. the LW Intensity."""
+    for seed in seeds:
+        game = briefed(seed=seed)
+        plan_shortest(game)
+        chooser = random.Random(seed)
+        for _ in range(60):
+            st = game.state
+            if game.outcome() is not None:
+                break
+            if st.phase == "decide" and st.pending["kind"] == "reroll" and st.pending["label"].startswith(label):
+                return game
+            names = game.legal_notations()
+            game.play("accept" if "accept" in names else chooser.choice(names))
+    raise AssertionError(f"no reroll of {label} found")
+
+
+def test_6_4_2_1_the_reroll_of_a_luftwaffe_roll_is_offered_with_the_roll_shown(app, tmp_path):
+    game = find_table_reroll("LW Intensity table")
+    scene = open_scene(app, game)
+    roll = scene.dice.items[-1][0]
+    assert roll.label.startswith("LW Intensity table") and roll.table and not roll.rerolled
+    buttons = {b.notation: b for b in enabled_buttons(scene)}
+    assert set(buttons) == {"accept", "reroll"} and buttons["reroll"].label.startswith("Reroll")
+    out = tmp_path / "lw_reroll.png"
+    pygame.image.save(app.screen, str(out))
+    shot = pygame.image.load(str(out))
+    r = buttons["reroll"].rect
+    inside = shot.get_at((r.left + 6, r.centery))
+    outside = shot.get_at((r.left + 6, r.bottom + 8))
+    assert not near(inside, outside, 6)  # the button is painted over the panel
+    tokens = game.state.pdp["reroll"] + game.state.pdp["disc"]
+    click(app, r.center)
+    assert game.moves[-1] == "reroll" and game.state.pdp["reroll"] + game.state.pdp["disc"] == tokens - 1
+    assert game.state.last_rolls[0].rerolled and game.state.last_rolls[0].label == roll.label
+
+
 def test_every_roll_is_shown_with_its_modifiers(app):
     game = find_decision("reroll")
     scene = open_scene(app, game)

@@ -44,14 +44,14 @@ class ThunderbirdsRules:
                                 "When the pilot's career ends: 10.2.2, 10.2.1, or the end of the game",
                                 "TaW 10.2"),
         "evaders": Option("fly again", ("fly again", "not within five months"),
-                          "A man taken in by the Resistance or escaped from Stalag 13: back with the squadron "
-                          "(Summary NOTE's list), or gone for the five months of the game", "Summary NOTE"),
+                          "An evader or a Stalag 13 escaper flies again (Summary NOTE), or not in these five months",
+                          "Summary NOTE"),
         "mid_bonus": Option("once per mission", ("once per mission", "every check"),
                             "The MiD +1: a persistent CQP spent once each mission, or +1 on every check",
                             "TaW 7.11.2"),
         "permanent_pdp": Option("career", ("career", "mid period"),
-                                "The PDP the pilot's MiD makes his: kept for good, once a pilot (Table 4 NOTE), "
-                                "or while his MiD +1 lasts (Summary EXCEPTION)", "TaW 7.11.2[2], Table 4 NOTE"),
+                                "The PDP the pilot's MiD makes his: for good (Table 4 NOTE), or while his MiD +1 lasts",
+                                "TaW 7.11.2[2], Table 4 NOTE"),
         "locating": Option("navigator and aimer", ("navigator and aimer", "navigator or aimer"),
                            "Locating the target: both in turn (7.5.1) or the aimer if the navigator fails "
                            "(original Summary)", "TaW 7.5.1"),
@@ -59,8 +59,8 @@ class ThunderbirdsRules:
                              "Sky and moon modify every GRT roll (Summary) or only the rolls 7.x says",
                              "TaW 6.2"),
         "reroll": Option("any die roll", ("any die roll", "skill checks only"),
-                         "The pilot's Reroll: any die roll, Luftwaffe and flak tables, malfunctions, Lost and "
-                         "survival included (6.4.2[1]), or only the rolls on the GRT", "TaW 6.4.2[1]"),
+                         "The pilot's Reroll: of any die roll (6.4.2[1]), or of the GRT skill checks only",
+                         "TaW 6.4.2[1]"),
         "lw_pool": Option("two chits", ("two chits", "three chits"),
                           "LW Intensity draw after the first mission", "TaW 7.0.2"),
         "boom": Option(True, (True, False), "BOOM counter in the airframe pool (beginners remove it)",

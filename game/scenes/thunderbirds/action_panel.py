@@ -53,7 +53,7 @@ def detail(scene, st) -> str:
     if p == DECIDE:
         kind = st.pending["kind"]
         return {"bonus": "Spend a CQP or the pilot's points before the roll, or roll as is.",
-                "reroll": "A Reroll PDP (else a DISC) rolls this die again (6.4.2).",
+                "reroll": "A Reroll PDP (else a DISC) rolls this die again, once: any die roll (6.4.2[1]).",
                 "hit": "The pilot may manoeuvre (a skill check) or reroll the German die, or accept the hit.",
                 "jettison": "Bombing anywhere in Germany counts as a successful mission (7.5.2[1]).",
                 "icing": "Ice on the wings: the load costs half the fuel (event 11).",
