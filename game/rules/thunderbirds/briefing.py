@@ -189,6 +189,12 @@ def assign_points(state, action, ev):
     kinds = data.tables()["cqp"]["kinds"]
     for k in action.cqp:
         state.crew[kinds[k]].cqp = k
+    if action.cqp and state.options.get("cqp_bank", "a level") == "spent when assigned":
+        # Option `cqp_bank`: Table 5's CQP counter "keeps track of points remaining"
+        state.cqp_bank -= len(action.cqp)
+        if state.options.get("campaign") != "single mission":
+            state.tour.cqp_bank = state.cqp_bank
+        log(ev, "points", f"{len(action.cqp)} CQP leave the bank: {state.cqp_bank} left (Table 5)")
     if action.permanent:
         state.tour.permanent_pdp, state.tour.permanent_pdp_due = action.permanent, False
         log(ev, "award", f"Mentioned in dispatches, the pilot keeps {PDP_LABEL[action.permanent]} "

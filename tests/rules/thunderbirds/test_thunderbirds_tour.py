@@ -54,6 +54,27 @@ def test_6_4_1_cqp_earned_by_target_colour_to_a_limit_of_5():
     assert game.state.cqp_bank == 5
 
 
+def test_6_4_1_the_cqp_bank_is_a_level_the_points_assigned_do_not_leave_it():
+    game = Game(RULES, 1, {"crew_quality": 4})
+    brief(game)
+    game.play("points cqp:gun,aim,nav pdp:-")
+    assert game.state.tour.cqp_bank == 4 and game.state.cqp_bank == 4
+    mission_end(game, earned=1)
+    assert game.state.tour.cqp_bank == 5
+
+
+def test_6_4_1_option_spent_when_assigned_the_bank_keeps_the_points_remaining():
+    """Option `cqp_bank` "spent when assigned" (Table 5: the CQP counter keeps "track of points remaining")."""
+    game = Game(RULES, 1, {"crew_quality": 4, "cqp_bank": "spent when assigned"})
+    brief(game)
+    ev = game.play("points cqp:gun,aim,nav pdp:-")
+    assert game.state.tour.cqp_bank == 1 and "3 CQP leave the bank: 1 left (Table 5)" in texts(ev)
+    mission_end(game, earned=2)
+    game.play("next")
+    brief(game)
+    assert game.state.cqp_bank == 3 and max(len(a.cqp) for a in game.legal_actions()) == 3
+
+
 def test_5_0_an_unsuccessful_mission_earns_nothing():
     game = Game(RULES, 1)
     brief(game)
