@@ -322,6 +322,37 @@ def test_6_4_2_1_the_reroll_of_a_luftwaffe_roll_is_offered_with_the_roll_shown(a
     assert game.state.last_rolls[0].rerolled and game.state.last_rolls[0].label == roll.label
 
 
+def test_the_tracks_and_the_active_events_box_show_the_state(app, tmp_path):
+    """6.5.2/8.2.1 the airframe track, 6.5.3a the fuel track, 8.1.4/Table 5a the Active Events box."""
+    from game.scenes.thunderbirds.briefing import active_chips
+    from game.scenes.thunderbirds.layout import LAYOUT
+    game = briefed()
+    plan_shortest(game)
+    game.play("fly")
+    st = game.state
+    st.airframe[0] = "CRIT FIRE"
+    st.fires = [0]
+    st.active_events.append({"kind": "counter", "name": "CRIT FIRE", "slot": 0, "text": "fire"})
+    st.fuel = 5
+    open_scene(app, game)
+    out = tmp_path / "tracks.png"
+    pygame.image.save(app.screen, str(out))
+    shot = pygame.image.load(str(out))
+    tracks, cond = LAYOUT["tracks"], LAYOUT["conditions"]
+    x0, y0 = tracks.left + 96, tracks.top + 8
+
+    def mean(rect):
+        px = [shot.get_at((x, y)) for x in range(rect.left, rect.right, 3) for y in range(rect.top, rect.bottom, 3)]
+        return tuple(sum(p[i] for p in px) // len(px) for i in range(3))
+    turned, face_down = mean(pygame.Rect(x0, y0, 48, 38)), mean(pygame.Rect(x0 + 52, y0, 48, 38))
+    assert not near(turned, face_down, 10)  # counter 1 is turned, counter 2 still face down
+    fuel_box = pygame.Rect(x0 + 5 * 26, tracks.top + 52 + 6, 24, 28)
+    assert near(shot.get_at((fuel_box.centerx - 8, fuel_box.centery)), (220, 150, 40), 30)  # the fuel marker
+    assert ("CRIT FIRE", (232, 120, 96)) in active_chips(st) and ("1 fire(s)", (240, 90, 60)) in active_chips(st)
+    chips = [shot.get_at((x, y)) for x in range(cond.left, cond.right) for y in range(cond.top, cond.bottom)]
+    assert any(near(p, (232, 120, 96), 4) for p in chips) and any(near(p, (240, 90, 60), 4) for p in chips)
+
+
 def test_every_roll_is_shown_with_its_modifiers(app):
     game = find_decision("reroll")
     scene = open_scene(app, game)

@@ -22,6 +22,13 @@ def flying(position=1):
     return game
 
 
+def test_8_0_beginners_remove_the_boom_counter():
+    from game.rules.core import Game
+    from game.rules.thunderbirds import RULES
+    assert "BOOM" in Game(RULES, 1).state.airframe_pool
+    assert "BOOM" not in Game(RULES, 1, {"boom": False}).state.airframe_pool
+
+
 def test_table_5a_no_effect_is_discarded_others_go_to_the_active_events_box():
     game = flying()
     hit(game, "No Effect")

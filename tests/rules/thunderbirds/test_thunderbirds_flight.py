@@ -127,6 +127,34 @@ def test_7_5_bombing_the_ruhr():
     assert s.bomb_track == "Return to high altitude"
 
 
+@pytest.mark.parametrize("colour, dice", [("green", 1), ("yellow", 2), ("red", 3)])
+def test_7_5_4_target_flak_from_the_bombing_track(colour, dice):
+    """7.5.4: the target flak spots the Wimpy (sky and moon), then rolls the dice of its bombing
+    track (house data: green 1, yellow 2, red 3; 7.5.4[1])."""
+    from game.rules.thunderbirds.steps import board, push, run
+    game = prepare(points="points cqp:gun pdp:man")  # no Reroll, no DISC: nothing to decide on the dice
+    s = game.state
+    s.target_cell, s.target_flak = board(s).targets["Hamburg"], colour
+    s.rng = ScriptedRng([9] + [0] * dice)  # spotted; every die misses
+    ev = []
+    push(s, {"do": "target_flak"})
+    run(s, ev)
+    assert "Target flak spots the Wimpy: d10 9 = 9: spotted" in texts(ev)
+    assert [t for t in texts(ev) if t.startswith("Target flak die")] == [
+        f"Target flak die {k}/{dice}: d10 0 = 0: missed" for k in range(1, dice + 1)]
+    assert s.bomb_track == "Target flak"
+
+
+def test_7_6_an_exhausted_event_pool_is_rebuilt():
+    game = prepare()
+    s = game.state
+    s.event_pool = []
+    s.active_events.append({"kind": "chit", "chit": 15, "leg": "targetbound", "text": "kept", "ta": True})
+    ev = fly(game, picks=["MED", "Event", 3])
+    assert "The event pool is exhausted: its chits are returned and mixed (7.6)" in texts(ev)
+    assert sorted(s.event_pool) == [n for n in range(1, 19) if n not in (3, 15)]  # 15 stays in the box
+
+
 def test_7_5_2_target_not_located_over_germany_jettison():
     game = prepare()
     to_shaded(game)

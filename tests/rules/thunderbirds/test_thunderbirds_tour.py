@@ -201,6 +201,19 @@ def test_7_11_3_a_sprog_who_replaces_a_decorated_man_does_not_fly_with_his_mid()
     assert "mid" not in bonus_choices(game.state, {"actor": "navigator", "cqp": "nav"})
 
 
+def test_7_11_3_the_mid_is_cancelled_when_its_man_is_killed():
+    game = Game(RULES, 1, {"historical_mission": 5})  # Lorient, Oldenburg: no red name
+    brief(game)
+    game.state.mid_award = {"position": "gunner", "name": "x", "award": "DFM"}
+    mission_end(game)
+    assert game.state.tour.mid["position"] == "gunner"
+    game.play("next")
+    brief(game)
+    ev = mission_end(game, fates={"gunner": 2})
+    assert game.state.tour.mid is None and any("the MiD is cancelled (7.11.3)" in x for x in texts(ev))
+    assert game.state.tour.roster["gunner"].sprog and not game.state.tour.roster["gunner"].awards
+
+
 def test_7_11_2_the_mid_stays_with_its_man_when_the_red_name_replaces_another():
     game = Game(RULES, 1, {"historical_mission": 3})
     brief(game)
