@@ -439,3 +439,21 @@ def mild(game, r):
         if p in notations:
             return p
     return r.choice(notations)
+
+
+def test_screenshot_shows_the_board_after_random_moves(tmp_path):
+    """`--screenshot OUT.png thunderbirds --seed N --moves K`: the map after K random legal moves."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = tmp_path / "tb.png"
+    r = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(out), "thunderbirds", "--seed", "3",
+                        "--moves", "40"], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 800)
+    sea = img.get_at((300, 200))  # the North Sea on the map
+    assert sea.b > sea.r + 40
