@@ -258,18 +258,22 @@ def test_a_click_off_the_flight_path_is_explained(app):
     assert game.moves[-1] != "fly" and "TaW 7.0.3" in app.toasts.items[-1][0]
 
 
-def find_decision(kind, seeds=range(1, 60)):
+def find_decision(kind, seeds=range(1, 60), label="", accept=False):
+    """A game waiting for a decision of `kind` whose label starts with `label`; random moves
+    (or `accept` whenever offered) until then."""
     for seed in seeds:
         game = briefed(seed=seed)
         plan_shortest(game)
         chooser = random.Random(seed)
         for _ in range(60):
+            st = game.state
             if game.outcome() is not None:
                 break
-            if game.state.phase == "decide" and game.state.pending["kind"] == kind:
+            if st.phase == "decide" and st.pending["kind"] == kind and st.pending["label"].startswith(label):
                 return game
-            game.play(chooser.choice(game.legal_actions()))
-    raise AssertionError(f"no {kind} decision found")
+            names = game.legal_notations()
+            game.play("accept" if accept and "accept" in names else chooser.choice(names))
+    raise AssertionError(f"no {kind} decision {label} found")
 
 
 @pytest.mark.parametrize("kind", ["bonus", "reroll", "hit"])
@@ -285,25 +289,8 @@ def test_6_4_2_pilot_options_are_buttons_exactly_when_the_engine_allows(app, kin
     assert game.moves[-1] == choice.notation
 
 
-def find_table_reroll(label, seeds=range(1, 60)):
-    """A game whose pilot may reroll a table roll (6.4.2[1]: any die roll), e.g. the LW Intensity."""
-    for seed in seeds:
-        game = briefed(seed=seed)
-        plan_shortest(game)
-        chooser = random.Random(seed)
-        for _ in range(60):
-            st = game.state
-            if game.outcome() is not None:
-                break
-            if st.phase == "decide" and st.pending["kind"] == "reroll" and st.pending["label"].startswith(label):
-                return game
-            names = game.legal_notations()
-            game.play("accept" if "accept" in names else chooser.choice(names))
-    raise AssertionError(f"no reroll of {label} found")
-
-
 def test_6_4_2_1_the_reroll_of_a_luftwaffe_roll_is_offered_with_the_roll_shown(app, tmp_path):
-    game = find_table_reroll("LW Intensity table")
+    game = find_decision("reroll", label="LW Intensity table", accept=True)  # 6.4.2[1]: any die roll
     scene = open_scene(app, game)
     roll = scene.dice.items[-1][0]
     assert roll.label.startswith("LW Intensity table") and roll.table and not roll.rerolled

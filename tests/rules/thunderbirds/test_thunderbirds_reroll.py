@@ -2,18 +2,9 @@
 (else a DISC, 6.4.2[2]) on the table rolls too (LW Intensity, zone flak, malfunctions, Lost,
 survival, crew hit), once a die; Option `reroll` "skill checks only" keeps it to the GRT."""
 from taw_helpers import ScriptedRng, let_stand, prepare, texts
+from test_thunderbirds_flight import fly, to_shaded
 
 from game.rules.thunderbirds.steps import push, run
-
-
-def fly(game, dice=(), picks=()):
-    game.state.rng = ScriptedRng(list(dice), list(picks))
-    return game.play("fly")
-
-
-def to_shaded(game):
-    fly(game, picks=["MED", "No Event"])
-    fly(game, picks=["No Event"])
 
 
 def test_6_4_2_1_reroll_the_luftwaffe_intensity_roll():
