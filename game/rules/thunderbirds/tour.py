@@ -37,7 +37,7 @@ def setup_tour(state: MissionState) -> None:
     tour.cqp_bank = min(int(state.options.get("crew_quality", 0)), t["cqp"]["bank_limit"])
     tour.slot = int(state.options.get("historical_mission", 1)) - 1
     for pos in POSITIONS:
-        recruit(state, pos, sprog=False)  # 6.4.3: no sprog before the 2nd mission
+        recruit(state, pos, sprog=False)  # the crew the tour starts with: no sprog among them (6.4.3)
 
 
 def calendar_index(state: MissionState) -> int | None:
