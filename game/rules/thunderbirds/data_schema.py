@@ -19,6 +19,8 @@ EFFECTS = ("no_event", "airframe_wear", "ta_spotting", "ta_fighter", "ta_flak", 
            "landing_weather", "flag", "perforated", "coned", "icing", "oxygen", "pilot_ill",
            "out_of_fuel")               # what events.py knows how to do (events.EFFECTS)
 
+# whether the man flies again: yes, no, or as the option `evaders` says (Summary NOTE)
+RETURNS = {"anyOf": [flag(), one_of("evaders")]}
 FATE_ROWS = listof(mapping(required={"faces": faces(0, 10), "fate": one_of(*FATES)}), 1)
 CONDITION_ROWS = listof(mapping(required={"faces": faces(), "name": text(), "drm": whole(-3, 3)}), 1)
 
@@ -59,9 +61,10 @@ TABLES = mapping(required={
     "sar_rescued_to": D10,
     "survival": mapping(required={"wireless_bonus": whole(0, 3), "england": FATE_ROWS, "occupied": FATE_ROWS,
                                   "sea": FATE_ROWS,
-                                  "fates": mapping(required={f: mapping(required={"text": text(), "returns": flag()}) for f in FATES})},
+                                  "fates": mapping(required={f: mapping(required={"text": text(), "returns": RETURNS})
+                                                             for f in FATES})},
                         optional=HOUSE),
-    "tour": mapping(required={"length": whole(1, 60), "no_sprog_before": whole(1, 60),
+    "tour": mapping(required={"length": whole(1, 60), "sprogs_from": listof(whole(1, 99), 2, 2),
                               "names": mapping(required={"list": listof(text(), 6, unique=True)}, optional=HOUSE)}),
 }, optional={"house": flag(), "reason": text()})
 
@@ -130,6 +133,10 @@ def cross_check(docs: dict) -> list[tuple[str, list, str]]:
                 out.append(("events.yaml", [number, side, "malfunction"],
                             f"no malfunction {spec.get('malfunction')} in tables.yaml (one of: {', '.join(tables['malfunctions'])})"))
     selections = [p["selection"] for p in targets["periods"]]
+    sel, nth = tables["tour"]["sprogs_from"]   # 6.4.3: Random Selection `sel`, its `nth` target
+    period = next((p for p in targets["periods"] if p["selection"] == sel), None)
+    if period is None or nth > len(period["targets"]):
+        out.append(("tables.yaml", ["tour", "sprogs_from"], f"Table 4 has no target {nth} in Random Selection {sel}"))
     if selections != list(range(1, len(selections) + 1)):
         out.append(("targets.yaml", ["periods"], "the periods' selection numbers must run 1, 2, 3... in order"))
     if sorted(targets["randomizer"]) != [1, 2, 3, 4, 5, 6]:
