@@ -47,6 +47,18 @@ def test_bn_end_house_quiet_limit_ends_a_game_without_captures():
     assert g.outcome() is not None and g.outcome().winner is None and "40 turns" in g.outcome().how
 
 
+def test_bn_end_the_rulebook_has_no_turn_limit_by_default():
+    """BN End: the game is won by capturing the whole fleet; the rulebook has no other end, so the
+    house quiet limit is off unless chosen (option quiet_limit)."""
+    assert RULES.options["quiet_limit"].default == 0
+    g = game_at_sea()
+    assert g.state.options["quiet_limit"] == 0
+    g.state.quiet_turns = 500
+    g.play("polaris 1")
+    g.play("polaris 1")
+    assert g.outcome() is None and g.state.quiet_turns == 502
+
+
 def test_bn_start_a_player_may_pass_only_with_nothing_else_to_do():
     g = game_at_sea()
     with pytest.raises(RuleError):
