@@ -236,3 +236,27 @@ def test_bn_aircraft_planes_aloft_raid_again_from_where_they_are():
     stage(g, white={"P": "e22h", "A1": "e9"}, grey={"I": "f6h"})
     g.play("raid 6 A1")
     assert g.state.raid.origin == 10
+
+
+def test_bn_battery_fires_at_planes_in_its_own_square_and_one_square_away():
+    """BN Battery: "It may fire either against surface ships or against planes ... in addition, in
+    both cases, against enemy ships or planes that are in its own square"."""
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "aboard", "A2": "aboard"}, grey={"I": "f10h", "C": "a1h"},
+          batteries={"grey": "h12"})
+    deck(g, 20, 20)
+    g.play("raid 10 A1,A2")
+    g.play("plane A1 e9")
+    g.play("plane A2 h11")
+    assert "aa 10 B" in g.legal_notations()  # its own square
+    deck(g, 16)  # card 16 marks d2 (h10: the grey cruiser's cell, no plane) and a3 (e11)
+    g.play("aa 10 B")
+    assert planes(g, "white")["A2"].status == "aloft"
+    g.play("end")
+    stage(g, white={"P": "e22h", "A1": "e13"}, grey={"C": "a1h"}, batteries={"grey": "h12"})
+    g.state.to_move = "grey"
+    g.state.changed()
+    assert "aa 14 B" in g.legal_notations()  # one square away
+    deck(g, 1)  # card 1 marks a1: e13, the plane
+    g.play("aa 14 B")
+    assert planes(g, "white")["A1"].status == "down" and g.state.fleets["grey"].tray == ["A1"]
