@@ -262,9 +262,11 @@ def clone(state: State) -> State:
 
 
 def hidden_view(state: State) -> State:
-    """The state as a player sees it: the deck's order is face down, the generator withheld."""
+    """The state as a player sees it: the deck's order is face down; the generator and the seed,
+    from which that order could be rebuilt, are withheld."""
     out = copy.copy(state)
     out.deck = [None] * len(state.deck)
     out.rng = None
+    out.seed = None
     out.derived = None
     return out

@@ -1,10 +1,12 @@
 """End of the game (BN End), the house stall limit, notation, view and saves."""
+import random
+
 import pytest
 
 from bn_sea import deck, game_at_sea, stage
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale import actions as A
-from game.rules.core import Game, NotationError, RuleError
+from game.rules.core import Game, NotationError, Rng, RuleError
 from game.rules.saves import to_document
 
 
@@ -82,11 +84,22 @@ def test_bn_notation_unit_lists_are_canonical_and_bad_text_is_refused():
             RULES.parse(bad)
 
 
-def test_bn_view_hides_the_order_of_the_deck_only():
+def test_bn_fire_the_face_down_deck_is_hidden_in_the_view():
+    """BN Fire: the deck is face down. Two states that differ only in its order, the generator and
+    the seed (from which the order could be rebuilt) look the same to both seats; the fleets, open
+    on the table, are all there."""
     g = game_at_sea()
-    v = g.view("grey")
-    assert v.deck == [None] * 20 and v.rng is None
-    assert v.fleets is g.state.fleets and g.state.deck != v.deck
+    a = g.state
+    b = RULES.clone(a)
+    b.deck = list(reversed(a.deck))
+    b.rng, b.seed = Rng(99), 99
+    for seat in a.players:
+        seen = RULES.view(a, seat)
+        assert seen == RULES.view(b, seat)
+        assert seen.deck == [None] * 20 and seen.seed is None
+        assert not any(isinstance(v, (Rng, random.Random)) for v in vars(seen).values())
+        assert seen.fleets == a.fleets and seen.islands == a.islands
+    assert a.deck != b.deck and a.rng is not None and a.seed == 1
 
 
 def test_bn_saves_replay_the_same_game():
