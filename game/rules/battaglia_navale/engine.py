@@ -33,8 +33,7 @@ class BattagliaNavaleRules:
     players = ["white", "grey"]  # BN Preliminaries: the rulebook's two colours (white south, grey north)
     options = {
         "aa_timing": Option("fire", ("fire", "turn", "reply"),
-                            "Anti-aircraft fire: the move's one fire (ships may still move), a whole turn, "
-                            "or a free reply right after a raid",
+                            "Anti-aircraft fire: the move's one fire, a whole turn, or a free reply after a raid",
                             "BN Aircraft"),
         "plane_flight": Option("any", ("any", "straight"),
                                "Planes fly 3 squares along any route, or in a straight line",
