@@ -111,7 +111,8 @@ class BannerDrawing:
         if phase == "lot":
             return "Who makes the first move is decided by lot (BN Start)."
         if phase == "place_planes":
-            return "Planes go on free cells; when the last is placed, one card per plane bombs the square (BN Aircraft)."
+            return ("Planes go on free cells (no enemy ship, no other plane); when the last is placed, one card per "
+                    "plane bombs the square (BN Aircraft).")
         if phase == "aa_reply":
             return "Ships and battery in the planes' square and the four next to it may fire (BN Aircraft)."
         if self.target is not None:
