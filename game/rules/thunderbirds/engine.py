@@ -6,6 +6,8 @@ The whole tour of operations is one game: missions follow each other, with a deb
 """
 from __future__ import annotations
 
+import copy
+
 from pathlib import Path
 
 from game.rules.core import Event, Option, Outcome, RuleError, Rng
@@ -87,7 +89,11 @@ class ThunderbirdsRules:
         return "crew"
 
     def view(self, state, seat_: str):
-        return state  # solitaire; face-down counters are drawn only when turned
+        """Solitaire, and face-down counters are drawn only when turned (nothing hidden lies in
+        the state) but the random generator, which foretells every later draw and roll: withheld."""
+        seen = copy.copy(state)
+        seen.rng = None
+        return seen
 
     def outcome(self, state) -> Outcome | None:
         if state.phase != OVER:
