@@ -20,7 +20,7 @@ from pathlib import Path
 
 import yaml
 
-from .core import Game, ReplayError, Rules
+from .core import Game, ReplayError, Rules, saved_options
 
 FORMAT_VERSION = 1
 KEYS = ("game", "version", "seed", "options", "players", "moves")
@@ -308,7 +308,8 @@ def load(path, rules_for) -> Game:
     except ValueError as exc:
         raise SaveError(path, str(exc)) from None
     try:
-        return Game.replay(rules, doc["seed"], doc["options"], doc["players"], doc["moves"], map_path)
+        options = saved_options(rules, doc["options"])
+        return Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path)
     except ReplayError as exc:
         raise SaveError(path, str(exc)) from None
     except ValueError as exc:  # options refused
