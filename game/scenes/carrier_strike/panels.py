@@ -54,6 +54,7 @@ def _pilot_line(surface, df, pid, side, y, x):
 def draw_order_table(surface, df, pid: str, side_of: dict, picked: list) -> None:
     """The secret step (CS Dogfights 5-6): the dealt cards, the five kept, the order."""
     panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14)
+    text.cover(TABLE)  # a sheet over the sea: what lies under it is hidden
     enemy = df.defender if pid == df.challenger else df.challenger
     text.draw(surface, f"Dogfight: order the cards of {pid}", (TABLE.centerx, TABLE.top + 12), 22, theme.GOLD,
               True, "midtop")
