@@ -66,6 +66,11 @@ class SteamTorpedoRules:
         pending decisions; the frozen cards are shared)."""
         return state.copy()
 
+    def summary(self, state: State) -> str:
+        """Where the duel stands, in one line (the Load screen, the title)."""
+        from .summary import summary
+        return summary(state, self.to_move(state))
+
     def parse(self, text: str):
         return actions.parse(text)
 

@@ -41,11 +41,11 @@ DISPLAY_OPTIONS = {
 class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
     log_rect = LOG
 
-    def __init__(self, app, game, save_path=None):
+    def __init__(self, app, game, save_path=None, autosave=None):
         st = game.state
         self.tmap = tiled.load(st.board.source)  # the same Tiled file the rules read
         self.log_rect = LOG.copy()
-        super().__init__(app, game, save_path)
+        super().__init__(app, game, save_path, autosave)
         self.players = list(st.players)
         self.views = {flip: BoardView(self.tmap.grid, CHART) for flip in (False, True)}
         self.cell_px = round(self.views[False].scale * self.tmap.grid.tile_w)

@@ -31,7 +31,7 @@ MAT = map_file("same4cats.tmx")
 
 
 class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
-    def __init__(self, app, game, save_path=None):
+    def __init__(self, app, game, save_path=None, autosave=None):
         self.board = tiled.load(game.map_path or MAT)
         self.slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
                       for o in self.board.objects_of("slot")}
@@ -39,7 +39,7 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
         self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
                       for o in self.board.objects_of("area")]
         self.log_rect = self.slots["log"]
-        super().__init__(app, game, save_path)
+        super().__init__(app, game, save_path, autosave)
         self.buttons = ButtonRow()
         self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
         self.flying: list[tuple[CardSprite, tuple]] = []
