@@ -1,6 +1,8 @@
 """The title screen: the five games as tiles, then Continue, Load, Settings and Quit."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from .. import games, launch
@@ -110,7 +112,8 @@ class TitleScene(Scene):
         except (SaveError, games.NotPlayable) as exc:
             self.app.toast(f"Not loaded: {exc}")
             return
-        self.app.push(launch.scene_for(self.app, game))
+        # a game opened from its autosave goes on in it; from a save, in an autosave of its own
+        self.app.push(launch.scene_for(self.app, game, save_path=Path(path)))
 
     def open_load(self) -> None:
         from .load import LoadScene
