@@ -119,6 +119,14 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
     return lines
 
 
+def save_title(path: str) -> str:
+    """What the replay view calls a save: the name given to it, else its file's name."""
+    from pathlib import Path
+
+    from .rules import library
+    return library.describe(path).name or Path(path).stem
+
+
 def load_at(path: str, at: int | None):
     """A save, whole or as it stood after its first ``at`` moves; Refusal when it cannot
     be loaded or has fewer moves."""
@@ -193,13 +201,14 @@ def run(argv: list[str] | None = None) -> int:
         loaded = None
         if source:
             loaded = load_at(source, None if args.replay else args.at)
-        from pathlib import Path
         screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves, args.map,
-                   loaded, bool(args.replay), args.at, Path(source).stem if source else "")
+                   loaded, bool(args.replay), args.at, save_title(source) if source else "")
         print(args.screenshot)
         return 0
     if args.at is not None and not args.replay:
         raise Refusal("--at needs --screenshot with --load, or --replay")
+    if args.replay and (args.load or args.game):
+        raise Refusal("--replay opens a save on its own: no GAME and no --load with it")
     replayed = load_at(args.replay, None) if args.replay else None
     gid = _game_id(args.game) if args.game else None
     if args.map and not gid:
@@ -231,10 +240,8 @@ def run(argv: list[str] | None = None) -> int:
         from pathlib import Path
         app.push(launch.scene_for(app, game, save_path=Path(args.load) if args.load else None))
     elif replayed is not None:
-        from pathlib import Path
-
         from .scenes.replay import ReplayScene
-        app.push(ReplayScene(app, replayed, source=Path(args.replay).stem, at=args.at))
+        app.push(ReplayScene(app, replayed, source=save_title(args.replay), at=args.at))
     app.run()
     return 0
 

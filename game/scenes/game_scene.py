@@ -6,45 +6,20 @@ A game scene turns clicks into actions (notation strings or action objects) and 
 from __future__ import annotations
 
 import datetime
-from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
 
-from .. import games, launch, record
+from .. import games, launch
 from ..mapcheck import BadMap
 from ..rules import library, saves
 from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
 from ..rules.summary import describe
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
+from . import shared
 from .base import Scene
 from .modal import ChoiceScene, TextInputScene
-
-
-_shared_log: tuple | None = None  # while the replay view makes scenes: (coloured lines, where each move's start)
-
-
-@contextmanager
-def sharing_log(entries: list, starts: list):
-    """While this lasts, a scene made for a game of k moves takes its log as the first
-    lines of ``entries`` (the whole record's, coloured once), up to ``starts[k]``."""
-    global _shared_log
-    before, _shared_log = _shared_log, (entries, starts)
-    try:
-        yield
-    finally:
-        _shared_log = before
-
-
-def export_record(app, game: Game, name: str = "") -> None:
-    """Write the game's record as a text file (the menu, the replay view); a toast says where."""
-    try:
-        path = record.export(game, name=name)
-    except OSError as exc:
-        app.toast(f"Record not written: {exc}")
-        return
-    app.toast(f"Record written to {path}", theme.GOOD, 6)
 
 
 class GameScene(Scene):
@@ -81,8 +56,9 @@ class GameScene(Scene):
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
         where each move's entries start, so that undo takes them off the end."""
-        if _shared_log is not None and len(self.game.history) < len(_shared_log[1]):
-            entries, starts = _shared_log
+        log = shared.log()
+        if log is not None and len(self.game.history) < len(log[1]):
+            entries, starts = log
             k = len(self.game.history)
             self.log.set_list(entries[:starts[k]])
             self._log_marks = starts[:k]
@@ -207,7 +183,7 @@ class GameScene(Scene):
         self.app.push(ReplayScene(self.app, self.game, source=self.save_name or self.rules.title))
 
     def export_record(self) -> None:
-        export_record(self.app, self.game, self.save_name)
+        shared.export_record(self.app, self.game, self.save_name)
 
     def load(self) -> None:
         from .load import LoadScene

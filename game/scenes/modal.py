@@ -112,7 +112,9 @@ class TextInputScene(Scene):
                  message: str = "", limit: int = 60, accept_label: str = "Save"):
         super().__init__(app)
         self.title, self.message, self.on_accept, self.limit = title, message, on_accept, limit
+        self.accept_label = accept_label
         self.value = initial[:limit]
+        self.fresh = bool(self.value)  # the proposed text is chosen: the first key replaces it
         self.rect = pygame.Rect(0, 0, 560, 250 if message else 220)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.field = pygame.Rect(self.rect.left + 24, self.rect.top + 70 + (30 if message else 0),
@@ -139,6 +141,8 @@ class TextInputScene(Scene):
 
     def type(self, chars: str) -> None:
         chars = "".join(ch for ch in chars if ch.isprintable())
+        if self.fresh:
+            self.value, self.fresh = "", False
         self.value = (self.value + chars)[:self.limit]
 
     def handle(self, event) -> bool:
@@ -150,7 +154,11 @@ class TextInputScene(Scene):
                 self.accept()
                 return True
             if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+                self.value = "" if self.fresh else self.value[:-1]
+                self.fresh = False
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME):
+                self.fresh = False  # keep the proposed text and type after it
                 return True
             return True
         if event.type == pygame.TEXTINPUT:
@@ -171,9 +179,16 @@ class TextInputScene(Scene):
                       15, theme.TEXT_DIM, False, "midtop")
         pygame.draw.rect(surface, (14, 20, 30), self.field, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD, self.field, width=2, border_radius=6)
-        shown = self.value + "|"
+        shown = self.value if self.fresh else self.value + "|"
         room = self.field.width - 20
         while len(shown) > 1 and text.render(shown, 18, theme.TEXT).get_width() > room:
             shown = shown[1:]  # the end of a long name stays in view, where the typing is
+        if self.fresh:  # chosen: drawn on a highlight, replaced by the first key
+            width = text.render(shown, 18, theme.TEXT).get_width()
+            pygame.draw.rect(surface, (54, 76, 104), (self.field.left + 8, self.field.top + 8, width + 4,
+                                                      self.field.height - 16))
         text.draw(surface, shown, (self.field.left + 10, self.field.centery), 18, theme.TEXT, False, "midleft")
+        hint = f"Type (the proposed text is replaced), Enter to {self.accept_label.lower()}, Esc to cancel" if self.fresh \
+            else "Enter to accept, Esc to cancel"
+        text.draw(surface, hint, (self.rect.centerx, self.field.bottom + 6), 13, theme.TEXT_DIM, False, "midtop")
         self.buttons.draw(surface)

@@ -8,6 +8,8 @@ plays forward at the chosen speed (+/- change it), V the seat whose view is show
 """
 from __future__ import annotations
 
+import gc
+
 import pygame
 
 from .. import games, launch
@@ -16,7 +18,7 @@ from ..rules.summary import describe, seat_name
 from ..rules.timeline import Timeline
 from ..ui import board, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
-from . import game_scene
+from . import shared
 from .base import Scene
 
 BOARD = pygame.Rect(0, 0, 960, 600)          # the game's scene, drawn at 3/4 size
@@ -51,7 +53,15 @@ class ReplayScene(Scene):
         self.seat = EVERYTHING if self.over else self.seats[0]
         self._build_rows()
         self._build_buttons()
+        # The record, its copies and its coloured lines live as long as the view and never
+        # form garbage cycles: out of the collector's sight, a long tour's millions of
+        # objects are not walked again at every full collection while stepping.
+        gc.collect()
+        gc.freeze()
         self.go(self.k)
+
+    def exit(self) -> None:
+        gc.unfreeze()  # back in the collector's sight: what the view held is freed with it
 
     # -- the record ------------------------------------------------------------------------
     def _build_rows(self) -> None:
@@ -110,7 +120,7 @@ class ReplayScene(Scene):
         """The game's own scene for the position after k moves (made once per position
         shown; the board's painting and the coloured log shared by all of them)."""
         if self.inner is None or self.inner_k != k:
-            with board.sharing(self.bases), game_scene.sharing_log(self.entries, self.starts):
+            with board.sharing(self.bases), shared.sharing_log(self.entries, self.starts):
                 inner = launch.scene_for(self.app, self.timeline.at(k), autosave=False)
                 inner.show_as(self.seat)
                 for _ in range(3):
@@ -144,7 +154,7 @@ class ReplayScene(Scene):
         self.app.toast(f"Playing on from move {self.k}: a new game, the original kept", theme.GOOD, 5)
 
     def export(self) -> None:
-        game_scene.export_record(self.app, self.record, self.source)
+        shared.export_record(self.app, self.record, self.source)
 
     # -- the record list ---------------------------------------------------------------------
     @property

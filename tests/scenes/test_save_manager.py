@@ -105,9 +105,19 @@ def test_unreadable_files_are_listed_with_their_reason_and_never_stop_the_screen
     opener = next(b for b in scene.buttons.buttons if b.label == "Open")
     assert not opener.enabled and "is not valid YAML" in opener.disabled_reason
     app.render_frames()
-    # the title screen starts with the same folders
+    # the title screen starts whatever the autosave folder holds, and lists the good ones
+    auto = paths.autosave_dir()
+    auto.mkdir(parents=True, exist_ok=True)
+    (auto / "dangling.yaml").symlink_to(auto / "gone.yaml")
+    (auto / "folder.yaml").mkdir()
+    (auto / "huge.yaml").write_bytes(b"game: same4cats\n" + b"#" * (6 * 1024 * 1024))
+    good = launch.new_game("same4cats", seed=3)
+    saves.Autosave(launch.autosave_path("same4cats")).sync(good)
     app.to_title()
     app.render_frames()
+    title = app.stack.top
+    assert [e.game for e in title.in_progress] == ["same4cats"]
+    assert next(b for b in title.buttons.buttons if b.label == "Continue").enabled
 
 
 def test_the_keyboard_scrolls_past_the_tenth_save_and_the_bar_shows_it(app):

@@ -15,6 +15,8 @@ def summary(state, to_move: str) -> str:
         out = state.outcome
         who = f"{name(out.winner)} won" if out.winner else "no winner"
         return f"turn {state.turn}, over: {who}"
-    if state.phase in (BUILD, SWAP):
+    if state.phase == BUILD:
         return f"building the submarines, {name(to_move)} to choose"
+    if state.phase == SWAP:
+        return f"the optional swap, {name(to_move)} to choose"
     return f"turn {state.turn}, {name(to_move)} to move"
