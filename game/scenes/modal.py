@@ -115,6 +115,9 @@ class TextInputScene(Scene):
         self.accept_label = accept_label
         self.value = initial[:limit]
         self.fresh = bool(self.value)  # the proposed text is chosen: the first key replaces it
+        # the text of the key that opened this (a menu's "2") comes after it: only text typed
+        # after a key pressed here is taken
+        self.typing = False
         self.rect = pygame.Rect(0, 0, 560, 250 if message else 220)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.field = pygame.Rect(self.rect.left + 24, self.rect.top + 70 + (30 if message else 0),
@@ -147,6 +150,7 @@ class TextInputScene(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
+            self.typing = True
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return True
@@ -162,7 +166,8 @@ class TextInputScene(Scene):
                 return True
             return True
         if event.type == pygame.TEXTINPUT:
-            self.type(event.text)
+            if self.typing:
+                self.type(event.text)
             return True
         self.buttons.handle(event)
         return True  # modal

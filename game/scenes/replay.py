@@ -260,6 +260,8 @@ class ReplayScene(Scene):
         top = RECORD.top + 30
         room = RECORD.width - 30
         shown = self.rows[self.scroll:self.scroll + self.fits]
+        if not shown:
+            text.draw(surface, "No move played yet", (RECORD.left + 8, top), 13, theme.TEXT_DIM)
         for i, (line, colour, k) in enumerate(shown):
             y = top + i * ROW_H
             if k == self.k:

@@ -19,7 +19,10 @@ def key(app, k):
 
 
 def type_text(app, chars):
-    app.handle(pygame.event.Event(pygame.TEXTINPUT, text=chars))
+    """As SDL sends typing: each key down, then its text."""
+    for ch in chars:
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch))
+        app.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
 
 
 def play(app, game, n):
@@ -185,8 +188,9 @@ def test_saving_asks_for_a_name_and_writes_a_picture_beside_the_save(app):
     scene.save()
     ask = app.stack.top
     assert isinstance(ask, TextInputScene) and ask.value.startswith("Thunderbirds at War, ")
-    ask.value = ""
-    type_text(app, "First tour")
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text="2"))  # the text of the key that opened it
+    assert ask.value.startswith("Thunderbirds at War, ")
+    type_text(app, "First tour")  # replaces the proposed name
     key(app, pygame.K_RETURN)
     path = scene.save_path
     assert path.parent == paths.saves_dir() and library.describe(path).name == "First tour"
