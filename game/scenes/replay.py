@@ -4,7 +4,8 @@ record beside it (click a line to go to its move), and the controls below.
 
 Keys: Left/Right one move, PageUp/PageDown ten, Home/End the start and the end, Space
 plays forward at the chosen speed (+/- change it), V the seat whose view is shown
-(games with hidden information), Esc back.
+(games with hidden information), Tab the game's screen at its own size (the controls
+hidden), Esc back.
 """
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ class ReplayScene(Scene):
         self.inner_k = None
         self._picture = None
         self._picture_key = None
+        self._full = None
+        self.full = False  # Tab: the game's screen at its own size, the controls hidden
         self.over = game.outcome() is not None
         cls = games.scene_class(game.rules.game_id)
         self.hidden = getattr(cls, "hidden_information", False)
@@ -176,6 +179,8 @@ class ReplayScene(Scene):
 
     # -- scene ---------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self.full and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            return True  # the controls are hidden: only keys work
         if self.buttons.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -187,6 +192,8 @@ class ReplayScene(Scene):
                 self.set_speed(1)
             elif event.key == pygame.K_KP_MINUS:
                 self.set_speed(-1)
+            elif event.key == pygame.K_TAB:
+                self.toggle_full()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self.row_at(event.pos)
@@ -218,13 +225,26 @@ class ReplayScene(Scene):
             full = pygame.Surface(theme.LOGICAL_SIZE)
             full.fill(theme.NIGHT)
             inner.draw(full)
+            self._full = full
             self._picture = pygame.transform.smoothscale(full, BOARD.size)
             self._picture_key = key
         return self._picture
 
+    def toggle_full(self) -> None:
+        self.full = not self.full
+
     def draw(self, surface) -> None:
         surface.fill(theme.NIGHT)
-        surface.blit(self._board_picture(), BOARD.topleft)
+        picture = self._board_picture()
+        if self.full:  # the game's screen at its own size; a tag says where the replay stands
+            surface.blit(self._full, (0, 0))
+            tag = f"Replay: move {self.k} of {self.n}  ·  Left/Right: a move  ·  Tab: the controls"
+            img = text.render(tag, 14, theme.TEXT, True)
+            box = img.get_rect(bottomright=(theme.LOGICAL_SIZE[0] - 8, theme.LOGICAL_SIZE[1] - 8)).inflate(16, 10)
+            panel(surface, box, (16, 24, 36), theme.GOLD, 8, alpha=235)
+            surface.blit(img, img.get_rect(center=box.center))
+            return
+        surface.blit(picture, BOARD.topleft)
         pygame.draw.rect(surface, theme.PANEL_EDGE, BOARD, 1)
         self._draw_record(surface)
         self._draw_controls(surface)
@@ -251,7 +271,7 @@ class ReplayScene(Scene):
         if self.hidden:
             tail += f"  Shows {self.seat_words()}."
         text.draw(surface, text.ellipsize(tail, 920, 14), (20, 734), 14, theme.TEXT)
-        keys = "Left/Right: a move · PageUp/PageDown: ten · Home/End · Space: play · click a line of the record"
+        keys = "Left/Right: a move · PageUp/PageDown: ten · Home/End · Space: play · Tab: full size · click a line"
         text.draw(surface, text.ellipsize(keys, 920, 13), (20, 762), 13, theme.TEXT_DIM)
 
     def _draw_record(self, surface) -> None:

@@ -192,3 +192,19 @@ def test_replay_and_at_on_the_command_line(tmp_path):
     assert r.returncode == 2 and "--at 999 is outside the game (it has 30 moves)" in r.stderr
     r = cli("--at", "3")
     assert r.returncode == 2 and "--at needs" in r.stderr
+
+
+def test_tab_shows_the_game_screen_at_its_own_size(app):
+    game = played("same4cats", 5, 30)
+    app.push(ReplayScene(app, game, at=20))
+    scene = app.stack.top
+    key(app, pygame.K_TAB)
+    whole = app.render_frames().copy()
+    inner = pygame.Surface((1280, 800))
+    inner.fill((0, 0, 0))
+    scene.scene_at(20).draw(inner)
+    assert all(whole.get_at((x, y)) == inner.get_at((x, y)) for x in range(0, 1200, 37) for y in range(0, 700, 29))
+    key(app, pygame.K_RIGHT)  # the keys still step
+    assert scene.k == 21
+    key(app, pygame.K_TAB)
+    assert not scene.full
