@@ -9,12 +9,7 @@ from . import paths
 from .rules.core import Game
 from .rules.saves import write_atomic
 from .rules.summary import describe, seat_name
-
-
-def option_label(spec, name: str) -> str:
-    """An option as the New game screen names it: its label up to the first colon."""
-    label = (spec.label or name).split(":")[0].strip()
-    return label or name
+from .settings import show_value
 
 
 def text_of(game: Game, name: str = "") -> str:
@@ -22,20 +17,20 @@ def text_of(game: Game, name: str = "") -> str:
     lines = [f"Sortie record: {rules.title}"]
     if name:
         lines.append(f"Name: {name}")
-    lines.append(f"Players: {', '.join(seat_name(p) for p in game.players)}")
+    label = getattr(rules, "seat_label", seat_name)  # a seat as the screen names it
+    lines.append(f"Players: {', '.join(label(p) for p in game.players)}")
     lines.append(f"Seed: {game.seed}")
     for key, value in game.options.items():
-        spec = rules.options.get(key)
-        label = option_label(spec, key) if spec is not None else key
+        spec = rules.options.get(key)  # as the New game screen shows it: its label, then its value
         rule = f" ({spec.rule})" if spec is not None and spec.rule else ""
-        lines.append(f"Option: {label}: {value}{rule}")
+        lines.append(f"Option: {spec.label if spec is not None else key}{rule}: {show_value(value)}")
     if game.map_path is not None:
         lines.append(f"Map: {Path(game.map_path).name}")
     lines.append(f"Moves: {len(game.history)}")
     lines.append(f"Stands: {describe(game)}")
     out = game.outcome()
     if out is not None:
-        lines.append(f"Result: {seat_name(out.winner) + ' won' if out.winner else 'no winner'}: {out.how}")
+        lines.append(f"Result: {label(out.winner) + ' won' if out.winner else 'no winner'}: {out.how}")
     lines.append(f"Exported: {datetime.datetime.now():%Y-%m-%d %H:%M}")
     lines.append("")
     if game.setup_events:

@@ -110,7 +110,7 @@ class LoadScene(Scene):
         if not e.readable:
             return e.path.name
         kind = "autosave" if launch.is_autosave(e.path) else "save"
-        return f"{e.name or game_title(e.game)}  ({kind})" if e.name else f"{game_title(e.game)}  ({kind})"
+        return f"{e.name or game_title(e.game)}  ({kind})"
 
     def open_selected(self) -> None:
         e = self.entry
