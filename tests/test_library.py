@@ -24,6 +24,21 @@ def test_a_save_is_described_by_its_head_name_summary_and_game(tmp_path):
     e = library.describe(path)
     assert e.readable and (e.game, e.name, e.summary, e.over) == ("tally", "Evening game", "2 moves played", False)
     assert e.modified == os.stat(path).st_mtime
+    assert abs(e.saved - e.modified) < 5 and library.shown_time(e) == e.saved
+
+
+def test_the_date_shown_is_the_heads_unless_a_journal_holds_later_moves(tmp_path):
+    path = tmp_path / "auto.yaml"
+    game = tally(["add 1"])
+    auto = saves.Autosave(path)
+    auto.sync(game)
+    e = library.describe(path)
+    assert library.shown_time(e) == e.saved
+    game.play("add 2")
+    auto.sync(game)
+    os.utime(saves.journal_path(path), (e.saved + 3600, e.saved + 3600))  # a move an hour later
+    later = library.describe(path)
+    assert library.shown_time(later) == e.saved + 3600
 
 
 def test_the_head_is_read_from_the_first_kilobytes_only(tmp_path):

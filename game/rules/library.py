@@ -7,6 +7,7 @@ with the reason it cannot be read; nothing here raises for a bad file.
 """
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import stat
@@ -32,7 +33,8 @@ class Entry:
     rest may be empty) when the file cannot be read as a save."""
 
     path: Path
-    modified: float = 0.0
+    modified: float = 0.0  # the file's (or its journal's) time: the list's order
+    saved: float = 0.0     # when it was saved, as its head says (0: not said)
     game: str = ""
     name: str = ""
     summary: str = ""
@@ -144,7 +146,29 @@ def describe(path) -> Entry:
     entry.name = _short(head.get("name"))
     entry.summary = _short(head.get("summary"))
     entry.over = head.get("over") is True
+    entry.saved = _when(head.get("saved"))
     return entry
+
+
+def _when(value) -> float:
+    """A head's ``saved`` (written as "YYYY-MM-DD HH:MM:SS"; YAML may read it as a date)
+    as a timestamp, or 0."""
+    try:
+        if isinstance(value, datetime.datetime):
+            return value.timestamp()
+        if isinstance(value, str) and len(value) <= 40:
+            return datetime.datetime.fromisoformat(value).timestamp()
+    except (ValueError, OverflowError, OSError):
+        pass
+    return 0.0
+
+
+def shown_time(entry: Entry) -> float:
+    """The date to show: the one in the head, unless a journal holds moves played since
+    (the file's time then)."""
+    if entry.saved and entry.modified <= entry.saved + 2:
+        return entry.saved
+    return entry.modified if entry.modified else entry.saved
 
 
 def list_folder(folder) -> list[Path]:

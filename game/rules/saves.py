@@ -2,7 +2,7 @@
 
 The head of a save (everything before ``moves``) also holds what the Load screen shows
 without reading the rest: the save's ``name`` (when the player gave one), ``summary``
-(where the game stands, in words) and ``over`` (the game has ended); ``read_head`` reads
+(where the game stands, in words), ``over`` (the game has ended) and ``saved`` (when); ``read_head`` reads
 only the first HEAD_BYTES of a file for them. Saves without them (written by an earlier
 Sortie) load as before.
 
@@ -17,6 +17,7 @@ and so are a torn last line and anything after a damaged one. See ``Autosave``.
 """
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import re
@@ -52,6 +53,7 @@ def to_document(game: Game, name: str | None = None) -> dict:
     except Exception:  # noqa: BLE001 - a summary that fails never stops a save
         pass
     doc["over"] = game.outcome() is not None
+    doc["saved"] = datetime.datetime.now().isoformat(sep=" ", timespec="seconds")
     doc.update(seed=game.seed, options=dict(game.options), players=list(game.players))
     if game.map_path is not None:
         doc["map"] = str(game.map_path)  # optional: an edited map the game is played on

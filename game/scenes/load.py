@@ -261,7 +261,8 @@ class LoadScene(Scene):
         redraw.outline(surface, theme.PANEL_EDGE, thumb, 1)
         x = thumb.right + 14
         room = rect.right - x - 200
-        when = datetime.datetime.fromtimestamp(e.modified).strftime("%Y-%m-%d %H:%M") if e.modified else ""
+        when = library.shown_time(e)
+        when = datetime.datetime.fromtimestamp(when).strftime("%Y-%m-%d %H:%M") if when else ""
         text.draw(surface, when, (rect.right - 14, rect.top + 10), 14, theme.TEXT_DIM, False, "topright")
         title = self.title_of(e)
         text.draw(surface, text.ellipsize(title, room, 18, True), (x, rect.top + 8), 18, theme.TEXT, True)
