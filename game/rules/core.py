@@ -453,6 +453,25 @@ class Game:
         self._prune()
         return played.notation
 
+    def branch(self, k: int, state, base: tuple[int, Any] | None = None) -> "Game":
+        """A new Game standing after the first ``k`` moves of this one, in ``state`` (that
+        position, which the new game then owns); this game is untouched. ``base`` (j, a
+        position after j <= k moves) is kept as the copy undo rebuilds from. The replay
+        view shows a record so, and "Play on from here" starts from it."""
+        twin = Game.__new__(Game)
+        twin.rules, twin.map_path, twin.keep_history = self.rules, self.map_path, self.keep_history
+        twin.seed, twin.options, twin.players = self.seed, dict(self.options), list(self.players)
+        twin.setup_events = self.setup_events
+        twin.state = state
+        twin.history = self.history[:k]
+        twin.revision = k
+        twin._snapshots = {}
+        if base is not None and base[0] <= k:
+            twin._snapshots[base[0]] = copy_state(self.rules, base[1])
+        twin._floor = max((i + 1 for i, p in enumerate(twin.history) if p.revealed), default=0)
+        twin._prune()
+        return twin
+
     @classmethod
     def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,
                moves: Iterable[str], map_path=None) -> "Game":

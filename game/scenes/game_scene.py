@@ -10,35 +10,60 @@ from pathlib import Path
 
 import pygame
 
-from .. import games, launch, paths
+from .. import games, launch
 from ..mapcheck import BadMap
-from ..rules import saves
+from ..rules import library, saves
 from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
-from ..ui import theme
+from ..rules.summary import describe
+from ..ui import theme, thumbnail
 from ..ui.log import GameLog
+from . import shared
 from .base import Scene
-from .modal import ChoiceScene
+from .modal import ChoiceScene, TextInputScene
 
 
 class GameScene(Scene):
     """Base class: subclasses draw the board and translate clicks; see same4cats.py."""
 
     log_rect = pygame.Rect(960, 430, 310, 360)
+    hidden_information = False  # the game hides things from a seat: the replay view asks whose view to show
 
-    def __init__(self, app, game: Game, save_path: Path | None = None):
+    def show_as(self, seat: str | None) -> None:
+        """The replay view: show what ``seat`` saw, or everything (None). Scenes of games
+        with hidden information override it; the others show the same to every seat."""
+
+    def __init__(self, app, game: Game, save_path: Path | None = None, autosave=None):
+        """``save_path``: the file the game was opened from. A game opened from an autosave
+        goes on in it; any other autosaves to a file of its own (``autosave`` names it;
+        False: no autosave at all, as in the replay view)."""
         super().__init__(app)
         self.game = game
         self.rules = game.rules
         self.save_path = save_path
+        self.save_name = ""  # the name the player gave the game when saving it
+        if launch.is_autosave(save_path):
+            autosave, self.save_path = save_path, None
+        if save_path is not None:
+            self.save_name = library.describe(save_path).name
         self.log = GameLog(self.log_rect.copy())
         self._rebuild_log()
-        self.autosaver = saves.Autosave(launch.autosave_path(self.rules.game_id))
+        self.autosaver = None if autosave is False else saves.Autosave(
+            autosave or launch.autosave_path(self.rules.game_id))
+        if self.autosaver is not None:
+            self.autosaver.name = self.save_name or None
         self.autosave_error: str | None = None
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
         where each move's entries start, so that undo takes them off the end."""
+        log = shared.log()
+        if log is not None and len(self.game.history) < len(log[1]):
+            entries, starts = log
+            k = len(self.game.history)
+            self.log.set_list(entries[:starts[k]])
+            self._log_marks = starts[:k]
+            return
         colour = self.event_colour
         self.log.set_entries([(e.text, colour(e)) for e in self.game.setup_events])
         self._log_marks: list[int] = []
@@ -145,6 +170,8 @@ class GameScene(Scene):
     def autosave(self) -> None:
         """After every move and undo: one line appended to the autosave's journal (the
         whole game rewritten now and then, see saves.Autosave)."""
+        if self.autosaver is None:
+            return
         try:
             self.autosaver.sync(self.game)
             self.autosave_error = None
@@ -155,30 +182,67 @@ class GameScene(Scene):
 
     def fold_autosave(self) -> None:
         """Fold the autosave's journal into one save file (the scene closes, the player
-        saves). A failure keeps the journal, which still holds every move."""
+        saves), with the small picture of the board beside it. A failure keeps the
+        journal, which still holds every move."""
+        if self.autosaver is None:
+            return
+        written = self.autosaver.latest is not None
         try:
             self.autosaver.close()
         except OSError:
-            pass
+            return
+        if written:
+            self.write_thumbnail(self.autosaver.path)
+
+    def write_thumbnail(self, path) -> None:
+        """The board as it stands, small, beside the save (the Load screen shows it)."""
+        try:
+            saves.write_atomic(library.thumbnail_path(path), thumbnail.png_of(self))
+        except (OSError, pygame.error):
+            pass  # a save without its picture is still a save
 
     def exit(self) -> None:
         self.fold_autosave()
 
+    def default_name(self) -> str:
+        return self.save_name or f"{self.rules.title}, {datetime.datetime.now():%d %b %Y %H:%M}"
+
     def save(self) -> None:
-        if self.save_path is None:
-            stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-            self.save_path = paths.saves_dir() / f"{self.rules.game_id}-{stamp}.yaml"
+        """Ask for the save's name, then save (the same name as the file the game came from
+        saves over it; another name makes a new file)."""
+        self.app.push(TextInputScene(self.app, "Save the game", self.save_as, self.default_name(),
+                                     message=describe(self.game)))
+
+    def save_as(self, name: str) -> None:
+        name = name or self.default_name()
+        if self.save_path is None or name != self.save_name:
+            self.save_path = launch.new_save_path(self.rules.game_id)
         try:
-            saves.save(self.game, self.save_path)
+            saves.save(self.game, self.save_path, name)
         except OSError as exc:
             self.app.toast(f"Not saved: {exc}")
             return
+        self.save_name = name
+        self.write_thumbnail(self.save_path)
+        if self.autosaver is not None:
+            self.autosaver.name = name
+            self.autosaver.game = None  # the autosave's head takes the name at once
         self.fold_autosave()
-        self.app.toast(f"Saved to {self.save_path}", theme.GOOD, 3)
+        self.app.toast(f"Saved as \"{name}\" (Load lists it)", theme.GOOD, 3)
+
+    # -- the record ------------------------------------------------------------------------
+    def replay(self) -> None:
+        """Open this game in the replay view, at its last move."""
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.game, source=self.save_name or self.rules.title))
+
+    def export_record(self) -> None:
+        shared.export_record(self.app, self.game, self.save_name)
 
     def load(self) -> None:
         from .load import LoadScene
-        self.app.push(LoadScene(self.app, self._open))
+        open_now = (self.autosaver.path if self.autosaver is not None else None, self.save_path)
+        self.app.push(LoadScene(self.app, self._open, open_now))
 
     def _open(self, path) -> None:
         try:
@@ -213,7 +277,9 @@ class GameScene(Scene):
         except ReplayError as exc:
             self.app.toast(f"The game does not fit the edited map ({exc}); still on the old map", seconds=8)
             return
-        self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path))
+        autosave = self.autosaver.path if self.autosaver is not None else False
+        self.fold_autosave()
+        self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path, autosave=autosave))
         self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
 
     # -- menus -----------------------------------------------------------------
@@ -223,6 +289,8 @@ class GameScene(Scene):
             ("Resume", lambda: None),
             ("Save", self.save),
             ("Load", self.load),
+            ("Replay this game", self.replay),
+            ("Export the record", self.export_record),
             ("Rules reference (F1)", self.open_rules),
             ("How to play", self.open_howto),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),

@@ -34,6 +34,13 @@ class GameLog:
         for line, colour in entries:
             self.add(line, colour)
 
+    def set_list(self, entries: list[tuple[str, tuple]]) -> None:
+        """Take a ready list of (line, colour) as the entries (the replay view's slices of
+        one coloured record): nothing wrapped until drawn."""
+        self.entries = entries
+        self._wrapped = [None] * len(entries)
+        self.scroll = 0
+
     def add(self, line: str, colour=theme.TEXT) -> None:
         self.entries.append((line, colour))
         self._wrapped.append(None)

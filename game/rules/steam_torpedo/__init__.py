@@ -74,6 +74,16 @@ class SteamTorpedoRules:
         pending decisions; the frozen cards are shared)."""
         return state.copy()
 
+    def seat_label(self, seat: str) -> str:
+        """A seat as the screen names it: its faction's name."""
+        from .cards import FACTION_NAMES
+        return FACTION_NAMES.get(seat, seat.title())
+
+    def summary(self, state: State) -> str:
+        """Where the duel stands, in one line (the Load screen, the title)."""
+        from .summary import summary
+        return summary(state, self.to_move(state))
+
     def parse(self, text: str):
         return actions.parse(text)
 

@@ -50,9 +50,16 @@ class CarrierStrikeScene(GameScene):
     # a move that passes the turn without "end" (the last movement point, the carrier's
     # move, a return to a deck) waits for "End the turn" (docs/rules/carrier-strike.md)
     CONFIRM_PHASES = frozenset({MOVE, CARRIER, DECLARE, RETURN})
+    hidden_information = True  # pilot discs and dogfight cards
+    shows_all = False  # the replay view of a finished game: every secret shown
 
-    def __init__(self, app, game, save_path=None):
-        super().__init__(app, game, save_path)
+    def show_as(self, seat: str | None) -> None:
+        self.shows_all = seat is None
+        if seat is not None:
+            self.viewer = seat
+
+    def __init__(self, app, game, save_path=None, autosave=None):
+        super().__init__(app, game, save_path, autosave)
         board = game.rules.board  # the engine's board: the same Tiled file
         self.grid = board.grid
         self.names = board.direction_names
@@ -103,9 +110,10 @@ class CarrierStrikeScene(GameScene):
     # -- the seat's view ------------------------------------------------------------
     @property
     def st(self):
-        key = (len(self.game.history), self.viewer, id(self.game.state))
+        key = (len(self.game.history), self.viewer, id(self.game.state), self.shows_all)
         if key != self._view_key:
-            self._view_key, self._view = key, self.game.view(self.viewer or "")
+            self._view_key, self._view = key, (self.game.state if self.shows_all
+                                               else self.game.view(self.viewer or ""))
         return self._view
 
     def secs(self, s: float) -> float:

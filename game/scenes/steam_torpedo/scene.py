@@ -49,10 +49,10 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
                    "action": "ST Turn Sequence 2", "reaction": "ST Conditions for Starting Actions",
                    "damage": "ST Attack Results 5", "over": "ST End of the Game"}
 
-    def __init__(self, app, game, save_path=None):
+    def __init__(self, app, game, save_path=None, autosave=None):
         self.layout = Layout(getattr(game, "map_path", None))
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
-        super().__init__(app, game, save_path)
+        super().__init__(app, game, save_path, autosave)
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
                                lambda surf, v: art.paint_mat(surf, self.layout), max_scale=1.0)
         self.buttons = ButtonRow()
@@ -73,8 +73,16 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         self.refresh()
 
     # -- reading the state ----------------------------------------------------------------
+    hidden_information = True  # a custom build's picks
+    replay_seat: str | bool = False  # the replay view: the seat whose view is shown, None for all
+
+    def show_as(self, seat: str | None) -> None:
+        self.replay_seat = seat
+
     @property
     def state(self):
+        if self.replay_seat is not False:
+            return self.game.view(self.replay_seat) if self.replay_seat else self.game.state
         return self.game.view(self.seat) if self.seat else self.game.state
 
     @property
