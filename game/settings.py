@@ -25,7 +25,9 @@ class Settings:
     fullscreen: bool = False
     animation: str = "normal"
     sound: bool = True
+    confirm_end_turn: bool = True  # a move that passes the turn waits for "End the turn" (hot-seat games)
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
+    howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
 
     @property
     def animation_scale(self) -> float:
@@ -65,10 +67,13 @@ def load() -> tuple[Settings, str | None]:
             raise ValueError(f"animation must be one of {', '.join(ANIMATION_SPEEDS)}")
         s.animation = anim
         s.sound = bool(doc.get("sound", s.sound))
+        s.confirm_end_turn = bool(doc.get("confirm_end_turn", s.confirm_end_turn))
         opts = doc.get("game_options", {}) or {}
         if not isinstance(opts, dict) or not all(isinstance(v, dict) for v in opts.values()):
             raise ValueError("game_options must map game ids to options")
         s.game_options = opts
+        seen = doc.get("howto_seen", []) or []
+        s.howto_seen = [g for g in seen if isinstance(g, str)] if isinstance(seen, list) else []
         return s, None
     except (OSError, ValueError, yaml.YAMLError) as exc:
         return Settings(), f"{path}: settings not read ({exc}); using the defaults"

@@ -101,6 +101,7 @@ class NewGameScene(Scene):
             return
         launch.seat_computer(game, self.computer)
         self.app.replace(launch.scene_for(self.app, game))
+        launch.first_start(self.app, self.info.id, self.info.title)
 
     def handle(self, event) -> bool:
         self.buttons.handle(event)
