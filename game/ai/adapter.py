@@ -13,6 +13,17 @@ def fresh_rng(rnd) -> Rng:
     return Rng(rnd.randrange(1, 2**31))
 
 
+def copy_with_fresh_rng(view, rnd, copier):
+    """``copier(view)`` (the rules' own clone) for a view whose generator is withheld: a
+    fresh one is lent to the view for the copy, and the view is left as it was."""
+    withheld = view.rng
+    view.rng = fresh_rng(rnd)
+    try:
+        return copier(view)
+    finally:
+        view.rng = withheld
+
+
 def squash(x: float, scale: float) -> float:
     """A material lead as a chance to win (logistic)."""
     x = max(-50.0, min(50.0, x / scale))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..rules.carrier_strike import actions as A
 from ..rules.carrier_strike import data
 from ..rules.carrier_strike.state import PILOTS, copy_state
-from .adapter import Adapter, fresh_rng, squash
+from .adapter import Adapter, copy_with_fresh_rng, squash
 
 WEIGHTS = {A.Drop: 12.0, A.DeclareDogfight: 4.0, A.DeclareSacrifice: 1.0, A.Launch: 4.0, A.Taxi: 2.0,
            A.Fly: 1.0, A.Land: 1.5, A.Forward: 1.0, A.Turn: 1.0, A.End: 0.15}
@@ -24,11 +24,7 @@ class CarrierStrike(Adapter):
         return SIDES
 
     def determinize(self, view, seat, rnd):
-        view.rng = fresh_rng(rnd)  # the view is the search's own copy (Rules.view deep-copies)
-        try:
-            out = copy_state(view)
-        finally:
-            view.rng = None
+        out = copy_with_fresh_rng(view, rnd, copy_state)
         mine = self.side(view, seat)
         assigned = set(out.seats)
         if out.phase == PILOTS:  # seats after the one choosing now have not assigned theirs yet

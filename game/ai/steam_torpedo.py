@@ -7,7 +7,7 @@ from ..rules.steam_torpedo import actions as A
 from ..rules.steam_torpedo.cards import cards
 from ..rules.steam_torpedo.setup import check_build
 from ..rules.steam_torpedo.policy import evaluate
-from .adapter import Adapter, fresh_rng, squash
+from .adapter import Adapter, copy_with_fresh_rng, squash
 
 WEIGHTS = {A.Activate: 6.0, A.Use: 4.0, A.React: 4.0, A.Move: 1.5, A.EndTurn: 0.3, A.Pass: 1.0,
            A.Damage: 1.0, A.Replace: 1.0, A.Manoeuvre: 1.0, A.Breathe: 1.0}
@@ -18,8 +18,7 @@ class SteamTorpedo(Adapter):
     playout_depth = 12
 
     def determinize(self, view, seat, rnd):
-        out = view.copy()  # the view may be the state itself: never changed here
-        out.rng = fresh_rng(rnd)
+        out = copy_with_fresh_rng(view, rnd, lambda v: v.copy())
         for other, picks in list(out.builds.items()):
             if other == seat or "?" not in picks:
                 continue

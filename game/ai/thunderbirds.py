@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..rules.thunderbirds.policy import TourPolicy
 from ..rules.thunderbirds.state import DEBRIEF, OVER
-from .adapter import Adapter, fresh_rng
+from .adapter import Adapter, copy_with_fresh_rng
 
 
 class Thunderbirds(Adapter):
@@ -22,8 +22,7 @@ class Thunderbirds(Adapter):
     def determinize(self, view, seat, rnd):
         # open information (face-down counters and chits are drawn from the generator as
         # they are turned): a copy with a fresh generator
-        out = self.rules.clone(view)
-        out.rng = fresh_rng(rnd)
+        out = copy_with_fresh_rng(view, rnd, self.rules.clone)
         self.policy = TourPolicy(rnd.randrange(1, 2**31), explore=0.1)  # the playouts' own generator
         return out
 

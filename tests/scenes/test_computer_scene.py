@@ -155,7 +155,7 @@ def test_new_game_screen_seats_cycle_human_and_computer_levels_and_are_remembere
     assert new.computer == {"rochelle": "hard"}
     start = next(b for b in new.buttons.buttons if b.label == "Start")
     start.action()
-    scene = app.stack.top
+    scene = next(s for s in app.stack.scenes if hasattr(s, "game"))  # (a first game's how-to may be above it)
     assert scene.game.computer == {"rochelle": "hard"}
     assert app.settings.game_options["steam-torpedo"]["computer"] == {"rochelle": "hard"}
     again = NewGameScene(app, "steam-torpedo")
