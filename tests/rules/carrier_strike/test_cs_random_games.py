@@ -12,7 +12,7 @@ from cs_helpers import policy
 
 GAMES = {2: 300, 3: 100, 4: 100}
 MAX_ACTIONS = 20000
-SEEN = set()  # notations already shown to round-trip
+SEEN = set()  # actions already shown to round-trip through their notation
 
 
 def check_spaces(state):
@@ -56,10 +56,9 @@ def play_random(seed, players):
         actions = RULES.legal_actions(state)
         assert actions, f"no legal action in phase {state.phase}"
         for a in actions:
-            text = str(a)
-            if text not in SEEN:
-                SEEN.add(text)
-                assert RULES.parse(text) == a, text
+            if a not in SEEN:  # (actions are frozen values: a set of them is cheaper than their notations)
+                SEEN.add(a)
+                assert RULES.parse(str(a)) == a, str(a)
         RULES.apply(state, policy(rng, actions, state))
         if state.phase not in ("place", "pilots"):
             check_spaces(state)
