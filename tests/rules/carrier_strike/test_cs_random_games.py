@@ -1,4 +1,7 @@
-"""500 random games to the end (CS Winning), checking invariants and notation on the way."""
+"""180 random games to the end (CS Winning), checking invariants and notation on the way.
+
+(They reach every branch of game/rules/carrier_strike that the 500 games played before did:
+measured with coverage.py's branch coverage, the same 2,017 arcs; 100 games did too.)"""
 import random
 
 import pytest
@@ -10,7 +13,7 @@ from game.rules.core import RuleError
 
 from cs_helpers import policy
 
-GAMES = {2: 300, 3: 100, 4: 100}
+GAMES = {2: 100, 3: 40, 4: 40}
 MAX_ACTIONS = 20000
 SEEN = set()  # actions already shown to round-trip through their notation
 
