@@ -352,9 +352,11 @@ class Game:
             kept = False
         if revealed or not self.keep_history:
             self._floor = n + 1
-        # Which copies to keep changes only when one is added or the floor passes one: a
-        # move that does neither (replay and simulation, between checkpoints) has nothing to drop.
-        if kept or revealed:
+        # Which copies to keep changes only when one is added or the undo floor passes one: with
+        # undo the floor moves at a reveal; without (simulation) it moves every move, but the
+        # only copies are the checkpoints, the newest kept. A move that does neither (replay and
+        # simulation between checkpoints) has nothing to drop.
+        if kept or (revealed and self.keep_history):
             self._prune()
         return events
 
