@@ -1,4 +1,6 @@
-"""200 games to the end with a mildly greedy random policy: invariants at every step.
+"""150 games to the end with a mildly greedy random policy: invariants at every step. (They reach
+every branch of game/rules/battaglia_navale that 200 games did: coverage.py's branch coverage, the
+same 2,631 arcs; 100 games missed 2.)
 
 Pure uniform play mostly shuffles ships about (a few thousand moves a game), so the policy
 prefers fire, raids, anti-aircraft fire and missiles when it has them; the engine's own
@@ -11,7 +13,7 @@ from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.data import rules_data
 from game.rules.core import Game
 
-GAMES = 200
+GAMES = 150
 VICTORY = rules_data()["victory"]["counters"]
 SHOTS = (A.Fire, A.Missile, A.AntiAircraft, A.Raid)
 FIDDLY = (A.Place, A.PlaceFleetShip, A.PlacePlane)
