@@ -91,7 +91,3 @@ def load_yaml(path: Path):
         where = f"line {mark.line + 1}: " if mark else ""
         raise DataFileError(path, f"{where}not valid YAML ({getattr(exc, 'problem', None) or 'syntax error'})") from None
 
-
-def house_data(package: str, name: str):
-    """House data shipped beside a game's rules, e.g. house_data(__package__, "cards.yaml")."""
-    return load_yaml(shipped(package, name))

@@ -26,6 +26,7 @@ class Settings:
     animation: str = "normal"
     sound: bool = True
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
+    howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
 
     @property
     def animation_scale(self) -> float:
@@ -69,6 +70,8 @@ def load() -> tuple[Settings, str | None]:
         if not isinstance(opts, dict) or not all(isinstance(v, dict) for v in opts.values()):
             raise ValueError("game_options must map game ids to options")
         s.game_options = opts
+        seen = doc.get("howto_seen", []) or []
+        s.howto_seen = [g for g in seen if isinstance(g, str)] if isinstance(seen, list) else []
         return s, None
     except (OSError, ValueError, yaml.YAMLError) as exc:
         return Settings(), f"{path}: settings not read ({exc}); using the defaults"

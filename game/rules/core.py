@@ -84,6 +84,7 @@ class Option:
     choices: tuple
     label: str
     rule: str = ""
+    legacy: Any = None   # what a save made before the option existed played (None: the default)
 
 
 class Rng:
@@ -230,6 +231,16 @@ def resolve_options(rules: Rules, given: dict | None) -> dict:
         out[name] = value
     if given:
         raise ValueError(f"unknown option(s) for {rules.game_id}: {', '.join(sorted(given))}")
+    return out
+
+
+def saved_options(rules: Rules, saved: dict) -> dict:
+    """A save's options, where an option newer than the save takes the reading the save
+    was played with (its ``legacy`` value), so that an older save replays as it was played."""
+    out = dict(saved)
+    for name, spec in rules.options.items():
+        if name not in out and spec.legacy is not None:
+            out[name] = spec.legacy
     return out
 
 
@@ -416,11 +427,14 @@ class Game:
             try:
                 game._play(text, False)
             except (RuleError, NotationError) as exc:
-                raise ReplayError(i, text, str(exc)) from exc
+                raise ReplayError(i, text, str(exc), game) from exc
         return game
 
 
 class ReplayError(ValueError):
-    def __init__(self, index: int, move: str, why: str):
-        self.index, self.move, self.why = index, move, why
+    """A move of a replay that the rules refuse; ``partial`` is the game as it stood just
+    before it (its first index - 1 moves), which the player may play on from."""
+
+    def __init__(self, index: int, move: str, why: str, partial: "Game | None" = None):
+        self.index, self.move, self.why, self.partial = index, move, why, partial
         super().__init__(f"move {index} {move!r} is refused: {why}")

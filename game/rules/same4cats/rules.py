@@ -25,7 +25,7 @@ class Same4CatsRules:
             "next card", ("next card", "stack"),
             "Clouds: 'next card' nullifies the next AA card, however many Clouds were drawn before it; "
             "'stack' nullifies one AA card for each Clouds",
-            "S4C 4.2"),
+            "S4C 4.2", legacy="stack"),  # saves made before the option played each Clouds on its own card
         "ship_medal": Option(
             "award", ("award", "extra hit"),
             "A ship's medal icon: 'award' earns that medal on a hit, "
@@ -56,7 +56,7 @@ class Same4CatsRules:
 
     def view(self, state, seat: str):
         """Open information except the order of the face-down decks (sorted in the view) and
-        the generator, from whose seed and state that order could be rebuilt (issue 17)."""
+        the random generator, from which that order could be rebuilt (withheld)."""
         seen = copy.copy(state)
         seen.rng = None
         seen.event_deck = sorted(state.event_deck)
