@@ -223,3 +223,20 @@ def test_4_2_clouds_option_stack_one_aa_card_for_each_clouds(flying, log_texts):
     log = game.play("draw")
     assert log_texts(log, "nullified") == ["AA at distance 4 nullified by Clouds"]
     assert game.state.clouds == 0
+
+
+def test_4_2_clouds_a_save_from_before_the_option_replays_with_stack(tmp_path):
+    # saves made before issue 17 played each Clouds on its own AA card: they keep that reading
+    import yaml
+
+    from game import games, launch
+    from game.rules import saves
+    game = launch.new_game("same4cats", seed=4)
+    path = tmp_path / "old.yaml"
+    saves.save(game, path)
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    del doc["options"]["clouds"]
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    assert saves.load(path, games.rules_for).options["clouds"] == "stack"
+    saves.save(game, path)
+    assert saves.load(path, games.rules_for).options["clouds"] == "next card"
