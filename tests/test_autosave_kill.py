@@ -34,7 +34,7 @@ app = App(Settings(animation="off"), headless=True)  # the start: cleans what a 
 path = launch.newest_autosave()
 # no stalled-game limit: a long game, so that every kill lands in play
 game = launch.load_game(path) if path else launch.new_game("battaglia-navale", seed=seed, options={"quiet_limit": 0})
-scene = launch.scene_for(app, game)
+scene = launch.scene_for(app, game, save_path=path)  # a resumed game goes on in its autosave
 app.push(scene)
 fd = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
 def say(line):
