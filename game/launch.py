@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import stat
 from pathlib import Path
 
 from . import games, paths
@@ -26,7 +27,12 @@ def load_game(path) -> Game:
 
 
 def scene_for(app, game: Game, save_path: Path | None = None):
-    cls = games.scene_class(game.rules.game_id)
+    """The game's scene. The player's saved options for the game (its display options
+    among them) are checked first: a value no option allows is said and not used."""
+    gid = game.rules.game_id
+    cls = games.scene_class(gid)
+    for line in games.check_settings_options(app.settings, gid):
+        app.toast(line, seconds=10)
     return cls(app, game, save_path=save_path)
 
 
@@ -35,28 +41,48 @@ def autosave_path(game_id: str) -> Path:
 
 
 def modified(path: Path) -> float:
-    """When a save last changed: its own time, or its journal's when that is later."""
-    when = path.stat().st_mtime
+    """When a save last changed: its own time, or its journal's when that is later; for
+    an entry that cannot be looked at (a broken link), the link's own time, or 0."""
+    try:
+        when = path.stat().st_mtime
+    except (OSError, ValueError):
+        try:
+            return path.lstat().st_mtime
+        except (OSError, ValueError):
+            return 0.0
     try:
         return max(when, saves.journal_path(path).stat().st_mtime)
-    except OSError:
+    except (OSError, ValueError):
         return when
 
 
+def _yaml_entries(folder: Path) -> list[Path]:
+    """The *.yaml entries of a folder, whatever they are; none when it cannot be listed."""
+    try:
+        return [p for p in folder.iterdir() if p.suffix == ".yaml"] if folder.is_dir() else []
+    except OSError:
+        return []
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except (OSError, ValueError):
+        return False
+
+
 def newest_autosave() -> Path | None:
-    folder = paths.autosave_dir()
-    if not folder.is_dir():
-        return None
-    files = sorted(folder.glob("*.yaml"), key=modified, reverse=True)
+    """The newest autosave that is a file (a broken link, a folder or a pipe named like
+    one is passed over: Continue never depends on them). Loading it goes through the
+    bounded reader (saves.read_document), which refuses a huge or broken file."""
+    files = sorted((p for p in _yaml_entries(paths.autosave_dir()) if _is_file(p)), key=modified, reverse=True)
     return files[0] if files else None
 
 
 def save_files() -> list[Path]:
-    """Saves the player made, and the autosaves, newest first."""
-    found = []
-    for folder in (paths.saves_dir(), paths.autosave_dir()):
-        if folder.is_dir():
-            found.extend(folder.glob("*.yaml"))
+    """Saves the player made, and the autosaves, newest first (every entry, even one
+    that cannot be read: the Load screen says why)."""
+    found = _yaml_entries(paths.saves_dir()) + _yaml_entries(paths.autosave_dir())
     return sorted(found, key=modified, reverse=True)
 
 
