@@ -46,10 +46,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render the title screen (or GAME after --moves random legal moves) to a PNG, no window")
     p.add_argument("--seed", type=int, default=None, help="seed of the game's random generator")
-    p.add_argument("--moves", type=int, default=0, metavar="K",
-                   help="with --screenshot: play K random legal moves first")
+    p.add_argument("--moves", type=int, default=None, metavar="K",
+                   help="with --screenshot GAME: play K random legal moves first")
     p.add_argument("--simulate", metavar="GAME", help="play games headless with random legal moves")
-    p.add_argument("--games", type=int, default=10, metavar="N", help="with --simulate: how many games")
+    p.add_argument("--games", type=int, default=None, metavar="N", help="with --simulate: how many games (10)")
     p.add_argument("--map", metavar="FILE", help="with GAME: play on an edited Tiled map (.tmx) instead of the shipped one")
     return p
 
@@ -141,27 +141,56 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     pygame.quit()
 
 
+def check_flags(args) -> None:
+    """A flag that does not apply to the chosen mode is refused, never silently ignored."""
+    mode = ("--simulate" if args.simulate else "--screenshot" if args.screenshot
+            else "--load" if args.load else "a new game" if args.game else "the title screen")
+    for flag, value, allowed in (
+            ("--simulate", args.simulate, ()),
+            ("--screenshot", args.screenshot, ("the title screen", "a new game")),
+            ("--load", args.load, ("the title screen",)),
+            ("GAME", args.game, ("--screenshot", "the title screen")),
+            ("--moves", args.moves, ("--screenshot",)),
+            ("--games", args.games, ("--simulate",)),
+            ("--seed", args.seed, ("--simulate", "--screenshot", "a new game")),
+            ("--map", args.map, ("--screenshot", "a new game"))):
+        if value is None or flag == mode or (flag == "GAME" and mode == "a new game"):
+            continue
+        if flag in ("--screenshot", "--load", "--simulate") and flag != mode:
+            raise Refusal(f"{flag} and {mode} do not go together: choose one")
+        if mode not in allowed:
+            raise Refusal(f"{flag} does not apply to {mode}" + {
+                "--moves": " (it goes with --screenshot GAME)", "--games": " (it goes with --simulate GAME)",
+                "--seed": " (it goes with GAME, --screenshot GAME or --simulate GAME)",
+                "--map": " (it goes with GAME or --screenshot GAME)",
+                "GAME": " (name the game after --simulate)" if mode == "--simulate"
+                else " (a save names its own game)"}.get(flag, ""))
+    if args.moves is not None and not args.game:
+        raise Refusal("--moves needs a game: python -m game --screenshot OUT.png GAME --moves K")
+    if args.moves is not None and args.moves < 0:
+        raise Refusal("--moves cannot be negative")
+    if args.games is not None and args.games < 1:
+        raise Refusal("--games must be at least 1")
+    if args.map and not args.game:
+        raise Refusal("--map needs a game: python -m game GAME --map FILE")
+
+
 def run(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    check_flags(args)
     if args.simulate:
         gid = _game_id(args.simulate)
-        if args.games < 1:
-            raise Refusal("--games must be at least 1")
-        for line in simulate(gid, args.games, args.seed if args.seed is not None else 1):
+        for line in simulate(gid, args.games or 10, args.seed if args.seed is not None else 1):
             print(line)
         return 0
     if args.screenshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         gid = _game_id(args.game) if args.game else None
-        if args.moves < 0:
-            raise Refusal("--moves cannot be negative")
-        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves, args.map)
+        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map)
         print(args.screenshot)
         return 0
     gid = _game_id(args.game) if args.game else None
-    if args.map and not gid:
-        raise Refusal("--map needs a game: python -m game GAME --map FILE")
     game = None
     from . import launch
     from .rules.saves import SaveError
@@ -173,6 +202,8 @@ def run(argv: list[str] | None = None) -> int:
     elif gid:
         from . import settings as settings_mod
         s, _ = settings_mod.load()
+        for line in games.check_settings_options(s, gid):  # a bad value: said, the default used
+            print(f"sortie: {line}", file=sys.stderr)
         game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid), map_path=args.map)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
