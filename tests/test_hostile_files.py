@@ -1,0 +1,252 @@
+"""Every hostile or broken file of the corpus (tests/hostile.py) is refused with its file
+and the reason, in one line, through every way a file comes in: the command line
+(--load, GAME --map, check-maps), Continue on the title screen, Load inside a game, and
+F5 in a game on an edited map. Nothing is changed on disk, the app keeps its game, and
+the app starts whatever lies in the autosave folder."""
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pygame
+import pytest
+
+import hostile
+from game import games, launch, paths
+from game.__main__ import main
+from game.app import App
+from game.rules import saves
+from game.scenes.title import TitleScene
+from game.settings import Settings
+
+
+@pytest.fixture(scope="module")
+def save_corpus(tmp_path_factory):
+    return hostile.saves(tmp_path_factory.mktemp("hostile-saves"))
+
+
+@pytest.fixture(scope="module")
+def map_corpus(tmp_path_factory):
+    return hostile.maps(tmp_path_factory.mktemp("hostile-maps"))
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation="off"), headless=True)
+    yield a
+    pygame.quit()
+
+
+def _fingerprint(path: Path):
+    """What must not change: a regular file's bytes; for anything else, its kind."""
+    if path.is_symlink() or not path.is_file() or str(path).startswith("/dev/"):
+        return os.lstat(path).st_mode
+    return path.read_bytes()
+
+
+def _toasts(app) -> list[str]:
+    return [message for message, _, _ in app.toasts.items]
+
+
+def test_every_hostile_save_is_refused_on_the_command_line_in_one_line(save_corpus, capsys):
+    wrong = []
+    for what, path, refusal in save_corpus:
+        before = _fingerprint(path)
+        code = main(["--load", str(path)])
+        out, err = capsys.readouterr()
+        line = err.rstrip("\n")
+        if (code != 2 or out or "\n" in line or not line.startswith(f"sortie: {path}: ")
+                or refusal not in line or len(line) > 400 + len(str(path))):
+            wrong.append(f"{what}: exit {code}, {line[:300]!r}")
+        if _fingerprint(path) != before:
+            wrong.append(f"{what}: the file changed")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_continue_refuses_a_hostile_autosave_and_keeps_the_title(save_corpus, app):
+    """Continue opens the newest autosave that is a file: each regular hostile save in
+    turn is the autosave (a link to it), and is refused with its reason."""
+    folder = paths.autosave_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    title = TitleScene(app)
+    app.push(title)
+    wrong = []
+    for what, path, refusal in save_corpus:
+        if not path.is_file() or str(path).startswith("/dev/"):
+            continue
+        link = folder / "battaglia-navale.yaml"
+        link.symlink_to(path)
+        try:
+            assert launch.newest_autosave() == link
+            title.continue_game()
+            said = _toasts(app)[-1] if app.toasts.items else ""
+            if app.stack.top is not title or not said.startswith(f"Not loaded: {link}: ") or refusal not in said:
+                wrong.append(f"{what}: {said[:300]!r}")
+        finally:
+            link.unlink()
+    assert not wrong, "\n".join(wrong)
+
+
+def test_load_inside_a_game_refuses_a_hostile_save_and_keeps_the_game(save_corpus, app):
+    game = launch.new_game("same4cats", seed=5)
+    scene = launch.scene_for(app, game)
+    app.push(scene)
+    scene.perform(game.legal_actions()[0])
+    moves = list(game.moves)
+    wrong = []
+    for what, path, refusal in save_corpus:
+        scene._open(path)
+        said = _toasts(app)[-1] if app.toasts.items else ""
+        if app.stack.top is not scene or not said.startswith(f"Not loaded: {path}: ") or refusal not in said:
+            wrong.append(f"{what}: {said[:300]!r}")
+    assert not wrong, "\n".join(wrong)
+    assert scene.game is game and game.moves == moves
+
+
+def test_every_hostile_map_is_refused_by_the_command_line_and_the_checker(map_corpus, capsys):
+    wrong = []
+    for what, gid, path, refusal in map_corpus:
+        before = _fingerprint(path)
+        code = main([gid, "--map", str(path)])
+        out, err = capsys.readouterr()
+        if code != 2 or not err.startswith(f"{path}: ") or refusal not in err or len(err) > 2000:
+            wrong.append(f"{what}: exit {code}, {err[:300]!r}")
+        code = main(["check-maps", str(path)])
+        out, err = capsys.readouterr()
+        if code != 1 or not out.startswith(f"{path}: ") or refusal not in out:
+            wrong.append(f"{what} (check-maps): exit {code}, {out[:300]!r}")
+        if _fingerprint(path) != before:
+            wrong.append(f"{what}: the file changed")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_f5_refuses_a_map_edited_into_something_hostile_and_keeps_the_game(map_corpus, app):
+    """A game is played on a copy of its shipped map; the copy is then replaced by each
+    hostile map in turn (a folder or a FIFO in its place too) and F5 pressed."""
+    wrong = []
+    for what, gid, path, refusal in map_corpus:
+        live = path.parent / f"live-{gid}.tmx"
+        shutil.copyfile(games.default_map(gid), live)
+        game = launch.new_game(gid, seed=2, map_path=live)
+        scene = launch.scene_for(app, game)
+        app.push(scene)
+        scene.perform(game.legal_actions()[0])
+        moves = list(game.moves)
+        live.unlink()
+        if path.is_dir() or not path.is_file():
+            os.rename(path, live)  # a folder or a FIFO where the map was
+        else:
+            shutil.copyfile(path, live)
+        try:
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
+            said = _toasts(app)[-1] if app.toasts.items else ""
+            if (app.stack.top is not scene or not said.startswith(f"Map not reloaded: {live}: ")
+                    or refusal not in said or scene.game.moves != moves):
+                wrong.append(f"{what}: {said[:300]!r}")
+        finally:
+            if live.is_dir() or not live.is_file():
+                os.rename(live, path)
+            else:
+                live.unlink()
+            app.pop()
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_app_starts_whatever_lies_in_the_autosave_folder(tmp_path):
+    """A broken link, a folder, a FIFO and a huge file named like autosaves: the app
+    starts, the title is drawn, Continue refuses the huge one (the newest file) with its
+    size and passes over the others."""
+    folder = paths.autosave_dir()
+    folder.mkdir(parents=True)
+    (folder / "same4cats.yaml").symlink_to(tmp_path / "gone.yaml")
+    (folder / "thunderbirds.yaml").mkdir()
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "steam-torpedo.yaml")
+    unreadable = folder / "carrier-strike.yaml"
+    unreadable.write_text(hostile.CS)
+    unreadable.chmod(0)
+    big = hostile._big(folder / "battaglia-navale.yaml", 6)
+    os.utime(unreadable, (1, 1))  # the huge file is the newest
+    app = App(Settings(animation="off"), headless=True)
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        frame = app.render_frames()
+        assert frame.get_at((640, 60)) != frame.get_at((5, 5))  # the title is drawn
+        assert launch.newest_autosave() == big
+        cont = next(b for b in title.buttons.buttons if b.label == "Continue")
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=cont.rect.center))
+        assert app.stack.top is title
+        assert _toasts(app)[-1] == f"Not loaded: {big}: is 6.0 MB; Sortie reads at most 5.0 MB here"
+        assert len(launch.save_files()) == 5 if hasattr(os, "mkfifo") else 4  # every entry listed, none stops it
+    finally:
+        unreadable.chmod(0o600)
+        pygame.quit()
+
+
+def test_the_temporary_files_a_kill_left_are_removed_at_start_and_nothing_else():
+    folder = paths.autosave_dir()
+    game = launch.new_game("same4cats", seed=3)
+    game.play(game.legal_actions()[0])
+    auto = saves.Autosave(launch.autosave_path("same4cats"))
+    auto.sync(game)
+    kept = sorted(p.name for p in folder.iterdir())
+    stale = []
+    for name in ("same4cats.yaml", "same4cats.journal"):  # as write_atomic names them
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=saves.TEMP_SUFFIX, dir=folder)
+        os.write(fd, b"half a save")
+        os.close(fd)
+        stale.append(Path(tmp).name)
+    App(Settings(animation="off"), headless=True)
+    pygame.quit()
+    assert sorted(p.name for p in folder.iterdir()) == kept == ["same4cats.journal", "same4cats.yaml"]
+    assert launch.load_game(launch.newest_autosave()).moves == game.moves
+
+
+def test_a_settings_option_outside_its_choices_is_said_ignored_and_left_in_the_file(app):
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = ("game_options:\n  battaglia-navale: {quiet_limit: 7777, turn_chart: maybe}\n"
+            "  carrier-strike: {players: 9}\n")
+    path.write_text(text)
+    from game.settings import load
+    settings, warning = load()
+    assert warning is None
+    app.settings = settings
+    title = TitleScene(app)
+    app.push(title)
+    title.open_game("battaglia-navale")
+    said = _toasts(app)
+    assert any(f"{path}: Battaglia Navale, 'House: the game ends after this many turns without a capture (0: never)' "
+               "cannot be 7777 (one of 0, 40, 80, 160); the default, 80, is used" in s for s in said), said
+    assert any("cannot be 'maybe' (one of no, yes); the default, no, is used" in s for s in said), said
+    new_game = app.stack.top
+    assert new_game.values["quiet_limit"] == 80
+    lines = games.check_settings_options(settings, "carrier-strike")
+    assert lines == [f"{path}: Carrier Strike!, 'Players (3-4 play in two teams)' cannot be 9 (one of 2, 3, 4); "
+                     "the default, 2, is used"]
+    game = launch.new_game("carrier-strike", options=settings.options_for("carrier-strike"))  # no ValueError
+    assert game.options["players"] == 2
+    assert path.read_text() == text
+
+
+@pytest.mark.parametrize("argv, refusal", [
+    (["--moves", "-1"], "--moves does not apply to the title screen"),
+    (["--moves", "3", "same4cats"], "--moves does not apply to a new game"),
+    (["--games", "0"], "--games does not apply to the title screen"),
+    (["--simulate", "same4cats", "--games", "0"], "--games must be at least 1"),
+    (["--simulate", "same4cats", "--moves", "2"], "--moves does not apply to --simulate"),
+    (["--screenshot", "x.png", "--moves", "-1", "same4cats"], "--moves cannot be negative"),
+    (["--screenshot", "x.png", "--moves", "2"], "--moves needs a game"),
+    (["--seed", "3"], "--seed does not apply to the title screen"),
+    (["--load", "x.yaml", "--seed", "3"], "--seed does not apply to --load"),
+    (["--load", "x.yaml", "same4cats"], "GAME does not apply to --load"),
+    (["--load", "x.yaml", "--simulate", "same4cats"], "--load and --simulate do not go together"),
+    (["--map", "x.tmx"], "--map does not apply to the title screen"),
+    (["--simulate", "same4cats", "--map", "x.tmx"], "--map does not apply to --simulate"),
+    (["--simulate", "same4cats", "thunderbirds"], "GAME does not apply to --simulate"),
+])
+def test_a_flag_that_does_not_apply_to_the_mode_is_refused_in_one_line(argv, refusal, capsys):
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert not out and err.count("\n") == 1 and err.startswith("sortie: ") and refusal in err, err
