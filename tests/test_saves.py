@@ -194,7 +194,7 @@ def test_stale_temporaries_are_removed_and_nothing_else(tmp_path):
         fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=saves.TEMP_SUFFIX, dir=tmp_path)  # as write_atomic
         os.close(fd)
         made.append(Path(tmp).name)
-    for name in ("toy.yaml", "toy.journal", "notes.tmp", ".hidden.tmp", ".toy.yaml.x1y2.tmp"):
+    for name in ("toy.yaml", "toy.journal", "notes.tmp", ".hidden.tmp", "toy.yaml.x1y2.tmp"):
         (tmp_path / name).write_text("x")
     (tmp_path / ".toy.yaml.abcdefgh.tmp").mkdir()
     (tmp_path / ".toy.yaml.12345678.tmp").symlink_to(tmp_path / "toy.yaml")

@@ -74,9 +74,9 @@ def write_atomic(path, text: str | bytes) -> None:
         raise
 
 
-# what write_atomic names a temporary file: "." + the file's name + "." + mkstemp's 8
+# what write_atomic names a temporary file: "." + the file's name + "." + mkstemp's
 # random characters + ".tmp"; a save's or a journal's own name never looks like this
-_TEMPORARY = re.compile(r"\..+\.[A-Za-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + r"\Z", re.S)
+_TEMPORARY = re.compile(r"\..+\.[A-Za-z0-9_]+" + re.escape(TEMP_SUFFIX) + r"\Z", re.S)
 
 
 def remove_stale_temporaries(folder) -> list[Path]:
