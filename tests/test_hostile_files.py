@@ -250,3 +250,51 @@ def test_a_flag_that_does_not_apply_to_the_mode_is_refused_in_one_line(argv, ref
     assert main(argv) == 2
     out, err = capsys.readouterr()
     assert not out and err.count("\n") == 1 and err.startswith("sortie: ") and refusal in err, err
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_a_number_longer_than_any_of_the_game_s_is_a_notation_error_before_conversion(game_id):
+    """A legal move with its numbers made 5,000 digits long (or, for a game without
+    numbers, a ship named by one) is refused as notation, never a ValueError of int()."""
+    import re
+    from game.rules.core import Game, NotationError
+    rules = games.rules_for(game_id)
+    game = Game(rules, 4)
+    with_numbers = []
+    for _ in range(60):
+        if game.outcome() is not None:
+            break
+        with_numbers += [n for n in game.legal_notations() if re.search(r"\d", n)][:3]
+        game.play(game.legal_actions()[0])
+    for notation in with_numbers[:20] or ["target 4" + "0" * 4999]:
+        huge = re.sub(r"\d+", "9" * 5000, notation)
+        with pytest.raises(NotationError):
+            rules.parse(huge)
+        with pytest.raises(NotationError) as err:  # the way saves and scenes play: quoted short
+            game.play(huge)
+        assert len(str(err.value)) < 300
+
+
+def test_a_hostile_settings_file_is_reported_the_defaults_used_and_the_file_kept(tmp_path):
+    from game.settings import load
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(hostile.alias_bomb() + "animation: *a9\n")
+    settings, warning = load()
+    assert settings == Settings()
+    assert warning == f"{path}: settings not read (holds more than 2,000,000 values once its aliases are expanded); using the defaults"
+    path.unlink()
+    path.mkdir()
+    settings, warning = load()
+    assert settings == Settings() and warning == f"{path}: settings not read (is a folder, not a file); using the defaults"
+    assert path.is_dir()
+
+
+def test_head_reads_only_the_beginning_of_a_file_and_refuses_what_read_bytes_refuses(tmp_path):
+    from game import safe_read
+    big = hostile._big(tmp_path / "big.yaml", 6)
+    assert safe_read.head(big, 100) == big.read_bytes()[:100]
+    with pytest.raises(safe_read.FileRefused, match="is 6.0 MB; Sortie reads at most 5.0 MB here"):
+        safe_read.read_bytes(big, safe_read.SAVE_LIMIT)
+    with pytest.raises(safe_read.FileRefused, match="is a folder, not a file"):
+        safe_read.head(tmp_path)

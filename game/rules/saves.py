@@ -375,8 +375,8 @@ def load(path, rules_for) -> Game:
     map_path = doc.get("map")
     try:
         rules: Rules = rules_for(doc["game"], map_path) if map_path else rules_for(doc["game"])
-    except ValueError as exc:
-        raise SaveError(path, str(exc)) from None
+    except ValueError as exc:  # an unknown game, a broken map (one line per problem: joined)
+        raise SaveError(path, "; ".join(str(exc).splitlines())) from None
     check_for_rules(doc, rules, path)
     try:
         return Game.replay(rules, doc["seed"], doc["options"], doc["players"], doc["moves"], map_path)
