@@ -190,7 +190,9 @@ def name_problem(name: str) -> str:
     if len(name) > NAME_MAX:
         return f"has a name of {len(name)} characters; at most {NAME_MAX}"
     if not name.isprintable():
-        return f"has a name with a character that cannot be shown ({excerpt(name)})"
+        at = next(i for i, c in enumerate(name) if not c.isprintable())
+        return (f"has a name with a character that cannot be shown (character code {ord(name[at])}, "
+                f"character {at + 1} of the name)")
     return ""
 
 
