@@ -11,7 +11,10 @@ and memory and is refused with the file and what is wrong with it:
 - YAML through libyaml's safe loader where PyYAML has it (plain data only), after a
   pass over its events that refuses nesting deeper than ``MAX_DEPTH`` and documents
   that would expand (aliases counted each time they are used) to more than
-  ``MAX_NODES`` values: an alias bomb is refused before anything expands it;
+  ``MAX_NODES`` values: an alias bomb is refused before anything expands it. The pass
+  runs when the text has an anchor ("&") or PyYAML lacks libyaml; otherwise libyaml's
+  own limit (1000 levels) bounds the nesting, and nothing Sortie does with a value
+  recurses into it;
 - the refusal quotes at most a short piece of what was read (``excerpt``), never the
   ``repr`` of a whole value.
 
@@ -215,7 +218,11 @@ def _check_events(text: str, path) -> None:
 def load_yaml(text: str, path):
     """The plain data of a YAML document (safe loader, bounded), or FileRefused."""
     try:
-        _check_events(text, path)
+        if "&" in text or LOADER is yaml.SafeLoader:
+            # the pass over the events costs about as much as libyaml's whole load: it runs
+            # where an alias can be (no "&", no anchor) or where PyYAML's pure-Python
+            # composer would recurse; libyaml itself stops at 1000 levels of nesting
+            _check_events(text, path)
         return yaml.load(text, Loader=LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)

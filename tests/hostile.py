@@ -50,7 +50,7 @@ def saves(folder: Path) -> list[tuple[str, Path, str]]:
         ("flow nesting 20,000 deep", _write(folder, "deep-flow.yaml", BN.replace("options: {}", "options: {x: " + "[" * 20000 + "]" * 20000 + "}")),
          "nest"),  # libyaml's scanner may say it first: "exceeded maximum nesting depth"
         ("block nesting 20,000 deep", _write(folder, "deep-block.yaml", BN.replace("options: {}", "options:\n  x: \n    " + "- " * 20000 + "x")),
-         "nests deeper than 64 levels"),
+         "nest"),
         ("15 MB save", _big(folder / "big.yaml", 15), "is 15.0 MB; Sortie reads at most 5.0 MB"),
         ("Battaglia Navale with one seat", _write(folder, "one-seat.yaml", BN.replace("[white, grey]", "[white]")),
          "names 1 players; Battaglia Navale is played by 2"),
