@@ -234,7 +234,8 @@ def load_yaml(text: str, path):
         if isinstance(exc, FileRefused):
             raise
         # a value the constructor cannot build: an integer of thousands of digits, a bad date
-        raise FileRefused(path, f"is not valid YAML (a value cannot be read: {exc.__class__.__name__})") from None
+        what = "a number of thousands of digits" if "digits" in str(exc) else "a value Sortie cannot read"
+        raise FileRefused(path, f"is not valid YAML (it holds {what})") from None
 
 
 def read_yaml(path, limit: int = DATA_LIMIT):

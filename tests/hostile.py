@@ -67,7 +67,7 @@ def saves(folder: Path) -> list[tuple[str, Path, str]]:
         ("option the game does not have", _write(folder, "no-option.yaml", BN.replace("options: {}", "options: {warp: 9}")),
          "has an option 'warp' that Battaglia Navale does not have"),
         ("seed of 5,000 digits", _write(folder, "huge-seed.yaml", BN.replace("seed: 3", "seed: " + "9" * 5000)),
-         "is not valid YAML (a value cannot be read"),
+         "is not valid YAML (it holds a number of thousands of digits)"),
         ("seed of 25 digits", _write(folder, "long-seed.yaml", BN.replace("seed: 3", "seed: " + "9" * 25)),
          "a seed has at most 19 digits"),
         ("a move of 800,000 characters", _write(folder, "huge-move.yaml", BN.replace("moves: []", 'moves: ["' + "islands " * 100000 + '"]')),
