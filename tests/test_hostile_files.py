@@ -230,6 +230,22 @@ def test_a_settings_option_outside_its_choices_is_said_ignored_and_left_in_the_f
     assert path.read_text() == text
 
 
+def test_the_settings_screen_says_a_bad_option_value_and_shows_the_default(app):
+    from game.scenes.settings import SettingsScene
+    from game.settings import load
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = "game_options:\n  steam-torpedo: {hand_off: [1, 2, 3]}\n"
+    path.write_text(text)
+    app.settings, _ = load()
+    scene = SettingsScene(app, "Steam Torpedo")
+    app.push(scene)
+    assert any(s.startswith(f"{path}: Steam Torpedo, 'Hand-off screen") and "cannot be a list" in s
+               and "the default, decisions, is used" in s for s in _toasts(app)), _toasts(app)
+    assert "decisions" in [value for _, _, value, _ in scene.rows]
+    assert path.read_text() == text
+
+
 @pytest.mark.parametrize("argv, refusal", [
     (["--moves", "-1"], "--moves does not apply to the title screen"),
     (["--moves", "3", "same4cats"], "--moves does not apply to a new game"),
