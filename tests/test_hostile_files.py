@@ -314,3 +314,21 @@ def test_head_reads_only_the_beginning_of_a_file_and_refuses_what_read_bytes_ref
         safe_read.read_bytes(big, safe_read.SAVE_LIMIT)
     with pytest.raises(safe_read.FileRefused, match="is a folder, not a file"):
         safe_read.head(tmp_path)
+
+
+@pytest.mark.filterwarnings("ignore:no fast renderer", "ignore::DeprecationWarning")  # a window on the dummy driver
+def test_a_new_game_from_the_command_line_says_a_bad_settings_value_and_starts(monkeypatch, capsys):
+    """`sortie GAME` with a value outside its choices in settings.yaml: one line on stderr,
+    the game started with the default (it stopped with a ValueError before)."""
+    from game import app as app_module
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("game_options:\n  carrier-strike: {players: 9}\n")
+    started = []
+    monkeypatch.setattr(app_module.App, "run", lambda self: started.append(self.stack.top.game))
+    assert main(["carrier-strike", "--seed", "3"]) == 0
+    pygame.quit()
+    err = capsys.readouterr().err
+    assert err == (f"sortie: {path}: Carrier Strike!, 'Players (3-4 play in two teams)' cannot be 9 "
+                   "(one of 2, 3, 4); the default, 2, is used\n")
+    assert started and started[0].options["players"] == 2 and started[0].seed == 3
