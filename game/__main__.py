@@ -25,6 +25,11 @@ examples:
                                          game reloads it from disk)
   python -m game check-maps [FILE...]    check Tiled maps (every shipped map by
                                          default): one line per problem, exit 1 if any
+  python -m game check-data [PATH...]    check a data set's folder or file (every
+                                         game's house data by default): one line per
+                                         problem, file:line: field: problem; exit 1 if any
+  python -m game new-data-set GAME NAME  copy a game's house data into a new data set
+                                         to edit (docs/EDITING_DATA.md)
 
 games: """ + ", ".join(games.GAMES) + """
 
@@ -219,6 +224,8 @@ def run(argv: list[str] | None = None) -> int:
     if game is not None:
         from pathlib import Path
         app.push(launch.scene_for(app, game, save_path=Path(args.load) if args.load else None))
+        if not args.load:
+            launch.first_start(app, game.rules.game_id, game.rules.title)
     app.run()
     return 0
 
@@ -230,6 +237,12 @@ def main(argv: list[str] | None = None) -> int:
         if argv[:1] == ["check-maps"]:
             from .mapcheck.__main__ import main as check_maps
             return check_maps(argv[1:])
+        if argv[:1] == ["check-data"]:
+            from .datacheck.__main__ import main as check_data
+            return check_data(argv[1:])
+        if argv[:1] == ["new-data-set"]:
+            from .datacheck.__main__ import new_set_main
+            return new_set_main(argv[1:])
         return run(argv)
     except (Refusal, DataFileError) as exc:
         print(f"sortie: {exc}", file=sys.stderr)

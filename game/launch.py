@@ -36,6 +36,22 @@ def scene_for(app, game: Game, save_path: Path | None = None):
     return cls(app, game, save_path=save_path)
 
 
+def first_start(app, game_id: str, title: str) -> None:
+    """Show a game's "How to play" card the first time the game is started (then never
+    again by itself: the game menu opens it)."""
+    settings = app.settings
+    if game_id in settings.howto_seen:
+        return
+    from .scenes.howto import HowToScene
+    app.push(HowToScene(app, game_id, title))
+    settings.howto_seen.append(game_id)
+    if not app.settings_warning:   # a settings file that could not be read is never overwritten
+        try:
+            settings.save()
+        except OSError:
+            pass
+
+
 def autosave_path(game_id: str) -> Path:
     return paths.autosave_dir() / f"{game_id}.yaml"
 

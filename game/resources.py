@@ -89,7 +89,3 @@ def load_yaml(path: Path):
     except safe_read.FileRefused as exc:
         raise DataFileError(path, exc.problem) from None
 
-
-def house_data(package: str, name: str):
-    """House data shipped beside a game's rules, e.g. house_data(__package__, "cards.yaml")."""
-    return load_yaml(shipped(package, name))

@@ -28,6 +28,7 @@ class Settings:
     animation: str = "normal"
     sound: bool = True
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
+    howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
 
     @property
     def animation_scale(self) -> float:
@@ -88,6 +89,8 @@ def load() -> tuple[Settings, str | None]:
                 or not all(isinstance(k, str) for v in opts.values() for k in v)):
             raise ValueError("game_options must map game ids to options")
         s.game_options = opts  # each value is checked against its option's choices when used
+        seen = doc.get("howto_seen", []) or []
+        s.howto_seen = [g for g in seen if isinstance(g, str)] if isinstance(seen, list) else []
         return s, None
     except safe_read.FileRefused as exc:
         return Settings(), f"{path}: settings not read ({exc.problem}); using the defaults"

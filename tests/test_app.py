@@ -131,6 +131,8 @@ def test_clicking_a_playable_game_asks_its_options_then_starts_it(app):
     assert new.values["players"] == 3
     start = next(b for b in new.buttons.buttons if b.label == "Start")
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start.rect.center))
+    assert type(app.stack.top).__name__ == "HowToScene"   # the game's first start: how to play
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     scene = app.stack.top
     assert type(scene).__name__ == "CarrierStrikeScene"
     assert scene.game.options["players"] == 3 and len(scene.game.players) == 3
@@ -141,12 +143,12 @@ def test_clicking_a_playable_game_asks_its_options_then_starts_it(app):
 
 def test_settings_round_trip():
     s = Settings(window_size=(1440, 900), animation="fast", sound=False,
-                 game_options={"same4cats": {"x": 1}})
+                 game_options={"same4cats": {"x": 1}}, howto_seen=["thunderbirds"])
     s.save()
     back, warning = load()
     assert warning is None
-    assert (back.window_size, back.animation, back.sound, back.game_options) == (
-        (1440, 900), "fast", False, {"same4cats": {"x": 1}})
+    assert (back.window_size, back.animation, back.sound, back.game_options, back.howto_seen) == (
+        (1440, 900), "fast", False, {"same4cats": {"x": 1}}, ["thunderbirds"])
 
 
 def test_bad_settings_file_is_reported_and_kept():

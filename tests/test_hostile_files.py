@@ -218,10 +218,10 @@ def test_a_settings_option_outside_its_choices_is_said_ignored_and_left_in_the_f
     title.open_game("battaglia-navale")
     said = _toasts(app)
     assert any(f"{path}: Battaglia Navale, 'House: the game ends after this many turns without a capture (0: never)' "
-               "cannot be 7777 (one of 0, 40, 80, 160); the default, 80, is used" in s for s in said), said
+               "cannot be 7777 (one of 0, 40, 80, 160); the default, 0, is used" in s for s in said), said
     assert any("cannot be 'maybe' (one of no, yes); the default, no, is used" in s for s in said), said
     new_game = app.stack.top
-    assert new_game.values["quiet_limit"] == 80
+    assert new_game.values["quiet_limit"] == 0
     lines = games.check_settings_options(settings, "carrier-strike")
     assert lines == [f"{path}: Carrier Strike!, 'Players (3-4 play in two teams)' cannot be 9 (one of 2, 3, 4); "
                      "the default, 2, is used"]
@@ -325,7 +325,7 @@ def test_a_new_game_from_the_command_line_says_a_bad_settings_value_and_starts(m
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("game_options:\n  carrier-strike: {players: 9}\n")
     started = []
-    monkeypatch.setattr(app_module.App, "run", lambda self: started.append(self.stack.top.game))
+    monkeypatch.setattr(app_module.App, "run", lambda self: started.extend(s.game for s in self.stack.scenes if hasattr(s, "game")))
     assert main(["carrier-strike", "--seed", "3"]) == 0
     pygame.quit()
     err = capsys.readouterr().err

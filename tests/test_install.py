@@ -33,6 +33,7 @@ EXERCISE = textwrap.dedent("""
     from game import games, launch, resources
     from game.app import App
     from game.mapcheck.__main__ import main as check_maps
+    from game.scenes.howto import HowToScene
     from game.scenes.rules_ref import RulesScene
     from game.scenes.title import TitleScene
     from game.settings import Settings
@@ -49,6 +50,8 @@ EXERCISE = textwrap.dedent("""
         app.push(launch.scene_for(app, game))
         app.render_frames(1)
         app.push(RulesScene(app, gid, info.title))
+        app.render_frames(1)
+        app.push(HowToScene(app, gid, info.title))
         app.render_frames(1)
     check_maps([])
     print("NAMED", " ".join(sorted(resources.NAMED)))
@@ -189,14 +192,16 @@ def test_the_installed_program_shows_every_rulebook_and_checks_maps(installed):
         app = App(Settings(animation="off"), headless=True)
         for gid, info in games.GAMES.items():
             scene = RulesScene(app, gid, info.title)
-            for tab, entries in scene.sources.items():
-                assert len(entries) > 20 and "missing" not in entries[0][0], (gid, tab, entries[:1])
+            for tab, blocks in scene.blocks.items():
+                assert len(blocks) > 20 and "missing" not in blocks[0].text, (gid, tab, blocks[:1])
         print("ok")
     """)
     r = subprocess.run([str(python), "-c", code], cwd=away, env=env, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr
     r = run_installed(installed, "check-maps")
     assert r.returncode == 0 and "5 map(s) checked: no problems" in r.stdout, r.stdout + r.stderr
+    r = run_installed(installed, "check-data")
+    assert r.returncode == 0 and "5 house data set(s) checked: no problems" in r.stdout, r.stdout + r.stderr
 
 
 @pytest.mark.parametrize("gid", ["same4cats", "battaglia-navale", "steam-torpedo", "carrier-strike", "thunderbirds"])

@@ -25,7 +25,9 @@ def test_shipped_files_are_found_through_the_package_and_recorded():
     path = resources.map_file("same4cats.tmx")
     assert path.is_file() and "game/maps/same4cats.tmx" in resources.NAMED
     assert resources.rulebook("thunderbirds").is_file() and resources.ledger("thunderbirds").is_file()
-    assert resources.house_data("game.rules.carrier_strike", "data.yaml")
+    from game.datacheck.house import house_data
+    assert house_data("game.rules.carrier_strike", "data.yaml")["fleet"]["carriers_per_side"]["value"] == 2
+    assert "game/rules/carrier_strike/data.yaml" in resources.NAMED
 
 
 def test_a_missing_file_names_itself(tmp_path):
@@ -60,9 +62,9 @@ def test_a_missing_title_picture_is_told_and_the_title_still_shows(app, tmp_path
 def test_the_rules_reference_says_which_rulebook_is_missing(app, tmp_path, monkeypatch):
     monkeypatch.setattr(resources, "rulebook", lambda gid: tmp_path / f"{gid}.txt")
     scene = rules_ref.RulesScene(app, "same4cats", "The Same 4 Cats")
-    first = scene.sources["Rulebook"][0][0]
+    first = scene.blocks["Rulebook"][0].text
     assert first.startswith(str(tmp_path / "same4cats.txt")) and "missing" in first
-    assert len(scene.sources["Sortie's decisions"]) > 20  # the other tab still reads its ledger
+    assert len(scene.blocks["Sortie's decisions"]) > 20  # the other tab still reads its ledger
 
 
 def test_a_file_missing_during_play_becomes_a_message_and_the_game_stays(app, tmp_path):

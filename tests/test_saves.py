@@ -204,3 +204,22 @@ def test_stale_temporaries_are_removed_and_nothing_else(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == kept
     assert (tmp_path / "toy.yaml").read_text() == "x"
     assert saves.remove_stale_temporaries(tmp_path / "missing") == []
+
+
+def test_an_option_newer_than_a_save_takes_the_reading_the_save_was_played_with(tmp_path):
+    """A save written before an option existed (Thunderbirds' reroll of any die roll, issue 17)
+    replays with the option's legacy reading; a save that names the option keeps its choice."""
+    import yaml
+
+    from game import games, launch
+    from game.rules import saves
+    game = launch.new_game("thunderbirds", seed=3)
+    path = tmp_path / "old.yaml"
+    saves.save(game, path)
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    del doc["options"]["reroll"], doc["options"]["evaders"]
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    old = saves.load(path, games.rules_for)
+    assert old.options["reroll"] == "skill checks only" and old.options["evaders"] == "not within five months"
+    saves.save(game, path)
+    assert saves.load(path, games.rules_for).options["reroll"] == "any die roll"

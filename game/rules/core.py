@@ -102,6 +102,7 @@ class Option:
     choices: tuple
     label: str
     rule: str = ""
+    legacy: Any = None   # what a save made before the option existed played (None: the default)
 
 
 class Rng:
@@ -248,6 +249,16 @@ def resolve_options(rules: Rules, given: dict | None) -> dict:
         out[name] = value
     if given:
         raise ValueError(f"unknown option(s) for {rules.game_id}: {', '.join(excerpt(k) for k in sorted(map(str, given)))}")
+    return out
+
+
+def saved_options(rules: Rules, saved: dict) -> dict:
+    """A save's options, where an option newer than the save takes the reading the save
+    was played with (its ``legacy`` value), so that an older save replays as it was played."""
+    out = dict(saved)
+    for name, spec in rules.options.items():
+        if name not in out and spec.legacy is not None:
+            out[name] = spec.legacy
     return out
 
 

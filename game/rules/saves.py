@@ -22,7 +22,7 @@ import yaml
 
 from .. import safe_read
 from ..safe_read import excerpt
-from .core import MAX_NOTATION, Game, ReplayError, Rules
+from .core import MAX_NOTATION, Game, ReplayError, Rules, saved_options
 
 FORMAT_VERSION = 1
 KEYS = ("game", "version", "seed", "options", "players", "moves")
@@ -381,7 +381,8 @@ def load(path, rules_for) -> Game:
         raise SaveError(path, "; ".join(str(exc).splitlines())) from None
     check_for_rules(doc, rules, path)
     try:
-        return Game.replay(rules, doc["seed"], doc["options"], doc["players"], doc["moves"], map_path)
+        options = saved_options(rules, doc["options"])
+        return Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path)
     except ReplayError as exc:
         raise SaveError(path, str(exc)) from None
     except ValueError as exc:  # options refused

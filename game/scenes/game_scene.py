@@ -34,6 +34,7 @@ class GameScene(Scene):
         self._rebuild_log()
         self.autosaver = saves.Autosave(launch.autosave_path(self.rules.game_id))
         self.autosave_error: str | None = None
+        self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
@@ -53,16 +54,26 @@ class GameScene(Scene):
             events = self.game.play(action)
         except RuleError as exc:
             self.app.toast(f"Not allowed: {exc.reason} ({exc.rule})")
+            self.refused_rule = exc.rule   # F1 now opens at the rule that refused
             return None
         except NotationError as exc:
             self.app.toast(f"Not understood: {exc}")
             return None
+        self.refused_rule = None
         self._log_marks.append(len(self.log))
         for e in events:
             self.log.add(e.text, self.event_colour(e))
         self.autosave()
         self.after_move(events)
         return events
+
+    def refuse(self, why: str) -> None:
+        """A refused click (a disabled button, a move the board does not allow): the reason
+        in a toast; F1 then opens at the rule it cites."""
+        from ..rulebook import citations
+        self.app.toast(f"Not allowed: {why}")
+        cited = citations(why)
+        self.refused_rule = cited[-1] if cited else self.refused_rule
 
     def event_colour(self, event: Event):
         return theme.TEXT
@@ -173,15 +184,51 @@ class GameScene(Scene):
             ("Save", self.save),
             ("Load", self.load),
             ("Rules reference (F1)", self.open_rules),
+            ("How to play", self.open_howto),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
 
-    def open_rules(self) -> None:
+    PHASE_RULES: dict = {}   # the rule of each of the game's phases (state.phase -> citation)
+
+    def open_howto(self) -> None:
+        from .howto import HowToScene
+        self.app.push(HowToScene(self.app, self.rules.game_id, self.rules.title))
+
+    def step_rule(self) -> str | None:
+        """The rule of the step the player is at (by default, the rule of the game's phase)."""
+        return self.PHASE_RULES.get(getattr(self.game.state, "phase", None))
+
+    def rule_now(self) -> str | None:
+        """The rule F1 opens at: the one that just refused a move, else the rule of the
+        step being played, else the newest rule the log cites."""
+        from ..rulebook import citations
+        if self.refused_rule:
+            found = citations(f"({self.refused_rule})")
+            if found:
+                return found[0]
+        step = self.step_rule()
+        if step:
+            return step
+        for line, _colour in reversed(self.log.entries[-40:]):
+            found = citations(line)
+            if found:
+                return found[-1]
+        return None
+
+    def open_rules(self, at: str | None = None) -> None:
         from .rules_ref import RulesScene
-        self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title))
+        self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title, at=at or self.rule_now()))
 
     def handle(self, event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.log.rect.collidepoint(event.pos)):   # a rule cited in the log opens there
+            from ..rulebook import citations
+            entry = self.log.entry_at(event.pos)
+            cited = citations(entry) if entry else []
+            if cited:
+                self.open_rules(cited[-1])
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()

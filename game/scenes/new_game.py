@@ -62,6 +62,7 @@ class NewGameScene(Scene):
             self.app.toast(str(exc))
             return
         self.app.replace(launch.scene_for(self.app, game))
+        launch.first_start(self.app, self.info.id, self.info.title)
 
     def handle(self, event) -> bool:
         self.buttons.handle(event)

@@ -1,21 +1,36 @@
-"""The rules reference (F1): the shipped rulebook and Sortie's decisions, in two tabs.
+"""The rules reader (F1): the rulebook as a document, with contents, search and citations.
 
-The decisions are the game's ledger (docs/rules/<game id>.md), a Markdown table turned
-into readable entries: the rule, what it is about, its status in colour, and the evidence.
+Tab 1 is the shipped rulebook (game/rulebook.py parses it into headings, paragraphs,
+lists and tables): a contents panel whose entries jump to their section, search (type to
+find, Enter or F3 for the next match, Shift+F3 the previous), and the place kept per
+game for the next time. ``RulesScene(app, game_id, title, at="TaW 6.4.3")`` opens at the
+section a rule citation names: F1 in a game opens at the rule of what the player is
+doing, a click on a cited rule in the log opens at that rule.
+Tab 2 is Sortie's decisions, the game's ledger (docs/rules/<game id>.md).
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 import pygame
 
-from .. import resources
-from ..ui import text, theme
+from .. import resources, rulebook
+from ..ui import redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
 STATUS_COLOURS = {"implemented": (40, 120, 60), "decided": (150, 100, 20), "missing": (170, 40, 30)}
 BODY = 15
+NOTE_INK = (70, 64, 56)
+MATCH = (255, 214, 90)
+CURRENT_MATCH = (255, 160, 60)
+RULE_BAR = (190, 120, 30)
+TOP_BAR = pygame.Rect(40, 14, 1200, 44)
+CONTENTS = pygame.Rect(40, 70, 300, 676)
+DOCUMENT = pygame.Rect(352, 70, 888, 676)
+SEARCH = pygame.Rect(860, 18, 380, 36)
+PAD = 22
 
 
 def _plain(s: str) -> str:
@@ -42,7 +57,7 @@ def ledger_entries(markdown: str) -> list[tuple[str, int, bool, tuple, int]]:
             if status:
                 out.append((status, 13, True, STATUS_COLOURS.get(status.split()[0], theme.INK), 18))
             if evidence:
-                out.append((evidence, 13, False, (70, 64, 56), 18))
+                out.append((evidence, 13, False, NOTE_INK, 18))
             out.append(("", 6, False, theme.INK, 0))
             continue
         header_seen = False if not line else header_seen
@@ -57,117 +72,431 @@ def ledger_entries(markdown: str) -> list[tuple[str, int, bool, tuple, int]]:
     return out
 
 
-def rulebook_entries(book: str) -> list[tuple[str, int, bool, tuple, int]]:
+# -- laying out a document ------------------------------------------------------------
+@dataclass
+class Row:
+    """One laid-out row of the document: text pieces at x offsets, its height, its block."""
+
+    block: int
+    height: int
+    pieces: list = field(default_factory=list)   # (x, text, size, bold, colour[, dy from the row's top])
+    grid: list = field(default_factory=list)     # table: (x, width) of each cell, for its lines
+    first: bool = False                          # the block's first row
+
+
+def _heading_size(level: int) -> int:
+    return {1: 22, 2: 18}.get(level, 16)
+
+
+def layout_blocks(blocks: list[rulebook.Block], width: int) -> list[Row]:
+    rows: list[Row] = []
+
+    def add_lines(i, content, size, bold, colour, indent, gap_before=0, hang=0) -> list[Row]:
+        lines = text.wrap(content, width - indent - hang, size, bold) if content else [""]
+        h = theme.font(size, bold).get_linesize() + 2
+        added = [Row(i, h + (gap_before if k == 0 else 0), [(indent + (hang if k else 0), line, size, bold, colour)],
+                     first=k == 0) for k, line in enumerate(lines)]
+        rows.extend(added)
+        return added
+
+    for i, b in enumerate(blocks):
+        if b.kind == "title":
+            add_lines(i, b.text, 24, True, theme.INK, 0)
+            rows.append(Row(i, 8))
+        elif b.kind == "heading":
+            add_lines(i, b.text, _heading_size(b.level), True, theme.INK, 0, gap_before=12)
+        elif b.kind == "para":
+            first = add_lines(i, b.text, BODY, False, theme.INK, 0)[0]
+            head = b.text.split(" ", 1)[0]
+            if b.number and b.number in head:   # the rule number in bold, the sentence after it
+                line = first.pieces[0][1]
+                first.pieces = [(0, head, BODY, True, theme.INK),
+                                (theme.font(BODY, True).size(head)[0], line[len(head):], BODY, False, theme.INK)]
+            rows.append(Row(i, 6))
+        elif b.kind == "item":
+            indent = 14 + 22 * b.level
+            marker = b.marker if b.marker and b.marker[0].isdigit() else "•"
+            mark_w = theme.font(BODY, False).size(marker + " ")[0]
+            add_lines(i, f"{marker} {b.text}", BODY, False, theme.INK, indent, hang=mark_w)
+            rows.append(Row(i, 3))
+        elif b.kind == "table":
+            rows.extend(_table_rows(i, b.rows, width))
+            rows.append(Row(i, 10))
+        elif b.kind == "styled":   # a ledger line: (size, bold, colour) chosen by its parser
+            size, bold, colour = b.rows
+            if b.text:
+                add_lines(i, b.text, size, bold, colour, b.level)
+            else:
+                rows.append(Row(i, size))
+    return rows
+
+
+def _table_rows(block: int, table: list[list[str]], width: int) -> list[Row]:
+    """A table's rows: columns as wide as their text needs, shared out when too wide."""
+    if not table:
+        return []
+    cols = max(len(r) for r in table)
+    table = [r + [""] * (cols - len(r)) for r in table]
+    font = theme.font(14, False)
+    need = [max(font.size(r[c])[0] for r in table) + 16 for c in range(cols)]
+    if sum(need) > width:
+        fair = width / cols
+        small = sum(n for n in need if n <= fair)
+        big = [n for n in need if n > fair]
+        room = width - small
+        need = [n if n <= fair else max(60, int(room * n / sum(big))) for n in need]
+    xs = [sum(need[:c]) for c in range(cols)]
     out = []
-    for line in book.splitlines():
-        s = line.rstrip()
-        numbered = re.match(r"^\d+(\.\d+)*\s+\S", s) and len(s) < 70
-        out.append((s, 18 if numbered else BODY, bool(numbered), theme.INK, 0))
+    for r_i, cells in enumerate(table):
+        bold = r_i == 0
+        h = theme.font(14, bold).get_linesize() + 1
+        wrapped = [text.wrap(cell, need[c] - 16, 14, bold) for c, cell in enumerate(cells)]
+        lines = max(len(w) for w in wrapped)
+        pieces = [(xs[c] + 8, line, 14, bold, theme.INK, 4 + k * h)
+                  for c, w in enumerate(wrapped) for k, line in enumerate(w) if line]
+        out.append(Row(block, lines * h + 8, pieces, grid=[(xs[c], need[c]) for c in range(cols)], first=r_i == 0))
     return out
 
 
-def _entries(path, parse) -> list:
-    """A shipped document's entries; a missing or unreadable one says which file and why."""
+def _piece_y(row: Row, p: int, y: int) -> int:
+    """Where a row's piece is drawn: at its own offset, or on the row's last line."""
+    piece = row.pieces[p]
+    if len(piece) > 5:
+        return y + piece[5]
+    return y + row.height - theme.font(piece[2], piece[3]).get_linesize() - 2
+
+
+def _ledger_blocks(markdown: str) -> list[rulebook.Block]:
+    return [rulebook.Block("styled", t, indent, rows=[size, bold, colour])
+            for t, size, bold, colour, indent in ledger_entries(markdown)]
+
+
+def _source(path, parse) -> list[rulebook.Block]:
+    """A shipped document's blocks; a missing or unreadable one says which file and why."""
     try:
         return parse(resources.read_text(path))
     except resources.DataFileError as exc:
-        return [(str(exc), BODY, True, theme.BAD, 0)]
+        return [rulebook.Block("styled", str(exc), 0, rows=[BODY, True, theme.BAD])]
 
 
+# -- the scene -------------------------------------------------------------------------
 class RulesScene(Scene):
     opaque = True
-    AREA = pygame.Rect(60, 92, 1160, 648)
+    TABS = ("Rulebook", "Sortie's decisions")
 
-    def __init__(self, app, game_id: str, title: str):
+    def __init__(self, app, game_id: str, title: str, at: str | None = None):
         super().__init__(app)
-        self.title = title
-        self.sources = {
-            "Rulebook": _entries(resources.rulebook(game_id), rulebook_entries),
-            "Sortie's decisions": _entries(resources.ledger(game_id), ledger_entries),
+        self.game_id, self.title = game_id, title
+        self.blocks = {
+            "Rulebook": _source(resources.rulebook(game_id), rulebook.parse),
+            "Sortie's decisions": _source(resources.ledger(game_id), _ledger_blocks),
         }
-        self.tab = "Rulebook"
         self.buttons = ButtonRow([
-            Button(pygame.Rect(60, 50, 200, 36), "Rulebook", lambda: self.select("Rulebook"), pygame.K_1),
-            Button(pygame.Rect(270, 50, 240, 36), "Sortie's decisions", lambda: self.select("Sortie's decisions"),
-                   pygame.K_2),
+            Button(pygame.Rect(40, 18, 170, 36), "Rulebook", lambda: self.select("Rulebook")),
+            Button(pygame.Rect(218, 18, 230, 36), "Sortie's decisions", lambda: self.select("Sortie's decisions")),
         ])
-        self.select("Rulebook")
+        self.query = ""
+        self.matches: list[tuple[int, int, int, int]] = []   # (row, piece, start, end)
+        self.current = -1
+        self.marked: int | None = None      # the block a citation opened at (a bar beside it)
+        self.not_found = ""
+        self.hover: int | None = None       # the contents entry under the mouse
+        self.contents_top = 0
+        self.entries: list = []
+        places = getattr(app, "rules_places", None)
+        if places is None:
+            places = app.rules_places = {}
+        self.places = places
+        tab, top = places.get(game_id, ("Rulebook", 0))
+        self.select(tab, top)
+        if at:
+            self.open_at(at)
 
-    def select(self, tab: str) -> None:
+    # -- state ----------------------------------------------------------------------
+    def select(self, tab: str, top: int = 0) -> None:
         self.tab = tab
         for b in self.buttons.buttons:
             b.style = "primary" if b.label == tab else "normal"
-        width = self.AREA.width - 60
-        self.lines = []
-        for content, size, bold, colour, indent in self.sources[tab]:
-            if not content:
-                self.lines.append(("", size, bold, colour, indent))
-                continue
-            for part in text.wrap(content, width - indent, size, bold):
-                self.lines.append((part, size, bold, colour, indent))
-        self.heights = [theme.font(max(size, 8), bold).get_linesize() + 2 if t else size
-                        for t, size, bold, _, _ in self.lines]
+        self.rows = layout_blocks(self.blocks[tab], DOCUMENT.width - 2 * PAD - 10)
+        self.block_row: dict[int, int] = {}
+        for r, row in enumerate(self.rows):
+            self.block_row.setdefault(row.block, r)
+        self.entries = self._contents()
+        self.contents_top = 0
         self.top = 0
+        self._scroll_to(top)
+        self._search()
 
     @property
     def lines_text(self) -> list[str]:
-        return [t for t, *_ in self.lines]
+        """The text of each laid-out row (a table row's cells joined)."""
+        return ["  ".join(piece[1] for piece in row.pieces) for row in self.rows]
+
+    def _contents(self) -> list[tuple[int, str, int]]:
+        """(block, label, level) for each heading of the shown document."""
+        blocks = self.blocks[self.tab]
+        if self.tab == "Rulebook":
+            return [(i, blocks[i].text, blocks[i].level) for i in rulebook.headings(blocks)]
+        return [(i, b.text, 1 if b.rows[0] >= 18 else 2) for i, b in enumerate(blocks)
+                if b.kind == "styled" and b.rows[1] and b.rows[0] >= 18 and b.text]
+
+    def open_at(self, citation: str) -> bool:
+        """Scroll to the section a rule citation names; False (and a note) when it has none."""
+        if self.tab != "Rulebook":
+            self.select("Rulebook")
+        found = rulebook.find(self.blocks["Rulebook"], citation)
+        if found is None:
+            self.not_found = f"{citation} is not a section of this rulebook: shown from the top"
+            self.marked = None
+            self._scroll_to(0)
+            return False
+        self.not_found = ""
+        self.marked = found
+        self._scroll_to(max(0, self.block_row.get(found, 0) - 1))
+        return True
+
+    def jump(self, block: int) -> None:
+        self.marked = None
+        self._scroll_to(self.block_row.get(block, 0))
 
     def _fits_from(self, start: int) -> int:
         h, n = 0, 0
-        for height in self.heights[start:]:
-            if h + height > self.AREA.height - 30:
+        for row in self.rows[start:]:
+            if h + row.height > DOCUMENT.height - 2 * PAD + 6:
                 break
-            h += height
+            h += row.height
             n += 1
         return max(1, n)
 
+    def _last_top(self) -> int:
+        h, r = 0, len(self.rows)
+        while r > 0 and h + self.rows[r - 1].height <= DOCUMENT.height - 2 * PAD:
+            h += self.rows[r - 1].height
+            r -= 1
+        return r
+
+    def _scroll_to(self, top: int) -> None:
+        self.top = max(0, min(self._last_top(), top))
+        reading = self.section_at_top()   # keep the section being read in sight in the contents
+        if reading is not None:
+            shown = [k for k, _rect, _lines in self._entry_rects()]
+            if reading not in shown:
+                self.contents_top = max(0, reading - 3)
+
     def _scroll(self, n: int) -> None:
-        last = max(0, len(self.lines) - self._fits_from(max(0, len(self.lines) - 60)))
-        self.top = max(0, min(last, self.top + n))
+        self._scroll_to(self.top + n)
+
+    def section_at_top(self) -> int | None:
+        """The contents entry of the section being read."""
+        if not self.rows:
+            return None
+        block = self.rows[min(self.top + 1, len(self.rows) - 1)].block
+        current = None
+        for k, (b, _label, _level) in enumerate(self.entries):
+            if b <= block:
+                current = k
+        return current
+
+    # -- search ---------------------------------------------------------------------
+    def _search(self) -> None:
+        self.matches = []
+        q = self.query.lower()
+        if q:
+            for r, row in enumerate(self.rows):
+                for p, (_x, piece, *_rest) in enumerate(row.pieces):
+                    low, at = piece.lower(), 0
+                    while (at := low.find(q, at)) >= 0:
+                        self.matches.append((r, p, at, at + len(q)))
+                        at += len(q)
+        self.current = -1
+
+    def next_match(self, step: int = 1) -> None:
+        if not self.matches:
+            return
+        if self.current < 0:  # the first match at or after the place being read
+            after = [k for k, m in enumerate(self.matches) if m[0] >= self.top]
+            self.current = after[0] if after and step > 0 else (len(self.matches) - 1 if step < 0 else 0)
+        else:
+            self.current = (self.current + step) % len(self.matches)
+        row = self.matches[self.current][0]
+        if not self.top <= row < self.top + self._fits_from(self.top) - 2:
+            self._scroll_to(row - 4)
+
+    def type_text(self, chars: str) -> None:
+        self.query = (self.query + chars)[:40]
+        self._search()
+        if self.matches:
+            self.next_match()
+
+    # -- input ----------------------------------------------------------------------
+    def close(self) -> None:
+        self.places[self.game_id] = (self.tab, self.top)
+        self.app.pop()
+
+    def _entry_rects(self) -> list[tuple[int, pygame.Rect, list[str]]]:
+        """(entry, rect, wrapped label) of the contents entries shown."""
+        out, y = [], CONTENTS.top + 40
+        for k in range(self.contents_top, len(self.entries)):
+            _block, label, level = self.entries[k]
+            indent = 14 * (level - 1)
+            size, bold = (14, level == 1)
+            lines = text.wrap(label, CONTENTS.width - 36 - indent, size, bold)
+            h = len(lines) * (theme.font(size, bold).get_linesize()) + 6
+            if y + h > CONTENTS.bottom - 10:
+                break
+            out.append((k, pygame.Rect(CONTENTS.left + 10 + indent, y, CONTENTS.width - 26 - indent, h), lines))
+            y += h
+        return out
 
     def handle(self, event) -> bool:
         if self.buttons.handle(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            page = self._fits_from(self.top) - 2
-            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
-                self.app.pop()
-            elif event.key == pygame.K_TAB:
-                self.select("Sortie's decisions" if self.tab == "Rulebook" else "Rulebook")
-            elif event.key in (pygame.K_DOWN, pygame.K_j):
-                self._scroll(1)
-            elif event.key in (pygame.K_UP, pygame.K_k):
-                self._scroll(-1)
-            elif event.key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self._scroll(page)
-            elif event.key == pygame.K_PAGEUP:
-                self._scroll(-page)
-            elif event.key == pygame.K_HOME:
-                self.top = 0
-            elif event.key == pygame.K_END:
-                self._scroll(len(self.lines))
-        elif event.type == pygame.MOUSEWHEEL:
-            self._scroll(-event.y * 3)
+        if event.type == pygame.MOUSEMOTION:
+            hovered = next((k for k, rect, _ in self._entry_rects() if rect.collidepoint(event.pos)), None)
+            if hovered != self.hover:
+                rects = {k: rect for k, rect, _ in self._entry_rects()}
+                redraw.damage(rects.get(self.hover), rects.get(hovered))
+                self.hover = hovered
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for k, rect, _ in self._entry_rects():
+                if rect.collidepoint(event.pos):
+                    self.jump(self.entries[k][0])
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if CONTENTS.collidepoint(pygame.mouse.get_pos()):
+                self.contents_top = max(0, min(len(self.entries) - 1, self.contents_top - event.y * 2))
+            else:
+                self._scroll(-event.y * 3)
+            return True
+        if event.type == pygame.TEXTINPUT:
+            if event.text.isprintable():
+                self.type_text(event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return True
+        key, shift = event.key, event.mod & pygame.KMOD_SHIFT
+        page = self._fits_from(self.top) - 2
+        if key == pygame.K_ESCAPE:
+            if self.query:
+                self.query = ""
+                self._search()
+            else:
+                self.close()
+        elif key == pygame.K_F1:
+            self.close()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_F3):
+            self.next_match(-1 if shift else 1)
+        elif key == pygame.K_BACKSPACE:
+            self.query = self.query[:-1]
+            self._search()
+        elif key == pygame.K_TAB:
+            self.select(self.TABS[1] if self.tab == self.TABS[0] else self.TABS[0])
+        elif key == pygame.K_DOWN:
+            self._scroll(1)
+        elif key == pygame.K_UP:
+            self._scroll(-1)
+        elif key == pygame.K_PAGEDOWN:
+            self._scroll(page)
+        elif key == pygame.K_PAGEUP:
+            self._scroll(-page)
+        elif key == pygame.K_HOME:
+            self._scroll_to(0)
+        elif key == pygame.K_END:
+            self._scroll_to(len(self.rows))
         return True
 
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        self.places[self.game_id] = (self.tab, self.top)
+
+    # -- drawing --------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.fill(theme.NIGHT)
-        text.draw(surface, f"Rules reference: {self.title}", (1220, 54), 24, theme.GOLD, True, "topright")
         self.buttons.draw(surface)
-        area = self.AREA
-        panel(surface, area, theme.PAPER, theme.PAPER_DARK, 10)
-        y = area.top + 15
-        for (line, size, bold, colour, indent), height in zip(self.lines[self.top:], self.heights[self.top:]):
-            if y + height > area.bottom - 12:
+        title = text.ellipsize(f"Rules: {self.title}", SEARCH.left - 470, 20, True)
+        text.draw(surface, title, (460, 36), 20, theme.GOLD, True, "midleft")
+        self._draw_search(surface)
+        self._draw_contents(surface)
+        self._draw_document(surface)
+        hint = ("Type to find, Enter or F3 for the next match.  Click a section to go there.  "
+                "Wheel, arrows, Page Up/Down to scroll.  Tab: the other tab.  Esc or F1 to close.")
+        text.draw(surface, hint, (640, 790), 13, theme.TEXT_DIM, False, "midbottom")
+
+    def _draw_search(self, surface) -> None:
+        pygame.draw.rect(surface, (24, 34, 50), SEARCH, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if self.query else theme.PANEL_EDGE, SEARCH, 2, border_radius=8)
+        if self.query:
+            count = (f"{self.current + 1} of {len(self.matches)}" if self.matches and self.current >= 0
+                     else f"{len(self.matches)} found" if self.matches else "not found")
+            count_img = text.render(count, 13, theme.TEXT_DIM)
+            room = SEARCH.width - 30 - count_img.get_width()
+            shown = text.ellipsize(f"Find: {self.query}", room, 15)
+            text.draw(surface, shown, (SEARCH.left + 12, SEARCH.centery), 15, theme.TEXT, False, "midleft")
+            surface.blit(count_img, count_img.get_rect(midright=(SEARCH.right - 10, SEARCH.centery)))
+        else:
+            text.draw(surface, "Find: type a word", (SEARCH.left + 12, SEARCH.centery), 15, theme.TEXT_DIM,
+                      False, "midleft")
+
+    def _draw_contents(self, surface) -> None:
+        panel(surface, CONTENTS, theme.PANEL, theme.PANEL_EDGE, 10)
+        text.draw(surface, "Contents", (CONTENTS.left + 14, CONTENTS.top + 12), 16, theme.GOLD, True)
+        reading = self.section_at_top()
+        for k, rect, lines in self._entry_rects():
+            _block, _label, level = self.entries[k]
+            if k == reading:
+                pygame.draw.rect(surface, (52, 70, 96), rect.inflate(6, 0), border_radius=5)
+            if k == self.hover:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 0), 1, border_radius=5)
+            y = rect.top + 3
+            for line in lines:
+                text.draw(surface, line, (rect.left, y), 14, theme.TEXT if level == 1 else theme.TEXT_DIM, level == 1)
+                y += theme.font(14, level == 1).get_linesize()
+        if len(self.entries) > 0 and (self.contents_top > 0 or len(self._entry_rects()) < len(self.entries)):
+            shown = len(self._entry_rects())
+            track = CONTENTS.height - 52
+            bar_h = max(24, track * shown // len(self.entries))
+            bar_y = CONTENTS.top + 40 + (track - bar_h) * self.contents_top // max(1, len(self.entries) - shown)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (CONTENTS.right - 9, bar_y, 5, bar_h), border_radius=3)
+
+    def _draw_document(self, surface) -> None:
+        panel(surface, DOCUMENT, theme.PAPER, theme.PAPER_DARK, 10)
+        left, y = DOCUMENT.left + PAD, DOCUMENT.top + PAD
+        if self.not_found:
+            text.draw(surface, self.not_found, (left, DOCUMENT.top + 4), 13, theme.BAD, True)
+        current = self.matches[self.current] if 0 <= self.current < len(self.matches) else None
+        by_row: dict[int, list] = {}
+        for k, m in enumerate(self.matches):
+            by_row.setdefault(m[0], []).append((k, m))
+        bottom = DOCUMENT.bottom - PAD + 6
+        for r in range(self.top, len(self.rows)):
+            row = self.rows[r]
+            if y + row.height > bottom:
                 break
-            if line:
-                text.draw(surface, line, (area.left + 25 + indent, y), size, colour, bold)
-            y += height
-        total = max(1, len(self.lines))
+            if row.block == self.marked:
+                pygame.draw.rect(surface, RULE_BAR, (DOCUMENT.left + 6, y, 5, row.height))
+            if row.grid:
+                top_y = y
+                for gx, gw in row.grid:
+                    pygame.draw.rect(surface, theme.PAPER_DARK, (left + gx, top_y, gw, row.height), 1)
+            for k, m in by_row.get(r, ()):
+                _r, p, start, end = m
+                x, piece, size, bold = row.pieces[p][:4]
+                f = theme.font(size, bold)
+                hx = left + x + f.size(piece[:start])[0]
+                hw = f.size(piece[start:end])[0]
+                pygame.draw.rect(surface, CURRENT_MATCH if m == current else MATCH,
+                                 (hx, _piece_y(row, p, y), hw, f.get_linesize()), border_radius=3)
+            for p, (x, piece, size, bold, colour, *_dy) in enumerate(row.pieces):
+                if piece:
+                    text.draw(surface, piece, (left + x, _piece_y(row, p, y)), size, colour, bold)
+            y += row.height
+        total = max(1, len(self.rows))
         shown = self._fits_from(self.top)
-        bar_h = max(30, area.height * shown // total)
-        bar_y = area.top + (area.height - bar_h) * self.top // max(1, total - shown)
-        pygame.draw.rect(surface, theme.PAPER_DARK, (area.right - 12, bar_y, 6, bar_h), border_radius=3)
-        text.draw(surface, "Tab: switch rulebook / decisions.  Wheel, arrows or Page Up/Down to scroll.  "
-                  "Esc or F1 to close.", (640, 770), 14, theme.TEXT_DIM, False, "midbottom")
+        if shown < total:
+            track = DOCUMENT.height - 20
+            bar_h = max(30, track * shown // total)
+            bar_y = DOCUMENT.top + 10 + (track - bar_h) * self.top // max(1, self._last_top())
+            pygame.draw.rect(surface, theme.PAPER_DARK, (DOCUMENT.right - 12, bar_y, 6, bar_h), border_radius=3)

@@ -59,6 +59,20 @@ class GameLog:
             out.extend(self._wrap(i))
         return out
 
+    def entry_at(self, pos) -> str | None:
+        """The text of the entry drawn at a point of the panel (None: no entry there)."""
+        line_h = theme.font(self.size).get_linesize() + 1
+        area = pygame.Rect(self.rect.left + 10, self.rect.top + 28, self.rect.width - 20, self.rect.height - 36)
+        if not area.collidepoint(pos):
+            return None
+        fits = max(1, area.height // line_h)
+        n = len(self.entries)
+        owners = [i for i in range(0 if self.scroll else max(0, n - fits - 1), n) for _ in self._wrap(i)]
+        end = len(owners) - min(self.scroll, max(0, len(owners) - fits))
+        shown = owners[max(0, end - fits):end]
+        row = (pos[1] - area.top) // line_h
+        return self.entries[shown[row]][0] if 0 <= row < len(shown) else None
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):

@@ -169,6 +169,49 @@ def test_bn_scene_fire_highlights_targets_with_line_of_fire_and_plays_the_chosen
         assert any(near(p, MARK_RED, 60) for p in ring)
 
 
+def test_bn_scene_the_square_of_the_enemy_battery_is_a_green_destination(app, tmp_path):
+    """BN Obstacles / BN Battery: the enemy battery bars no square: the scene offers it."""
+    g = at_sea(6)
+    stage(g, white={"I": "e14h"}, grey={"C": "a1h"})
+    g.state.fleets["grey"].battery.cell = parse_cell("e5")  # square 6
+    g.state.changed()
+    scene = open_scene(app, g)
+    click(app, scene.cell_center(parse_cell("f14")))
+    assert 6 in scene.destinations()
+    app.render_frames()
+    pygame.image.save(app.screen, str(tmp_path / "bn_battery_square.png"))
+    r = scene.square_rect(6)
+    p = pixel(app, (r.left + 1, r.centery))  # the square's edge is outlined in green
+    assert p[1] > p[0] and p[1] > 150
+    click(app, scene.cell_center(parse_cell("g7")))
+    assert g.moves[-1] == "move I N2"
+
+
+def test_bn_scene_a_flight_aloft_is_chosen_whole_and_the_planes_aboard_one_by_one(app):
+    """BN Aircraft: planes that took off together always fly together: a chip of a flight chooses it all."""
+    g = at_sea(6)
+    stage(g, white={"P": "e22h"}, grey={"I": "f10h"})
+    planes = g.state.fleets["white"].planes
+    for code, cell in (("A1", "e21"), ("A2", "f21")):
+        planes[code].status, planes[code].cell, planes[code].flight = "aloft", parse_cell(cell), ("A1", "A2")
+    g.state.changed()
+    scene = open_scene(app, g)
+    press = next(b for b in scene.buttons.buttons if b.label == "Air raid")
+    click(app, press.rect.center)
+    def chip(label):
+        return next(b for b in scene.buttons.buttons if getattr(b, "chip", False) and b.label == label).rect.center
+
+    assert scene.raid_sel == {"A1", "A2"}  # the larger group first
+    click(app, chip("A2"))
+    assert scene.raid_sel == set()  # the whole flight is dropped, not A2 alone
+    click(app, chip("A1"))
+    assert scene.raid_sel == {"A1", "A2"} and 10 in scene.raid_targets()
+    click(app, chip("A3"))
+    assert scene.raid_sel == {"A3"}
+    click(app, scene.cell_center(parse_cell("e10")))
+    assert g.moves[-1] == "raid 10 A3"
+
+
 def test_bn_scene_polaris_counter_is_turned_by_clicking_it(app):
     g = at_sea(7)
     scene = open_scene(app, g)

@@ -98,7 +98,7 @@ def test_esc_opens_the_menu_and_f1_the_rules(app):
     from game.scenes.modal import ChoiceScene
     assert isinstance(app.stack.top, ChoiceScene)
     assert [b.label for b in app.stack.top.buttons.buttons] == [
-        "Resume", "Save", "Load", "Rules reference (F1)", "Settings", "Quit to title"]
+        "Resume", "Save", "Load", "Rules reference (F1)", "How to play", "Settings", "Quit to title"]
 
 
 def test_a_whole_campaign_by_clicking_first_enabled_buttons(app):

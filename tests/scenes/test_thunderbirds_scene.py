@@ -258,18 +258,22 @@ def test_a_click_off_the_flight_path_is_explained(app):
     assert game.moves[-1] != "fly" and "TaW 7.0.3" in app.toasts.items[-1][0]
 
 
-def find_decision(kind, seeds=range(1, 60)):
+def find_decision(kind, seeds=range(1, 60), label="", accept=False):
+    """A game waiting for a decision of `kind` whose label starts with `label`; random moves
+    (or `accept` whenever offered) until then."""
     for seed in seeds:
         game = briefed(seed=seed)
         plan_shortest(game)
         chooser = random.Random(seed)
         for _ in range(60):
+            st = game.state
             if game.outcome() is not None:
                 break
-            if game.state.phase == "decide" and game.state.pending["kind"] == kind:
+            if st.phase == "decide" and st.pending["kind"] == kind and st.pending["label"].startswith(label):
                 return game
-            game.play(chooser.choice(game.legal_actions()))
-    raise AssertionError(f"no {kind} decision found")
+            names = game.legal_notations()
+            game.play("accept" if accept and "accept" in names else chooser.choice(names))
+    raise AssertionError(f"no {kind} decision {label} found")
 
 
 @pytest.mark.parametrize("kind", ["bonus", "reroll", "hit"])
@@ -283,6 +287,57 @@ def test_6_4_2_pilot_options_are_buttons_exactly_when_the_engine_allows(app, kin
     choice = enabled_buttons(scene)[-1]
     click(app, choice.rect.center)
     assert game.moves[-1] == choice.notation
+
+
+def test_6_4_2_1_the_reroll_of_a_luftwaffe_roll_is_offered_with_the_roll_shown(app, tmp_path):
+    game = find_decision("reroll", label="LW Intensity table", accept=True)  # 6.4.2[1]: any die roll
+    scene = open_scene(app, game)
+    roll = scene.dice.items[-1][0]
+    assert roll.label.startswith("LW Intensity table") and roll.table and not roll.rerolled
+    buttons = {b.notation: b for b in enabled_buttons(scene)}
+    assert set(buttons) == {"accept", "reroll"} and buttons["reroll"].label.startswith("Reroll")
+    out = tmp_path / "lw_reroll.png"
+    pygame.image.save(app.screen, str(out))
+    shot = pygame.image.load(str(out))
+    r = buttons["reroll"].rect
+    inside = shot.get_at((r.left + 6, r.centery))
+    outside = shot.get_at((r.left + 6, r.bottom + 8))
+    assert not near(inside, outside, 6)  # the button is painted over the panel
+    tokens = game.state.pdp["reroll"] + game.state.pdp["disc"]
+    click(app, r.center)
+    assert game.moves[-1] == "reroll" and game.state.pdp["reroll"] + game.state.pdp["disc"] == tokens - 1
+    assert game.state.last_rolls[0].rerolled and game.state.last_rolls[0].label == roll.label
+
+
+def test_the_tracks_and_the_active_events_box_show_the_state(app, tmp_path):
+    """6.5.2/8.2.1 the airframe track, 6.5.3a the fuel track, 8.1.4/Table 5a the Active Events box."""
+    from game.scenes.thunderbirds.briefing import active_chips
+    from game.scenes.thunderbirds.layout import LAYOUT
+    game = briefed()
+    plan_shortest(game)
+    game.play("fly")
+    st = game.state
+    st.airframe[0] = "CRIT FIRE"
+    st.fires = [0]
+    st.active_events.append({"kind": "counter", "name": "CRIT FIRE", "slot": 0, "text": "fire"})
+    st.fuel = 5
+    open_scene(app, game)
+    out = tmp_path / "tracks.png"
+    pygame.image.save(app.screen, str(out))
+    shot = pygame.image.load(str(out))
+    tracks, cond = LAYOUT["tracks"], LAYOUT["conditions"]
+    x0, y0 = tracks.left + 96, tracks.top + 8
+
+    def mean(rect):
+        px = [shot.get_at((x, y)) for x in range(rect.left, rect.right, 3) for y in range(rect.top, rect.bottom, 3)]
+        return tuple(sum(p[i] for p in px) // len(px) for i in range(3))
+    turned, face_down = mean(pygame.Rect(x0, y0, 48, 38)), mean(pygame.Rect(x0 + 52, y0, 48, 38))
+    assert not near(turned, face_down, 10)  # counter 1 is turned, counter 2 still face down
+    fuel_box = pygame.Rect(x0 + 5 * 26, tracks.top + 52 + 6, 24, 28)
+    assert near(shot.get_at((fuel_box.centerx - 8, fuel_box.centery)), (220, 150, 40), 30)  # the fuel marker
+    assert ("CRIT FIRE", (232, 120, 96)) in active_chips(st) and ("1 fire(s)", (240, 90, 60)) in active_chips(st)
+    chips = [shot.get_at((x, y)) for x in range(cond.left, cond.right) for y in range(cond.top, cond.bottom)]
+    assert any(near(p, (232, 120, 96), 4) for p in chips) and any(near(p, (240, 90, 60), 4) for p in chips)
 
 
 def test_every_roll_is_shown_with_its_modifiers(app):
@@ -371,3 +426,21 @@ def mild(game, r):
         if p in notations:
             return p
     return r.choice(notations)
+
+
+def test_screenshot_shows_the_board_after_random_moves(tmp_path):
+    """`--screenshot OUT.png thunderbirds --seed N --moves K`: the map after K random legal moves."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = tmp_path / "tb.png"
+    r = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(out), "thunderbirds", "--seed", "3",
+                        "--moves", "40"], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 800)
+    sea = img.get_at((300, 200))  # the North Sea on the map
+    assert sea.b > sea.r + 40

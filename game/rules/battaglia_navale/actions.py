@@ -268,6 +268,16 @@ def raid_choices(target: int, planes: tuple, room: int) -> tuple:
 
 
 @lru_cache(maxsize=None)
+def raid(target: int, planes: tuple) -> Raid:
+    return Raid(target, planes)
+
+
+@lru_cache(maxsize=None)
+def land(planes: tuple) -> Land:
+    return Land(planes)
+
+
+@lru_cache(maxsize=None)
 def turn_polaris(number: int) -> TurnPolaris:
     return TurnPolaris(number)
 

@@ -6,9 +6,8 @@ from functools import lru_cache
 from ..core import Event, RuleError
 from . import actions as A
 from .board import cell_name
-from .combat import card_fire, has_targets, subsets, targets_in_order
+from .combat import card_fire, has_targets, targets_in_order
 from .data import rules_data
-from .position import position
 from .state import RaidInProgress, State
 
 
@@ -34,75 +33,100 @@ def flight_squares(state: State, origin: int) -> frozenset:
     return squares
 
 
-def plane_groups(state: State, side: str, status=("aboard", "aloft")) -> dict:
-    """square -> planes there (aboard the carrier or aloft) that may fly together."""
-    out: dict = {}
+def flights(state: State, side: str) -> list:
+    """BN Aircraft: the planes of side that may take off together, as (square, planes, whole): the
+    planes aboard the carrier (one, two or all three of them: whole is False), and each flight aloft
+    (whole is True: "when planes take off in 2 or 3, they must then always fly together")."""
     fleet, square = state.fleets[side], state.board.cell_square
+    out = []
     carrier = fleet.ships["P"]
-    aboard = square[carrier.cells[0]] if carrier.cells and not carrier.sunk else None  # State.plane_square
+    aboard = tuple(p.unit for p in fleet.planes.values() if p.status == "aboard")
+    if aboard and carrier.cells and not carrier.sunk:
+        out.append((square[carrier.cells[0]], aboard, False))
+    aloft: dict = {}
     for p in fleet.planes.values():
-        if p.status in status:
-            sq = square[p.cell] if p.status == "aloft" else aboard if p.status == "aboard" else None
-            if sq is not None:
-                out.setdefault(sq, []).append(p.unit)
+        if p.status == "aloft":
+            aloft.setdefault(p.flight or (p.unit,), []).append(p)
+    for members in aloft.values():
+        out.append((square[members[0].cell], tuple(p.unit for p in members), True))
     return out
 
 
-def free_plane_cells(state: State, square: int, flying=()) -> list:
-    """BN Aircraft: free cells of the square (nothing on them); the flying planes' own cells count as free."""
-    occ = state.occupant()
-    own = {p.cell for p in state.fleets[state.to_move].planes.values()
-           if p.unit in flying and p.status == "aloft"}
-    return [c for c in state.board.square_cells_of(square) if c not in occ or c in own]
+def flight_of(state: State, side: str, plane: str) -> tuple:
+    """The planes aloft flying together with this one, itself included (BN Aircraft)."""
+    p = state.fleets[side].planes[plane]
+    key = p.flight or (p.unit,)
+    return tuple(q.unit for q in state.fleets[side].planes.values()
+                 if q.status == "aloft" and (q.flight or (q.unit,)) == key)
+
+
+def free_plane_cells(state: State, square: int, flying=(), side: str | None = None) -> list:
+    """BN Aircraft: the free cells of the square, "that is, cells not occupied by enemy units": no
+    enemy ship on it, and no plane (two plane counters never share a cell: a red mark there downs
+    one plane). The flying planes' own cells count as free. Land, the battery, the Polaris counters
+    and one's own ships leave a cell free (the plane flies above them)."""
+    side = side or state.to_move
+    enemy = state.fleets[state.opponent(side)]
+    cells = state.board.square_cells_of(square)
+    inside = set(cells)
+    taken = {c for s in enemy.ships.values() if s.afloat for c in s.cells if c in inside}
+    for f in state.fleets.values():
+        for p in f.planes.values():
+            if p.status == "aloft" and p.cell in inside and not (f.side == side and p.unit in flying):
+                taken.add(p.cell)
+    return [c for c in cells if c not in taken]
 
 
 def raid_problem(state: State, side: str, target: int, planes: tuple) -> RuleError | None:
     fleet = state.fleets[side]
     if state.turn.started:
         return RuleError("An air raid is a whole move: no other move or fire this turn", "BN Aircraft")
-    squares = set()
+    statuses = set()
     for u in planes:
         p = fleet.planes[u]
         if p.status == "down":
             return RuleError(f"Plane {u} has been lost", "BN Aircraft")
-        squares.add(state.plane_square(p))
-    if len(squares) != 1 or None in squares:
-        return RuleError("Planes that take off together fly together: they must start from one "
-                         "square", "BN Aircraft")
-    origin = squares.pop()
+        statuses.add(p.status)
+    if statuses == {"aloft"}:
+        flight = flight_of(state, side, planes[0])
+        if set(planes) != set(flight):
+            return RuleError(f"Planes that took off together always fly together: {', '.join(flight)} "
+                             "fly as one", "BN Aircraft")
+    elif statuses != {"aboard"}:
+        return RuleError("Planes aboard the carrier and planes in the air do not fly together", "BN Aircraft")
+    origin = state.plane_square(fleet.planes[planes[0]])
+    if origin is None:
+        return RuleError("The Aircraft Carrier is sunk", "BN Aircraft")
     if target not in state.board.squares or not flight_ok(state, origin, target):
         return RuleError(f"Planes fly up to {rules_data()['planes']['move']} squares", "BN Aircraft")
     if not has_targets(state, side, target):
         return RuleError(f"Square {target} holds nothing of the enemy to bomb", "BN Aircraft")
-    if len(free_plane_cells(state, target, planes)) < len(planes):
-        return RuleError(f"Square {target} has no free cells for the planes: the bombing cannot be "
-                         "carried out", "BN Aircraft")
+    if len(free_plane_cells(state, target, planes, side)) < len(planes):
+        return RuleError(f"Square {target} has no free cells for the planes (cells without enemy units): "
+                         "the bombing cannot be carried out", "BN Aircraft")
     return None
 
 
 def raid_options(state: State, side: str) -> list:
-    """Every air raid possible now, as actions (BN Aircraft): from each square with planes, to each
-    target square within flight with free cells for them, targets in square order."""
+    """Every air raid possible now, as actions (BN Aircraft): one, two or three of the planes aboard,
+    or a whole flight aloft, to each target square within flight with free cells for them, targets
+    in square order."""
     out = []
-    groups = plane_groups(state, side)
+    groups = flights(state, side)
     if not groups:
         return out
     targets = targets_in_order(state, side)
-    b = state.board
-    masks, square, bit = position(state).masks, b.cell_square, b.cell_bit
-    cells = b.square_cells * b.square_cells
-    for origin, units in groups.items():
-        flying = [p.cell for p in state.fleets[state.to_move].planes.values()
-                  if p.unit in units and p.status == "aloft"]
+    for origin, units, whole in groups:
         within = flight_squares(state, origin)
         for target in targets:
             if target not in within:
                 continue
-            taken = masks[target]
-            for c in flying:  # the flying planes' own cells count as free (free_plane_cells)
-                if square[c] == target:
-                    taken &= ~bit[c]
-            out += A.raid_choices(target, tuple(units), cells - taken.bit_count())
+            room = len(free_plane_cells(state, target, units, side))
+            if whole:
+                if room >= len(units):
+                    out.append(A.raid(target, units))
+            else:
+                out += A.raid_choices(target, units, room)
     return out
 
 
@@ -122,22 +146,16 @@ def start_raid(state: State, side: str, target: int, planes: tuple, checked: boo
 def plane_cells_left(state: State) -> list:
     raid = state.raid
     used = set(state.raid.placed.values())
-    return [c for c in free_plane_cells(state, raid.target, raid.planes) if c not in used]
+    return [c for c in free_plane_cells(state, raid.target, raid.planes, raid.side) if c not in used]
 
 
 def place_plane_options(state: State) -> list:
-    """Every PlacePlane action now: each plane still to place on each cell plane_cells_left gives,
-    read from the position's taken cells (BN Aircraft)."""
+    """Every PlacePlane action now: each plane still to place on each cell plane_cells_left gives
+    (BN Aircraft), cells in the square's order."""
     raid, b = state.raid, state.board
-    taken = position(state).masks[raid.target]
-    square, bit = b.cell_square, b.cell_bit
-    for p in state.fleets[state.to_move].planes.values():  # the flying planes' own cells are free
-        if p.unit in raid.planes and p.status == "aloft" and square[p.cell] == raid.target:
-            taken &= ~bit[p.cell]
-    for cell in raid.placed.values():  # cells already chosen for the other planes
-        if square[cell] == raid.target:
-            taken |= bit[cell]
-    free = [i for i in range(b.square_cells * b.square_cells) if not taken >> i & 1]
+    x0, y0 = b.square_origin(raid.target)
+    n = b.square_cells
+    free = [(c[1] - y0) * n + (c[0] - x0) for c in plane_cells_left(state)]
     out = []
     for plane in raid.planes:
         if plane not in raid.placed:
@@ -188,7 +206,7 @@ def bomb(state: State) -> list:
     fleet = state.fleets[raid.side]
     for plane, cell in state.raid.placed.items():
         p = fleet.planes[plane]
-        p.status, p.cell = "aloft", cell
+        p.status, p.cell, p.flight = "aloft", cell, tuple(raid.planes)  # they always fly together
     events = card_fire(state, raid.side, raid.target, raid.planes, "bombing",
                        len(raid.planes) * rules_data()["planes"]["cards_each"])
     state.raid = None
@@ -202,31 +220,26 @@ def land_problem(state: State, side: str, planes: tuple) -> RuleError | None:
     carrier = fleet.ships["P"]
     if not carrier.afloat:
         return RuleError("The Aircraft Carrier is sunk: the planes fly on until shot down", "BN Aircraft")
-    squares = set()
     for u in planes:
-        p = fleet.planes[u]
-        if p.status != "aloft":
+        if fleet.planes[u].status != "aloft":
             return RuleError(f"Plane {u} is not in the air", "BN Aircraft")
-        squares.add(state.board.square_of(p.cell))
-    if len(squares) != 1:
-        return RuleError("Planes that land together fly together from one square", "BN Aircraft")
-    if not flight_ok(state, squares.pop(), state.board.square_of(carrier.cells[0])):
+    flight = flight_of(state, side, planes[0])
+    if set(planes) != set(flight):
+        return RuleError(f"Planes that took off together always fly together: {', '.join(flight)} land "
+                         "as one", "BN Aircraft")
+    if not flight_ok(state, state.board.square_of(fleet.planes[planes[0]].cell), state.board.square_of(carrier.cells[0])):
         return RuleError("The carrier is beyond the planes' flight", "BN Aircraft")
     return None
 
 
 def land_options(state: State, side: str) -> list:
-    """The checks of land_problem for each group of planes aloft over one square: a whole move,
-    the carrier afloat and within the planes' flight (BN Aircraft)."""
+    """The checks of land_problem for each flight aloft: a whole move, the carrier afloat and within
+    the planes' flight, the flight landing as one (BN Aircraft)."""
     carrier = state.fleets[side].ships["P"]
     if state.turn.started or not carrier.afloat:
         return []
     home = state.board.square_of(carrier.cells[0])
-    out = []
-    for origin, units in plane_groups(state, side, ("aloft",)).items():
-        if flight_ok(state, origin, home):
-            out += subsets(units)
-    return out
+    return [units for origin, units, whole in flights(state, side) if whole and flight_ok(state, origin, home)]
 
 
 def land(state: State, side: str, planes: tuple) -> list:
@@ -237,6 +250,6 @@ def land(state: State, side: str, planes: tuple) -> list:
     carrier_sq = state.board.square_of(fleet.ships["P"].cells[0])
     for u in planes:
         p = fleet.planes[u]
-        p.status, p.cell = "aboard", None
+        p.status, p.cell, p.flight = "aboard", None, ()
     return [Event("land", f"{side.capitalize()} planes {', '.join(planes)} land on the carrier in square "
                   f"{carrier_sq}", {"side": side, "planes": list(planes), "to": carrier_sq})]

@@ -314,9 +314,19 @@ def fire_options(state: State, side: str) -> list:
 
 def do_fire(state: State, side: str, target: int, units: tuple) -> list:
     events = card_fire(state, side, target, units, "fire", cards_for(units, False))
-    state.turn.fired = True
-    state.turn.fired_units.extend(units)
+    fired(state, units)
     return events
+
+
+def fired(state: State, units) -> None:
+    """BN Fire: the move's one fire is made; the units that fired do not move after it ("after firing,
+    the player may move a ship that has not fired"), and if ships moved before it the moving is over
+    ("either move first and then fire, or fire first and then move")."""
+    turn = state.turn
+    turn.fired = True
+    turn.fired_units.extend(units)
+    if turn.moved:
+        turn.moved_then_fired = True
 
 
 # -- the Polaris missile ---------------------------------------------------------------
@@ -375,8 +385,7 @@ def do_missile(state: State, side: str, target: int) -> list:
     sub_square = b.square_of(fleet.ships["S"].cells[0])
     fleet.sub_must_return = sub_square not in b.base_of(side)
     state.last_fire = FireReport(side, "missile", target, ("S",), (), [])
-    state.turn.fired = True
-    state.turn.fired_units.append("S")
+    fired(state, ("S",))
     return events
 
 
@@ -408,4 +417,9 @@ def aa_options(state: State, side: str, only_square: int | None = None) -> list:
 
 
 def do_aa(state: State, side: str, target: int, units: tuple) -> list:
-    return card_fire(state, side, target, units, "anti_aircraft", cards_for(units, True))
+    """BN Aircraft: "Whoever carries out anti-aircraft fire may not, in the same move, carry out any
+    other fire": by default (option aa_timing 'fire') it is the move's one fire (fired)."""
+    events = card_fire(state, side, target, units, "anti_aircraft", cards_for(units, True))
+    if state.phase == "turn":
+        fired(state, units)
+    return events

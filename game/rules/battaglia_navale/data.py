@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...resources import house_data, map_file
+from ...datacheck.house import house_data
+from ...resources import map_file
 
 MAP_PATH = map_file("battaglia-navale.tmx")
 

@@ -32,8 +32,8 @@ class BattagliaNavaleRules:
     title = "Battaglia Navale"
     players = ["white", "grey"]  # BN Preliminaries: the rulebook's two colours (white south, grey north)
     options = {
-        "aa_timing": Option("turn", ("turn", "reply"),
-                            "Anti-aircraft fire: a whole turn, or a free reply right after a raid",
+        "aa_timing": Option("fire", ("fire", "turn", "reply"),
+                            "Anti-aircraft fire: the move's one fire, a whole turn, or a free reply after a raid",
                             "BN Aircraft"),
         "plane_flight": Option("any", ("any", "straight"),
                                "Planes fly 3 squares along any route, or in a straight line",
@@ -44,7 +44,7 @@ class BattagliaNavaleRules:
         "friendly_fire": Option(False, (False, True),
                                 "Red marks also hit your own ships (their counters go to the opponent)",
                                 "BN Fire"),
-        "quiet_limit": Option(80, (0, 40, 80, 160),
+        "quiet_limit": Option(0, (0, 40, 80, 160),
                               "House: the game ends after this many turns without a capture (0: never)",
                               "BN End"),
     }
@@ -135,19 +135,22 @@ class BattagliaNavaleRules:
                 out += [A.turn_polaris(n) for n in sorted(state.board.platform_cells[side])
                         if n not in fleet.polaris_turned]
             out += air.raid_options(state, side)
-            out += [A.Land(p) for p in air.land_options(state, side)]
+            out += [A.land(p) for p in air.land_options(state, side)]
             if state.options["aa_timing"] == "turn":
                 out += combat.aa_options(state, side)
-        if pos.moves is None:
-            pos.move_squares = set()
-            pos.moves = movement.move_options(state, side, pos.move_squares)
-        out += pos.moves
-        if turn.moved:
-            out += movement.place_options(state, side, pos.masks)
+        if not turn.moved_then_fired:  # BN Fire: move then fire, or fire then move
+            if pos.moves is None:
+                pos.move_squares = set()
+                pos.moves = movement.move_options(state, side, pos.move_squares)
+            out += pos.moves
+            if turn.moved:
+                out += movement.place_options(state, side, pos.masks)
         if not turn.fired:
             if pos.shots is None:
                 pos.shots = combat.fire_options(state, side) + [A.missile(t) for t in combat.missile_options(state, side)]
             out += pos.shots
+            if state.options["aa_timing"] == "fire":  # BN Aircraft: anti-aircraft fire is the move's fire
+                out += combat.aa_options(state, side)
         if started:
             out.append(A.END_TURN)
         if not out:
@@ -167,6 +170,8 @@ class BattagliaNavaleRules:
         if pos is not None and state.result is None:
             if kind is A.Place or kind is A.Move:
                 data = events[0].data
+                if _under_planes(state, data["from_cells"]):
+                    return events  # a plane flies over a cell it left: the taken cells are listed anew
                 pos.ship_moved(state.board, data["from_cells"], data["cells"], same_square=kind is A.Place)
                 state.derived = pos
             elif kind in KEEP_CELLS or (kind is A.PlacePlane and state.raid is not None):
@@ -236,15 +241,20 @@ class BattagliaNavaleRules:
         if kind is A.Land:
             return air.land(state, side, action.planes) + self._end(state)
         if kind is A.AntiAircraft:
-            if state.options["aa_timing"] != "turn":
+            timing = state.options["aa_timing"]
+            if timing == "reply":
                 raise RuleError("Anti-aircraft fire is only a reply right after an enemy raid "
                                 "(option aa_timing)", "BN Aircraft")
-            if turn.started:
-                raise RuleError("Anti-aircraft fire takes the whole move", "BN Aircraft")
+            if timing == "turn" and turn.started:
+                raise RuleError("Anti-aircraft fire takes the whole move (option aa_timing)", "BN Aircraft")
+            if turn.fired:
+                raise RuleError("You have already fired this turn: whoever carries out anti-aircraft fire "
+                                "may not, in the same move, carry out any other fire", "BN Aircraft")
             problem = combat.aa_problem(state, side, action.target, action.units)
             if problem:
                 raise problem
-            return combat.do_aa(state, side, action.target, action.units) + self._end(state)
+            events = combat.do_aa(state, side, action.target, action.units)
+            return events + self._end(state) if timing == "turn" else events
         if kind is A.EndTurn:
             if not turn.started:
                 raise RuleError("Move or fire before ending the turn", "BN Start")
@@ -319,6 +329,11 @@ class BattagliaNavaleRules:
             state.phase = "over"
             events.append(Event("game_over", state.result.how, {"winner": winner}))
         return events
+
+
+def _under_planes(state: State, cells: tuple) -> bool:
+    """A plane aloft over one of these cells (planes may fly over their own side's ships, BN Aircraft)."""
+    return any(p.status == "aloft" and p.cell in cells for f in state.fleets.values() for p in f.planes.values())
 
 
 def _phase_hint(phase: str) -> str:

@@ -29,14 +29,18 @@ def sub_may_move(state: State, side: str) -> bool:
 
 
 def enemy_unit_squares(state: State, side: str) -> set:
-    """BN Obstacles: the squares where a ship of side may not stop (an enemy ship, the submarine
-    included, or the enemy battery; see the ledger)."""
+    """BN Obstacles: the squares where a ship of side may not stop: an enemy ship (a naval unit, the
+    submarine included). The coastal battery and the Polaris counters are elements, not units (BN
+    Fire lists "enemy elements (ships, coastal battery, Polaris missile counters)"), so they bar
+    nothing: a ship may stop in the square of the enemy battery, which may then fire at it (BN
+    Battery). Planes aloft do not bar a square either (see the ledger)."""
     enemy = state.fleets[state.opponent(side)]
     square = state.board.cell_square
-    out = {square[s.cells[0]] for s in enemy.ships.values() if s.cells and not s.sunk}
-    if enemy.battery.active:
-        out.add(square[enemy.battery.cell])
-    return out
+    return {square[s.cells[0]] for s in enemy.ships.values() if s.cells and not s.sunk}
+
+
+MOVED_THEN_FIRED = ("You moved and then fired: this turn's moving is over (either move first and then "
+                    "fire, or fire first and then move)")
 
 
 def barred_squares(state: State, side: str) -> set:
@@ -55,6 +59,8 @@ def move_plan(state: State, side: str, unit: str, direction: str, n: int):
     ship = fleet.ships.get(unit)
     if ship is None or not ship.afloat:
         return RuleError(f"Your {unit} is not on the chart", "BN Movement")
+    if turn.moved_then_fired:
+        return RuleError(MOVED_THEN_FIRED, "BN Fire")
     if unit in turn.moved:
         return RuleError(f"The {ship.name} has already moved this turn", "BN Movement")
     if unit in turn.fired_units:
@@ -93,6 +99,8 @@ def move_plan(state: State, side: str, unit: str, direction: str, n: int):
 def movable(state: State, side: str) -> list:
     """Ships of the side that could still move this turn (before checking routes)."""
     turn = state.turn
+    if turn.moved_then_fired:
+        return []
     square = state.board.cell_square
     out = []
     for ship in state.fleets[side].ships.values():
@@ -168,6 +176,8 @@ def place_problem(state: State, side: str, unit: str, cells: tuple) -> RuleError
     ship = state.fleets[side].ships.get(unit)
     if ship is None or not ship.afloat or unit not in state.turn.moved:
         return RuleError("Only a ship moved this turn may be set in its square", "BN Positioning")
+    if state.turn.moved_then_fired:
+        return RuleError(MOVED_THEN_FIRED, "BN Fire")
     square = state.board.square_of(ship.cells[0])
     b = state.board
     if any(not (0 <= c[0] < b.cols and 0 <= c[1] < b.rows) or b.square_of(c) != square
@@ -184,6 +194,8 @@ def place_options(state: State, side: str, masks: list | None = None) -> list:
     """BN Positioning: every other free placement of the ships moved this turn, as actions.
     masks: the position's taken cells (position.Position.masks)."""
     out = []
+    if state.turn.moved_then_fired:
+        return out
     b, ships = state.board, state.fleets[side].ships
     if masks is None:
         masks = position(state).masks

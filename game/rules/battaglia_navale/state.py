@@ -47,6 +47,8 @@ class Plane:
     side: str
     status: str = "aboard"       # "aboard" the carrier, "aloft" on a cell, or "down" (handed over)
     cell: Cell | None = None     # its cell while aloft
+    flight: tuple = ()           # while aloft: the planes it took off with, itself included (BN Aircraft:
+                                 # "when planes take off in 2 or 3, they must then always fly together")
 
 
 @dataclass
@@ -88,6 +90,8 @@ class TurnState:
     moved: list = field(default_factory=list)        # units moved this turn
     fired: bool = False
     fired_units: list = field(default_factory=list)  # units that fired (they may not move after)
+    moved_then_fired: bool = False  # BN Fire: "either move first and then fire, or fire first and then
+                                    # move": units moved before the fire, so the moving is over
 
     @property
     def started(self) -> bool:
@@ -258,9 +262,11 @@ def clone(state: State) -> State:
 
 
 def hidden_view(state: State) -> State:
-    """The state as a player sees it: the deck's order is face down, the generator withheld."""
+    """The state as a player sees it: the deck's order is face down; the generator and the seed,
+    from which that order could be rebuilt, are withheld."""
     out = copy.copy(state)
     out.deck = [None] * len(state.deck)
     out.rng = None
+    out.seed = None
     out.derived = None
     return out

@@ -1,7 +1,7 @@
 """The rulebook's numbers and the house data, read once from data.yaml."""
 from __future__ import annotations
 
-from ...resources import house_data
+from ...datacheck.house import house_data
 
 _DATA = house_data(__package__, "data.yaml")
 

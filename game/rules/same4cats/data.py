@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...resources import house_data
+from ...datacheck.house import house_data
 
 # The Event card kinds (S4C 4.2), as the rulebook names them.
 SUN = "Sun"

@@ -50,8 +50,10 @@ class Same4CatsRules:
         return self.players[0]
 
     def view(self, state, seat: str):
-        """Open information except the order of the face-down decks (sorted in the view)."""
+        """Open information except the order of the face-down decks (sorted in the view) and
+        the random generator, from which that order could be rebuilt (withheld)."""
         seen = copy.copy(state)
+        seen.rng = None
         seen.event_deck = sorted(state.event_deck)
         seen.mission_deck = sorted(state.mission_deck)
         seen.target_deck = sorted(state.target_deck)

@@ -53,12 +53,15 @@ class SteamTorpedoRules:
         return engine.to_move(state)
 
     def view(self, state: State, seat: str):
-        """Open information, except the opponent's picks during a custom build."""
+        """Open information, except the opponent's picks during a custom build; the random
+        generator (from which the layout shuffle and the first player could be foreseen) is
+        withheld. A copy: play on the game never changes a view already taken."""
+        seen = state.clone()
+        seen.rng = None
+        seen.setup_events = list(state.setup_events)
         if state.phase == BUILD and state.options["build"] == "custom":
-            seen = state.clone()
             seen.builds = {s: (list(v) if s == seat else ["?"] * len(v)) for s, v in state.builds.items()}
-            return seen
-        return state
+        return seen
 
     def clone(self, state: State) -> State:
         """An independent copy of a position for look-ahead and undo: play on it never

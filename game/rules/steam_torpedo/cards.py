@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from ...resources import load_yaml, shipped
+from ...datacheck.house import house_data
 
 TYPES = ("standard", "engine", "armoured", "test")            # ST Type
 TRIGGERS = ("none", "presence", "activation", "reaction")     # ST Conditions for Starting Actions
@@ -134,13 +134,13 @@ def _card(raw: dict, numbers: dict) -> Card:
 
 @lru_cache(maxsize=1)
 def numbers() -> dict:
-    return load_yaml(shipped(__package__, "data", "rules.yaml"))
+    return house_data(__package__, "rules.yaml")
 
 
 @lru_cache(maxsize=1)
 def cards() -> dict[str, Card]:
     """All compartment cards by id, in file order."""
-    raw = load_yaml(shipped(__package__, "data", "compartments.yaml"))
+    raw = house_data(__package__, "compartments.yaml")
     out: dict[str, Card] = {}
     for item in raw["compartments"]:
         card = _card(item, numbers())

@@ -88,9 +88,10 @@ def choose_crew(state, action, ev):
     for pos in ("pilot",) + action.positions:
         c = crew[pos]
         man = roster.get(pos)
+        # 7.11.2-7.11.4: the MiD +1 belongs to the man listed, never to the one in his seat now
         state.crew[pos] = CrewMember(pos, c["label"], c["number"], name=man.name if man else "",
                                      sprog=bool(man and man.sprog),
-                                     mid=bool(mid and mid["position"] == pos))
+                                     mid=bool(mid and man and mid["position"] == pos and mid["name"] == man.name))
     if any(m.sprog for m in state.crew.values()):
         state.sprog = True
     log(ev, "crew", "Crew: " + ", ".join(f"{m.label} {m.name}" + (" (sprog)" if m.sprog else "")
@@ -99,10 +100,13 @@ def choose_crew(state, action, ev):
 
 
 def cqp_limit(state) -> int:
-    bank = state.cqp_bank
-    if state.sprog and bank > 0:  # 6.4.3: a sprog lowers the CQP by 1, to a minimum of 1
-        bank = max(1, bank - 1)
-    return min(bank, data.tables()["cqp"]["per_mission"])
+    """The CQP the crew may assign this mission: its bank (a level, 6.4.1) up to 3 (6.4.1[1]); a
+    sprog's first mission lowers that usable allotment by 1, to a minimum of 1 (6.4.3: "if the
+    crew has accumulated 3 CQP, the CQP will be reduced to 2")."""
+    allotment = min(state.cqp_bank, data.tables()["cqp"]["per_mission"])
+    if state.sprog and allotment > 0:
+        allotment = max(1, allotment - 1)
+    return allotment
 
 
 def cqp_kinds(state) -> list:
@@ -185,6 +189,12 @@ def assign_points(state, action, ev):
     kinds = data.tables()["cqp"]["kinds"]
     for k in action.cqp:
         state.crew[kinds[k]].cqp = k
+    if action.cqp and state.options.get("cqp_bank", "a level") == "spent when assigned":
+        # Option `cqp_bank`: Table 5's CQP counter "keeps track of points remaining"
+        state.cqp_bank -= len(action.cqp)
+        if state.options.get("campaign") != "single mission":
+            state.tour.cqp_bank = state.cqp_bank
+        log(ev, "points", f"{len(action.cqp)} CQP leave the bank: {state.cqp_bank} left (Table 5)")
     if action.permanent:
         state.tour.permanent_pdp, state.tour.permanent_pdp_due = action.permanent, False
         log(ev, "award", f"Mentioned in dispatches, the pilot keeps {PDP_LABEL[action.permanent]} "

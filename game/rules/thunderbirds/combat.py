@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import data
 from .grt import table_roll
 from .state import MissionState
-from .steps import board, crew_check, german_check, handler, log, log_roll, push
+from .steps import board, crew_check, german_check, handler, log, push, table_die
 
 
 def fighter_steps(n: int, first: int = 1) -> list:
@@ -20,11 +20,14 @@ def fighter_steps(n: int, first: int = 1) -> list:
 def h_lw(state: MissionState, step: dict, ev: list) -> None:
     """7.0.5 / 7.1.1[1] / 7.5.1: d10 on the LW Intensity table, row of the chit."""
     row = data.tables()["lw_intensity"]["table"][state.lw_chit]
-    roll = table_roll(state, f"LW Intensity table ({state.lw_chit})",
-                      lambda d: f"{row[d]} fighter{'s' if row[d] != 1 else ''}")
-    n = row[roll.die]
+    roll = table_die(state, step, ev, "roll",
+                     lambda: table_roll(state, f"LW Intensity table ({state.lw_chit})",
+                                        lambda d: f"{row[d]} fighter{'s' if row[d] != 1 else ''}"),
+                     lambda r: row[r["die"]] > 0)
+    if roll is None:
+        return  # the pilot decides on a reroll (6.4.2[1])
+    n = row[roll["die"]]
     state.fighters = n
-    log_roll(state, ev, roll, fighters=n)
     if step.get("at_target"):
         state.results["lw_n"] = n
     else:
@@ -111,9 +114,12 @@ def h_zone_flak(state, step, ev):
     """7.2.1[1]: d10 on the zone flak table of the triangle's colour: 0-3 flak dice."""
     colour = step["colour"]
     row = data.tables()["zone_flak"][colour]
-    roll = table_roll(state, f"Zone flak table ({colour})", lambda d: f"{row[d]} flak dice")
-    n = row[roll.die]
-    log_roll(state, ev, roll, dice=n)
+    roll = table_die(state, step, ev, "roll",
+                     lambda: table_roll(state, f"Zone flak table ({colour})", lambda d: f"{row[d]} flak dice"),
+                     lambda r: row[r["die"]] > 0)
+    if roll is None:
+        return  # the pilot decides on a reroll (6.4.2[1])
+    n = row[roll["die"]]
     if n:
         if state.coned:
             log(ev, "info", "CONED: no flak spotting check is needed (event 12)")

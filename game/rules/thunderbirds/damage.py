@@ -6,7 +6,7 @@ from . import data
 from .grt import d6_roll, seat
 from .route import scrub
 from .state import MissionState
-from .steps import crew_check, handler, log, log_roll, push
+from .steps import crew_check, handler, log, push, table_die
 from .survival import end
 from .target import in_target_zone
 
@@ -44,8 +44,9 @@ def h_damage(state, step, ev):
             return
         log(ev, "info", "BOOM without a bomb load: simple structural damage (Table 5a)")
     if name == "Crew Hit":
-        wound(state, ev)
-    elif name == "CRIT FIRE":
+        push(state, {"do": "wound", "last": last})  # the d6 may wait for a reroll (6.4.2[1])
+        return
+    if name == "CRIT FIRE":
         state.fires.append(0)
         log(ev, "info", "CRIT FIRE: fire aboard, one more point of damage (Table 5a)")
         if not last:
@@ -61,21 +62,33 @@ def h_damage(state, step, ev):
     elif name == "CRIT FUEL":
         state.fuel_drain = True
         log(ev, "info", "CRIT FUEL: 1 extra fuel every second hex (Table 5a, 8.2.2)")
+    damage_end(state, ev, last)
+
+
+def damage_end(state, ev, last: bool) -> None:
+    """8.2.5: the last counter turned crashes the Wimpy; 8.3: so does a crew with no one to fly it."""
     if last and state.result is None:
         end(state, ev, "crashed", "The last airframe counter is turned: the Wimpy crashes (8.2.5)")
     elif state.result is None and seat(state, "pilot") is None:
         end(state, ev, "crashed", "No one is left to fly the Wimpy (8.3)")
 
 
-def wound(state, ev):
-    """Table 5a Crew Hit: a d6 picks the crew member; -2 on the first wound, killed on the second (8.3)."""
+@handler("wound")
+def h_wound(state, step, ev):
+    """Table 5a Crew Hit: a d6 picks the crew member; -2 on the first wound, killed on the second
+    (8.3). A d6 that hits a man may be rerolled (6.4.2[1] "any die roll")."""
     positions = {m.number: m for m in state.crew.values()}
-    roll = d6_roll(state, "Crew hit", lambda d: positions[d].label if d in positions else "no one at that position")
-    log_roll(state, ev, roll)
-    die = roll.die
+    roll = table_die(state, step, ev, "roll",
+                     lambda: d6_roll(state, "Crew hit",
+                                     lambda d: positions[d].label if d in positions else "no one at that position"),
+                     lambda r: r["die"] in positions and not positions[r["die"]].killed)
+    if roll is None:
+        return
+    die = roll["die"]
     hit = positions.get(die)
     if hit is None or hit.killed:
         log(ev, "wound", f"Crew hit: d6 {die}, no one at that position", die=die)
+        damage_end(state, ev, step["last"])
         return
     hit.wounds += 1
     what = "killed" if hit.killed else "wounded (-2 on the GRT)"
@@ -83,6 +96,7 @@ def wound(state, ev):
         wounds=hit.wounds)
     if hit.position == "pilot" and hit.killed and state.member("engineer"):
         log(ev, "info", "The Flt. Engineer takes the controls (8.3)")
+    damage_end(state, ev, step["last"])
 
 
 # -- fire (8.2.3, 8.2.4) -------------------------------------------------------------------

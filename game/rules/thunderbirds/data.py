@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...resources import house_data
+from ...datacheck.house import house_data
 
 
 @lru_cache(maxsize=None)

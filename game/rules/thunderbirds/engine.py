@@ -6,6 +6,8 @@ The whole tour of operations is one game: missions follow each other, with a deb
 """
 from __future__ import annotations
 
+import copy
+
 from pathlib import Path
 
 from game.rules.core import Event, Option, Outcome, RuleError, Rng
@@ -40,21 +42,30 @@ class ThunderbirdsRules:
         "historical_mission": Option(1, tuple(range(1, len(HISTORICAL) + 1)),
                                      "First mission of Table 4 (historical order)", "TaW 6.1"),
         "crew_quality": Option(0, (0, 1, 2, 3, 4, 5), "CQP the crew starts the tour with", "TaW 6.4.1"),
+        "cqp_bank": Option("a level", ("a level", "spent when assigned"),
+                           "The CQP bank: the crew's training, kept (6.4.1), or points spent when assigned (Table 5)",
+                           "TaW 6.4.1, Table 5"),
         "lost_aircraft": Option("keep missions", ("keep missions", "reset missions", "end the tour"),
                                 "When the pilot's career ends: 10.2.2, 10.2.1, or the end of the game",
                                 "TaW 10.2"),
+        "evaders": Option("fly again", ("fly again", "not within five months"),
+                          "An evader or a Stalag 13 escaper flies again (Summary NOTE), or not in these five months",
+                          "Summary NOTE", legacy="not within five months"),
         "mid_bonus": Option("once per mission", ("once per mission", "every check"),
                             "The MiD +1: a persistent CQP spent once each mission, or +1 on every check",
                             "TaW 7.11.2"),
         "permanent_pdp": Option("career", ("career", "mid period"),
-                                "The PDP the pilot's MiD makes his: kept for good, once a pilot (Table 4 NOTE), "
-                                "or while his MiD +1 lasts (Summary EXCEPTION)", "TaW 7.11.2[2], Table 4 NOTE"),
+                                "The PDP the pilot's MiD makes his: for good (Table 4 NOTE), or while his MiD +1 lasts",
+                                "TaW 7.11.2[2], Table 4 NOTE"),
         "locating": Option("navigator and aimer", ("navigator and aimer", "navigator or aimer"),
                            "Locating the target: both in turn (7.5.1) or the aimer if the navigator fails "
                            "(original Summary)", "TaW 7.5.1"),
         "conditions": Option("every check", ("every check", "spotting only"),
                              "Sky and moon modify every GRT roll (Summary) or only the rolls 7.x says",
                              "TaW 6.2"),
+        "reroll": Option("any die roll", ("any die roll", "skill checks only"),
+                         "The pilot's Reroll: of any die roll (6.4.2[1]), or of the GRT skill checks only",
+                         "TaW 6.4.2[1]", legacy="skill checks only"),
         "lw_pool": Option("two chits", ("two chits", "three chits"),
                           "LW Intensity draw after the first mission", "TaW 7.0.2"),
         "boom": Option(True, (True, False), "BOOM counter in the airframe pool (beginners remove it)",
@@ -78,7 +89,11 @@ class ThunderbirdsRules:
         return "crew"
 
     def view(self, state, seat_: str):
-        return state  # solitaire; face-down counters are drawn only when turned
+        """Solitaire, and face-down counters are drawn only when turned (nothing hidden lies in
+        the state) but the random generator, which foretells every later draw and roll: withheld."""
+        seen = copy.copy(state)
+        seen.rng = None
+        return seen
 
     def outcome(self, state) -> Outcome | None:
         if state.phase != OVER:
@@ -237,7 +252,6 @@ class ThunderbirdsRules:
                 survival.end(state, ev, "crashed", "Out of fuel over England: crash landing (7.8.4)")
             else:
                 survival.end(state, ev, "ditched", f"The Wimpy cannot go on: it comes down over {hx.terrain} (7.8.4)")
-            return
         elif verb == "extinguish":
             state.fire_attempts -= 1
             push(state, {"do": "extinguish", "actor": damage.fire_fighter(state)})

@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import data, malfunctions, route
 from .grt import bonus_choices, d6_roll, table_roll
 from .state import MissionState
-from .steps import board, bonus_options, can_manoeuvre, evade_check, handler, log, log_roll, push, wait
+from .steps import board, bonus_options, can_manoeuvre, evade_check, handler, log, log_roll, push, table_die, wait
 from .survival import end
 from .target import in_target_zone
 
@@ -83,11 +83,20 @@ def _lurking_fighter(state, ev, chit, leg, spec):
     if spec.get("continent") and hx.terrain not in ("occupied", "germany"):
         log(ev, "info", "Not over the continent: no event")
         return
+    push(state, {"do": "lurking", "chit": chit})
+
+
+@handler("lurking")
+def h_lurking(state, step, ev):
+    """Events 4 HB, 14 TB: d10 6-9 the night fighter spots you (a die the pilot may reroll, 6.4.2[1])."""
     low = data.tables()["lurking_fighter_from"]
-    roll = table_roll(state, f"Event {chit}: the night fighter spots you on {low}-9",
-                      lambda d: "combat starts" if d >= low else "no event")
-    log_roll(state, ev, roll)
-    if roll.die >= low:
+    roll = table_die(state, step, ev, "roll",
+                     lambda: table_roll(state, f"Event {step['chit']}: the night fighter spots you on {low}-9",
+                                        lambda d: "combat starts" if d >= low else "no event"),
+                     lambda r: r["die"] >= low)
+    if roll is None:
+        return
+    if roll["die"] >= low:
         state.fighters = 1
         state.results["gunner_spot"] = True
         push(state, {"do": "fighter_fire", "i": 1})
@@ -114,7 +123,7 @@ def _lost(state, ev, chit, leg, spec):
     elif not (hx.ruhr or hx.zone or "Cologne" in hx.name):
         log(ev, "info", "Lost only over the Ruhr, Cologne or a numbered zone hex: no event (7.9)")
     else:
-        route.lost(state, ev, chit)
+        push(state, {"do": "lost", "chit": chit})  # route.h_lost
 
 
 def _mid(state, ev, chit, leg, spec):
@@ -125,11 +134,23 @@ def _mid(state, ev, chit, leg, spec):
     if state.tour.mid is not None or state.mid_award is not None:
         log(ev, "info", "A Mentioned in Dispatches is still in force: no effect (7.11.4)")
         return
+    push(state, {"do": "mid", "chit": chit, "leg": leg})
+
+
+@handler("mid")
+def h_mid(state, step, ev):
+    """7.11.1: d6 1 the pilot, 2-6 the crew member of that marker; a d6 that finds an empty
+    position may be rerolled (6.4.2[1] "any die roll")."""
+    chit, leg = step["chit"], step["leg"]
+    spec = data.events()[chit][leg]
     by_number = {m.number: m for m in state.crew.values() if not m.killed}
-    roll = d6_roll(state, "Mentioned in Dispatches", lambda d: "the pilot (DFC)" if d == 1 else (
-        f"the {by_number[d].label} (DFM)" if d in by_number else "no one at that position"))
-    log_roll(state, ev, roll)
-    m = by_number.get(roll.die)
+    roll = table_die(state, step, ev, "roll",
+                     lambda: d6_roll(state, "Mentioned in Dispatches", lambda d: "the pilot (DFC)" if d == 1 else (
+                         f"the {by_number[d].label} (DFM)" if d in by_number else "no one at that position")),
+                     lambda r: r["die"] not in by_number)
+    if roll is None:
+        return
+    m = by_number.get(roll["die"])
     if m is None:
         log(ev, "info", "No one occupies the position: the Dispatches are in error, no award (7.11.1)")
         return

@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import data
 from .grt import seat, table_roll
 from .state import MissionState
-from .steps import board, crew_check, handler, log, log_roll, push
+from .steps import board, crew_check, handler, log, push, table_die
 from .survival import end
 
 
@@ -66,11 +66,12 @@ def h_malfunction_roll(state, step, ev):
         return
     s = spec(name)
     low, high = s["fail_on"]
-    roll = table_roll(state, f"{m['label']}: fails on {low}-{high}",
-                      lambda d: s["fail_text"] if low <= d <= high else "holds")
-    log_roll(state, ev, roll)
-    if not (low <= roll.die <= high):
-        return
+    roll = table_die(state, step, ev, "roll",
+                     lambda: table_roll(state, f"{m['label']}: fails on {low}-{high}",
+                                        lambda d: s["fail_text"] if low <= d <= high else "holds"),
+                     lambda r: low <= r["die"] <= high)
+    if roll is None or not (low <= roll["die"] <= high):
+        return  # (None: the pilot decides on a reroll, 6.4.2[1])
     m["failed"] = True
     m["repairable"] = False
     effect = s["on_fail"]
@@ -102,10 +103,13 @@ def h_extra_fuel_roll(state, step, ev):
         return
     s = spec(name)
     low, high = s["extra_fuel_on"]
-    roll = table_roll(state, f"{m['label']}: extra fuel on {low}-{high}",
-                      lambda d: "one more space of fuel" if low <= d <= high else "no extra")
-    log_roll(state, ev, roll)
-    if low <= roll.die <= high:
+    roll = table_die(state, step, ev, "roll",
+                     lambda: table_roll(state, f"{m['label']}: extra fuel on {low}-{high}",
+                                        lambda d: "one more space of fuel" if low <= d <= high else "no extra"),
+                     lambda r: low <= r["die"] <= high)
+    if roll is None:
+        return  # the pilot decides on a reroll (6.4.2[1])
+    if low <= roll["die"] <= high:
         if state.results.get("extra_paid"):
             log(ev, "info", "At most one extra space of fuel a hex (8.2.2[3])")
             return
@@ -126,8 +130,9 @@ def can_repair(state) -> bool:
 @handler("repair")
 def h_repair(state, step, ev):
     name = repairable(state)[0]
+    # 6.2: sky and moon modify the repair as every skill check (Option `conditions`); no rule exempts it
     push(state, crew_check("repair", f"Flt. Engineer repairs the {state.malfunctions[name]['label']}", "engineer",
-                           cqp="repair", cond=False, words=("repaired", "not repaired")),
+                           cqp="repair", words=("repaired", "not repaired")),
          {"do": "repair_result", "name": name})
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...mapcheck.common import engine_reads, inside, one_of, orientation, where
-from ...resources import house_data
+from ...datacheck.house import house_data
 from .board import load_board
 
 TERRAIN = ("sea", "england", "occupied", "germany")

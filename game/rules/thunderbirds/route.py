@@ -7,7 +7,7 @@ from collections import deque
 from . import data
 from .grt import d6_roll, table_roll
 from .state import MissionState, PathMarker
-from .steps import board, log, log_roll, push
+from .steps import board, handler, log, push, table_die
 from .survival import end
 
 
@@ -92,17 +92,26 @@ def to_nearest_england(state: MissionState, ev: list, why: str, budget: int | No
     replace_path(state, cells, ev, why)
 
 
-def lost(state: MissionState, ev: list, chit: int) -> None:
+@handler("lost")
+def h_lost(state: MissionState, step: dict, ev: list) -> None:
     """7.9: d10 0-4 one hex, 5-9 two hexes; d6 on the direction chart; the remaining markers
-    make the shortest route to England. Off the map: spared."""
+    make the shortest route to England. Off the map: spared. Each die may be rerolled (6.4.2[1]):
+    the distance always (the player judges), the direction unless it leaves the map."""
     b = board(state)
     t = data.tables()["lost"]
-    far = table_roll(state, "Lost: distance off course", lambda d: f"{1 if d <= t['one_hex_to'] else 2} hex(es)")
-    log_roll(state, ev, far)
-    n = 1 if far.die <= t["one_hex_to"] else 2
-    way = d6_roll(state, "Lost: direction chart", lambda d: f"direction {d}")
-    log_roll(state, ev, way)
-    cell = b.grid.step(state.wimpy, b.directions[way.die], n)
+    far = table_die(state, step, ev, "far",
+                    lambda: table_roll(state, "Lost: distance off course",
+                                       lambda d: f"{1 if d <= t['one_hex_to'] else 2} hex(es)"),
+                    lambda r: True)
+    if far is None:
+        return
+    n = 1 if far["die"] <= t["one_hex_to"] else 2
+    way = table_die(state, step, ev, "way",
+                    lambda: d6_roll(state, "Lost: direction chart", lambda d: f"direction {d}"),
+                    lambda r: b.on_map(b.grid.step(state.wimpy, b.directions[r["die"]], n)))
+    if way is None:
+        return
+    cell = b.grid.step(state.wimpy, b.directions[way["die"]], n)
     if not b.on_map(cell):
         log(ev, "info", "The course would leave the map: you are spared the event (7.9)")
         return

@@ -165,6 +165,7 @@ class TourState:
     last_lw_chit: str | None = None       # 7.0.2: set aside, out of the next draw
     skip: list = field(default_factory=list)        # reasons to skip the next mission (events 9, 17)
     red_sprog: bool = False               # a red target's sprog joined for this mission (6.4.3)
+    sprogs_reached: bool = False          # the calendar has reached the first mission with sprogs (6.4.3)
     history: list = field(default_factory=list)     # one dict per mission flown or skipped
     result: dict | None = None            # the tour's end: {"won", "text"}
 

@@ -96,6 +96,42 @@ def run(state: MissionState, ev: list) -> None:
         HANDLERS[step["do"]](state, step, ev)
 
 
+# -- a table roll the pilot may have rerolled (6.4.2[1]) ----------------------------------------
+def rerolls_any_die(state: MissionState) -> bool:
+    """6.4.2[1] "1 Reroll of any die roll, including Luftwaffe and flak rolls" (the default), or
+    Option `reroll` "skill checks only": the GRT rolls alone."""
+    return state.options.get("reroll", "any die roll") == "any die roll"
+
+
+def table_die(state: MissionState, step: dict, ev: list, key: str, make_roll, bad) -> dict | None:
+    """A die roll that is not a GRT skill check (LW Intensity, zone flak, malfunctions, Lost,
+    survival, ...): rolled once and kept in ``step[key]``; when its result is ``bad(roll)`` for the
+    crew and a Reroll PDP (else a DISC) is left, the pilot may have it rolled again, once (6.4.2[1],
+    Summary "a die roll result may only be rerolled once"). Returns the roll that stands (a dict),
+    or None while the pilot decides (the step waits at the front of the agenda). A step may make
+    several such rolls in turn, each under its own key."""
+    if step.get(key + "_final"):
+        return step[key]
+    if key not in step:
+        roll = make_roll()
+        step[key] = roll.as_dict()
+        log_roll(state, ev, roll)
+    if step.pop("reroll_now", False):
+        token = spend_reroll(state)
+        roll = make_roll()
+        roll.rerolled = True
+        step[key] = roll.as_dict()
+        step[key + "_rerolled"] = True
+        log(ev, "info", f"{token} spent: reroll (6.4.2[1])")
+        log_roll(state, ev, roll)
+    elif (not step.get(key + "_rerolled") and not step.pop("accepted", False) and rerolls_any_die(state)
+          and reroll_tokens(state) > 0 and bad(step[key])):
+        wait(state, step, "reroll", ["accept", "reroll"], f"{step[key]['label']}: {step[key]['result']}. Reroll?")
+        return None
+    step[key + "_final"] = True
+    return step[key]
+
+
 # -- the GRT check step ----------------------------------------------------------------
 def event_crew_mods(state: MissionState, step: dict) -> list:
     """DRMs events put on the crew's GRT rolls (Table 3 events 8, 10, 13, 17)."""

@@ -3,10 +3,10 @@ end of a mission."""
 from __future__ import annotations
 
 from . import data
-from .grt import crew_mods, grt_roll, table_roll
+from .grt import conditions, crew_mods, grt_roll, table_roll
 from .state import MissionState
-from .steps import board, crew_check, handler, log, log_roll, push, wait
-from .tour import finish_mission
+from .steps import board, crew_check, handler, log, push, table_die, wait
+from .tour import finish_mission, returns
 
 
 @handler("land")
@@ -59,35 +59,51 @@ def table_for(terrain: str) -> str:
     return {"england": "england", "sea": "sea"}.get(terrain, "occupied")
 
 
-def survival(state: MissionState, ev: list, terrain: str) -> None:
-    """7.8.4: the Wireless operator's roll for +1, then a d10 for each crew member."""
+@handler("survival")
+def h_survival(state: MissionState, step: dict, ev: list) -> None:
+    """7.8.4: the Wireless operator's roll for +1, then a d10 for each crew member on the Survival
+    Table of the terrain; then the mission ends. Each of these dice may be rerolled when it went
+    badly (6.4.2[1]: the Wireless roll failed, a man not back with the squadron)."""
     t = data.tables()["survival"]
-    name = table_for(terrain)
-    bonus = 0
+    name = table_for(step["terrain"])
     wireless = state.member("wireless")
+    bonus = 0
     if wireless is not None:
-        roll = grt_roll(state, "Wireless operator signals the position", crew_mods(wireless),
-                        ("position sent", "no signal"))
-        log_roll(state, ev, roll)
-        if roll.success:
+        # a GRT skill check: sky and moon as every check (Option `conditions`), wounds (7.8.4 NOTE)
+        mods = conditions(state, False) + crew_mods(wireless)
+        roll = table_die(state, step, ev, "signal",
+                         lambda: grt_roll(state, "Wireless operator signals the position", mods,
+                                          ("position sent", "no signal")),
+                         lambda r: not r["success"])
+        if roll is None:
+            return
+        if roll["success"]:
             bonus = t["wireless_bonus"]
     title = {"england": "Over England", "occupied": "Over Occupied Europe", "sea": "Over Sea"}[name]
     for m in state.crew.values():
         if m.killed:
             m.fate = "killed"
             continue
-        roll = table_roll(state, f"Survival Table ({title}): {m.label}",
-                          lambda d: data.table_lookup(t[name], min(d, 10))["fate"],
-                          [("Wireless", bonus)])
-        log_roll(state, ev, roll)
-        m.fate = data.table_lookup(t[name], min(roll.total, 10))["fate"]
+        if m.fate is not None:
+            continue  # (rolled before the pilot's last decision)
+        roll = table_die(state, step, ev, m.position,
+                         lambda m=m: table_roll(state, f"Survival Table ({title}): {m.label}",
+                                                lambda d: data.table_lookup(t[name], min(d, 10))["fate"],
+                                                [("Wireless", bonus)]),
+                         lambda r: not returns(state, data.table_lookup(t[name], min(r["total"], 10))["fate"]))
+        if roll is None:
+            return
+        m.fate = data.table_lookup(t[name], min(roll["total"], 10))["fate"]
         if m.fate == "killed":
             m.wounds = 2
         log(ev, "fate", f"{m.name or m.label} ({m.label}): {t['fates'][m.fate]['text']}", position=m.position,
             fate=m.fate)
+    finish(state, ev, step["how"], step["text"], step["terrain"])
 
 
 def end(state: MissionState, ev: list, how: str, text: str, terrain: str | None = None) -> None:
+    """The mission ends: landed, destroyed, or crashed/ditched (then the Survival Table first: the
+    agenda holds only that step, and the mission's result is set when the fates are known)."""
     b = board(state)
     if terrain is None:
         terrain = b.hex(state.wimpy).terrain if state.wimpy is not None else "england"
@@ -95,11 +111,18 @@ def end(state: MissionState, ev: list, how: str, text: str, terrain: str | None 
             terrain = "sea"
     state.agenda.clear()
     state.pending = None
+    if how in ("crashed", "ditched"):
+        state.agenda.append({"do": "survival", "how": how, "text": text, "terrain": terrain})
+        return
+    finish(state, ev, how, text, terrain)
+
+
+def finish(state: MissionState, ev: list, how: str, text: str, terrain: str) -> None:
     if how == "destroyed":
         for m in state.crew.values():
             m.wounds, m.fate = 2, "killed"
     elif how in ("crashed", "ditched"):
-        survival(state, ev, terrain)
+        pass  # the fates come from the Survival Table (h_survival)
     else:
         for m in state.crew.values():
             m.fate = "killed" if m.killed else ("wounded" if m.wounded else "safe")

@@ -9,6 +9,9 @@ from .state import DEBRIEF, OVER, TARGET, Airman, MissionState, reset_mission
 from .steps import log
 
 HISTORICAL = data.historical_targets()
+_SEL, _NTH = data.tables()["tour"]["sprogs_from"]
+# 6.4.3: the Table 4 mission from which sprogs can be assigned ("mission period 2, 2nd Lorient")
+SPROGS_FROM = [i for i, m in enumerate(HISTORICAL) if m["selection"] == _SEL][_NTH - 1]
 POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
 RANK = {"pilot": "P/O"}
 
@@ -34,7 +37,27 @@ def setup_tour(state: MissionState) -> None:
     tour.cqp_bank = min(int(state.options.get("crew_quality", 0)), t["cqp"]["bank_limit"])
     tour.slot = int(state.options.get("historical_mission", 1)) - 1
     for pos in POSITIONS:
-        recruit(state, pos, sprog=False)  # 6.4.3: no sprog before the 2nd mission
+        recruit(state, pos, sprog=False)  # the crew the tour starts with: no sprog among them (6.4.3)
+
+
+def calendar_index(state: MissionState) -> int | None:
+    """Where the mission in play stands in Table 4 (0-based; a historical calendar that starts
+    again counts on past 52): historical order and intentional selection read the tour's slot,
+    random assignment the place of the Random Selection's target (None before it is rolled)."""
+    tour = state.tour
+    if state.options.get("target_method") == "random":
+        if tour.selection is None:
+            return None
+        first = next(i for i, m in enumerate(HISTORICAL) if m["selection"] == tour.selection)
+        return first + tour.sel_index
+    return tour.slot
+
+
+def sprogs_allowed(state: MissionState) -> bool:
+    """6.4.3: "none can be assigned before mission period 2, 2nd Lorient": read from the calendar
+    (a tour that starts later in Table 4 gets its sprogs from its first mission)."""
+    index = calendar_index(state)
+    return state.tour.sprogs_reached or (index is not None and index >= SPROGS_FROM)
 
 
 def calendar_entry(state: MissionState) -> dict:
@@ -63,6 +86,8 @@ def set_period(state: MissionState) -> None:
     else:
         tour.period_serial, tour.last_of_period = _period_of_slot(tour.slot)
         tour.period = calendar_entry(state)["period"]
+    if sprogs_allowed(state):
+        tour.sprogs_reached = True  # (random assignment: from then on, whatever the next selection)
 
 
 def expire_mid(state: MissionState, ev: list) -> None:
@@ -144,13 +169,18 @@ def begin_mission(state: MissionState, ev: list) -> None:
 
 
 def red_sprog(state: MissionState, ev: list) -> None:
-    """6.4.3: a target name in red brings a sprog, never before the 2nd mission."""
-    if state.tour.missions_flown + 1 < data.tables()["tour"]["no_sprog_before"]:
+    """6.4.3: a target name in red brings a sprog (never before the calendar allows, see
+    sprogs_allowed); the man he replaces is posted away, and his MiD goes with him (7.11.3)."""
+    if not sprogs_allowed(state):
         return
+    tour = state.tour
     pos = state.rng.choice([p for p in POSITIONS if p != "pilot"])
-    old = state.tour.roster[pos]
-    old.fate, old.left_after = "posted", state.tour.missions_flown
-    state.tour.departed.append(old)
+    old = tour.roster[pos]
+    old.fate, old.left_after = "posted", tour.missions_flown
+    tour.departed.append(old)
+    if tour.mid and tour.mid["position"] == pos:
+        tour.mid = None
+        log(ev, "award", f"{old.name} is posted away: his MiD +1 leaves with him (7.11.3)")
     new = recruit(state, pos, sprog=True)
     state.tour.red_sprog = True
     log(ev, "tour", f"A red target: {new.name}, a sprog from the BCATP, replaces {old.name} as "
@@ -187,7 +217,10 @@ def finish_mission(state: MissionState, ev: list) -> None:
         fate = m.fate or "safe"
         if fate == "wounded" and pos == "pilot":
             fate = "safe"  # the pilot (the player) recovers between missions
-        if fate in ("safe", "rescued") or (fate == "injured" and pos == "pilot"):
+        if returns(state, fate) or (fate == "injured" and pos == "pilot"):
+            if fate in ("evaded", "escaped"):
+                log(ev, "tour", f"{man.name} ({m.label}) is back with the squadron: "
+                                f"{fates[fate]['text']} (Summary NOTE)", position=pos, fate=fate)
             continue
         if pos == "pilot":
             career_over = True
@@ -213,9 +246,10 @@ def finish_mission(state: MissionState, ev: list) -> None:
     tour.red_sprog = False
     if career_over:
         lost_aircraft(state, ev)
+    sprogs = sprogs_allowed(state)  # (the calendar of the next mission)
     for pos in POSITIONS:  # 6.4.3: sprogs replace the men who left
         if pos not in tour.roster:
-            new = recruit(state, pos, sprog=True)
+            new = recruit(state, pos, sprog=sprogs)
             log(ev, "tour", f"{new.name} joins as {data.tables()['crew']['positions'][pos]['label']}"
                             f"{' (a sprog, 6.4.3)' if new.sprog else ''}", position=pos)
     if tour.successful >= tour.length:
@@ -226,6 +260,17 @@ def finish_mission(state: MissionState, ev: list) -> None:
         log(ev, "tour_end", tour.result["text"], won=tour.result["won"])
     else:
         state.phase = DEBRIEF
+
+
+def returns(state: MissionState, fate: str) -> bool:
+    """Summary NOTE: "your career is over unless you are rescued at sea, taken in by the resistance,
+    escape from Stalag 13 or crash land in England" (the pilot safe or injured there: finish_mission).
+    Option `evaders` "not within five months": the evader and the escaper survive, "but
+    unfortunately not within the five months covered by this game"."""
+    back = data.tables()["survival"]["fates"].get(fate, {}).get("returns", False)
+    if back == "evaders":
+        return state.options.get("evaders", "fly again") == "fly again"
+    return bool(back)
 
 
 def lost_aircraft(state: MissionState, ev: list) -> None:

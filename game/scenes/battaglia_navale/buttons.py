@@ -107,7 +107,7 @@ class PanelButtons:
                                                           p in self.raid_sel, self._toggle_raid(p)) for p in planes])
         elif self.land_mode:
             planes = sorted({p for g in self.idx["land"] for p in g})
-            y = self._chips(b, y, "Planes landing together", [(p, "", p in self.land_sel, self._toggle(self.land_sel, p))
+            y = self._chips(b, y, "Planes landing together", [(p, "", p in self.land_sel, self._toggle_landing(p))
                                                               for p in planes])
             land = A.Land(tuple(self.land_sel)) if self.land_sel else None
             b.append(Button(pygame.Rect(PANEL.left + 12, y, 200, 40), "Land on the carrier",
@@ -177,10 +177,21 @@ class PanelButtons:
 
     def _toggle_raid(self, p):
         def fn():
-            group = next((g for g in self.plane_groups() if p in g), (p,))
-            if not self.raid_sel <= set(group):
-                self.raid_sel = set()
-            self.raid_sel.symmetric_difference_update({p})
+            group, whole = next(((g, w) for g, w in self.plane_flights() if p in g), ((p,), False))
+            if whole:  # BN Aircraft: planes that took off together always fly together
+                self.raid_sel = set() if self.raid_sel == set(group) else set(group)
+            else:
+                if not self.raid_sel <= set(group):
+                    self.raid_sel = set()
+                self.raid_sel.symmetric_difference_update({p})
+            self.build_buttons()
+        return fn
+
+    def _toggle_landing(self, p):
+        """A flight lands as one (BN Aircraft): a chip chooses its whole flight."""
+        def fn():
+            group = next((set(g) for g in self.idx["land"] if p in g), {p})
+            self.land_sel = set() if self.land_sel == group else group
             self.build_buttons()
         return fn
 

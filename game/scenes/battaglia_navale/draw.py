@@ -273,6 +273,8 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                         pr = self.cell_rect(c).move(off)
                         img = art.plane_surface(seat, self.cell_px // 2, "N" if (seat == 0) != self.flipped else "S")
                         surface.blit(img, img.get_rect(center=pr.center))
+        for side in self.players:  # planes aloft last: they fly over ships and batteries (BN Aircraft)
+            fleet, seat = st.fleets[side], self.seat(side)
             for p in fleet.planes.values():
                 if p.status == "aloft":
                     slide = self.slides.get((side, p.unit))

@@ -73,8 +73,12 @@ class BannerDrawing:
             return f"Choose the units that fire at square {self.target}, then Fire"
         if self.raid_mode:
             return "Click a red square to raid it; the chips choose the planes"
+        if st.turn.moved_then_fired:
+            return "You moved and then fired: End turn"
+        if st.turn.fired:
+            return "Move ships that did not fire, adjust a moved ship, or End turn"
         if st.turn.started:
-            return "Move or fire more, adjust a moved ship, or End turn"
+            return "Move more, fire, adjust a moved ship, or End turn"
         return "Click your ships to move them, a red target to fire, a Polaris counter, or Air raid"
 
     def fleet_unit_name(self) -> str:
@@ -107,17 +111,21 @@ class BannerDrawing:
         if phase == "lot":
             return "Who makes the first move is decided by lot (BN Start)."
         if phase == "place_planes":
-            return "Planes go on free cells; when the last is placed, one card per plane bombs the square (BN Aircraft)."
+            return ("Planes go on free cells (no enemy ship, no other plane); when the last is placed, one card per "
+                    "plane bombs the square (BN Aircraft).")
         if phase == "aa_reply":
             return "Ships and battery in the planes' square and the four next to it may fire (BN Aircraft)."
         if self.target is not None:
-            return "Lines show who can reach the target. Ships that fire may not move afterwards (BN Fire)."
+            return ("Lines show who can reach the target. One fire a move (anti-aircraft too); ships that fire "
+                    "do not move after it (BN Fire).")
         if self.sel_square is not None:
             return "1-2 squares N/S/E/W; never stop where an enemy unit is; islands and promontories block (BN Movement)."
         if self.raid_mode:
-            return "Planes fly up to 3 squares over anything and bomb a square with enemy elements (BN Aircraft)."
+            return ("Planes fly up to 3 squares over anything and bomb a square with enemy elements; planes that "
+                    "took off together always fly together (BN Aircraft).")
         if self.land_mode:
-            return "Planes aloft within 3 squares of the carrier may land: that is the whole move (BN Aircraft)."
+            return ("Planes aloft within 3 squares of the carrier may land, each flight as one: that is the whole "
+                    "move (BN Aircraft).")
         return "A turn is one of: a Polaris counter; moving one square's units and/or firing; an air raid (BN Start)."
 
     def _draw_summary(self, surface, st) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from ... import tiled
 from ...rules.battaglia_navale import actions as A
+from ...rules.battaglia_navale.air import flights
 from ...rules.core import Option, RuleError
 from ...ui import redraw
 from ...ui.board import BoardView
@@ -39,6 +40,10 @@ DISPLAY_OPTIONS = {
 
 
 class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
+    PHASE_RULES = {"islands": "BN Preliminaries", "battery": "BN Preliminaries", "fleet": "BN Positioning",
+                   "lot": "BN Start", "turn": "BN Movement", "place_planes": "BN Aircraft",
+                   "aa_reply": "BN Aircraft", "over": "BN End"}
+
     log_rect = LOG
 
     def __init__(self, app, game, save_path=None):
@@ -60,7 +65,7 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
         self.hovering = redraw.Hover(self.mouse_shows, self.mouse_rects)
         self.drag = None
         self.buttons = ButtonRow()
-        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.buttons.refused = self.refuse
         self.fleet_unit, self.fleet_heading = None, "h"
         self.plane_pick = None
         self.reset_modes()
@@ -226,13 +231,19 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
         self.raid_sel = set(planes)
 
     def plane_groups(self) -> list:
-        """Planes able to raid, grouped by the square they fly from."""
-        st, side = self.game.state, self.game.to_move()
+        """Planes able to raid, as the rules group them (BN Aircraft): the planes aboard the carrier
+        (any of them take off together) and each flight aloft (it flies whole)."""
+        return [units for units, _ in self.plane_flights()]
+
+    def plane_flights(self) -> list:
+        """(planes, whole) of each group able to raid; whole: a flight aloft, chosen all at once."""
         raiders = {p for a in self.idx["raid"] for p in a.planes}
-        by_sq: dict = {}
-        for p in sorted(raiders):
-            by_sq.setdefault(st.plane_square(st.fleets[side].planes[p]), []).append(p)
-        return [tuple(v) for v in by_sq.values()]
+        out = []
+        for _, units, whole in flights(self.game.state, self.game.to_move()):
+            units = tuple(p for p in units if p in raiders)
+            if units:
+                out.append((units, whole))
+        return out
 
     def destinations(self) -> dict:
         """square -> the Move actions of the selected units that end there."""

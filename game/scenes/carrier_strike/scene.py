@@ -42,6 +42,10 @@ def side_of_seat(seat: str) -> str:
 
 
 class CarrierStrikeScene(GameScene):
+    PHASE_RULES = {"place": "CS Setup 6", "pilots": "CS Setup 3", "choose": "CS Start 2", "move": "CS Planes",
+                   "carrier": "CS Carriers", "declare": "CS Torpedo Runs", "return": "CS Torpedo Runs 2",
+                   "order": "CS Dogfights 6", "over": "CS Winning"}
+
     log_rect = pygame.Rect(888, 520, 384, 272)
 
     def __init__(self, app, game, save_path=None):
@@ -77,7 +81,7 @@ class CarrierStrikeScene(GameScene):
         self.dice_note = ""
         self.drawn_discs: dict = {}
         self.buttons = ButtonRow()
-        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.buttons.refused = self.refuse
         self._view_key = None
         self._view = None
         self._reach_key = None

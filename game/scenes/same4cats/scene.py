@@ -31,6 +31,9 @@ MAT = map_file("same4cats.tmx")
 
 
 class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
+    PHASE_RULES = {"target": "S4C 4.0", "fly": "S4C 4.1", "experience": "S4C 5.0", "repair": "S4C 6.0",
+                   "medals": "S4C 7.0", "over": "S4C 7.0"}
+
     def __init__(self, app, game, save_path=None):
         self.board = tiled.load(game.map_path or MAT)
         self.slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
@@ -41,7 +44,7 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
         self.log_rect = self.slots["log"]
         super().__init__(app, game, save_path)
         self.buttons = ButtonRow()
-        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.buttons.refused = self.refuse
         self.flying: list[tuple[CardSprite, tuple]] = []
         self.fan: list[dict] = []       # resolution decks waiting to be shown
         self.fan_shown: dict | None = None

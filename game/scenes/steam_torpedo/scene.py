@@ -40,6 +40,10 @@ DISPLAY_OPTIONS = {
 
 
 class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
+    PHASE_RULES = {"build": "ST Setup 1", "swap": "ST Setup 2", "recovery": "ST Turn Sequence 1",
+                   "action": "ST Turn Sequence 2", "reaction": "ST Conditions for Starting Actions",
+                   "damage": "ST Attack Results 5", "over": "ST End of the Game"}
+
     def __init__(self, app, game, save_path=None):
         self.layout = Layout(getattr(game, "map_path", None))
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
@@ -47,7 +51,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
                                lambda surf, v: art.paint_mat(surf, self.layout), max_scale=1.0)
         self.buttons = ButtonRow()
-        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.buttons.refused = self.refuse
         self.selected: str | None = None       # crew id of the seat to move
         self.pick: Pick | None = None
         self.pick_buttons: dict = {}

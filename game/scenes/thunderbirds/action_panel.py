@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.thunderbirds import data
-from ...rules.thunderbirds.briefing import PDP_LABEL
+from ...rules.thunderbirds.briefing import PDP_LABEL, cqp_limit
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...rules.thunderbirds.tour import permanent_span
 from ...ui import text, theme
@@ -34,8 +34,7 @@ def detail(scene, st) -> str:
     if p == CREW:
         return "Specialists not aboard are stood in for by others (Table 2), with no CQP."
     if p == POINTS:
-        limit = min(st.cqp_bank if not st.sprog else max(1, st.cqp_bank - 1) if st.cqp_bank else 0,
-                    t["cqp"]["per_mission"])
+        limit = cqp_limit(st)
         pdp = "PDP: up to 3 of Man +1, Stam +1, Reroll and two DISC (6.4.2)."
         if st.tour.permanent_pdp_due:
             pdp = f"PDP: keep one {permanent_span(st)} (his MiD), then up to 3 of the other counters."
@@ -54,7 +53,7 @@ def detail(scene, st) -> str:
     if p == DECIDE:
         kind = st.pending["kind"]
         return {"bonus": "Spend a CQP or the pilot's points before the roll, or roll as is.",
-                "reroll": "A Reroll PDP (else a DISC) rolls this die again (6.4.2).",
+                "reroll": "A Reroll PDP (else a DISC) rolls this die again, once: any die roll (6.4.2[1]).",
                 "hit": "The pilot may manoeuvre (a skill check) or reroll the German die, or accept the hit.",
                 "jettison": "Bombing anywhere in Germany counts as a successful mission (7.5.2[1]).",
                 "icing": "Ice on the wings: the load costs half the fuel (event 11).",

@@ -39,6 +39,13 @@ L = panels.LAYOUT
 class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     log_rect = L["log"]
 
+    def step_rule(self) -> str | None:
+        """The rule the step's instruction cites (TaW 6.5.1 while planning, and so on)."""
+        from ...rulebook import citations
+        from .briefing import instruction
+        cited = citations(instruction(self, self.state))
+        return cited[-1] if cited else None
+
     def __init__(self, app, game, save_path=None):
         self.log_rect = L["log"].copy()
         super().__init__(app, game, save_path)
@@ -52,7 +59,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         top = L["target"].top - 2  # the box of the map sheet, drawn larger to hold its 5 markers
         self.karmoy_rect = pygame.Rect(int(x) - 76, top, 152, int(self.view.origin[1]) - 4 - top)
         self.buttons = ButtonRow()
-        self.buttons.refused = lambda why: app.toast(f"Not allowed: {why}")
+        self.buttons.refused = self.refuse
         self.points_cqp: set = set()
         self.points_pdp = {"man": 0, "stam": 0, "reroll": 0, "disc": 0}
         self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
@@ -223,7 +230,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             action = A.PlanHex("karmoy" if karmoy else f"{cell[0]},{cell[1]}")
             why = planning.dead_end(self.game.state, action)
             if why:  # the rules would take it, but the path could not be finished from there
-                self.app.toast(f"Not allowed: {why}")
+                self.refuse(why)
             else:
                 self.perform(action)
         elif st.phase == FLY:

@@ -97,7 +97,105 @@ def test_bn_aircraft_anti_aircraft_from_the_square_and_the_four_next_to_it():
     assert planes(g, "white")["A1"].status == "down" and planes(g, "white")["A2"].status == "down"
     assert g.state.fleets["grey"].tray.count("A1") == 1
     assert any(e.kind == "plane_down" for e in events)
-    assert g.to_move() == "white"  # anti-aircraft fire took grey's whole turn (default)
+
+
+def test_bn_aircraft_anti_aircraft_fire_excludes_any_other_fire_but_not_moving():
+    """BN Aircraft: "Whoever carries out anti-aircraft fire may not, in the same move, carry out any
+    other fire": it is the move's one fire; ships that did not fire may still move."""
+    g = game_at_sea()
+    raid_on_10(g, 20, 20)
+    g.state.fleets["grey"].ships["Ct"].cells = cells("e18", "f18", "g18")  # in reach of the carrier in 22
+    g.state.changed()
+    assert "fire 22 Ct" in g.legal_notations()
+    deck(g, 20, 20, 20)
+    g.play("aa 10 C,I")
+    assert g.to_move() == "grey"
+    notes = g.legal_notations()
+    assert not any(n.startswith(("fire", "aa", "missile")) for n in notes)
+    with pytest.raises(RuleError) as err:
+        g.play("fire 22 Ct")
+    assert err.value.rule == "BN Fire"
+    with pytest.raises(RuleError) as err:
+        g.play("move I N1")  # the cruiser fired: it stays
+    assert err.value.rule == "BN Fire"
+    g.play("move Ct W1")
+    g.play("end")
+    assert g.to_move() == "white"
+
+
+def test_bn_aircraft_anti_aircraft_fire_after_moving():
+    g = game_at_sea()
+    raid_on_10(g, 20, 20)
+    g.state.fleets["grey"].ships["Ct"].cells = cells("e18", "f18", "g18")
+    g.state.changed()
+    assert not any(n.startswith("aa 10") and "Ct" in n for n in g.legal_notations())
+    g.play("move Ct N1")  # into square 14, next to the planes' square
+    assert "aa 10 Ct" in g.legal_notations()
+    deck(g, 20)
+    g.play("aa 10 Ct")
+    assert g.state.last_fire.kind == "anti_aircraft" and g.legal_notations() == ["end"]
+
+
+def test_bn_aircraft_anti_aircraft_whole_turn_option():
+    g = game_at_sea(options={"aa_timing": "turn"})
+    raid_on_10(g, 20, 20)
+    g.state.fleets["grey"].ships["Ct"].cells = cells("e18", "f18", "g18")
+    g.state.changed()
+    g.play("move Ct N1")
+    with pytest.raises(RuleError) as err:
+        g.play("aa 10 Ct")
+    assert err.value.rule == "BN Aircraft"
+    g.undo()
+    deck(g, 20, 20, 20)
+    g.play("aa 10 C,I")
+    assert g.to_move() == "white"  # option: anti-aircraft fire took grey's whole turn
+
+
+def test_bn_aircraft_planes_that_take_off_together_always_fly_together():
+    """BN Aircraft: one, two or all three planes take off; "when planes take off in 2 or 3, they
+    must then always fly together, following the same route" (raids and landing alike)."""
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "aboard", "A2": "aboard", "A3": "aboard"},
+          grey={"I": "f10h", "C": "f6h"})
+    notes = g.legal_notations()
+    assert {"raid 10 A1", "raid 10 A2,A3", "raid 10 A1,A2,A3"} <= set(notes)
+    deck(g, 20, 20)
+    g.play("raid 10 A1,A2")
+    g.play("plane auto")
+    assert g.state.fleets["white"].planes["A1"].flight == ("A1", "A2")
+    g.play("polaris 1")  # grey
+    notes = g.legal_notations()
+    assert "raid 6 A1,A2" in notes and "raid 6 A1" not in notes and "raid 6 A2" not in notes
+    assert "raid 10 A3" in notes  # the plane still aboard takes off alone if it likes
+    assert "land A1,A2" in notes and "land A1" not in notes
+    for text in ("raid 6 A1", "land A2", "raid 6 A1,A3"):
+        with pytest.raises(RuleError) as err:
+            g.play(text)
+        assert err.value.rule == "BN Aircraft"
+    g.play("land A1,A2")
+    assert all(p.status == "aboard" and p.flight == () for p in planes(g, "white").values())
+
+
+def test_bn_aircraft_free_cells_are_cells_not_occupied_by_enemy_units():
+    """BN Aircraft: planes are placed on "free cells (that is, cells not occupied by enemy units)": a
+    cell of one's own ship or of the enemy battery is free; an enemy ship's cell or a plane's is not."""
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "Ct": "e9h", "A1": "aboard", "A2": "aboard"},
+          grey={"I": "f10h", "A1": "e12"}, batteries={"grey": "h12"})
+    g.play("raid 10 A1,A2")
+    notes = g.legal_notations()
+    assert {"plane A1 e9", "plane A1 h12", "plane A1 e10"} <= set(notes)
+    assert "plane A1 f10" not in notes and "plane A1 e12" not in notes
+    with pytest.raises(RuleError) as err:
+        g.play("plane A1 g10")
+    assert err.value.rule == "BN Aircraft"
+    g.play("plane A1 e9")  # over the white destroyer
+    assert "plane A2 e9" not in g.legal_notations()
+    deck(g, 5)  # card 5 marks b2 (f10: the grey cruiser), c3 (g11), a1 (e9: under plane A1)
+    g.play("plane A2 h12")
+    results = {m.cell: m.result for m in g.state.last_fire.marks}
+    assert results[cells("f10")[0]] == "hit" and results[cells("e9")[0]] == "water"
+    assert g.state.fleets["white"].ships["Ct"].counters == 3
 
 
 def test_bn_aircraft_anti_aircraft_reply_option_is_a_free_reply():
@@ -138,3 +236,27 @@ def test_bn_aircraft_planes_aloft_raid_again_from_where_they_are():
     stage(g, white={"P": "e22h", "A1": "e9"}, grey={"I": "f6h"})
     g.play("raid 6 A1")
     assert g.state.raid.origin == 10
+
+
+def test_bn_battery_fires_at_planes_in_its_own_square_and_one_square_away():
+    """BN Battery: "It may fire either against surface ships or against planes ... in addition, in
+    both cases, against enemy ships or planes that are in its own square"."""
+    g = game_at_sea()
+    stage(g, white={"P": "e22h", "A1": "aboard", "A2": "aboard"}, grey={"I": "f10h", "C": "a1h"},
+          batteries={"grey": "h12"})
+    deck(g, 20, 20)
+    g.play("raid 10 A1,A2")
+    g.play("plane A1 e9")
+    g.play("plane A2 h11")
+    assert "aa 10 B" in g.legal_notations()  # its own square
+    deck(g, 16)  # card 16 marks d2 (h10: the grey cruiser's cell, no plane) and a3 (e11)
+    g.play("aa 10 B")
+    assert planes(g, "white")["A2"].status == "aloft"
+    g.play("end")
+    stage(g, white={"P": "e22h", "A1": "e13"}, grey={"C": "a1h"}, batteries={"grey": "h12"})
+    g.state.to_move = "grey"
+    g.state.changed()
+    assert "aa 14 B" in g.legal_notations()  # one square away
+    deck(g, 1)  # card 1 marks a1: e13, the plane
+    g.play("aa 14 B")
+    assert planes(g, "white")["A1"].status == "down" and g.state.fleets["grey"].tray == ["A1"]

@@ -1,10 +1,12 @@
 """End of the game (BN End), the house stall limit, notation, view and saves."""
+import random
+
 import pytest
 
 from bn_sea import deck, game_at_sea, stage
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale import actions as A
-from game.rules.core import Game, NotationError, RuleError
+from game.rules.core import Game, NotationError, Rng, RuleError
 from game.rules.saves import to_document
 
 
@@ -47,6 +49,18 @@ def test_bn_end_house_quiet_limit_ends_a_game_without_captures():
     assert g.outcome() is not None and g.outcome().winner is None and "40 turns" in g.outcome().how
 
 
+def test_bn_end_the_rulebook_has_no_turn_limit_by_default():
+    """BN End: the game is won by capturing the whole fleet; the rulebook has no other end, so the
+    house quiet limit is off unless chosen (option quiet_limit)."""
+    assert RULES.options["quiet_limit"].default == 0
+    g = game_at_sea()
+    assert g.state.options["quiet_limit"] == 0
+    g.state.quiet_turns = 500
+    g.play("polaris 1")
+    g.play("polaris 1")
+    assert g.outcome() is None and g.state.quiet_turns == 502
+
+
 def test_bn_start_a_player_may_pass_only_with_nothing_else_to_do():
     g = game_at_sea()
     with pytest.raises(RuleError):
@@ -70,11 +84,22 @@ def test_bn_notation_unit_lists_are_canonical_and_bad_text_is_refused():
             RULES.parse(bad)
 
 
-def test_bn_view_hides_the_order_of_the_deck_only():
+def test_bn_fire_the_face_down_deck_is_hidden_in_the_view():
+    """BN Fire: the deck is face down. Two states that differ only in its order, the generator and
+    the seed (from which the order could be rebuilt) look the same to both seats; the fleets, open
+    on the table, are all there."""
     g = game_at_sea()
-    v = g.view("grey")
-    assert v.deck == [None] * 20 and v.rng is None
-    assert v.fleets is g.state.fleets and g.state.deck != v.deck
+    a = g.state
+    b = RULES.clone(a)
+    b.deck = list(reversed(a.deck))
+    b.rng, b.seed = Rng(99), 99
+    for seat in a.players:
+        seen = RULES.view(a, seat)
+        assert seen == RULES.view(b, seat)
+        assert seen.deck == [None] * 20 and seen.seed is None
+        assert not any(isinstance(v, (Rng, random.Random)) for v in vars(seen).values())
+        assert seen.fleets == a.fleets and seen.islands == a.islands
+    assert a.deck != b.deck and a.rng is not None and a.seed == 1
 
 
 def test_bn_saves_replay_the_same_game():

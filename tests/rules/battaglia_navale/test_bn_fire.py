@@ -163,3 +163,49 @@ def test_bn_fire_own_ships_are_spared_unless_friendly_fire():
         deck(g, 18)  # g14: the white cruiser
         g.play("fire 14 Ct")
         assert g.state.fleets["white"].ships["I"].counters == expected
+
+
+def test_bn_battery_fires_at_an_enemy_ship_that_stopped_in_its_own_square():
+    """BN Battery: "it may fire against enemy ships or planes that are in its own square"; the
+    battery does not bar the square (BN Obstacles: it is an element, not a unit)."""
+    g = game_at_sea()
+    stage(g, white={"C": "a14h"}, grey={"Ct": "m18h"}, batteries={"white": "n21"})
+    g.state.to_move = "grey"
+    g.state.changed()
+    assert "move Ct S1" in g.legal_notations()
+    g.play("move Ct S1")  # into square 24, the white battery's square
+    assert g.state.fleets["grey"].ships["Ct"].cells == cells("m22", "n22", "o22")
+    g.play("end")
+    assert "fire 24 B" in g.legal_notations()
+    deck(g, 9)  # card 9 marks b2 and c2: n22 and o22
+    g.play("fire 24 B")
+    assert grey(g, "Ct").counters == 1 and g.state.fleets["white"].tray == ["Ct", "Ct"]
+
+
+def test_bn_fire_move_first_and_then_fire_the_moving_is_over():
+    """BN Fire: "either move first and then fire, or fire first and then move": after moving and
+    then firing, no ship of the square moves any more (nor is set in its square)."""
+    g = game_at_sea()
+    stage(g, white={"C": "e22h", "Ct": "e23h", "I": "e24h"}, grey={"C": "e14h"})
+    g.play("move Ct N1")
+    deck(g, 20, 20)
+    g.play("fire 14 C")
+    notes = g.legal_notations()
+    assert not any(n.startswith(("move", "place")) for n in notes) and notes == ["end"]
+    with pytest.raises(RuleError) as err:
+        g.play("move I N1")  # a third ship of the first square: refused
+    assert err.value.rule == "BN Fire"
+    with pytest.raises(RuleError) as err:
+        g.play("place Ct e17v")
+    assert err.value.rule == "BN Fire"
+
+
+def test_bn_fire_first_and_then_move_all_the_ships_that_did_not_fire():
+    g = game_at_sea()
+    stage(g, white={"C": "e22h", "Ct": "e23h", "I": "e24h"}, grey={"C": "e14h"})
+    deck(g, 20, 20)
+    g.play("fire 14 C")
+    g.play("move Ct N1")
+    g.play("move I W1")
+    g.play("place Ct e17v")
+    assert g.state.fleets["white"].ships["Ct"].cells == cells("e17", "e18", "e19")

@@ -63,14 +63,26 @@ def test_bn_obstacles_never_stop_where_an_enemy_unit_is_but_pass_through():
     assert g.state.board.square_of(ship(g, "white", "C").cells[0]) == 6
 
 
-def test_bn_obstacles_an_enemy_battery_also_bars_the_square():
+def test_bn_obstacles_an_enemy_battery_does_not_bar_the_square():
+    """The battery is an element, not a unit: a ship may stop in its square (not on its cell)."""
     g = game_at_sea()
-    stage(g, white={"I": "e18h"}, batteries={"grey": "e5"})
-    stage_sq = g.state.board.square_of(g.state.fleets["grey"].battery.cell)
-    assert stage_sq == 6
-    g.state.fleets["white"].ships["I"].cells = cells("e10", "f10", "g10")
-    with pytest.raises(RuleError):
-        g.play("move I N1")
+    stage(g, white={"I": "e14h"}, grey={"C": "a1h"}, batteries={"grey": "e5"})
+    assert g.state.board.square_of(g.state.fleets["grey"].battery.cell) == 6
+    assert "move I N2" in g.legal_notations()
+    g.play("move I N2")
+    cruiser = ship(g, "white", "I")
+    assert g.state.board.square_of(cruiser.cells[0]) == 6
+    assert cells("e5")[0] not in cruiser.cells  # the battery's cell stays its own
+    with pytest.raises(RuleError) as err:
+        g.play("place I e5h")
+    assert err.value.rule == "BN Positioning"
+
+
+def test_bn_obstacles_planes_aloft_do_not_bar_the_square():
+    g = game_at_sea()
+    stage(g, white={"I": "e14h"}, grey={"C": "a1h", "A1": "f9"})
+    g.play("move I N1")
+    assert g.state.board.square_of(ship(g, "white", "I").cells[0]) == 10
 
 
 def test_bn_obstacles_an_island_blocks_the_way():

@@ -48,10 +48,13 @@ def test_bn_polaris_missile_up_to_four_squares_straight_over_obstacles_destroys_
     g.state.fleets["grey"].ships["C"].cells = cells("i9", "j9", "k9", "l9")
     g.state.fleets["grey"].ships["I"].cells = cells("i11", "j11", "k11")
     g.state.fleets["grey"].ships["S"].cells = cells("i12", "j12")
+    g.state.fleets["grey"].battery.cell = cells("l10")[0]  # the battery in the square too
+    g.state.changed()
     g.play("missile 11")  # 23 -> 11: three squares north, across an island
     grey = fleet(g, "grey")
     assert grey.ships["C"].sunk and grey.ships["I"].sunk and grey.ships["S"].afloat
-    assert sorted(fleet(g, "white").tray) == sorted(["C"] * 5 + ["I"] * 4)
+    assert grey.battery.captured
+    assert sorted(fleet(g, "white").tray) == sorted(["C"] * 5 + ["I"] * 4 + ["B"])
     assert not fleet(g, "white").polaris_token
     assert not fleet(g, "white").sub_must_return  # it fired from its base
 

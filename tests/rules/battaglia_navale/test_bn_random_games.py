@@ -2,7 +2,8 @@
 
 Pure uniform play mostly shuffles ships about (a few thousand moves a game), so the policy
 prefers fire, raids, anti-aircraft fire and missiles when it has them; the engine's own
-guarantee of an end is the house quiet limit (docs/rules/battaglia-navale.md)."""
+guarantee of an end is the house quiet limit (docs/rules/battaglia-navale.md), an option these
+games choose (80 turns; the rulebook's default is no limit)."""
 import random
 
 from game.rules.battaglia_navale import RULES
@@ -46,9 +47,19 @@ def check_counters(state):
             if plane.status == "aboard" and state.phase not in SETUP:
                 assert fleet.ships["P"].afloat
         assert (1 if fleet.battery.captured else 0) == foe_tray.count("B")
-    occupied = [c for f in state.fleets.values() for s in f.ships.values() if s.afloat for c in s.cells]
-    occupied += [p.cell for f in state.fleets.values() for p in f.planes.values() if p.status == "aloft"]
-    assert len(occupied) == len(set(occupied))
+    ships = {c: f.side for f in state.fleets.values() for s in f.ships.values() if s.afloat for c in s.cells}
+    planes = [(p.cell, f.side) for f in state.fleets.values() for p in f.planes.values() if p.status == "aloft"]
+    assert sum(len(s.cells) for f in state.fleets.values() for s in f.ships.values() if s.afloat) == len(ships)
+    assert len({cell for cell, _ in planes}) == len(planes)  # one plane a cell
+    # BN Aircraft: a plane flies over free cells, never over an enemy unit (own ships allowed)
+    assert all(ships.get(cell, side) == side for cell, side in planes)
+    # BN Aircraft: planes that took off together always fly together (one square per flight)
+    for fleet in state.fleets.values():
+        squares = {}
+        for p in fleet.planes.values():
+            if p.status == "aloft":
+                squares.setdefault(p.flight, set()).add(state.board.square_of(p.cell))
+        assert all(len(v) == 1 for v in squares.values())
 
 
 def test_bn_random_games_reach_the_end_with_counters_accounted_for():
@@ -56,7 +67,7 @@ def test_bn_random_games_reach_the_end_with_counters_accounted_for():
     ends = {"counters": 0, "quiet": 0}
     for seed in range(GAMES):
         r = random.Random(seed)
-        g = Game(RULES, seed)
+        g = Game(RULES, seed, {"quiet_limit": 80})
         steps = 0
         while g.outcome() is None:
             actions = g.legal_actions()

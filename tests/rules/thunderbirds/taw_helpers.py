@@ -87,3 +87,11 @@ def greedy(game, r):
             if p in names:
                 return acts[names.index(p)]
     return r.choice(acts)
+
+
+def let_stand(game, label):
+    """The pilot lets a table roll stand when a Reroll could change it (6.4.2[1] "1 Reroll of any
+    die roll, including Luftwaffe and flak rolls"): the decision waits for him, he accepts."""
+    pending = game.state.pending
+    assert pending["kind"] == "reroll" and pending["label"].startswith(label), pending
+    return game.play("accept")

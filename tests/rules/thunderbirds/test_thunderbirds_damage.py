@@ -1,6 +1,6 @@
 """TaW 8.0-8.3 and Table 5a: every airframe counter, fire, fuel and wounds, with fixed draws."""
 import pytest
-from taw_helpers import ScriptedRng, prepare, texts
+from taw_helpers import ScriptedRng, let_stand, prepare, texts
 
 from game.rules.thunderbirds.steps import push, run
 
@@ -22,6 +22,13 @@ def flying(position=1):
     return game
 
 
+def test_8_0_beginners_remove_the_boom_counter():
+    from game.rules.core import Game
+    from game.rules.thunderbirds import RULES
+    assert "BOOM" in Game(RULES, 1).state.airframe_pool
+    assert "BOOM" not in Game(RULES, 1, {"boom": False}).state.airframe_pool
+
+
 def test_table_5a_no_effect_is_discarded_others_go_to_the_active_events_box():
     game = flying()
     hit(game, "No Effect")
@@ -33,9 +40,11 @@ def test_table_5a_no_effect_is_discarded_others_go_to_the_active_events_box():
 def test_table_5a_crew_hit_d6_wounds_then_kills():
     game = flying()
     ev = hit(game, "Crew Hit", dice=[2])
+    ev += let_stand(game, "Crew hit")  # 6.4.2[1]: the d6 could be rerolled
     g = game.state.crew["gunner"]
     assert g.wounded and "Crew hit: d6 2: the Rear Gunner is wounded (-2 on the GRT) (8.3)" in texts(ev)
     hit(game, "Crew Hit", dice=[2])
+    let_stand(game, "Crew hit")
     assert g.killed and game.state.member("gunner") is None
 
 
@@ -43,6 +52,7 @@ def test_8_3_the_flight_engineer_replaces_a_dead_pilot():
     game = flying()
     game.state.crew["pilot"].wounds = 1
     ev = hit(game, "Crew Hit", dice=[1])
+    ev += let_stand(game, "Crew hit")
     from game.rules.thunderbirds.grt import seat
     assert seat(game.state, "pilot").position == "engineer"
     assert "The Flt. Engineer takes the controls (8.3)" in texts(ev) and game.state.result is None
@@ -172,6 +182,19 @@ def test_table_5a_boom_destroys_a_loaded_bomber_else_structural():
     game.state.ordnance_aboard = False
     ev = hit(game, "BOOM")
     assert game.state.result is None and "BOOM without a bomb load: simple structural damage (Table 5a)" in texts(ev)
+
+
+def test_6_2_sky_and_moon_modify_the_wireless_roll_of_a_ditching():
+    for sky, options, text in (((0, 9), None, "d10 5, +1 clear, -1 new moon = 5: no signal"),
+                               ((0, 3), None, "d10 5, +1 clear = 6: position sent"),
+                               ((0, 3), {"conditions": "spotting only"}, "d10 5 = 5: no signal")):
+        game = prepare(crew="gunner,aimer,navigator,wireless", sky=sky, options=options,
+                       points="points cqp:gun pdp:man")
+        s = game.state
+        s.position, s.wimpy, s.fuel = 1, s.path[1].cell, 0
+        s.rng = ScriptedRng([5, 9, 9, 9, 9, 9])
+        ev = game.play("ditch")
+        assert f"Wireless operator signals the position: {text}" in texts(ev)
 
 
 def test_7_8_4_the_wireless_operator_gives_plus_1_on_survival_rolls():

@@ -1,6 +1,6 @@
 """TaW Table 3: every event, targetbound and homebound, with fixed draws (7.9, 7.11, 8.1)."""
 import pytest
-from taw_helpers import ScriptedRng, prepare, texts
+from taw_helpers import ScriptedRng, let_stand, prepare, texts
 
 from game.rules.thunderbirds import events
 from game.rules.thunderbirds.steps import run
@@ -73,6 +73,8 @@ def test_events_12_and_15_homebound_tactical_advantage_lasts_the_homebound_fligh
 def test_7_9_lost_moves_the_wimpy_and_relays_the_markers_to_england():
     game = prepare()
     ev = draw(game, 2, position=4, leg="homebound", dice=[3, 5])  # the Ruhr; d10 3: 1 hex, d6 5: W
+    ev += let_stand(game, "Lost: distance off course")
+    ev += let_stand(game, "Lost: direction chart")
     s = game.state
     assert s.wimpy == (5, 4) and "Lost: the Wimpy is 1 hex(es) off course, in hex 5,4 (7.9)" in texts(ev)
     from game.rules.thunderbirds.steps import board
@@ -92,6 +94,7 @@ def test_7_11_mentioned_in_dispatches():
     s = at(game, 8, "homebound", [2])  # d6 2: the gunner's marker
     ev = []
     events.resolve(s, ev, 3)
+    run(s, ev)
     assert s.mid_award["position"] == "gunner" and s.mid_award["award"] == "DFM"
     ev = []
     events.resolve(s, ev, 3)  # 7.11.4: no second MiD while one is in force
@@ -116,12 +119,14 @@ def test_event_4_engine_malfunction_scrubs_and_may_fail():
     assert s.path[-1].cell == (2, 2) and all(m.leg == "homebound" for m in s.path[2:])
     assert any(c.get("kind") == "malfunction" for c in s.active_events)
     fly(game, dice=[1] + [9] * 5, picks=["No Event"])  # the engine fails: no field below
+    let_stand(game, "Engine (event 4): fails on 0-2")
     assert s.result["end"] == "crashed" and "event 4" in s.result["text"]
 
 
 def test_events_4_and_14_a_lurking_night_fighter():
     game = prepare()
     draw(game, 4, position=8, leg="homebound", dice=[7])
+    let_stand(game, "Event 4: the night fighter spots you on 6-9")
     assert game.state.pending["kind"] == "bonus" and "fire" in game.legal_notations()
     game = prepare()
     ev = draw(game, 4, position=8, leg="homebound", dice=[3])
@@ -173,10 +178,31 @@ def test_event_8_heater_flies_low_scrubs_and_the_engineer_repairs_it():
     assert "heater" not in s.malfunctions and s.altitude == "high" and s.major_repair
 
 
+def repair_roll(options=None, sky=(0, 0)):
+    game = prepare(options=options, sky=sky)  # d10 0 and 0: Clear, Full moon (+1 each)
+    draw(game, 8, position=1)
+    game.state.repair_attempts = 1
+    game.state.rng = ScriptedRng([4])
+    game.play("repair")
+    return game.play("roll")
+
+
+def test_6_2_sky_and_moon_modify_the_flight_engineer_s_repair_roll():
+    """6.2, Summary NOTE ("apply to each skill check"): the repair is a skill check like any other."""
+    ev = repair_roll()
+    assert "Flt. Engineer repairs the Heating system (event 8): d10 4, +1 clear, +1 full moon = 6: repaired" in texts(ev)
+    ev = repair_roll(sky=(9, 9))  # heavy clouds, new moon
+    assert ("Flt. Engineer repairs the Heating system (event 8): d10 4, -1 heavy clouds, -1 new moon = 2: "
+            "not repaired") in texts(ev)
+    ev = repair_roll({"conditions": "spotting only"})
+    assert "Flt. Engineer repairs the Heating system (event 8): d10 4 = 4: not repaired" in texts(ev)
+
+
 def test_event_8_heater_fails_for_good_on_0_to_2():
     game = prepare()
     draw(game, 8, position=1)
     fly(game, dice=[2], picks=["No Event"])
+    let_stand(game, "Heating system (event 8): fails on 0-2")
     assert game.state.malfunctions["heater"]["failed"] and "repair" not in game.legal_notations()
 
 
@@ -204,6 +230,7 @@ def test_events_10_and_11_homebound_flak_damage_costs_fuel_on_0_to_4(chit):
     assert s.altitude == "low"
     s.fuel = 5
     fly(game, dice=[3], picks=["No Event"])
+    let_stand(game, f"{'Oxygen' if chit == 10 else 'Heating'} (flak) (event {chit}): extra fuel on 0-4")
     assert s.fuel == 3  # one for the hex, one more for the roll
 
 
@@ -233,6 +260,7 @@ def test_event_12_coned_no_spotting_and_plus_1_to_flak():
     from game.rules.thunderbirds.steps import push
     push(game.state, {"do": "zone_flak", "colour": "green"})
     run(game.state, ev)
+    ev += let_stand(game, "Zone flak table (green)")
     assert "Zone flak die 1/2: d10 5, +1 CONED (event 12) = 6: hit" in texts(ev)
 
 
@@ -265,6 +293,7 @@ def test_event_17_targetbound_altimeter_fails_low_and_minus_2():
     game = prepare()
     draw(game, 17, position=0)
     fly(game, dice=[0], picks=["No Event"])
+    let_stand(game, "Altimeter (event 17): fails on 0-2")
     m = game.state.malfunctions["altimeter"]
     assert m["failed"] and m["drm"] == -2 and game.state.altitude == "low"
 
@@ -273,6 +302,7 @@ def test_event_18_homebound_mid_air_collision():
     game = prepare()
     draw(game, 18, position=7, leg="homebound")
     fly(game, dice=[1] + [9] * 5, picks=["No Event"])
+    let_stand(game, "Collision damage (event 18): fails on 0-2")
     assert game.state.result["end"] == "crashed" and "event 18" in game.state.result["text"]
 
 

@@ -30,7 +30,29 @@ def random_options(r):
             "mid_bonus": r.choice(RULES.options["mid_bonus"].choices),
             "locating": r.choice(RULES.options["locating"].choices),
             "conditions": r.choice(RULES.options["conditions"].choices),
-            "lw_pool": r.choice(RULES.options["lw_pool"].choices), "boom": r.random() < 0.5}
+            "lw_pool": r.choice(RULES.options["lw_pool"].choices), "boom": r.random() < 0.5,
+            "evaders": r.choice(RULES.options["evaders"].choices),
+            "reroll": r.choice(RULES.options["reroll"].choices),
+            "cqp_bank": r.choice(RULES.options["cqp_bank"].choices)}
+
+
+def test_4_0_sequence_of_play_preparatory_targetbound_homebound():
+    """4.0: identify the target, target conditions, crew, points, flight path; targetbound to the
+    target hex; homebound; land (or crash); then the debriefing of the tour (10.0)."""
+    r = random.Random(3)
+    game = Game(RULES, 3)
+    phases, legs = [], []
+    while game.state.phase != "debrief":
+        s = game.state
+        if not phases or phases[-1] != s.phase:
+            phases.append(s.phase)
+        if s.phase in ("fly", "decide") and (not legs or legs[-1] != s.leg):
+            legs.append(s.leg)
+        game.play(greedy(game, r))
+    assert phases[:6] == ["target", "conditions", "crew", "points", "plan", "fly"]
+    assert set(phases[6:]) <= {"fly", "decide"}
+    assert legs == ["targetbound", "homebound"] and game.state.result["end"] in ("landed", "crashed", "ditched",
+                                                                                 "destroyed")
 
 
 def test_random_tours_reach_their_end():

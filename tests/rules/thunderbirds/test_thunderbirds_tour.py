@@ -54,6 +54,27 @@ def test_6_4_1_cqp_earned_by_target_colour_to_a_limit_of_5():
     assert game.state.cqp_bank == 5
 
 
+def test_6_4_1_the_cqp_bank_is_a_level_the_points_assigned_do_not_leave_it():
+    game = Game(RULES, 1, {"crew_quality": 4})
+    brief(game)
+    game.play("points cqp:gun,aim,nav pdp:-")
+    assert game.state.tour.cqp_bank == 4 and game.state.cqp_bank == 4
+    mission_end(game, earned=1)
+    assert game.state.tour.cqp_bank == 5
+
+
+def test_6_4_1_option_spent_when_assigned_the_bank_keeps_the_points_remaining():
+    """Option `cqp_bank` "spent when assigned" (Table 5: the CQP counter keeps "track of points remaining")."""
+    game = Game(RULES, 1, {"crew_quality": 4, "cqp_bank": "spent when assigned"})
+    brief(game)
+    ev = game.play("points cqp:gun,aim,nav pdp:-")
+    assert game.state.tour.cqp_bank == 1 and "3 CQP leave the bank: 1 left (Table 5)" in texts(ev)
+    mission_end(game, earned=2)
+    game.play("next")
+    brief(game)
+    assert game.state.cqp_bank == 3 and max(len(a.cqp) for a in game.legal_actions()) == 3
+
+
 def test_5_0_an_unsuccessful_mission_earns_nothing():
     game = Game(RULES, 1)
     brief(game)
@@ -76,7 +97,7 @@ def test_6_4_3_a_red_target_brings_a_sprog_who_gets_no_cqp_and_lowers_the_crew_s
 
 
 def test_6_4_3_the_dead_and_wounded_are_replaced_by_sprogs():
-    game = Game(RULES, 1)
+    game = Game(RULES, 1, {"historical_mission": 3})  # the next mission is period 2's 2nd Lorient
     brief(game)
     gunner = game.state.tour.roster["gunner"].name
     ev = mission_end(game, fates={"gunner": 2, "aimer": 1})
@@ -84,6 +105,126 @@ def test_6_4_3_the_dead_and_wounded_are_replaced_by_sprogs():
     assert t.roster["gunner"].sprog and t.roster["aimer"].sprog and t.roster["gunner"].name != gunner
     assert [m.fate for m in t.departed] == ["killed", "wounded"]
     assert any("leaves the crew: killed" in x for x in texts(ev))
+
+
+def sprog_crew(bank, red=True):
+    """A crew briefed for Table 4's 4th mission (Lorient, red) with `bank` CQP; the red name's
+    sprog (or, with red=False, an old hand) flies as navigator."""
+    game = Game(RULES, 1, {"historical_mission": 4 if red else 5, "crew_quality": bank})
+    game.state.rng = ScriptedRng([3, 3], ["navigator"])
+    game.play(game.legal_notations()[0])
+    game.play("conditions")
+    game.play("crew gunner,aimer,navigator,engineer")
+    return game
+
+
+@pytest.mark.parametrize("bank, allotment", [(5, 2), (4, 2), (3, 2), (2, 1), (1, 1)])
+def test_6_4_3_sprog_lowers_cqp_allotment(bank, allotment):
+    """6.4.3: the sprog lowers the crew's usable allotment (up to 3, 6.4.1[1]) by 1, to a minimum
+    of 1: with 4 or 5 banked the crew still loses a point ("3 CQP ... reduced to 2")."""
+    game = sprog_crew(bank)
+    assert game.state.sprog
+    assert max(len(a.cqp) for a in game.legal_actions()) == allotment
+    veteran = sprog_crew(bank, red=False)
+    assert not veteran.state.sprog
+    assert max(len(a.cqp) for a in veteran.legal_actions()) == min(bank, 3)
+
+
+def test_6_4_3_sprogs_are_read_from_the_calendar_not_the_tour_s_count():
+    """"none can be assigned before mission period 2, 2nd Lorient": a tour whose first mission
+    is that red Lorient gets its sprog at once; one that starts at Table 4's first mission gets
+    old hands as replacements until the calendar reaches it."""
+    game = Game(RULES, 1, {"historical_mission": 4})
+    assert game.state.tour.missions_flown == 0
+    game.state.rng = ScriptedRng([], ["aimer"])
+    ev = game.play("target Lorient")
+    assert any("a sprog from the BCATP, replaces" in x for x in texts(ev))
+    assert game.state.tour.roster["aimer"].sprog
+    early = Game(RULES, 1)  # Table 4's 1st mission: Lorient, January, Period 2
+    brief(early)
+    ev = mission_end(early, fates={"gunner": 2})
+    gunner = early.state.tour.roster["gunner"]
+    assert not gunner.sprog and any(f"{gunner.name} joins as Rear Gunner" == x for x in texts(ev))
+    third = Game(RULES, 1, {"historical_mission": 3})  # the next mission is the red Lorient
+    brief(third)
+    mission_end(third, fates={"gunner": 2})
+    assert third.state.tour.roster["gunner"].sprog
+
+
+def test_6_4_3_random_assignment_reads_the_selection_s_place_in_table_4():
+    game = Game(RULES, 1, {"target_method": "random"})
+    game.state.rng = ScriptedRng([1, 0, 3, 3], [])  # d6 1, d10 0 -> Random Selection 1 (January, Period 2)
+    game.play("target roll")
+    brief_rest = ("conditions", "crew gunner,aimer,navigator,engineer")
+    for m in brief_rest:
+        game.play(m)
+    mission_end(game, fates={"gunner": 2})
+    assert not game.state.tour.roster["gunner"].sprog
+    game.play("next")
+    game.state.rng = ScriptedRng([3, 3])
+    game.play("target Lorient")  # the 2nd target of selection 1, still before the 2nd Lorient of period 2
+    for m in brief_rest:
+        game.play(m)
+    mission_end(game)
+    game.play("next")
+    game.state.rng = ScriptedRng([1, 1, 3, 3], ["wireless"])  # Random Selection 2: Gardening first
+    game.play("target roll")
+    for m in brief_rest:
+        game.play(m)
+    mission_end(game, fates={"aimer": 2})
+    assert game.state.tour.roster["aimer"].sprog  # he joins for the next target: the red Lorient
+    game.play("next")
+    game.state.rng = ScriptedRng([], ["wireless"])
+    ev = game.play("target Lorient")
+    assert game.state.target == "Lorient" and game.state.tour.sel_index == 1
+    assert game.state.tour.roster["wireless"].sprog and any("a sprog" in x for x in texts(ev))
+
+
+def test_7_11_3_a_sprog_who_replaces_a_decorated_man_does_not_fly_with_his_mid():
+    """7.11.2-7.11.4: the MiD +1 belongs to the man; the red name's sprog takes his seat, not his MiD."""
+    game = Game(RULES, 1, {"historical_mission": 3})  # then mission 4: Lorient in red
+    brief(game)
+    game.state.mid_award = {"position": "navigator", "name": game.state.tour.roster["navigator"].name,
+                            "award": "DFM"}
+    mission_end(game)
+    t = game.state.tour
+    assert t.mid["position"] == "navigator"
+    game.play("next")
+    game.state.rng = ScriptedRng([3, 3], ["navigator"])
+    ev = game.play("target Lorient")
+    assert any("his MiD +1 leaves with him (7.11.3)" in x for x in texts(ev)) and t.mid is None
+    game.play("conditions")
+    game.play("crew gunner,aimer,navigator,engineer")
+    nav = game.state.crew["navigator"]
+    assert nav.sprog and not nav.mid
+    from game.rules.thunderbirds.grt import bonus_choices
+    assert "mid" not in bonus_choices(game.state, {"actor": "navigator", "cqp": "nav"})
+
+
+def test_7_11_3_the_mid_is_cancelled_when_its_man_is_killed():
+    game = Game(RULES, 1, {"historical_mission": 5})  # Lorient, Oldenburg: no red name
+    brief(game)
+    game.state.mid_award = {"position": "gunner", "name": "x", "award": "DFM"}
+    mission_end(game)
+    assert game.state.tour.mid["position"] == "gunner"
+    game.play("next")
+    brief(game)
+    ev = mission_end(game, fates={"gunner": 2})
+    assert game.state.tour.mid is None and any("the MiD is cancelled (7.11.3)" in x for x in texts(ev))
+    assert game.state.tour.roster["gunner"].sprog and not game.state.tour.roster["gunner"].awards
+
+
+def test_7_11_2_the_mid_stays_with_its_man_when_the_red_name_replaces_another():
+    game = Game(RULES, 1, {"historical_mission": 3})
+    brief(game)
+    game.state.mid_award = {"position": "gunner", "name": game.state.tour.roster["gunner"].name, "award": "DFM"}
+    mission_end(game)
+    game.play("next")
+    game.state.rng = ScriptedRng([3, 3], ["navigator"])
+    game.play("target Lorient")
+    game.play("conditions")
+    game.play("crew gunner,aimer,navigator,engineer")
+    assert game.state.crew["gunner"].mid and not game.state.crew["navigator"].mid
 
 
 def test_7_0_2_the_last_mission_s_lw_chit_sits_out():
@@ -143,7 +284,7 @@ def test_events_9_and_17_advanced_training_skips_the_next_mission():
 
 
 def pilot_killed(option):
-    game = Game(RULES, 1, {"lost_aircraft": option})
+    game = Game(RULES, 1, {"lost_aircraft": option, "historical_mission": 10})  # sprogs by then (6.4.3)
     brief(game)
     mission_end(game, earned=1)
     game.play("next")
@@ -163,6 +304,56 @@ def test_10_2_2_option_2_missions_kept_and_a_new_crew():
     game = pilot_killed("keep missions")
     t = game.state.tour
     assert t.successful == 1 and t.cqp_bank == 0 and t.pilots == 2 and game.outcome() is None
+
+
+def ditched_over_europe(fates, options=None):
+    """The second mission ends over Occupied Europe with the crew's fates as given."""
+    game = Game(RULES, 1, {"historical_mission": 10, **(options or {})})
+    brief(game)
+    mission_end(game, earned=1)
+    game.play("next")
+    brief(game)
+    s = game.state
+    pilot = s.tour.roster["pilot"].name
+    for pos, fate in fates.items():
+        s.crew[pos].fate = fate
+    s.bombed, s.wimpy = "target", (5, 4)
+    s.result = {"end": "ditched", "text": "Test", "successful": False, "cqp_earned": 0}
+    ev = []
+    from game.rules.thunderbirds.tour import finish_mission
+    finish_mission(s, ev)
+    return game, pilot, ev
+
+
+@pytest.mark.parametrize("fate", ["evaded", "escaped", "rescued"])
+def test_summary_note_taken_in_by_the_resistance_or_escaped_the_career_goes_on(fate):
+    """Summary NOTE: "your career is over unless you are rescued at sea, taken in by the
+    resistance, escape from Stalag 13 or crash land in England"."""
+    game, pilot, ev = ditched_over_europe({"pilot": fate, "gunner": fate, "aimer": "captured"})
+    t = game.state.tour
+    assert t.pilots == 1 and t.roster["pilot"].name == pilot and t.successful == 1 and t.cqp_bank == 1
+    assert not t.roster["gunner"].sprog and t.roster["aimer"].sprog  # the captured aimer is replaced
+    if fate != "rescued":
+        assert any("is back with the squadron" in x and "(Summary NOTE)" in x for x in texts(ev))
+    assert game.outcome() is None and game.state.phase == "debrief"
+
+
+@pytest.mark.parametrize("fate", ["killed", "captured"])
+def test_summary_note_killed_or_captured_the_career_is_over(fate):
+    game, pilot, ev = ditched_over_europe({"pilot": fate})
+    t = game.state.tour
+    assert t.pilots == 2 and t.roster["pilot"].name != pilot and t.cqp_bank == 0
+
+
+@pytest.mark.parametrize("fate", ["evaded", "escaped"])
+def test_summary_note_option_not_within_five_months_an_evader_s_career_is_over(fate):
+    """The stricter reading: "You may in fact survive to fight again, but unfortunately not
+    within the five months covered by this game"."""
+    game, pilot, ev = ditched_over_europe({"pilot": fate, "gunner": fate},
+                                          {"evaders": "not within five months"})
+    t = game.state.tour
+    assert t.pilots == 2 and t.roster["pilot"].name != pilot and t.cqp_bank == 0
+    assert any(m.fate == fate for m in t.departed)
 
 
 def test_the_pilot_s_career_end_as_the_end_of_the_game():

@@ -1,0 +1,268 @@
+"""The data checker: a game's YAML files against its schema, with file:line for each problem.
+
+``check_set(folder)`` checks a data set (the folder holds dataset.yaml naming its game);
+``check_file(path, game)`` one file; ``load_house(package, name)`` reads a shipped file
+through the same checks. Values are read with the safe loader; line numbers come from
+the YAML's own nodes (yaml.compose), so a problem points at the line to edit.
+"""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import yaml
+from jsonschema import Draft202012Validator
+
+from ..resources import DataFileError, read_text, shipped
+from . import GAMES, SET_FILE, BadData, Problem
+
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_KINDS = {"integer": "a whole number", "number": "a number", "string": "text",
+          "array": "a list", "object": "a mapping", "boolean": "true or false",
+          "null": "empty"}
+
+
+def schema_module(game: str):
+    return importlib.import_module(f"game.rules.{GAMES[game]}.data_schema")
+
+
+def _kind(value) -> str:
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return "something else"
+
+
+def shown(value, limit: int = 40) -> str:
+    """A value as the YAML would write it, cut short."""
+    try:
+        out = yaml.safe_dump(value, default_flow_style=True, width=10_000).strip()
+    except yaml.YAMLError:
+        out = "?"
+    out = out.removesuffix("\n...").removesuffix("...").strip()
+    return out if len(out) <= limit else out[: limit - 1] + "…"
+
+
+def field_name(path) -> str:
+    out = ""
+    for step in path:
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
+    return out or "(the whole file)"
+
+
+def _node_at(root, path):
+    """The YAML node at a path of keys and indices, and the last node found on the way."""
+    node = root
+    for step in path:
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                if key.value == str(step):
+                    node = value
+                    break
+            else:
+                return node, False
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        else:
+            return node, False
+    return node, True
+
+
+def _key_line(root, path) -> int:
+    """The line of the key that ends a path (for a field that should not be there)."""
+    parent, _ = _node_at(root, path[:-1])
+    if isinstance(parent, yaml.MappingNode):
+        for key, _value in parent.value:
+            if key.value == str(path[-1]):
+                return key.start_mark.line + 1
+    return parent.start_mark.line + 1 if parent is not None else 0
+
+
+def line_of(root, path) -> int:
+    if root is None:
+        return 0
+    node, _ = _node_at(root, path)
+    return node.start_mark.line + 1
+
+
+def read_document(path: Path):
+    """(data, root node) of a YAML file, or BadData saying why it cannot be read."""
+    try:
+        text = read_text(path)
+    except DataFileError as exc:
+        raise BadData([Problem(str(path), 0, "", exc.problem)]) from None
+    try:
+        root = yaml.compose(text, Loader=_LOADER)
+        data = yaml.load(text, Loader=_LOADER)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else 0
+        raise BadData([Problem(str(path), line, "", f"not valid YAML ({getattr(exc, 'problem', None) or 'syntax error'})")]) from None
+    return data, root
+
+
+def _messages(error, root) -> list[tuple[int, str, str]]:
+    """(line, field, problem) for one jsonschema error, in words."""
+    path = list(error.absolute_path)
+    v, s, inst = error.validator, error.schema, error.instance
+    if v == "additionalProperties":
+        known = set(s.get("properties", {}))
+        extra = [k for k in inst if k not in known] if isinstance(inst, dict) else []
+        return [(_key_line(root, path + [k]), field_name(path + [k]), "unknown field") for k in extra]
+    if v == "required":
+        missing = [k for k in error.validator_value if isinstance(inst, dict) and k not in inst]
+        return [(line_of(root, path), field_name(path + [k]), "missing") for k in missing]
+    line, field = line_of(root, path), field_name(path)
+    if v == "type":
+        want = error.validator_value
+        want = " or ".join(_KINDS.get(w, w) for w in (want if isinstance(want, list) else [want]))
+        return [(line, field, f"should be {want}, not {_kind(inst)}")]
+    if v in ("minimum", "maximum"):
+        lo, hi = s.get("minimum"), s.get("maximum")
+        span = f"{lo} to {hi}" if lo is not None and hi is not None else (f"at least {lo}" if lo is not None else f"at most {hi}")
+        return [(line, field, f"{shown(inst)} is out of range ({span})")]
+    if v == "enum":
+        return [(line, field, f"{shown(inst)} is not one of: {', '.join(shown(x) for x in error.validator_value)}")]
+    if v == "minItems":
+        return [(line, field, f"has {len(inst)} entries, needs at least {error.validator_value}")]
+    if v == "maxItems":
+        return [(line, field, f"has {len(inst)} entries, at most {error.validator_value} allowed")]
+    if v == "minLength":
+        return [(line, field, "is empty")]
+    if v == "pattern":
+        return [(line, field, f"{shown(inst)} is not of the form {s.get('x-form', error.validator_value)}")]
+    if v == "uniqueItems":
+        return [(line, field, "has the same entry twice")]
+    if v in ("anyOf", "oneOf"):
+        # the branch the value's kind matched says what is wrong with it
+        fitting = [e for e in error.context or () if e.validator != "type" or len(e.absolute_path) > len(error.absolute_path)]
+        if fitting:
+            return _messages(max(fitting, key=lambda e: len(e.absolute_path)), root)
+        kinds = [c.get("type") for c in error.validator_value if c.get("type") and c.get("type") != "null"]
+        want = " or ".join(_KINDS.get(k, k) for k in kinds) or "another value"
+        return [(line, field, f"{shown(inst)} is not valid here (expected {want})")]
+    return [(line, field, error.message if len(error.message) < 120 else error.message[:119] + "…")]
+
+
+def schema_problems(path, data, root, schema: dict) -> list[Problem]:
+    errors = sorted(Draft202012Validator(schema).iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
+    out: list[Problem] = []
+    for error in errors:
+        out += [Problem(str(path), line, field, problem) for line, field, problem in _messages(error, root)]
+    return sorted(set(out), key=lambda p: (p.line, p.field, p.problem))
+
+
+def _check_docs(game: str, paths: dict[str, Path]) -> tuple[list[Problem], dict]:
+    """Problems of each file, then (if all read and fit their schema) of the set as a whole."""
+    module = schema_module(game)
+    problems: list[Problem] = []
+    docs, roots = {}, {}
+    for name, schema in module.FILES.items():
+        path = paths.get(name)
+        if path is None:
+            continue
+        try:
+            data, root = read_document(path)
+        except BadData as bad:
+            problems += bad.problems
+            continue
+        found = schema_problems(path, data, root, schema)
+        problems += found
+        if not found:
+            docs[name], roots[name] = data, root
+    if not problems and len(docs) == len(module.FILES):
+        for name, where, problem in module.cross_check(docs):
+            problems.append(Problem(str(paths[name]), line_of(roots[name], where), field_name(where), problem))
+    return problems, docs
+
+
+def house_paths(game: str) -> dict[str, Path]:
+    module = schema_module(game)
+    package = f"game.rules.{GAMES[game]}"
+    return {name: shipped(package, *module.HOUSE_PATHS.get(name, (name,))) for name in module.FILES}
+
+
+def read_set_file(folder: Path) -> tuple[dict | None, list[Problem]]:
+    path = folder / SET_FILE
+    if not path.exists():
+        return None, [Problem(str(path), 0, "", f"missing: a data set's folder names its game in {SET_FILE} (game: GAME-ID, name: NAME)")]
+    try:
+        data, root = read_document(path)
+    except BadData as bad:
+        return None, bad.problems
+    from .schema import mapping, one_of, text
+    schema = mapping(required={"game": one_of(*GAMES), "name": text()}, optional={"based_on": text(), "note": text()})
+    problems = schema_problems(path, data, root, schema)
+    return (None if problems else data), problems
+
+
+def check_set(folder: Path) -> list[Problem]:
+    """Every problem of a data set's folder (its dataset.yaml and each of its game's files)."""
+    folder = Path(folder)
+    info, problems = read_set_file(folder)
+    if info is None:
+        return problems
+    game = info["game"]
+    module = schema_module(game)
+    paths = {}
+    for name in module.FILES:
+        path = folder / name
+        if path.exists():
+            paths[name] = path
+        else:
+            problems.append(Problem(str(path), 0, "", f"missing: a data set for {game} has the files {', '.join(module.FILES)}"))
+    found, _ = _check_docs(game, paths)
+    return problems + found
+
+
+def check_file(path: Path, game: str | None = None) -> list[Problem]:
+    """Problems of one file; the set's other files (or the house data) complete the picture."""
+    path = Path(path)
+    if game is None:
+        info, problems = read_set_file(path.parent)
+        if info is None:
+            return [Problem(str(path), 0, "", f"which game is it for? Put it in a data set's folder (with {SET_FILE}) or name the game with --game")]
+        game = info["game"]
+    module = schema_module(game)
+    if path.name not in module.FILES:
+        return [Problem(str(path), 0, "", f"not a data file of {game}: its files are {', '.join(module.FILES)}")]
+    paths = house_paths(game)
+    for name in module.FILES:
+        if (path.parent / name).exists():
+            paths[name] = path.parent / name
+    paths[path.name] = path
+    problems, _ = _check_docs(game, paths)
+    return problems
+
+
+_HOUSE: dict[str, dict] = {}
+
+
+def load_house(game: str) -> dict:
+    """The house data of a game, every file checked; DataFileError (with the lines) if broken."""
+    if game not in _HOUSE:
+        problems, docs = _check_docs(game, house_paths(game))
+        if problems:
+            first = problems[0]
+            raise DataFileError(first.path, "; ".join(str(p).removeprefix(first.path + ":").strip() for p in problems[:5]))
+        _HOUSE[game] = docs
+    return _HOUSE[game]
+
+
+def game_of_package(package: str) -> str:
+    short = package.rsplit(".", 1)[-1]
+    for game, pkg in GAMES.items():
+        if pkg == short:
+            return game
+    raise KeyError(package)

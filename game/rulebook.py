@@ -1,0 +1,228 @@
+"""A rulebook's text as a document: headings, paragraphs, list items and tables.
+
+The shipped rulebooks (assets/rulebooks/<game id>.txt) are plain text in five shapes: a
+contents list of bullets (Thunderbirds, Steam Torpedo, Carrier Strike), numbered
+sections (The Same 4 Cats, Thunderbirds), or neither (Battaglia Navale, whose headings are
+short lines). ``parse`` turns any of them into blocks, and ``find`` turns a rule citation
+as the games write it ("TaW 6.4.3", "S4C 4.2", "BN Aircraft", "CS Planes 3",
+"ST Using the Crew A") into the block to open at. No pygame here: the reader scene
+(game/scenes/rules_ref.py) draws the blocks.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+PREFIXES = {"same4cats": "S4C", "thunderbirds": "TaW", "battaglia-navale": "BN",
+            "steam-torpedo": "ST", "carrier-strike": "CS"}
+
+# A cited section name that is not the start of its heading's words (the games' own
+# short names for a section, as the ledgers and refusals cite them).
+ALIASES = {
+    "BN": {"fire": "Carrying out and checking the ships' fire", "battery": "Fire of the coastal battery",
+           "aircraft": "The Aircraft Carrier and the bombing planes",
+           "polaris": "The Polaris nuclear missile submarine", "movement": "Movement and fire of the ships",
+           "obstacles": "Obstacles to navigation", "start": "Start of the game", "end": "End of the game",
+           "positioning": "Positioning the ships"},
+    "CS": {"setup": "Setting Up the Game", "start": "Playing the Game", "carriers": "Movement of Carriers",
+           "planes": "Movement of Planes", "sacrifice": "Sacrifice Attacks", "winning": "Winning the Game",
+           "teams": "Playing with Teams (3 or 4 Players)", "torpedo": "Torpedo Runs"},
+}
+
+_NUMBERED = re.compile(r"^\[?(\d+\.\d+(?:\.\d+)*(?:\[\d+\])?)\]?\s+(\S.*)$")
+_BULLET = re.compile(r"^(\s*)(?:[•*-]|\d+\.)\s+(.*)$")
+_CITATION = re.compile(r"\b(S4C|TaW|BN|ST|CS) ([^(),;\n]+)")
+
+
+@dataclass
+class Block:
+    kind: str                 # "title", "heading", "para", "item", "table"
+    text: str = ""
+    level: int = 0            # heading level (1 top) or list indent (0, 1, ...)
+    number: str = ""          # a rule number the block starts with ("6.4.3", "7.1.2[3]")
+    rows: list = field(default_factory=list)   # a table's rows of cells (the first: header)
+    marker: str = ""          # a list item's own number ("3.") or a bullet
+
+
+def _norm(s: str) -> str:
+    return re.sub(r"\s+", " ", s.strip().lower())
+
+
+def _contents(lines: list[str]) -> tuple[dict[str, int], int]:
+    """The contents list's entries (text -> level) and the index of the body's first line."""
+    entries: dict[str, int] = {}
+    start = 0
+    i = 0
+    while i < len(lines):
+        if lines[i].strip() == "Table of Contents":
+            j = i + 1
+            while j < len(lines) and (not lines[j].strip() or lines[j].strip() == "Table of Contents"):
+                j += 1
+            while j < len(lines):
+                m = _BULLET.match(lines[j])
+                if m and lines[j].lstrip()[:1] in "•*-":
+                    entries.setdefault(_norm(m.group(2)), 1 + len(m.group(1)) // 2)
+                elif lines[j].strip():
+                    break
+                j += 1
+            start = j
+            i = j
+        else:
+            i += 1
+    if entries:  # the outermost entries are level 1
+        top = min(entries.values()) - 1
+        entries = {k: v - top for k, v in entries.items()}
+    return entries, start
+
+
+def _title(lines: list[str]) -> str:
+    for line in lines:
+        if "Rulebook" in line and len(line) < 120 and "thumbnail" not in line and line.strip() != "Rulebook":
+            return line.strip().removesuffix(" Rulebook")
+    return lines[0].strip() if lines else ""
+
+
+def _plain_heading(line: str, following: str) -> bool:
+    """A short line that reads as a heading, in a rulebook without a contents list."""
+    s = line.strip()
+    return (0 < len(s) < 60 and s[0].isupper() and s[-1] not in ".:;,!?" and not s.startswith("|")
+            and len(following.strip()) > len(s))
+
+
+_UNSHOWN = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+
+
+def shown(line: str) -> str:
+    """A line without the Japanese the transcriptions keep beside English names (the
+    shipped font has no such letters): "Medal table (勲章表)." -> "Medal table."."""
+    if not _UNSHOWN.search(line):
+        return line
+    out = _UNSHOWN.sub("", line)
+    out = re.sub(r"\(\s*,\s*", "(", out)
+    out = re.sub(r"\s*\(\s*\)", "", out)
+    return re.sub(r"\s+([.,;:])", r"\1", out)
+
+
+def parse(text: str) -> list[Block]:
+    lines = [shown(line) for line in text.splitlines()]
+    contents, start = _contents(lines)
+    blocks = [Block("title", _title(lines), 1)]
+    body = lines[start:]
+    i = 0
+    while i < len(body):
+        raw = body[i].rstrip()
+        s = raw.strip()
+        if not s:
+            i += 1
+            continue
+        if s.startswith("|"):
+            rows = []
+            while i < len(body) and body[i].strip().startswith("|"):
+                cells = [c.strip() for c in body[i].strip().strip("|").split("|")]
+                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                    rows.append(cells)
+                i += 1
+            blocks.append(Block("table", rows=rows))
+            continue
+        following = next((x for x in body[i + 1:] if x.strip()), "")
+        numbered = _NUMBERED.match(s)
+        if _norm(s) in contents:
+            number = numbered.group(1) if numbered else ""
+            blocks.append(Block("heading", s, contents[_norm(s)], number))
+        elif numbered and len(numbered.group(2)) < 70 and not s.endswith((".", ":")) and "[" not in numbered.group(1):
+            number = numbered.group(1)
+            level = 1 if number.endswith(".0") else number.count(".") + 1
+            blocks.append(Block("heading", s, level, number))
+        elif numbered:
+            blocks.append(Block("para", s, 0, numbered.group(1)))
+        elif not contents and not any(b.kind == "heading" and b.number for b in blocks) and _plain_heading(s, following) \
+                and not _BULLET.match(raw):
+            blocks.append(Block("heading", s, 1))
+        elif _BULLET.match(raw):
+            m = _BULLET.match(raw)
+            marker = raw.strip().split()[0]
+            blocks.append(Block("item", m.group(2).strip(), len(m.group(1)) // 2, marker=marker))
+        else:
+            blocks.append(Block("para", s))
+        i += 1
+    return blocks
+
+
+def headings(blocks: list[Block]) -> list[int]:
+    return [i for i, b in enumerate(blocks) if b.kind == "heading"]
+
+
+def citations(text: str) -> list[str]:
+    """The rule citations in a text, e.g. "refused (TaW 6.4.3)" -> ["TaW 6.4.3"]."""
+    return [f"{m.group(1)} {m.group(2).strip()}" for m in _CITATION.finditer(text)]
+
+
+def find(blocks: list[Block], citation: str) -> int | None:
+    """The index of the block a citation points at ("TaW 6.4.3", "CS Planes 3"), or None."""
+    m = re.match(r"^(S4C|TaW|BN|ST|CS) (.+)$", citation.strip())
+    if not m:
+        return None
+    prefix, rest = m.groups()
+    rest = re.split(r'[:"]', rest)[0].strip()   # what follows a colon or a quote is a remark
+    words = rest.split()
+    while words:   # "BN Movement table" -> "BN Movement", "TaW Table 4 NOTE" -> "TaW Table 4"
+        found = _find(blocks, prefix, " ".join(words))
+        if found is not None:
+            return found
+        words = words[:-1]
+    return None
+
+
+def _find(blocks: list[Block], prefix: str, rest: str) -> int | None:
+    num = re.match(r"^(\d+(?:\.\d+)*)((?:\[\d+\])*)", rest)
+    if num:  # a rule number: the block that carries it, else the nearest enclosing one
+        wanted = num.group(1) + num.group(2)
+        parts = wanted
+        while parts:
+            for i, b in enumerate(blocks):
+                if b.number and (b.number == parts or b.number == parts + ".0"):
+                    return i
+            if "[" in parts:
+                parts = parts[: parts.rindex("[")]
+            elif "." in parts:
+                parts = parts.rsplit(".", 1)[0]
+            else:
+                for i, b in enumerate(blocks):
+                    if b.number and b.number.split(".")[0] == parts:
+                        return i
+                return None
+        return None
+    if rest.lower().startswith("table"):
+        for i, b in enumerate(blocks):
+            if b.kind == "heading" and re.match(re.escape(_norm(rest)) + r"\b", _norm(b.text)):
+                return i
+        return None
+    words = rest.split()
+    item = None
+    if words and re.fullmatch(r"\d+(-\d+)?|[A-Z]", words[-1]) and len(words) > 1:
+        item, words = words[-1], words[:-1]
+    name = " ".join(words)
+    alias = ALIASES.get(prefix, {}).get(name.lower())
+    found = None
+    for i, b in enumerate(blocks):
+        if b.kind != "heading":
+            continue
+        head = _norm(b.text)
+        if alias and head == _norm(alias):
+            found = i
+            break
+        if found is None and (head == _norm(name) or head.startswith(_norm(name) + " ") or head.startswith(_norm(name))):
+            found = i
+    if found is None:
+        for i, b in enumerate(blocks):
+            if b.kind == "heading" and _norm(name) in _norm(b.text):
+                found = i
+                break
+    if found is not None and item and re.fullmatch(r"\d+(-\d+)?", item):
+        first = item.split("-")[0]
+        for j in range(found + 1, len(blocks)):
+            if blocks[j].kind == "heading":
+                break
+            if blocks[j].marker == f"{first}." or blocks[j].text.startswith(f"{first}. "):
+                return j
+    return found
