@@ -447,11 +447,14 @@ class Game:
             try:
                 game._play(text, False)
             except (RuleError, NotationError) as exc:
-                raise ReplayError(i, text, str(exc)) from exc
+                raise ReplayError(i, text, str(exc), game) from exc
         return game
 
 
 class ReplayError(ValueError):
-    def __init__(self, index: int, move: str, why: str):
-        self.index, self.move, self.why = index, move, why
+    """A move of a replay that the rules refuse; ``partial`` is the game as it stood just
+    before it (its first index - 1 moves), which the player may play on from."""
+
+    def __init__(self, index: int, move: str, why: str, partial: "Game | None" = None):
+        self.index, self.move, self.why, self.partial = index, move, why, partial
         super().__init__(f"move {index} {excerpt(move)} is refused: {why}")

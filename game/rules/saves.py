@@ -29,10 +29,11 @@ KEYS = ("game", "version", "seed", "options", "players", "moves")
 
 
 class SaveError(ValueError):
-    """A save that cannot be loaded: the file and what is wrong with it."""
+    """A save that cannot be loaded: the file and what is wrong with it. ``partial``: when
+    its moves stop fitting the rules (a save of an earlier Sortie), the game up to there."""
 
-    def __init__(self, path, problem: str):
-        self.path, self.problem = str(path), problem
+    def __init__(self, path, problem: str, partial: Game | None = None):
+        self.path, self.problem, self.partial = str(path), problem, partial
         super().__init__(f"{path}: {problem}")
 
 
@@ -384,6 +385,6 @@ def load(path, rules_for) -> Game:
         options = saved_options(rules, doc["options"])
         return Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path)
     except ReplayError as exc:
-        raise SaveError(path, str(exc)) from None
+        raise SaveError(path, str(exc), exc.partial) from None
     except ValueError as exc:  # options refused
         raise SaveError(path, str(exc)) from None
