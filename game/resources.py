@@ -85,7 +85,7 @@ def load_yaml(path: Path):
     from . import safe_read
     text = read_text(path)
     try:
-        return safe_read.load_yaml(text, path)
+        return safe_read.load_yaml(text, path, walk=True)  # small files: every bound checked
     except safe_read.FileRefused as exc:
         raise DataFileError(path, exc.problem) from None
 

@@ -215,10 +215,23 @@ def _check_events(text: str, path) -> None:
         loader.dispose()
 
 
-def load_yaml(text: str, path):
-    """The plain data of a YAML document (safe loader, bounded), or FileRefused."""
+def check_yaml(text: str, path) -> None:
+    """The bounds of a YAML document (nesting, values once aliases are expanded) checked
+    on its events, nothing built: for a reader that composes the document itself (the
+    data checker keeps the nodes for their lines). FileRefused when it breaks one; a
+    syntax error is left to the reader."""
     try:
-        if "&" in text or LOADER is yaml.SafeLoader:
+        _check_events(text, path)
+    except yaml.YAMLError:
+        pass
+
+
+def load_yaml(text: str, path, walk: bool = False):
+    """The plain data of a YAML document (safe loader, bounded), or FileRefused.
+    ``walk``: check the bounds whatever the text (a file whose values are walked
+    recursively afterwards, e.g. by a schema validator)."""
+    try:
+        if walk or "&" in text or LOADER is yaml.SafeLoader:
             # the pass over the events costs about as much as libyaml's whole load: it runs
             # where an alias can be (no "&", no anchor) or where PyYAML's pure-Python
             # composer would recurse; libyaml itself stops at 1000 levels of nesting

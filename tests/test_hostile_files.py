@@ -332,3 +332,15 @@ def test_a_new_game_from_the_command_line_says_a_bad_settings_value_and_starts(m
     assert err == (f"sortie: {path}: Carrier Strike!, 'Players (3-4 play in two teams)' cannot be 9 "
                    "(one of 2, 3, 4); the default, 2, is used\n")
     assert started and started[0].options["players"] == 2 and started[0].seed == 3
+
+
+def test_a_data_set_file_that_is_an_alias_bomb_or_nests_too_deep_is_refused_by_the_data_checker(tmp_path):
+    from game import datasets
+    from game.datacheck.checker import check_set
+    folder = datasets.new_set("carrier-strike", "Hostile")
+    path = folder / "data.yaml"
+    path.write_text(hostile.alias_bomb() + "dice: *a9\n", encoding="utf-8")
+    assert [str(p) for p in check_set(folder)] == [
+        f"{path}: holds more than 2,000,000 values once its aliases are expanded"]
+    path.write_text("dice:\n  x: " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
+    assert [str(p) for p in check_set(folder)] == [f"{path}: nests deeper than 64 levels (line 2)"]
