@@ -18,6 +18,9 @@ examples:
   python -m game --screenshot out.png    the title screen as a PNG, no window
   python -m game --screenshot out.png same4cats --seed 3 --moves 12
                                          a game after 12 random legal moves from seed 3
+  python -m game --replay FILE           a save in the replay view (step through it)
+  python -m game --screenshot out.png --load FILE --at 40
+                                         a save as it stood after its first 40 moves
   python -m game --simulate same4cats --games 100 --seed 1
                                          100 headless games of random legal moves
   python -m game battaglia-navale --map my-chart.tmx
@@ -53,6 +56,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="seed of the game's random generator")
     p.add_argument("--moves", type=int, default=None, metavar="K",
                    help="with --screenshot GAME: play K random legal moves first")
+    p.add_argument("--replay", metavar="FILE", help="open a save in the replay view")
+    p.add_argument("--at", type=int, default=None, metavar="K",
+                   help="with --load or --replay: the game as it stood after its first K moves")
     p.add_argument("--simulate", metavar="GAME", help="play games headless with random legal moves")
     p.add_argument("--games", type=int, default=None, metavar="N", help="with --simulate: how many games (10)")
     p.add_argument("--map", metavar="FILE", help="with GAME: play on an edited Tiled map (.tmx) instead of the shipped one")
@@ -118,7 +124,33 @@ def simulate(game_id: str, n: int, seed: int) -> list[str]:
     return lines
 
 
-def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None) -> None:
+def save_title(path: str) -> str:
+    """What the replay view calls a save: the name given to it, else its file's name."""
+    from pathlib import Path
+
+    from .rules import library
+    return library.describe(path).name or Path(path).stem
+
+
+def load_at(path: str, at: int | None):
+    """A save, whole or as it stood after its first ``at`` moves; Refusal when it cannot
+    be loaded or has fewer moves."""
+    from . import launch
+    from .rules.saves import SaveError
+    try:
+        game = launch.load_game(path)
+    except (SaveError, games.NotPlayable) as exc:
+        raise Refusal(str(exc)) from None
+    if at is None:
+        return game
+    if not 0 <= at <= len(game.history):
+        raise Refusal(f"{path}: --at {at} is outside the game (it has {len(game.history)} moves)")
+    from .rules.timeline import Timeline
+    return Timeline(game).at(at)
+
+
+def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None,
+               loaded=None, replay: bool = False, at: int | None = None, source: str = "") -> None:
     import random
 
     import pygame
@@ -127,7 +159,12 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     from .app import App
     from .settings import Settings
     app = App(Settings(animation="off"), headless=True)
-    if game_id is None:
+    if replay:
+        from .scenes.replay import ReplayScene
+        app.push(ReplayScene(app, loaded, source=source, at=at))
+    elif loaded is not None:
+        app.push(launch.scene_for(app, loaded, autosave=False))
+    elif game_id is None:
         from .scenes.title import TitleScene
         app.push(TitleScene(app))
     else:
@@ -146,34 +183,45 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     pygame.quit()
 
 
+# What each mode takes besides its own flag; any other flag is refused, never ignored.
+MODES = {
+    "--simulate": ("--games", "--seed"),
+    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--load", "--replay", "--at"),
+    "--replay": ("--at",),
+    "--load": (),
+    "a new game": ("--seed", "--map"),
+    "the title screen": (),
+}
+HINTS = {
+    "--moves": "it goes with --screenshot OUT.png GAME", "--games": "it goes with --simulate GAME",
+    "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
+    "--map": "it goes with GAME or --screenshot OUT.png GAME",
+    "--at": "it goes with --replay FILE, or --screenshot OUT.png with --load FILE or --replay FILE",
+}
+
+
 def check_flags(args) -> None:
-    """A flag that does not apply to the chosen mode is refused, never silently ignored."""
-    mode = ("--simulate" if args.simulate else "--screenshot" if args.screenshot
-            else "--load" if args.load else "a new game" if args.game else "the title screen")
-    for flag, value, allowed in (
-            ("--simulate", args.simulate, ()),
-            ("--screenshot", args.screenshot, ("the title screen", "a new game")),
-            ("--load", args.load, ("the title screen",)),
-            ("GAME", args.game, ("--screenshot", "the title screen")),
-            ("--moves", args.moves, ("--screenshot",)),
-            ("--games", args.games, ("--simulate",)),
-            ("--seed", args.seed, ("--simulate", "--screenshot", "a new game")),
-            ("--map", args.map, ("--screenshot", "a new game"))):
-        if value is None or flag == mode or (flag == "GAME" and mode == "a new game"):
+    """A flag that does not apply to the chosen mode is refused in one line, never
+    silently ignored (issue 19)."""
+    given = {"--simulate": args.simulate, "--screenshot": args.screenshot, "--replay": args.replay,
+             "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
+             "--seed": args.seed, "--map": args.map, "--at": args.at}
+    mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load") if given[m] is not None),
+                "a new game" if args.game else "the title screen")
+    for flag, value in given.items():
+        if value is None or flag == mode or (flag == "GAME" and mode == "a new game") or flag in MODES[mode]:
             continue
-        if flag in ("--screenshot", "--load", "--simulate") and flag != mode:
+        if flag in MODES:
             raise Refusal(f"{flag} and {mode} do not go together: choose one")
-        if mode not in allowed:
-            raise Refusal(f"{flag} does not apply to {mode}" + {
-                "--moves": " (it goes with --screenshot GAME)", "--games": " (it goes with --simulate GAME)",
-                "--seed": " (it goes with GAME, --screenshot GAME or --simulate GAME)",
-                "--map": " (it goes with GAME or --screenshot GAME)",
-                "GAME": " (name the game after --simulate)" if mode == "--simulate"
-                else " (a save names its own game)"}.get(flag, ""))
-    if args.moves is not None and not args.game:
-        raise Refusal("--moves needs a game: python -m game --screenshot OUT.png GAME --moves K")
+        if flag == "GAME":
+            hint = "name the game after --simulate" if mode == "--simulate" else "a save names its own game"
+        else:
+            hint = HINTS.get(flag, "")
+        raise Refusal(f"{flag} does not apply to {mode}" + (f" ({hint})" if hint else ""))
     if args.moves is not None and args.moves < 0:
         raise Refusal("--moves cannot be negative")
+    if args.moves is not None and not args.game and not (args.load or args.replay):
+        raise Refusal("--moves needs a game: python -m game --screenshot OUT.png GAME --moves K")
     if args.games is not None and args.games < 1:
         raise Refusal("--games must be at least 1")
     if args.map and not args.game:
@@ -192,10 +240,26 @@ def run(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         gid = _game_id(args.game) if args.game else None
-        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map)
+        if args.at is not None and not (args.load or args.replay):
+            raise Refusal("--at needs a save: --load FILE --at K, or --replay FILE --at K")
+        source = args.replay or args.load
+        if source and (gid or args.moves is not None):
+            raise Refusal("--screenshot of a save (--load or --replay) takes no GAME and no --moves")
+        loaded = None
+        if source:
+            loaded = load_at(source, None if args.replay else args.at)
+        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map,
+                   loaded, bool(args.replay), args.at, save_title(source) if source else "")
         print(args.screenshot)
         return 0
+    if args.at is not None and not args.replay:
+        raise Refusal("--at needs --screenshot with --load, or --replay")
+    if args.replay and (args.load or args.game):
+        raise Refusal("--replay opens a save on its own: no GAME and no --load with it")
+    replayed = load_at(args.replay, None) if args.replay else None
     gid = _game_id(args.game) if args.game else None
+    if args.map and not gid:
+        raise Refusal("--map needs a game: python -m game GAME --map FILE")
     game = None
     from . import launch
     from .rules.saves import SaveError
@@ -226,6 +290,9 @@ def run(argv: list[str] | None = None) -> int:
         app.push(launch.scene_for(app, game, save_path=Path(args.load) if args.load else None))
         if not args.load:
             launch.first_start(app, game.rules.game_id, game.rules.title)
+    elif replayed is not None:
+        from .scenes.replay import ReplayScene
+        app.push(ReplayScene(app, replayed, source=save_title(args.replay), at=args.at))
     app.run()
     return 0
 

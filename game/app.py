@@ -158,6 +158,26 @@ class App:
         self.toasts.show(message, colour, seconds)
         self.dirty = True
 
+    def save_screenshot(self):
+        """F12: the window as it is, to the pictures folder (or the data folder when that
+        cannot be written); a toast says where. Returns the path, or None."""
+        import datetime
+
+        from . import paths
+        self.dirty = True
+        self.step(0)
+        name = f"sortie-{datetime.datetime.now():%Y%m%d-%H%M%S-%f}.png"
+        for folder in (paths.pictures_dir(), paths.data_dir() / "screenshots"):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, str(folder / name))
+            except (OSError, pygame.error):
+                continue
+            self.toast(f"Screenshot saved to {folder / name}", theme.GOOD, 5)
+            return folder / name
+        self.toast("Screenshot not saved: neither the pictures folder nor the data folder can be written")
+        return None
+
     def quit(self) -> None:
         self.running = False
 
@@ -168,6 +188,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self.save_screenshot()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.VIDEOEXPOSE,
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER):
@@ -218,7 +241,8 @@ class App:
         self.screen.fill(theme.NIGHT)
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        self.toasts.draw(self.screen)
+        top = self.stack.top
+        self.toasts.draw(self.screen, getattr(top, "toast_area", None) if top is not None else None)
 
     def run(self, max_seconds: float | None = None, quit_at_end: bool = True) -> None:
         """The frame loop. max_seconds stops it early (benchmarks measure idle CPU with it)."""

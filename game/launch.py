@@ -1,12 +1,12 @@
 """Starting and resuming games: from a game id, a save file or the newest autosave."""
 from __future__ import annotations
 
+import datetime
 import random
-import stat
 from pathlib import Path
 
 from . import games, paths
-from .rules import saves
+from .rules import library, saves
 from .rules.core import Game
 
 
@@ -26,14 +26,19 @@ def load_game(path) -> Game:
     return saves.load(path, games.rules_for)
 
 
-def scene_for(app, game: Game, save_path: Path | None = None):
-    """The game's scene. The player's saved options for the game (its display options
-    among them) are checked first: a value no option allows is said and not used."""
+def scene_for(app, game: Game, save_path: Path | None = None, autosave: Path | None = None):
+    """The game's scene. A game opened from an autosave (``save_path`` in the autosave
+    folder) goes on in that autosave; any other gets its own (``autosave`` names one).
+    The player's saved options for the game (its display options among them) are checked
+    first: a value no option allows is said and not used."""
     gid = game.rules.game_id
     cls = games.scene_class(gid)
     for line in games.check_settings_options(app.settings, gid):
         app.toast(line, seconds=10)
-    return cls(app, game, save_path=save_path)
+    return cls(app, game, save_path=save_path, autosave=autosave)
+
+
+_handed_out: set[str] = set()  # autosave names given to games of this run (not yet on disk)
 
 
 def first_start(app, game_id: str, title: str) -> None:
@@ -53,52 +58,59 @@ def first_start(app, game_id: str, title: str) -> None:
 
 
 def autosave_path(game_id: str) -> Path:
-    return paths.autosave_dir() / f"{game_id}.yaml"
+    """A new autosave for a game in progress: one file per game, not per game id
+    (``<game>-<date>-<time>[-n].yaml``), so that a second game never overwrites the first."""
+    folder = paths.autosave_dir()
+    stem = f"{game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
+    n, name = 1, stem
+    while name in _handed_out or (folder / f"{name}.yaml").exists():
+        n += 1
+        name = f"{stem}-{n}"
+    _handed_out.add(name)
+    return folder / f"{name}.yaml"
 
 
-def modified(path: Path) -> float:
-    """When a save last changed: its own time, or its journal's when that is later; for
-    an entry that cannot be looked at (a broken link), the link's own time, or 0."""
-    try:
-        when = path.stat().st_mtime
-    except (OSError, ValueError):
-        try:
-            return path.lstat().st_mtime
-        except (OSError, ValueError):
-            return 0.0
-    try:
-        return max(when, saves.journal_path(path).stat().st_mtime)
-    except (OSError, ValueError):
-        return when
+def new_save_path(game_id: str) -> Path:
+    """A new file in the saves folder for a save the player names."""
+    folder = paths.saves_dir()
+    stem = f"{game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
+    n, path = 1, folder / f"{stem}.yaml"
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.yaml"
+    return path
 
 
-def _yaml_entries(folder: Path) -> list[Path]:
-    """The *.yaml entries of a folder, whatever they are; none when it cannot be listed."""
-    try:
-        return [p for p in folder.iterdir() if p.suffix == ".yaml"] if folder.is_dir() else []
-    except OSError:
-        return []
+def is_autosave(path) -> bool:
+    return path is not None and Path(path).parent == paths.autosave_dir()
 
 
-def _is_file(path: Path) -> bool:
-    try:
-        return stat.S_ISREG(path.stat().st_mode)
-    except (OSError, ValueError):
-        return False
+modified = library.modified
 
 
 def newest_autosave() -> Path | None:
-    """The newest autosave that is a file (a broken link, a folder or a pipe named like
-    one is passed over: Continue never depends on them). Loading it goes through the
-    bounded reader (saves.read_document), which refuses a huge or broken file."""
-    files = sorted((p for p in _yaml_entries(paths.autosave_dir()) if _is_file(p)), key=modified, reverse=True)
-    return files[0] if files else None
+    """The autosave of the game in progress played last (a finished game is not resumed
+    by Continue)."""
+    found = games_in_progress(1)
+    return found[0].path if found else None
+
+
+def games_in_progress(limit: int | None = None) -> list[library.Entry]:
+    """The autosaves of games not over, newest first, described from their heads (an
+    unreadable one is left out: the Load screen shows it with its reason)."""
+    out = []
+    for path in sorted(library.list_folder(paths.autosave_dir()), key=modified, reverse=True):
+        entry = library.describe(path)
+        if entry.readable and not entry.over:
+            out.append(entry)
+            if limit is not None and len(out) >= limit:
+                break
+    return out
 
 
 def save_files() -> list[Path]:
-    """Saves the player made, and the autosaves, newest first (every entry, even one
-    that cannot be read: the Load screen says why)."""
-    found = _yaml_entries(paths.saves_dir()) + _yaml_entries(paths.autosave_dir())
+    """Saves the player made, and the autosaves, newest first."""
+    found = library.list_folder(paths.saves_dir()) + library.list_folder(paths.autosave_dir())
     return sorted(found, key=modified, reverse=True)
 
 

@@ -34,5 +34,11 @@ def autosave_dir() -> Path:
     return data_dir() / "autosave"
 
 
+def pictures_dir() -> Path:
+    """Where F12 puts screenshots: the user's pictures folder (a Sortie folder in it)."""
+    home = _home()
+    return home / "pictures" if home else Path(platformdirs.user_pictures_dir()) / "Sortie"
+
+
 def settings_file() -> Path:
     return config_dir() / "settings.yaml"

@@ -27,6 +27,7 @@ class Settings:
     fullscreen: bool = False
     animation: str = "normal"
     sound: bool = True
+    confirm_end_turn: bool = True  # a move that passes the turn waits for "End the turn" (hot-seat games)
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
     howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
 
@@ -84,6 +85,7 @@ def load() -> tuple[Settings, str | None]:
             raise ValueError(f"animation must be one of {', '.join(ANIMATION_SPEEDS)}")
         s.animation = anim
         s.sound = bool(doc.get("sound", s.sound))
+        s.confirm_end_turn = bool(doc.get("confirm_end_turn", s.confirm_end_turn))
         opts = doc.get("game_options", {}) or {}
         if (not isinstance(opts, dict) or not all(isinstance(v, dict) for v in opts.values())
                 or not all(isinstance(k, str) for v in opts.values() for k in v)):

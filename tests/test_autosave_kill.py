@@ -20,13 +20,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import launch
+from game import launch, paths
 from game.app import App
 from game.settings import Settings
 
 CHILD = r'''
 import json, os, random, sys, time
-from game import launch
+from game import launch, paths
 from game.app import App
 from game.rules import saves
 from game.settings import Settings
@@ -34,11 +34,11 @@ from game.settings import Settings
 saves.COMPACT_MIN, saves.COMPACT_RATIO = 4, 0.0  # fold the journal every 4 entries
 seed, report = int(sys.argv[1]), sys.argv[2]
 app = App(Settings(animation="off"), headless=True)  # the start: cleans what a kill left
-left = sorted(p.name for p in launch.autosave_path("battaglia-navale").parent.glob("*"))
+left = sorted(p.name for p in paths.autosave_dir().glob("*"))
 path = launch.newest_autosave()
 # no stalled-game limit: a long game, so that every kill lands in play
 game = launch.load_game(path) if path else launch.new_game("battaglia-navale", seed=seed, options={"quiet_limit": 0})
-scene = launch.scene_for(app, game)
+scene = launch.scene_for(app, game, save_path=path)  # a resumed game goes on in its autosave
 app.push(scene)
 fd = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
 def say(line):
@@ -77,7 +77,7 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_written(tmp_path):
     repo = Path(__file__).resolve().parent.parent
     r = random.Random(2024)
     resumed_from = []
-    folder = launch.autosave_path("battaglia-navale").parent
+    folder = paths.autosave_dir()
     for rnd in range(ROUNDS):
         folder.mkdir(parents=True, exist_ok=True)  # as a kill inside write_atomic leaves one, if this kill did not
         fd, _ = tempfile.mkstemp(prefix=".battaglia-navale.yaml.", suffix=".tmp", dir=folder)
@@ -98,7 +98,7 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_written(tmp_path):
         after_start = json.loads(lines[0][len("folder "):])
         assert not [n for n in after_start if n.endswith(".tmp")], after_start  # the start cleaned them
         if rnd:
-            assert "battaglia-navale.yaml" in after_start  # and kept the autosave
+            assert [n for n in after_start if n.startswith("battaglia-navale-") and n.endswith(".yaml")]  # and kept the autosave
         lines = lines[1:]
         reported = json.loads(lines[0][len("start "):])
         assert reported == resumed_from  # the child resumed exactly the game the last kill left

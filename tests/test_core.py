@@ -40,11 +40,27 @@ def test_bad_notation_is_a_notation_error():
 
 
 def test_undo_back_before_a_decision():
-    game = Game(RULES, seed=1)
-    game.play("step 1")
+    game = Game(TallyRules(), seed=1)  # one seat: every move is the player's own
+    game.play("add 1")
     assert game.can_undo()
-    assert game.undo() == "step 1"
-    assert game.state.totals["blue"] == 0 and game.moves == []
+    assert game.undo() == "add 1"
+    assert game.state.count == 0 and game.moves == []
+
+
+def test_undo_never_takes_back_another_seats_move():
+    game = Game(RULES, seed=1)
+    game.play("step 1")  # blue's move; orange is to move now
+    assert game.to_move() == "orange" and not game.can_undo()
+    assert game.undo_reason() == "The last move was Blue's: a player takes back only their own moves"
+    with pytest.raises(RuleError) as err:
+        game.undo()
+    assert err.value.rule == "undo" and game.moves == ["step 1"]
+
+
+def test_the_seat_of_each_move_is_known_after_a_replay_too():
+    game = Game.replay(RULES, 1, {}, None, ["step 1", "step 2"])
+    assert [p.seat for p in game.history] == ["blue", "orange"]
+    assert not game.can_undo() and "Orange's" in game.undo_reason()
 
 
 def test_undo_never_across_a_revealed_roll():
@@ -225,3 +241,24 @@ def test_a_refusal_after_a_replay_rebuilds_the_position_it_never_copied():
         game._play("step 2", False)  # as replay plays: no copy before the move
     assert game.state.totals == {"blue": 9, "orange": 9} and game.state.turn == "blue"
     assert game.state.rng.draws == 0
+
+
+def test_a_solitaire_game_undoes_as_before():
+    from game.rules.same4cats import RULES as S4C
+    game = Game(S4C, 3)
+    undone = stood = 0
+    for _ in range(60):
+        free = [a for a in game.legal_actions()]
+        before = game.state.rng.draws
+        game.play(free[0])
+        if game.state.rng.draws == before:
+            assert game.can_undo() and game.undo_reason() == ""
+            game.undo()
+            game.play(free[0])
+            undone += 1
+        else:
+            assert not game.can_undo() and "revealed" in game.undo_reason()
+            stood += 1
+        if game.outcome() is not None:
+            break
+    assert undone and stood  # both kinds of move were met

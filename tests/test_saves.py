@@ -28,8 +28,13 @@ def test_round_trip(tmp_path):
     path = tmp_path / "g.yaml"
     saves.save(game, path)
     doc = yaml.safe_load(path.read_text())
-    assert doc == {"game": "toy", "version": 1, "seed": 42, "options": {"target": 10},
-                   "players": ["blue", "orange"], "moves": ["roll", "step 1", "step 2", "roll"]}
+    saved = doc.pop("saved")
+    assert isinstance(saved, str) and len(saved) == 19  # "YYYY-MM-DD HH:MM:SS", read back as text
+    assert doc == {"game": "toy", "version": 1, "summary": "4 moves played", "over": False, "seed": 42,
+                   "options": {"target": 10}, "players": ["blue", "orange"],
+                   "moves": ["roll", "step 1", "step 2", "roll"]}
+    assert list(yaml.safe_load(path.read_text())) == [
+        "game", "version", "summary", "over", "saved", "seed", "options", "players", "moves"]  # the head first
     back = saves.load(path, rules_for)
     assert back.state.totals == game.state.totals and back.moves == game.moves
 
@@ -93,8 +98,8 @@ def journal_lines(path):
 
 def synced(game, autosave, *moves):
     for move in moves:
-        if move == "undo":
-            game.undo()
+        if move == "undo":  # the player who moved takes it back (before the next player's turn)
+            game.undo(game.last_seat())
         else:
             game.play(move)
         autosave.sync(game)

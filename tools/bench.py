@@ -188,6 +188,43 @@ def bench_long(folder: Path) -> None:
             parse, "reading the save alone, ms", at_most(goal))
         if gid == "thunderbirds" or gid == "battaglia-navale":
             bench_end_of_long_game(gid, path, moves, seed)
+        if gid == "thunderbirds":
+            bench_replay_steps(path)
+
+
+def bench_replay_steps(path: Path) -> None:
+    """The replay view at the end of a long tour: a step back (the position rebuilt from
+    the nearest copy, the scene made and drawn), beside the same step near its start."""
+    import pygame
+
+    from game.app import App
+    from game.scenes.replay import ReplayScene
+    from game.settings import Settings
+    app = App(Settings(animation="off"), headless=True)
+    game = saves.load(path, games.rules_for)
+    t = time.perf_counter()
+    scene = ReplayScene(app, game)
+    opened = (time.perf_counter() - t) * 1000
+    app.push(scene)
+    app.render_frames(1)
+
+    def steps(start: int, n: int = 40) -> list[float]:
+        scene.go(start)
+        scene.draw(app.screen)
+        times = []
+        for _ in range(n):
+            t = time.perf_counter()
+            scene.go(scene.k - 1)
+            scene.draw(app.screen)
+            times.append((time.perf_counter() - t) * 1000)
+        return times
+
+    early = statistics.median(steps(41))
+    late = steps(scene.n)
+    row(f"thunderbirds: replay view, a step back at move {scene.n:,} (median of 40, worst {max(late):,.0f} ms; "
+        f"the view opened in {opened:,.0f} ms)", statistics.median(late), "ms", "<= 100", early,
+        "a step back at move 40, ms", at_most(100))
+    pygame.quit()
 
 
 def bench_end_of_long_game(gid: str, path: Path, moves: list[str], seed: int) -> None:

@@ -19,6 +19,8 @@ Contract of a ``Rules`` implementation (see game/rules/same4cats for a full one)
 - ``outcome(state) -> Outcome | None``.
 - ``to_move(state) -> str``: the seat whose decision it is.
 - ``view(state, seat) -> object``: what that seat may see (hidden information removed).
+- optional ``seat_name(state, seat) -> str``: the seat as the screen names it (default: the
+  seat id in words, "red-2" -> "Red 2").
 - ``parse(text) -> Action``: the notation back to an action; raises ``NotationError``.
   ``str(action)`` is the notation. ``parse(str(a)) == a`` for every legal action.
 """
@@ -281,6 +283,12 @@ class _Played:
     notation: str
     revealed: bool  # a random result was revealed by this move
     events: list
+    seat: str = ""  # the seat that made the move (to_move before it)
+
+
+def seat_words(seat: str) -> str:
+    """A seat id as the screen names it: "red-2" -> "Red 2"."""
+    return seat.replace("-", " ").replace("_", " ").title() if seat else "another player"
 
 
 class Game:
@@ -358,6 +366,7 @@ class Game:
         if self.outcome() is not None:
             raise RuleError("The game is over", "end of game")
         n = len(self.history)
+        seat = self.rules.to_move(self.state)
         before = copy_state(self.rules, self.state) if snapshot else None
         draws = self.state.rng.draws
         try:
@@ -369,7 +378,7 @@ class Game:
             raise
         revealed = self.state.rng.draws != draws
         # a simulation (keep_history=False) keeps no events: its log is only the moves
-        self.history.append(_Played(str(action), revealed, events if self.keep_history else ()))
+        self.history.append(_Played(str(action), revealed, events if self.keep_history else (), seat))
         self.revision += 1
         if before is not None:
             self._snapshots[n] = before
@@ -409,22 +418,49 @@ class Game:
             self.rules.apply(state, self.rules.parse(self.history[k].notation))
         return state
 
-    def can_undo(self) -> bool:
-        """The last move can be taken back: it revealed no random result."""
-        return self.keep_history and len(self.history) > self._floor
+    def can_undo(self, seat: str | None = None) -> bool:
+        """The last move can be taken back: it revealed no random result and, in a game of
+        two or more seats, the seat at the screen made it (a player takes back only their
+        own decisions, never another player's). ``seat`` is the seat at the screen: the
+        seat to move unless given (the player who just moved, before the hand-off)."""
+        return self.keep_history and len(self.history) > self._floor and not self._other_seat_moved(seat)
 
-    def undo_reason(self) -> str:
+    def _other_seat_moved(self, seat: str | None = None) -> bool:
+        """The last move was made by another seat than ``seat`` (the one to move now when not
+        given), in a game of two or more seats; a finished game is left to the seat that
+        ended it."""
+        if len(self.players) < 2 or not self.history or self.outcome() is not None:
+            return False
+        return self.history[-1].seat != (seat if seat is not None else self.to_move())
+
+    def seat_name(self, seat: str) -> str:
+        """A seat as the screen names it: the rules' ``seat_name(state, seat)`` when they
+        have one (a faction's name), else the seat id in words ("red-2" -> "Red 2")."""
+        named = getattr(self.rules, "seat_name", None)
+        return named(self.state, seat) if named is not None else seat_words(seat)
+
+    def last_seat(self) -> str | None:
+        """The seat that made the last move (None before the first)."""
+        return self.history[-1].seat if self.history else None
+
+    def undo_reason(self, seat: str | None = None) -> str:
         if not self.history:
             return "Nothing to undo yet"
-        if self.history[-1].revealed:
-            return "The last move revealed a card or a die roll: it stands"
         if not self.keep_history:
             return "This game keeps no undo history"
+        if self.history[-1].revealed:
+            return "The last move revealed a card or a die roll: it stands"
+        if self._other_seat_moved(seat):
+            who = self.seat_name(self.history[-1].seat)
+            return f"The last move was {who}'s: a player takes back only their own moves"
+        if len(self.history) <= self._floor:
+            return "An earlier move revealed a card or a die roll: play goes on from it"
         return ""
 
-    def undo(self) -> str:
-        if not self.can_undo():
-            raise RuleError(self.undo_reason(), "undo")
+    def undo(self, seat: str | None = None) -> str:
+        """Take back the last move; ``seat``: the seat at the screen (see ``can_undo``)."""
+        if not self.can_undo(seat):
+            raise RuleError(self.undo_reason(seat), "undo")
         target = len(self.history) - 1
         state = self._snapshots.pop(target, None)
         if state is None:
@@ -436,6 +472,25 @@ class Game:
         self.revision += 1
         self._prune()
         return played.notation
+
+    def branch(self, k: int, state, base: tuple[int, Any] | None = None) -> "Game":
+        """A new Game standing after the first ``k`` moves of this one, in ``state`` (that
+        position, which the new game then owns); this game is untouched. ``base`` (j, a
+        position after j <= k moves) is kept as the copy undo rebuilds from. The replay
+        view shows a record so, and "Play on from here" starts from it."""
+        twin = Game.__new__(Game)
+        twin.rules, twin.map_path, twin.keep_history = self.rules, self.map_path, self.keep_history
+        twin.seed, twin.options, twin.players = self.seed, dict(self.options), list(self.players)
+        twin.setup_events = self.setup_events
+        twin.state = state
+        twin.history = self.history[:k]
+        twin.revision = k
+        twin._snapshots = {}
+        if base is not None and base[0] <= k:
+            twin._snapshots[base[0]] = copy_state(self.rules, base[1])
+        twin._floor = max((i + 1 for i, p in enumerate(twin.history) if p.revealed), default=0)
+        twin._prune()
+        return twin
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,

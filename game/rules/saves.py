@@ -1,5 +1,11 @@
 """Saves: YAML with the game id, a format version, the seed, options, players and moves.
 
+The head of a save (everything before ``moves``) also holds what the Load screen shows
+without reading the rest: the save's ``name`` (when the player gave one), ``summary``
+(where the game stands, in words), ``over`` (the game has ended) and ``saved`` (when); ``read_head`` reads
+only the first HEAD_BYTES of a file for them. Saves without them (written by an earlier
+Sortie) load as before.
+
 Loading replays the moves through the rules, so a tampered save is refused at its first
 bad move. Writing is atomic: a temporary file in the same folder, then a rename.
 
@@ -11,6 +17,7 @@ and so are a torn last line and anything after a damaged one. See ``Autosave``.
 """
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import re
@@ -23,6 +30,7 @@ import yaml
 from .. import safe_read
 from ..safe_read import excerpt
 from .core import MAX_NOTATION, Game, ReplayError, Rules, saved_options
+from .summary import describe
 
 FORMAT_VERSION = 1
 KEYS = ("game", "version", "seed", "options", "players", "moves")
@@ -37,17 +45,22 @@ class SaveError(ValueError):
         super().__init__(f"{path}: {problem}")
 
 
-def to_document(game: Game) -> dict:
-    doc = {
-        "game": game.rules.game_id,
-        "version": FORMAT_VERSION,
-        "seed": game.seed,
-        "options": dict(game.options),
-        "players": list(game.players),
-        "moves": list(game.moves),
-    }
+def to_document(game: Game, name: str | None = None) -> dict:
+    """The save document of a game: its head (game, version, name, summary, over, seed,
+    options, players, map) first, then its moves."""
+    doc = {"game": game.rules.game_id, "version": FORMAT_VERSION}
+    if name:
+        doc["name"] = str(name)
+    try:
+        doc["summary"] = describe(game)
+    except Exception:  # noqa: BLE001 - a summary that fails never stops a save
+        pass
+    doc["over"] = game.outcome() is not None
+    doc["saved"] = datetime.datetime.now().isoformat(sep=" ", timespec="seconds")
+    doc.update(seed=game.seed, options=dict(game.options), players=list(game.players))
     if game.map_path is not None:
         doc["map"] = str(game.map_path)  # optional: an edited map the game is played on
+    doc["moves"] = list(game.moves)
     return doc
 
 
@@ -102,8 +115,8 @@ def remove_stale_temporaries(folder) -> list[Path]:
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's safe dumper when present: 4x faster
 
 
-def dump(game: Game) -> str:
-    return yaml.dump(to_document(game), Dumper=_DUMPER, sort_keys=False)
+def dump(game: Game, name: str | None = None) -> str:
+    return yaml.dump(to_document(game, name), Dumper=_DUMPER, sort_keys=False)
 
 
 _PRINTABLE_ASCII = re.compile(r"[ -~]*\Z")
@@ -126,8 +139,8 @@ def render(doc: dict) -> str:
     return head + "moves:\n- " + "\n- ".join([dumps(m) for m in moves]) + "\n" + tail
 
 
-def save(game: Game, path) -> None:
-    write_atomic(path, dump(game))
+def save(game: Game, path, name: str | None = None) -> None:
+    write_atomic(path, dump(game, name))
 
 
 NAME_MAX = 32  # a player's name, in characters (the scenes' banners and logs show it whole)
@@ -325,6 +338,7 @@ class Autosave:
         self.base_moves = 0            # of which in the base
         self.entries = 0               # journal lines since the base
         self.latest: Game | None = None  # the game last given to sync
+        self.name: str | None = None     # the name the player gave the game, kept in the base's head
 
     def sync(self, game: Game) -> None:
         """Bring the files up to the game. Raises OSError when they could not be written
@@ -357,7 +371,7 @@ class Autosave:
         """Write the whole game as the base, then an empty journal naming it. A kill in
         between leaves the old journal, which names the old base and is ignored."""
         self.revision = -1
-        data = render(to_document(game)).encode("utf-8")
+        data = render(to_document(game, self.name)).encode("utf-8")
         write_atomic(self.path, data)
         write_atomic(self.journal, _header(digest(data)))
         self.game, self.revision = game, game.revision

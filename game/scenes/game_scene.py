@@ -10,35 +10,60 @@ from pathlib import Path
 
 import pygame
 
-from .. import games, launch, paths
+from .. import games, launch
 from ..mapcheck import BadMap
-from ..rules import saves
+from ..rules import library, saves
 from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
-from ..ui import theme
+from ..rules.summary import describe
+from ..ui import theme, thumbnail
 from ..ui.log import GameLog
+from . import shared
 from .base import Scene
-from .modal import ChoiceScene
+from .modal import ChoiceScene, TextInputScene
 
 
 class GameScene(Scene):
     """Base class: subclasses draw the board and translate clicks; see same4cats.py."""
 
     log_rect = pygame.Rect(960, 430, 310, 360)
+    hidden_information = False  # the game hides things from a seat: the replay view asks whose view to show
 
-    def __init__(self, app, game: Game, save_path: Path | None = None):
+    def show_as(self, seat: str | None) -> None:
+        """The replay view: show what ``seat`` saw, or everything (None). Scenes of games
+        with hidden information override it; the others show the same to every seat."""
+
+    def __init__(self, app, game: Game, save_path: Path | None = None, autosave=None):
+        """``save_path``: the file the game was opened from. A game opened from an autosave
+        goes on in it; any other autosaves to a file of its own (``autosave`` names it;
+        False: no autosave at all, as in the replay view)."""
         super().__init__(app)
         self.game = game
         self.rules = game.rules
         self.save_path = save_path
+        self.save_name = ""  # the name the player gave the game when saving it
+        if launch.is_autosave(save_path):
+            autosave, self.save_path = save_path, None
+        if save_path is not None:
+            self.save_name = library.describe(save_path).name
         self.log = GameLog(self.log_rect.copy())
         self._rebuild_log()
-        self.autosaver = saves.Autosave(launch.autosave_path(self.rules.game_id))
+        self.autosaver = None if autosave is False else saves.Autosave(
+            autosave or launch.autosave_path(self.rules.game_id))
+        if self.autosaver is not None:
+            self.autosaver.name = self.save_name or None
         self.autosave_error: str | None = None
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
         where each move's entries start, so that undo takes them off the end."""
+        log = shared.log()
+        if log is not None and len(self.game.history) < len(log[1]):
+            entries, starts = log
+            k = len(self.game.history)
+            self.log.set_list(entries[:starts[k]])
+            self._log_marks = starts[:k]
+            return
         colour = self.event_colour
         self.log.set_entries([(e.text, colour(e)) for e in self.game.setup_events])
         self._log_marks: list[int] = []
@@ -47,9 +72,22 @@ class GameScene(Scene):
             for e in played.events:
                 self.log.add(e.text, colour(e))
 
+    @property
+    def toast_area(self) -> pygame.Rect:
+        """Where the app draws toasts over this scene: on the log, which covers neither
+        the board nor the status line (the log is the place where messages are read)."""
+        return self.log.rect
+
     # -- playing ---------------------------------------------------------------
+    # The phases in which a move that passes the play to another seat (other than an
+    # explicit "end") waits for the "End the turn" confirmation; set by each hot-seat game
+    # (docs/rules/<game>.md says which). None in solitaire games.
+    CONFIRM_PHASES: frozenset = frozenset()
+
     def perform(self, action) -> list[Event] | None:
         """Play an action; a refusal is shown with its reason and rule. Returns the events."""
+        phase = getattr(self.game.state, "phase", None)
+        depth = len(self.app.stack.scenes)
         try:
             events = self.game.play(action)
         except RuleError as exc:
@@ -65,7 +103,35 @@ class GameScene(Scene):
             self.log.add(e.text, self.event_colour(e))
         self.autosave()
         self.after_move(events)
+        if self._asks_to_end_the_turn(phase):
+            self._confirm_end_of_turn(depth)
         return events
+
+    def _asks_to_end_the_turn(self, phase) -> bool:
+        """The move just played passed the play to another seat, in a phase where the game
+        asks first (CONFIRM_PHASES), and was not itself the player's "end"."""
+        g = self.game
+        return (self.app.settings.confirm_end_turn and len(g.players) > 1 and g.outcome() is None
+                and phase in self.CONFIRM_PHASES and g.history and g.history[-1].notation != "end"
+                and g.to_move() != g.last_seat())
+
+    def _confirm_end_of_turn(self, depth: int) -> None:
+        """Hold what the move put above this scene (a hand-off screen) and ask first."""
+        from .end_turn import EndTurnScene
+        held = self.app.stack.scenes[depth:]
+        del self.app.stack.scenes[depth:]
+        mover = self.game.last_seat()
+
+        def end():
+            for scene in held:  # the hand-off the move asked for, now
+                self.app.push(scene)
+
+        def take_back():
+            self.undo(seat=mover)
+
+        why = "" if self.game.can_undo(mover) else self.game.undo_reason(mover)
+        next_player = self.game.seat_name(self.game.to_move())
+        self.app.push(EndTurnScene(self.app, self.toast_area, next_player, end, take_back, why))
 
     def refuse(self, why: str) -> None:
         """A refused click (a disabled button, a move the board does not allow): the reason
@@ -81,12 +147,14 @@ class GameScene(Scene):
     def after_move(self, events: list[Event]) -> None:
         """Subclasses start animations, hand-offs, end-of-game screens here."""
 
-    def undo(self) -> None:
-        if not self.game.can_undo():
-            self.app.toast(f"Cannot undo: {self.game.undo_reason()}", theme.GOLD)
+    def undo(self, seat: str | None = None) -> None:
+        """Take back the last move; ``seat``: the seat at the screen (the seat to move, or the
+        player who just moved while the end of the turn waits for confirmation)."""
+        if not self.game.can_undo(seat):
+            self.app.toast(f"Cannot undo: {self.game.undo_reason(seat)}", theme.GOLD)
             return
         marks_matched = len(self._log_marks) == len(self.game.history)
-        move = self.game.undo()
+        move = self.game.undo(seat)
         if marks_matched:  # the undone move's entries (and what followed them) come off the end
             self.log.truncate(self._log_marks.pop())
         else:  # moves were played or undone outside the scene: read the log afresh
@@ -102,6 +170,8 @@ class GameScene(Scene):
     def autosave(self) -> None:
         """After every move and undo: one line appended to the autosave's journal (the
         whole game rewritten now and then, see saves.Autosave)."""
+        if self.autosaver is None:
+            return
         try:
             self.autosaver.sync(self.game)
             self.autosave_error = None
@@ -112,30 +182,67 @@ class GameScene(Scene):
 
     def fold_autosave(self) -> None:
         """Fold the autosave's journal into one save file (the scene closes, the player
-        saves). A failure keeps the journal, which still holds every move."""
+        saves), with the small picture of the board beside it. A failure keeps the
+        journal, which still holds every move."""
+        if self.autosaver is None:
+            return
+        written = self.autosaver.latest is not None
         try:
             self.autosaver.close()
         except OSError:
-            pass
+            return
+        if written:
+            self.write_thumbnail(self.autosaver.path)
+
+    def write_thumbnail(self, path) -> None:
+        """The board as it stands, small, beside the save (the Load screen shows it)."""
+        try:
+            saves.write_atomic(library.thumbnail_path(path), thumbnail.png_of(self))
+        except (OSError, pygame.error):
+            pass  # a save without its picture is still a save
 
     def exit(self) -> None:
         self.fold_autosave()
 
+    def default_name(self) -> str:
+        return self.save_name or f"{self.rules.title}, {datetime.datetime.now():%d %b %Y %H:%M}"
+
     def save(self) -> None:
-        if self.save_path is None:
-            stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-            self.save_path = paths.saves_dir() / f"{self.rules.game_id}-{stamp}.yaml"
+        """Ask for the save's name, then save (the same name as the file the game came from
+        saves over it; another name makes a new file)."""
+        self.app.push(TextInputScene(self.app, "Save the game", self.save_as, self.default_name(),
+                                     message=describe(self.game)))
+
+    def save_as(self, name: str) -> None:
+        name = name or self.default_name()
+        if self.save_path is None or name != self.save_name:
+            self.save_path = launch.new_save_path(self.rules.game_id)
         try:
-            saves.save(self.game, self.save_path)
+            saves.save(self.game, self.save_path, name)
         except OSError as exc:
             self.app.toast(f"Not saved: {exc}")
             return
+        self.save_name = name
+        self.write_thumbnail(self.save_path)
+        if self.autosaver is not None:
+            self.autosaver.name = name
+            self.autosaver.game = None  # the autosave's head takes the name at once
         self.fold_autosave()
-        self.app.toast(f"Saved to {self.save_path}", theme.GOOD, 3)
+        self.app.toast(f"Saved as \"{name}\" (Load lists it)", theme.GOOD, 3)
+
+    # -- the record ------------------------------------------------------------------------
+    def replay(self) -> None:
+        """Open this game in the replay view, at its last move."""
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.game, source=self.save_name or self.rules.title))
+
+    def export_record(self) -> None:
+        shared.export_record(self.app, self.game, self.save_name)
 
     def load(self) -> None:
         from .load import LoadScene
-        self.app.push(LoadScene(self.app, self._open))
+        open_now = (self.autosaver.path if self.autosaver is not None else None, self.save_path)
+        self.app.push(LoadScene(self.app, self._open, open_now))
 
     def _open(self, path) -> None:
         try:
@@ -173,7 +280,9 @@ class GameScene(Scene):
         except ReplayError as exc:
             self.app.toast(f"The game does not fit the edited map ({exc}); still on the old map", seconds=8)
             return
-        self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path))
+        autosave = self.autosaver.path if self.autosaver is not None else False
+        self.fold_autosave()
+        self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path, autosave=autosave))
         self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
 
     # -- menus -----------------------------------------------------------------
@@ -183,6 +292,8 @@ class GameScene(Scene):
             ("Resume", lambda: None),
             ("Save", self.save),
             ("Load", self.load),
+            ("Replay this game", self.replay),
+            ("Export the record", self.export_record),
             ("Rules reference (F1)", self.open_rules),
             ("How to play", self.open_howto),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),

@@ -100,3 +100,100 @@ class HandOffScene(Scene):
                   "midtop")
         if self.note:
             text.draw(surface, self.note, (640, r.top + 150), 16, theme.TEXT_DIM, False, "midtop")
+
+
+class TextInputScene(Scene):
+    """A modal asking for one line of text (a save's name): type, Enter to accept, Esc to
+    cancel. Only printable characters are taken, up to ``limit``."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, on_accept: Callable[[str], None], initial: str = "",
+                 message: str = "", limit: int = 60, accept_label: str = "Save"):
+        super().__init__(app)
+        self.title, self.message, self.on_accept, self.limit = title, message, on_accept, limit
+        self.accept_label = accept_label
+        self.value = initial[:limit]
+        self.fresh = bool(self.value)  # the proposed text is chosen: the first key replaces it
+        # the text of the key that opened this (a menu's "2") comes after it: only text typed
+        # after a key pressed here is taken
+        self.typing = False
+        self.rect = pygame.Rect(0, 0, 560, 250 if message else 220)
+        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        self.field = pygame.Rect(self.rect.left + 24, self.rect.top + 70 + (30 if message else 0),
+                                 self.rect.width - 48, 40)
+        y = self.rect.bottom - 70
+        half = (self.rect.width - 48 - 16) // 2
+        self.buttons = ButtonRow([
+            Button(pygame.Rect(self.rect.left + 24, y, half, 48), accept_label, self.accept, None,
+                   style="primary"),
+            Button(pygame.Rect(self.rect.left + 40 + half, y, half, 48), "Cancel", self.app.pop, None),
+        ])
+        self._shade: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def accept(self) -> None:
+        value = self.value.strip()
+        self.app.pop()
+        self.on_accept(value)
+
+    def type(self, chars: str) -> None:
+        chars = "".join(ch for ch in chars if ch.isprintable())
+        if self.fresh:
+            self.value, self.fresh = "", False
+        self.value = (self.value + chars)[:self.limit]
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self.typing = True
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.accept()
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                self.value = "" if self.fresh else self.value[:-1]
+                self.fresh = False
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME):
+                self.fresh = False  # keep the proposed text and type after it
+                return True
+            return True
+        if event.type == pygame.TEXTINPUT:
+            if self.typing:
+                self.type(event.text)
+            return True
+        self.buttons.handle(event)
+        return True  # modal
+
+    def draw(self, surface) -> None:
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 150))
+        surface.blit(self._shade, (0, 0))
+        panel(surface, self.rect, theme.PANEL, theme.GOLD, 14)
+        text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
+        if self.message:
+            text.draw(surface, text.ellipsize(self.message, self.rect.width - 48, 15), (self.rect.centerx, self.rect.top + 62),
+                      15, theme.TEXT_DIM, False, "midtop")
+        pygame.draw.rect(surface, (14, 20, 30), self.field, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD, self.field, width=2, border_radius=6)
+        shown = self.value if self.fresh else self.value + "|"
+        room = self.field.width - 20
+        while len(shown) > 1 and text.render(shown, 18, theme.TEXT).get_width() > room:
+            shown = shown[1:]  # the end of a long name stays in view, where the typing is
+        if self.fresh:  # chosen: drawn on a highlight, replaced by the first key
+            width = text.render(shown, 18, theme.TEXT).get_width()
+            pygame.draw.rect(surface, (54, 76, 104), (self.field.left + 8, self.field.top + 8, width + 4,
+                                                      self.field.height - 16))
+        text.draw(surface, shown, (self.field.left + 10, self.field.centery), 18, theme.TEXT, False, "midleft")
+        hint = f"Type (the proposed text is replaced), Enter to {self.accept_label.lower()}, Esc to cancel" if self.fresh \
+            else "Enter to accept, Esc to cancel"
+        text.draw(surface, hint, (self.rect.centerx, self.field.bottom + 6), 13, theme.TEXT_DIM, False, "midtop")
+        self.buttons.draw(surface)

@@ -59,6 +59,8 @@ class SettingsScene(Scene):
                 ("Full screen (F11)", "", "on" if s.fullscreen else "off", self._toggle_full),
                 ("Animations", "", s.animation, self._next_anim),
                 ("Sound", "", "on" if s.sound else "off", self._toggle_sound),
+                ("Confirm the end of a turn (hot-seat games: see the result before the next player)", "",
+                 "on" if s.confirm_end_turn else "off", self._toggle_confirm),
             ]
         rows = []
         for gid, title, name, spec in self.specs:
@@ -101,6 +103,10 @@ class SettingsScene(Scene):
 
     def _toggle_sound(self):
         self.s.sound = not self.s.sound
+        self._layout()
+
+    def _toggle_confirm(self):
+        self.s.confirm_end_turn = not self.s.confirm_end_turn
         self._layout()
 
     def _next_option(self, gid, name, spec):

@@ -1,6 +1,8 @@
 """The title screen: the five games as tiles, then Continue, Load, Settings and Quit."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from .. import games, launch
@@ -12,6 +14,7 @@ from .base import Scene
 
 TILE_W, TILE_H, GAP = 228, 320, 16
 TILE_TOP = 170
+IN_PROGRESS = 4  # games in progress listed under the buttons, besides the one Continue resumes
 
 
 def picture(game_id: str) -> pygame.Surface:
@@ -51,19 +54,36 @@ class TitleScene(Scene):
         self.resume()
 
     def resume(self) -> None:
-        newest = launch.newest_autosave()
-        y, w, h, gap = 545, 210, 52, 20
+        # the games in progress, from their autosaves' heads (a file that cannot be read is
+        # left out here; the Load screen lists it with the reason)
+        try:
+            self.in_progress = launch.games_in_progress(IN_PROGRESS + 1)
+        except Exception:  # noqa: BLE001 - the title screen never stops for the user's folders
+            self.in_progress = []
+        newest = self.in_progress[0] if self.in_progress else None
+        y, w, h, gap = 535, 210, 56, 20
         x0 = (theme.LOGICAL_SIZE[0] - (4 * w + 3 * gap)) // 2
+        self.rows = [(pygame.Rect(x0, 618 + i * 34, 4 * w + 3 * gap, 30), e)
+                     for i, e in enumerate(self.in_progress[1:IN_PROGRESS + 1])]
         labels = [
-            ("Continue", self.continue_game, pygame.K_c, "" if newest else "No autosave yet: start a game first"),
+            ("Continue", self.continue_game, pygame.K_c, "" if newest else "No game in progress: start a game first"),
             ("Load", self.open_load, pygame.K_l, ""),
             ("Settings", self.open_settings, pygame.K_s, ""),
             ("Quit", self.app.quit, pygame.K_q, ""),
         ]
         self.buttons.buttons = [
             Button(pygame.Rect(x0 + i * (w + gap), y, w, h), label, fn, key, why,
-                   style="primary" if label == "Continue" else "normal")
+                   style="primary" if label == "Continue" else "normal",
+                   sublabel=self.entry_title(newest) if label == "Continue" and newest else "")
             for i, (label, fn, key, why) in enumerate(labels)]
+
+    @staticmethod
+    def entry_title(entry) -> str:
+        try:
+            title = games.info(entry.game).title
+        except Exception:  # noqa: BLE001 - named as the file says
+            title = entry.game
+        return entry.name or title
 
     # -- actions ---------------------------------------------------------------
     def open_game(self, game_id: str) -> None:
@@ -83,11 +103,10 @@ class TitleScene(Scene):
         self.app.push(launch.scene_for(self.app, game))
 
     def continue_game(self) -> None:
-        path = launch.newest_autosave()
-        if path is None:
-            self.app.toast("No autosave yet", theme.GOLD)
+        if not self.in_progress:
+            self.app.toast("No game in progress", theme.GOLD)
             return
-        self.open_save(path)
+        self.open_save(self.in_progress[0].path)
 
     def open_save(self, path) -> None:
         try:
@@ -95,7 +114,8 @@ class TitleScene(Scene):
         except (SaveError, games.NotPlayable) as exc:
             self.app.toast(f"Not loaded: {exc}")
             return
-        self.app.push(launch.scene_for(self.app, game))
+        # a game opened from its autosave goes on in it; from a save, in an autosave of its own
+        self.app.push(launch.scene_for(self.app, game, save_path=Path(path)))
 
     def open_load(self) -> None:
         from .load import LoadScene
@@ -109,6 +129,11 @@ class TitleScene(Scene):
     def handle(self, event) -> bool:
         if self.buttons.handle(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, entry in self.rows:
+                if rect.collidepoint(event.pos):
+                    self.open_save(entry.path)
+                    return True
         if event.type == pygame.MOUSEMOTION:
             hover = next((g.id for g, r, _, _ in self.tiles if r.collidepoint(event.pos)), None)
             if hover != self.hover:  # the tile left and the tile entered are drawn again
@@ -144,6 +169,16 @@ class TitleScene(Scene):
             if redraw.visible(surface, rect):
                 self._draw_tile(surface, i, g, rect, playable, pic)
         self.buttons.draw(surface)
+        if self.in_progress:
+            what = self.entry_title(self.in_progress[0])
+            summary = self.in_progress[0].summary
+            line = f"Continue: {what}, {summary}" if summary else f"Continue: {what}"
+            text.draw(surface, text.ellipsize(line, 900, 14), (640, 596), 14, theme.TEXT, False, "midtop")
+        for rect, entry in self.rows:
+            panel(surface, rect, (26, 36, 52), theme.PANEL_EDGE, 6, alpha=220)
+            line = f"{self.entry_title(entry)}: {entry.summary}" if entry.summary else self.entry_title(entry)
+            text.draw(surface, text.ellipsize(line, rect.width - 20, 14), (rect.left + 10, rect.centery), 14,
+                      theme.TEXT, False, "midleft")
         text.draw(surface, "Click a game or press 1-5.  F11: full screen.", (640, 770), 14,
                   theme.TEXT_DIM, False, "midbottom")
 

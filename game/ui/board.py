@@ -1,12 +1,29 @@
 """Drawing a Tiled board (square or hex) at an offset and scale, with a cached base layer."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Callable
 
 import pygame
 
 from ..geometry import HexGrid, SquareGrid
 from . import theme
+
+
+_shared: dict | None = None  # while ``sharing``: painted bases by painter and size
+
+
+@contextmanager
+def sharing(bases: dict):
+    """While this lasts, views painted by the same code at the same size and place share
+    one base (``bases`` keeps them): the replay view makes a scene for every position of
+    one game, on one map, and paints its board once."""
+    global _shared
+    before, _shared = _shared, bases
+    try:
+        yield bases
+    finally:
+        _shared = before
 
 
 class BoardView:
@@ -54,15 +71,24 @@ class BoardView:
         self._base = None
 
     def base(self) -> pygame.Surface:
+        code = getattr(self.paint_base, "__code__", None)  # a painter object (its own state): never shared
+        if self._base is None and _shared is not None and code is not None:
+            key = (code, self.size, tuple(self.area), self.scale)
+            if key not in _shared:
+                _shared[key] = self._paint()
+            self._base = _shared[key]
         if self._base is None:
-            surf = pygame.Surface(self.size)
-            surf.fill(theme.SEA)
-            if self.paint_base:
-                self.paint_base(surf, self)
-            else:
-                self.paint_grid(surf)
-            self._base = surf
+            self._base = self._paint()
         return self._base
+
+    def _paint(self) -> pygame.Surface:
+        surf = pygame.Surface(self.size)
+        surf.fill(theme.SEA)
+        if self.paint_base:
+            self.paint_base(surf, self)
+        else:
+            self.paint_grid(surf)
+        return surf
 
     def paint_grid(self, surf: pygame.Surface, colour=(70, 110, 150), width: int = 1) -> None:
         for cell in self.grid.cells():

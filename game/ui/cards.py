@@ -37,6 +37,30 @@ def _rounded(size, colour, radius) -> pygame.Surface:
     return surf
 
 
+def _title_lines(title: str, width: int, largest: int) -> tuple[list[str], int]:
+    """The title on one line at the largest size that fits, else on two lines (a long
+    name on a small card is never shortened)."""
+    size = text.fit_size(title, width, largest, True, 8)
+    if theme.font(size, True).size(title)[0] <= width or " " not in title:
+        return [title], size
+    size = largest
+    while True:
+        lines = text.wrap(title, width, size, True)
+        if (len(lines) <= 2 and all(theme.font(size, True).size(x)[0] <= width for x in lines)) or size <= 7:
+            return lines, size
+        size -= 1
+
+
+def _fitted_lines(parts, width: int, largest: int, smallest: int, room: int, gap: int):
+    """The lines of ``parts`` wrapped at the largest size (down to ``smallest``) whose
+    lines, ``gap`` apart, take at most ``room`` pixels; the smallest size when none does."""
+    for size in range(largest, smallest - 1, -1):
+        lines = [x for part in parts for x in text.wrap(part, width, size)]
+        if len(lines) * (size + gap) <= room:
+            return lines, size
+    return lines, smallest
+
+
 @theme.cached
 @lru_cache(maxsize=512)
 def face_surface(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
@@ -44,18 +68,29 @@ def face_surface(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
     r = max(4, w // 12)
     surf = _rounded(size, theme.PAPER, r)
     band = theme.DECK_COLOURS.get(face.deck, theme.ACCENT)
-    title_size = text.fit_size(face.title, w - 10, max(10, min(16, w // 7)), True, 8)
-    pygame.draw.rect(surf, band, (0, 0, w, title_size + 12), border_top_left_radius=r, border_top_right_radius=r)
-    title = text.ellipsize(face.title, w - 8, title_size, True)
-    text.draw(surf, title, (w // 2, 5), title_size, theme.TEXT if face.deck != "yellow" else theme.INK,
-              True, "midtop")
-    y = title_size + 16
+    titles, title_size = _title_lines(face.title, w - 8, max(10, min(16, w // 7)))
+    title_h = len(titles) * (title_size + 2)
+    pygame.draw.rect(surf, band, (0, 0, w, title_h + 10), border_top_left_radius=r, border_top_right_radius=r)
+    for i, title in enumerate(titles):
+        text.draw(surf, title, (w // 2, 5 + i * (title_size + 2)), title_size,
+                  theme.TEXT if face.deck != "yellow" else theme.INK, True, "midtop")
+    y = title_h + 14
+    body = max(9, min(13, w // 9))
+    body_room = max(0, h - 6 - y - 7 - max(10, h // 6))  # what is left below a picture at least h/6 high
+    kinds: list[str] = []
     if face.kind:
-        kind_size = max(8, min(title_size - 3, 12))
-        kind = text.ellipsize(face.kind, w - 10, kind_size)
-        text.draw(surf, kind, (w // 2, y), kind_size, (90, 80, 60), False, "midtop")
-        y += kind_size + 4
-    pic = pygame.Rect(6, y + 2, w - 12, max(10, h // 4))
+        # the kind line (a ship's type, a mission's note) wraps, smaller if need be, and
+        # leaves the effect lines their room
+        body_lines, _ = _fitted_lines(face.lines, w - 12, body, 8, body_room, 3)
+        kind_room = max(0, body_room - len(body_lines) * (body + 3))
+        largest = max(8, min(title_size - 3, 12))
+        kinds, kind_size = _fitted_lines([face.kind], w - 10, largest, 7, kind_room, 2)
+        for i, kind in enumerate(kinds):
+            text.draw(surf, kind, (w // 2, y + i * (kind_size + 2)), kind_size, (90, 80, 60), False, "midtop")
+        y += len(kinds) * (kind_size + 2) + 2
+    lines, body = _fitted_lines(face.lines, w - 12, body, 8, max(0, h - 6 - y - 7 - 10), 3)
+    pic_h = max(10, min(h // 4, h - 6 - y - 7 - len(lines) * (body + 3)))
+    pic = pygame.Rect(6, y + 2, w - 12, pic_h)
     pygame.draw.rect(surf, face.tone or tuple(min(255, c + 60) for c in band), pic, border_radius=4)
     if face.icon in ICONS:
         ICONS[face.icon](surf, pic)
@@ -63,13 +98,13 @@ def face_surface(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         badge_size = text.fit_size(face.badge, pic.width - 6, max(12, min(24, pic.height - 6)), True)
         text.draw(surf, face.badge, pic.center, badge_size, theme.INK, True, "center")
     y = pic.bottom + 5
-    body = max(9, min(13, w // 9))
-    for line in face.lines:
-        for part in text.wrap(line, w - 12, body):
-            if y + body > h - 6:
-                break
-            text.draw(surf, part, (w // 2, y), body, theme.INK, False, "midtop")
-            y += body + 3
+    for part in lines:
+        if y + body > h - 6:
+            if text.recording():  # a line the card has no room for
+                text.note(surf, part, pygame.Rect(6, y, 1, body), cut=True)
+            break
+        text.draw(surf, part, (w // 2, y), body, theme.INK, False, "midtop")
+        y += body + 3
     pygame.draw.rect(surf, theme.PAPER_DARK, surf.get_rect(), 2, border_radius=r)
     return surf
 

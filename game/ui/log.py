@@ -6,6 +6,9 @@ import pygame
 from . import text, theme
 
 
+INDENT = "   "  # before the second and further lines of an entry
+
+
 class GameLog:
     """A panel of log lines, newest at the bottom; the mouse wheel scrolls it.
 
@@ -31,6 +34,13 @@ class GameLog:
         for line, colour in entries:
             self.add(line, colour)
 
+    def set_list(self, entries: list[tuple[str, tuple]]) -> None:
+        """Take a ready list of (line, colour) as the entries (the replay view's slices of
+        one coloured record): nothing wrapped until drawn."""
+        self.entries = entries
+        self._wrapped = [None] * len(entries)
+        self.scroll = 0
+
     def add(self, line: str, colour=theme.TEXT) -> None:
         self.entries.append((line, colour))
         self._wrapped.append(None)
@@ -46,8 +56,12 @@ class GameLog:
         parts = self._wrapped[i]
         if parts is None:
             line, colour = self.entries[i]
-            parts = [("   " + p if j else p, colour)
-                     for j, p in enumerate(text.wrap(line, self.rect.width - 20, self.size))]
+            width = self.rect.width - 20
+            first, *rest = text.wrap(line, width, self.size)
+            # the lines after the first are indented: they wrap to the width left beside the indent
+            indent = theme.font(self.size).size(INDENT)[0]
+            rest = text.wrap(" ".join(rest), width - indent, self.size) if rest else []
+            parts = [(first, colour)] + [(INDENT + p, colour) for p in rest]
             self._wrapped[i] = parts
         return parts
 
@@ -93,8 +107,9 @@ class GameLog:
         shown = lines[max(0, end - fits):end]
         clip = surface.get_clip()
         surface.set_clip(area)
-        for i, (line, colour) in enumerate(shown):
-            surface.blit(text.render(line, self.size, colour), (area.left, area.top + i * line_h))
+        with text.within(area, "log"):
+            for i, (line, colour) in enumerate(shown):
+                text.draw(surface, line, (area.left, area.top + i * line_h), self.size, colour)
         surface.set_clip(clip)
         if self.scroll:
             text.draw(surface, f"▼ {self.scroll} newer", (self.rect.right - 10, self.rect.top + 7), 12,

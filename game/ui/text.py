@@ -5,6 +5,7 @@ a fitted size or a shortened line is measured once: a frame redraws the same wor
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -12,6 +13,98 @@ import pygame
 from . import theme
 
 _RENDERED = theme.SurfaceCache(max_bytes=3 * 1024 * 1024)
+
+SHORTENED = "…"  # what ``ellipsize`` ends a line with that did not fit
+
+
+class Drawn:
+    """One line of text drawn while recording (layout checks): where it is, the panel it
+    must stay inside, the words drawn, whether they were shortened to fit, and the layer it
+    was drawn on ("screen", "log", "toast", or "surface N" for a picture of its own, such as
+    a card face, whose coordinates are the picture's)."""
+
+    __slots__ = ("rect", "box", "text", "width", "cut", "layer", "picture")
+
+    def __init__(self, rect: pygame.Rect, box: pygame.Rect, text_: str, cut: bool, layer: str,
+                 picture: bool = False):
+        self.rect, self.box, self.text, self.width, self.cut = rect, box, text_, rect.width, cut
+        self.layer, self.picture = layer, picture  # picture: a token or a card noted as its box
+
+    def __repr__(self) -> str:
+        r, b = self.rect, self.box
+        return (f"{self.text!r} at ({r.x},{r.y} {r.w}x{r.h}) in panel ({b.x},{b.y} {b.w}x{b.h}) on {self.layer}"
+                + (" shortened" if self.cut else ""))
+
+
+_recording: list[Drawn] | None = None
+_boxes: list[tuple[pygame.Rect, str]] = []  # the panels text is being drawn in, innermost last
+
+
+def start_recording() -> None:
+    """From now on every line drawn is noted (``stop_recording`` hands them over). The
+    pictures kept between frames (card faces, tokens) are drawn afresh, so that theirs are
+    noted too."""
+    global _recording
+    theme.reset_caches()
+    _recording = []
+
+
+def stop_recording() -> list[Drawn]:
+    global _recording
+    out, _recording = _recording or [], None
+    return out
+
+
+def recording() -> bool:
+    return _recording is not None
+
+
+@contextmanager
+def within(box, layer: str = ""):
+    """Text drawn inside this block belongs to the panel ``box`` (noted when recording);
+    ``layer`` names a layer of its own (the log, the toasts), else the enclosing one."""
+    _boxes.append((pygame.Rect(box), layer or (_boxes[-1][1] if _boxes else "")))
+    try:
+        yield
+    finally:
+        _boxes.pop()
+
+
+def note(surface: pygame.Surface, text_: str, rect: pygame.Rect, cut: bool | None = None) -> None:
+    """Note a line drawn at rect (when recording): its panel is the innermost ``within``
+    box, else the surface; shortened when it ends with SHORTENED, or when ``cut`` says so."""
+    if _recording is None or not text_.strip():
+        return
+    on_screen = surface.get_size() == theme.LOGICAL_SIZE
+    box, layer = _boxes[-1] if _boxes else (surface.get_rect(), "")
+    if not on_screen and not _boxes:
+        layer = f"surface {id(surface)}"
+    _recording.append(Drawn(pygame.Rect(rect), box, text_, text_.endswith(SHORTENED) if cut is None else cut,
+                            layer or "screen"))
+
+
+def cover(rect) -> None:
+    """An opaque sheet is laid over rect (a summary over the table): the lines noted under
+    it so far are hidden, and no longer count (when recording)."""
+    if _recording is not None:
+        rect = pygame.Rect(rect)
+        _recording[:] = [d for d in _recording if not (d.layer in ("screen", "log", "background", "panel")
+                                                          and d.rect.colliderect(rect) and d.rect != rect)]
+
+
+def note_panel(surface: pygame.Surface, rect) -> None:
+    """Note a panel drawn on the screen (when recording): a line drawn across its edge runs
+    out of it, or into it from outside."""
+    if _recording is not None and surface.get_size() == theme.LOGICAL_SIZE:
+        _recording.append(Drawn(pygame.Rect(rect), pygame.Rect(rect), "", False, "panel", picture=True))
+
+
+def note_picture(surface: pygame.Surface, rect, what: str) -> None:
+    """Note a picture that must not cover text (a token drawn over a panel), as a line of
+    the words ``what`` filling rect (when recording)."""
+    if _recording is not None:
+        note(surface, what, pygame.Rect(rect), cut=False)
+        _recording[-1].picture = True
 
 
 def render(text: str, size: int = 16, colour=theme.TEXT, bold: bool = False) -> pygame.Surface:
@@ -50,6 +143,8 @@ def draw(surface: pygame.Surface, text: str, pos, size: int = 16, colour=theme.T
     img = render(text, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if _recording is not None:
+        note(surface, text, rect)
     return rect
 
 
@@ -60,8 +155,15 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = 16, colour=t
     height = theme.font(size, bold).get_linesize()
     for line in _wrap(text, rect.width, size, bold):
         if y + height > rect.bottom + 1:
+            if _recording is not None:  # a line left out: the text does not fit its box
+                with within(rect):
+                    note(surface, line, pygame.Rect(rect.left, y, 1, height), cut=True)
             break
-        surface.blit(render(line, size, colour, bold), (rect.left, y))
+        img = render(line, size, colour, bold)
+        surface.blit(img, (rect.left, y))
+        if _recording is not None:
+            with within(rect):
+                note(surface, line, img.get_rect(topleft=(rect.left, y)))
         y += height + line_gap
     return y - rect.top
 
@@ -81,6 +183,6 @@ def ellipsize(text_: str, width: int, size: int, bold: bool = False) -> str:
     f = theme.font(size, bold)
     if f.size(text_)[0] <= width:
         return text_
-    while text_ and f.size(text_ + "…")[0] > width:
+    while text_ and f.size(text_ + SHORTENED)[0] > width:
         text_ = text_[:-1]
-    return text_ + "…"
+    return text_ + SHORTENED

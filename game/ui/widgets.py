@@ -30,6 +30,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, edge=t
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+    if text.recording():
+        text.note_panel(surface, rect)
 
 
 @dataclass
@@ -64,6 +66,10 @@ class Button:
         label = self.label
         if self.key is not None and self.enabled:
             label = f"{label}  [{pygame.key.name(self.key).upper()}]"
+        with text.within(self.rect):
+            self._draw_label(surface, label, ink)
+
+    def _draw_label(self, surface, label: str, ink) -> None:
         room = self.rect.width - 12
         size = text.fit_size(label, room, 16, True)
         label = text.ellipsize(label, room, size, True)

@@ -8,6 +8,8 @@ from game.settings import Settings
 
 @pytest.fixture
 def app():
-    a = App(Settings(animation="off"), headless=True)
+    # the "End the turn" confirmation is tested on its own (test_end_turn.py): the other
+    # scene tests play moves as if it were turned off in Settings
+    a = App(Settings(animation="off", confirm_end_turn=False), headless=True)
     yield a
     pygame.quit()

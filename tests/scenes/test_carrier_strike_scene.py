@@ -9,7 +9,7 @@ from game.rules.carrier_strike import actions as A
 from game.rules.core import Game
 from game.scenes.carrier_strike import art
 from game.scenes.modal import HandOffScene
-from game.ui import theme
+from game.ui import text, theme
 from scene_helpers import click, open_scene
 
 
@@ -291,3 +291,76 @@ def test_simulate_plays_random_games_to_the_end():
     r = _cli("--simulate", "carrier-strike", "--games", "2", "--seed", "1")
     assert r.returncode == 0, r.stderr
     assert "2 games," in r.stdout and "unfinished" not in r.stdout
+
+
+# -- the dogfight shown (CS Dogfights 7-8) and each turn's own panel ---------------------
+def _to_the_last_order(seed_range=range(1, 60)):
+    """A game (engine-played) at the move that settles a dogfight, and that move."""
+    for seed in seed_range:
+        game = setup_game(seed)
+        rnd = random.Random(seed)
+        while game.outcome() is None and len(game.history) < 1500:
+            action = policy(game, rnd)
+            if game.state.phase == "order" and len(game.state.dogfight.to_order) == 1:
+                return Game.replay(RULES, seed, None, None, game.moves), action
+            game.play(action)
+    raise AssertionError("no dogfight met")
+
+
+def test_dogfight_shown_pilots_then_card_by_card_then_the_result_and_the_winners_fate():
+    from game.app import App
+    from game.settings import Settings
+    app = App(Settings(animation="normal"), headless=True)
+    try:
+        game, last = _to_the_last_order()
+        scene = open_scene(app, game)
+        pass_handoff(app)
+        scene.perform(last)
+        show = scene.faceoff
+        assert show is not None and show.df.done
+        pilots = show.df.challenger, show.df.defender
+        seen, verdict_at = [], None
+        for step in range(80):
+            seen.append(show.cards_turned())
+            if show.verdict_shown() and verdict_at is None:
+                verdict_at = step
+            text.start_recording()
+            app.changed()
+            app.step(0.1)
+            drawn = text.stop_recording()
+            words = [d.text for d in drawn if d.layer != "log"]
+            logged = " ".join(d.text for d in drawn if d.layer == "log")
+            if not show.verdict_shown():  # the log never tells the result before the cards
+                assert "wins the dogfight" not in logged and "is a tie" not in logged
+                assert logged.count("Face-off") <= show.cards_turned() // 2
+            if step == 0:  # the pilots first, every card still face down
+                assert seen[0] == 0 and all(p in " ".join(words) for p in pilots)
+                assert not any(" wins" in w for w in words)
+        assert seen == sorted(seen) and set(range(11)) <= set(seen)  # the ten cards one by one
+        assert verdict_at is not None and seen[verdict_at] == 10  # the result once all are up
+        df = show.df
+        if df.winner is not None:
+            loser = next(p for p in pilots if p != df.winner)
+            assert f"{df.winner} wins, {loser} is shot down" in words
+            assert any(w.startswith(df.winner) and "CS Dogfights 8" in w for w in words)  # what becomes of it
+        assert scene.faceoff is show  # it stays until the player closes it
+        assert [line for line, _ in scene.log.entries] == [e.text for e in game.log()]
+        click(app, show.close_rect.center)
+        assert scene.faceoff is None
+    finally:
+        pygame.quit()
+
+
+def test_at_the_start_of_a_turn_the_status_panel_shows_no_die_of_the_previous_player(app):
+    game = setup_game(5)
+    scene = open_scene(app, game)
+    rnd = random.Random(5)
+    pass_handoff(app)
+    first = game.to_move()
+    while game.to_move() == first or game.state.phase != "choose":
+        play_by_mouse(app, game, scene, policy(game, rnd))
+        assert len(game.history) < 400
+    if isinstance(app.stack.top, HandOffScene):
+        click(app, (640, 400))
+    assert scene.viewer == game.to_move() != first
+    assert game.state.roll is None and scene.dice == []

@@ -47,7 +47,7 @@ def test_undo_after_moves_played_outside_the_scene_reads_the_log_afresh(app):
 def test_the_scene_autosaves_to_a_journal_and_folds_it_when_it_closes(app):
     scene = tally_scene(app, ["add 1", "add 2", "add 3"])
     scene.undo()
-    path = launch.autosave_path("tally")
+    path = scene.autosaver.path
     journal = saves.journal_path(path).read_text().splitlines()
     assert [line.split(" ", 1)[1] for line in journal[1:]] == ['+"add 2"', '+"add 3"', "-"]
     assert yaml.safe_load(path.read_text())["moves"] == ["add 1"]
@@ -58,32 +58,35 @@ def test_the_scene_autosaves_to_a_journal_and_folds_it_when_it_closes(app):
 
 
 def test_a_scene_that_played_nothing_writes_no_autosave(app):
-    tally_scene(app)
+    scene = tally_scene(app)
     app.pop()
-    assert not launch.autosave_path("tally").exists()
+    assert not scene.autosaver.path.exists()
 
 
 def test_newest_autosave_counts_its_journal(app):
     old = tally_scene(app, ["add 1"])
-    folder = launch.autosave_path("tally").parent
-    other = folder / "same4cats.yaml"
-    other.write_text("not read here")
-    os.utime(launch.autosave_path("tally"), (1_000_000, 1_000_000))
+    path = old.autosaver.path
+    other = path.parent / "same4cats.yaml"
+    other.write_text("game: same4cats\nversion: 1\nmoves: []\n")
+    os.utime(path, (1_000_000, 1_000_000))
     os.utime(other, (2_000_000, 2_000_000))
     old.perform("add 2")  # only the journal changes
-    assert launch.newest_autosave() == launch.autosave_path("tally")
-    assert launch.save_files()[0] == launch.autosave_path("tally")
+    assert launch.newest_autosave() == path
+    assert launch.save_files()[0] == path
 
 
 def test_an_autosave_written_before_the_journal_still_continues(app):
     game = launch.new_game("same4cats", seed=8)
     game.play(game.legal_actions()[0])
-    saves.save(game, launch.autosave_path("same4cats"))  # a plain save, no journal beside it
-    resumed = launch.load_game(launch.newest_autosave())
+    path = launch.autosave_path("same4cats").with_name("same4cats.yaml")  # as autosaves were named then
+    saves.save(game, path)  # a plain save, no journal beside it
+    assert launch.newest_autosave() == path
+    resumed = launch.load_game(path)
     assert resumed.moves == game.moves
-    scene = launch.scene_for(app, resumed)
+    scene = launch.scene_for(app, resumed, save_path=path)  # goes on in the same autosave
     app.push(scene)
     scene.perform("draw")
+    assert scene.autosaver.path == path
     assert launch.load_game(launch.newest_autosave()).moves == resumed.moves
 
 

@@ -29,6 +29,16 @@ def from_scratch(app) -> bytes:
 def scene_after(app, game_id, seed, moves):
     if game_id == "title":
         return TitleScene(app)
+    if game_id == "load":  # the save manager with a list longer than the screen
+        from game import paths
+        from game.rules import saves
+        from game.scenes.load import LoadScene
+        for i in range(moves):
+            saves.save(launch.new_game("same4cats", seed=i + 1), paths.saves_dir() / f"s{i}.yaml", f"Save {i}")
+        return LoadScene(app, lambda path: None)
+    if game_id == "replay":
+        from game.scenes.replay import ReplayScene
+        return ReplayScene(app, scene_after(app, "same4cats", seed, moves).game, at=moves // 2)
     game = launch.new_game(game_id, seed=seed)
     chooser = random.Random(seed)
     for _ in range(moves):
@@ -37,7 +47,7 @@ def scene_after(app, game_id, seed, moves):
     return launch.scene_for(app, game)
 
 
-@pytest.mark.parametrize("game_id,seed,moves", [("title", 0, 0)] + [
+@pytest.mark.parametrize("game_id,seed,moves", [("title", 0, 0), ("load", 0, 12), ("replay", 5, 30)] + [
     (gid, seed, moves) for gid in games.GAMES for seed, moves in ((3, 0), (7, 12))])
 def test_redrawn_frames_equal_frames_painted_from_scratch(app, game_id, seed, moves):
     app.stack.clear_to(scene_after(app, game_id, seed, moves))

@@ -166,7 +166,7 @@ def test_damage_step_and_reaction_prompt_with_hand_off(app):
         seen.add(phase)
         # replay the move that opened the decision through the scene to see the hand-off
         last = game.moves[-1]
-        game.undo()
+        game = Game.replay(RULES, seed, game.options, game.players, game.moves[:-1])
         scene = open_scene(app, game)
         action = RULES.parse(last)
         n = len(game.moves)
@@ -248,3 +248,29 @@ def test_screenshot_after_any_number_of_moves_and_simulate(tmp_path):
     r = _cli("--simulate", "steam-torpedo", "--games", "5", "--seed", "2")
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip().splitlines()[-1].startswith("5 games, ")
+
+
+def test_a_hand_off_every_time_the_player_to_decide_changes(app):
+    """Consistent hand-offs (docs/rules/steam-torpedo.md): at the end of a turn, before the
+    defender's reaction or damage, and when play returns to the attacker."""
+    kinds = set()
+    for seed in (1, 2, 3):
+        game = Game(RULES, seed)
+        scene = open_scene(app, game)
+        rnd = random.Random(seed)
+        for _ in range(160):
+            while app.stack.top is not scene:
+                click(app, (640, 400))
+            if game.outcome() is not None or len(kinds) == 3:
+                break
+            before, phase = game.to_move(), game.state.phase
+            action = rnd.choice(game.legal_actions())
+            scene.perform(action)
+            app.render_frames(1)
+            if game.outcome() is None and game.to_move() != before:
+                assert isinstance(app.stack.top, HandOffScene), (str(action), phase, game.state.phase)
+                kinds.add("end of turn" if str(action) == "end" else
+                          "to the defender" if game.state.phase in (REACTION, DAMAGE) else "back")
+            else:
+                assert app.stack.top is scene
+    assert {"end of turn", "to the defender", "back"} <= kinds

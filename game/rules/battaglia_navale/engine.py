@@ -93,6 +93,11 @@ class BattagliaNavaleRules:
         """An independent copy of the state, cheaper than a deepcopy (see state.clone)."""
         return clone(state)
 
+    def summary(self, state: State) -> str:
+        """Where the battle stands, in one line (the Load screen, the title)."""
+        from .summary import summary
+        return summary(state)
+
     def parse(self, text: str):
         return A.parse(text)
 

@@ -94,6 +94,11 @@ class CarrierStrikeRules:
     def outcome(self, state: State):
         return state.outcome
 
+    def summary(self, state: State) -> str:
+        """Where the battle stands, in one line (the Load screen, the title)."""
+        from .summary import summary
+        return summary(state, self.to_move(state))
+
     def parse(self, text: str):
         return A.parse(text)
 

@@ -59,5 +59,10 @@ class Same4CatsRules:
         seen.target_deck = sorted(state.target_deck)
         return seen
 
+    def summary(self, state) -> str:
+        """Where the campaign stands, in one line (the Load screen, the title)."""
+        from .summary import summary
+        return summary(state)
+
     def parse(self, text: str):
         return _parse(text)

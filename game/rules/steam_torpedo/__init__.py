@@ -63,11 +63,26 @@ class SteamTorpedoRules:
             seen.builds = {s: (list(v) if s == seat else ["?"] * len(v)) for s, v in state.builds.items()}
         return seen
 
+    def seat_name(self, state: State, seat: str) -> str:
+        """The seat as the screen names it: its submarine's faction ("Panzer La Rochelle")."""
+        sub = state.subs.get(seat)
+        return sub.name if sub is not None else seat.capitalize()
+
     def clone(self, state: State) -> State:
         """An independent copy of a position for look-ahead and undo: play on it never
         touches the original (its own generator in the same state, crew, compartments and
         pending decisions; the frozen cards are shared)."""
         return state.copy()
+
+    def seat_label(self, seat: str) -> str:
+        """A seat as the screen names it: its faction's name."""
+        from .cards import FACTION_NAMES
+        return FACTION_NAMES.get(seat, seat.title())
+
+    def summary(self, state: State) -> str:
+        """Where the duel stands, in one line (the Load screen, the title)."""
+        from .summary import summary
+        return summary(state, self.to_move(state))
 
     def parse(self, text: str):
         return actions.parse(text)

@@ -108,6 +108,11 @@ class ThunderbirdsRules:
             return None
         return Outcome("crew" if r["won"] else None, r["text"])
 
+    def summary(self, state) -> str:
+        """Where the tour stands, in one line (the Load screen, the title)."""
+        from .summary import summary
+        return summary(state, self.outcome(state))
+
     def parse(self, text: str):
         return A.parse(text)
 

@@ -31,10 +31,7 @@ def label(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
 
 
 def blit_label(surface, s, pos, size, colour, bold=False, anchor="center") -> pygame.Rect:
-    img = label(s, size, colour, bold)
-    r = img.get_rect(**{anchor: pos})
-    surface.blit(img, r)
-    return r
+    return text.draw(surface, s, pos, size, colour, bold, anchor)
 
 
 # -- the chart -------------------------------------------------------------------------

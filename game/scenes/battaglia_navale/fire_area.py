@@ -23,6 +23,10 @@ class FireAreaDrawing:
         for k in range(3, -1, -1):
             surface.blit(back, (dx + k * 2, dy - k * 2 + 4))
         art.blit_label(surface, f"{len(st.deck)} cards", (dx + 23, dy + 76), 11, theme.TEXT_DIM)
+        lots = [s for s in self.shows if isinstance(s, fx.LotShow)]
+        if lots:  # the lot for the first move has the area to itself while it spins
+            self._draw_lot(surface, lots[-1], area)
+            return
         show = self.shows[-1] if self.shows and isinstance(self.shows[-1], fx.CardsShow) else self.last_show
         if isinstance(show, fx.CardsShow):
             cap = pygame.Rect(area.left + 12, area.top + 32, area.width - 90, 54)
@@ -37,9 +41,6 @@ class FireAreaDrawing:
                    "counter to the firer (BN Fire).")
             text.draw_wrapped(surface, tip, pygame.Rect(area.left + 12, area.top + 96, area.width - 24, 140), 13,
                               theme.TEXT_DIM)
-        for s in self.shows:
-            if isinstance(s, fx.LotShow):
-                self._draw_lot(surface, s, area)
 
     def _draw_lot(self, surface, show, area) -> None:
         c = (area.centerx, area.top + 200)
@@ -49,6 +50,7 @@ class FireAreaDrawing:
         r.center = c
         pygame.draw.ellipse(surface, art.HULLS[idx][0], r)
         pygame.draw.ellipse(surface, art.side_colour(idx), r, 5)
+        text.note_picture(surface, pygame.Rect(0, 0, 70, 70).move(c[0] - 35, c[1] - 35), "the lot's token")
         if show.done or show.clock.progress(0, 1.3) >= 1:
             art.blit_label(surface, f"{self.players[idx].capitalize()} moves first", (c[0], c[1] + 56), 18,
                            theme.GOLD, True)

@@ -12,6 +12,7 @@ import math
 import pygame
 
 from ...rules.battaglia_navale.data import fire_cards
+from ...ui import text
 from ...ui.anim import ease
 from . import art
 
@@ -148,6 +149,7 @@ class CardsShow(Show):
             x = pos[0] + (cw - width) / 2
             pygame.draw.rect(surface, (0, 0, 0), (x + 3, pos[1] + 4, width, ch), border_radius=6)
             surface.blit(img, (x, pos[1]))
+            text.note_picture(surface, pygame.Rect(int(x), int(pos[1]), width, ch), f"fire card {cid}")
 
     def draw_marks(self, surface, cell_rect, fade_all: bool = False) -> None:
         for j, m in enumerate(self.marks):

@@ -135,6 +135,7 @@ class BannerDrawing:
         winner = out.winner
         colour = art.side_colour(self.seat(winner)) if winner else theme.GOLD
         panel(surface, r, theme.PANEL, colour, 14, alpha=242)
+        text.cover(r)  # a sheet over the table: what lies under it is hidden
         head = f"{winner.capitalize()} wins!" if winner else "A draw"
         art.blit_label(surface, head, (r.centerx, r.top + 34), 30, colour if winner else theme.GOLD, True)
         text.draw_wrapped(surface, out.how, pygame.Rect(r.left + 24, r.top + 64, r.width - 48, 60), 14, theme.TEXT)

@@ -45,12 +45,15 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
                    "aa_reply": "BN Aircraft", "over": "BN End"}
 
     log_rect = LOG
+    # a move that ends the turn by itself (a Polaris counter, an air raid's last step, the
+    # last fire) waits for "End the turn" (docs/rules/battaglia-navale.md)
+    CONFIRM_PHASES = frozenset({"turn", "place_planes", "aa_reply"})
 
-    def __init__(self, app, game, save_path=None):
+    def __init__(self, app, game, save_path=None, autosave=None):
         st = game.state
         self.tmap = tiled.load(st.board.source)  # the same Tiled file the rules read
         self.log_rect = LOG.copy()
-        super().__init__(app, game, save_path)
+        super().__init__(app, game, save_path, autosave)
         self.players = list(st.players)
         self.views = {flip: BoardView(self.tmap.grid, CHART) for flip in (False, True)}
         self.cell_px = round(self.views[False].scale * self.tmap.grid.tile_w)

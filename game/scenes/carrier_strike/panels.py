@@ -54,6 +54,7 @@ def _pilot_line(surface, df, pid, side, y, x):
 def draw_order_table(surface, df, pid: str, side_of: dict, picked: list) -> None:
     """The secret step (CS Dogfights 5-6): the dealt cards, the five kept, the order."""
     panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14)
+    text.cover(TABLE)  # a sheet over the sea: what lies under it is hidden
     enemy = df.defender if pid == df.challenger else df.challenger
     text.draw(surface, f"Dogfight: order the cards of {pid}", (TABLE.centerx, TABLE.top + 12), 22, theme.GOLD,
               True, "midtop")
@@ -83,62 +84,113 @@ def draw_order_table(surface, df, pid: str, side_of: dict, picked: list) -> None
 
 
 class FaceOffShow:
-    """The five face-offs of a finished dogfight, turned over pair by pair (CS Dogfights 7)."""
+    """A finished dogfight shown step by step (CS Dogfights 7-8): both pilots revealed,
+    then the five face-offs card by card (the challenger's card, then the defender's),
+    each face-off's winner marked, then the result and what happens to the winner. The
+    timing follows the animation speed (``seconds`` is the whole show at normal speed,
+    already scaled; 0: everything at once). The player closes it with Continue."""
 
-    def __init__(self, df, side_of: dict, seconds: float):
-        self.df, self.side_of = df, side_of
+    PILOTS = 0.14   # share of the show spent on the pilots alone
+    VERDICT = 0.86  # the share after which the result is shown
+
+    def __init__(self, df, side_of: dict, seconds: float, aftermath: str = ""):
+        self.df, self.side_of, self.aftermath = df, side_of, aftermath
         self.tween = Tween(0.0, 1.0, seconds)
+        if seconds <= 0:
+            self.tween.update(1.0)
 
     def update(self, dt: float) -> bool:
         return self.tween.update(dt)
 
     @property
     def close_rect(self) -> pygame.Rect:
-        return pygame.Rect(TABLE.centerx - 80, TABLE.bottom - 54, 160, 40)
+        return pygame.Rect(TABLE.right - 176, TABLE.bottom - 54, 160, 40)
+
+    def cards_turned(self) -> int:
+        """How many of the ten cards are face up (two per face-off)."""
+        p = 1.0 if self.tween.done else self.tween.progress
+        if p < self.PILOTS:
+            return 0
+        return min(10, int((p - self.PILOTS) / (self.VERDICT - self.PILOTS) * 10) + 1)
+
+    def verdict_shown(self) -> bool:
+        return self.tween.done or self.tween.progress >= self.VERDICT
 
     def draw(self, surface) -> None:
         df = self.df
         panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14, alpha=242)
-        text.draw(surface, "Dogfight", (TABLE.centerx, TABLE.top + 12), 24, theme.GOLD, True, "midtop")
+        text.cover(TABLE)  # a sheet over the sea: what lies under it is hidden
         c, d = df.challenger, df.defender
-        shown = int(self.tween.progress * 5.999) if not self.tween.done else 5
+        text.draw(surface, f"Dogfight: {c} against {d}", (TABLE.centerx, TABLE.top + 12), 24, theme.GOLD, True,
+                  "midtop")
+        turned = self.cards_turned()
         score = {c: 0, d: 0}
-        for row, pid in enumerate((c, d)):
-            y = TABLE.top + 70 + row * 130
-            text.draw(surface, pid, (TABLE.left + 60, y + 30), 22, SIDE_COLOUR[self.side_of[pid]], True, "center")
+        for row, pid in enumerate((c, d)):  # the pilots, revealed first (CS Dogfights 4)
+            y = TABLE.top + 62 + row * 132
+            text.draw(surface, pid, (TABLE.left + 60, y + 12), 22, SIDE_COLOUR[self.side_of[pid]], True, "midtop")
             if df.strengths.get(pid) is not None:
-                draw_disc(surface, (TABLE.left + 60, y + 66), 13, df.strengths[pid], True)
+                draw_disc(surface, (TABLE.left + 60, y + 60), 14, df.strengths[pid], True)
+            adv = df.advantage.get(pid, 0)
+            note = f"+{adv} card{'s' if adv != 1 else ''}" if adv else "pilot"
+            text.draw(surface, note, (TABLE.left + 60, y + 80), 12, theme.TEXT_DIM, False, "midtop")
         for i, (x, y_) in enumerate(df.faceoffs):
-            for row, (pid, value) in enumerate(((c, x), (d, y_))):
-                r = pygame.Rect(TABLE.left + 130 + i * 96, TABLE.top + 70 + row * 130, *CARD)
-                if i < shown:
+            for row, (value, other) in enumerate(((x, y_), (y_, x))):
+                r = pygame.Rect(TABLE.left + 130 + i * 104, TABLE.top + 62 + row * 132, *CARD)
+                if 2 * i + row < turned:
                     surface.blit(face_surface(card_face(value), CARD), r)
-                    other = y_ if row == 0 else x
-                    if value > other:
-                        pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=8)
+                    if 2 * i + 1 < turned and value > other:  # the face-off's winner, once both are up
+                        pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=8)
                 else:
                     surface.blit(back_surface("red", CARD, ""), r)
-            if i < shown and x != y_:
-                score[c if x > y_ else d] += 1
-        text.draw(surface, f"{c} {score[c]}  :  {score[d]} {d}", (TABLE.centerx, TABLE.top + 178), 20, theme.TEXT,
-                  True, "center")
-        if shown >= 5:
+            if 2 * i + 1 < turned:
+                mid = (TABLE.left + 130 + i * 104 + CARD[0] // 2, TABLE.top + 62 + CARD[1] + 25)
+                if x == y_:
+                    mark, colour = "tie", theme.TEXT_DIM
+                else:
+                    winner = c if x > y_ else d
+                    score[winner] += 1
+                    mark, colour = f"{winner} +1", SIDE_COLOUR[self.side_of[winner]]
+                text.draw(surface, mark, mid, 13, colour, True, "center")
+        text.draw(surface, f"{c} {score[c]}  :  {score[d]} {d}", (TABLE.left + 130 + 2 * 104 + CARD[0] // 2,
+                                                              TABLE.top + 290), 20, theme.TEXT, True, "midtop")
+        if self.verdict_shown():
             if df.winner is None:
-                verdict = "A tie: both planes are lost (CS Dogfights 8)"
+                verdict = "A tie: both planes are shot down (CS Dogfights 8)"
             else:
                 loser = d if df.winner == c else c
-                verdict = f"{df.winner} wins; {loser} is shot down"
-            text.draw(surface, verdict, (TABLE.centerx, TABLE.bottom - 86), 18, theme.GOLD, True, "midtop")
+                verdict = f"{df.winner} wins, {loser} is shot down"
+            with text.within(TABLE):
+                text.draw(surface, verdict, (TABLE.centerx, TABLE.top + 320), 18, theme.GOLD, True, "midtop")
+                if self.aftermath:  # beside the Continue button, clear of it
+                    room = TABLE.width - 220
+                    size = text.fit_size(self.aftermath, room, 14)
+                    text.draw(surface, self.aftermath, (TABLE.left + 20 + room // 2, TABLE.top + 348), size,
+                              theme.TEXT, False, "midtop")
         r = self.close_rect
         pygame.draw.rect(surface, (38, 96, 140), r, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
         text.draw(surface, "Continue", r.center, 16, theme.TEXT, True, "center")
 
 
+def aftermath(df, events, state) -> str:
+    """What happens to the dogfight's winner, in words (CS Dogfights 8)."""
+    if df.winner is None:
+        return ""
+    for e in events:
+        if e.kind == "plane_returned" and e.data.get("plane") == df.winner:
+            return f"{df.winner} lands on the rear deck of {e.data['carrier']} (CS Dogfights 8)"
+        if e.kind == "lost_at_sea" and df.winner in e.text:
+            return f"No free rear deck: {df.winner} is lost at sea (CS Dogfights 8)"
+    if df.winner in getattr(state, "returning", ()):
+        return f"{df.winner} returns to a free rear deck of its carriers: its player picks which (CS Dogfights 8)"
+    return f"{df.winner} returns to a rear deck of its carriers (CS Dogfights 8)"
+
+
 def draw_summary(surface, outcome, st, turn: int) -> pygame.Rect:
     """The end of the game: the winner and how, and what is left of each fleet."""
     r = SUMMARY
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=244)
+    text.cover(r)  # a sheet over the table: what lies under it is hidden
     winner = outcome.winner if outcome else None
     side = winner.split("-")[0] if winner else None
     title = f"{side.capitalize()} wins!" if side else "A draw"

@@ -15,7 +15,7 @@ import pygame
 from ... import tiled
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import data, fleet
-from ...rules.carrier_strike.state import MOVE, ORDER
+from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, ORDER, RETURN
 from ...rules.core import RuleError
 from ...ui import redraw, theme
 from ...ui.board import BoardView
@@ -47,9 +47,19 @@ class CarrierStrikeScene(GameScene):
                    "order": "CS Dogfights 6", "over": "CS Winning"}
 
     log_rect = pygame.Rect(888, 520, 384, 272)
+    # a move that passes the turn without "end" (the last movement point, the carrier's
+    # move, a return to a deck) waits for "End the turn" (docs/rules/carrier-strike.md)
+    CONFIRM_PHASES = frozenset({MOVE, CARRIER, DECLARE, RETURN})
+    hidden_information = True  # pilot discs and dogfight cards
+    shows_all = False  # the replay view of a finished game: every secret shown
 
-    def __init__(self, app, game, save_path=None):
-        super().__init__(app, game, save_path)
+    def show_as(self, seat: str | None) -> None:
+        self.shows_all = seat is None
+        if seat is not None:
+            self.viewer = seat
+
+    def __init__(self, app, game, save_path=None, autosave=None):
+        super().__init__(app, game, save_path, autosave)
         board = game.rules.board  # the engine's board: the same Tiled file
         self.grid = board.grid
         self.names = board.direction_names
@@ -100,9 +110,10 @@ class CarrierStrikeScene(GameScene):
     # -- the seat's view ------------------------------------------------------------
     @property
     def st(self):
-        key = (len(self.game.history), self.viewer, id(self.game.state))
+        key = (len(self.game.history), self.viewer, id(self.game.state), self.shows_all)
         if key != self._view_key:
-            self._view_key, self._view = key, self.game.view(self.viewer or "")
+            self._view_key, self._view = key, (self.game.state if self.shows_all
+                                               else self.game.view(self.viewer or ""))
         return self._view
 
     def secs(self, s: float) -> float:
@@ -140,7 +151,17 @@ class CarrierStrikeScene(GameScene):
     def _ready(self, seat: str) -> None:
         self.viewer = seat
         self.selected, self.picked, self.peeking = None, [], False
+        self._dice_of_the_turn()
         self.refresh()
+
+    def _dice_of_the_turn(self) -> None:
+        """The status panel shows the roll of the seat at the screen: at the start of a
+        turn (no roll yet) no die at all, never the previous player's."""
+        roll = self.game.state.roll
+        if roll is None:
+            self.dice, self.dice_note = [], ""
+        elif not self.dice:
+            self._show_dice(roll.kind, roll.dice, 0)
 
     SOUND_OF = {"roll": "dice", "launch": "click", "land": "click", "plane_returned": "click",
                 "carrier_moved": "click", "torpedo_dropped": "splash", "torpedo_gone": "splash",
@@ -173,7 +194,9 @@ class CarrierStrikeScene(GameScene):
                 df = self.game.view(self.viewer or "").last_dogfight
                 if df is not None:
                     side_of = {pid: side_of_seat(seat) for pid, seat in df.seats.items()}
-                    self.faceoff = panels.FaceOffShow(df, side_of, self.secs(2.4))
+                    self.faceoff = panels.FaceOffShow(df, side_of, self.secs(6.0),
+                                                      panels.aftermath(df, events, self.game.state))
+                    self._hold_log(events)
             elif e.kind in ("hit", "strike"):
                 c = self.game.state.carriers[e.data["carrier"]]
                 self.motion.burst(self.view_.center(c.middle), self.secs(0.9), (255, 150, 50), 60,
@@ -192,26 +215,57 @@ class CarrierStrikeScene(GameScene):
             self.selected = None
         self.refresh()
 
+    def _hold_log(self, events) -> None:
+        """The log lines of the face-offs and what followed wait for the dogfight show: the
+        log never tells the result before the cards do (``_release_log``)."""
+        first = next((i for i, e in enumerate(events) if e.kind == "face_off"), None)
+        if first is None or not self._log_marks:
+            return
+        cut = self._log_marks[-1] + first  # GameScene.perform logs one entry per event, in order
+        self._held_log = [(line, colour, events[first + i].kind)
+                          for i, (line, colour) in enumerate(self.log.entries[cut:])]
+        self.log.truncate(cut)
+
+    _held_log: list = []
+
+    def _release_log(self) -> None:
+        """Give back the held lines: each face-off's once both its cards are up, the rest
+        with the result (or when the show is closed)."""
+        show = self.faceoff
+        everything = show is None or show.verdict_shown()
+        up = 5 if everything else show.cards_turned() // 2  # face-offs with both cards up
+        logged = 5 - sum(1 for _, _, kind in self._held_log if kind == "face_off")
+        while self._held_log:
+            line, colour, kind = self._held_log[0]
+            if not everything and (kind != "face_off" or logged >= up):
+                break
+            logged += kind == "face_off"
+            self.log.add(line, colour)
+            self._held_log = self._held_log[1:]
+
     def after_undo(self) -> None:
+        self._held_log = []
         self.motion.clear()
         self.positions = self._positions(self.game.state)
         self.faceoff = None
         self.selected, self.picked = None, []
         seat = self.game.to_move()
-        if seat != self.viewer:
-            self.pending_handoff = seat
+        self.pending_handoff = seat if seat != self.viewer else None  # a move taken back before its hand-off
         self.refresh()
 
     def update(self, dt: float) -> bool:
-        if self.app.stack.top is not self:
+        top = self.app.stack.top
+        if top is not self and not getattr(top, "shows_the_move", False):
             return False  # held while a hand-off or a menu is up: the next seat sees it all
         moving = self.motion.update(dt)
         for die in self.dice:
             moving = die.update(dt) or moving
         if self.faceoff is not None:
             moving = self.faceoff.update(dt) or moving
-        if self.pending_handoff and not self.motion.busy and self.faceoff is None:
-            self._push_handoff(self.pending_handoff)
+        if self._held_log:
+            self._release_log()
+        if self.pending_handoff and top is self and not self.motion.busy and self.faceoff is None:
+            self._push_handoff(self.pending_handoff)  # (not while the end of the turn waits)
         return moving
 
     # -- positions and animation ------------------------------------------------------

@@ -59,9 +59,10 @@ class PanelDrawing:
             else:
                 text.draw(surface, f"{medal.hits}+ hits", (r.centerx, r.bottom - 16), 11, (150, 180, 150), False,
                           "center")
-        hits = len(st.ships_hit)
-        text.draw(surface, f"Ships hit: {hits}", (self.slot("medal-1").left, self.slot("medal-1").bottom + 6), 14,
-                  theme.TEXT, True)
+        # in the campaign area's title line, right-aligned (below the medals lies the log)
+        area = next((r for name, r in self.areas if r.colliderect(self.slot("medal-1"))), self.slot("experience"))
+        text.draw(surface, f"Ships hit: {len(st.ships_hit)}", (area.right - 12, area.top + 4), 13,
+                  theme.TEXT, True, "topright")
 
     @staticmethod
     def _damage_note(st) -> str:
@@ -113,6 +114,7 @@ class PanelDrawing:
         r = pygame.Rect(0, 0, 620, 380)
         r.center = (470, 330)
         panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=240)
+        text.cover(r)
         won = out is not None and out.winner is not None
         text.draw(surface, "Campaign won!" if won else "Shot down", (r.centerx, r.top + 18), 30,
                   theme.GOLD if won else theme.BAD, True, "midtop")

@@ -34,7 +34,7 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
     PHASE_RULES = {"target": "S4C 4.0", "fly": "S4C 4.1", "experience": "S4C 5.0", "repair": "S4C 6.0",
                    "medals": "S4C 7.0", "over": "S4C 7.0"}
 
-    def __init__(self, app, game, save_path=None):
+    def __init__(self, app, game, save_path=None, autosave=None):
         self.board = tiled.load(game.map_path or MAT)
         self.slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
                       for o in self.board.objects_of("slot")}
@@ -42,7 +42,7 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
         self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
                       for o in self.board.objects_of("area")]
         self.log_rect = self.slots["log"]
-        super().__init__(app, game, save_path)
+        super().__init__(app, game, save_path, autosave)
         self.buttons = ButtonRow()
         self.buttons.refused = self.refuse
         self.flying: list[tuple[CardSprite, tuple]] = []

@@ -98,7 +98,8 @@ class MatDrawing:
                 pygame.draw.rect(surface, (30, 30, 30), tag, border_radius=4)
                 text.draw(surface, mark, tag.center, 12, colour, True, "center")
                 if rec.target:
-                    text.draw(surface, rec.target[:9], (r.centerx, r.top + 40), 11, theme.INK, False, "midtop")
+                    size = text.fit_size(rec.target, r.width - 6, 11, False, 7)
+                    text.draw(surface, rec.target, (r.centerx, r.top + 40), size, theme.INK, False, "midtop")
 
     def _draw_track_card(self, surface, entry, r) -> None:
         surface.blit(face_surface(event_face(entry.card), r.size), r)
@@ -155,10 +156,13 @@ class MatDrawing:
             else:
                 surface.blit(back_surface("red", (cw, ch), ""), (x, y))
         label = shown.get("label", "")
-        text.draw(surface, f"{label}: {hits} Hit + {misses} Miss", (res.centerx, res.top + 8), 15, theme.TEXT, True,
-                  "midtop")
-        if p >= 0.5:
-            mods = ", ".join(shown.get("modifiers") or [])
-            text.draw(surface, f"Drawn: {card}" + (f"   ({mods})" if mods else ""), (res.centerx, res.bottom - 24),
-                      15, theme.BAD if card == "Hit" and shown.get("check") in ("aa", "fighter") else theme.GOLD,
-                      True, "midtop")
+        with text.within(res):  # the headings stay in the resolution area, smaller when long
+            heading = f"{label}: {hits} Hit + {misses} Miss"
+            text.draw(surface, heading, (res.centerx, res.top + 8), text.fit_size(heading, res.width - 12, 15, True),
+                      theme.TEXT, True, "midtop")
+            if p >= 0.5:
+                mods = ", ".join(shown.get("modifiers") or [])
+                drawn = f"Drawn: {card}" + (f"   ({mods})" if mods else "")
+                text.draw(surface, drawn, (res.centerx, res.bottom - 24), text.fit_size(drawn, res.width - 12, 15, True),
+                          theme.BAD if card == "Hit" and shown.get("check") in ("aa", "fighter") else theme.GOLD,
+                          True, "midtop")

@@ -393,7 +393,8 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
                 pygame.draw.line(surf, (110, 160, 200), (rect.left, y), (rect.left, y + 5), 2)
         label = pygame.Rect(0, 0, 26, 20)
         label.midtop = (rect.centerx, rect.top + 2)
-        text.draw(surf, f"{n}", (rect.centerx, rect.centery), 44, (40, 82, 118), True, "center")
+        with text.within(rect, "background"):  # the sector's number lies under the figures and their names
+            text.draw(surf, f"{n}", (rect.centerx, rect.centery), 44, (40, 82, 118), True, "center")
     pygame.draw.rect(surf, (120, 150, 180), sea, 2, border_radius=6)
     for name, rect in layout.panels.items():
         if name == "banner":

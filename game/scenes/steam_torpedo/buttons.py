@@ -24,7 +24,9 @@ class ChoiceButtons:
         full = pygame.Rect(area.left + 12, top, area.w - 24, 44)
 
         def row(i, h=44):
-            return pygame.Rect(area.left + 12, top + i * (h + 8), area.w - 24, h)
+            """The i-th row of buttons: rows are 44 high and 8 apart, a lower button keeps
+            its row's top (its height never moves it onto the row above)."""
+            return pygame.Rect(area.left + 12, top + i * 52, area.w - 24, h)
 
         def play(a):
             return lambda: self.play(a)

@@ -369,6 +369,7 @@ def draw_game_over(scene, surface) -> None:
     r.center = scene.layout.sea_rect.center
     colour = art.side_colour(st.subs[out.winner].faction) if out.winner in st.subs else theme.GOLD
     panel(surface, r, (22, 28, 40), colour, 14, alpha=240)
+    text.cover(r)  # a sheet over the table: what lies under it is hidden
     text.draw(surface, f"{name(st, out.winner)} wins!", (r.centerx, r.top + 18), 30, colour, True, "midtop")
     text.draw(surface, pretty(st, out.how), (r.centerx, r.top + 62), 16, theme.TEXT, False, "midtop")
     y = r.top + 100

@@ -33,21 +33,26 @@ from .input import MatInput
 from .pick import Layout, Pick
 
 DISPLAY_OPTIONS = {
-    "hand_off": Option("decisions", ("decisions", "every change", "off"),
-                       "Hand-off screen: before a reaction or damage decision of the other player, "
-                       "whenever the seat to decide changes, or never (a custom build always hides picks)"),
+    "hand_off": Option("every change", ("every change", "off"),
+                       "Hand-off screen whenever the player to decide changes (end of a turn, the "
+                       "defender's reaction or damage, back to the attacker), or never (a custom build "
+                       "always hides the picks)"),
 }
 
 
 class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
+    # a move that hands the decision to the other player without "end" (an attack calling
+    # for damage or a reaction, the defender's last decision) waits for "End the turn"
+    # (docs/rules/steam-torpedo.md)
+    CONFIRM_PHASES = frozenset({RECOVERY, ACTION, REACTION, DAMAGE})
     PHASE_RULES = {"build": "ST Setup 1", "swap": "ST Setup 2", "recovery": "ST Turn Sequence 1",
                    "action": "ST Turn Sequence 2", "reaction": "ST Conditions for Starting Actions",
                    "damage": "ST Attack Results 5", "over": "ST End of the Game"}
 
-    def __init__(self, app, game, save_path=None):
+    def __init__(self, app, game, save_path=None, autosave=None):
         self.layout = Layout(getattr(game, "map_path", None))
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
-        super().__init__(app, game, save_path)
+        super().__init__(app, game, save_path, autosave)
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
                                lambda surf, v: art.paint_mat(surf, self.layout), max_scale=1.0)
         self.buttons = ButtonRow()
@@ -68,8 +73,16 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         self.refresh()
 
     # -- reading the state ----------------------------------------------------------------
+    hidden_information = True  # a custom build's picks
+    replay_seat: str | bool = False  # the replay view: the seat whose view is shown, None for all
+
+    def show_as(self, seat: str | None) -> None:
+        self.replay_seat = seat
+
     @property
     def state(self):
+        if self.replay_seat is not False:
+            return self.game.view(self.replay_seat) if self.replay_seat else self.game.state
         return self.game.view(self.seat) if self.seat else self.game.state
 
     @property
@@ -92,7 +105,8 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
         return next((s for s, sub in self.game.state.subs.items() if sub.lane == lane), None)
 
     def hand_off_mode(self) -> str:
-        return self.app.settings.game_options.get(self.rules.game_id, {}).get("hand_off", "decisions")
+        mode = self.app.settings.game_options.get(self.rules.game_id, {}).get("hand_off", "every change")
+        return "off" if mode == "off" else "every change"  # (an older "decisions" reads as every change)
 
     # -- what is legal now ------------------------------------------------------------------
     def refresh(self) -> None:
@@ -230,8 +244,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
             return
         mode = self.hand_off_mode()
         hidden = st.phase == BUILD and st.options.get("build") == "custom"
-        decision = st.phase in (REACTION, DAMAGE) and new != st.active
-        if hidden or mode == "every change" or (mode == "decisions" and decision):
+        if hidden or mode == "every change":
             faction = self.faction_of(new)
             note = draw.hand_off_note(st, new)
             self.app.push(HandOffScene(self.app, art.FACTION_NAME.get(faction, faction),

@@ -88,7 +88,8 @@ def draw_action(scene, surface, st) -> None:
         draw_plan_summary(scene, surface, st)
         return
     hint = "No roll this time." if st.phase in (FLY, DECIDE, OVER) and st.position >= 0 else ""
-    scene.dice.draw(surface, hint)
+    with text.within(LAYOUT["rolls"]):  # the dice tray: its lines stay above the buttons under it
+        scene.dice.draw(surface, hint)
 
 
 def draw_plan_summary(scene, surface, st) -> None:

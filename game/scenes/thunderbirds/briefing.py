@@ -77,7 +77,8 @@ def draw_briefing(scene, surface, st) -> None:
         text.draw(surface, what.capitalize(), (c.left + 10, y), 13, theme.TEXT_DIM, True)
         if cond:
             colour = SUCCESS_GOOD if cond["drm"] > 0 else (theme.BAD if cond["drm"] < 0 else theme.TEXT)
-            text.draw(surface, f"{cond['name']} {cond['drm']:+d}", (c.left + 56, y), 14, colour, True)
+            label = f"{cond['name']} {cond['drm']:+d}"  # smaller when long: the die stands beside it
+            text.draw(surface, label, (c.left + 56, y + 1), text.fit_size(label, 196 - 56 - 8, 14, True), colour, True)
             text.draw(surface, f"d10 {cond['die']}", (c.left + 196, y + 1), 12, theme.TEXT_DIM)
         else:
             text.draw(surface, "to roll", (c.left + 56, y), 14, theme.TEXT_DIM)

@@ -14,13 +14,26 @@ from .layout import LAYOUT
 
 
 def draw_event_card(scene, surface, st) -> None:
-    """The last event chit drawn on this mission, with its text (Table 3)."""
-    drawn = [(i, m) for i, m in enumerate(st.path[:st.position + 1]) if m.event]
-    if not drawn:
+    """The event chit drawn at the marker the bomber is on, with its text (Table 3). Once
+    the bomber flies on, it goes (the log keeps its line, and an event kept stands in the
+    Active events box): it never hides the hexes for the rest of the mission. It lies on
+    the map's edge away from the bomber, clear of its approach."""
+    if not (0 <= st.position < len(st.path)) or not st.path[st.position].event:
         return
-    i, m = drawn[-1]
+    i, m = st.position, st.path[st.position]
     spec = data.events()[m.event][m.leg]
-    r = pygame.Rect(LAYOUT["map"].left + 8, LAYOUT["map"].bottom - 62, 470, 54)
+    area = LAYOUT["map"]
+    lines = text.wrap(spec["text"], 470 - 60, 12)
+    h = max(54, 24 + 15 * len(lines))
+    # the map's top or bottom edge, whichever hides fewer of the flight path's hexes (never the bomber)
+    cells = [p.cell for p in st.path if p.cell is not None] + ([st.target_cell] * 2 if st.target_cell else [])
+    points = [scene.view.center(c) for c in cells]
+    wimpy = scene.wimpy_point()
+
+    def hidden(r):
+        return 1000 * r.collidepoint(wimpy) + sum(r.inflate(40, 40).collidepoint(pt) for pt in points)
+    r = min((pygame.Rect(area.left + 8, area.bottom - 8 - h, 470, h), pygame.Rect(area.left + 8, area.top + 8, 470, h)),
+            key=hidden)
     panel(surface, r, (44, 36, 24), (236, 150, 60), 8, alpha=230)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
     pygame.draw.rect(surface, art.EVENT_FACE, chit, border_radius=5)
@@ -29,7 +42,7 @@ def draw_event_card(scene, surface, st) -> None:
     text.draw(surface, f"Event {m.event}, {m.leg} (marker {i + 1})", (r.left + 52, r.top + 5), 11,
               (236, 170, 90), True)
     y = r.top + 20
-    for line in text.wrap(spec["text"], r.width - 60, 12)[:2]:
+    for line in lines:
         text.draw(surface, line, (r.left + 52, y), 12, theme.TEXT)
         y += 15
 
@@ -40,6 +53,7 @@ def draw_summary(scene, surface, st, out) -> None:
     r.center = LAYOUT["map"].center
     won = bool(res.get("successful"))
     panel(surface, r, theme.PANEL, theme.GOLD if won else theme.BAD, 14, alpha=240)
+    text.cover(r)  # a sheet over the table: what lies under it is hidden
     title = "Mission successful" if won else {"landed": "Home, mission not successful", "ditched": "Ditched",
                                               "crashed": "Crashed", "destroyed": "Destroyed"}.get(
         res.get("end"), "Mission over")
@@ -76,6 +90,7 @@ def draw_campaign(scene, surface, st, out) -> None:
     res = st.result or {}
     r = LAYOUT["map"].inflate(-24, -24)
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=245)
+    text.cover(r)  # a sheet over the table: what lies under it is hidden
     won = bool(res.get("successful"))
     if t.result is not None:
         title = "Tour of operations complete" if t.result["won"] else "The tour ends"

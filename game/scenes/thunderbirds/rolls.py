@@ -97,10 +97,17 @@ class DiceTray:
             parts = [f"d10 {roll.die}"] + [f"{v:+d} {t}" for t, v in roll.mods]
             cap = f" (capped {roll.applied:+d})" if roll.applied != roll.net else ""
             body = ", ".join(parts) + cap + f" = {roll.total}" + ("" if roll.table else "  (6-9 succeeds)")
-        text.draw(surface, text.ellipsize(head, box.width, 14, True), box.topleft, 14, theme.TEXT, True)
+        # the result on the heading's line, at its right: two lines of modifiers below it
+        # then stay inside the tray, clear of the buttons under it
+        result = roll.result.upper() if not roll.table else roll.result
+        result_size = text.fit_size(result, box.width // 2, 14, True)
+        shown = text.draw(surface, result, (box.right - 4, box.top), result_size, result_colour(roll), True, "topright")
+        head_room = box.width - shown.width - 14
+        head_size = text.fit_size(head, head_room, 14, True)
+        text.draw(surface, text.ellipsize(head, head_room, head_size, True), box.topleft, head_size, theme.TEXT, True)
         y = box.top + 18
-        for line in text.wrap(body, box.width, 13)[:2]:
-            text.draw(surface, line, (box.left, y), 13, theme.TEXT_DIM)
-            y += 16
-        text.draw(surface, roll.result.upper() if not roll.table else roll.result, (box.left, y + 1), 14,
-                  result_colour(roll), True)
+        lines = text.wrap(body, box.width - 4, 13)
+        size = 13 if len(lines) <= 2 else 11
+        for line in text.wrap(body, box.width - 4, size)[:2]:
+            text.draw(surface, line, (box.left, y), size, theme.TEXT_DIM)
+            y += size + 3

@@ -46,9 +46,9 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         cited = citations(instruction(self, self.state))
         return cited[-1] if cited else None
 
-    def __init__(self, app, game, save_path=None):
+    def __init__(self, app, game, save_path=None, autosave=None):
         self.log_rect = L["log"].copy()
-        super().__init__(app, game, save_path)
+        super().__init__(app, game, save_path, autosave)
         self.board = board_of(game.state)
         tmx = tiled.load(game.state.map_path or DEFAULT_MAP)
         offmap = {o.cls: o for o in tmx.objects if o.cls in ("offmap_target", "direction_chart")}

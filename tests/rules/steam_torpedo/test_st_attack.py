@@ -150,3 +150,19 @@ def test_attack_results_3_per_crew_symbol_strength_follows_the_active_crew_in_it
     tired.state.subs["rochelle"].member("2").ready = False  # only active crew work the gun
     attack = next(e for e in tired.play("activate a1 by 1 to b1") if e.kind == "attack")
     assert attack.data["strength"] == 2
+
+
+def test_attack_results_the_attacker_cannot_undo_the_defenders_damage_placement(table):
+    game = ludwig_fires_at_brunos_stern(table)
+    game.play("damage a1")
+    assert game.to_move() == "talion" and not game.can_undo()
+    assert game.undo_reason() == "The last move was Panzer La Rochelle's: a player takes back only their own moves"
+    with pytest.raises(RuleError):
+        game.undo()
+    assert game.state.subs["rochelle"].at("a1").destroyed
+
+
+def test_attack_results_the_defender_cannot_undo_the_attack_that_opened_the_damage_step(table):
+    game = ludwig_fires_at_brunos_stern(table)
+    assert game.to_move() == "rochelle" and not game.can_undo()
+    assert "Talion's" in game.undo_reason()

@@ -1,0 +1,13 @@
+"""Where a Battaglia Navale battle stands, in one line (the Load screen, the title)."""
+from __future__ import annotations
+
+from ..summary import ended, seat_name
+
+
+def summary(state) -> str:
+    if state.result is not None:
+        return f"turn {state.turn_number}, {ended(state.result)}"
+    who = seat_name(state.to_move)
+    if state.phase in ("turn", "place_planes", "aa_reply"):
+        return f"turn {state.turn_number + 1}, {who} to move"
+    return f"setting up, {who} to move"

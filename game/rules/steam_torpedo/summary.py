@@ -1,0 +1,22 @@
+"""Where a Steam Torpedo duel stands, in one line (the Load screen, the title)."""
+from __future__ import annotations
+
+from ..summary import ended
+from .cards import FACTION_NAMES
+from .state import BUILD, OVER, SWAP
+
+
+def summary(state, to_move: str) -> str:
+    def name(seat):
+        sub = state.subs.get(seat)
+        return FACTION_NAMES.get(sub.faction, seat) if sub is not None else seat
+
+    if state.phase == OVER and state.outcome is not None:
+        out = state.outcome
+        who = f"{name(out.winner)} won" if out.winner else "no winner"
+        return f"turn {state.turn}, over: {who}"
+    if state.phase == BUILD:
+        return f"building the submarines, {name(to_move)} to choose"
+    if state.phase == SWAP:
+        return f"the optional swap, {name(to_move)} to choose"
+    return f"turn {state.turn}, {name(to_move)} to move"

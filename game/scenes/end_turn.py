@@ -1,0 +1,76 @@
+"""The "End the turn" confirmation of hot-seat games (issue 16).
+
+A move that passes the play to another seat without the player asking for it (the last
+movement point used, the last action made) does not hand over at once: this small panel,
+over the log and without dimming the board, lets the player see what the move did, then
+either end the turn or take the move back (when it revealed no card nor die). Settings:
+"Confirm the end of a turn" (on by default).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ..ui import text, theme
+from ..ui.widgets import Button, ButtonRow, panel
+from .base import Scene
+
+
+class EndTurnScene(Scene):
+    """Modal (every event stops here) but not opaque: the board stays in full view, its
+    animations run on (``shows_the_move``)."""
+
+    opaque = False
+    shows_the_move = True  # the scene below keeps playing its animations under this panel
+
+    def __init__(self, app, area: pygame.Rect, next_player: str, on_end: Callable[[], None],
+                 on_take_back: Callable[[], None], take_back_refused: str = ""):
+        super().__init__(app)
+        self.next_player, self.on_end, self.on_take_back = next_player, on_end, on_take_back
+        self.message = f"Your move passes the play to {next_player}. Look at the board, then:"
+        width = area.width - 16
+        self.lines = text.wrap(self.message, width - 28, 15)
+        h = 24 + 20 * len(self.lines) + 2 * 52 + 8
+        self.rect = pygame.Rect(0, 0, width, h)
+        self.rect.midbottom = (area.centerx, area.bottom - 8)
+        top = self.rect.top + 18 + 20 * len(self.lines)
+        inner = self.rect.width - 28
+        self.buttons = ButtonRow([
+            Button(pygame.Rect(self.rect.left + 14, top, inner, 44), "End the turn", self._end, pygame.K_RETURN,
+                   style="primary"),
+            Button(pygame.Rect(self.rect.left + 14, top + 52, inner, 44), "Take the move back", self._take_back,
+                   pygame.K_BACKSPACE, take_back_refused),
+        ])
+        self.buttons.refused = lambda why: app.toast(f"Cannot take it back: {why}", theme.GOLD)
+        # toasts (a refusal) in what is left of the log's place, above this panel
+        self.toast_area = pygame.Rect(area.left, area.top, area.width, max(0, self.rect.top - area.top))
+
+    def _end(self) -> None:
+        self.app.pop()
+        self.on_end()
+
+    def _take_back(self) -> None:
+        self.app.pop()
+        self.on_take_back()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self._end()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            for scene in reversed(self.app.stack.scenes):  # the game's menu, above this panel
+                if hasattr(scene, "open_menu"):
+                    scene.open_menu()
+                    break
+            return True
+        self.buttons.handle(event)
+        return True
+
+    def draw(self, surface) -> None:
+        panel(surface, self.rect, theme.PANEL, theme.GOLD, 12)
+        text.cover(self.rect)
+        with text.within(self.rect):
+            for i, line in enumerate(self.lines):
+                text.draw(surface, line, (self.rect.left + 14, self.rect.top + 12 + 20 * i), 15, theme.TEXT)
+            self.buttons.draw(surface)

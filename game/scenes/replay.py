@@ -1,0 +1,299 @@
+"""The replay view: a game's record at any move, with its board, panels and log as they
+were then (the game's own scene, made for that position and drawn smaller), the whole
+record beside it (click a line to go to its move), and the controls below.
+
+Keys: Left/Right one move, PageUp/PageDown ten, Home/End the start and the end, Space
+plays forward at the chosen speed (+/- change it), V the seat whose view is shown
+(games with hidden information), Tab the game's screen at its own size (the controls
+hidden), Esc back.
+"""
+from __future__ import annotations
+
+import gc
+
+import pygame
+
+from .. import games, launch
+from ..rules.core import Game
+from ..rules.summary import describe, seat_name
+from ..rules.timeline import Timeline
+from ..ui import board, text, theme
+from ..ui.widgets import Button, ButtonRow, panel
+from . import shared
+from .base import Scene
+
+BOARD = pygame.Rect(0, 0, 960, 600)          # the game's scene, drawn at 3/4 size
+RECORD = pygame.Rect(968, 8, 304, 600)        # every line of the record
+BAR = pygame.Rect(20, 676, 920, 22)           # where the shown move stands in the record
+ROW_H = 18
+SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)            # moves a second
+EVERYTHING = None                             # the seat choice that shows all (a finished game)
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, game: Game, source: str = "", at: int | None = None):
+        super().__init__(app)
+        self.record = game
+        self.source = source or game.rules.title
+        self.timeline = Timeline(game)
+        self.n = self.timeline.length
+        self.k = self.n if at is None else max(0, min(self.n, at))
+        self.bases: dict = {}
+        self.speed_i = 2
+        self.playing = False
+        self.clock = 0.0
+        self.scroll = 0  # first row of the record shown
+        self.inner = None
+        self.inner_k = None
+        self._picture = None
+        self._picture_key = None
+        self._full = None
+        self.full = False  # Tab: the game's screen at its own size, the controls hidden
+        self.over = game.outcome() is not None
+        cls = games.scene_class(game.rules.game_id)
+        self.hidden = getattr(cls, "hidden_information", False)
+        self.seats = list(game.players) + ([EVERYTHING] if self.over else [])
+        self.seat = EVERYTHING if self.over else self.seats[0]
+        self._build_rows()
+        self._build_buttons()
+        # The record, its copies and its coloured lines live as long as the view and never
+        # form garbage cycles: out of the collector's sight, a long tour's millions of
+        # objects are not walked again at every full collection while stepping.
+        gc.collect()
+        gc.freeze()
+        self.go(self.k)
+
+    def exit(self) -> None:
+        gc.unfreeze()  # back in the collector's sight: what the view held is freed with it
+
+    # -- the record ------------------------------------------------------------------------
+    def _build_rows(self) -> None:
+        """One row per log line of the whole record (a move without a line gets one with
+        its notation), each with the move after which it stands; the coloured lines and
+        where each move starts, shared with the scenes made for each position."""
+        first = launch.scene_for(self.app, self.timeline.at(0), autosave=False)
+        colour = first.event_colour
+        self.rows: list[tuple[str, tuple, int]] = [(e.text, colour(e), 0) for e in self.record.setup_events]
+        entries = [(t, c) for t, c, _ in self.rows]
+        starts = []
+        for k, played in enumerate(self.record.history, start=1):
+            starts.append(len(entries))
+            lines = [(e.text, colour(e)) for e in played.events]
+            entries.extend(lines)
+            if not lines:
+                lines = [(played.notation, theme.TEXT_DIM)]
+            self.rows.extend((t, c, k) for t, c in lines)
+        starts.append(len(entries))
+        self.entries, self.starts = entries, starts
+        self.first_row = {}  # move -> its first row
+        for i, (_, _, k) in enumerate(self.rows):
+            self.first_row.setdefault(k, i)
+
+    def _build_buttons(self) -> None:
+        y, w, gap = 614, 96, 8
+        specs = [("|<", lambda: self.go(0), pygame.K_HOME), ("<", lambda: self.go(self.k - 1), pygame.K_LEFT),
+                 ("Play", self.toggle_play, pygame.K_SPACE), (">", lambda: self.go(self.k + 1), pygame.K_RIGHT),
+                 (">|", lambda: self.go(self.n), pygame.K_END),
+                 ("Slower", lambda: self.set_speed(-1), pygame.K_MINUS),
+                 ("Faster", lambda: self.set_speed(1), pygame.K_EQUALS)]
+        buttons = [Button(pygame.Rect(20 + i * (w + gap), y, w, 44), label, fn, key)
+                   for i, (label, fn, key) in enumerate(specs)]
+        if self.hidden:
+            buttons.append(Button(pygame.Rect(20 + 7 * (w + gap), y, 920 - 7 * (w + gap), 44), "Seat",
+                                  self.next_seat, pygame.K_v))
+        x = RECORD.left
+        buttons += [
+            Button(pygame.Rect(x, 622, RECORD.width, 48), "Play on from here", self.play_on, pygame.K_p,
+                   style="primary"),
+            Button(pygame.Rect(x, 680, RECORD.width, 48), "Export the record", self.export, pygame.K_x),
+            Button(pygame.Rect(x, 738, RECORD.width, 48), "Back", self.app.pop, pygame.K_ESCAPE),
+        ]
+        self.buttons = ButtonRow(buttons)
+        self.buttons.refused = lambda why: self.app.toast(why, theme.GOLD)
+
+    # -- moving through it ----------------------------------------------------------------
+    def go(self, k: int) -> None:
+        """Show the game as it stood after its first k moves."""
+        self.k = max(0, min(self.n, k))
+        if self.k >= self.n:
+            self.playing = False
+        self._follow()
+
+    def scene_at(self, k: int):
+        """The game's own scene for the position after k moves (made once per position
+        shown; the board's painting and the coloured log shared by all of them)."""
+        if self.inner is None or self.inner_k != k:
+            with board.sharing(self.bases), shared.sharing_log(self.entries, self.starts):
+                inner = launch.scene_for(self.app, self.timeline.at(k), autosave=False)
+                inner.show_as(self.seat)
+                for _ in range(3):
+                    inner.update(10.0)  # animations a scene starts when made run to their end
+            self.inner, self.inner_k = inner, k
+            self._picture_key = None
+        return self.inner
+
+    def toggle_play(self) -> None:
+        if self.k >= self.n:
+            self.go(0)
+        self.playing = not self.playing
+        self.clock = 0.0
+
+    def set_speed(self, step: int) -> None:
+        self.speed_i = max(0, min(len(SPEEDS) - 1, self.speed_i + step))
+
+    def next_seat(self) -> None:
+        i = self.seats.index(self.seat)
+        self.seat = self.seats[(i + 1) % len(self.seats)]
+        self.inner = None  # made again for the new seat
+
+    def seat_words(self) -> str:
+        return "everything (the game is over)" if self.seat is EVERYTHING else f"what {seat_name(self.seat)} saw"
+
+    def play_on(self) -> None:
+        """A new game from the shown move (its own autosave); the record is untouched."""
+        game = self.timeline.at(self.k)
+        self.app.to_title()
+        self.app.push(launch.scene_for(self.app, game))
+        self.app.toast(f"Playing on from move {self.k}: a new game, the original kept", theme.GOOD, 5)
+
+    def export(self) -> None:
+        shared.export_record(self.app, self.record, self.source)
+
+    # -- the record list ---------------------------------------------------------------------
+    @property
+    def fits(self) -> int:
+        return (RECORD.height - 36) // ROW_H
+
+    def _follow(self) -> None:
+        """Scroll the record so that the shown move's lines are in view."""
+        row = self.first_row.get(self.k, 0)
+        if row < self.scroll or row >= self.scroll + self.fits - 2:
+            self.scroll = max(0, min(len(self.rows) - self.fits, row - self.fits // 2))
+
+    def row_at(self, pos) -> int | None:
+        area = pygame.Rect(RECORD.left + 6, RECORD.top + 30, RECORD.width - 22, self.fits * ROW_H)
+        if not area.collidepoint(pos):
+            return None
+        i = self.scroll + (pos[1] - area.top) // ROW_H
+        return i if 0 <= i < len(self.rows) else None
+
+    # -- scene ---------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if self.full and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            return True  # the controls are hidden: only keys work
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_PAGEUP:
+                self.go(self.k - 10)
+            elif event.key == pygame.K_PAGEDOWN:
+                self.go(self.k + 10)
+            elif event.key in (pygame.K_PLUS, pygame.K_KP_PLUS):
+                self.set_speed(1)
+            elif event.key == pygame.K_KP_MINUS:
+                self.set_speed(-1)
+            elif event.key == pygame.K_TAB:
+                self.toggle_full()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.row_at(event.pos)
+            if i is not None:
+                self.go(self.rows[i][2])
+                return True
+            if BAR.inflate(0, 16).collidepoint(event.pos) and self.n:
+                self.go(round((event.pos[0] - BAR.left) / BAR.width * self.n))
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(max(0, len(self.rows) - self.fits), self.scroll - event.y * 3))
+            return True
+        return True
+
+    def update(self, dt: float) -> bool:
+        if not self.playing:
+            return False
+        self.clock += dt * SPEEDS[self.speed_i]
+        steps = int(self.clock)
+        if steps:
+            self.clock -= steps
+            self.go(self.k + steps)
+        return self.playing
+
+    def _board_picture(self) -> pygame.Surface:
+        key = (self.k, self.seat)
+        if self._picture_key != key or self._picture is None:
+            inner = self.scene_at(self.k)
+            full = pygame.Surface(theme.LOGICAL_SIZE)
+            full.fill(theme.NIGHT)
+            inner.draw(full)
+            self._full = full
+            self._picture = pygame.transform.smoothscale(full, BOARD.size)
+            self._picture_key = key
+        return self._picture
+
+    def toggle_full(self) -> None:
+        self.full = not self.full
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.NIGHT)
+        picture = self._board_picture()
+        if self.full:  # the game's screen at its own size; a tag says where the replay stands
+            surface.blit(self._full, (0, 0))
+            tag = f"Replay: move {self.k} of {self.n}  ·  Left/Right: a move  ·  Tab: the controls"
+            img = text.render(tag, 14, theme.TEXT, True)
+            box = img.get_rect(bottomright=(theme.LOGICAL_SIZE[0] - 8, theme.LOGICAL_SIZE[1] - 8)).inflate(16, 10)
+            panel(surface, box, (16, 24, 36), theme.GOLD, 8, alpha=235)
+            surface.blit(img, img.get_rect(center=box.center))
+            return
+        surface.blit(picture, BOARD.topleft)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, BOARD, 1)
+        self._draw_record(surface)
+        self._draw_controls(surface)
+
+    def _draw_controls(self, surface) -> None:
+        for b in self.buttons.buttons:
+            if b.label in ("Play", "Pause"):
+                b.label = "Pause" if self.playing else "Play"
+            if b.key == pygame.K_v:
+                b.label = f"Shows {seat_name(self.seat) if self.seat else 'everything'}"
+        self.buttons.draw(surface)
+        pygame.draw.rect(surface, (22, 30, 42), BAR, border_radius=6)
+        if self.n:
+            done = BAR.copy()
+            done.width = max(4, round(BAR.width * self.k / self.n))
+            pygame.draw.rect(surface, (60, 110, 150), done, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=6)
+        last = self.record.history[self.k - 1].notation if self.k else "the start"
+        game = self.scene_at(self.k).game
+        head = f"Replay of {self.source}: move {self.k} of {self.n} ({last})"
+        text.draw(surface, text.ellipsize(head, 920, 16, True), (20, 708), 16, theme.GOLD, True)
+        speed = SPEEDS[self.speed_i]
+        tail = f"{describe(game)}.  Speed {speed:g} move{'s' if speed != 1 else ''} a second."
+        if self.hidden:
+            tail += f"  Shows {self.seat_words()}."
+        text.draw(surface, text.ellipsize(tail, 920, 14), (20, 734), 14, theme.TEXT)
+        keys = "Left/Right: a move · PageUp/PageDown: ten · Home/End · Space: play · Tab: full size · click a line"
+        text.draw(surface, text.ellipsize(keys, 920, 13), (20, 762), 13, theme.TEXT_DIM)
+
+    def _draw_record(self, surface) -> None:
+        panel(surface, RECORD, (22, 30, 42), theme.PANEL_EDGE, 8)
+        text.draw(surface, "Record (click a line)", (RECORD.left + 10, RECORD.top + 6), 14, theme.GOLD, True)
+        top = RECORD.top + 30
+        room = RECORD.width - 30
+        shown = self.rows[self.scroll:self.scroll + self.fits]
+        if not shown:
+            text.draw(surface, "No move played yet", (RECORD.left + 8, top), 13, theme.TEXT_DIM)
+        for i, (line, colour, k) in enumerate(shown):
+            y = top + i * ROW_H
+            if k == self.k:
+                pygame.draw.rect(surface, (54, 76, 104), (RECORD.left + 4, y - 1, RECORD.width - 20, ROW_H))
+            ink = colour if k <= self.k else theme.TEXT_DIM
+            label = f"{k}. {line}" if k and self.first_row.get(k) == self.scroll + i else line
+            text.draw(surface, text.ellipsize(label, room, 13), (RECORD.left + 8, y), 13, ink)
+        # the scroll bar: where the rows shown stand among all of them
+        total = max(1, len(self.rows))
+        track = pygame.Rect(RECORD.right - 12, top, 6, self.fits * ROW_H)
+        pygame.draw.rect(surface, (40, 52, 70), track, border_radius=3)
+        if total > self.fits:
+            h = max(16, track.height * self.fits // total)
+            y = track.top + (track.height - h) * self.scroll // max(1, total - self.fits)
+            pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=3)

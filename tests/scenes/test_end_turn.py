@@ -1,0 +1,139 @@
+"""The "End the turn" confirmation of hot-seat games (issue 16): a move that passes the play
+to another seat without the player's "end" waits, the board in view, for "End the turn" or
+"Take the move back"; on by default, off in Settings; solitaire games never ask."""
+import random
+
+import pygame
+import pytest
+
+from game import launch
+from game.app import App
+from game.scenes.end_turn import EndTurnScene
+from game.scenes.modal import HandOffScene
+from game.settings import Settings
+
+from scene_helpers import click, open_scene
+
+
+@pytest.fixture
+def asking_app():
+    a = App(Settings(animation="off"), headless=True)  # the default settings: it asks
+    yield a
+    pygame.quit()
+
+
+def _to_a_passing_move(game_id, seed_range, phases, limit=600):
+    """A game at a position where some legal move of a phase in ``phases`` (not "end")
+    passes the play to another seat, and that move."""
+    for seed in seed_range:
+        game = launch.new_game(game_id, seed=seed)
+        rnd = random.Random(seed)
+        for _ in range(limit):
+            if game.outcome() is not None:
+                break
+            if getattr(game.state, "phase", None) in phases:
+                seat = game.to_move()
+                for action in game.legal_actions():
+                    if str(action) == "end":
+                        continue
+                    trial = launch.new_game(game_id, seed=seed)
+                    for m in game.moves:
+                        trial.play(m)
+                    trial.play(action)
+                    if trial.outcome() is None and trial.to_move() != seat and not trial.history[-1].revealed:
+                        return game, action
+            game.play(rnd.choice(game.legal_actions()))
+    raise AssertionError(f"no passing move met in {game_id}")
+
+
+@pytest.mark.parametrize("game_id,phases", [
+    ("carrier-strike", {"move", "carrier", "declare", "return"}),
+    ("steam-torpedo", {"recovery", "action", "reaction", "damage"}),
+    ("battaglia-navale", {"turn", "place_planes", "aa_reply"}),
+])
+def test_a_move_that_passes_the_turn_waits_for_end_the_turn(asking_app, game_id, phases):
+    app = asking_app
+    game, action = _to_a_passing_move(game_id, range(1, 12), phases)
+    scene = open_scene(app, game)
+    while app.stack.top is not scene:
+        app.stack.pop()
+    mover = game.to_move()
+    scene.perform(action)
+    app.render_frames(1)
+    panel = app.stack.top
+    assert isinstance(panel, EndTurnScene)
+    assert not panel.opaque and scene in app.stack.visible()  # the board stays in view
+    assert scene.toast_area.contains(panel.rect)  # over the log, never over the board
+    assert game.seat_name(game.to_move()) in panel.message
+    # take it back: the mover is still at the screen and may
+    click(app, panel.buttons.buttons[1].rect.center)
+    assert game.to_move() == mover and app.stack.top is scene
+    # again, and this time end the turn: the hand-off (if the game has one) follows
+    scene.perform(action)
+    app.render_frames(1)
+    assert isinstance(app.stack.top, EndTurnScene)
+    click(app, app.stack.top.buttons.buttons[0].rect.center)
+    app.render_frames(2)
+    assert app.stack.top is scene or isinstance(app.stack.top, HandOffScene)
+    assert game.to_move() != mover and not game.can_undo()  # now it is the next player's, and stands
+
+
+def test_the_players_end_never_asks_and_the_setting_turns_it_off(asking_app):
+    app = asking_app
+    game, action = _to_a_passing_move("steam-torpedo", range(1, 12), {"action"})
+    scene = open_scene(app, game)
+    while app.stack.top is not scene:
+        app.stack.pop()
+    assert "end" in game.legal_notations()
+    scene.perform("end")  # the player's own "End the turn": no question
+    assert not any(isinstance(s, EndTurnScene) for s in app.stack.scenes)
+    game, action = _to_a_passing_move("carrier-strike", range(1, 12), {"move"})
+    app.settings.confirm_end_turn = False
+    scene = open_scene(app, game)
+    while app.stack.top is not scene:
+        app.stack.pop()
+    scene.perform(action)
+    assert not any(isinstance(s, EndTurnScene) for s in app.stack.scenes)
+
+
+def test_solitaire_games_never_ask(asking_app):
+    app = asking_app
+    for game_id in ("same4cats", "thunderbirds"):
+        game = launch.new_game(game_id, seed=2)
+        scene = open_scene(app, game)
+        rnd = random.Random(2)
+        for _ in range(40):
+            if game.outcome() is not None:
+                break
+            scene.perform(rnd.choice(game.legal_actions()))
+            assert not any(isinstance(s, EndTurnScene) for s in app.stack.scenes)
+
+
+def test_settings_keep_the_choice(tmp_path):
+    from game import settings as settings_mod
+    s = Settings()
+    assert s.confirm_end_turn
+    s.confirm_end_turn = False
+    s.save()
+    loaded, warning = settings_mod.load()
+    assert warning is None and loaded.confirm_end_turn is False
+
+
+@pytest.mark.parametrize("game_id,phases", [("carrier-strike", {"move"}), ("steam-torpedo", {"damage"})])
+def test_ctrl_z_and_the_undo_button_refuse_another_players_move_with_the_reason(app, game_id, phases):
+    game, action = _to_a_passing_move(game_id, range(1, 20), phases)
+    mover = game.to_move()
+    game.play(action)  # the move passed the play on: the next player is at the screen
+    scene = open_scene(app, game)
+    while app.stack.top is not scene:
+        click(app, (640, 400))
+    moves = list(game.moves)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode=""))
+    app.render_frames(1)
+    said = app.toasts.items[-1][0]
+    assert game.moves == moves
+    assert said == f"Cannot undo: The last move was {game.seat_name(mover)}'s: a player takes back only their own moves"
+    undo = next(b for b in scene.buttons.buttons if b.label == "Undo")
+    assert not undo.enabled and game.seat_name(mover) in undo.disabled_reason
+    click(app, undo.rect.center)
+    assert game.moves == moves and game.seat_name(mover) in app.toasts.items[-1][0]

@@ -1,0 +1,197 @@
+"""Layout of every game's scene (issue 16): after random moves in every phase of each game,
+no two lines of text overlap, no line is drawn outside its panel, no line is cut (shortened
+with an ellipsis, or left out for want of room). The scenes' text is recorded while a whole
+frame is drawn afresh (game.ui.text.start_recording); tests/layout_check.py judges it."""
+import random
+
+import pygame
+import pytest
+
+from game import launch
+from game.app import App
+from game.settings import Settings
+
+from game.ui import text
+from layout_check import frame_problems
+from layout_check import problems as problems_of
+from scene_helpers import click, open_scene
+
+# (game id, seeds, moves per game): enough random play to pass through every phase
+PLAYS = {
+    "same4cats": ((1, 2, 3), 160),
+    "thunderbirds": ((1, 2), 260),
+    "battaglia-navale": ((1, 2), 120),
+    "steam-torpedo": ((1, 2, 3), 200),
+    "carrier-strike": ((1, 2), 200),
+}
+
+
+# moves a random player makes more often, so that the rarer phases come (an air raid's plane
+# placement, dogfights and torpedo runs)
+PREFER = {"carrier-strike": ("dogfight", "drop", "launch", "fly"), "battaglia-navale": ("raid", "plane", "aa")}
+
+
+def choose(chooser, game, game_id):
+    legal = game.legal_actions()
+    preferred = [a for a in legal if str(a).split()[0] in PREFER.get(game_id, ())]
+    return chooser.choice(preferred if preferred and chooser.random() < 0.7 else legal)
+
+
+def phase_of(game):
+    st = game.state
+    return getattr(st, "phase", None), game.to_move()
+
+
+def check_scene(app, game) -> list[str]:
+    """Open the game's scene afresh (as after loading a save) and check a whole frame of it."""
+    scene = launch.scene_for(app, game)
+    app.stack.clear_to(scene)
+    app.render_frames(2)
+    while app.stack.top is not scene:  # a hand-off screen over it: the scene underneath is checked
+        app.stack.pop()
+    return frame_problems(app)
+
+
+@pytest.mark.parametrize("game_id", list(PLAYS))
+def test_layout_in_every_phase_after_random_moves(app, game_id):
+    seeds, moves = PLAYS[game_id]
+    found, seen = [], set()
+    for seed in seeds:
+        game = launch.new_game(game_id, seed=seed)
+        chooser = random.Random(seed)
+        for k in range(moves):
+            if game.outcome() is not None:
+                break
+            phase = phase_of(game)
+            if phase not in seen or k % 50 == 49:
+                seen.add(phase)
+                found += [f"{game_id} seed {seed} after {k} moves ({phase[0]}): {p}"
+                          for p in check_scene(app, game)]
+            game.play(choose(chooser, game, game_id))
+        if game.outcome() is not None:
+            found += [f"{game_id} seed {seed}, game over: {p}" for p in check_scene(app, game)]
+    assert len(seen) >= 3, seen  # several phases were met
+    assert not found, "\n".join(found[:20])
+
+
+def test_a_toast_covers_neither_the_board_nor_the_status_line(app):
+    """Toasts (refusals above all) are drawn on the log panel: the board and the status
+    line stay in view, and no line of the scene lies under a toast."""
+    for game_id in PLAYS:
+        game = launch.new_game(game_id, seed=1)
+        scene = open_scene(app, game)
+        app.toast("Not allowed: a refusal long enough to need two lines or more in its place on the screen "
+                  "(ST Attack Results 5)")
+        text.start_recording()
+        app.changed()
+        app.step(0)
+        drawn = text.stop_recording()
+        toasts = [d for d in drawn if d.layer == "toast"]
+        assert toasts and all(scene.log.rect.contains(d.box) for d in toasts), (game_id, toasts)
+        problems = [p for p in problems_of(drawn) if "on toast" in p]
+        assert not problems, "\n".join(problems)
+        app.toasts.items.clear()
+
+
+def test_same4cats_resolution_heading_stays_in_its_area_after_loading_a_save(app, tmp_path):
+    from game.rules import saves
+    for seed in range(1, 30):
+        game = launch.new_game("same4cats", seed=seed)
+        chooser = random.Random(seed)
+        while game.outcome() is None and not (game.state.last_resolution is not None
+                                              and len(game.state.last_resolution.label) > 28):
+            game.play(chooser.choice(game.legal_actions()))
+        if game.outcome() is None and len(game.state.last_resolution.label) > 45:
+            break  # (a game over would lay its summary over the heading)
+    else:
+        pytest.fail("no game met a resolution with a long heading")
+    path = tmp_path / "s4c.yaml"
+    saves.save(game, path)
+    app.stack.clear_to(launch.scene_for(app, launch.load_game(path)))
+    app.render_frames(2)
+    problems = frame_problems(app)
+    assert not problems, "\n".join(problems)
+
+
+def test_steam_torpedo_clear_the_selection_never_covers_end_the_turn(app):
+    from game.rules.steam_torpedo.state import ACTION, SWAP
+    game = launch.new_game("steam-torpedo", seed=4)
+    scene = open_scene(app, game)
+    assert game.state.phase == SWAP
+    seat = game.to_move()
+    click(app, scene.slot(seat, "a1").center)  # the first compartment of a swap picked
+    assert any(b.label == "Clear the selection" for b in scene.buttons.buttons)
+    problems = frame_problems(app)
+    assert not problems, "\n".join(problems)
+    chooser = random.Random(4)
+    while game.state.phase != ACTION:
+        game.play(chooser.choice(game.legal_actions()))
+    scene = open_scene(app, game)
+    seat = game.to_move()
+    member = next(m for m in game.state.subs[seat].crew if m.alive and m.ready)
+    scene.selected = member.id  # a crew token picked
+    scene.refresh()
+    labels = [b.label for b in scene.buttons.buttons]
+    assert "Clear the selection" in labels and "End the turn" in labels
+    rects = {b.label: b.rect for b in scene.buttons.buttons}
+    assert not rects["Clear the selection"].colliderect(rects["End the turn"])
+    problems = frame_problems(app)
+    assert not problems, "\n".join(problems)
+
+
+def test_battaglia_navale_lot_token_never_covers_the_fire_area_text():
+    app = App(Settings(animation="normal"), headless=True)
+    try:
+        from game.rules.battaglia_navale import actions as A
+        for seed in (1, 3):
+            game = launch.new_game("battaglia-navale", seed=seed)
+            chooser = random.Random(seed)
+            while not any(isinstance(a, A.DrawLot) for a in game.legal_actions()):
+                game.play(chooser.choice(game.legal_actions()))
+            scene = open_scene(app, game)
+            scene.perform(A.DrawLot())
+            for _ in range(3):  # the token spinning, then settled on a colour
+                app.step(0.4)
+                while app.stack.top is not scene:
+                    app.stack.pop()
+                problems = frame_problems(app)
+                assert not problems, "\n".join(problems)
+    finally:
+        pygame.quit()
+
+
+def test_thunderbirds_event_banner_shows_only_at_its_marker_and_away_from_the_bomber(app):
+    """The event chit's banner is shown while the bomber is on the marker that drew it, on
+    the map's edge away from the bomber; once the bomber flies on it goes (it never hides
+    the approach hexes for the rest of the mission)."""
+    shown = gone = 0
+    for seed in range(1, 8):
+        game = launch.new_game("thunderbirds", seed=seed)
+        chooser = random.Random(seed)
+        for _ in range(400):
+            if game.outcome() is not None or (shown and gone):
+                break
+            st = game.state
+            if st.phase in ("fly", "decide") and st.position >= 0 and any(m.event for m in st.path[:st.position + 1]):
+                scene = launch.scene_for(app, game)
+                app.stack.clear_to(scene)
+                app.render_frames(1)
+                text.start_recording()
+                app.changed()
+                app.step(0)
+                drawn = text.stop_recording()
+                banner = [d for d in drawn if d.text.startswith("Event ") and "(marker" in d.text]
+                at_marker = bool(st.path[st.position].event)
+                if at_marker:
+                    assert banner, "the event just drawn is shown"
+                    sheet = min((p.rect for p in drawn if p.layer == "panel" and p.rect.contains(banner[0].rect)),
+                                key=lambda r: r.width * r.height)
+                    assert not sheet.collidepoint(scene.wimpy_point()), "the banner hides the bomber"
+                    shown += 1
+                else:
+                    assert not banner, "an event of an earlier marker still hides the map"
+                    gone += 1
+            game.play(chooser.choice(game.legal_actions()))
+        if shown and gone:
+            break
+    assert shown and gone
