@@ -196,7 +196,6 @@ HINTS = {
     "--moves": "it goes with --screenshot OUT.png GAME", "--games": "it goes with --simulate GAME",
     "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
     "--map": "it goes with GAME or --screenshot OUT.png GAME",
-    "--at": "it goes with --replay FILE, or --screenshot OUT.png with --load FILE or --replay FILE",
 }
 
 
@@ -213,6 +212,9 @@ def check_flags(args) -> None:
             continue
         if flag in MODES:
             raise Refusal(f"{flag} and {mode} do not go together: choose one")
+        if flag == "--at":  # said as the replay view's own check says it
+            raise Refusal(f"--at needs --replay FILE, or --screenshot OUT.png with --load FILE or --replay FILE "
+                          f"(it does not apply to {mode})")
         if flag == "GAME":
             hint = "name the game after --simulate" if mode == "--simulate" else "a save names its own game"
         else:

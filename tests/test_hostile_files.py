@@ -263,8 +263,9 @@ def test_the_settings_screen_says_a_bad_option_value_and_shows_the_default(app):
     (["--map", "x.tmx"], "--map does not apply to the title screen"),
     (["--simulate", "same4cats", "--map", "x.tmx"], "--map does not apply to --simulate"),
     (["--simulate", "same4cats", "thunderbirds"], "GAME does not apply to --simulate"),
-    (["--at", "3"], "--at does not apply to the title screen"),
-    (["--load", "x.yaml", "--at", "2"], "--at does not apply to --load"),
+    (["--at", "3"], "--at needs --replay FILE, or --screenshot OUT.png with --load FILE or --replay FILE "
+                    "(it does not apply to the title screen)"),
+    (["--load", "x.yaml", "--at", "2"], "(it does not apply to --load)"),
     (["--replay", "x.yaml", "--seed", "2"], "--seed does not apply to --replay"),
     (["--replay", "x.yaml", "--load", "y.yaml"], "--load and --replay do not go together"),
     (["--screenshot", "x.png", "--map", "m.tmx"], "--map needs a game"),
