@@ -293,6 +293,44 @@ def test_simulate_plays_random_games_to_the_end():
     assert "2 games," in r.stdout and "unfinished" not in r.stdout
 
 
+def test_torpedo_run_rings_only_where_the_carrier_is_six_from_its_nearest_space(app, tmp_path):
+    # CS Torpedo Runs 1: a selected torpedo plane's gold rings mark where a run can start:
+    # six spaces ahead of an enemy bow, not four ahead of it (in line with the stern at six)
+    import math
+    game = setup_game(4)
+    st = game.state
+    side = st.turn_side
+    enemies = [c for c in st.carriers.values() if c.side != side]
+    for car, middle in zip(enemies, ((10, 10), (3, 18) if side == "red" else (3, 2))):
+        car.heading, car.heading_name = 0, st.direction_names[0]
+        car.cells = (st.grid.step(middle, 0), middle, st.grid.step(middle, 3))
+    bow = enemies[0].cells[0]
+    good, bad = st.grid.step(bow, 0, 6), st.grid.step(bow, 0, 4)
+    plane = next(p for p in st.planes.values() if p.side == side)
+    plane.carrier = plane.deck_part = None
+    plane.torpedo = True
+    plane.cell = next(c for c in sorted(st.grid.cells()) if st.carrier_at(c) is None and st.plane_at(c) is None
+                      and min(st.grid.distance(c, x) for x in (good, bad)) >= 10
+                      and all(st.grid.distance(c, x) >= 2 for car in st.carriers.values() for x in car.cells))
+    st.forget_legal()
+    game.play("roll planes")
+    scene = open_scene(app, game)
+    pass_handoff(app)
+    click(app, scene.node_pos(("cell", plane.cell)))
+    assert scene.selected == plane.id
+
+    pygame.image.save(app.screen, str(tmp_path / "cs_run_rings.png"))
+    shot = pygame.image.load(str(tmp_path / "cs_run_rings.png"))
+
+    def ring_changed(cell):  # points of the gold ring around the space that differ from the bare sea
+        x, y = scene.view_.center(cell)
+        r = int(scene.unit * 0.28)
+        pts = [(int(x + r * math.cos(math.radians(a))), int(y + r * math.sin(math.radians(a)))) for a in range(0, 360, 15)]
+        return sum(shot.get_at(p)[:3] != base_pixel(scene, p) for p in pts)
+
+    assert ring_changed(good) >= 12 and ring_changed(bad) == 0
+
+
 # -- the dogfight shown (CS Dogfights 7-8) and each turn's own panel ---------------------
 def _to_the_last_order(seed_range=range(1, 60)):
     """A game (engine-played) at the move that settles a dogfight, and that move."""

@@ -74,6 +74,25 @@ def run_target(state: State, plane: Plane, direction: int, distance: int, hulls:
     return None
 
 
+def nearest_space(state: State, cell, carrier: Carrier) -> int:
+    """How many spaces ``cell`` is from the carrier: from its nearest space."""
+    distance = state.grid.distance
+    return min(distance(cell, c) for c in carrier.cells)
+
+
+def attack_spots(state: State, carrier: Carrier, spaces: int) -> set:
+    """The spaces from which a run (``spaces`` 6) or a dive (4) at this carrier can start:
+    exactly that far from its nearest space, in line with one of its spaces (CS Torpedo
+    Runs 1, CS Sacrifice 2). For the scene's range overlay."""
+    out = set()
+    for cell in carrier.cells:
+        for d in range(6):
+            ray = state.tables.rays[cell][d]
+            if len(ray) >= spaces and nearest_space(state, ray[spaces - 1], carrier) == spaces:
+                out.add(ray[spaces - 1])
+    return out
+
+
 def drop_directions(state: State, plane: Plane, hulls: dict | None = None) -> list:
     """Directions in which this plane can drop its torpedo now (CS Torpedo Runs 1-2)."""
     if not (plane.cell is not None and plane.torpedo and plane.sacrifice is None):
@@ -82,9 +101,10 @@ def drop_directions(state: State, plane: Plane, hulls: dict | None = None) -> li
         hulls = hull_map(state)
     out = []
     for d, aim, drop in state.tables.runs[plane.cell]:
-        target = hulls.get(aim)  # an enemy carrier exactly six spaces away, in line (1)
-        if target is not None and target.side != plane.side and drop not in hulls:
-            out.append(d)  # house: a torpedo cannot be dropped onto a carrier
+        target = hulls.get(aim)  # a space of an enemy carrier six spaces away, in line (1) ...
+        if target is not None and target.side != plane.side and drop not in hulls:  # house: not onto a carrier
+            if nearest_space(state, plane.cell, target) == data.TORPEDO_RUN:  # ... and none of it nearer
+                out.append(d)
     return out
 
 
@@ -129,6 +149,21 @@ def advance_torpedoes(state: State, side: str, events: list) -> None:
                 break
 
 
+def torpedoes_under(state: State, carrier: Carrier, events: list) -> None:
+    """A carrier that moves onto a torpedo's space is hit by it (CS Torpedo Runs 5, decided:
+    a torpedo "reaches a space occupied by an enemy carrier" whichever of the two moved;
+    only planes and torpedoes share a space with a torpedo, 8), its own side's too (7)."""
+    if not state.torpedoes:
+        return
+    for tid in sorted(state.torpedoes, key=lambda t: int(t[1:])):
+        torpedo = state.torpedoes[tid]
+        if torpedo.cell in carrier.cells and carrier.afloat:
+            del state.torpedoes[tid]
+            events.append(Event("torpedo_met", f"{carrier.id} sails onto torpedo {tid}",
+                                {"torpedo": tid, "carrier": carrier.id, "cell": torpedo.cell}))
+            hit(state, carrier, f"Torpedo {tid}", events)
+
+
 # -- sacrifice attacks (CS Sacrifice) ----------------------------------------------------
 def side_out_of_torpedoes(state: State, side: str) -> bool:
     """All the side's torpedoes are spent: none aboard its carriers, none carried (CS Sacrifice 1)."""
@@ -152,9 +187,10 @@ def sacrifice_directions(state: State, plane: Plane, spent: bool | None = None, 
         hulls = hull_map(state)
     out = []
     for d, aim in state.tables.dives[plane.cell]:
-        target = hulls.get(aim)
+        target = hulls.get(aim)  # a space of an enemy carrier four spaces away, in line ...
         if target is not None and target.side != plane.side:
-            out.append(d)
+            if nearest_space(state, plane.cell, target) == data.SACRIFICE_DISTANCE:  # ... and none of it nearer
+                out.append(d)
     return out
 
 
@@ -213,11 +249,15 @@ def advance_sacrifices(state: State, side: str, events: list) -> None:
 
 # -- declarations at the end of a throw -------------------------------------------------
 def declarations(state: State) -> list:
-    """Every torpedo run, dogfight and sacrifice attack the planes of this throw may
-    declare now, plane by plane (CS Torpedo Runs 1, CS Dogfights 1-3, CS Sacrifice 1-2)."""
-    command = state.throw.command
+    """Every torpedo run, dogfight and sacrifice attack the planes that moved in this throw
+    may declare now, plane by plane (CS Torpedo Runs 1, CS Dogfights 1-3, CS Sacrifice 1-2)."""
+    command, moved = state.throw.command, state.moved
+    if not moved:
+        return []  # no plane moved in this throw: none ends a movement within reach
     flying = [p for p in state.planes.values() if p.cell is not None]
-    mine = [p for p in flying if p.command in command and p.sacrifice is None]  # not diving (CS Sacrifice 3)
+    # planes of this throw that launched or flew in it (CS Torpedo Runs 1, Dogfights 1,
+    # Sacrifice 2: "end the movement of your plane"), not diving (CS Sacrifice 3)
+    mine = [p for p in flying if p.id in moved and p.command in command and p.sacrifice is None]
     if not mine:
         return []
     names, tables = state.direction_names, state.tables

@@ -69,8 +69,8 @@ class CarrierStrikeRules:
         "players": Option(2, (2, 3, 4), "Players (3-4 play in two teams)", "CS Teams"),
         "plane_dice": Option(1, (1, 2), "Standard dice for planes: one d6 or two", "CS Start 1"),
         "partial_moves": Option(False, (False, True), "Planes may leave movement points unused", "CS Planes 1"),
-        "quiet_limit": Option(80, (80, 40, 150, 0), "House: end after so many turns with no hit, loss or dogfight "
-                              "(0 = never); the side with more planes wins", "CS Winning"),
+        "quiet_limit": Option(0, (0, 40, 80, 150), "House: end after so many turns with no hit, loss or dogfight "
+                              "(0 = never, the rulebook); the side with more planes wins", "CS Winning"),
     }
 
     def __init__(self, board_path=None):
@@ -342,12 +342,15 @@ class CarrierStrikeRules:
             plane.torpedo = True
         plane.cell = fleet.front_space(state, carrier)
         plane.carrier = plane.deck_part = None
+        state.moved = state.moved | {plane.id}  # it may attack at the end of the throw (CS Dogfights 1)
         events.append(Event("launch", f"{plane.id} launches from {carrier.id}" + (" with a torpedo" if a.torpedo else ""),
                             {"plane": plane.id, "carrier": carrier.id, "to": plane.cell, "torpedo": a.torpedo}))
 
     def _do_Fly(self, state, a, events):
         plane = state.planes[a.plane]
         src, plane.cell = plane.cell, a.cell
+        if plane.id not in state.moved:  # it may attack at the end of the throw (CS Dogfights 1)
+            state.moved = state.moved | {plane.id}
         events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # cell_text, written out
                             {"plane": plane.id, "from": src, "to": a.cell}))
 
@@ -373,6 +376,7 @@ class CarrierStrikeRules:
         events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}" + pushes,
                             {"carrier": carrier_id, "from": src, "to": move.cells, "heading": move.heading,
                              "way": way, "pushes": move.pushes}))
+        combat.torpedoes_under(state, carrier, events)  # CS Torpedo Runs 5: it meets a torpedo
         combat.check_sacrifices(state, events)
         turns.to_declarations(state, events)
 
@@ -489,11 +493,15 @@ class CarrierStrikeRules:
                 return "You rolled F: move a carrier forward", "CS Carriers 1"
             return "You rolled T: turn a carrier left or right", "CS Carriers 2"
         if phase == DECLARE:
+            if not isinstance(a, A.End) and plane.in_flight and plane.id not in state.moved:
+                rule = {A.Drop: "CS Torpedo Runs 1", A.DeclareSacrifice: "CS Sacrifice 2"}.get(type(a), "CS Dogfights 1")
+                return (f"{plane.id} did not move in this throw: only a plane that ends its movement "
+                        "within reach may attack", rule)
             if isinstance(a, A.Drop):
                 if not plane.torpedo:
                     return f"{plane.id} carries no torpedo", "CS Torpedo Runs 1"
-                return (f"A torpedo run needs the plane exactly {data.TORPEDO_RUN} spaces from an enemy carrier "
-                        "in a straight line, with the drop space clear", "CS Torpedo Runs 1")
+                return (f"A torpedo run needs the plane exactly {data.TORPEDO_RUN} spaces from the nearest space "
+                        "of an enemy carrier, in line with it, with the drop space clear", "CS Torpedo Runs 1")
             if isinstance(a, A.DeclareDogfight):
                 enemy = state.planes.get(a.target)
                 if enemy is None or enemy.side == plane.side or not enemy.in_flight:
@@ -506,8 +514,8 @@ class CarrierStrikeRules:
             if isinstance(a, A.DeclareSacrifice):
                 if not combat.side_out_of_torpedoes(state, plane.side):
                     return "Sacrifice attacks only once all your torpedoes are spent", "CS Sacrifice 1"
-                return (f"A sacrifice attack needs the plane exactly {data.SACRIFICE_DISTANCE} spaces from an enemy "
-                        "carrier in a straight line", "CS Sacrifice 2")
+                return (f"A sacrifice attack needs the plane exactly {data.SACRIFICE_DISTANCE} spaces from the "
+                        "nearest space of an enemy carrier, in line with it", "CS Sacrifice 2")
         if phase == RETURN:
             return f"{state.returning[0]} can return only to: {', '.join(fleet.landing_options(state, state.planes[state.returning[0]]))}", "CS Teams 3"
         if phase == ORDER:

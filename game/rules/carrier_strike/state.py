@@ -178,6 +178,10 @@ class State:
     quiet_turns: int = 0  # side turns since a hit, a loss or a dogfight (house quiet limit)
     throws: list = field(default_factory=list)
     throw_index: int = 0
+    # planes that launched or flew in this throw: only they may declare a run, a dogfight or
+    # a dive at its end (CS Torpedo Runs 1, CS Dogfights 1, CS Sacrifice 2: "end the movement
+    # of your plane"); replaced, never changed in place, so copies may share it
+    moved: frozenset = frozenset()
     roll: Roll | None = None
     dogfight: Dogfight | None = None
     last_dogfight: Dogfight | None = None   # the last finished battle, for the scene

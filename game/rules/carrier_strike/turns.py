@@ -101,6 +101,7 @@ def begin_throw(state: State) -> None:
         # CS Teams 4: a lost carrier or no planes left: use the throw on the teammate's units
         throw.command = (own.id,) if own.afloat and _has_planes(state, own.id) else everything
     state.phase, state.pending_seat, state.roll = CHOOSE, throw.seat, None
+    state.moved = frozenset()  # no plane has moved in this throw yet
     state.remember_legal(CHOOSE_ACTIONS)
 
 

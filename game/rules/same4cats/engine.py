@@ -153,11 +153,14 @@ def _draw(state: State, action: Draw) -> list:
 def _attack(state: State, entry: TrackCard, aa_distance: int) -> list:
     """Resolve an AA or Enemy Fighter card (S4C 4.2-4.4)."""
     if entry.card == AA:
-        if state.clouds:  # S4C 4.2 Clouds: the next AA card is nullified
-            state.clouds -= 1
+        if state.clouds:  # S4C 4.2 Clouds: "the next anti-aircraft fire card drawn is nullified"
+            waiting = state.clouds
+            # every Clouds drawn so far names this same card (option "stack": one Clouds per AA card)
+            state.clouds = waiting - 1 if state.options.get("clouds") == "stack" else 0
             entry.nullified = True
-            return [Event("nullified", f"AA at distance {aa_distance} nullified by Clouds",
-                          {"card": AA, "distance": aa_distance})]
+            by = "Clouds" if waiting == 1 else f"{waiting} Clouds"
+            return [Event("nullified", f"AA at distance {aa_distance} nullified by {by}",
+                          {"card": AA, "distance": aa_distance, "clouds": waiting})]
         spec = odds.aa_deck(state, aa_distance)
         if spec is None:
             return [Event("out_of_range", f"AA at distance {aa_distance}: out of range, no fire",

@@ -21,6 +21,11 @@ class Same4CatsRules:
             "farthest row", ("farthest row", "no fire"),
             "AA at distance 6-7: 'farthest row' fires as at distance 5, 'no fire' has no effect",
             "S4C 4.3"),
+        "clouds": Option(
+            "next card", ("next card", "stack"),
+            "Clouds: 'next card' nullifies the next AA card, however many Clouds were drawn before it; "
+            "'stack' nullifies one AA card for each Clouds",
+            "S4C 4.2", legacy="stack"),  # saves made before the option played each Clouds on its own card
         "ship_medal": Option(
             "award", ("award", "extra hit"),
             "A ship's medal icon: 'award' earns that medal on a hit, "

@@ -140,7 +140,12 @@ def numbers() -> dict:
 @lru_cache(maxsize=1)
 def cards() -> dict[str, Card]:
     """All compartment cards by id, in file order."""
-    raw = house_data(__package__, "compartments.yaml")
+    return read_cards(house_data(__package__, "compartments.yaml"))
+
+
+def read_cards(raw: dict) -> dict[str, Card]:
+    """The cards of a compartments document ({"compartments": [...]}, read with
+    yaml.safe_load), each checked; DataError names the card and what is wrong."""
     out: dict[str, Card] = {}
     for item in raw["compartments"]:
         card = _card(item, numbers())

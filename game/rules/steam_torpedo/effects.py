@@ -22,7 +22,8 @@ def effect_targets(state: State, seat: str, card: Card, section: str | None, fac
     if kind == "repair":
         damaged = []
         for c in me.compartments.values():
-            if c.damage > 0 and not c.destroyed:
+            # the control room cannot be chosen as the target of compartment actions (ST Type)
+            if c.damage > 0 and not c.destroyed and not c.card.control_room:
                 damaged.append(c.cell)
         return damaged
     if kind in ("sail", "tow"):

@@ -14,7 +14,7 @@ from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
 from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
 from .turn import start_turn
-from .use import Aboard, activations, commander_post, plan_use, reactions, uses, who
+from .use import Aboard, activations, commander_post, plan_use, reactions, uses, who, wrong_target
 
 N = numbers()
 SECTORS = range(1, N["sea_sectors"] + 1)
@@ -238,8 +238,7 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
         raise RuleError(f"The crew member must move to an adjacent compartment closer to the control "
                         f"room: {options}", "ST Using the Crew B")
     if action.on not in plan.on_options:
-        raise RuleError(f"{plan.card.name} cannot target {action.on!r} now"
-                        + ("" if plan.on_options != [None] else ": it takes no target"), "ST Targeting")
+        raise wrong_target(state, seat, plan, action.on)
     post = commander_post(state, seat, action, plan.card)
     if action.then is not None:
         if post is None:
@@ -281,7 +280,7 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
 def _use(state: State, seat: str, action: Use) -> list[Event]:
     plan = plan_use(state, seat, action.cell, (), "use")
     if action.on not in plan.on_options:
-        raise RuleError(f"{plan.card.name} cannot target {action.on!r} now", "ST Targeting")
+        raise wrong_target(state, seat, plan, action.on)
     state.used.append(action.cell)
     sub = state.subs[seat]
     events = [Event("use", f"{sub.name} uses {plan.card.name} ({action.cell})",
@@ -302,7 +301,7 @@ def _end(state: State, seat: str, action: EndTurn) -> list[Event]:
 def _react(state: State, seat: str, action: React) -> list[Event]:
     plan = plan_use(state, seat, action.cell, action.crew, "react")
     if action.on not in plan.on_options:
-        raise RuleError(f"{plan.card.name} cannot target {action.on!r} now", "ST Targeting")
+        raise wrong_target(state, seat, plan, action.on)
     sub = state.subs[seat]
     room = sub.control_room.cell
     going = plan.members
@@ -311,6 +310,8 @@ def _react(state: State, seat: str, action: React) -> list[Event]:
     for m in going:  # ST Conditions (reaction): back to the control room, exhausted
         m.cell, m.ready = room, False
     state.reaction.used.append(action.cell)
+    if plan.card.once:  # ST Conditions "1": once per turn, reactions included
+        state.reacted.append(action.cell)
     events = [Event("react", f"{sub.name} reacts with {plan.card.name} ({action.cell})",
                     {"seat": seat, "cell": action.cell, "card": plan.card.id, "crew": list(action.crew),
                      "returned": [m.id for m in going], "on": action.on})]

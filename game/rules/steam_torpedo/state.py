@@ -206,6 +206,7 @@ class State:
     swapper: str = ""                # whose swap decision it is
     outcome: Outcome | None = None
     setup_events: list = field(default_factory=list)
+    reacted: list[str] = field(default_factory=list)  # "1" compartments the reactor used this turn
 
     def other(self, seat: str) -> str:
         return self.players[1] if seat == self.players[0] else self.players[0]
@@ -239,4 +240,4 @@ class State:
             Reaction(r.reactor, r.trigger, list(r.used)) if r else None,
             PendingDamage(d.attacker, d.defender, d.section, d.total, d.left, d.source, d.after) if d else None,
             {k: list(v) for k, v in self.builds.items()}, self.builder, self.swapper,
-            self.outcome, [])
+            self.outcome, [], list(self.reacted))

@@ -8,7 +8,7 @@ from .state import RECOVERY, State
 
 def start_turn(state: State, seat: str) -> list[Event]:
     state.active, state.turn = seat, state.turn + 1
-    state.manoeuvred, state.used, state.aim = False, [], 0
+    state.manoeuvred, state.used, state.aim, state.reacted = False, [], 0, []
     state.reaction, state.damage = None, None
     state.phase = RECOVERY
     return [Event("turn", f"Turn {state.turn}: {state.subs[seat].name}",

@@ -120,10 +120,15 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
                 raise RuleError(f"{who(m).capitalize()} is not in {cell}", "ST Using the Crew B")
             if mode == "activate" and not m.ready:
                 raise RuleError(f"{who(m).capitalize()} is exhausted", "ST Crew")
+            if len(crew_ids) == DOUBLE_CREW and not m.ready:  # x2, as a reaction too
+                raise RuleError(f"{who(m).capitalize()} is exhausted: an x2 compartment is used by "
+                                f"{DOUBLE_CREW} crew members in the ready state", "ST Conditions for Starting Actions")
             members.append(m)
     if mode == "react":
         if cell in state.reaction.used:
             raise RuleError(f"{card.name} has already reacted to this", "ST Conditions for Starting Actions")
+        if card.once and cell in state.reacted:  # "1" holds for reactions too
+            raise RuleError(f"{card.name} can be used only once per turn", "ST Conditions for Starting Actions")
     elif (card.once or mode == "use") and cell in state.used:
         raise RuleError(f"{card.name} can be used only once per turn", "ST Conditions for Starting Actions")
     if cell in aboard.boarders:
@@ -142,6 +147,19 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
         raise RuleError(options.reason, options.rule)
     factor, to_options, on_options = options
     return UsePlan(card, members, section, factor, to_options, on_options)
+
+
+def wrong_target(state: State, seat: str, plan: UsePlan, on) -> RuleError:
+    """The refusal of a target the use does not offer (``on`` not in plan.on_options)."""
+    card = plan.card
+    if plan.on_options == [None]:
+        return RuleError(f"{card.name} takes no target", "ST Targeting")
+    sub = {"repair": state.subs[seat], "board": state.subs[state.other(seat)]}.get(card.effect)
+    if sub is not None and on in sub.compartments:
+        if sub.at(on).card.control_room:
+            return RuleError("The control room cannot be chosen as the target of compartment actions", "ST Type")
+        on = f"{sub.at(on).card.name} ({on})"
+    return RuleError(f"{card.name} cannot target {on} now", "ST Targeting")
 
 
 class NoUse(NamedTuple):
@@ -184,7 +202,7 @@ def refused(state: State, aboard: Aboard, comp, mode: str) -> bool:
         return True
     trig = card.trigger
     if mode == "react":
-        if trig != "reaction" or comp.cell in state.reaction.used:
+        if trig != "reaction" or comp.cell in state.reaction.used or (card.once and comp.cell in state.reacted):
             return True
     elif mode == "use":
         if trig != "presence" or comp.cell in state.used or comp.cell not in aboard.crewed:
@@ -316,11 +334,11 @@ def reactions(state: State) -> list[React]:
         if comp.card.trigger != "reaction" or cell not in aboard.crewed or refused(state, aboard, comp, "react"):
             continue
         # who may react with it (plan_use's crew checks hold by construction): each crew
-        # member in it, ready or exhausted, or two together in an x2 compartment
+        # member in it, ready or exhausted, or two ready ones together in an x2 compartment
         here = [m for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]
         groups = [[m] for m in here]
         if comp.card.double:
-            groups += [list(pair) for pair in combinations(here, DOUBLE_CREW)]
+            groups += [list(pair) for pair in combinations([m for m in here if m.ready], DOUBLE_CREW)]
         section = target_section(comp.card, aboard)
         for members in groups:
             options = use_options(state, seat, comp, members, section, "react")

@@ -346,8 +346,9 @@ def declare_click(sc, cell) -> None:
         if any(getattr(a, "plane", None) == plane.id for a in sc.legal):
             _select(sc, plane.id)
         else:
-            sc.app.toast(f"{plane.id} has no attack to declare: no enemy plane within 4, no run or dive "
-                         "in line (CS Dogfights 1, Torpedo Runs 1)")
+            why = ("it did not move in this throw" if plane.in_flight and plane.id not in st.moved
+                   else "no enemy plane within 4, no run or dive in line")
+            sc.app.toast(f"{plane.id} has no attack to declare: {why} (CS Dogfights 1, Torpedo Runs 1)")
         return
     sel = st.planes.get(sc.selected) if sc.selected else None
     if sel is None or not sel.in_flight:

@@ -107,7 +107,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
     grid = sc.grid
     layer.region_edge(plane.cell, data.DOGFIGHT_RANGE, (*art.DOGFIGHT_RED, 220), 2)
     side = plane.side
-    enemy_cells = [c for car in st.carriers.values() if car.afloat and car.side != side for c in car.cells]
+    enemies = [car for car in st.carriers.values() if car.afloat and car.side != side]
     if plane.torpedo:
         run = data.TORPEDO_RUN
     elif combat.side_out_of_torpedoes(st, side):
@@ -116,11 +116,8 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
         run = 0
     if run:
         spots = set()
-        for cell in enemy_cells:  # where a run (or a dive) on an enemy carrier starts
-            for d in range(6):
-                c = grid.step(cell, d, run)
-                if grid.contains(c) and st.carrier_at(c) is None:
-                    spots.add(c)
+        for car in enemies:  # where a run (or a dive) on an enemy carrier starts: that far from its nearest space
+            spots |= {c for c in combat.attack_spots(st, car, run) if st.carrier_at(c) is None}
         layer.used = True
         for c in spots:
             x, y = _centre(sc, c)
@@ -135,7 +132,8 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
                 pos = (x - layer.origin[0], y - layer.origin[1])
                 if k == run:
                     hit = st.carrier_at(c)
-                    colour = (*art.RUN_GOLD, 255) if hit is not None and hit.side != side else (*art.RUN_GOLD, 120)
+                    aimed = hit is not None and hit.side != side and combat.nearest_space(st, plane.cell, hit) == run
+                    colour = (*art.RUN_GOLD, 255) if aimed else (*art.RUN_GOLD, 120)
                     pygame.draw.circle(layer.surf, colour, pos, int(sc.unit * 0.2), 3)
                 else:
                     pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 110), pos, 2)

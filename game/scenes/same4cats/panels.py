@@ -27,7 +27,9 @@ class PanelDrawing:
         if st.sun:
             markers.append(f"Sun x{st.sun} (next AA Hit -{st.sun})")
         if st.clouds:
-            markers.append(f"Clouds x{st.clouds} (next AA card nullified)")
+            stacked = st.options.get("clouds") == "stack" and st.clouds > 1  # S4C 4.2 (option)
+            markers.append(f"Clouds x{st.clouds} (next {st.clouds} AA cards nullified)" if stacked
+                           else f"Clouds x{st.clouds} (next AA card nullified)")
         if st.waves:
             markers.append(f"Waves x{st.waves} (torpedo Hit -{st.waves})")
         if st.retried:

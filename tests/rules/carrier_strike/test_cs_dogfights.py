@@ -90,3 +90,34 @@ def test_dogfights_3_a_challenger_at_run_distance_may_fire_and_stays_to_fight():
     assert "dogfight Ra Yh fire SE" in game.legal_notations()
     game.play("dogfight Ra Yh fire SE")
     assert len(game.state.torpedoes) == 1 and game.state.planes["Ra"].cell == spot
+
+
+def test_dogfights_1_only_a_plane_that_moved_in_the_throw_may_declare():
+    # "You must end the movement of your plane within four spaces" (CS Dogfights 1; the same
+    # words for runs, CS Torpedo Runs 1, and dives, CS Sacrifice 2)
+    game = setup_game()
+    put(game, "Ra", cell=(9, 10))
+    put(game, "Rb", cell=(12, 12))  # within four of Yh too, but it stays where it is
+    put(game, "Yh", cell=(13, 10))
+    start_turn(game, "red")
+    game.state.rng = FixedRng([1])
+    game.play("roll planes")
+    game.play("fly Ra 10,10")
+    assert game.state.grid.distance((12, 12), (13, 10)) <= 4
+    assert "dogfight Ra Yh" in game.legal_notations()
+    assert not any(n.startswith("dogfight Rb") for n in game.legal_notations())
+    with pytest.raises(RuleError) as err:
+        game.play("dogfight Rb Yh")
+    assert err.value.rule == "CS Dogfights 1" and "did not move" in str(err.value)
+
+
+def test_dogfights_1_torpedo_runs_1_no_attack_after_a_carrier_throw():
+    game = setup_game()
+    put(game, "Ra", cell=(10, 10), torpedo=True)
+    put(game, "Yh", cell=(13, 10))  # within four: a dogfight, had Ra flown there
+    start_turn(game, "red")
+    game.state.rng = FixedRng([4])  # F on the house T/F die
+    game.play("roll carrier")
+    events = game.play("forward R1")
+    assert any(e.kind == "carrier_moved" for e in events)  # moved, not forfeited
+    assert game.state.turn_side == "yellow" and game.state.phase == "choose"  # no declarations

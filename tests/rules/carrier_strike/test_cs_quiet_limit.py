@@ -29,16 +29,6 @@ def test_quiet_limit_ends_a_stalled_game_as_a_draw_when_planes_are_equal():
     assert out.winner == expected
 
 
-def test_quiet_limit_0_never_ends_the_game():
-    game = Game(RULES, 11, {"quiet_limit": 0})
-    chooser = random.Random(3)
-    while game.state.turn_number < 1:
-        game.play(chooser.choice(game.legal_actions()))
-    game.state.quiet_turns = 10_000
-    play_until_turn_changes(game, chooser)
-    assert game.outcome() is None
-
-
 def test_a_hit_or_a_loss_resets_the_count():
     from game.rules.carrier_strike.turns import count_quiet_turns
     from game.rules.core import Event
@@ -49,3 +39,16 @@ def test_a_hit_or_a_loss_resets_the_count():
     assert state.quiet_turns == 0
     count_quiet_turns(state, [Event("turn", "Turn 9: red")])
     assert state.quiet_turns == 1
+
+
+def test_winning_the_rulebook_has_no_turn_limit_quiet_limit_defaults_to_0():
+    # CS Winning: play continues until a side is beaten; the house limit is only an option
+    assert RULES.options["quiet_limit"].default == 0 and 80 in RULES.options["quiet_limit"].choices
+    game = Game(RULES, 11)  # default options
+    assert game.state.options["quiet_limit"] == 0
+    chooser = random.Random(3)
+    while game.state.turn_number < 1:
+        game.play(chooser.choice(game.legal_actions()))
+    game.state.quiet_turns = 10_000
+    play_until_turn_changes(game, chooser)
+    assert game.outcome() is None

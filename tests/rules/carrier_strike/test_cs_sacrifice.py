@@ -8,13 +8,14 @@ from cs_helpers import T_FACE, FixedRng, move_carrier, put, setup_game, start_tu
 E, NE, NW, W, SW, SE = range(6)
 
 
-def red_at_sacrifice_distance(torpedoes_left=False):
+def red_at_sacrifice_distance(torpedoes_left=False, ahead_of_the_bow=None):
+    """Ra flies into the space 4 NW of Y1's bow (11,14), or so many spaces ahead of it."""
     game = setup_game()
     move_carrier(game, "Y1", (10, 14), E)
     g = game.state.grid
     for c in game.state.side_carriers("red"):
         c.torpedoes = 1 if torpedoes_left and c.id == "R1" else 0
-    spot = g.step((11, 14), NW, 4)
+    spot = g.step((11, 14), NW, 4) if ahead_of_the_bow is None else g.step((11, 14), E, ahead_of_the_bow)
     put(game, "Ra", cell=g.step(spot, W))
     put(game, "Yh", cell=g.step(spot, NE, 3))  # something to declare against either way
     start_turn(game, "red")
@@ -65,3 +66,15 @@ def test_sacrifice_4_a_diving_plane_can_be_dogfought():
     game.play(f"fly Ya {game.state.grid.step(spot, E, 3)[0]},{game.state.grid.step(spot, E, 3)[1]}")
     assert "dogfight Ya Ra" in game.legal_notations()
     assert not any(n.startswith("fly Ra") for n in game.legal_notations())
+
+
+def test_sacrifice_2_exactly_four_spaces_from_the_nearest_space_of_the_carrier():
+    # Y1 lies E-W (bow 11,14). Two spaces ahead of the bow a plane is in line with the stern
+    # four spaces away, but the carrier is two away: no dive. Four ahead of the bow: a dive.
+    for ahead, allowed in ((2, False), (4, True)):
+        game, spot = red_at_sacrifice_distance(ahead_of_the_bow=ahead)
+        assert ("sacrifice Ra W" in game.legal_notations()) is allowed
+        if not allowed:
+            with pytest.raises(RuleError) as err:
+                game.play("sacrifice Ra W")
+            assert err.value.rule == "CS Sacrifice 2" and "nearest space" in str(err.value)

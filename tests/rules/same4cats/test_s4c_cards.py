@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.same4cats import data
-from game.rules.same4cats.data import ESCORT
+from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FLY, SUN, WAVES
 
 
 def test_2_1_card_counts():
@@ -60,3 +60,29 @@ def test_2_1_no_event_deck_needs_more_than_the_20_event_cards(mission):
 def test_medals_named_by_7_0():
     assert [m.hits for m in data.MEDALS] == [3, 5, 7, 9]
     assert {s.medal for s in data.SHIPS.values()} <= {None, *[m.id for m in data.MEDALS]}
+
+
+def test_4_1_the_smallest_event_deck_has_9_cards_and_lasts_a_retried_mission(mission, log_texts):
+    # North Africa (Tobruk) against the Turbo or the Tanimbar: the basic 7, the mission's Sun
+    # and one AA card of the ship, no Escort. A pass draws at most 7 track cards and one last
+    # card (retry, abort or the final card after the torpedo): 8 of the 9.
+    sizes = {(m.id, ship.name): size for m in data.MISSIONS.values() for ship, size in decks_of(m)}
+    smallest = min(sizes.values())
+    assert smallest == 9
+    assert sorted(k for k, v in sizes.items() if v == 9) == [("north-africa-tobruk", "Tanimbar"),
+                                                            ("north-africa-tobruk", "Turbo")]
+    order = [FLY, FLY, SUN, SUN, WAVES, CLOUDS, AA, AA, AA]  # the retry's last card: an AA card
+    again = [AA, SUN, SUN, WAVES, FLY, CLOUDS, AA, FLY, AA]  # the final card: a Fly card
+    game = mission("north-africa-tobruk", ["Turbo"], [order, "Miss", again, "Miss", "Hit"])
+    game.play("target Turbo")
+    assert sum(game.state.event_deck_composition.values()) == 9
+    events = []
+    for _ in range(7):
+        events += game.play("draw")
+    events += game.play("retry")  # its last card: the 8th
+    assert len(game.state.event_deck) == 9  # shuffled again with every card drawn
+    for _ in range(7):
+        events += game.play("draw")
+    events += game.play("torpedo")  # the final card: the 8th of this pass
+    assert not [e for e in events if e.kind == "deck_empty"]
+    assert len(game.state.event_deck) == 1 and game.state.ships_hit

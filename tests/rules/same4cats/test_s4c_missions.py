@@ -198,3 +198,45 @@ def test_4_7_shot_down_on_the_retry_card(flying):
     game = flying(reached=3, deck=[AA], script=["Hit"], damage=4)
     game.play("retry")
     assert game.state.shot_down and game.outcome().winner is None
+
+
+def test_4_2_clouds_two_clouds_point_at_the_same_next_aa_card(flying, log_texts):
+    # "The next anti-aircraft fire card drawn is nullified": two Clouds before one AA card
+    # both name that card; the AA card after it fires.
+    game = flying(reached=None, deck=[CLOUDS, CLOUDS, AA, AA], script=["Miss"])
+    game.play("draw")
+    game.play("draw")
+    assert game.state.clouds == 2
+    log = game.play("draw")
+    assert log_texts(log, "nullified") == ["AA at distance 5 nullified by 2 Clouds"]
+    assert game.state.clouds == 0
+    log = game.play("draw")
+    assert not log_texts(log, "nullified") and len(log_texts(log, "resolution")) == 1
+
+
+def test_4_2_clouds_option_stack_one_aa_card_for_each_clouds(flying, log_texts):
+    game = flying(reached=None, deck=[CLOUDS, CLOUDS, AA, AA], options={"clouds": "stack"})
+    assert RULES.options["clouds"].default == "next card"
+    for _ in range(3):
+        game.play("draw")
+    assert game.state.clouds == 1
+    log = game.play("draw")
+    assert log_texts(log, "nullified") == ["AA at distance 4 nullified by Clouds"]
+    assert game.state.clouds == 0
+
+
+def test_4_2_clouds_a_save_from_before_the_option_replays_with_stack(tmp_path):
+    # saves made before issue 17 played each Clouds on its own AA card: they keep that reading
+    import yaml
+
+    from game import games, launch
+    from game.rules import saves
+    game = launch.new_game("same4cats", seed=4)
+    path = tmp_path / "old.yaml"
+    saves.save(game, path)
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    del doc["options"]["clouds"]
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    assert saves.load(path, games.rules_for).options["clouds"] == "stack"
+    saves.save(game, path)
+    assert saves.load(path, games.rules_for).options["clouds"] == "next card"

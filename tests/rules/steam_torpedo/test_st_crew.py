@@ -163,3 +163,22 @@ def test_conditions_presence_observation_post_aims_the_next_attacks(table):
     assert game.state.subs["talion"].member("3").ready  # presence exhausts nobody
     events = game.play("activate a1 by 1 to b2")
     assert next(e for e in events if e.kind == "attack").data["strength"] == 3
+
+
+def test_type_the_control_room_cannot_be_chosen_as_the_target_of_a_repair(table):
+    # ST Type: "The control room cannot be chosen as the target of compartment actions": the
+    # Engineers' workshop repairs any damaged compartment of its own submarine but that one
+    game = table()
+    sub = arrange(game, "talion", {"a1": "engineers-workshop"}, crew={"1": "a1"})
+    other = next(c for c in sub.compartments.values()
+                 if c.card.durability >= 2 and not c.card.control_room and c.cell != "a1")
+    sub.at("c2").damage = 1
+    other.damage = 1
+    repairs = [n for n in game.legal_notations() if n.startswith("activate a1")]
+    assert repairs and all(n.endswith(f" on {other.cell}") for n in repairs)
+    with pytest.raises(RuleError, match="control room cannot be chosen") as err:
+        game.play("activate a1 by 1 to b1 on c2")
+    assert err.value.rule == "ST Type"
+    game.play(f"activate a1 by 1 to b1 on {other.cell}")
+    sub = game.state.subs["talion"]  # (the refused play left a fresh copy of the position)
+    assert sub.at(other.cell).damage == 0 and sub.at("c2").damage == 1

@@ -81,3 +81,62 @@ def test_reaction_return_option_all_sends_every_crew_member_home(table):
     game.play("react b2 by 4 on 2")
     sub = game.state.subs["talion"]
     assert sub.member("3").cell == "c2" and not sub.member("3").ready
+
+
+# -- "1" and "x2" in reactions: no house card has them, so test cards (tests/data) do -------
+def reaction_test_cards():
+    import yaml
+    from pathlib import Path
+    from game.rules.steam_torpedo.cards import read_cards
+    path = Path(__file__).resolve().parents[2] / "data" / "steam_torpedo_reaction_cards.yaml"
+    return read_cards(yaml.safe_load(path.read_text(encoding="utf-8")))
+
+
+def rochelle_with(game, card_id, crew, layout=None):
+    """Rochelle's c1 holds a test card with ``crew`` in it; a1 (the ram bow, 3 gears) has 2 damage."""
+    from game.rules.steam_torpedo.state import Compartment
+    sub = arrange(game, "rochelle", {"a1": "ram-bow", **(layout or {})}, crew=crew)
+    card = reaction_test_cards()[card_id]
+    sub.compartments["c1"] = Compartment("c1", card, oxygen=card.oxygen)
+    sub.at("a1").damage = 2
+    return sub
+
+
+def test_conditions_x2_in_a_reaction_needs_two_crew_members_in_the_ready_state(table):
+    game = table()
+    sub = rochelle_with(game, "twin-pumps", {"2": "c1", "4": "c1"})
+    sub.member("4").ready = False  # an exhausted crew member may react alone, not in an x2 pair
+    game.play("manoeuvre own 4 enemy 3")
+    assert game.state.phase == "reaction" and game.to_move() == "rochelle"
+    legal = game.legal_notations()
+    assert "react c1 by 2 on a1" in legal and "react c1 by 4 on a1" in legal
+    assert "react c1 by 2+4 on a1" not in legal
+    with pytest.raises(RuleError, match="ready state") as err:
+        game.play("react c1 by 2+4 on a1")
+    assert err.value.rule == "ST Conditions for Starting Actions"
+    # both ready: used together, the effect doubled (2 damage markers removed)
+    game = table()
+    sub = rochelle_with(game, "twin-pumps", {"2": "c1", "4": "c1"})
+    game.play("manoeuvre own 4 enemy 3")
+    assert "react c1 by 2+4 on a1" in game.legal_notations()
+    game.play("react c1 by 2+4 on a1")
+    assert sub.at("a1").damage == 0
+
+
+def test_conditions_symbol_1_holds_for_reactions_too(table):
+    game = table()
+    arrange(game, "talion", crew={"3": "c2"}, sector=3)
+    sub = rochelle_with(game, "damage-control", {"2": "c1", "4": "c1", "1": "b1"}, {"b1": "ballast-tanks"})
+    sub.sector = 2
+    game.play("activate c2 by 3")  # Talion's control room: attack 1 on Rochelle's bow
+    game.play("replace")
+    assert game.state.phase == "reaction" and game.to_move() == "rochelle"
+    game.play("react c1 by 2 on a1")  # the "1" card, once
+    assert sub.at("a1").damage == 1
+    game.play("pass")
+    game.play("manoeuvre own 4 enemy 2")  # a second event in the same turn
+    assert game.state.phase == "reaction" and game.to_move() == "rochelle"  # the ballast tanks could react
+    assert not any(n.startswith("react c1") for n in game.legal_notations())
+    with pytest.raises(RuleError, match="once per turn") as err:
+        game.play("react c1 by 4 on a1")
+    assert err.value.rule == "ST Conditions for Starting Actions"
