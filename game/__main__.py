@@ -265,10 +265,15 @@ def run(argv: list[str] | None = None) -> int:
     game = None
     from . import launch
     from .rules.saves import SaveError
+    unfit = None   # a save whose moves stop fitting the rules: the app offers to play on
     if args.load:
         try:
             game = launch.load_game(args.load)
-        except (SaveError, games.NotPlayable) as exc:
+        except SaveError as exc:
+            if getattr(exc, "partial", None) is None or not exc.partial.history:
+                raise Refusal(str(exc)) from None
+            unfit = exc
+        except games.NotPlayable as exc:
             raise Refusal(str(exc)) from None
     elif gid:
         from . import settings as settings_mod
@@ -292,6 +297,9 @@ def run(argv: list[str] | None = None) -> int:
         app.push(launch.scene_for(app, game, save_path=Path(args.load) if args.load else None))
         if not args.load:
             launch.first_start(app, game.rules.game_id, game.rules.title)
+    if unfit is not None:
+        from .scenes.salvage import offer_play_on
+        offer_play_on(app, unfit, lambda partial: app.push(launch.scene_for(app, partial)))
     elif replayed is not None:
         from .scenes.replay import ReplayScene
         app.push(ReplayScene(app, replayed, source=save_title(args.replay), at=args.at))

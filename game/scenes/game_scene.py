@@ -248,7 +248,9 @@ class GameScene(Scene):
         try:
             game = launch.load_game(path)
         except (saves.SaveError, ValueError) as exc:
-            self.app.toast(f"Not loaded: {exc}")
+            from .salvage import offer_play_on
+            if not offer_play_on(self.app, exc, lambda partial: self.app.replace(launch.scene_for(self.app, partial))):
+                self.app.toast(f"Not loaded: {exc}")
             return
         self.app.replace(launch.scene_for(self.app, game, save_path=Path(path)))
 

@@ -112,7 +112,9 @@ class TitleScene(Scene):
         try:
             game = launch.load_game(path)
         except (SaveError, games.NotPlayable) as exc:
-            self.app.toast(f"Not loaded: {exc}")
+            from .salvage import offer_play_on
+            if not offer_play_on(self.app, exc, lambda partial: self.app.push(launch.scene_for(self.app, partial))):
+                self.app.toast(f"Not loaded: {exc}")
             return
         # a game opened from its autosave goes on in it; from a save, in an autosave of its own
         self.app.push(launch.scene_for(self.app, game, save_path=Path(path)))

@@ -59,8 +59,12 @@ def check_build(state: State, seat: str, action: Build) -> None:
 def apply_build(state: State, seat: str, action: Build) -> list[Event]:
     check_build(state, seat, action)
     state.builds[seat].append(action.card)
-    events = [Event("build", f"{FACTION_NAMES.get(seat, seat)} takes {cards()[action.card].name}",
-                    {"seat": seat, "card": action.card})]
+    who = FACTION_NAMES.get(seat, seat)
+    if state.options["build"] == "draft":  # a draft is open: both see every pick
+        line = f"{who} takes {cards()[action.card].name}"
+    else:  # a custom build is secret until the layout (ST Setup 1): the log names no card
+        line = f"{who} takes compartment {len(state.builds[seat])} of {N['compartments_per_submarine']}"
+    events = [Event("build", line, {"seat": seat, "card": action.card})]
     full = {p: len(state.builds[p]) >= N["compartments_per_submarine"] for p in state.players}
     other = state.other(seat)
     if all(full.values()):

@@ -102,6 +102,16 @@ def test_setup_1_custom_build_is_hidden_from_the_opponent():
     assert RULES.view(game.state, "talion").builds["talion"] == ["gatling-gun"]
 
 
+def test_setup_1_the_log_of_a_custom_build_names_no_card():
+    """The log is shown to both players: a secret pick is logged without its card; a draft's
+    picks are open and named."""
+    game = Game(RULES, 3, {"build": "custom"})
+    events = game.play("build gatling-gun")
+    assert [e.text for e in events] == ["Talion takes compartment 1 of 10"]
+    draft = Game(RULES, 3, {"build": "draft"})
+    assert [e.text for e in draft.play("build gatling-gun")] == ["Talion takes Gatling gun"]
+
+
 def test_setup_1_draft_reading_one_box_of_cards():
     game = Game(RULES, 3, {"build": "draft"})
     game.play("build gatling-gun")

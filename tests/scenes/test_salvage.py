@@ -1,0 +1,47 @@
+"""A save whose moves stop fitting the rules (made by an earlier Sortie): the player may
+play on from its last move that fits, in an autosave of its own; the file is untouched."""
+import pygame
+import yaml
+
+from game import launch
+from game.rules import saves
+from game.scenes.modal import ChoiceScene
+from game.scenes.title import TitleScene
+
+
+def unfit_save(tmp_path):
+    game = launch.new_game("same4cats", seed=4)
+    for _ in range(5):
+        game.play(game.legal_actions()[0])
+    path = tmp_path / "old.yaml"
+    saves.save(game, path)
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc["moves"] = doc["moves"][:3] + ["fly to the moon"] + doc["moves"][3:]
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    return path, doc
+
+
+def test_the_title_offers_to_play_on_from_the_last_move_that_fits(app, tmp_path):
+    path, doc = unfit_save(tmp_path)
+    before = path.read_bytes()
+    title = TitleScene(app)
+    app.push(title)
+    title.open_save(path)
+    ask = app.stack.top
+    assert isinstance(ask, ChoiceScene) and "move 4" in ask.message and "old.yaml" in ask.message
+    assert [b.label for b in ask.buttons.buttons] == ["Play on from move 3", "Back"]
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    scene = app.stack.top
+    assert type(scene).__name__ == "Same4CatsScene"
+    assert [m.notation for m in scene.game.history] == doc["moves"][:3]
+    scene.autosave()
+    assert scene.autosaver.path != path and path.read_bytes() == before
+
+
+def test_back_leaves_the_title_as_it_was(app, tmp_path):
+    path, _doc = unfit_save(tmp_path)
+    title = TitleScene(app)
+    app.push(title)
+    title.open_save(path)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+    assert app.stack.top is title
