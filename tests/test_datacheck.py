@@ -141,14 +141,60 @@ def test_command_line_exit_codes(tmp_path):
     assert bad.stdout.strip().endswith("sea_sectors: 1 is out of range (3 to 9)")
 
 
+def _house_files_at(monkeypatch, folder):
+    """The house data of Carrier Strike read from a copy (as if edited inside an installed Sortie)."""
+    from game.datacheck import checker, house
+    paths = lambda game: {"data.yaml": folder / "data.yaml"}  # noqa: E731
+    monkeypatch.setattr(checker, "house_paths", paths)
+    monkeypatch.setattr(house, "house_paths", paths)
+    monkeypatch.setattr(checker, "_HOUSE", {})
+    monkeypatch.setattr(house, "_DOCS", {})
+    return house
+
+
 def test_broken_house_data_is_refused_by_the_loader(tmp_path, monkeypatch):
-    from game.datacheck import checker
     folder = _set("carrier-strike", tmp_path)
     _edit(folder / "data.yaml", "carriers_per_side: {value: 2,", "carriers_per_side: {value: many,")
-    monkeypatch.setattr(checker, "house_paths", lambda game: {"data.yaml": folder / "data.yaml"})
-    monkeypatch.setattr(checker, "_HOUSE", {})
+    house = _house_files_at(monkeypatch, folder)
     with pytest.raises(DataFileError, match="fleet.carriers_per_side.value: should be a whole number"):
         load_house("carrier-strike")
+    with pytest.raises(DataFileError, match="fleet.carriers_per_side.value: should be a whole number"):
+        house.house_data("game.rules.carrier_strike", "data.yaml")
+
+
+def test_an_edited_house_file_is_checked_again_at_run_time(tmp_path, monkeypatch):
+    """A house file that is not byte for byte the one checked.yaml records goes through the
+    whole checker (here it is valid, so it is used)."""
+    from game.datacheck import checker
+    folder = _set("carrier-strike", tmp_path)
+    _edit(folder / "data.yaml", "sink: {value: 2,", "sink: {value: 3,")
+    house = _house_files_at(monkeypatch, folder)
+    checked = []
+    real = checker.load_house
+    monkeypatch.setattr(house, "load_house", lambda game: checked.append(game) or real(game))
+    assert house.house_data("game.rules.carrier_strike", "data.yaml")["hits"]["sink"]["value"] == 3
+    assert checked == ["carrier-strike"]
+
+
+def test_checked_yaml_records_the_house_files_as_they_are():
+    """Every shipped house file is the one that passed the checker (else run
+    python tools/check_house_data.py after changing house data)."""
+    from game.datacheck.house import checked_fingerprints, fingerprint
+    record = checked_fingerprints()
+    for game in GAMES:
+        for name, path in house_paths(game).items():
+            assert record[game][name] == fingerprint(path.read_bytes()), (
+                f"{path} changed since it was checked: run python tools/check_house_data.py")
+
+
+def test_a_game_starts_without_loading_the_schema_library():
+    code = ("import sys\nfrom game import launch\n"
+            "for g in ('same4cats', 'battaglia-navale', 'thunderbirds', 'steam-torpedo', 'carrier-strike'):\n"
+            "    launch.new_game(g, seed=1)\n"
+            "print('jsonschema' in sys.modules)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "False"
 
 
 def test_thunderbirds_schema_knows_every_event_effect():

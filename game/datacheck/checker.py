@@ -11,7 +11,6 @@ import importlib
 from pathlib import Path
 
 import yaml
-from jsonschema import Draft202012Validator
 
 from .. import safe_read
 from ..resources import DataFileError, read_text, shipped
@@ -161,6 +160,7 @@ def _messages(error, root) -> list[tuple[int, str, str]]:
 
 
 def schema_problems(path, data, root, schema: dict) -> list[Problem]:
+    from jsonschema import Draft202012Validator  # here, not at the top: the game's own start needs none
     errors = sorted(Draft202012Validator(schema).iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     out: list[Problem] = []
     for error in errors:

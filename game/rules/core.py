@@ -366,27 +366,38 @@ class Game:
         if self.outcome() is not None:
             raise RuleError("The game is over", "end of game")
         n = len(self.history)
-        seat = self.rules.to_move(self.state)
-        before = copy_state(self.rules, self.state) if snapshot else None
-        draws = self.state.rng.draws
+        state = self.state
+        seat = self.rules.to_move(state)
+        before = copy_state(self.rules, state) if snapshot else None
+        draws = state.rng.draws
         try:
-            events = list(self.rules.apply(self.state, action))
+            events = self.rules.apply(state, action)
         except Exception:
             # The move layer never changes the state on a refusal: back to the copy, or
             # (no copy taken) to the same position rebuilt from the nearest one kept.
             self.state = before if before is not None else self._position(n)
             raise
-        revealed = self.state.rng.draws != draws
+        if type(events) is not list:
+            events = list(events)
+        revealed = state.rng.draws != draws
         # a simulation (keep_history=False) keeps no events: its log is only the moves
         self.history.append(_Played(str(action), revealed, events if self.keep_history else (), seat))
         self.revision += 1
+        kept = True
         if before is not None:
             self._snapshots[n] = before
         elif (n + 1) % CHECKPOINT_EVERY == 0:
-            self._snapshots[n + 1] = copy_state(self.rules, self.state)
+            self._snapshots[n + 1] = copy_state(self.rules, state)
+        else:
+            kept = False
         if revealed or not self.keep_history:
             self._floor = n + 1
-        self._prune()
+        # Which copies to keep changes only when one is added or the undo floor passes one: with
+        # undo the floor moves at a reveal; without (simulation) it moves every move, but the
+        # only copies are the checkpoints, the newest kept. A move that does neither (replay and
+        # simulation between checkpoints) has nothing to drop.
+        if kept or (revealed and self.keep_history):
+            self._prune()
         return events
 
     def _prune(self) -> None:

@@ -428,6 +428,48 @@ def mild(game, r):
     return r.choice(notations)
 
 
+def test_the_overlay_layer_is_as_small_as_its_shapes_and_puts_down_the_same_pixels(app, tmp_path):
+    """map.Pen: shapes on a layer just large enough for them, blitted at its corner, give the
+    pixels of the same shapes on a layer from the screen's corner (fractional points included)."""
+    from game.scenes.thunderbirds.map import OVERLAY_SIZE, Pen
+    shapes = [("polygon", (250, 220, 90, 80), [(300.4, 200.7), (340.9, 210.2), (325.5, 250.6)], 0),
+              ("lines", (250, 220, 90, 255), [(300.4, 200.7), (340.9, 210.2), (325.5, 250.6)], 3),
+              ("line", (150, 200, 240, 230), [(310.25, 230.5), (420.75, 300.125)], 4),
+              ("rect", (200, 30, 30, 230), pygame.Rect(280, 190, 60, 40), 3),
+              ("circle", (200, 30, 30, 230), [(400.6, 280.3)], 17)]
+    pen, full = Pen(), pygame.Surface(OVERLAY_SIZE, pygame.SRCALPHA)
+    for kind, colour, geometry, width in shapes:
+        if kind == "polygon":
+            pen.polygon(colour, geometry, width)
+            pygame.draw.polygon(full, colour, geometry, width)
+        elif kind == "lines":
+            pen.lines(colour, geometry, width)
+            pygame.draw.lines(full, colour, True, geometry, width)
+        elif kind == "line":
+            pen.line(colour, *geometry, width)
+            pygame.draw.line(full, colour, *geometry, width)
+        elif kind == "rect":
+            pen.rect(colour, geometry, width)
+            pygame.draw.rect(full, colour, geometry, width, border_radius=6)
+        else:
+            pen.circle(colour, geometry[0], width, 3)
+            pygame.draw.circle(full, colour, geometry[0], width, 3)
+    layer, corner = pen.layer()
+    assert layer.get_width() * layer.get_height() < OVERLAY_SIZE[0] * OVERLAY_SIZE[1] // 10
+    background = pygame.Surface(OVERLAY_SIZE)
+    rnd = random.Random(3)
+    for _ in range(400):
+        background.fill([rnd.randrange(256) for _ in range(3)],
+                        (rnd.randrange(OVERLAY_SIZE[0]), rnd.randrange(OVERLAY_SIZE[1]), 40, 40))
+    one, other = background.copy(), background.copy()
+    one.blit(full, (0, 0))
+    other.blit(layer, corner)
+    pygame.image.save(other, str(tmp_path / "overlay.png"))
+    assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB")
+    assert pygame.image.tobytes(one, "RGB") != pygame.image.tobytes(background, "RGB")
+    assert Pen().layer()[0] is None  # nothing to draw: no layer
+
+
 def test_screenshot_shows_the_board_after_random_moves(tmp_path):
     """`--screenshot OUT.png thunderbirds --seed N --moves K`: the map after K random legal moves."""
     import os

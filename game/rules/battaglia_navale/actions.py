@@ -201,7 +201,9 @@ _PATTERNS = [
     (r"end", lambda m: EndTurn()),
     (r"pass", lambda m: Pass()),
 ]
-_COMPILED = [(re.compile(p + r"\Z"), f) for p, f in _PATTERNS]
+_COMPILED: dict = {}  # the first word of a notation -> the patterns that begin with it
+for _p, _f in _PATTERNS:
+    _COMPILED.setdefault(_p.split(" ", 1)[0], []).append((re.compile(_p + r"\Z"), _f))
 
 
 def _checked(text: str, allowed: str) -> tuple:
@@ -217,7 +219,7 @@ def _checked(text: str, allowed: str) -> tuple:
 def parse(text: str):
     """Read an action's notation, e.g. 'move Ct N2', 'fire 14 C,Ct', 'raid 10 A1,A2'."""
     t = " ".join(str(text).split())
-    for rx, make in _COMPILED:
+    for rx, make in _COMPILED.get(t.split(" ", 1)[0], ()):
         m = rx.match(t)
         if m:
             return make(m)

@@ -167,11 +167,14 @@ class BattagliaNavaleRules:
         """Play an action; what was derived from the position before it is dropped, except after a
         ship's move or setting in its square, where only that ship's cells changed."""
         pos = state.derived
+        kind = type(action)
         try:
             events = self._apply(state, action)
+            if pos is None and (kind is A.Place or kind is A.Move):
+                # (a typed or replayed move: its checks built the tables before the ship moved)
+                pos = state.derived
         finally:
             state.derived = None
-        kind = type(action)
         if pos is not None and state.result is None:
             if kind is A.Place or kind is A.Move:
                 data = events[0].data

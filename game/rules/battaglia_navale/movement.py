@@ -12,14 +12,6 @@ from .position import position
 from .state import State
 
 
-def taken_cells(state: State, but: tuple = ()) -> set:
-    """Cells a ship may not take: land, platforms, battery, other ships, planes aloft."""
-    occ = state.occupant()
-    for c in but:
-        occ.pop(c, None)
-    return set(occ)
-
-
 def sub_may_move(state: State, side: str) -> bool:
     """BN Polaris: the submarine stays at base until it holds the token; once out (or after its
     launch) it moves by the regular rules until it is back at base."""
@@ -184,8 +176,10 @@ def place_problem(state: State, side: str, unit: str, cells: tuple) -> RuleError
            for c in cells):
         return RuleError(f"The {ship.name} must lie inside square {square}, never across a side",
                          "BN Positioning")
-    taken = taken_cells(state, but=ship.cells)
-    if any(c in taken for c in cells):
+    # the position's taken cells of the square (its masks, kept while ships are set or moved)
+    # but the ship's own (land, platforms, battery, other ships, planes aloft: State.occupant)
+    _square, own = b.spot(ship.cells)
+    if b.spot(cells)[1] & position(state).masks[square] & ~own:
         return RuleError("Those cells are not free", "BN Positioning")
     return None
 

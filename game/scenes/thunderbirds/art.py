@@ -129,7 +129,7 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
                     pygame.draw.line(big, BORDER, p0, p1, int(2.5 * k))
             elif (hx.terrain == "england") != (other.terrain == "england"):
                 pygame.draw.line(big, COAST, a, b, int(2 * k))
-    pygame.transform.smoothscale(big, (w, h), surface)
+    _shrink(big, surface)
     del big
 
     # Labels and symbols at the final scale (crisp text).
@@ -175,7 +175,7 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
     surface.blit(img, img.get_rect(topright=(w - 8, 6)))
 
 
-def _in_bands(big: pygame.Surface, gather, band: int = 200) -> None:
+def _in_bands(big: pygame.Surface, gather, band: int = 100) -> None:
     """Lay a translucent layer as large as big over it, a band of rows at a time:
     ``gather(layer, rows)`` draws the band ``rows`` of the layer (at the layer's top). Blits and
     fills land on whole pixels, so the bands put down the very pixels one layer would."""
@@ -186,6 +186,17 @@ def _in_bands(big: pygame.Surface, gather, band: int = 200) -> None:
         layer.fill((0, 0, 0, 0))
         gather(layer, rows)
         big.blit(layer, rows.topleft, pygame.Rect((0, 0), rows.size))
+
+
+def _shrink(big: pygame.Surface, surface: pygame.Surface, band: int = 50) -> None:
+    """smoothscale big (SS times the surface's size) onto the surface, a band of rows at a time:
+    each of the surface's pixels averages its own SS x SS block of big, so bands of whole blocks
+    put down the very pixels one smoothscale would, without its working copy of the whole map."""
+    w, h = surface.get_size()
+    for top in range(0, h, band):
+        rows = min(band, h - top)
+        pygame.transform.smoothscale(big.subsurface((0, top * SS, w * SS, rows * SS)), (w, rows),
+                                     surface.subsurface((0, top, w, rows)))
 
 
 def _blend_grid(big: pygame.Surface, outlines: list, width: int) -> None:

@@ -38,35 +38,99 @@ def paint_background(surf, view, karmoy_rect: pygame.Rect) -> None:
         pygame.draw.line(surf, theme.PAPER_DARK, (k.centerx + dx, k.bottom + 1), (k.centerx + dx, view.origin[1] - 3), 1)
 
 
-# The overlay reaches from the screen's corner to just past the map (its target ring may stand out
-# of it): the same pixels as a screen-sized layer, in half the memory.
+# The overlay's shapes are clipped as a layer from the screen's corner to just past the map would
+# clip them (its target ring may stand out of the map); the layer itself is only as large as they reach.
 OVERLAY_SIZE = (LAYOUT["map"].right + 40, LAYOUT["map"].bottom + 40)
 
 
-def overlay(scene, st) -> pygame.Surface:
-    """Highlights of the legal hexes, the planned route and the target ring (rebuilt after a move);
-    blit it at the screen's corner."""
-    surf = pygame.Surface(OVERLAY_SIZE, pygame.SRCALPHA)
+class Pen:
+    """Shapes noted first and drawn later on a layer just large enough for them (``layer``):
+    blitted at its corner it puts down the very pixels one layer from the screen's corner would,
+    since every point moves by whole pixels, in a fraction of the memory."""
+
+    def __init__(self):
+        self.shapes: list = []  # (draw function, colour, points, the rest of its arguments)
+        self.box: pygame.Rect | None = None
+
+    def note(self, draw, colour, points: list, reach: float, *rest) -> None:
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        pad = int(reach) + 2
+        box = pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, 0, 0)
+        box.size = (int(max(xs)) + pad - box.x + 1, int(max(ys)) + pad - box.y + 1)
+        self.box = box if self.box is None else self.box.union(box)
+        self.shapes.append((draw, colour, points, rest))
+
+    def polygon(self, colour, points, width: int = 0) -> None:
+        self.note(_polygon, colour, list(points), width, width)
+
+    def lines(self, colour, points, width: int) -> None:  # closed
+        self.note(_lines, colour, list(points), width, width)
+
+    def line(self, colour, a, b, width: int) -> None:
+        self.note(_line, colour, [a, b], width, width)
+
+    def rect(self, colour, rect: pygame.Rect, width: int = 0) -> None:
+        self.note(_rect, colour, [rect.topleft, rect.bottomright], 0, width)
+
+    def circle(self, colour, center, radius: int, width: int) -> None:
+        self.note(_circle, colour, [center], radius, radius, width)
+
+    def layer(self) -> tuple[pygame.Surface | None, tuple[int, int]]:
+        """(the layer, where to blit it); (None, ...) when nothing was drawn."""
+        box = self.box.clip(pygame.Rect((0, 0), OVERLAY_SIZE)) if self.box is not None else None
+        if not box:
+            return None, (0, 0)
+        surf = pygame.Surface(box.size, pygame.SRCALPHA)
+        for draw, colour, points, rest in self.shapes:
+            draw(surf, colour, [(x - box.x, y - box.y) for x, y in points], *rest)
+        return surf, box.topleft
+
+
+def _polygon(surf, colour, points, width):
+    pygame.draw.polygon(surf, colour, points, width)
+
+
+def _lines(surf, colour, points, width):
+    pygame.draw.lines(surf, colour, True, points, width)
+
+
+def _line(surf, colour, points, width):
+    pygame.draw.line(surf, colour, points[0], points[1], width)
+
+
+def _rect(surf, colour, points, width):
+    (x0, y0), (x1, y1) = points
+    pygame.draw.rect(surf, colour, pygame.Rect(x0, y0, x1 - x0, y1 - y0), width, border_radius=6)
+
+
+def _circle(surf, colour, points, radius, width):
+    pygame.draw.circle(surf, colour, points[0], radius, width)
+
+
+def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
+    """Highlights of the legal hexes, the planned route and the target ring (rebuilt after a move):
+    (a layer, where to blit it), or (None, ...) when there is none."""
+    pen = Pen()
     view, board = scene.view, scene.board
     legal = scene.game.legal_actions()
     cells = []
     if st.phase == PLAN:
         cells = [a.cell for a in legal if getattr(a, "where", "").count(",") == 1]
         if any(getattr(a, "where", "") == "karmoy" for a in legal):
-            pygame.draw.rect(surf, (*theme.HIGHLIGHT, 90), scene.karmoy_rect, border_radius=6)
-            pygame.draw.rect(surf, (*theme.HIGHLIGHT, 255), scene.karmoy_rect, 3, border_radius=6)
+            pen.rect((*theme.HIGHLIGHT, 90), scene.karmoy_rect)
+            pen.rect((*theme.HIGHLIGHT, 255), scene.karmoy_rect, 3)
     elif st.phase == FLY and any(str(a) == "fly" for a in legal):
         nxt = scene.next_cell()
         if nxt == board.karmoy:
-            pygame.draw.rect(surf, (*theme.HIGHLIGHT, 255), scene.karmoy_rect, 3, border_radius=6)
+            pen.rect((*theme.HIGHLIGHT, 255), scene.karmoy_rect, 3)
         elif nxt is not None:
             cells = [nxt]
     elif st.phase == TARGET:
         cells = sorted({board.targets[a.name] for a in legal if a.name in board.targets and board.on_map(board.targets[a.name])})
     for cell in cells:
         pts = view.outline(cell)
-        pygame.draw.polygon(surf, (*theme.HIGHLIGHT, 80), pts)
-        pygame.draw.lines(surf, (*theme.HIGHLIGHT, 255), True, pts, 3)
+        pen.polygon((*theme.HIGHLIGHT, 80), pts)
+        pen.lines((*theme.HIGHLIGHT, 255), pts, 3)
     # The route: gold to the target, pale blue home.
     def route(cell):
         if cell == board.karmoy:
@@ -79,29 +143,29 @@ def overlay(scene, st) -> pygame.Surface:
             pt = route(m.cell)
             if pt != prev:
                 colour = (*theme.GOLD, 230) if m.leg == "targetbound" else (150, 200, 240, 230)
-                _arrow(surf, prev, pt, colour)
+                _arrow(pen, prev, pt, colour)
             prev = pt
     if st.target_cell == board.karmoy:
-        pygame.draw.rect(surf, (200, 30, 30, 230), scene.karmoy_rect, 3, border_radius=6)
+        pen.rect((200, 30, 30, 230), scene.karmoy_rect, 3)
     elif st.target_cell is not None:
         c = scene.cell_point(st.target_cell)
         rad = int(24 * view.scale)
-        pygame.draw.circle(surf, (200, 30, 30, 230), c, rad, 3)
+        pen.circle((200, 30, 30, 230), c, rad, 3)
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            pygame.draw.line(surf, (200, 30, 30, 230), (c[0] + dx * (rad - 6), c[1] + dy * (rad - 6)),
-                             (c[0] + dx * (rad + 6), c[1] + dy * (rad + 6)), 3)
-    return surf
+            pen.line((200, 30, 30, 230), (c[0] + dx * (rad - 6), c[1] + dy * (rad - 6)),
+                     (c[0] + dx * (rad + 6), c[1] + dy * (rad + 6)), 3)
+    return pen.layer()
 
 
-def _arrow(surf, a, b, colour):
-    pygame.draw.line(surf, colour, a, b, 4)
+def _arrow(pen, a, b, colour):
+    pen.line(colour, a, b, 4)
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = max(1.0, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / n, dy / n
     tip = (mx + ux * 7, my + uy * 7)
-    pygame.draw.polygon(surf, colour, [tip, (mx - ux * 5 - uy * 6, my - uy * 5 + ux * 6),
-                                       (mx - ux * 5 + uy * 6, my - uy * 5 - ux * 6)])
+    pen.polygon(colour, [tip, (mx - ux * 5 - uy * 6, my - uy * 5 + ux * 6),
+                         (mx - ux * 5 + uy * 6, my - uy * 5 - ux * 6)])
 
 
 def hover_shown(scene, st):

@@ -71,7 +71,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.flips: dict = {}
         self.dice = panels.DiceTray(L["rolls"])
         self.dice.show(game.state.last_rolls, 0)
-        self._overlay: pygame.Surface | None = None  # the highlights and the route, made again after a move
+        self._overlay: tuple | None = None  # (layer, corner): the highlights and the route, made again after a move
         self.refresh()
         self.view.base()  # the map, painted once now: its large working layers are gone before a frame is kept
 
@@ -317,7 +317,9 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         panels.paint_background(surface, self.view, self.karmoy_rect)
         if self._overlay is None:
             self._overlay = panels.overlay(self, st)
-        surface.blit(self._overlay, (0, 0))
+        layer, corner = self._overlay
+        if layer is not None:
+            surface.blit(layer, corner)
         panels.draw_hover(self, surface, st)
         panels.draw_path_markers(self, surface, st)
         panels.draw_wimpy(self, surface, st)

@@ -130,6 +130,20 @@ def test_bn_positioning_moved_ship_is_set_inside_its_square_never_across_a_side(
     assert "place I e12h" in g.legal_notations()
 
 
+def test_bn_positioning_a_ship_is_set_on_free_cells_or_its_own_never_on_another_ships():
+    g = game_at_sea()
+    stage(g, white={"C": "e9h", "I": "e14h"})
+    g.play("move I N1")
+    assert ship(g, "white", "I").cells == cells("e10", "f10", "g10")
+    with pytest.raises(RuleError) as err:
+        g.play("place I h9v")  # h9 is the cruiser's
+    assert err.value.reason == "Those cells are not free" and err.value.rule == "BN Positioning"
+    g.play("place I f10h")  # f10 and g10 are its own
+    assert ship(g, "white", "I").cells == cells("f10", "g10", "h10")
+    g.play("place I e10h")  # back where it came, over its own cells again
+    assert ship(g, "white", "I").cells == cells("e10", "f10", "g10")
+
+
 def test_bn_positioning_a_full_square_cannot_be_entered():
     g = game_at_sea()
     # square 10 keeps only h11, e12 and h12 free: no room for a 3-cell cruiser

@@ -1,4 +1,6 @@
-"""200 games to the end with a mildly greedy random policy: invariants at every step.
+"""150 games to the end with a mildly greedy random policy: invariants at every step. (They reach
+every branch of game/rules/battaglia_navale that 200 games did: coverage.py's branch coverage, the
+same 2,631 arcs; 100 games missed 2.)
 
 Pure uniform play mostly shuffles ships about (a few thousand moves a game), so the policy
 prefers fire, raids, anti-aircraft fire and missiles when it has them; the engine's own
@@ -11,7 +13,7 @@ from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.data import rules_data
 from game.rules.core import Game
 
-GAMES = 200
+GAMES = 150
 VICTORY = rules_data()["victory"]["counters"]
 SHOTS = (A.Fire, A.Missile, A.AntiAircraft, A.Raid)
 FIDDLY = (A.Place, A.PlaceFleetShip, A.PlacePlane)
@@ -63,20 +65,20 @@ def check_counters(state):
 
 
 def test_bn_random_games_reach_the_end_with_counters_accounted_for():
-    parsed = {}
+    seen = set()
     ends = {"counters": 0, "quiet": 0}
     for seed in range(GAMES):
         r = random.Random(seed)
-        g = Game(RULES, seed, {"quiet_limit": 80})
+        # no undo copies: RULES.clone has its own tests (test_bn_clone.py)
+        g = Game(RULES, seed, {"quiet_limit": 80}, keep_history=False)
         steps = 0
         while g.outcome() is None:
             actions = g.legal_actions()
             assert actions, f"seed {seed}: no legal action in phase {g.state.phase}"
-            for a in actions:
-                text = str(a)
-                if text not in parsed:
-                    parsed[text] = RULES.parse(text)
-                assert parsed[text] == a
+            for a in actions:  # every action met, once: its notation reads back as itself
+                if a not in seen:
+                    seen.add(a)
+                    assert RULES.parse(str(a)) == a
             g.play(policy(r, actions))
             check_counters(g.state)
             steps += 1

@@ -1,6 +1,8 @@
 """Shared helpers for the Carrier Strike tests: a scripted setup and a playing policy."""
 from __future__ import annotations
 
+import functools
+
 from game.rules.carrier_strike import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.carrier_strike.fleet import behind_space
@@ -46,18 +48,24 @@ def policy(rng, actions, state):
             return rng.choice(lands)
         flies = [a for a in actions if isinstance(a, A.Fly)]
         if flies:
-            grid, goals = state.grid, {}
+            distance, goals = _distances(state.grid), {}
             for a in flies:
                 if a.plane not in goals:
                     goals[a.plane] = _goals(state, state.planes[a.plane])
 
             def score(a):
                 spots, want = goals[a.plane]
-                return min((abs(grid.distance(a.cell, c) - want) for c in spots), default=0)
+                return min((abs(distance(a.cell, c) - want) for c in spots), default=0)
             scored = [(score(a), a) for a in flies]
             best = min(s for s, _ in scored)
             return rng.choice([a for s, a in scored if s == best])
     return rng.choice(actions)
+
+
+@functools.lru_cache(maxsize=None)
+def _distances(grid):
+    """The grid's distance, remembered for every pair of spaces asked (the policy asks often)."""
+    return functools.lru_cache(maxsize=None)(grid.distance)
 
 
 def _goals(state, plane):

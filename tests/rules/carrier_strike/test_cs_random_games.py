@@ -1,4 +1,7 @@
-"""500 random games to the end (CS Winning), checking invariants and notation on the way."""
+"""180 random games to the end (CS Winning), checking invariants and notation on the way.
+
+(They reach every branch of game/rules/carrier_strike that the 500 games played before did:
+measured with coverage.py's branch coverage, the same 2,017 arcs; 100 games did too.)"""
 import random
 
 import pytest
@@ -10,9 +13,9 @@ from game.rules.core import RuleError
 
 from cs_helpers import policy
 
-GAMES = {2: 300, 3: 100, 4: 100}
+GAMES = {2: 100, 3: 40, 4: 40}
 MAX_ACTIONS = 20000
-SEEN = set()  # notations already shown to round-trip
+SEEN = set()  # actions already shown to round-trip through their notation
 
 
 def check_spaces(state):
@@ -56,10 +59,9 @@ def play_random(seed, players):
         actions = RULES.legal_actions(state)
         assert actions, f"no legal action in phase {state.phase}"
         for a in actions:
-            text = str(a)
-            if text not in SEEN:
-                SEEN.add(text)
-                assert RULES.parse(text) == a, text
+            if a not in SEEN:  # (actions are frozen values: a set of them is cheaper than their notations)
+                SEEN.add(a)
+                assert RULES.parse(str(a)) == a, str(a)
         RULES.apply(state, policy(rng, actions, state))
         if state.phase not in ("place", "pilots"):
             check_spaces(state)
