@@ -54,13 +54,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render the title screen (or GAME after --moves random legal moves) to a PNG, no window")
     p.add_argument("--seed", type=int, default=None, help="seed of the game's random generator")
-    p.add_argument("--moves", type=int, default=0, metavar="K",
-                   help="with --screenshot: play K random legal moves first")
+    p.add_argument("--moves", type=int, default=None, metavar="K",
+                   help="with --screenshot GAME: play K random legal moves first")
     p.add_argument("--replay", metavar="FILE", help="open a save in the replay view")
     p.add_argument("--at", type=int, default=None, metavar="K",
                    help="with --load or --replay: the game as it stood after its first K moves")
     p.add_argument("--simulate", metavar="GAME", help="play games headless with random legal moves")
-    p.add_argument("--games", type=int, default=10, metavar="N", help="with --simulate: how many games")
+    p.add_argument("--games", type=int, default=None, metavar="N", help="with --simulate: how many games (10)")
     p.add_argument("--players", metavar="A,B", default=None,
                    help="with --simulate: who plays each seat, in seat order: random, greedy, easy, normal, hard "
                         "(default: random legal moves for every seat)")
@@ -195,12 +195,59 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     pygame.quit()
 
 
+# What each mode takes besides its own flag; any other flag is refused, never ignored.
+MODES = {
+    "--simulate": ("--games", "--seed", "--players"),
+    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--load", "--replay", "--at"),
+    "--replay": ("--at",),
+    "--load": (),
+    "a new game": ("--seed", "--map"),
+    "the title screen": (),
+}
+HINTS = {
+    "--moves": "it goes with --screenshot OUT.png GAME", "--games": "it goes with --simulate GAME",
+    "--players": "it goes with --simulate GAME",
+    "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
+    "--map": "it goes with GAME or --screenshot OUT.png GAME",
+}
+
+
+def check_flags(args) -> None:
+    """A flag that does not apply to the chosen mode is refused in one line, never
+    silently ignored (issue 19)."""
+    given = {"--simulate": args.simulate, "--screenshot": args.screenshot, "--replay": args.replay,
+             "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
+             "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players}
+    mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load") if given[m] is not None),
+                "a new game" if args.game else "the title screen")
+    for flag, value in given.items():
+        if value is None or flag == mode or (flag == "GAME" and mode == "a new game") or flag in MODES[mode]:
+            continue
+        if flag in MODES:
+            raise Refusal(f"{flag} and {mode} do not go together: choose one")
+        if flag == "--at":  # said as the replay view's own check says it
+            raise Refusal(f"--at needs --replay FILE, or --screenshot OUT.png with --load FILE or --replay FILE "
+                          f"(it does not apply to {mode})")
+        if flag == "GAME":
+            hint = "name the game after --simulate" if mode == "--simulate" else "a save names its own game"
+        else:
+            hint = HINTS.get(flag, "")
+        raise Refusal(f"{flag} does not apply to {mode}" + (f" ({hint})" if hint else ""))
+    if args.moves is not None and args.moves < 0:
+        raise Refusal("--moves cannot be negative")
+    if args.moves is not None and not args.game and not (args.load or args.replay):
+        raise Refusal("--moves needs a game: python -m game --screenshot OUT.png GAME --moves K")
+    if args.games is not None and args.games < 1:
+        raise Refusal("--games must be at least 1")
+    if args.map and not args.game:
+        raise Refusal("--map needs a game: python -m game GAME --map FILE")
+
+
 def run(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    check_flags(args)
     if args.simulate:
         gid = _game_id(args.simulate)
-        if args.games < 1:
-            raise Refusal("--games must be at least 1")
         players = None
         if args.players:
             from .ai.players import KINDS
@@ -208,24 +255,22 @@ def run(argv: list[str] | None = None) -> int:
             bad = [p for p in players if p not in KINDS]
             if bad or not players:
                 raise Refusal(f"--players: {', '.join(bad) or 'none given'} not known; each seat is one of {', '.join(KINDS)}")
-        for line in simulate(gid, args.games, args.seed if args.seed is not None else 1, players):
+        for line in simulate(gid, args.games or 10, args.seed if args.seed is not None else 1, players):
             print(line)
         return 0
     if args.screenshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         gid = _game_id(args.game) if args.game else None
-        if args.moves < 0:
-            raise Refusal("--moves cannot be negative")
         if args.at is not None and not (args.load or args.replay):
             raise Refusal("--at needs a save: --load FILE --at K, or --replay FILE --at K")
         source = args.replay or args.load
-        if source and (gid or args.moves):
+        if source and (gid or args.moves is not None):
             raise Refusal("--screenshot of a save (--load or --replay) takes no GAME and no --moves")
         loaded = None
         if source:
             loaded = load_at(source, None if args.replay else args.at)
-        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves, args.map,
+        screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map,
                    loaded, bool(args.replay), args.at, save_title(source) if source else "")
         print(args.screenshot)
         return 0
@@ -253,6 +298,8 @@ def run(argv: list[str] | None = None) -> int:
     elif gid:
         from . import settings as settings_mod
         s, _ = settings_mod.load()
+        for line in games.check_settings_options(s, gid):  # a bad value: said, the default used
+            print(f"sortie: {line}", file=sys.stderr)
         game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid), map_path=args.map)
         launch.seat_computer(game, s.options_for(gid).get("computer"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

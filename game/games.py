@@ -53,8 +53,9 @@ def info(game_id: str) -> GameInfo:
     try:
         return GAMES[game_id]
     except KeyError:
+        from .safe_read import excerpt
         raise UnknownGame(
-            f"unknown game {game_id!r}; the games are: {', '.join(GAMES)}") from None
+            f"unknown game {excerpt(game_id)}; the games are: {', '.join(GAMES)}") from None
 
 
 def _exists(module: str) -> bool:
@@ -97,6 +98,23 @@ def rules_for(game_id: str, map_path=None):
     if map_path is not None and hasattr(module, "rules_for_map"):
         return module.rules_for_map(map_path)
     return module.RULES
+
+
+def option_specs(game_id: str) -> dict:
+    """Every option a player sets for a game in the settings: its rules' options, then
+    its scene's DISPLAY_OPTIONS (how it is shown). Imports the scene (pygame)."""
+    g = info(game_id)
+    rules = importlib.import_module(g.rules_module).RULES
+    scene = importlib.import_module(g.scene_module)
+    return {**rules.options, **getattr(scene, "DISPLAY_OPTIONS", {})}
+
+
+def check_settings_options(settings, game_id: str) -> list[str]:
+    """The player's saved options for a game checked against their choices: a value no
+    option allows is dropped (in memory) and named in a message; the default is used."""
+    if not is_playable(game_id):
+        return []
+    return settings.check_options(game_id, info(game_id).title, option_specs(game_id))
 
 
 def scene_class(game_id: str):

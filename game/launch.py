@@ -35,8 +35,13 @@ def load_game(path) -> Game:
 
 def scene_for(app, game: Game, save_path: Path | None = None, autosave: Path | None = None):
     """The game's scene. A game opened from an autosave (``save_path`` in the autosave
-    folder) goes on in that autosave; any other gets its own (``autosave`` names one)."""
-    cls = games.scene_class(game.rules.game_id)
+    folder) goes on in that autosave; any other gets its own (``autosave`` names one).
+    The player's saved options for the game (its display options among them) are checked
+    first: a value no option allows is said and not used."""
+    gid = game.rules.game_id
+    cls = games.scene_class(gid)
+    for line in games.check_settings_options(app.settings, gid):
+        app.toast(line, seconds=10)
     return cls(app, game, save_path=save_path, autosave=autosave)
 
 

@@ -71,23 +71,21 @@ def require(path: Path) -> Path:
 
 
 def read_text(path: Path) -> str:
+    """A shipped text file, read through the bounded reader (game/safe_read.py)."""
+    from . import safe_read
     require(path)
     try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise DataFileError(path, "is not UTF-8 text") from None
-    except OSError as exc:
-        raise DataFileError(path, f"cannot be read ({exc.strerror or exc})") from None
+        return safe_read.read_text(path, safe_read.DATA_LIMIT)
+    except safe_read.FileRefused as exc:
+        raise DataFileError(path, exc.problem) from None
 
 
 def load_yaml(path: Path):
-    """A shipped YAML file (house data), read with the safe loader."""
-    import yaml
+    """A shipped YAML file (house data), read with the safe loader, bounded."""
+    from . import safe_read
     text = read_text(path)
     try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark else ""
-        raise DataFileError(path, f"{where}not valid YAML ({getattr(exc, 'problem', None) or 'syntax error'})") from None
+        return safe_read.load_yaml(text, path, walk=True)  # small files: every bound checked
+    except safe_read.FileRefused as exc:
+        raise DataFileError(path, exc.problem) from None
 

@@ -1,12 +1,14 @@
 """Player settings, kept as YAML in the user's config folder."""
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, field
 
 import yaml
 
-from . import paths
+from . import paths, safe_read
 from .rules.saves import write_atomic
+from .safe_read import excerpt
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200), (1024, 640))
@@ -37,6 +39,22 @@ class Settings:
     def options_for(self, game_id: str) -> dict:
         return dict(self.game_options.get(game_id, {}))
 
+    def check_options(self, game_id: str, title: str, specs: dict) -> list[str]:
+        """Drop from this game's options every value its option does not allow (a hand-
+        edited settings.yaml), in memory only: the default is used and the file is left
+        alone until the player saves. Returns a message for each value dropped."""
+        kept = self.game_options.get(game_id)
+        if not isinstance(kept, dict):
+            return []
+        out = []
+        for name, spec in specs.items():
+            if name in kept and not any(kept[name] == c and type(kept[name]) is type(c) for c in spec.choices):
+                value = kept.pop(name)
+                out.append(f"{paths.settings_file()}: {title}, '{spec.label}' cannot be {excerpt(value)} "
+                           f"(one of {', '.join(show_value(c) for c in spec.choices)}); "
+                           f"the default, {show_value(spec.default)}, is used")
+        return out
+
     def save(self) -> None:
         doc = asdict(self)
         doc["window_size"] = list(self.window_size)
@@ -49,10 +67,10 @@ def load() -> tuple[Settings, str | None]:
     A bad settings file is never overwritten here: it is kept until the player saves.
     """
     path = paths.settings_file()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        doc = safe_read.read_yaml(path, safe_read.DATA_LIMIT) or {}  # bounded; FileRefused says why
         if not isinstance(doc, dict):
             raise ValueError("not a mapping")
         s = Settings()
@@ -69,11 +87,14 @@ def load() -> tuple[Settings, str | None]:
         s.sound = bool(doc.get("sound", s.sound))
         s.confirm_end_turn = bool(doc.get("confirm_end_turn", s.confirm_end_turn))
         opts = doc.get("game_options", {}) or {}
-        if not isinstance(opts, dict) or not all(isinstance(v, dict) for v in opts.values()):
+        if (not isinstance(opts, dict) or not all(isinstance(v, dict) for v in opts.values())
+                or not all(isinstance(k, str) for v in opts.values() for k in v)):
             raise ValueError("game_options must map game ids to options")
-        s.game_options = opts
+        s.game_options = opts  # each value is checked against its option's choices when used
         seen = doc.get("howto_seen", []) or []
         s.howto_seen = [g for g in seen if isinstance(g, str)] if isinstance(seen, list) else []
         return s, None
-    except (OSError, ValueError, yaml.YAMLError) as exc:
+    except safe_read.FileRefused as exc:
+        return Settings(), f"{path}: settings not read ({exc.problem}); using the defaults"
+    except (OSError, ValueError) as exc:
         return Settings(), f"{path}: settings not read ({exc}); using the defaults"

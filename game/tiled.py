@@ -9,14 +9,18 @@ see the same values whichever Tiled saved the map.
 """
 from __future__ import annotations
 
+import base64
 import logging
 import sys
+import zlib
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import safe_read
 from .geometry import HexGrid, SquareGrid
 from .resources import DataFileError
+from .safe_read import clip, excerpt
 from .tiled_classes import project
 
 
@@ -88,6 +92,7 @@ class Board:
     layer_order: list[str]
     objects: list[MapObject]
     properties: dict
+    root: ET.Element | None = None  # the file's XML, as read_root read it
 
     def layer(self, name: str):
         try:
@@ -113,17 +118,18 @@ class Board:
 
 
 def _document_layer_order(root: ET.Element) -> list[str]:
-    """Layer names in drawing order, as written in the file (pytmx loses it)."""
+    """Layer names in drawing order, as written in the file (pytmx loses it); groups are
+    walked without recursion."""
     order = []
-
-    def walk(node, prefix=""):
-        for child in node:
-            if child.tag in ("layer", "objectgroup", "imagelayer"):
-                order.append(prefix + child.get("name", ""))
-            elif child.tag == "group":
-                walk(child, prefix)
-
-    walk(root)
+    stack = [iter(root)]
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+        elif child.tag in _LAYERS:
+            order.append(child.get("name", ""))
+        elif child.tag == "group":
+            stack.append(iter(child))
     return order
 
 
@@ -141,15 +147,125 @@ def class_of(obj) -> str:
     return obj.__dict__.get("class") or obj.type or ""
 
 
-def read_tmx(path) -> pytmx.TiledMap:
+# What Sortie reads of any map, before pytmx builds it: a map or tileset file at most
+# safe_read.DATA_LIMIT bytes; a grid of at most MAX_CELLS x MAX_CELLS cells and
+# MAX_PIXELS x MAX_PIXELS pixels (a game may ask for less: its map_check's MAX_SIZE);
+# groups nested at most MAX_GROUP_DEPTH deep; every tile layer the size of its map.
+MAX_CELLS = 256
+MAX_PIXELS = 8192
+MAX_GROUP_DEPTH = 32
+_LAYERS = ("layer", "objectgroup", "imagelayer")
+
+
+def _whole(path, node, name: str, where: str = "map", low: int = 1, high: int | None = None) -> int:
+    text = node.get(name, "")
+    if not (text.isdigit() and len(text) <= 6):  # no sign, no thousands of digits
+        raise MapError(path, where, f"'{name}' is {excerpt(text) if text else 'missing'}; it must be a whole number")
+    value = int(text)
+    if value < low or (high is not None and value > high):
+        raise MapError(path, where, f"'{name}' is {value}; it must be {low} to {high}")
+    return value
+
+
+def _data_cells(path, layer, where: str) -> int:
+    """How many cells a tile layer's data holds, counted without building them (a
+    compressed layer is inflated only as far as its map's size allows)."""
+    data = layer.find("data")
+    if data is None:
+        raise MapError(path, where, "tile layer has no data")
+    if data.find("chunk") is not None:
+        raise MapError(path, where, "infinite maps are not supported: save it as a fixed-size map")
+    text = (data.text or "").strip()
+    encoding, compression = data.get("encoding"), data.get("compression")
+    if encoding == "csv":
+        return text.count(",") + 1 if text else 0
+    if encoding != "base64":
+        raise MapError(path, where, "layer data must be CSV or Base64 (Map > Map Properties > Tile Layer Format)")
+    try:
+        raw = base64.b64decode(text, validate=False)
+    except ValueError:
+        raise MapError(path, where, "layer data is not valid Base64") from None
+    if compression in ("zlib", "gzip"):
+        limit = 4 * MAX_CELLS * MAX_CELLS + 1
+        inflate = zlib.decompressobj(31 if compression == "gzip" else 15)
+        try:
+            raw = inflate.decompress(raw, limit)
+        except zlib.error:
+            raise MapError(path, where, f"layer data is not valid {compression} data") from None
+    elif compression:
+        raise MapError(path, where, f"layer compression {excerpt(compression)} is not supported (zlib, gzip or none)")
+    return len(raw) // 4
+
+
+def read_root(path) -> ET.Element:
+    """The XML of a .tmx, read through every bound above. Raises MapError."""
+    try:
+        data = safe_read.read_bytes(path, safe_read.DATA_LIMIT)
+    except safe_read.FileRefused as exc:
+        raise MapError(path, "map", exc.problem) from None
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        raise MapError(path, "map", f"is not valid XML ({clip(str(exc), 80)})") from None
+    if root.tag != "map":
+        raise MapError(path, "map", f"is not a TMX map (root element <{clip(root.tag)}>)")
+    if root.get("infinite", "0") not in ("0", ""):
+        raise MapError(path, "map", "infinite maps are not supported: save it as a fixed-size map")
+    cols = _whole(path, root, "width", high=MAX_CELLS)
+    rows = _whole(path, root, "height", high=MAX_CELLS)
+    tw = _whole(path, root, "tilewidth", high=MAX_PIXELS)
+    th = _whole(path, root, "tileheight", high=MAX_PIXELS)
+    if cols * tw > MAX_PIXELS or rows * th > MAX_PIXELS:
+        raise MapError(path, "map", f"is {cols * tw} x {rows * th} pixels; a map may be at most {MAX_PIXELS} x {MAX_PIXELS}")
+    stack = [(root, 0)]  # a walk without recursion: groups may nest deeper than Python recurses
+    while stack:
+        node, depth = stack.pop()
+        for child in node:
+            if child.tag == "group":
+                if depth + 1 > MAX_GROUP_DEPTH:
+                    raise MapError(path, clip(child.get("name", "group")),
+                                   f"groups nest deeper than {MAX_GROUP_DEPTH} levels")
+                stack.append((child, depth + 1))
+            elif child.tag == "layer":
+                where = clip(child.get("name", "layer"))
+                w = _whole(path, child, "width", where, high=MAX_CELLS)
+                h = _whole(path, child, "height", where, high=MAX_CELLS)
+                if (w, h) != (cols, rows):
+                    raise MapError(path, where, f"tile layer is {w} x {h} cells but the map is {cols} x {rows}: "
+                                                "every layer must be the size of its map")
+                n = _data_cells(path, child, where)
+                if n != cols * rows:
+                    raise MapError(path, where, f"tile layer holds {n} cells; a {cols} x {rows} map has {cols * rows}")
+            elif child.tag == "tileset" and child.get("source"):
+                source = Path(path).parent / child.get("source")
+                try:
+                    safe_read.check_file(source, safe_read.DATA_LIMIT)  # pytmx reads it: the same bounds first
+                except safe_read.FileRefused as exc:
+                    raise MapError(path, f"tileset {excerpt(child.get('source'))}", exc.problem) from None
+    return root
+
+
+def read_tmx(path, root: ET.Element | None = None) -> pytmx.TiledMap:
     """pytmx's map (no images) with every class member Tiled left out set to its default.
 
-    Objects and tiles of a class declared in maps/sortie.tiled-project get the members
-    the file does not write (Tiled 1.9+ omits a member still at its class default).
-    pytmx's own exceptions pass through; an unreadable project file is DataFileError.
+    The file is read through ``read_root`` (bounded; ``root`` when the caller has it)
+    and every failure of pytmx becomes a MapError. Objects and tiles of a class declared
+    in maps/sortie.tiled-project get the members the file does not write (Tiled 1.9+
+    omits a member still at its class default). An unreadable project file is
+    DataFileError.
     """
     classes = project()
-    tmx = pytmx.TiledMap(str(path))
+    if root is None:
+        root = read_root(path)
+    tmx = pytmx.TiledMap()
+    tmx.filename = str(path)  # tilesets are found beside it
+    try:
+        tmx.parse_xml(root)
+    except DataFileError:
+        raise
+    except Exception as exc:  # pytmx raises many kinds, a bare Exception among them
+        raise MapError(path, "map", f"cannot be read by pytmx ({exc.__class__.__name__}: "
+                                    f"{clip(str(exc), 120)})") from None
     for obj in tmx.objects:
         if obj.properties is None:
             obj.properties = {}
@@ -162,23 +278,9 @@ def read_tmx(path) -> pytmx.TiledMap:
 def load(path) -> Board:
     """Load a .tmx without images. Raises MapError naming the file and the problem."""
     path = Path(path)
-    if not path.exists():
-        raise MapError(path, "map", "no such file")
-    try:
-        root = ET.parse(path).getroot()
-    except ET.ParseError as exc:
-        raise MapError(path, "map", f"is not valid XML ({exc})") from None
-    if root.tag != "map":
-        raise MapError(path, "map", f"is not a TMX map (root element <{root.tag}>)")
-    if root.get("infinite", "0") not in ("0", ""):
-        raise MapError(path, "map", "infinite maps are not supported: save it as a fixed-size map")
+    root = read_root(path)
     order = _document_layer_order(root)
-    try:
-        tmx = read_tmx(path)
-    except DataFileError:
-        raise  # Sortie's own project file is broken, not this map
-    except Exception as exc:  # pytmx raises many kinds for a bad document
-        raise MapError(path, "map", f"cannot be read by pytmx ({exc.__class__.__name__}: {exc})") from None
+    tmx = read_tmx(path, root)
     grid = grid_of(tmx, path)
     objects = []
     for group in tmx.objectgroups:
@@ -188,4 +290,4 @@ def load(path) -> Board:
                 x=float(o.x), y=float(o.y), width=float(o.width or 0), height=float(o.height or 0),
                 points=[(float(p.x), float(p.y)) for p in o.points] if hasattr(o, "points") else None,
                 properties=dict(o.properties or {})))
-    return Board(path, tmx, grid, order, objects, dict(tmx.properties or {}))
+    return Board(path, tmx, grid, order, objects, dict(tmx.properties or {}), root)

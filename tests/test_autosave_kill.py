@@ -3,7 +3,9 @@
 A child process plays Battaglia Navale through its scene (every move and undo autosaved,
 the journal folded into its base every few entries so that kills land in those writes
 too) and reports each move once its autosave returned. The test kills it with SIGKILL at
-a random moment, loads the newest autosave, and lets the next child resume from it.
+a random moment, loads the newest autosave (each time: it holds every move the child
+reported as saved), and lets the next child resume from it; each child reports what the
+autosave folder holds right after its start, which must be no temporary file.
 """
 import json
 import os
@@ -11,19 +13,20 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game import launch
+from game import launch, paths
 from game.app import App
 from game.settings import Settings
 
 CHILD = r'''
 import json, os, random, sys, time
-from game import launch
+from game import launch, paths
 from game.app import App
 from game.rules import saves
 from game.settings import Settings
@@ -31,6 +34,7 @@ from game.settings import Settings
 saves.COMPACT_MIN, saves.COMPACT_RATIO = 4, 0.0  # fold the journal every 4 entries
 seed, report = int(sys.argv[1]), sys.argv[2]
 app = App(Settings(animation="off"), headless=True)  # the start: cleans what a kill left
+left = sorted(p.name for p in paths.autosave_dir().glob("*"))
 path = launch.newest_autosave()
 # no stalled-game limit: a long game, so that every kill lands in play
 game = launch.load_game(path) if path else launch.new_game("battaglia-navale", seed=seed, options={"quiet_limit": 0})
@@ -39,6 +43,7 @@ app.push(scene)
 fd = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
 def say(line):
     os.write(fd, (line + "\n").encode())
+say("folder " + json.dumps(left))
 say("start " + json.dumps(game.moves))
 r = random.Random(seed)
 while game.outcome() is None:
@@ -72,12 +77,16 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_written(tmp_path):
     repo = Path(__file__).resolve().parent.parent
     r = random.Random(2024)
     resumed_from = []
+    folder = paths.autosave_dir()
     for rnd in range(ROUNDS):
+        folder.mkdir(parents=True, exist_ok=True)  # as a kill inside write_atomic leaves one, if this kill did not
+        fd, _ = tempfile.mkstemp(prefix=".battaglia-navale.yaml.", suffix=".tmp", dir=folder)
+        os.close(fd)
         report = tmp_path / f"report-{rnd}.txt"
         child = subprocess.Popen([sys.executable, str(script), str(rnd + 1), str(report)], env=env, cwd=repo,
                                  stderr=subprocess.PIPE)
         deadline = time.monotonic() + 120
-        while (len(complete_lines(report)) < 3 and "over" not in complete_lines(report)
+        while (len(complete_lines(report)) < 4 and "over" not in complete_lines(report)
                and child.poll() is None and time.monotonic() < deadline):
             time.sleep(0.01)
         time.sleep(r.uniform(0.0, 0.3))
@@ -85,7 +94,12 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_written(tmp_path):
         _, err = child.communicate()
         assert child.returncode == -signal.SIGKILL, err.decode()[-2000:]
         lines = complete_lines(report)
-        assert lines and lines[0].startswith("start "), err.decode()[-2000:]
+        assert len(lines) > 1 and lines[0].startswith("folder ") and lines[1].startswith("start "), err.decode()[-2000:]
+        after_start = json.loads(lines[0][len("folder "):])
+        assert not [n for n in after_start if n.endswith(".tmp")], after_start  # the start cleaned them
+        if rnd:
+            assert [n for n in after_start if n.startswith("battaglia-navale-") and n.endswith(".yaml")]  # and kept the autosave
+        lines = lines[1:]
         reported = json.loads(lines[0][len("start "):])
         assert reported == resumed_from  # the child resumed exactly the game the last kill left
         undoing = False
@@ -104,6 +118,5 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_written(tmp_path):
         resumed_from = loaded
     App(Settings(animation="off"), headless=True)  # the next start
     pygame.quit()
-    folder = launch.autosave_path("battaglia-navale").parent
     assert not [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
     assert launch.load_game(launch.newest_autosave()).moves == resumed_from

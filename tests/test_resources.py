@@ -43,7 +43,7 @@ def test_broken_house_data_names_the_file_and_the_line(tmp_path):
     bad.write_text("cards:\n  - id: 1\n   name: [unclosed\n", encoding="utf-8")
     with pytest.raises(DataFileError) as exc:
         resources.load_yaml(bad)
-    assert str(exc.value).startswith(f"{bad}: line ") and "not valid YAML" in str(exc.value)
+    assert str(exc.value).startswith(f"{bad}: is not valid YAML at line 3 (")
     bad.write_bytes(b"\xff\xfe\x00name")
     with pytest.raises(DataFileError, match="is not UTF-8 text"):
         resources.load_yaml(bad)

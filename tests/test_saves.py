@@ -1,5 +1,6 @@
 """Saves: round trip, atomic writes, and refusal of corrupt or tampered files."""
 import os
+from pathlib import Path
 
 import pytest
 import yaml
@@ -45,7 +46,7 @@ def test_round_trip(tmp_path):
     ("game: toy\nversion: 9\nseed: 1\noptions: {}\nplayers: []\nmoves: []\n", "format version 9"),
     ("game: toy\nversion: 1\nseed: abc\noptions: {}\nplayers: []\nmoves: []\n", "'seed' must be"),
     ("game: chess\nversion: 1\nseed: 1\noptions: {}\nplayers: []\nmoves: []\n", "unknown game 'chess'"),
-    ("game: toy\nversion: 1\nseed: 1\noptions: {target: 11}\nplayers: []\nmoves: []\n", "option 'target'"),
+    ("game: toy\nversion: 1\nseed: 1\noptions: {target: 11}\nplayers: []\nmoves: []\n", "option 'Target total' cannot be 11"),
     ("game: toy\nversion: 1\nseed: 1\noptions: {}\nplayers: []\nmoves: [step 2, fly]\n", "move 2 'fly'"),
     ("game: toy\nversion: 1\nseed: 1\noptions: {}\nplayers: []\nmoves: [!!python/object:os.system ls]\n",
      "not valid YAML"),
@@ -190,11 +191,23 @@ def test_an_autosave_base_is_yaml_any_loader_reads_and_explicit_saves_are_unchan
 
 
 def test_stale_temporaries_are_removed_and_nothing_else(tmp_path):
-    for name in (".toy.yaml.x1y2.tmp", ".toy.journal.a9.tmp", "toy.yaml", "toy.journal", "notes.tmp"):
+    """Only what write_atomic names a temporary file goes: never a save, a journal, a file
+    merely ending in .tmp, a folder or a link named like a temporary file."""
+    import tempfile
+    made = []
+    for name in ("toy.yaml", "toy.journal"):
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=saves.TEMP_SUFFIX, dir=tmp_path)  # as write_atomic
+        os.close(fd)
+        made.append(Path(tmp).name)
+    for name in ("toy.yaml", "toy.journal", "notes.tmp", ".hidden.tmp", "toy.yaml.x1y2.tmp"):
         (tmp_path / name).write_text("x")
+    (tmp_path / ".toy.yaml.abcdefgh.tmp").mkdir()
+    (tmp_path / ".toy.yaml.12345678.tmp").symlink_to(tmp_path / "toy.yaml")
+    kept = sorted(p.name for p in tmp_path.iterdir() if p.name not in made)
     removed = saves.remove_stale_temporaries(tmp_path)
-    assert sorted(p.name for p in removed) == [".toy.journal.a9.tmp", ".toy.yaml.x1y2.tmp"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.tmp", "toy.journal", "toy.yaml"]
+    assert sorted(p.name for p in removed) == sorted(made)
+    assert sorted(p.name for p in tmp_path.iterdir()) == kept
+    assert (tmp_path / "toy.yaml").read_text() == "x"
     assert saves.remove_stale_temporaries(tmp_path / "missing") == []
 
 

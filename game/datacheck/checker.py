@@ -12,6 +12,7 @@ from pathlib import Path
 
 import yaml
 
+from .. import safe_read
 from ..resources import DataFileError, read_text, shipped
 from . import GAMES, SET_FILE, BadData, Problem
 
@@ -100,6 +101,10 @@ def read_document(path: Path):
     try:
         text = read_text(path)
     except DataFileError as exc:
+        raise BadData([Problem(str(path), 0, "", exc.problem)]) from None
+    try:  # a player's data set: nesting and aliases bounded before anything is built (game/safe_read.py)
+        safe_read.check_yaml(text, path)
+    except safe_read.FileRefused as exc:
         raise BadData([Problem(str(path), 0, "", exc.problem)]) from None
     try:
         root = yaml.compose(text, Loader=_LOADER)

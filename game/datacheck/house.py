@@ -15,6 +15,7 @@ import zlib
 
 import yaml
 
+from .. import safe_read
 from ..resources import DataFileError, require, shipped
 from .checker import game_of_package, house_paths, load_house
 
@@ -41,10 +42,10 @@ def _read(game: str) -> dict:
     known = checked_fingerprints().get(game) or {}
     docs = {}
     for name, path in house_paths(game).items():
-        try:
-            raw = require(path).read_bytes()
-        except OSError as exc:
-            raise DataFileError(path, f"cannot be read ({exc.strerror or exc})") from None
+        try:  # bounded like every file read (game/safe_read.py): a regular file of at most 2 MB
+            raw = safe_read.read_bytes(require(path), safe_read.DATA_LIMIT)
+        except safe_read.FileRefused as exc:
+            raise DataFileError(path, exc.problem) from None
         if known.get(name) != fingerprint(raw):
             return load_house(game)   # not the file that was checked: check it now, whole
         try:

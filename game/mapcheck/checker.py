@@ -8,14 +8,13 @@ reads it with the class defaults filled in, never which Tiled version saved it.
 from __future__ import annotations
 
 import importlib
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from .. import tiled
 from . import GAMES, BadMap, Problem
 
 
-def _generic(path: Path, root: ET.Element) -> list[tuple[str, str]]:
+def _generic(path: Path, root) -> list[tuple[str, str]]:
     """What every map must say. The TMX version is not looked at: Tiled 1.8 to 1.11 write
     the same classes and values, and what one leaves out game.tiled fills in."""
     out = []
@@ -31,6 +30,17 @@ def _generic(path: Path, root: ET.Element) -> list[tuple[str, str]]:
     return out
 
 
+def _size(board: tiled.Board, game: str) -> list[tuple[str, str]]:
+    """A game's own bound on its grid (MAX_SIZE in its map_check), checked before the
+    game's reader walks it."""
+    module = importlib.import_module(f"game.rules.{GAMES[game]}.map_check")
+    cols, rows = getattr(module, "MAX_SIZE", (tiled.MAX_CELLS, tiled.MAX_CELLS))
+    w, h = board.tmx.width, board.tmx.height
+    if w > cols or h > rows:
+        return [("map", f"is {w} x {h} cells; the board of this game may be at most {cols} x {rows}")]
+    return []
+
+
 def game_of(board: tiled.Board) -> str | None:
     game = board.properties.get("game")
     if game in GAMES:
@@ -43,12 +53,15 @@ def check(path, game: str | None = None) -> list[Problem]:
     """Every problem of the map at path for its game (named by its `game` property)."""
     path = Path(path)
     try:
-        board = tiled.load(path)
+        board = tiled.load(path)  # bounded: size, kind of file, dimensions, nesting, pytmx's failures
     except tiled.MapError as exc:
         return [Problem(exc.path, exc.where, exc.problem)]
-    root = ET.parse(path).getroot()
-    found = _generic(path, root)
+    found = _generic(path, board.root)
     game = game or game_of(board)
+    if game is not None:
+        found.extend(_size(board, game))
+        if found:
+            return [Problem(str(path), where, problem) for where, problem in found]
     if game is None:
         found.append(("map", f"the map property 'game' is missing; it names the game (one of {', '.join(GAMES)})"))
     else:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..geometry import HexGrid, SquareGrid
+from ..safe_read import excerpt
 
 
 def where(obj) -> str:
@@ -29,7 +30,7 @@ def orientation(board, kind: str) -> list[tuple[str, str]]:
 def one_of(obj, prop: str, allowed) -> list[tuple[str, str]]:
     value = obj.properties.get(prop)
     if value not in allowed:
-        return [(where(obj), f"property '{prop}' is {value!r}; it must be one of {', '.join(map(str, allowed))}")]
+        return [(where(obj), f"property '{prop}' is {excerpt(value)}; it must be one of {', '.join(map(str, allowed))}")]
     return []
 
 
@@ -38,5 +39,5 @@ def engine_reads(board, load_board) -> list[tuple[str, str]]:
     try:
         load_board(board.path)
     except Exception as exc:  # the engine's reader raises ValueError or its own MapError
-        return [("map", str(exc).replace(f"{board.path}: ", ""))]
+        return [("map", str(exc).replace(f"{board.path}: ", "")[:300])]
     return []

@@ -28,8 +28,13 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence
+
+from ..safe_read import excerpt
+
+MAX_NOTATION = 200  # characters: the longest move of any game is under 50
 
 
 class RuleError(ValueError):
@@ -43,6 +48,19 @@ class RuleError(ValueError):
 
 class NotationError(ValueError):
     """Text that is not an action of this game at all."""
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def check_numbers(text: str, most: int, game: str) -> None:
+    """Refuse a notation holding a number of more than ``most`` digits (NotationError),
+    before anything converts it: no number of the game is that long, and int() of
+    thousands of digits raises ValueError or costs time."""
+    for m in _NUMBER.finditer(text):
+        if len(m[0]) > most:
+            raise NotationError(f"{excerpt(text)} holds a number of {len(m[0])} digits; "
+                                f"no number in a {game} move has more than {most}")
 
 
 @dataclass(frozen=True)
@@ -229,10 +247,10 @@ def resolve_options(rules: Rules, given: dict | None) -> dict:
     for name, spec in rules.options.items():
         value = given.pop(name, spec.default)
         if value not in spec.choices:
-            raise ValueError(f"option {name!r} cannot be {value!r} (one of {list(spec.choices)})")
+            raise ValueError(f"option {name!r} cannot be {excerpt(value)} (one of {list(spec.choices)})")
         out[name] = value
     if given:
-        raise ValueError(f"unknown option(s) for {rules.game_id}: {', '.join(sorted(given))}")
+        raise ValueError(f"unknown option(s) for {rules.game_id}: {', '.join(excerpt(k) for k in sorted(map(str, given)))}")
     return out
 
 
@@ -343,6 +361,8 @@ class Game:
 
     def _play(self, action, snapshot: bool) -> list[Event]:
         if isinstance(action, str):
+            if len(action) > MAX_NOTATION:  # no game's notation is this long: not parsed, not quoted whole
+                raise NotationError(f"{excerpt(action)} is {len(action)} characters long; no move is")
             action = self.rules.parse(action)
         if self.outcome() is not None:
             raise RuleError("The game is over", "end of game")
@@ -529,4 +549,4 @@ class ReplayError(ValueError):
 
     def __init__(self, index: int, move: str, why: str, partial: "Game | None" = None):
         self.index, self.move, self.why, self.partial = index, move, why, partial
-        super().__init__(f"move {index} {move!r} is refused: {why}")
+        super().__init__(f"move {index} {excerpt(move)} is refused: {why}")

@@ -27,7 +27,9 @@ from pathlib import Path
 
 import yaml
 
-from .core import Game, ReplayError, Rules, saved_options
+from .. import safe_read
+from ..safe_read import excerpt
+from .core import MAX_NOTATION, Game, ReplayError, Rules, saved_options
 from .summary import describe
 
 FORMAT_VERSION = 1
@@ -89,13 +91,19 @@ def write_atomic(path, text: str | bytes) -> None:
         raise
 
 
+# what write_atomic names a temporary file: "." + the file's name + "." + mkstemp's
+# random characters + ".tmp"; a save's or a journal's own name never looks like this
+_TEMPORARY = re.compile(r"\..+\.[A-Za-z0-9_]+" + re.escape(TEMP_SUFFIX) + r"\Z", re.S)
+
+
 def remove_stale_temporaries(folder) -> list[Path]:
-    """Delete the temporary files of writes a kill interrupted (``.NAME.XXXX.tmp``, as
-    ``write_atomic`` names them) in folder; never a save or a journal. Returns them."""
+    """Delete the temporary files of writes a kill interrupted (``.NAME.XXXXXXXX.tmp``,
+    as ``write_atomic`` names them) in folder; never a save, a journal, a folder or a
+    link. Returns them."""
     removed = []
     try:
         found = [p for p in Path(folder).iterdir()
-                 if p.name.startswith(".") and p.name.endswith(TEMP_SUFFIX) and p.is_file()]
+                 if _TEMPORARY.match(p.name) and p.is_file() and not p.is_symlink()]
     except OSError:
         return removed
     for p in found:
@@ -108,7 +116,6 @@ def remove_stale_temporaries(folder) -> list[Path]:
 
 
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's safe dumper when present: 4x faster
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # and its safe loader: 10x faster than pure Python
 
 
 def dump(game: Game, name: str | None = None) -> str:
@@ -139,45 +146,110 @@ def save(game: Game, path, name: str | None = None) -> None:
     write_atomic(path, dump(game, name))
 
 
-def read_document(path) -> dict:
-    """The save's document, checked for shape, with the moves of its journal (if one
-    matches it) applied. Raises SaveError."""
+NAME_MAX = 32  # a player's name, in characters (the scenes' banners and logs show it whole)
+MAP_PATH_MAX = 4096
+
+
+def parse_document(data: bytes, path) -> dict:
+    """A save's bytes as its document, checked for shape and bounds (without its journal).
+    Raises SaveError quoting at most a short piece of what the file says."""
     try:
-        data = Path(path).read_bytes()
-        text = data.decode("utf-8")
-    except FileNotFoundError:
-        raise SaveError(path, "no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(path, f"cannot be read ({exc.__class__.__name__})") from None
-    try:
-        doc = yaml.load(text, Loader=_LOADER)  # a safe loader: plain data only, never objects
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark else ""
-        raise SaveError(path, f"is not valid YAML{where}") from None
+        doc = safe_read.load_yaml(safe_read.decode(path, data), path)  # safe, bounded: plain data only
+    except safe_read.FileRefused as exc:
+        raise SaveError(path, exc.problem) from None
     if not isinstance(doc, dict):
         raise SaveError(path, "is not a Sortie save (expected a mapping of game, version, seed, ...)")
     missing = [k for k in KEYS if k not in doc]
     if missing:
         raise SaveError(path, f"is missing {', '.join(missing)}")
-    if doc["version"] != FORMAT_VERSION:
-        raise SaveError(path, f"has format version {doc['version']!r}; this Sortie reads version {FORMAT_VERSION}")
+    version = doc["version"]
+    if not isinstance(version, int) or isinstance(version, bool) or version != FORMAT_VERSION:
+        raise SaveError(path, f"has format version {excerpt(version)}; this Sortie reads version {FORMAT_VERSION}")
     if not isinstance(doc["game"], str):
         raise SaveError(path, "'game' must be a game id")
-    if not isinstance(doc["seed"], int) or isinstance(doc["seed"], bool):
+    seed = doc["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError(path, "'seed' must be a whole number")
-    if not isinstance(doc["options"], dict):
-        raise SaveError(path, "'options' must be a mapping")
-    if not isinstance(doc["players"], list) or not all(isinstance(p, str) for p in doc["players"]):
+    if not -SEED_BOUND < seed < SEED_BOUND:
+        raise SaveError(path, f"'seed' is {excerpt(seed)}; a seed has at most 19 digits")
+    if not isinstance(doc["options"], dict) or not all(isinstance(k, str) for k in doc["options"]):
+        raise SaveError(path, "'options' must be a mapping of option names to values")
+    players = doc["players"]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise SaveError(path, "'players' must be a list of names")
-    if not isinstance(doc["moves"], list) or not all(isinstance(m, str) for m in doc["moves"]):
+    for i, name in enumerate(players, start=1):
+        problem = name_problem(name)
+        if problem:
+            raise SaveError(path, f"player {i} {problem}")
+    if len(set(players)) != len(players):
+        raise SaveError(path, "names a player twice")
+    moves = doc["moves"]
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise SaveError(path, "'moves' must be a list of move notations")
-    if "map" in doc and not isinstance(doc["map"], str):
-        raise SaveError(path, "'map' must be the path of a .tmx file")
+    for i, move in enumerate(moves, start=1):
+        if len(move) > MAX_NOTATION:
+            raise SaveError(path, f"move {i} is {len(move)} characters long; no move is written in more than {MAX_NOTATION}")
+    if "map" in doc:
+        where = doc["map"]
+        if not isinstance(where, str) or not where or len(where) > MAP_PATH_MAX or "\0" in where:
+            raise SaveError(path, "'map' must be the path of a .tmx file")
     computer = doc.get("computer", {})
     if (not isinstance(computer, dict) or not all(isinstance(seat, str) for seat in computer)
             or not all(level in COMPUTER_LEVELS for level in computer.values())):
         raise SaveError(path, "'computer' must map seats to a level: " + ", ".join(COMPUTER_LEVELS))
+    return doc
+
+
+SEED_BOUND = 2 ** 63
+
+
+def name_problem(name: str) -> str:
+    """What is wrong with a player's name ("" when nothing): printable, 1 to NAME_MAX
+    characters, not only spaces (pygame cannot draw a NUL, a log cannot show a newline)."""
+    if not name.strip():
+        return "has an empty name"
+    if len(name) > NAME_MAX:
+        return f"has a name of {len(name)} characters; at most {NAME_MAX}"
+    if not name.isprintable():
+        at = next(i for i, c in enumerate(name) if not c.isprintable())
+        return (f"has a name with a character that cannot be shown (character code {ord(name[at])}, "
+                f"character {at + 1} of the name)")
+    return ""
+
+
+def check_for_rules(doc: dict, rules: Rules, path) -> None:
+    """What a save's document must say for its game before the engine sees it: the
+    options (names and values within their choices) and the seats (how many, and for a
+    game whose seats follow an option, which). Raises SaveError."""
+    for name, value in doc["options"].items():
+        spec = rules.options.get(name)
+        if spec is None:
+            raise SaveError(path, f"has an option {excerpt(name)} that {rules.title} does not have")
+        if not any(value == c and type(value) is type(c) for c in spec.choices):
+            shown = ", ".join(show_choice(c) for c in spec.choices)
+            raise SaveError(path, f"option '{spec.label}' cannot be {excerpt(value)} (one of {shown})")
+    options = {name: doc["options"].get(name, spec.default) for name, spec in rules.options.items()}
+    seats_for = getattr(rules, "seats_for", None)
+    seats = list(seats_for(options) if seats_for else rules.players)
+    players = doc["players"]
+    if players and len(players) != len(seats):
+        raise SaveError(path, f"names {len(players)} players; {rules.title} is played by {len(seats)} here")
+    if players and seats_for and players != seats:
+        raise SaveError(path, f"names the players {', '.join(players)}; this game's seats are {', '.join(seats)}")
+
+
+def show_choice(choice) -> str:
+    return "yes" if choice is True else "no" if choice is False else str(choice)
+
+
+def read_document(path) -> dict:
+    """The save's document, checked for shape, with the moves of its journal (if one
+    matches it) applied. Raises SaveError."""
+    try:
+        data = safe_read.read_bytes(path, safe_read.SAVE_LIMIT)
+    except safe_read.FileRefused as exc:
+        raise SaveError(path, exc.problem) from None
+    doc = parse_document(data, path)
     doc["moves"], _ = read_journal(path, digest(data), doc["moves"])
     return doc
 
@@ -218,9 +290,9 @@ def read_journal(path, base_digest: str, moves: list[str]) -> tuple[list[str], i
     CRC does not match) or impossible (an undo with no move left): what came before
     stands, the game is never refused for its journal.
     """
-    try:
-        data = journal_path(path).read_bytes()
-    except OSError:
+    try:  # bounded like its base; a journal that cannot be read is no journal
+        data = safe_read.read_bytes(journal_path(path), safe_read.SAVE_LIMIT)
+    except safe_read.FileRefused:
         return moves, 0
     lines = data.split(b"\n")[:-1]  # the last piece has no newline: empty, or a torn line
     if not lines or lines[0] + b"\n" != _header(base_digest):
@@ -327,8 +399,9 @@ def load(path, rules_for) -> Game:
     map_path = doc.get("map")
     try:
         rules: Rules = rules_for(doc["game"], map_path) if map_path else rules_for(doc["game"])
-    except ValueError as exc:
-        raise SaveError(path, str(exc)) from None
+    except ValueError as exc:  # an unknown game, a broken map (one line per problem: joined)
+        raise SaveError(path, "; ".join(str(exc).splitlines())) from None
+    check_for_rules(doc, rules, path)
     try:
         options = saved_options(rules, doc["options"])
         game = Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path)

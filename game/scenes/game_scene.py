@@ -302,6 +302,9 @@ class GameScene(ComputerSeats, Scene):
             more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
             self.app.toast("Map not reloaded: " + "; ".join(lines[:3]) + more, seconds=8)
             return
+        except ValueError as exc:  # the game's own board reader (MapError), a shipped file (DataFileError)
+            self.app.toast(f"Map not reloaded: {exc}", seconds=8)
+            return
         g = self.game
         try:
             fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path)

@@ -43,6 +43,9 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.s = app.settings
         self.specs = game_option_specs()
+        for gid in dict.fromkeys(gid for gid, _, _, _ in self.specs):  # a bad value is said, not shown
+            for line in games.check_settings_options(app.settings, gid):
+                app.toast(line, seconds=10)
         self.tabs = [GENERAL] + list(dict.fromkeys(title for _, title, _, _ in self.specs))
         self.tab = tab if tab in self.tabs else GENERAL
         self.buttons = ButtonRow()

@@ -93,6 +93,8 @@ class TitleScene(Scene):
         except (games.NotPlayable, ValueError) as exc:  # includes a broken map (mapcheck.BadMap)
             self.app.toast(str(exc), theme.GOLD, 8)
             return
+        for line in games.check_settings_options(self.app.settings, game_id):  # before they are offered
+            self.app.toast(line, seconds=10)
         if rules.options:
             from .new_game import NewGameScene
             self.app.push(NewGameScene(self.app, game_id))

@@ -28,7 +28,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ..core import NotationError
+from ..core import NotationError, check_numbers
 
 
 def cell_text(cell) -> str:
@@ -205,6 +205,7 @@ _PATTERNS = [
 
 def parse(text: str):
     t = " ".join(str(text).split())
+    check_numbers(t, 3, "Carrier Strike")  # hexes, pilot discs and dogfight cards all fit in 3 digits
     for pattern, make in _PATTERNS:
         m = pattern.fullmatch(t)
         if m:

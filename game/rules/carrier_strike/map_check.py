@@ -5,6 +5,7 @@ from ...mapcheck.common import engine_reads, one_of, orientation, where
 from .board import load_board
 
 SIDES = ("red", "yellow")
+MAX_SIZE = (64, 64)  # a sea of at most 64 x 64 hexes (the rulebook's is 21 x 21): bounded work for the movement tables
 
 
 def check(board) -> list[tuple[str, str]]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import NotationError
+from ..core import NotationError, check_numbers
 from .state import is_cell
 
 CREW_IDS = ("C", "1", "2", "3", "4")
@@ -194,6 +194,7 @@ def _options(words: list[str], whole: str, allowed: set[str]) -> dict:
 
 def parse(text: str):
     whole = text
+    check_numbers(text, 1, "Steam Torpedo")  # sea sectors 1-5 and crew 1-4: one digit
     words = text.strip().split()
     if not words:
         raise NotationError("empty move")

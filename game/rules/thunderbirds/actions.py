@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.core import NotationError
+from game.rules.core import NotationError, check_numbers
 
 POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
 CQP_KINDS = ("gun", "aim", "nav", "repair")
@@ -102,6 +102,7 @@ def _order(items, order):
 
 
 def parse(text: str):
+    check_numbers(text, 3, "Thunderbirds")  # hex columns and rows (6.5.1) fit in 3 digits
     words = text.strip().split()
     if not words:
         raise NotationError("empty notation")

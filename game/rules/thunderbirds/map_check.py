@@ -8,6 +8,7 @@ from .board import load_board
 TERRAIN = ("sea", "england", "occupied", "germany")
 FLAK = ("green", "yellow", "red")
 COMPASS = ("NE", "E", "SE", "SW", "W", "NW")
+MAX_SIZE = (64, 64)  # a map of at most 64 x 64 hexes (the rulebook's is 13 x 10): bounded work for route planning
 
 
 def table4_targets() -> list[str]:
