@@ -7,7 +7,7 @@ from . import air, combat, movement, setup
 from .board import default_board, load_board
 from .data import fire_cards, rules_data, unit as unit_data
 from .placement import ship_cells
-from .position import Position, position
+from .position import Position, aloft_cells, position
 from .state import PLANES, Battery, Fleet, Plane, Ship, State, TurnState, clone, hidden_view
 
 WHOLE_TURN = "BN Start"  # a turn is ONE of: Polaris counter, move and/or fire, air raid
@@ -142,7 +142,7 @@ class BattagliaNavaleRules:
             out += air.raid_options(state, side)
             out += [A.land(p) for p in air.land_options(state, side)]
             if state.options["aa_timing"] == "turn":
-                out += combat.aa_options(state, side)
+                out += _aa_fires(state, side, pos)
         if not turn.moved_then_fired:  # BN Fire: move then fire, or fire then move
             if pos.moves is None:
                 pos.move_squares = set()
@@ -155,7 +155,7 @@ class BattagliaNavaleRules:
                 pos.shots = combat.fire_options(state, side) + [A.missile(t) for t in combat.missile_options(state, side)]
             out += pos.shots
             if state.options["aa_timing"] == "fire":  # BN Aircraft: anti-aircraft fire is the move's fire
-                out += combat.aa_options(state, side)
+                out += _aa_fires(state, side, pos)
         if started:
             out.append(A.END_TURN)
         if not out:
@@ -178,7 +178,8 @@ class BattagliaNavaleRules:
         if pos is not None and state.result is None:
             if kind is A.Place or kind is A.Move:
                 data = events[0].data
-                if _under_planes(state, data["from_cells"]):
+                # planes may fly over their own side's ships (BN Aircraft)
+                if not aloft_cells(state, pos).isdisjoint(data["from_cells"]):
                     return events  # a plane flies over a cell it left: the taken cells are listed anew
                 pos.ship_moved(state.board, data["from_cells"], data["cells"], same_square=kind is A.Place)
                 state.derived = pos
@@ -339,9 +340,11 @@ class BattagliaNavaleRules:
         return events
 
 
-def _under_planes(state: State, cells: tuple) -> bool:
-    """A plane aloft over one of these cells (planes may fly over their own side's ships, BN Aircraft)."""
-    return any(p.status == "aloft" and p.cell in cells for f in state.fleets.values() for p in f.planes.values())
+def _aa_fires(state: State, side: str, pos: Position) -> list:
+    """combat.aa_options of the side to move, kept in the position (see Position.ship_moved)."""
+    if pos.aa is None:
+        pos.aa = combat.aa_options(state, side)
+    return pos.aa
 
 
 def _phase_hint(phase: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 class Position:
     """The derived tables of one position (see the module's docstring)."""
 
-    __slots__ = ("masks", "legal", "shots", "barred", "targets", "moves", "move_squares")
+    __slots__ = ("masks", "legal", "shots", "barred", "targets", "moves", "move_squares", "aa", "aloft")
 
     def __init__(self, masks: list):
         self.masks = masks      # square -> mask of its taken cells (land, platform, battery, ships, planes aloft)
@@ -21,12 +21,15 @@ class Position:
         self.targets = None     # squares holding enemy elements, in order (BN Fire: targets)
         self.moves = None       # the moves among them (BN Movement) ...
         self.move_squares = set()  # ... and the squares of arrival whose room they depend on
+        self.aa = None          # the anti-aircraft fires of the side to move (BN Aircraft)
+        self.aloft = None       # the cells of the planes aloft, both sides (BN Aircraft)
 
     def ship_moved(self, board, old_cells: tuple, cells: tuple, same_square: bool) -> None:
         """A ship of the side to move went from old_cells to cells and nothing else changed (a move,
         BN Movement, or a setting inside its square, BN Positioning): the cells change hands in the
         masks and the legal list goes. A ship set inside its square fires as before (shots kept),
-        and the moves stay unless they looked for room in that square."""
+        and the moves stay unless they looked for room in that square; so do the anti-aircraft fires,
+        which depend on the squares of the ships, not their cells. No plane moved: aloft stays."""
         masks = self.masks
         square, mask = board.spot(old_cells)
         masks[square] &= ~mask
@@ -34,7 +37,7 @@ class Position:
         masks[square] |= mask
         self.legal = None
         if not same_square:
-            self.shots = self.moves = None
+            self.shots = self.moves = self.aa = None
         elif square in self.move_squares:
             self.moves = None
 
@@ -43,6 +46,7 @@ class Position:
         twin = Position(list(self.masks))
         twin.legal, twin.shots, twin.barred, twin.targets = self.legal, self.shots, self.barred, self.targets
         twin.moves, twin.move_squares = self.moves, self.move_squares
+        twin.aa, twin.aloft = self.aa, self.aloft
         return twin
 
     def listed(self, action) -> bool:
@@ -61,6 +65,14 @@ def position(state) -> Position:
     if pos is None:
         pos = state.derived = Position(taken_masks(state))
     return pos
+
+
+def aloft_cells(state, pos: Position) -> frozenset:
+    """The cells of the planes aloft, both sides, kept in the state's derived tables ``pos``."""
+    if pos.aloft is None:
+        pos.aloft = frozenset(p.cell for f in state.fleets.values() for p in f.planes.values()
+                              if p.status == "aloft")
+    return pos.aloft
 
 
 def taken_masks(state) -> list:
