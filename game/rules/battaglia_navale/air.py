@@ -77,6 +77,24 @@ def free_plane_cells(state: State, square: int, flying=(), side: str | None = No
     return [c for c in cells if c not in taken]
 
 
+def taken_plane_masks(state: State, side: str, flying=()) -> dict:
+    """free_plane_cells as masks: square -> its cells a plane of side may not take (enemy ships,
+    planes aloft but the flying ones of side), as in Board.cell_bit."""
+    b, out = state.board, {}
+    square_of, bit = b.cell_square, b.cell_bit
+    for s in state.fleets[state.opponent(side)].ships.values():
+        if s.cells and not s.sunk:
+            for c in s.cells:  # cell by cell: a position set by hand may lay a ship across a side
+                square = square_of[c]
+                out[square] = out.get(square, 0) | bit[c]
+    for f in state.fleets.values():
+        for p in f.planes.values():
+            if p.status == "aloft" and not (f.side == side and p.unit in flying):
+                square = square_of[p.cell]
+                out[square] = out.get(square, 0) | bit[p.cell]
+    return out
+
+
 def raid_problem(state: State, side: str, target: int, planes: tuple) -> RuleError | None:
     fleet = state.fleets[side]
     if state.turn.started:
@@ -116,12 +134,14 @@ def raid_options(state: State, side: str) -> list:
     if not groups:
         return out
     targets = targets_in_order(state, side)
+    cells = state.board.square_cells ** 2
     for origin, units, whole in groups:
         within = flight_squares(state, origin)
+        taken = taken_plane_masks(state, side, units)
         for target in targets:
             if target not in within:
                 continue
-            room = len(free_plane_cells(state, target, units, side))
+            room = cells - taken.get(target, 0).bit_count()  # len(free_plane_cells(...)) by masks
             if whole:
                 if room >= len(units):
                     out.append(A.raid(target, units))
