@@ -145,8 +145,10 @@ class BattagliaNavaleRules:
                 out += _aa_fires(state, side, pos)
         if not turn.moved_then_fired:  # BN Fire: move then fire, or fire then move
             if pos.moves is None:
-                pos.move_squares = set()
-                pos.moves = movement.move_options(state, side, pos.move_squares)
+                if pos.move_candidates is None:
+                    pos.move_candidates = movement.move_candidates(state, side)
+                    pos.move_squares = {dest for dest, _fits, _action in pos.move_candidates}
+                pos.moves = movement.moves_that_fit(pos.move_candidates, pos.masks)
             out += pos.moves
             if turn.moved:
                 out += movement.place_options(state, side, pos.masks)

@@ -111,21 +111,33 @@ def move_options(state: State, side: str, looked: set | None = None) -> list:
     (BN Movement: route on the chart, BN Obstacles: no island, promontory or enemy unit,
     BN Positioning: room in the square of arrival). ``looked`` gets the squares whose room
     was looked at."""
+    candidates = move_candidates(state, side)
+    if looked is not None:
+        looked.update(dest for dest, _fits, _action in candidates)
+    return moves_that_fit(candidates, position(state).masks)
+
+
+def move_candidates(state: State, side: str) -> tuple:
+    """((square of arrival, room table of the ship, Move action), ...) of every move along a clear
+    route to a square with no enemy unit (BN Movement, BN Obstacles), in move_options' order:
+    the moves before asking for room in the square of arrival (BN Positioning, moves_that_fit)."""
     out = []
     fleet, b = state.fleets[side], state.board
     lanes = b.lanes(state.blocked_sides)
-    masks = position(state).masks
     barred = barred_squares(state, side)
     for unit in movable(state, side):
         ship = fleet.ships[unit]
         fits = room_table(b, len(ship.cells))
         for dest, action in _unit_moves(lanes, unit, b.cell_square[ship.cells[0]], unit_data(unit)["move"]):
             if dest not in barred:
-                if looked is not None:
-                    looked.add(dest)
-                if fits[masks[dest]]:
-                    out.append(action)
-    return out
+                out.append((dest, fits, action))
+    return tuple(out)
+
+
+def moves_that_fit(candidates: tuple, masks: list) -> list:
+    """The move candidates with room for the ship in the square of arrival, the taken cells of
+    each square as in masks (BN Positioning)."""
+    return [action for dest, fits, action in candidates if fits[masks[dest]]]
 
 
 def _unit_moves(lanes, unit: str, start: int, top: int) -> tuple:

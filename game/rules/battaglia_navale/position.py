@@ -11,7 +11,8 @@ from __future__ import annotations
 class Position:
     """The derived tables of one position (see the module's docstring)."""
 
-    __slots__ = ("masks", "legal", "shots", "barred", "targets", "moves", "move_squares", "aa", "aloft")
+    __slots__ = ("masks", "legal", "shots", "barred", "targets", "moves", "move_squares", "move_candidates", "aa",
+                 "aloft")
 
     def __init__(self, masks: list):
         self.masks = masks      # square -> mask of its taken cells (land, platform, battery, ships, planes aloft)
@@ -19,8 +20,10 @@ class Position:
         self.shots = None       # the surface fires and missile launches among them (BN Fire, BN Polaris)
         self.barred = None      # squares where the side to move may not stop (BN Obstacles: enemy units)
         self.targets = None     # squares holding enemy elements, in order (BN Fire: targets)
-        self.moves = None       # the moves among them (BN Movement) ...
-        self.move_squares = set()  # ... and the squares of arrival whose room they depend on
+        self.moves = None       # the moves among them (BN Movement), from ...
+        self.move_candidates = None  # ... the moves before the room in the square of arrival is asked
+                                     # (movement.move_candidates) ...
+        self.move_squares = set()  # ... and their squares of arrival, whose room the moves depend on
         self.aa = None          # the anti-aircraft fires of the side to move (BN Aircraft)
         self.aloft = None       # the cells of the planes aloft, both sides (BN Aircraft)
 
@@ -28,7 +31,8 @@ class Position:
         """A ship of the side to move went from old_cells to cells and nothing else changed (a move,
         BN Movement, or a setting inside its square, BN Positioning): the cells change hands in the
         masks and the legal list goes. A ship set inside its square fires as before (shots kept),
-        and the moves stay unless they looked for room in that square; so do the anti-aircraft fires,
+        and the moves stay unless they looked for room in that square (then only the room is asked
+        again of the move candidates, which stay); so do the anti-aircraft fires,
         which depend on the squares of the ships, not their cells. No plane moved: aloft stays."""
         masks = self.masks
         square, mask = board.spot(old_cells)
@@ -37,7 +41,7 @@ class Position:
         masks[square] |= mask
         self.legal = None
         if not same_square:
-            self.shots = self.moves = self.aa = None
+            self.shots = self.moves = self.move_candidates = self.aa = None
         elif square in self.move_squares:
             self.moves = None
 
@@ -45,7 +49,7 @@ class Position:
         """For a clone of the state: its own masks; the lists are never changed in place, so shared."""
         twin = Position(list(self.masks))
         twin.legal, twin.shots, twin.barred, twin.targets = self.legal, self.shots, self.barred, self.targets
-        twin.moves, twin.move_squares = self.moves, self.move_squares
+        twin.moves, twin.move_squares, twin.move_candidates = self.moves, self.move_squares, self.move_candidates
         twin.aa, twin.aloft = self.aa, self.aloft
         return twin
 
