@@ -183,7 +183,11 @@ class BattagliaNavaleRules:
                 # planes may fly over their own side's ships (BN Aircraft)
                 if not aloft_cells(state, pos).isdisjoint(data["from_cells"]):
                     return events  # a plane flies over a cell it left: the taken cells are listed anew
+                candidates = pos.move_candidates
                 pos.ship_moved(state.board, data["from_cells"], data["cells"], same_square=kind is A.Place)
+                if kind is A.Move and candidates is not None:
+                    pos.move_candidates = movement.candidates_after_move(state, state.to_move, candidates)
+                    pos.move_squares = {dest for dest, _fits, _action in pos.move_candidates}
                 state.derived = pos
             elif kind in KEEP_CELLS or (kind is A.PlacePlane and state.raid is not None):
                 state.derived = Position(pos.masks)  # nothing moved on the chart (the planes bomb last)

@@ -134,6 +134,14 @@ def move_candidates(state: State, side: str) -> tuple:
     return tuple(out)
 
 
+def candidates_after_move(state: State, side: str, candidates: tuple) -> tuple:
+    """move_candidates after one of them was played: the same but those of the ships that may no
+    longer move (the one that moved, and after the first move those of other squares: BN Movement);
+    a move changes neither the other ships' routes nor the squares of the enemy units."""
+    still = set(movable(state, side))
+    return tuple(c for c in candidates if c[2].unit in still)
+
+
 def moves_that_fit(candidates: tuple, masks: list) -> list:
     """The move candidates with room for the ship in the square of arrival, the taken cells of
     each square as in masks (BN Positioning)."""
