@@ -211,11 +211,18 @@ def resolve_marks(state: State, side: str, target: int, cards: list, kind: str, 
     friendly = state.options.get("friendly_fire", False)
     origin = state.board.square_origin(target)
     land = state.land_cells()
+    # the taken cells of the target square, if the position has them: a mark on a cell that is not
+    # taken falls in open water. (Marks only free cells, so a mask taken before them is never short.)
+    taken = state.derived.masks[target] if state.derived is not None and kind != "anti_aircraft" else -1
+    bit = state.board.cell_bit
     marks = []
     for card_id in cards:
         card = fire_cards()[card_id]
         for dx, dy in card.marks:
             cell = (origin[0] + dx, origin[1] + dy)
+            if not taken & bit[cell]:
+                marks.append(Mark(card_id, cell, "water"))
+                continue
             marks.append(_mark(state, side, card_id, cell, kind, friendly, land, events))
     return marks
 
