@@ -123,8 +123,13 @@ def fleet_fits_masks(board: Board, squares, lengths, masks, budget: int = 4000) 
     tries, so a refusal is always quick; it only matters for setups packed to the last cell.
     The answer depends on nothing else, so it is remembered.
     """
-    return _fleet_fits(board.square_cells, board.square_cols, tuple(squares),
-                       tuple(sorted(lengths, reverse=True)), tuple(masks), budget)
+    return fleet_fits_in(board.square_cells, board.square_cols, squares, lengths, masks, budget)
+
+
+def fleet_fits_in(square_cells: int, square_cols: int, squares, lengths, masks, budget: int = 4000) -> bool:
+    """``fleet_fits_masks`` by the chart's measures (square_cells, square_cols)."""
+    return _fleet_fits(square_cells, square_cols, tuple(squares), tuple(sorted(lengths, reverse=True)),
+                       tuple(masks), budget)
 
 
 @lru_cache(maxsize=4096)

@@ -2,10 +2,12 @@
 (BN Preliminaries, BN Positioning, BN Start)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Event, RuleError
 from .board import cell_name
 from .data import fire_cards, rules_data, unit as unit_data
-from .placement import fleet_fits, fleet_fits_masks, free_placements, placement_masks, placements, ship_cells
+from .placement import fleet_fits, fleet_fits_in, free_placements, masks_in, placements_in, ship_cells
 from .position import position
 from .state import Island, State
 
@@ -85,22 +87,30 @@ def unplaced(state: State, side: str) -> list:
 def fleet_options(state: State, side: str) -> list:
     """BN Preliminaries, BN Positioning: each unplaced ship on free cells of a square of the base,
     leaving room for the rest of the fleet."""
-    out = []
     b = state.board
-    base = b.base_of(side)
-    masks = [position(state).masks[sq] for sq in base]  # the taken cells of the base's squares
-    todo = unplaced(state, side)
-    for unit in todo:
-        length = unit_data(unit)["cells"]
-        rest = [unit_data(u)["cells"] for u in todo if u != unit]
+    base = tuple(b.base_of(side))
+    masks = tuple(position(state).masks[sq] for sq in base)  # the taken cells of the base's squares
+    todo = tuple((unit, unit_data(unit)["cells"]) for unit in unplaced(state, side))
+    return list(_fleet_options(b.square_cells, b.square_cols, base, todo, masks))
+
+
+@lru_cache(maxsize=4096)
+def _fleet_options(square_cells: int, square_cols: int, base: tuple, todo: tuple, masks: tuple) -> tuple:
+    """fleet_options by the chart's measures, the base's squares and their taken cells, and the
+    (unit, length) of the ships to place: it depends on nothing else, so it is remembered (every
+    game starts from a few such positions)."""
+    out = []
+    for unit, length in todo:
+        rest = [n for u, n in todo if u != unit]
         for k, sq in enumerate(base):
-            for (anchor, heading, cells), spot in zip(placements(b, sq, length), placement_masks(b, sq, length)):
+            for (anchor, heading, cells), spot in zip(placements_in(square_cells, square_cols, sq, length),
+                                                      masks_in(square_cells, square_cols, sq, length)):
                 if spot & masks[k]:
                     continue
-                after = masks[:k] + [masks[k] | spot] + masks[k + 1:]
-                if fleet_fits_masks(b, base, rest, after):
+                after = masks[:k] + (masks[k] | spot,) + masks[k + 1:]
+                if fleet_fits_in(square_cells, square_cols, base, rest, after):
                     out.append((unit, anchor, heading, cells))
-    return out
+    return tuple(out)
 
 
 def place_fleet_ship(state: State, side: str, unit: str, anchor, heading: str, checked: bool = False) -> list:
