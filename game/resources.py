@@ -1,7 +1,7 @@
 """The files Sortie ships, found through the package however Sortie is installed.
 
 In the checkout they live at the top: maps/ (the Tiled boards), assets/ (fonts, pictures,
-sounds, rulebooks) and docs/rules/ (each game's rules ledger, shown by F1). setup.py maps
+sounds, rulebooks, house rules shown by F1) and docs/rules/ (each game's rules ledger). setup.py maps
 those folders into the package as game.maps, game.assets and game.ledgers, so a wheel, an
 editable install and a standalone build all carry them; the house data (YAML cards and
 tables) sits beside each game's rules. Nothing here looks for the checkout.
@@ -53,7 +53,13 @@ def rulebook(game_id: str) -> Path:
 
 
 def ledger(game_id: str) -> Path:
+    """The developers' rules ledger (docs/rules/); shipped, no longer shown by the program."""
     return shipped(LEDGERS, f"{game_id}.md")
+
+
+def house_rules(game_id: str) -> Path:
+    """The player's house rules: what Sortie does where the rulebook is silent (F1's second tab)."""
+    return asset("houserules", f"{game_id}.md")
 
 
 def require(path: Path) -> Path:

@@ -111,7 +111,7 @@ def test_the_wheel_holds_every_file_the_program_opens(wheel):
         assert any(n.endswith(ending) for n in named), f"nothing named ends with {ending}"
     for gid in games.GAMES:
         assert f"game/maps/{gid}.tmx" in named and f"game/assets/rulebooks/{gid}.txt" in named
-        assert f"game/ledgers/{gid}.md" in named
+        assert f"game/assets/houserules/{gid}.md" in named
     missing = sorted(named - names_in(wheel))
     assert not missing, f"the wheel lacks files the program opens: {missing}"
 

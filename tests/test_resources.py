@@ -25,6 +25,7 @@ def test_shipped_files_are_found_through_the_package_and_recorded():
     path = resources.map_file("same4cats.tmx")
     assert path.is_file() and "game/maps/same4cats.tmx" in resources.NAMED
     assert resources.rulebook("thunderbirds").is_file() and resources.ledger("thunderbirds").is_file()
+    assert resources.house_rules("thunderbirds").is_file()
     from game.datacheck.house import house_data
     assert house_data("game.rules.carrier_strike", "data.yaml")["fleet"]["carriers_per_side"]["value"] == 2
     assert "game/rules/carrier_strike/data.yaml" in resources.NAMED
@@ -64,7 +65,7 @@ def test_the_rules_reference_says_which_rulebook_is_missing(app, tmp_path, monke
     scene = rules_ref.RulesScene(app, "same4cats", "The Same 4 Cats")
     first = scene.blocks["Rulebook"][0].text
     assert first.startswith(str(tmp_path / "same4cats.txt")) and "missing" in first
-    assert len(scene.blocks["Sortie's decisions"]) > 20  # the other tab still reads its ledger
+    assert len(scene.blocks["House rules"]) > 20  # the other tab still reads its house rules
 
 
 def test_a_file_missing_during_play_becomes_a_message_and_the_game_stays(app, tmp_path):

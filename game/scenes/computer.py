@@ -184,6 +184,19 @@ class ComputerSeats:
         self.app.changed()
 
     def describe_move(self, notation: str) -> str:
+        """The move in the log's words: the first line it would log, played on a copy of the
+        position. A move that draws a card or rolls a die is named by its notation instead, so
+        that the hint never shows a result to come."""
+        from ..rules.core import copy_state
+        try:
+            state = copy_state(self.rules, self.game.state)
+            rng = getattr(state, "rng", None)
+            before = getattr(rng, "draws", None)
+            events = self.rules.apply(state, self.rules.parse(notation))
+            if events and getattr(rng, "draws", None) == before:
+                return events[0].text
+        except Exception:  # noqa: BLE001 - a description never stops the game: the notation stands
+            pass
         return notation
 
     def show_hint(self, notation: str) -> None:

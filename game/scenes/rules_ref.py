@@ -6,7 +6,10 @@ find, Enter or F3 for the next match, Shift+F3 the previous), and the place kept
 game for the next time. ``RulesScene(app, game_id, title, at="TaW 6.4.3")`` opens at the
 section a rule citation names: F1 in a game opens at the rule of what the player is
 doing, a click on a cited rule in the log opens at that rule.
-Tab 2 is Sortie's decisions, the game's ledger (docs/rules/<game id>.md).
+Tab 2 is House rules (assets/houserules/<game id>.md): in plain words what Sortie does where
+the rulebook is silent or unclear, and which option changes it; its headings fill the
+contents panel and search finds its rule citations. The developers' ledger (docs/rules/)
+is not shown.
 """
 from __future__ import annotations
 
@@ -20,9 +23,7 @@ from ..ui import redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
-STATUS_COLOURS = {"implemented": (40, 120, 60), "decided": (150, 100, 20), "missing": (170, 40, 30)}
 BODY = 15
-NOTE_INK = (70, 64, 56)
 MATCH = (255, 214, 90)
 CURRENT_MATCH = (255, 160, 60)
 RULE_BAR = (190, 120, 30)
@@ -35,41 +36,6 @@ PAD = 22
 
 def _plain(s: str) -> str:
     return s.replace("**", "").replace("`", "").strip()
-
-
-def ledger_entries(markdown: str) -> list[tuple[str, int, bool, tuple, int]]:
-    """(text, size, bold, colour, indent) lines from a ledger's Markdown."""
-    out = []
-    header_seen = False
-    for raw in markdown.splitlines():
-        line = raw.rstrip()
-        if line.startswith("|"):
-            cells = [_plain(c) for c in line.strip("|").split("|")]
-            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
-                continue
-            if not header_seen:  # the table's header row
-                header_seen = True
-                continue
-            rule, subject = (cells + ["", ""])[:2]
-            status = cells[2].lower() if len(cells) > 2 else ""
-            evidence = " | ".join(cells[3:]) if len(cells) > 3 else ""
-            out.append((f"{rule}  {subject}", BODY, True, theme.INK, 0))
-            if status:
-                out.append((status, 13, True, STATUS_COLOURS.get(status.split()[0], theme.INK), 18))
-            if evidence:
-                out.append((evidence, 13, False, NOTE_INK, 18))
-            out.append(("", 6, False, theme.INK, 0))
-            continue
-        header_seen = False if not line else header_seen
-        if line.startswith("#"):
-            level = len(line) - len(line.lstrip("#"))
-            out.append(("", 8, False, theme.INK, 0))
-            out.append((_plain(line.lstrip("#")), 22 if level == 1 else 18, True, theme.INK, 0))
-        elif line.startswith(("- ", "* ")):
-            out.append(("• " + _plain(line[2:]), BODY, False, theme.INK, 12))
-        else:
-            out.append((_plain(line), BODY, False, theme.INK, 0))
-    return out
 
 
 # -- laying out a document ------------------------------------------------------------
@@ -117,12 +83,18 @@ def layout_blocks(blocks: list[rulebook.Block], width: int) -> list[Row]:
             indent = 14 + 22 * b.level
             marker = b.marker if b.marker and b.marker[0].isdigit() else "•"
             mark_w = theme.font(BODY, False).size(marker + " ")[0]
-            add_lines(i, f"{marker} {b.text}", BODY, False, theme.INK, indent, hang=mark_w)
+            first = add_lines(i, f"{marker} {b.text}", BODY, False, theme.INK, indent, hang=mark_w)[0]
+            lead = f"{marker} {b.number}:"
+            if b.number and first.pieces[0][1].startswith(lead):   # a house rule's rule in bold
+                line = first.pieces[0][1]
+                first.pieces = [(indent, lead, BODY, True, theme.INK),
+                                (indent + theme.font(BODY, True).size(lead)[0], line[len(lead):], BODY, False,
+                                 theme.INK)]
             rows.append(Row(i, 3))
         elif b.kind == "table":
             rows.extend(_table_rows(i, b.rows, width))
             rows.append(Row(i, 10))
-        elif b.kind == "styled":   # a ledger line: (size, bold, colour) chosen by its parser
+        elif b.kind == "styled":   # a line drawn as given (a file that cannot be read): (size, bold, colour)
             size, bold, colour = b.rows
             if b.text:
                 add_lines(i, b.text, size, bold, colour, b.level)
@@ -166,9 +138,44 @@ def _piece_y(row: Row, p: int, y: int) -> int:
     return y + row.height - theme.font(piece[2], piece[3]).get_linesize() - 2
 
 
-def _ledger_blocks(markdown: str) -> list[rulebook.Block]:
-    return [rulebook.Block("styled", t, indent, rows=[size, bold, colour])
-            for t, size, bold, colour, indent in ledger_entries(markdown)]
+_CITED = re.compile(r"^\*\*([^*]+)\*\*:?\s*")
+
+
+def house_blocks(markdown: str) -> list[rulebook.Block]:
+    """A house rules document's blocks: "# " the title, "## "/"### " headings, "- " items
+    (an item may open with its rule in bold, "**TaW 6.4.3** ...", kept as the item's
+    number), and paragraphs of the lines between them."""
+    blocks: list[rulebook.Block] = []
+    para: list[str] = []
+
+    def flush():
+        if para:
+            blocks.append(rulebook.Block("para", " ".join(para)))
+            para.clear()
+
+    for raw in markdown.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("#"):
+            flush()
+            level = len(line) - len(line.lstrip("#"))
+            words = _plain(line.lstrip("#"))
+            blocks.append(rulebook.Block("title", words) if level == 1 else
+                          rulebook.Block("heading", words, level - 1))
+        elif line.startswith("- "):
+            flush()
+            body = line[2:].strip()
+            m = _CITED.match(body)
+            rule = m.group(1).strip() if m else ""
+            words = f"{rule}: {_plain(body[m.end():])}" if m else _plain(body)
+            blocks.append(rulebook.Block("item", words, 0, number=rule))
+        elif blocks and blocks[-1].kind == "item" and not para and raw.startswith("  "):
+            blocks[-1].text += " " + _plain(line)   # an item's continued line
+        else:
+            para.append(_plain(line))
+    flush()
+    return blocks
 
 
 def _source(path, parse) -> list[rulebook.Block]:
@@ -182,18 +189,18 @@ def _source(path, parse) -> list[rulebook.Block]:
 # -- the scene -------------------------------------------------------------------------
 class RulesScene(Scene):
     opaque = True
-    TABS = ("Rulebook", "Sortie's decisions")
+    TABS = ("Rulebook", "House rules")
 
     def __init__(self, app, game_id: str, title: str, at: str | None = None):
         super().__init__(app)
         self.game_id, self.title = game_id, title
         self.blocks = {
             "Rulebook": _source(resources.rulebook(game_id), rulebook.parse),
-            "Sortie's decisions": _source(resources.ledger(game_id), _ledger_blocks),
+            "House rules": _source(resources.house_rules(game_id), house_blocks),
         }
         self.buttons = ButtonRow([
             Button(pygame.Rect(40, 18, 170, 36), "Rulebook", lambda: self.select("Rulebook")),
-            Button(pygame.Rect(218, 18, 230, 36), "Sortie's decisions", lambda: self.select("Sortie's decisions")),
+            Button(pygame.Rect(218, 18, 230, 36), "House rules", lambda: self.select("House rules")),
         ])
         self.query = ""
         self.matches: list[tuple[int, int, int, int]] = []   # (row, piece, start, end)
@@ -208,6 +215,7 @@ class RulesScene(Scene):
             places = app.rules_places = {}
         self.places = places
         tab, top = places.get(game_id, ("Rulebook", 0))
+        tab = tab if tab in self.blocks else "Rulebook"
         self.select(tab, top)
         if at:
             self.open_at(at)
@@ -235,10 +243,7 @@ class RulesScene(Scene):
     def _contents(self) -> list[tuple[int, str, int]]:
         """(block, label, level) for each heading of the shown document."""
         blocks = self.blocks[self.tab]
-        if self.tab == "Rulebook":
-            return [(i, blocks[i].text, blocks[i].level) for i in rulebook.headings(blocks)]
-        return [(i, b.text, 1 if b.rows[0] >= 18 else 2) for i, b in enumerate(blocks)
-                if b.kind == "styled" and b.rows[1] and b.rows[0] >= 18 and b.text]
+        return [(i, blocks[i].text, blocks[i].level) for i in rulebook.headings(blocks)]
 
     def open_at(self, citation: str) -> bool:
         """Scroll to the section a rule citation names; False (and a note) when it has none."""
@@ -254,6 +259,35 @@ class RulesScene(Scene):
         self.marked = found
         self._scroll_to(max(0, self.block_row.get(found, 0) - 1))
         return True
+
+    def row_at(self, pos) -> int | None:
+        """The laid-out row of the document under a point of the screen."""
+        if not DOCUMENT.collidepoint(pos):
+            return None
+        y = DOCUMENT.top + PAD
+        for r in range(self.top, len(self.rows)):
+            if y <= pos[1] < y + self.rows[r].height:
+                return r
+            y += self.rows[r].height
+        return None
+
+    def cited_rule_at(self, pos) -> str:
+        """The rule a house rule names, when the point is on that rule's words (its first row,
+        in bold): a click there opens the Rulebook tab at it. "" elsewhere."""
+        if self.tab == "Rulebook":
+            return ""
+        r = self.row_at(pos)
+        if r is None or not self.rows[r].first:
+            return ""
+        block = self.blocks[self.tab][self.rows[r].block]
+        row = self.rows[r]
+        if block.kind != "item" or not block.number or len(row.pieces) < 2:
+            return ""
+        x = pos[0] - DOCUMENT.left - PAD
+        lead_x, lead = row.pieces[0][0], row.pieces[0][1]
+        inside = lead_x <= x <= lead_x + theme.font(BODY, True).size(lead)[0]
+        return block.number if inside and rulebook.PREFIXES.get(self.game_id, "") and \
+            block.number.startswith(rulebook.PREFIXES[self.game_id]) else ""
 
     def jump(self, block: int) -> None:
         self.marked = None
@@ -362,6 +396,9 @@ class RulesScene(Scene):
             for k, rect, _ in self._entry_rects():
                 if rect.collidepoint(event.pos):
                     self.jump(self.entries[k][0])
+            cited = self.cited_rule_at(event.pos)
+            if cited:
+                self.open_at(cited)
             return True
         if event.type == pygame.MOUSEWHEEL:
             if CONTENTS.collidepoint(pygame.mouse.get_pos()):
@@ -421,7 +458,7 @@ class RulesScene(Scene):
         self._draw_search(surface)
         self._draw_contents(surface)
         self._draw_document(surface)
-        hint = ("Type to find, Enter or F3 for the next match.  Click a section to go there.  "
+        hint = ("Type to find, Enter or F3 for the next match.  Click a section, or a rule in bold, to go there.  "
                 "Wheel, arrows, Page Up/Down to scroll.  Tab: the other tab.  Esc or F1 to close.")
         text.draw(surface, hint, (640, 790), 13, theme.TEXT_DIM, False, "midbottom")
 

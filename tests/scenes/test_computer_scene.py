@@ -161,3 +161,20 @@ def test_new_game_screen_seats_cycle_human_and_computer_levels_and_are_remembere
     again = NewGameScene(app, "steam-torpedo")
     assert again.computer == {"rochelle": "hard"}  # remembered for the next game
     app.stack.close()
+
+
+def test_the_hint_names_the_move_in_the_logs_words_and_never_a_result_to_come(app):
+    """The hint's line says the move as the log will (not its notation); a move that draws a
+    card or rolls a die keeps its notation, so that no result to come is shown."""
+    game = launch.new_game("steam-torpedo", seed=2)
+    scene = open_scene(app, game)
+    notation = str(game.legal_actions()[0])
+    words = scene.describe_move(notation)
+    assert words != notation and words == game.play(notation)[0].text
+    app.stack.close()
+    s4c = launch.new_game("same4cats", seed=2)
+    s4c.play(s4c.legal_actions()[0])          # the target is chosen
+    scene = open_scene(app, s4c)
+    assert "draw" in s4c.legal_notations()
+    assert scene.describe_move("draw") == "draw"   # it would turn a card: not shown
+    app.stack.close()

@@ -137,3 +137,52 @@ def test_the_contents_follow_the_section_being_read(app):
     shown = [scene.entries[k][1] for k, _rect, _lines in scene._entry_rects()]
     assert scene.entries[scene.section_at_top()][1] == "Table 3: Random Events"
     assert "Table 3: Random Events" in shown and scene.contents_top > 0
+
+
+# -- the House rules tab (issue 15) ------------------------------------------------------
+def test_the_second_tab_is_house_rules_with_contents_and_search(app, tmp_path):
+    scene = reader(app, game="same4cats")
+    assert [b.label for b in scene.buttons.buttons] == ["Rulebook", "House rules"]
+    key(app, pygame.K_TAB)
+    assert scene.tab == "House rules"
+    assert scene.lines_text[0] == "The Same 4 Cats: house rules"
+    labels = [label for _block, label, _level in scene.entries]
+    assert "Resolving fire" in labels and labels[-1] == "Cards and tables the rulebook does not print"
+    assert not any("ledger" in line or "test_" in line or ".py" in line for line in scene.lines_text)
+    k, rect, _lines = next(e for e in scene._entry_rects() if scene.entries[e[0]][1] == "Resolving fire")
+    click(app, rect.center)
+    assert scene.lines_text[scene.top] == "Resolving fire"
+    typed(app, "S4C 4.3")
+    assert scene.matches and all("S4C 4.3" in scene.rows[r].pieces[p][1] for r, p, _s, _e in scene.matches)
+    out = tmp_path / "house.png"
+    pygame.image.save(app.screen, str(out))
+    img = pygame.image.load(str(out))
+    r, p, start, _end = scene.matches[scene.current]
+    x, piece, size, bold = scene.rows[r].pieces[p][:4]
+    assert bold   # the rule a house rule belongs to is in bold
+    from game.ui import theme
+    hx = DOCUMENT.left + PAD + x + theme.font(size, bold).size(piece[:start])[0] + 1
+    assert img.get_at((hx, rules_ref._piece_y(scene.rows[r], p, row_y(scene, r)) + 1))[:3] == CURRENT_MATCH
+
+
+def test_a_click_on_a_house_rule_s_rule_opens_the_rulebook_there(app):
+    scene = reader(app, game="thunderbirds")
+    scene.select("House rules")
+    app.render_frames(1)
+    r = next(r for r, row in enumerate(scene.rows)
+             if row.first and scene.blocks["House rules"][row.block].number == "TaW 6.4.3")
+    scene._scroll_to(r)
+    app.render_frames(1)
+    row = scene.rows[scene.top]
+    x = DOCUMENT.left + PAD + row.pieces[0][0] + 30        # on "• TaW 6.4.3:", in bold
+    y = row_y(scene, scene.top) + row.height // 2
+    assert scene.cited_rule_at((DOCUMENT.left + PAD + row.pieces[1][0] + 60, y)) == ""   # the sentence: nothing
+    click(app, (x, y))
+    assert scene.tab == "Rulebook"
+    assert scene.blocks["Rulebook"][scene.marked].number == "6.4.3"
+
+
+def test_a_place_kept_in_a_tab_that_is_gone_opens_the_rulebook(app):
+    app.rules_places = {"carrier-strike": ("Sortie's decisions", 40)}
+    scene = reader(app, game="carrier-strike")
+    assert scene.tab == "Rulebook"

@@ -91,8 +91,8 @@ def test_esc_opens_the_menu_and_f1_the_rules(app):
     from game.scenes.rules_ref import RulesScene
     top = app.stack.top
     assert isinstance(top, RulesScene) and any("Same 4 Cats" in line for line in top.lines_text[:50])
-    top.select("Sortie's decisions")
-    assert any(line.startswith("S4C 4.3") for line in top.lines_text)
+    top.select("House rules")
+    assert any(line.startswith("• S4C 4.3") for line in top.lines_text)
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     from game.scenes.modal import ChoiceScene
