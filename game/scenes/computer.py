@@ -20,7 +20,6 @@ import pygame
 
 from .. import ai
 from ..ai import seat_name
-from ..ai.worker import Worker
 from ..ui import text, theme
 
 PAUSE = 0.7      # seconds between two computer moves at the normal animation speed
@@ -33,7 +32,7 @@ class ComputerSeats:
 
     def init_computer(self) -> None:
         self.computer: dict = dict(getattr(self.game, "computer", {}) or {})
-        self.worker: Worker | None = None
+        self.worker = None  # the search's process (ai.worker.Worker), made on first need
         self.asked_for = None     # (moves key, seat, purpose) of the question being answered
         self.answer = None
         self.thinking_seat: str | None = None
@@ -79,6 +78,7 @@ class ComputerSeats:
 
     def _ask(self, seat: str, level: str, purpose: str) -> None:
         if self.worker is None:
+            from ..ai.worker import Worker  # here: multiprocessing costs a scene without a computer 4 MiB
             self.worker = Worker()
         seed = ai.search_seed(self.game.seed, seat, len(self.game.history), purpose if purpose == "hint" else "")
         self.worker.ask(self.game, seat, level, seed, quick_single=purpose != "hint")
