@@ -176,8 +176,7 @@ def find(blocks: list[Block], citation: str) -> int | None:
 def _find(blocks: list[Block], prefix: str, rest: str) -> int | None:
     num = re.match(r"^(\d+(?:\.\d+)*)((?:\[\d+\])*)", rest)
     if num:  # a rule number: the block that carries it, else the nearest enclosing one
-        wanted = num.group(1) + num.group(2)
-        parts = wanted
+        parts = num.group(1) + num.group(2)   # dropped from the end until a block carries it
         while parts:
             for i, b in enumerate(blocks):
                 if b.number and (b.number == parts or b.number == parts + ".0"):

@@ -109,20 +109,11 @@ def test_simulate_prints_a_summary_ending_with_the_contract_line():
 def test_load_of_a_save_that_no_longer_fits_opens_the_offer_to_play_on(tmp_path, monkeypatch):
     """--load of a save whose move N the rules now refuse opens the app with the offer to
     play on from move N-1 (not a refusal): the game is not lost."""
-    import yaml
-
-    from game import __main__ as cli, launch
+    from game import __main__ as cli
     from game.app import App
-    from game.rules import saves
     from game.scenes.modal import ChoiceScene
-    game = launch.new_game("same4cats", seed=4)
-    for _ in range(4):
-        game.play(game.legal_actions()[0])
-    path = tmp_path / "old.yaml"
-    saves.save(game, path)
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    doc["moves"].insert(2, "fly to the moon")
-    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    from unfit_saves import unfit_save
+    path, _doc = unfit_save(tmp_path, played=4, refused_at=2)
     shown = []
     monkeypatch.setattr(App, "run", lambda self, *a, **k: shown.append(self.stack.top))
     assert cli.main(["--load", str(path)]) == 0

@@ -147,7 +147,6 @@ def _house_files_at(monkeypatch, folder):
     paths = lambda game: {"data.yaml": folder / "data.yaml"}  # noqa: E731
     monkeypatch.setattr(checker, "house_paths", paths)
     monkeypatch.setattr(house, "house_paths", paths)
-    monkeypatch.setattr(checker, "_HOUSE", {})
     monkeypatch.setattr(house, "_DOCS", {})
     return house
 

@@ -233,18 +233,9 @@ def test_an_option_newer_than_a_save_takes_the_reading_the_save_was_played_with(
 def test_a_save_whose_move_no_longer_fits_keeps_the_game_up_to_it(tmp_path):
     """A save of an earlier Sortie whose move N the rules now refuse: the refusal names the
     move, and carries the game as it stood after move N-1, to play on from."""
-    import yaml
-
-    from game import games, launch
-    from game.rules import saves
-    game = launch.new_game("same4cats", seed=4)
-    for _ in range(5):
-        game.play(game.legal_actions()[0])
-    path = tmp_path / "old.yaml"
-    saves.save(game, path)
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    doc["moves"] = doc["moves"][:3] + ["fly to the moon"] + doc["moves"][3:]
-    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    from game import games
+    from unfit_saves import unfit_save
+    path, doc = unfit_save(tmp_path)
     with pytest.raises(saves.SaveError) as exc:
         saves.load(path, games.rules_for)
     assert "move 4 'fly to the moon'" in str(exc.value)

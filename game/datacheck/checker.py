@@ -1,7 +1,7 @@
 """The data checker: a game's YAML files against its schema, with file:line for each problem.
 
 ``check_set(folder)`` checks a data set (the folder holds dataset.yaml naming its game);
-``check_file(path, game)`` one file; ``load_house(package, name)`` reads a shipped file
+``check_file(path, game)`` one file; ``load_house(game)`` reads a game's shipped files
 through the same checks. Values are read with the safe loader; line numbers come from
 the YAML's own nodes (yaml.compose), so a problem points at the line to edit.
 """
@@ -26,22 +26,13 @@ def schema_module(game: str):
     return importlib.import_module(f"game.rules.{GAMES[game]}.data_schema")
 
 
+_TYPES = ((type(None), "null"), (bool, "boolean"), (int, "integer"), (float, "number"),
+          (str, "string"), (list, "array"), (dict, "object"))   # bool before int: True is an int
+
+
 def _kind(value) -> str:
-    if value is None:
-        return "empty"
-    if isinstance(value, bool):
-        return "true or false"
-    if isinstance(value, int):
-        return "a whole number"
-    if isinstance(value, float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    return "something else"
+    """A value's kind in the words of _KINDS."""
+    return next((_KINDS[name] for t, name in _TYPES if isinstance(value, t)), "something else")
 
 
 def shown(value, limit: int = 40) -> str:
@@ -251,18 +242,14 @@ def check_file(path: Path, game: str | None = None) -> list[Problem]:
     return problems
 
 
-_HOUSE: dict[str, dict] = {}
-
-
 def load_house(game: str) -> dict:
-    """The house data of a game, every file checked; DataFileError (with the lines) if broken."""
-    if game not in _HOUSE:
-        problems, docs = _check_docs(game, house_paths(game))
-        if problems:
-            first = problems[0]
-            raise DataFileError(first.path, "; ".join(str(p).removeprefix(first.path + ":").strip() for p in problems[:5]))
-        _HOUSE[game] = docs
-    return _HOUSE[game]
+    """The house data of a game, every file checked; DataFileError (with the lines) if broken.
+    (house.house_data keeps what it returns: this checks afresh at each call.)"""
+    problems, docs = _check_docs(game, house_paths(game))
+    if problems:
+        first = problems[0]
+        raise DataFileError(first.path, "; ".join(str(p).removeprefix(first.path + ":").strip() for p in problems[:5]))
+    return docs
 
 
 def game_of_package(package: str) -> str:

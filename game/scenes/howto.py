@@ -21,12 +21,8 @@ LEFT, TOP, GAP = 40, 84, 18
 
 def steps_for(game_id: str) -> list[dict]:
     """The game's steps (title, text, picture) from the shipped file; DataFileError if unreadable."""
-    import yaml
     path = resources.asset("howto", "howto.yaml")
-    try:
-        doc = yaml.safe_load(resources.read_text(path))
-    except yaml.YAMLError as exc:
-        raise resources.DataFileError(path, f"not valid YAML ({getattr(exc, 'problem', None) or 'syntax error'})") from None
+    doc = resources.load_yaml(path)
     steps = (doc or {}).get(game_id) if isinstance(doc, dict) else None
     if not isinstance(steps, list) or not all(isinstance(s, dict) and "title" in s and "text" in s for s in steps):
         raise resources.DataFileError(path, f"no steps for {game_id}")

@@ -73,13 +73,17 @@ class GameLog:
             out.extend(self._wrap(i))
         return out
 
-    def entry_at(self, pos) -> str | None:
-        """The text of the entry drawn at a point of the panel (None: no entry there)."""
+    def _frame(self) -> tuple[int, pygame.Rect, int]:
+        """The line height, the area the lines are drawn in, and how many lines fit."""
         line_h = theme.font(self.size).get_linesize() + 1
         area = pygame.Rect(self.rect.left + 10, self.rect.top + 28, self.rect.width - 20, self.rect.height - 36)
+        return line_h, area, max(1, area.height // line_h)
+
+    def entry_at(self, pos) -> str | None:
+        """The text of the entry drawn at a point of the panel (None: no entry there)."""
+        line_h, area, fits = self._frame()
         if not area.collidepoint(pos):
             return None
-        fits = max(1, area.height // line_h)
         n = len(self.entries)
         owners = [i for i in range(0 if self.scroll else max(0, n - fits - 1), n) for _ in self._wrap(i)]
         end = len(owners) - min(self.scroll, max(0, len(owners) - fits))
@@ -98,9 +102,7 @@ class GameLog:
         from .widgets import panel
         panel(surface, self.rect, (22, 30, 42), theme.PANEL_EDGE, 8)
         text.draw(surface, self.title, (self.rect.left + 10, self.rect.top + 6), 14, theme.GOLD, True)
-        line_h = theme.font(self.size).get_linesize() + 1
-        area = pygame.Rect(self.rect.left + 10, self.rect.top + 28, self.rect.width - 20, self.rect.height - 36)
-        fits = max(1, area.height // line_h)
+        line_h, area, fits = self._frame()
         lines = self._lines(None if self.scroll else fits + 1)  # at the bottom, the newest entries suffice
         self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll

@@ -1,24 +1,10 @@
 """A save whose moves stop fitting the rules (made by an earlier Sortie): the player may
 play on from its last move that fits, in an autosave of its own; the file is untouched."""
 import pygame
-import yaml
 
-from game import launch
-from game.rules import saves
 from game.scenes.modal import ChoiceScene
 from game.scenes.title import TitleScene
-
-
-def unfit_save(tmp_path):
-    game = launch.new_game("same4cats", seed=4)
-    for _ in range(5):
-        game.play(game.legal_actions()[0])
-    path = tmp_path / "old.yaml"
-    saves.save(game, path)
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    doc["moves"] = doc["moves"][:3] + ["fly to the moon"] + doc["moves"][3:]
-    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
-    return path, doc
+from unfit_saves import unfit_save
 
 
 def test_the_title_offers_to_play_on_from_the_last_move_that_fits(app, tmp_path):
