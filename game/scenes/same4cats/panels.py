@@ -23,25 +23,31 @@ class PanelDrawing:
         mission = st.mission.name if st.mission else ""
         target = f" against the {st.target}" if st.target else ""
         text.draw(surface, f"The Same 4 Cats: mission {n} of 10, {mission}{target}", (20, 10), 20, theme.GOLD, True)
-        markers = []
-        if st.sun:
-            markers.append(f"Sun x{st.sun} (next AA Hit -{st.sun})")
-        if st.clouds:
-            stacked = st.options.get("clouds") == "stack" and st.clouds > 1  # S4C 4.2 (option)
-            markers.append(f"Clouds x{st.clouds} (next {st.clouds} AA cards nullified)" if stacked
-                           else f"Clouds x{st.clouds} (next AA card nullified)")
-        if st.waves:
-            markers.append(f"Waves x{st.waves} (torpedo Hit -{st.waves})")
-        if st.retried:
-            markers.append("Retried (AA Miss -1)")
-        x = 160
-        for m in markers:  # chips beside the distance track's title
-            w = theme.font(13, True).size(m)[0] + 16
-            chip = pygame.Rect(x, 420, w, 20)
+        for label, _term, chip in self.marker_chips(st):  # chips beside the distance track's title
             pygame.draw.rect(surface, (60, 50, 20), chip, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, chip, 1, border_radius=10)
-            text.draw(surface, m, chip.center, 13, theme.HIGHLIGHT, True, "center")
+            text.draw(surface, label, chip.center, 13, theme.HIGHLIGHT, True, "center")
+
+    @staticmethod
+    def marker_chips(st) -> list[tuple[str, str, pygame.Rect]]:
+        """The markers in play as chips: (label, legend term, rect on the screen)."""
+        markers = []
+        if st.sun:
+            markers.append((f"Sun x{st.sun} (next AA Hit -{st.sun})", "sun-marker"))
+        if st.clouds:
+            stacked = st.options.get("clouds") == "stack" and st.clouds > 1  # S4C 4.2 (option)
+            markers.append((f"Clouds x{st.clouds} (next {st.clouds} AA cards nullified)" if stacked
+                            else f"Clouds x{st.clouds} (next AA card nullified)", "clouds-marker"))
+        if st.waves:
+            markers.append((f"Waves x{st.waves} (torpedo Hit -{st.waves})", "waves-marker"))
+        if st.retried:
+            markers.append(("Retried (AA Miss -1)", "retried-marker"))
+        chips, x = [], 160
+        for label, term in markers:
+            w = theme.font(13, True).size(label)[0] + 16
+            chips.append((label, term, pygame.Rect(x, 420, w, 20)))
             x += w + 8
+        return chips
 
 
     def _draw_campaign(self, surface, st) -> None:

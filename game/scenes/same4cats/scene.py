@@ -21,6 +21,7 @@ from ...ui.widgets import Button, ButtonRow
 from ..game_scene import GameScene
 from . import art  # noqa: F401 (registers the card pictures)
 from .faces import EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face, mission_face, ship_face
+from .legend import MatLegend
 from .panels import PHASE_TITLE, PanelDrawing
 from .table import MatDrawing
 
@@ -30,7 +31,7 @@ __all__ = ["MAT", "EVENT_FACES", "EVENT_BADGE", "EVENT_ICON", "EVENT_TONE", "PHA
 MAT = map_file("same4cats.tmx")
 
 
-class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
+class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
     PHASE_RULES = {"target": "S4C 4.0", "fly": "S4C 4.1", "experience": "S4C 5.0", "repair": "S4C 6.0",
                    "medals": "S4C 7.0", "over": "S4C 7.0"}
 

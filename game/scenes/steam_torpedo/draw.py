@@ -163,7 +163,7 @@ def draw_submarine(scene, surface, seat, sub) -> None:
         t = scene.flashes.get((seat, cell))
         if t:
             _alpha_rect(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))))
-        mark = scene.marks.get((seat, cell))
+        mark = scene.cell_marks.get((seat, cell))
         if mark:
             colour = MARK_COLOUR[mark]
             alpha = MARK_ALPHA.get(mark, 48)

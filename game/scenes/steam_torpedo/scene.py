@@ -113,7 +113,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
     def refresh(self) -> None:
         st = self.game.state
         self.actions = self.game.legal_actions()
-        self.marks: dict = {}   # (seat, cell) -> kind of highlight
+        self.cell_marks: dict = {}   # (seat, cell) -> kind of highlight
         seat = self.seat
         phase = st.phase
         if seat is None:
@@ -124,36 +124,36 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
                     if self.swap_first is None or self.swap_first in (a.a, a.b):
                         for c in (a.a, a.b):
                             if c != self.swap_first:
-                                self.marks[(seat, c)] = "swap"
+                                self.cell_marks[(seat, c)] = "swap"
             if self.swap_first:
-                self.marks[(seat, self.swap_first)] = "picked"
+                self.cell_marks[(seat, self.swap_first)] = "picked"
         elif phase == RECOVERY:
             for a in self.actions:
-                self.marks[(seat, a.cell)] = "breathe"
+                self.cell_marks[(seat, a.cell)] = "breathe"
         elif phase == DAMAGE:
             for a in self.actions:
                 if isinstance(a, A.Damage):
-                    self.marks[(st.damage.defender, a.cell)] = "damage"
+                    self.cell_marks[(st.damage.defender, a.cell)] = "damage"
         elif phase == REACTION:
             for a in self.actions:
                 if isinstance(a, A.React):
-                    self.marks[(seat, a.cell)] = "react"
+                    self.cell_marks[(seat, a.cell)] = "react"
         elif phase == ACTION:
             for a in self.actions:
                 if isinstance(a, A.Use):
-                    self.marks[(seat, a.cell)] = "use"
+                    self.cell_marks[(seat, a.cell)] = "use"
             if self.selected:
                 m = st.subs[seat].member(self.selected)
                 for a in self.actions:
                     if isinstance(a, A.Move) and a.crew == self.selected:
-                        self.marks[(m.sub, a.path[-1])] = "move"
+                        self.cell_marks[(m.sub, a.path[-1])] = "move"
                 for a in self.actions:
                     if isinstance(a, A.Activate) and self.selected in a.crew:
-                        self.marks[(seat, a.cell)] = "act"
+                        self.cell_marks[(seat, a.cell)] = "act"
             else:
                 for a in self.actions:
                     if isinstance(a, A.Activate):
-                        self.marks.setdefault((seat, a.cell), "can")
+                        self.cell_marks.setdefault((seat, a.cell), "can")
             if self.plan is None and st.subs:
                 self.plan = [st.subs[seat].sector, st.subs[st.other(seat)].sector]
         self.make_buttons(phase)

@@ -1,0 +1,154 @@
+"""The Same 4 Cats: every mark on the mat and what it means (issue 15): ``marks()`` lists the
+cards, markers, tags and boxes drawn, in the places table.py and panels.py draw them; the
+legend's pictures are drawn with the same card faces. Terms: assets/legend/same4cats.yaml."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.same4cats import data
+from ...rules.same4cats.state import OVER, TARGET
+from ...ui import text, theme
+from ...ui.cards import CardFace, back_surface, face_surface
+from ...ui.marks import Mark
+from .faces import event_face, medal_face, mission_face, ship_face
+
+EVENT_TERM = {data.SUN: "event-sun", data.CLOUDS: "event-clouds", data.WAVES: "event-waves", data.FLY: "event-fly",
+              data.AA: "event-aa", data.FIGHTER: "event-fighter", data.ESCORT: "event-escort"}
+RESULT_TERM = {"hit": "result-hit", "miss": "result-miss", "aborted": "result-abort", "shot down": "result-down"}
+RESULT_TAG = {"hit": ("HIT", theme.GOOD), "miss": ("miss", theme.BAD), "aborted": ("abort", theme.TEXT_DIM),
+              "shot down": ("DOWN", theme.BAD)}
+DECKS = (("mission-deck", "yellow", "Missions", "mission-deck"), ("target-deck", "green", "Ships", "target-deck"),
+         ("event-deck", "blue", "Events", "event-deck"))
+
+
+class MatLegend:
+    """Mixin of Same4CatsScene: the marks drawn and their pictures."""
+
+    def marks(self) -> list[Mark]:
+        st = self.state
+        out: list[Mark] = []
+        add = out.append
+        for slot, _deck, _label, term in DECKS:
+            n = {"mission-deck": len(st.mission_deck), "target-deck": len(st.target_deck),
+                 "event-deck": len(st.event_deck)}[slot]
+            if n:
+                r = self.slot(slot)
+                add(Mark(r.union(r.move(2 * (min(3, n) - 1), -2 * (min(3, n) - 1))), term))
+                w, h = theme.font(12, True).size(f"{n} cards")
+                add(Mark(pygame.Rect(r.centerx - w // 2, r.bottom + 4, w, h), "cards-left"))
+        for i, _mid in enumerate(st.mission_track):
+            r = self.slot(f"mission-{i + 1}")
+            add(Mark(r, "mission-track"))
+            rec = st.missions_flown[i] if i < len(st.missions_flown) else None
+            if rec and rec.result in RESULT_TERM:
+                add(Mark(pygame.Rect(r.left + 4, r.bottom - 24, r.width - 8, 20), RESULT_TERM[rec.result]))
+        if st.target:
+            add(Mark(self.slot("target-box"), "target-card"))
+        if st.mission_track and st.phase != OVER or (st.phase == OVER and st.mission_track):
+            add(Mark(self.slot("mission-card"), "mission-card"))
+        flying_keys = {k for _, k in self.flying}
+        for i, entry in enumerate(st.distance_track):
+            if ("track", i) not in flying_keys:
+                self._track_card_marks(out, entry, self.slot(f"distance-{entry.distance}"))
+        if st.final_card and ("final",) not in flying_keys:
+            self._track_card_marks(out, st.final_card, self.slot("final-card"))
+        if st.escort_in_hand and ("escort",) not in flying_keys:
+            add(Mark(self.slot("escort-hand"), "escort-in-hand"))
+        for _label, term, chip in self.marker_chips(st):
+            add(Mark(chip, term))
+        add(Mark(self.slot("damage"), "damage-box"))
+        add(Mark(self.slot("experience"), "experience-box"))
+        for i, medal in enumerate(data.MEDALS):
+            if medal.id in st.medals:
+                add(Mark(self.slot(f"medal-{i + 1}"), "medal"))
+        if st.phase == TARGET:
+            for _ship, rect in self._choice_rects():
+                add(Mark(rect, "target-choice"))
+        elif self.fan_shown is not None and self.fan_tween is None:
+            res = self.slot("resolution")
+            add(Mark(pygame.Rect(res.left + 10, res.top + 30, res.width - 20, 120), "resolution-deck"))
+        return [m for m in out if pygame.Rect(0, 0, 1280, 800).contains(m.rect)]
+
+    def _track_card_marks(self, out: list[Mark], entry, r: pygame.Rect) -> None:
+        out.append(Mark(r, EVENT_TERM.get(entry.card, "event-fly")))
+        if entry.nullified:
+            out.append(Mark(pygame.Rect(r.left, r.bottom - 30, r.width, 24), "nullified"))
+        if entry.escort:
+            tag = "Escort: shot it down" if entry.escort == "on top" else "Escort missed"
+            w, h = theme.font(11, True).size(tag)
+            out.append(Mark(pygame.Rect(r.centerx - w // 2, r.top - 2 - h, w, h), "escort-tag"))
+        for k, _res in enumerate(entry.resolutions):
+            out.append(Mark(pygame.Rect(r.left + 6, r.bottom - 22 - k * 22, r.width - 12, 19), "resolution-tag"))
+
+    def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+        w, h = size
+        card = (int(h * 0.72), h)
+        out = pygame.Surface(size, pygame.SRCALPHA)
+
+        def centred(img):
+            out.blit(img, img.get_rect(center=(w // 2, h // 2)))
+            return out
+
+        def chip(label, fill, edge, ink, width=None):
+            tw = theme.font(12, True).size(label)[0] + 14
+            r = pygame.Rect(0, 0, width or min(w - 4, tw), 20)
+            r.center = (w // 2, h // 2)
+            pygame.draw.rect(out, fill, r, border_radius=10 if width is None else 4)
+            pygame.draw.rect(out, edge, r, 1 if width is None else 2, border_radius=10 if width is None else 4)
+            text.draw(out, text.ellipsize(label, r.width - 6, 12, True), r.center, 12, ink, True, "center")
+            return out
+
+        for card_id, term in EVENT_TERM.items():
+            if term == term_id:
+                return centred(face_surface(event_face(card_id), card))
+        for slot, deck, label, term in DECKS:
+            if term == term_id:
+                return centred(back_surface(deck, card, label))
+        for result, term in RESULT_TERM.items():
+            if term == term_id:
+                tag, colour = RESULT_TAG[result]
+                return chip(tag, (30, 30, 30), (30, 30, 30), colour, 70)
+        chips = {"sun-marker": "Sun x1", "clouds-marker": "Clouds x1", "waves-marker": "Waves x1",
+                 "retried-marker": "Retried"}
+        if term_id in chips:
+            return chip(chips[term_id], (60, 50, 20), theme.HIGHLIGHT, theme.HIGHLIGHT)
+        if term_id == "resolution-tag":
+            return chip("2H/1M: Hit", (250, 246, 236), theme.BAD, theme.INK, 104)
+        if term_id == "escort-tag":
+            text.draw(out, "Escort: shot it down", (w // 2, h // 2), 11, theme.HIGHLIGHT, True, "center")
+            return out
+        if term_id == "cards-left":
+            text.draw(out, "12 cards", (w // 2, h // 2), 12, theme.TEXT, True, "center")
+            return out
+        if term_id == "nullified":
+            img = face_surface(event_face(data.AA), card)
+            r = img.get_rect()
+            pygame.draw.line(img, theme.BAD, r.topleft, r.bottomright, 4)
+            text.draw(img, "nullified", (r.centerx, r.bottom - 18), 11, theme.BAD, True, "center")
+            return centred(img)
+        if term_id in ("target-card", "target-choice"):
+            return centred(face_surface(ship_face(next(iter(data.SHIPS))), card))
+        if term_id in ("mission-card",):
+            return centred(face_surface(mission_face(next(iter(data.MISSIONS))), card))
+        if term_id == "mission-track":
+            m = data.MISSIONS[next(iter(data.MISSIONS))]
+            return centred(face_surface(CardFace(m.name, "", (), "yellow"), card))
+        if term_id == "escort-in-hand":
+            return centred(face_surface(event_face(data.ESCORT), card))
+        if term_id == "medal":
+            return centred(face_surface(medal_face(data.MEDALS[0]), card))
+        if term_id == "resolution-deck":
+            for i in range(3):
+                out.blit(back_surface("red", (40, 56), ""), (w // 2 - 50 + i * 22, h // 2 - 28))
+            face = CardFace("Hit", "Resolution", (), "red", "HIT", (250, 226, 200), "s4c-hit")
+            out.blit(face_surface(face, (40, 56)), (w // 2 + 6, h // 2 - 34))
+            return out
+        if term_id in ("damage-box", "experience-box"):
+            r = out.get_rect().inflate(-20, -12)
+            pygame.draw.rect(out, theme.PAPER, r, border_radius=8)
+            pygame.draw.rect(out, theme.PAPER_DARK, r, 2, border_radius=8)
+            text.draw(out, "Damage" if term_id == "damage-box" else "Experience", (r.left + 6, r.top + 4), 11,
+                      theme.INK, True)
+            text.draw(out, "2", (r.right - 8, r.centery), 30, theme.INK, True, "midright")
+            return out
+        return None

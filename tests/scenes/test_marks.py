@@ -1,0 +1,189 @@
+"""Every mark explained (issue 15): each game scene lists the things it draws that have a
+meaning (``marks()``), each has a legend entry with a name and a text, hovering one for 0.4 s
+shows its tooltip inside the window, and the legend panel (L) shows one row per term with
+its picture, then the glossary.
+
+Thunderbirds at War and Carrier Strike are done on the branch ``marks2``: until it merges,
+their cases skip (no legend file yet), with the reason "marks2"."""
+import random
+
+import pygame
+import pytest
+
+from game import games, launch
+from game.scenes.legend import PICTURE, LegendScene
+from game.ui import marks as marks_ui
+from game.ui import theme
+
+OTHER_HELPER = {"thunderbirds", "carrier-strike"}   # branch marks2
+CASES = [(gid, seed, moves) for gid in games.GAMES for seed, moves in ((1, 0), (4, 9), (9, 30))]
+SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+
+
+IN_PROGRESS = {"battaglia-navale", "steam-torpedo"}   # this branch, next commits
+
+
+def needs_legend(game_id: str) -> None:
+    if game_id in OTHER_HELPER and not marks_ui.has_legend(game_id):
+        pytest.skip("marks2: Thunderbirds at War and Carrier Strike get their marks on the branch marks2")
+    if game_id in IN_PROGRESS and not marks_ui.has_legend(game_id):
+        pytest.skip("marks: Battaglia Navale and Steam Torpedo get their marks in the next commits of the branch marks")
+
+
+def played(app, game_id: str, seed: int, moves: int):
+    """The game's scene after `moves` seeded random legal moves, alone on the stack, drawn."""
+    game = launch.new_game(game_id, seed=seed)
+    chooser = random.Random(seed * 7 + moves)
+    for _ in range(moves):
+        if game.outcome() is not None:
+            break
+        game.play(chooser.choice(game.legal_actions()))
+    scene = launch.scene_for(app, game)
+    app.stack.clear_to(scene)
+    app.changed()
+    app.render_frames(2)
+    while app.stack.top is not scene:   # a hand-off screen shown on opening
+        app.stack.pop()
+        app.changed()
+    app.render_frames(1)
+    return scene
+
+
+def move_to(app, pos) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+
+def rest(app, seconds: float, step: float = 0.1) -> None:
+    t = 0.0
+    while t < seconds - 1e-9:
+        app.step(step)
+        t += step
+
+
+def quiet_place(marks) -> tuple[int, int]:
+    """A point of the window on no mark (the mouse goes there between two hovers)."""
+    for y in range(SCREEN.bottom - 2, 0, -37):
+        for x in range(2, SCREEN.right, 41):
+            if marks_ui.mark_at((x, y), marks) is None:
+                return x, y
+    raise AssertionError("every point of the window is on a mark")
+
+
+@pytest.mark.parametrize("game_id,seed,moves", CASES)
+def test_every_drawn_mark_has_a_legend_entry_and_a_tooltip(app, game_id, seed, moves):
+    needs_legend(game_id)
+    legend = marks_ui.legend(game_id)
+    scene = played(app, game_id, seed, moves)
+    marks = scene.marks()
+    assert marks, "the scene lists no mark"
+    for mark in marks:
+        assert isinstance(mark, marks_ui.Mark)
+        term = legend.term(mark.term)
+        assert term is not None, f"{mark.term} is not in the legend of {game_id}"
+        assert term.name.strip() and term.text.strip()
+        assert SCREEN.contains(mark.rect), (mark, "outside the window")
+    # hover one mark of each term (where it is on top), after the mouse rested elsewhere
+    away = quiet_place(marks)
+    seen = set()
+    for mark in marks:
+        pos = pygame.Rect(mark.rect).center
+        if mark.term in seen or marks_ui.mark_at(pos, marks) is not mark:
+            continue
+        seen.add(mark.term)
+        move_to(app, away)
+        rest(app, 0.2)
+        before = app.screen.copy()
+        move_to(app, pos)
+        rest(app, 0.5)
+        shown = scene.mark_hover.shown
+        assert shown is not None and scene.mark_hover.mark == mark, (mark, "no tooltip")
+        assert SCREEN.contains(shown), (shown, "tooltip leaves the window")
+        after = app.screen.subsurface(shown)
+        changed = sum(after.get_at((x, y)) != before.get_at((shown.left + x, shown.top + y))
+                      for x in range(0, shown.width, 3) for y in range(0, shown.height, 3))
+        assert changed > 20, (mark, "the tooltip drew nothing")
+    assert seen, "no mark could be hovered"
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_no_tooltip_before_the_mouse_rested_on_a_mark_for_0_4_s(app, game_id):
+    needs_legend(game_id)
+    scene = played(app, game_id, 4, 9)
+    marks = scene.marks()
+    mark = next(m for m in marks if marks_ui.mark_at(pygame.Rect(m.rect).center, marks) is m)
+    move_to(app, quiet_place(marks))
+    rest(app, 0.2)
+    before = app.screen.copy()
+    move_to(app, pygame.Rect(mark.rect).center)
+    rest(app, 0.3)
+    assert scene.mark_hover.shown is None
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(before, "RGB")
+    rest(app, 0.1)
+    assert scene.mark_hover.shown is not None
+    move_to(app, quiet_place(marks))   # away: the tooltip goes, the board is as before
+    app.step(0.1)
+    assert scene.mark_hover.shown is None
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(before, "RGB")
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_the_legend_panel_shows_one_row_per_term_with_its_picture(app, game_id, tmp_path):
+    needs_legend(game_id)
+    legend = marks_ui.legend(game_id)
+    for term in legend.terms.values():
+        for ref in term.see:
+            assert ref in legend.glossary, (term.id, ref)
+    scene = played(app, game_id, 4, 9)
+    moves = len(scene.game.history)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    panel = app.stack.top
+    assert isinstance(panel, LegendScene)
+    app.render_frames(1)
+    pygame.image.save(app.screen, str(tmp_path / f"legend-{game_id}.png"))
+    sheet = panel.sheet()
+    pygame.image.save(sheet, str(tmp_path / f"legend-sheet-{game_id}.png"))
+    rows = [r for r in panel.rows if r.kind == "term"]
+    assert [r.term.id for r in rows] == list(legend.terms)
+    assert len([r for r in panel.rows if r.kind == "glossary"]) == len(legend.glossary)
+    for row in rows:
+        picture = scene.legend_picture(row.term.id, PICTURE)
+        assert picture is not None, (row.term.id, "no picture")
+        box = pygame.Rect(row.rect.left + 12, row.rect.top + 8, *PICTURE)
+        fill = sheet.get_at((box.left + 3, box.top + 3))
+        drawn = sum(sheet.get_at((x, y)) != fill for x in range(box.left + 2, box.right - 2, 2)
+                    for y in range(box.top + 2, box.bottom - 2, 2))
+        assert drawn > 30, (row.term.id, "its picture is empty")
+        name_band = pygame.Rect(row.rect.left + 150, row.rect.top + 12, 300, 18)
+        gold = sum(sheet.get_at((x, y))[:3] == theme.GOLD for x in range(name_band.left, name_band.right)
+                   for y in range(name_band.top, name_band.bottom))
+        assert gold > 10, (row.term.id, "its name is not written")
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    assert app.stack.top is scene and len(scene.game.history) == moves   # the game as it was
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_a_tooltip_that_uses_jargon_opens_the_glossary_with_l(app, game_id):
+    needs_legend(game_id)
+    legend = marks_ui.legend(game_id)
+    jargon = {t.id for t in legend.terms.values() if t.see}
+    if not jargon:
+        pytest.skip(f"no term of {game_id} uses a glossary word")
+    for seed, moves in ((4, 9), (9, 30), (1, 0)):
+        scene = played(app, game_id, seed, moves)
+        marks = scene.marks()
+        mark = next((m for m in marks if m.term in jargon
+                     and marks_ui.mark_at(pygame.Rect(m.rect).center, marks) is m), None)
+        if mark is not None:
+            break
+    else:
+        pytest.skip(f"no mark using a glossary word drawn in the positions tried for {game_id}")
+    move_to(app, pygame.Rect(mark.rect).center)
+    rest(app, 0.5)
+    assert scene.mark_hover.shown is not None
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    panel = app.stack.top
+    assert isinstance(panel, LegendScene)
+    first = legend.term(mark.term).see[0]
+    assert panel.focus == first
+    row = panel.row_of(first)
+    assert row.kind == "glossary" and panel.scroll <= row.top <= panel.scroll + 670
