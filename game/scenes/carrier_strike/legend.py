@@ -62,14 +62,27 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         text.draw(out, label, mid, fs, ink, bold, "center")
         return out
     if term in ("carrier", "carrier_tag", "heading_arrow", "deck_part", "rear_deck", "torpedoes_aboard",
-                "carrier_hit", "selectable", "selected"):
+                "carrier_hit", "selectable", "selected", "plane_deck"):
         _sea(out)
+        at = (mid[0] - 8, mid[1] + 4)
         ring = {"selectable": (140, 255, 170), "selected": SEL}.get(term)
-        carrier("red", 1 if term == "carrier_hit" else 0, 6, ring, (mid[0] - 8, mid[1]))
-        if term in ("deck_part", "rear_deck"):
-            for part in ((4,) if term == "rear_deck" else (1, 2, 3)):
-                x, y = art.deck_point((mid[0] - 8, mid[1]), 0.0, unit, part)
-                pygame.draw.circle(out, theme.HIGHLIGHT, (int(x), int(y)), 7, 2)
+        carrier("red", 1 if term == "carrier_hit" else 0, 6, ring, at)
+        if term == "plane_deck":
+            for part in (1, 2, 3):
+                x, y = art.deck_point(at, 0.0, unit, part)
+                art.draw_plane(out, (x, y), 0.0, unit * 0.5, "red", "", False, None, False, None, False)
+        # the part the term names, ringed
+        spots = {"deck_part": [art.deck_point(at, 0.0, unit, k) for k in (1, 2, 3)],
+                 "rear_deck": [art.deck_point(at, 0.0, unit, 4)], "heading_arrow": [art.heading_tip(at, 0.0, unit)],
+                 "carrier_hit": [art.hit_point(at, 0.0, unit, 0)]}.get(term, [])
+        for x, y in spots:
+            pygame.draw.circle(out, theme.HIGHLIGHT, (int(x), int(y)), 8, 2)
+        if term == "carrier_tag":
+            pygame.draw.rect(out, theme.HIGHLIGHT, art.carrier_tag_rect(at, 0.0, unit, "R1").inflate(6, 6), 2,
+                             border_radius=7)
+        if term == "torpedoes_aboard":
+            pips = [art.pip_point(at, 0.0, unit, i) for i in range(6)]
+            pygame.draw.rect(out, theme.HIGHLIGHT, art.around(pips, 5), 2, border_radius=5)
         return out
     if term == "carrier_sunk":
         _sea(out)
@@ -88,14 +101,14 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         if term == "carrier_forfeit":
             text.draw(out, "forfeit", (mid[0], mid[1] - 20), 12, (255, 200, 190), True, "center")
         return out
-    if term in ("plane", "plane_torpedo", "plane_deck", "plane_tag", "plane_diving", "pilot_disc",
-                "pilot_disc_revealed"):
+    if term in ("plane", "plane_torpedo", "plane_tag", "plane_diving", "pilot_disc", "pilot_disc_revealed"):
         _sea(out)
-        size_ = unit * (0.5 if term == "plane_deck" else 1.3)
         disc = 3 if term.startswith("pilot_disc") else None
-        label = "" if term == "plane_deck" else "Ra"
-        art.draw_plane(out, mid, -math.pi / 2, size_, "red", label, term == "plane_torpedo", disc,
-                       term == "pilot_disc_revealed", None, term != "plane_deck", term == "plane_diving")
+        art.draw_plane(out, mid, -math.pi / 2, unit * 1.3, "red", "Ra", term == "plane_torpedo", disc,
+                       term == "pilot_disc_revealed", None, True, term == "plane_diving")
+        if term == "plane_tag":
+            pygame.draw.rect(out, theme.HIGHLIGHT, art.plane_tag_rect(mid, unit * 1.3, "Ra").inflate(6, 6), 2,
+                             border_radius=5)
         return out
     if term == "torpedo":
         _sea(out)

@@ -27,7 +27,6 @@ WORDS = {  # marks that are words on the table: drawn as the table draws them
     "squadron": ("426 Sqn", 13, (120, 180, 230), True), "target": ("Lorient", 22, (240, 120, 100), True),
     "load": ("Load: bombs", 12, theme.TEXT_DIM, False), "load_sprog": ("a sprog aboard", 12, theme.TEXT_DIM, False),
     "leg": ("Leg targetbound", 13, theme.TEXT, True), "active_events": ("Active events", 11, theme.TEXT_DIM, True),
-    "airframe_track": ("AIRFRAME", 12, theme.GOLD, True), "fuel_track": ("FUEL", 12, theme.GOLD, True),
     "bombing_track": ("BOMBING", 12, theme.GOLD, True), "fires": ("FIRES 1", 14, theme.BAD, True),
     "cqp_bank": ("CQP bank 2", 11, theme.TEXT_DIM, True), "crew_pilot": ("Pilot", 13, theme.TEXT, True),
     "crew_gunner": ("Rear Gunner", 13, theme.TEXT, True), "crew_aimer": ("Aimer", 13, theme.TEXT, True),
@@ -181,6 +180,16 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     if term == "altitude":
         altitude_box(out, pygame.Rect(w // 2 - 59, mid[1] - 11, 58, 22), "high", True)
         altitude_box(out, pygame.Rect(w // 2 + 1, mid[1] - 11, 58, 22), "low", False)
+        return out
+    if term == "airframe_track":
+        text.draw(out, "AIRFRAME", (mid[0], 10), 11, theme.GOLD, True, "center")
+        for i, name in enumerate(("No Effect", None, None)):
+            out.blit(art.airframe_counter((36, 30), name, i), (w // 2 - 56 + i * 38, 22))
+        return out
+    if term == "fuel_track":
+        text.draw(out, "FUEL", (mid[0], 10), 11, theme.GOLD, True, "center")
+        for i in range(4):
+            fuel_box(out, pygame.Rect(w // 2 - 52 + i * 26, 24, 24, 28), 9 + i, False)
         return out
     if term == "fuel_marker":
         fuel_box(out, boxed(24, 28), 7, True)
