@@ -202,3 +202,70 @@ def test_a_tooltip_that_uses_jargon_opens_the_glossary_with_l(app, game_id):
     assert panel.focus == first
     row = panel.row_of(first)
     assert row.kind == "glossary" and panel.scroll <= row.top <= panel.scroll + 670
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_every_rule_a_legend_cites_is_found_in_its_rulebook(game_id):
+    """A tooltip's rule citation opens the rules reader at its place (F1), so each must exist."""
+    needs_legend(game_id)
+    from game import resources, rulebook
+    blocks = rulebook.parse(resources.read_text(resources.rulebook(game_id)))
+    legend = marks_ui.legend(game_id)
+    cited = [c for t in [*legend.terms.values(), *legend.glossary.values()] for c in rulebook.citations(t.text)]
+    assert len(cited) >= len(legend.terms) // 2
+    assert [c for c in cited if rulebook.find(blocks, c) is None] == []
+
+
+@pytest.mark.parametrize("anchor", [(0, 0, 20, 20), (1260, 0, 20, 20), (0, 780, 20, 20), (1260, 780, 20, 20),
+                                    (600, 0, 40, 800), (0, 300, 1280, 200), (640, 400, 10, 10)])
+def test_a_tooltip_stays_inside_the_window_wherever_its_mark_is(app, anchor):
+    term = marks_ui.Term("t", "A long name for a mark " * 2, "A text long enough to wrap on several lines " * 4, ("X",))
+    shown = marks_ui.tooltip_rect(term, pygame.Rect(anchor))
+    assert SCREEN.contains(shown)
+    surface = pygame.Surface(SCREEN.size)
+    surface.fill((0, 0, 0))
+    drawn = marks_ui.draw_tooltip(surface, term, pygame.Rect(anchor))
+    assert drawn == shown and surface.get_at(shown.center)[:3] != (0, 0, 0)
+    if anchor == (640, 400, 10, 10):   # room above: it sits above the mark, not over it
+        assert shown.bottom <= anchor[1]
+
+
+def test_clicking_a_tooltip_opens_the_legend_at_its_glossary_entry(app):
+    scene = played(app, "battaglia-navale", 4, 9)
+    marks = scene.marks()
+    mark = next(m for m in marks if m.term == "battery" and marks_ui.mark_at(m.rect.center, marks) is m)
+    move_to(app, mark.rect.center)
+    rest(app, 0.5)
+    shown = scene.mark_hover.shown
+    assert shown is not None and "AA" in scene.legend_term("battery").see
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=shown.center))
+    panel = app.stack.top
+    assert isinstance(panel, LegendScene) and panel.focus == "AA"
+    for key in (pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_END):
+        before = panel.scroll
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        if key == pygame.K_HOME:
+            assert panel.scroll == 0
+        elif key == pygame.K_PAGEDOWN:
+            assert panel.scroll > before
+        else:
+            assert panel.scroll == panel.max_scroll > 0
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    assert app.stack.top is scene
+
+
+def test_a_bad_legend_file_says_which_entry_is_wrong(tmp_path, monkeypatch):
+    from game import resources
+    bad = tmp_path / "same4cats.yaml"
+    bad.write_text("terms:\n  deck: {name: Deck}\nglossary: {}\n", encoding="utf-8")
+    monkeypatch.setattr(marks_ui, "legend_path", lambda game_id: bad)
+    marks_ui.legend.cache_clear()
+    try:
+        with pytest.raises(resources.DataFileError, match="terms: deck has no text"):
+            marks_ui.legend("same4cats")
+        bad.write_text("terms:\n  deck: {name: Deck, text: Cards., see: [CQP]}\n", encoding="utf-8")
+        marks_ui.legend.cache_clear()
+        with pytest.raises(resources.DataFileError, match="deck sees CQP, which the glossary lacks"):
+            marks_ui.legend("same4cats")
+    finally:
+        marks_ui.legend.cache_clear()
