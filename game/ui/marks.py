@@ -237,3 +237,42 @@ def mark_at(pos, marks: list[Mark]) -> Mark | None:
         if pygame.Rect(mark.rect).collidepoint(pos):
             return mark
     return None
+
+
+class Recorder:
+    """A scene's list of the marks it drew, kept by the drawing code itself: ``frame(surface)``
+    around a paint of the whole screen, ``add(rect, term)`` where each mark is drawn. A paint
+    of part of the screen (a mouse move's damaged area) keeps the list of the last whole paint,
+    which shows the same things."""
+
+    def __init__(self):
+        self.marks: list[Mark] = []
+        self._next: list[Mark] | None = None
+        self._bounds = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+
+    def frame(self, surface: pygame.Surface) -> "_Frame":
+        return _Frame(self, surface)
+
+    def add(self, rect, term: str) -> None:
+        if self._next is None:
+            return
+        r = pygame.Rect(rect).clip(self._bounds)
+        if r.width > 0 and r.height > 0:
+            self._next.append(Mark(r, term))
+
+
+class _Frame:
+    def __init__(self, recorder: Recorder, surface: pygame.Surface):
+        self.recorder, self.surface = recorder, surface
+
+    def __enter__(self):
+        whole = self.surface.get_clip() == self.surface.get_rect()
+        self.recorder._bounds = self.surface.get_rect()
+        self.recorder._next = [] if whole else None
+        return self.recorder
+
+    def __exit__(self, *exc):
+        if self.recorder._next is not None and exc[0] is None:
+            self.recorder.marks = self.recorder._next
+        self.recorder._next = None
+        return False

@@ -1,10 +1,8 @@
 """Every mark explained (issue 15): each game scene lists the things it draws that have a
 meaning (``marks()``), each has a legend entry with a name and a text, hovering one for 0.4 s
 shows its tooltip inside the window, and the legend panel (L) shows one row per term with
-its picture, then the glossary.
-
-Thunderbirds at War and Carrier Strike are done on the branch ``marks2``: until it merges,
-their cases skip (no legend file yet), with the reason "marks2"."""
+its picture, then the glossary. Every case runs for each of the five games (Thunderbirds at
+War and Carrier Strike have more in test_thunderbirds_marks.py and test_carrier_strike_marks.py)."""
 import random
 
 import pygame
@@ -12,40 +10,54 @@ import pytest
 
 from game import games, launch
 from game.scenes.legend import PICTURE, LegendScene
+from game.scenes.modal import HandOffScene
 from game.ui import marks as marks_ui
 from game.ui import theme
 
-OTHER_HELPER = {"thunderbirds", "carrier-strike"}   # branch marks2
 CASES = [(gid, seed, moves) for gid in games.GAMES for seed, moves in ((1, 0), (4, 9), (9, 30))]
 SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
 
 
-IN_PROGRESS = {"battaglia-navale", "steam-torpedo"}   # this branch, next commits
-
-
 def needs_legend(game_id: str) -> None:
-    if game_id in OTHER_HELPER and not marks_ui.has_legend(game_id):
-        pytest.skip("marks2: Thunderbirds at War and Carrier Strike get their marks on the branch marks2")
-    if game_id in IN_PROGRESS and not marks_ui.has_legend(game_id):
-        pytest.skip("marks: Battaglia Navale and Steam Torpedo get their marks in the next commits of the branch marks")
+    """Every game has its legend: a missing one fails here rather than in the cases."""
+    assert marks_ui.has_legend(game_id), f"{game_id} has no assets/legend/{game_id}.yaml"
+
+
+def pick(chooser, actions):
+    """A random legal move, its kind (the first word of its notation) chosen first: a kind
+    with few moves (a fire, a raid, an attack) comes up as often as one with many (a move)."""
+    kinds: dict = {}
+    for a in actions:
+        kinds.setdefault(str(a).split(" ")[0], []).append(a)
+    return chooser.choice(kinds[chooser.choice(sorted(kinds))])
+
+
+def to_the_scene(app, scene) -> None:
+    """Pass what the move put above the scene: a hand-off screen is clicked as the next player
+    does (the scene then shows that seat's view), anything else (an end-of-game screen) closed."""
+    while app.stack.top is not scene:
+        if isinstance(app.stack.top, HandOffScene):
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 400)))
+        else:
+            app.stack.pop()
 
 
 def played(app, game_id: str, seed: int, moves: int):
-    """The game's scene after `moves` seeded random legal moves, alone on the stack, drawn."""
-    game = launch.new_game(game_id, seed=seed)
+    """The game's scene after `moves` seeded random legal moves played through the scene (so
+    that what a move leaves on the screen, such as the marks of a fire, is there), alone on the
+    stack, drawn."""
+    scene = launch.scene_for(app, launch.new_game(game_id, seed=seed))
+    app.stack.clear_to(scene)
     chooser = random.Random(seed * 7 + moves)
     for _ in range(moves):
-        if game.outcome() is not None:
+        if scene.game.outcome() is not None:
             break
-        game.play(chooser.choice(game.legal_actions()))
-    scene = launch.scene_for(app, game)
-    app.stack.clear_to(scene)
+        scene.perform(pick(chooser, scene.game.legal_actions()))
+        to_the_scene(app, scene)
+        scene.update(10.0)                  # animations are off: each ends at once
+        to_the_scene(app, scene)            # a hand-off that waited for them (Carrier Strike)
     app.changed()
     app.render_frames(2)
-    while app.stack.top is not scene:   # a hand-off screen shown on opening
-        app.stack.pop()
-        app.changed()
-    app.render_frames(1)
     return scene
 
 
@@ -92,9 +104,10 @@ def test_every_drawn_mark_has_a_legend_entry_and_a_tooltip(app, game_id, seed, m
         seen.add(mark.term)
         move_to(app, away)
         rest(app, 0.2)
-        before = app.screen.copy()
         move_to(app, pos)
-        rest(app, 0.5)
+        app.step(0.1)   # what the scene itself shows under the mouse (a highlight) is drawn now
+        before = app.screen.copy()
+        rest(app, 0.4)
         shown = scene.mark_hover.shown
         assert shown is not None and scene.mark_hover.mark == mark, (mark, "no tooltip")
         assert SCREEN.contains(shown), (shown, "tooltip leaves the window")
@@ -113,19 +126,22 @@ def test_no_tooltip_before_the_mouse_rested_on_a_mark_for_0_4_s(app, game_id):
     mark = next(m for m in marks if marks_ui.mark_at(pygame.Rect(m.rect).center, marks) is m)
     move_to(app, quiet_place(marks))
     rest(app, 0.2)
-    before = app.screen.copy()
     move_to(app, pygame.Rect(mark.rect).center)
-    rest(app, 0.1)   # what the scene itself shows under the mouse (a hovered hex's outline) is drawn at once
-    at_once = app.screen.copy()
+    app.step(0.1)   # what the scene itself shows under the mouse (a highlight) is drawn now
+    where = marks_ui.drawn_area(marks_ui.tooltip_rect(scene.legend_term(mark.term), pygame.Rect(mark.rect)))
+    before = app.screen.subsurface(where).copy()
     rest(app, 0.2)
     assert scene.mark_hover.shown is None
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(at_once, "RGB")
+    assert pygame.image.tobytes(app.screen.subsurface(where), "RGB") == pygame.image.tobytes(before, "RGB")
     rest(app, 0.1)
+    assert scene.mark_hover.shown is not None and where.contains(marks_ui.drawn_area(scene.mark_hover.shown))
+    assert pygame.image.tobytes(app.screen.subsurface(where), "RGB") != pygame.image.tobytes(before, "RGB")
+    move_to(app, pygame.Rect(mark.rect).center)   # moving within the mark keeps the tooltip
+    app.step(0.1)
     assert scene.mark_hover.shown is not None
-    move_to(app, quiet_place(marks))   # away: the tooltip goes, the board is as before
+    move_to(app, quiet_place(marks))   # away: the tooltip goes
     app.step(0.1)
     assert scene.mark_hover.shown is None
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(before, "RGB")
 
 
 @pytest.mark.parametrize("game_id", list(games.GAMES))
@@ -189,3 +205,70 @@ def test_a_tooltip_that_uses_jargon_opens_the_glossary_with_l(app, game_id):
     assert panel.focus == first
     row = panel.row_of(first)
     assert row.kind == "glossary" and panel.scroll <= row.top <= panel.scroll + 670
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_every_rule_a_legend_cites_is_found_in_its_rulebook(game_id):
+    """A tooltip's rule citation opens the rules reader at its place (F1), so each must exist."""
+    needs_legend(game_id)
+    from game import resources, rulebook
+    blocks = rulebook.parse(resources.read_text(resources.rulebook(game_id)))
+    legend = marks_ui.legend(game_id)
+    cited = [c for t in [*legend.terms.values(), *legend.glossary.values()] for c in rulebook.citations(t.text)]
+    assert len(cited) >= len(legend.terms) // 2
+    assert [c for c in cited if rulebook.find(blocks, c) is None] == []
+
+
+@pytest.mark.parametrize("anchor", [(0, 0, 20, 20), (1260, 0, 20, 20), (0, 780, 20, 20), (1260, 780, 20, 20),
+                                    (600, 0, 40, 800), (0, 300, 1280, 200), (640, 400, 10, 10)])
+def test_a_tooltip_stays_inside_the_window_wherever_its_mark_is(app, anchor):
+    term = marks_ui.Term("t", "A long name for a mark " * 2, "A text long enough to wrap on several lines " * 4, ("X",))
+    shown = marks_ui.tooltip_rect(term, pygame.Rect(anchor))
+    assert SCREEN.contains(shown)
+    surface = pygame.Surface(SCREEN.size)
+    surface.fill((0, 0, 0))
+    drawn = marks_ui.draw_tooltip(surface, term, pygame.Rect(anchor))
+    assert drawn == shown and surface.get_at(shown.center)[:3] != (0, 0, 0)
+    if anchor == (640, 400, 10, 10):   # room above: it sits above the mark, not over it
+        assert shown.bottom <= anchor[1]
+
+
+def test_clicking_a_tooltip_opens_the_legend_at_its_glossary_entry(app):
+    scene = played(app, "battaglia-navale", 4, 9)
+    marks = scene.marks()
+    mark = next(m for m in marks if m.term == "battery" and marks_ui.mark_at(m.rect.center, marks) is m)
+    move_to(app, mark.rect.center)
+    rest(app, 0.5)
+    shown = scene.mark_hover.shown
+    assert shown is not None and "AA" in scene.legend_term("battery").see
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=shown.center))
+    panel = app.stack.top
+    assert isinstance(panel, LegendScene) and panel.focus == "AA"
+    for key in (pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_END):
+        before = panel.scroll
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        if key == pygame.K_HOME:
+            assert panel.scroll == 0
+        elif key == pygame.K_PAGEDOWN:
+            assert panel.scroll > before
+        else:
+            assert panel.scroll == panel.max_scroll > 0
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    assert app.stack.top is scene
+
+
+def test_a_bad_legend_file_says_which_entry_is_wrong(tmp_path, monkeypatch):
+    from game import resources
+    bad = tmp_path / "same4cats.yaml"
+    bad.write_text("terms:\n  deck: {name: Deck}\nglossary: {}\n", encoding="utf-8")
+    monkeypatch.setattr(marks_ui, "legend_path", lambda game_id: bad)
+    marks_ui.legend.cache_clear()
+    try:
+        with pytest.raises(resources.DataFileError, match="terms: deck has no text"):
+            marks_ui.legend("same4cats")
+        bad.write_text("terms:\n  deck: {name: Deck, text: Cards., see: [CQP]}\n", encoding="utf-8")
+        marks_ui.legend.cache_clear()
+        with pytest.raises(resources.DataFileError, match="deck sees CQP, which the glossary lacks"):
+            marks_ui.legend("same4cats")
+    finally:
+        marks_ui.legend.cache_clear()

@@ -37,9 +37,13 @@ def board_extent(sc, st) -> pygame.Rect:
 
 def draw_scene(sc, surface) -> None:
     """A whole frame; a part wholly outside the surface's clip is skipped (a mouse move
-    repaints only what it changed)."""
+    repaints only what it changed), its marks noted as it goes."""
+    with sc.drawn.frame(surface, sc.shown()):
+        _draw_frame(sc, surface)
+
+
+def _draw_frame(sc, surface) -> None:
     st = sc.st
-    sc.drawn.begin(surface, sc.shown())
     if redraw.visible(surface, board_extent(sc, st)):
         sc.view_.draw(surface)
         sc.drawn.extend(sc.sea_marks)
@@ -70,4 +74,3 @@ def draw_scene(sc, surface) -> None:
         sc.faceoff.draw(surface, sc.drawn.note)
     if sc.game.outcome() is not None:
         sc.drawn.cover(panels.draw_summary(surface, sc.game.outcome(), st, st.turn_number))
-    sc.drawn.end()

@@ -1,12 +1,11 @@
-"""The Same 4 Cats: every mark on the mat and what it means (issue 15): ``marks()`` lists the
-cards, markers, tags and boxes drawn, in the places table.py and panels.py draw them; the
+"""The Same 4 Cats: every mark on the mat and what it means (issue 15). table.py and panels.py
+note each card, marker, tag and box where they draw it (``self.drawn_marks.add``); the
 legend's pictures are drawn with the same card faces. Terms: assets/legend/same4cats.yaml."""
 from __future__ import annotations
 
 import pygame
 
 from ...rules.same4cats import data
-from ...rules.same4cats.state import OVER, TARGET
 from ...ui import text, theme
 from ...ui.cards import CardFace, back_surface, face_surface
 from ...ui.marks import Mark
@@ -19,66 +18,14 @@ RESULT_TAG = {"hit": ("HIT", theme.GOOD), "miss": ("miss", theme.BAD), "aborted"
               "shot down": ("DOWN", theme.BAD)}
 DECKS = (("mission-deck", "yellow", "Missions", "mission-deck"), ("target-deck", "green", "Ships", "target-deck"),
          ("event-deck", "blue", "Events", "event-deck"))
+DECK_TERM = {slot: term for slot, _deck, _label, term in DECKS}
 
 
 class MatLegend:
     """Mixin of Same4CatsScene: the marks drawn and their pictures."""
 
     def marks(self) -> list[Mark]:
-        st = self.state
-        out: list[Mark] = []
-        add = out.append
-        for slot, _deck, _label, term in DECKS:
-            n = {"mission-deck": len(st.mission_deck), "target-deck": len(st.target_deck),
-                 "event-deck": len(st.event_deck)}[slot]
-            if n:
-                r = self.slot(slot)
-                add(Mark(r.union(r.move(2 * (min(3, n) - 1), -2 * (min(3, n) - 1))), term))
-                w, h = theme.font(12, True).size(f"{n} cards")
-                add(Mark(pygame.Rect(r.centerx - w // 2, r.bottom + 4, w, h), "cards-left"))
-        for i, _mid in enumerate(st.mission_track):
-            r = self.slot(f"mission-{i + 1}")
-            add(Mark(r, "mission-track"))
-            rec = st.missions_flown[i] if i < len(st.missions_flown) else None
-            if rec and rec.result in RESULT_TERM:
-                add(Mark(pygame.Rect(r.left + 4, r.bottom - 24, r.width - 8, 20), RESULT_TERM[rec.result]))
-        if st.target:
-            add(Mark(self.slot("target-box"), "target-card"))
-        if st.mission_track and st.phase != OVER or (st.phase == OVER and st.mission_track):
-            add(Mark(self.slot("mission-card"), "mission-card"))
-        flying_keys = {k for _, k in self.flying}
-        for i, entry in enumerate(st.distance_track):
-            if ("track", i) not in flying_keys:
-                self._track_card_marks(out, entry, self.slot(f"distance-{entry.distance}"))
-        if st.final_card and ("final",) not in flying_keys:
-            self._track_card_marks(out, st.final_card, self.slot("final-card"))
-        if st.escort_in_hand and ("escort",) not in flying_keys:
-            add(Mark(self.slot("escort-hand"), "escort-in-hand"))
-        for _label, term, chip in self.marker_chips(st):
-            add(Mark(chip, term))
-        add(Mark(self.slot("damage"), "damage-box"))
-        add(Mark(self.slot("experience"), "experience-box"))
-        for i, medal in enumerate(data.MEDALS):
-            if medal.id in st.medals:
-                add(Mark(self.slot(f"medal-{i + 1}"), "medal"))
-        if st.phase == TARGET:
-            for _ship, rect in self._choice_rects():
-                add(Mark(rect, "target-choice"))
-        elif self.fan_shown is not None and self.fan_tween is None:
-            res = self.slot("resolution")
-            add(Mark(pygame.Rect(res.left + 10, res.top + 30, res.width - 20, 120), "resolution-deck"))
-        return [m for m in out if pygame.Rect(0, 0, 1280, 800).contains(m.rect)]
-
-    def _track_card_marks(self, out: list[Mark], entry, r: pygame.Rect) -> None:
-        out.append(Mark(r, EVENT_TERM.get(entry.card, "event-fly")))
-        if entry.nullified:
-            out.append(Mark(pygame.Rect(r.left, r.bottom - 30, r.width, 24), "nullified"))
-        if entry.escort:
-            tag = "Escort: shot it down" if entry.escort == "on top" else "Escort missed"
-            w, h = theme.font(11, True).size(tag)
-            out.append(Mark(pygame.Rect(r.centerx - w // 2, r.top - 2 - h, w, h), "escort-tag"))
-        for k, _res in enumerate(entry.resolutions):
-            out.append(Mark(pygame.Rect(r.left + 6, r.bottom - 22 - k * 22, r.width - 12, 19), "resolution-tag"))
+        return list(self.drawn_marks.marks)
 
     def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         w, h = size

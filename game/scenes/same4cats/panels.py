@@ -23,10 +23,11 @@ class PanelDrawing:
         mission = st.mission.name if st.mission else ""
         target = f" against the {st.target}" if st.target else ""
         text.draw(surface, f"The Same 4 Cats: mission {n} of 10, {mission}{target}", (20, 10), 20, theme.GOLD, True)
-        for label, _term, chip in self.marker_chips(st):  # chips beside the distance track's title
+        for label, term, chip in self.marker_chips(st):  # chips beside the distance track's title
             pygame.draw.rect(surface, (60, 50, 20), chip, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, chip, 1, border_radius=10)
             text.draw(surface, label, chip.center, 13, theme.HIGHLIGHT, True, "center")
+            self.drawn_marks.add(chip, term)
 
     @staticmethod
     def marker_chips(st) -> list[tuple[str, str, pygame.Rect]]:
@@ -60,10 +61,12 @@ class PanelDrawing:
             colour = theme.BAD if slot == "damage" and value >= 3 else theme.INK
             text.draw(surface, str(value), (r.right - 12, r.top + 2), 40, colour, True, "topright")
             text.draw_wrapped(surface, note, pygame.Rect(r.left + 10, r.top + 52, r.width - 20, 44), 12, theme.INK)
+            self.drawn_marks.add(r, f"{slot}-box")
         for i, medal in enumerate(data.MEDALS):
             r = self.slot(f"medal-{i + 1}")
             if medal.id in st.medals:
                 surface.blit(face_surface(medal_face(medal), r.size), r)
+                self.drawn_marks.add(r, "medal")
             else:
                 text.draw(surface, f"{medal.hits}+ hits", (r.centerx, r.bottom - 16), 11, (150, 180, 150), False,
                           "center")

@@ -21,6 +21,7 @@ import pygame
 from ...rules.core import Option, RuleError
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
+from ...ui import marks as marks_ui
 from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
@@ -30,6 +31,7 @@ from ..modal import HandOffScene
 from . import art, draw
 from .buttons import ChoiceButtons
 from .input import MatInput
+from .legend import MatLegend
 from .pick import Layout, Pick
 
 DISPLAY_OPTIONS = {
@@ -40,7 +42,7 @@ DISPLAY_OPTIONS = {
 }
 
 
-class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
+class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # a move that hands the decision to the other player without "end" (an attack calling
     # for damage or a reaction, the defender's last decision) waits for "End the turn"
     # (docs/rules/steam-torpedo.md)
@@ -51,6 +53,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
 
     def __init__(self, app, game, save_path=None, autosave=None):
         self.layout = Layout(getattr(game, "map_path", None))
+        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
         super().__init__(app, game, save_path, autosave)
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
@@ -311,7 +314,8 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
             art.paint_mat(surface, self.layout)  # the mat fills the screen: painted in place, no copy kept
         else:
             self.view_.draw(surface)
-        draw.frame(self, surface)
+        with self.drawn_marks.frame(surface):
+            draw.frame(self, surface)
 
 
 SCENE = SteamTorpedoScene

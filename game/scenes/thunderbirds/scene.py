@@ -342,9 +342,12 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self._overlay = None
 
     def paint(self, surface) -> None:
-        """The whole screen (kept between frames: ``draw``)."""
+        """The whole screen (kept between frames: ``draw``), its marks noted as it goes."""
+        with self.drawn.frame(surface, self._shown()):
+            self._paint_frame(surface)
+
+    def _paint_frame(self, surface) -> None:
         st = self.state
-        self.drawn.begin(surface, self._shown())
         panels.paint_background(surface, self.view, self.karmoy_rect)
         self.drawn.extend(self.map_marks)
         self.drawn.note(self.karmoy_rect, "karmoy_box")
@@ -374,7 +377,6 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             panels.draw_campaign(self, surface, st, self.game.outcome())
         elif st.phase == OVER:
             panels.draw_summary(self, surface, st, self.game.outcome())
-        self.drawn.end()
 
 
 SCENE = ThunderbirdsScene
