@@ -25,7 +25,7 @@ class SteamTorpedoRules:
                         why="The rulebook strongly recommends the ready-made sets for first games",
                         words=("ready-made sets", "each builds", "draft")),
         "first": Option("first-seat", ("first-seat", "second-seat", "random"),
-                        "Who goes first", "ST Setup 3",
+                        "The player who goes first sits in the first seat, the second, or is drawn at random", "ST Setup 3",
                         rulebook="first-seat", recommended="first-seat",
                         why="The players decide: whoever takes the first seat starts",
                         words=("first seat", "second seat", "at random")),
