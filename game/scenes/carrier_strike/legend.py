@@ -19,8 +19,6 @@ from .sea import MOVE_TINT, SEL
 
 SMALL_CARD = (int(CARD[0] * 0.8), int(CARD[1] * 0.8))
 WORDS = {  # marks that are words on the screen, drawn as the screen draws them
-    "waters_red": ("RED WATERS", 20, art.SIDE_COLOUR["red"], True),
-    "waters_yellow": ("YELLOW WATERS", 18, art.SIDE_COLOUR["yellow"], True),
     "peek": ("Hold P: peek pilots", 12, theme.TEXT, True),
     "turn": ("Yellow's turn", 15, art.SIDE_COLOUR["yellow"], True),
     "throws": ("(throw 1 of 2)", 14, art.SIDE_COLOUR["red"], True),
@@ -56,6 +54,18 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         art.draw_carrier(out, at, 0.0, unit, side, "R1" if side == "red" else "Y1", hits, torpedoes, ring)
         art.draw_heading_arrow(out, at, 0.0, unit, art.SIDE_COLOUR[side])
 
+    if term in ("waters_red", "waters_yellow"):  # a patch of the half, its edge and its faint name
+        side = term[7:]
+        _sea(out)
+        tint = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(tint, (*art.SIDE_DARK[side], 70), out.get_rect().inflate(-2, -2), border_radius=8)
+        out.blit(tint, (0, 0))
+        pygame.draw.line(out, art.SIDE_COLOUR[side], (4, h - 12), (w - 5, h - 12), 2)
+        label = f"{art.SIDE_NAME[side].upper()} WATERS"
+        img = text.render(label, text.fit_size(label, w - 10, 20, True), (255, 255, 255), True).copy()
+        img.set_alpha(120)
+        out.blit(img, img.get_rect(center=(w // 2, h // 2 - 6)))
+        return out
     if term in WORDS:
         label, fs, ink, bold = WORDS[term]
         fs = text.fit_size(label, w - 6, fs, bold, 8)
