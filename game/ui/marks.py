@@ -187,6 +187,7 @@ class Hover:
         self.mark: Mark | None = None      # the mark under the mouse
         self.rested = 0.0                  # seconds it has been under the mouse
         self.shown: pygame.Rect | None = None  # where its tooltip is drawn (None: not shown)
+        self.fresh = False                 # the mouse just came: the next frame's dt is time before
 
     @property
     def term(self) -> Term | None:
@@ -198,7 +199,7 @@ class Hover:
                 and pygame.Rect(under.rect) == pygame.Rect(self.mark.rect):
             return
         self.clear()
-        self.mark = under
+        self.mark, self.fresh = under, under is not None
 
     def clear(self) -> None:
         """No mark under the mouse (it left, a click, the scene covered): the tooltip goes."""
@@ -214,6 +215,9 @@ class Hover:
 
     def tick(self, dt: float) -> None:
         if self.mark is None or self.shown is not None:
+            return
+        if self.fresh:  # the frame that handled the mouse move: its dt was spent before the move
+            self.fresh = False
             return
         self.rested += dt
         if self.rested >= DELAY - 1e-9:

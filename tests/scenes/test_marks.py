@@ -124,14 +124,15 @@ def test_no_tooltip_before_the_mouse_rested_on_a_mark_for_0_4_s(app, game_id):
     move_to(app, quiet_place(marks))
     rest(app, 0.2)
     move_to(app, pygame.Rect(mark.rect).center)
-    app.step(0.1)   # what the scene itself shows under the mouse (a highlight) is drawn now
+    app.step(0.1)   # the frame of the move: what the scene shows under the mouse (a highlight) is drawn
     where = marks_ui.drawn_area(marks_ui.tooltip_rect(scene.legend_term(mark.term), pygame.Rect(mark.rect)))
     before = app.screen.subsurface(where).copy()
-    rest(app, 0.2)
+    rest(app, 0.3)
     assert scene.mark_hover.shown is None
     assert pygame.image.tobytes(app.screen.subsurface(where), "RGB") == pygame.image.tobytes(before, "RGB")
     rest(app, 0.1)
     assert scene.mark_hover.shown is not None and where.contains(marks_ui.drawn_area(scene.mark_hover.shown))
+    assert app.drawn == [where.clip(SCREEN)]   # the tooltip came: only its place was drawn
     assert pygame.image.tobytes(app.screen.subsurface(where), "RGB") != pygame.image.tobytes(before, "RGB")
     move_to(app, pygame.Rect(mark.rect).center)   # moving within the mark keeps the tooltip
     app.step(0.1)
