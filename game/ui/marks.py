@@ -14,8 +14,8 @@ The legend is ``assets/legend/<game id>.yaml``::
 
 ``legend(game_id)`` reads it (DataFileError when it is missing or malformed). ``Hover``
 follows the mouse over a scene's marks: a mark under the mouse for ``DELAY`` seconds shows
-its tooltip (the term's name, its text, and "L: glossary" when the text uses jargon), kept
-inside the window; the tooltip coming and going damages only its own rectangle
+its tooltip (the term's name, its text, and "L or click: what AA means" when the text
+uses jargon), kept inside the window; the tooltip coming and going damages only its own rectangle
 (``ui.redraw``), so hovering redraws only what changed.
 """
 from __future__ import annotations
@@ -32,7 +32,7 @@ from . import redraw, text, theme
 DELAY = 0.4             # seconds a mark stays under the mouse before its tooltip shows
 WIDTH = 340             # a tooltip's text width
 TITLE_SIZE, BODY_SIZE, FOOT_SIZE = 15, 14, 12
-GLOSSARY_HINT = "L: glossary"
+GLOSSARY_HINT = "L or click: what {} means"   # the tooltip's last line when its text uses jargon
 
 
 class Mark(NamedTuple):
@@ -116,7 +116,7 @@ def has_legend(game_id: str) -> bool:
 def _lines(term: Term) -> tuple[list[str], list[str], str]:
     title = text.wrap(term.name, WIDTH, TITLE_SIZE, True)
     body = text.wrap(term.text, WIDTH, BODY_SIZE)
-    foot = f"{GLOSSARY_HINT}: " + ", ".join(term.see) if term.see else ""
+    foot = GLOSSARY_HINT.format(", ".join(term.see)) if term.see else ""
     return title, body, foot
 
 
