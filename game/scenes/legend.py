@@ -195,5 +195,7 @@ class LegendScene(Scene):
             h = max(30, track.height * VIEW.height // self.height)
             y = track.top + (track.height - h) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=5)
-        text.draw(surface, "Hover a mark in the game for its meaning.   Wheel or arrows: scroll   "
-                  "Esc or L: back to the game", (640, 792), 13, theme.TEXT_DIM, False, "midbottom")
+        hint = "Hover a mark in the game for its meaning.   Wheel or arrows: scroll   Esc or L: back to the game"
+        w = theme.font(13).size(hint)[0] + 24
+        panel(surface, pygame.Rect(640 - w // 2, 768, w, 26), theme.NIGHT, None, 8, alpha=220)
+        text.draw(surface, hint, (640, 781), 13, theme.TEXT_DIM, False, "center")

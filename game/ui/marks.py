@@ -14,8 +14,8 @@ The legend is ``assets/legend/<game id>.yaml``::
 
 ``legend(game_id)`` reads it (DataFileError when it is missing or malformed). ``Hover``
 follows the mouse over a scene's marks: a mark under the mouse for ``DELAY`` seconds shows
-its tooltip (the term's name, its text, and "L: glossary" when the text uses jargon), kept
-inside the window; the tooltip coming and going damages only its own rectangle
+its tooltip (the term's name, its text, and "L or click: what AA means" when the text
+uses jargon), kept inside the window; the tooltip coming and going damages only its own rectangle
 (``ui.redraw``), so hovering redraws only what changed.
 """
 from __future__ import annotations
@@ -32,7 +32,7 @@ from . import redraw, text, theme
 DELAY = 0.4             # seconds a mark stays under the mouse before its tooltip shows
 WIDTH = 340             # a tooltip's text width
 TITLE_SIZE, BODY_SIZE, FOOT_SIZE = 15, 14, 12
-GLOSSARY_HINT = "L: glossary"
+GLOSSARY_HINT = "L or click: what {} means"   # the tooltip's last line when its text uses jargon
 
 
 class Mark(NamedTuple):
@@ -116,7 +116,7 @@ def has_legend(game_id: str) -> bool:
 def _lines(term: Term) -> tuple[list[str], list[str], str]:
     title = text.wrap(term.name, WIDTH, TITLE_SIZE, True)
     body = text.wrap(term.text, WIDTH, BODY_SIZE)
-    foot = f"{GLOSSARY_HINT}: " + ", ".join(term.see) if term.see else ""
+    foot = GLOSSARY_HINT.format(", ".join(term.see)) if term.see else ""
     return title, body, foot
 
 
@@ -187,6 +187,7 @@ class Hover:
         self.mark: Mark | None = None      # the mark under the mouse
         self.rested = 0.0                  # seconds it has been under the mouse
         self.shown: pygame.Rect | None = None  # where its tooltip is drawn (None: not shown)
+        self.fresh = False                 # the mouse just came: the next frame's dt is time before
 
     @property
     def term(self) -> Term | None:
@@ -198,7 +199,7 @@ class Hover:
                 and pygame.Rect(under.rect) == pygame.Rect(self.mark.rect):
             return
         self.clear()
-        self.mark = under
+        self.mark, self.fresh = under, under is not None
 
     def clear(self) -> None:
         """No mark under the mouse (it left, a click, the scene covered): the tooltip goes."""
@@ -214,6 +215,9 @@ class Hover:
 
     def tick(self, dt: float) -> None:
         if self.mark is None or self.shown is not None:
+            return
+        if self.fresh:  # the frame that handled the mouse move: its dt was spent before the move
+            self.fresh = False
             return
         self.rested += dt
         if self.rested >= DELAY - 1e-9:

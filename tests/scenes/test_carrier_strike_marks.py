@@ -106,11 +106,30 @@ def test_no_mark_stands_for_a_pilot_disc_the_seat_at_the_screen_may_not_see(app)
     assert "pilot_disc" not in terms_of(scene)
 
 
-def test_every_term_of_the_legend_names_a_mark_the_scene_draws():
-    """No term is left over: each id of the YAML is noted somewhere in the scene's code."""
-    from pathlib import Path
+def test_a_face_off_shows_its_cards_face_down_until_each_is_turned():
+    from game.app import App
+    from game.settings import Settings
+    app = App(Settings(animation="normal", confirm_end_turn=False), headless=True)
+    try:
+        game, last = _to_the_last_order()
+        scene = open_scene(app, game)
+        pass_handoff(app)
+        scene.perform(last)
+        app.step(0.1)
+        terms = terms_of(scene)
+        assert "dogfight_card_back" in terms and "faceoff_score" in terms, terms
+    finally:
+        pygame.quit()
 
-    import game.scenes.carrier_strike as pkg
-    code = " ".join(p.read_text() for p in Path(pkg.__file__).parent.glob("*.py") if p.name != "legend.py")
-    missing = [t for t in LEGEND.terms if f'"{t}"' not in code and not t.startswith(("waters_", "side_"))]
-    assert not missing, missing
+
+def test_in_team_play_the_side_panel_marks_the_throw_of_the_turn(app):
+    from game.rules.carrier_strike import RULES
+    from game.rules.core import Game
+    game = Game(RULES, 10, {"players": 4})
+    rnd = random.Random(10)
+    while game.state.phase in ("place", "pilots"):
+        game.play(rnd.choice(game.legal_actions()))
+    scene = open_scene(app, game)
+    pass_handoff(app)
+    assert "throws" in terms_of(scene)
+    hover_shows(app, scene, "throws")

@@ -6,9 +6,10 @@ where they are painted. The checks every game shares are in test_marks.py."""
 import random
 
 import pygame
+import pytest
 
 from game.rules.core import Game
-from game.rules.thunderbirds import RULES
+from game.rules.thunderbirds import RULES, data
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds.layout import LAYOUT
 from game.ui import marks as marks_ui
@@ -52,20 +53,31 @@ def test_every_phase_of_a_mission_and_the_campaign_sheet_marks_only_legend_terms
     assert {"successful_missions", "tour_facts", "crew_pilot"} <= {m.term for m in marks}
 
 
-def test_table_5a_each_turned_airframe_counter_is_marked_by_its_printed_name(app):
+@pytest.mark.parametrize("name", list(data.tables()["damage_effects"]))
+def test_table_5a_each_turned_airframe_counter_is_marked_by_its_printed_name(app, name):
     game = briefed()
     plan_shortest(game)
     game.play("fly")
     st = game.state
-    st.airframe[0], st.airframe[1] = "CRIT MAN", "No Effect"
-    st.active_events.append({"kind": "counter", "name": "CRIT MAN", "slot": 0, "text": "no manoeuvre"})
+    st.airframe[0] = name
     scene = open_scene(app, game)
     marks = checked(scene)
     x0, y0 = LAYOUT["tracks"].left + 96, LAYOUT["tracks"].top + 8
-    slot = {m.term for m in marks if m.rect.collidepoint(x0 + 24, y0 + 19)}
-    assert "counter_crit_man" in slot
-    assert "counter_no_effect" in {m.term for m in marks if m.rect.collidepoint(x0 + 52 + 24, y0 + 19)}
-    assert "airframe_back" in {m.term for m in marks if m.rect.collidepoint(x0 + 2 * 52 + 24, y0 + 19)}
+    on_it = [m for m in marks if m.rect.collidepoint(x0 + 24, y0 + 19)]
+    term = LEGEND.term(on_it[-1].term)
+    assert term.name.upper() == name.upper(), (name, term)   # its tooltip names it as printed
+    assert "airframe_back" in {m.term for m in marks if m.rect.collidepoint(x0 + 52 + 24, y0 + 19)}
+
+
+def test_an_active_events_chip_explains_the_counter_it_keeps(app):
+    game = briefed()
+    plan_shortest(game)
+    game.play("fly")
+    st = game.state
+    st.airframe[0] = "CRIT MAN"
+    st.active_events.append({"kind": "counter", "name": "CRIT MAN", "slot": 0, "text": "no manoeuvre"})
+    scene = open_scene(app, game)
+    marks = checked(scene)
     chip = next(m for m in marks if m.term == "counter_crit_man" and LAYOUT["conditions"].contains(m.rect))
     move_to(app, chip.rect.center)   # the Active Events chip explains itself too
     rest(app, 0.5)

@@ -225,6 +225,10 @@ class ChartLegend:
                 text.draw(out, "Polaris", (box.centerx + 8, box.top + 8), 10, theme.TEXT, True, "center")
                 text.draw(out, "invulnerable", (box.centerx + 6, box.top + 20), 9, theme.TEXT_DIM, False, "center")
             return out
+        if term_id == "polaris-note":
+            text.draw(out, "2/4 built", (mid[0], mid[1] - 9), 12, theme.TEXT_DIM, False, "center")
+            text.draw(out, "missile ready", (mid[0], mid[1] + 9), 12, theme.GOLD, False, "center")
+            return out
         if term_id == "tray-plane":
             img = art.plane_surface(0, 22, "N")
             out.blit(img, (mid[0] - 40, mid[1] - 11))
@@ -258,7 +262,8 @@ class ChartLegend:
             text.draw(out, "Turn 12", mid, 13, theme.TEXT_DIM, False, "center")
             return out
         if term_id == "quiet-turns":
-            text.draw(out, "Turns without a capture: 3/20", mid, 10, theme.TEXT_DIM, False, "center")
+            text.draw(out, "Turns without", (mid[0], mid[1] - 8), 12, theme.TEXT_DIM, False, "center")
+            text.draw(out, "a capture: 3/40", (mid[0], mid[1] + 8), 12, theme.TEXT_DIM, False, "center")
             return out
         if term_id == "side-chip":
             chip = pygame.Rect(0, 0, 30, 30)

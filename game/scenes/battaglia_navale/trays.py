@@ -106,8 +106,9 @@ class TrayDrawing:
         note = "missile ready" if fleet.polaris_token else f"{len(fleet.polaris_turned)}/4 built"
         if fleet.sub_must_return:
             note = "sub returns to base"
-        art.blit_label(surface, note, (r.left + 206, y + 8), 12, theme.GOLD if fleet.polaris_token else theme.TEXT_DIM,
-                       False, "topleft")
+        drawn = art.blit_label(surface, note, (r.left + 206, y + 8), 12,
+                               theme.GOLD if fleet.polaris_token else theme.TEXT_DIM, False, "topleft")
+        mark(drawn.inflate(4, 4), "polaris-note")
         y = r.top + 136
         art.blit_label(surface, "Planes", (r.left + 10, y + 6), 13, theme.TEXT, True, "topleft")
         x = r.left + 70

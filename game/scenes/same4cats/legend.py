@@ -7,7 +7,7 @@ import pygame
 
 from ...rules.same4cats import data
 from ...ui import text, theme
-from ...ui.cards import CardFace, back_surface, face_surface
+from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
 from ...ui.marks import Mark
 from .faces import event_face, medal_face, mission_face, ship_face
 
@@ -89,6 +89,17 @@ class MatLegend:
                 out.blit(back_surface("red", (40, 56), ""), (w // 2 - 50 + i * 22, h // 2 - 28))
             face = CardFace("Hit", "Resolution", (), "red", "HIT", (250, 226, 200), "s4c-hit")
             out.blit(face_surface(face, (40, 56)), (w // 2 + 6, h // 2 - 34))
+            return out
+        if term_id in ("mission-place", "distance-place", "final-place", "medal-place", "escort-place"):
+            r = pygame.Rect(0, 0, card[0], card[1] - 4)
+            r.center = (w // 2, h // 2)
+            pygame.draw.rect(out, (30, 70, 50), r.inflate(10, 6), border_radius=6)
+            label = {"mission-place": "3", "distance-place": "5", "final-place": "Last card",
+                     "medal-place": "Medal", "escort-place": "Escort in hand"}[term_id]
+            draw_slot(out, r, label)
+            return out
+        if term_id == "ships-hit":
+            text.draw(out, "Ships hit: 4", (w // 2, h // 2), 13, theme.TEXT, True, "center")
             return out
         if term_id in ("damage-box", "experience-box"):
             r = out.get_rect().inflate(-20, -12)

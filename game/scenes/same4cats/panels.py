@@ -72,8 +72,9 @@ class PanelDrawing:
                           "center")
         # in the campaign area's title line, right-aligned (below the medals lies the log)
         area = next((r for name, r in self.areas if r.colliderect(self.slot("medal-1"))), self.slot("experience"))
-        text.draw(surface, f"Ships hit: {len(st.ships_hit)}", (area.right - 12, area.top + 4), 13,
-                  theme.TEXT, True, "topright")
+        hits = text.draw(surface, f"Ships hit: {len(st.ships_hit)}", (area.right - 12, area.top + 4), 13,
+                         theme.TEXT, True, "topright")
+        self.drawn_marks.add(hits.inflate(4, 4), "ships-hit")
 
     @staticmethod
     def _damage_note(st) -> str:

@@ -16,6 +16,10 @@ from .faces import event_face, mission_face, ship_face
 from .legend import DECK_TERM, EVENT_TERM, RESULT_TERM
 
 
+PLACE_TERM = {"distance": "distance-place", "final-card": "final-place", "medal": "medal-place",
+              "mission": "mission-place", "escort-hand": "escort-place"}  # the mat's empty places (issue 15)
+
+
 class MatDrawing:
     """Mixin of Same4CatsScene: the cards on the mat, and the frame."""
 
@@ -36,6 +40,9 @@ class MatDrawing:
             if name in ("choices", "log", "resolution") or not clip.colliderect(rect.inflate(20, 60)):
                 continue  # (a slot's label may stand out of it)
             draw_slot(surf, rect, self.labels.get(name, ""))
+            place = PLACE_TERM.get(name.rstrip("0123456789").rstrip("-"))
+            if place:
+                self.drawn_marks.add(rect, place)
 
     def draw(self, surface) -> None:
         self.choice_hover.drawn()
