@@ -46,6 +46,8 @@ def scene_for(app, game: Game, save_path: Path | None = None, autosave: Path | N
     cls = games.scene_class(gid)
     for line in games.check_settings_options(app.settings, gid):
         app.toast(line, seconds=10)
+    if getattr(game, "load_note", ""):   # its save's data set changed since, and every move still fits
+        app.toast(game.load_note, seconds=10)
     return cls(app, game, save_path=save_path, autosave=autosave)
 
 
