@@ -196,3 +196,28 @@ def test_house_games_keep_the_fast_path_and_never_read_a_set():
     game = Game(launch.games.rules_for("same4cats"), 5)
     assert game.data_set is None and house.installed("same4cats") is None
     assert saves.to_document(game).get("data_set") is None
+
+
+def test_the_replay_view_steps_through_a_game_with_its_set():
+    from game.rules.timeline import Timeline
+    renamed_nelson_set()
+    seed = a_seed_offering("Nelsen", "Renamed")
+    game = launch.new_game("same4cats", seed=seed, data_set="Renamed")
+    game.play("target Nelsen")
+    game.play("draw")
+    launch.new_game("same4cats", seed=1)   # House installed by another game
+    timeline = Timeline(game)
+    assert timeline.position(1).target == "Nelsen"
+    launch.new_game("same4cats", seed=1)
+    assert timeline.at(2).moves == ["target Nelsen", "draw"]
+    assert house.installed("same4cats") == ("Renamed", game.data_hash)
+
+
+def test_the_command_line_takes_a_set_with_a_game_only(capsys):
+    from game.__main__ import main
+    assert main(["--data-set", "Mine"]) == 2
+    assert "--data-set needs a game" in capsys.readouterr().err
+    assert main(["--simulate", "same4cats", "--games", "1", "--data-set", "Nowhere"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith('sortie: the data set "Nowhere" is not in your data sets folder')
+    assert "Traceback" not in err
