@@ -216,7 +216,7 @@ def test_the_replay_view_steps_through_a_game_with_its_set():
 def test_the_command_line_takes_a_set_with_a_game_only(capsys):
     from game.__main__ import main
     assert main(["--data-set", "Mine"]) == 2
-    assert "--data-set needs a game" in capsys.readouterr().err
+    assert "--data-set does not apply to the title screen (it goes with GAME" in capsys.readouterr().err
     assert main(["--simulate", "same4cats", "--games", "1", "--data-set", "Nowhere"]) == 2
     err = capsys.readouterr().err
     assert err.startswith('sortie: the data set "Nowhere" is not in your data sets folder')
