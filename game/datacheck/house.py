@@ -72,7 +72,7 @@ def house_data(package: str, name: str):
     return copy.deepcopy(_DOCS[game][name])
 
 
-_INSTALLED: dict[str, object] = {}   # game id -> the key of the set installed (absent: House)
+_INSTALLED: dict = {}                # game id -> the key of the set installed (absent: House)
 _HOOKS: dict[str, list] = {}         # game id -> functions refilling values derived from its data
 
 

@@ -29,13 +29,21 @@ from __future__ import annotations
 import copy
 import random
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence
 
-from ..datacheck import house as _house
 from ..safe_read import excerpt
 
 MAX_NOTATION = 200  # characters: the longest move of any game is under 50
+
+
+def installed_data(game_id: str):
+    """The key (name, content hash) of the player's data set installed for a game, None for
+    House (datacheck.house.install). Not imported here: until something imports that module,
+    no set was ever installed (and the title screen's start loads no checker)."""
+    house = sys.modules.get("game.datacheck.house")
+    return house._INSTALLED.get(game_id) if house is not None else None
 
 
 class RuleError(ValueError):
@@ -336,11 +344,8 @@ class Game:
         if self.data_set is not None and self.data_hash is None:
             self.data_hash = datasets.use(gid, self.data_set)
         datasets.activate(gid, self.data_set, self.data_hash)
-
-    @property
-    def data_key(self):
-        """What datacheck.house.installed says while this game's data is installed."""
-        return None if self.data_set is None else (self.data_set, self.data_hash)
+        # what datacheck.house.installed says while this game's data is installed
+        self.data_key = None if self.data_set is None else (self.data_set, self.data_hash)
 
     # -- reading -------------------------------------------------------------
     @property
@@ -348,7 +353,7 @@ class Game:
         return [p.notation for p in self.history]
 
     def legal_actions(self) -> list:
-        if _house._INSTALLED.get(self.rules.game_id) != self.data_key:
+        if installed_data(self.rules.game_id) != self.data_key:
             self.use_data()
         if self.outcome() is not None:
             return []
@@ -383,7 +388,7 @@ class Game:
         return self._play(action, self.keep_history)
 
     def _play(self, action, snapshot: bool) -> list[Event]:
-        if _house._INSTALLED.get(self.rules.game_id) != self.data_key:
+        if installed_data(self.rules.game_id) != self.data_key:
             self.use_data()   # another game of this id installed its own data set since
         if isinstance(action, str):
             if len(action) > MAX_NOTATION:  # no game's notation is this long: not parsed, not quoted whole
@@ -443,7 +448,7 @@ class Game:
         before it (or from the start). ``refill`` keeps copies of the REFILL undoable
         positions before the target on the way, for the undos that follow."""
         snaps = self._snapshots
-        if _house._INSTALLED.get(self.rules.game_id) != self.data_key:
+        if installed_data(self.rules.game_id) != self.data_key:
             self.use_data()
         start = max((k for k in snaps if k <= target), default=None)
         if start is None:
@@ -544,6 +549,7 @@ class Game:
         twin = Game.__new__(Game)
         twin.rules, twin.map_path, twin.keep_history = self.rules, self.map_path, self.keep_history
         twin.data_set, twin.data_hash, twin.load_note = self.data_set, self.data_hash, ""
+        twin.data_key = self.data_key
         twin.seed, twin.options, twin.players = self.seed, dict(self.options), list(self.players)
         twin.setup_events = self.setup_events
         twin.computer = dict(self.computer)  # "Play on from here" keeps the computer's seats

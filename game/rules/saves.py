@@ -28,7 +28,6 @@ from pathlib import Path
 import yaml
 
 from .. import safe_read
-from ..datacheck import GAMES, BadData
 from ..safe_read import excerpt
 from .core import MAX_NOTATION, Game, ReplayError, Rules, saved_options
 from .summary import describe
@@ -415,6 +414,7 @@ def load(path, rules_for) -> Game:
     data_set = (doc.get("data_set") or {}).get("name")
     changed, data_hash = False, None
     from .. import datasets
+    from ..datacheck import GAMES, BadData
     try:
         if doc["game"] in GAMES:   # (another id: rules_for says so below)
             data_hash = datasets.use(doc["game"], data_set)   # before the rules (and the map check) read data
