@@ -123,7 +123,7 @@ def test_a_save_whose_set_changed_but_whose_moves_still_fit_loads_and_says_so(tm
     _edit(folder / "cards.yaml", "reason: Named in S4C 4.0", "reason: Named in the S4C 4.0")
     loaded = launch.load_game(path)
     assert loaded.moves == game.moves and loaded.data_hash != game.data_hash
-    assert loaded.load_note == 'The data set "Renamed" changed since this game was saved; all 1 moves still fit it'
+    assert loaded.load_note == 'The data set "Renamed" changed since this game was saved; every move still fits it'
 
 
 def test_a_save_whose_set_is_broken_now_gives_the_checkers_lines(tmp_path):
@@ -221,3 +221,16 @@ def test_the_command_line_takes_a_set_with_a_game_only(capsys):
     err = capsys.readouterr().err
     assert err.startswith('sortie: the data set "Nowhere" is not in your data sets folder')
     assert "Traceback" not in err
+
+
+def test_a_save_naming_a_set_outside_the_sets_folder_is_refused(tmp_path):
+    import yaml
+    outside = tmp_path / "elsewhere"
+    game = launch.new_game("same4cats", seed=2)
+    doc = saves.to_document(game)
+    doc["data_set"] = {"name": "../../elsewhere", "hash": "1-00000000"}
+    path = tmp_path / "outside.yaml"
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="is not in your data sets folder"):
+        launch.load_game(path)
+    assert not outside.exists() and house.installed("same4cats") is None

@@ -446,6 +446,5 @@ def load(path, rules_for) -> Game:
         raise SaveError(path, f"'computer' names a seat the game does not have: {', '.join(map(str, unknown))}")
     game.computer = dict(doc.get("computer", {}))
     if changed:
-        game.load_note = (f"The data set \"{data_set}\" changed since this game was saved; "
-                          f"all {len(game.history)} moves still fit it")
+        game.load_note = f"The data set \"{data_set}\" changed since this game was saved; every move still fits it"
     return game

@@ -10,6 +10,16 @@ from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
 
+def _frame(modal, surface, edge) -> None:
+    """A modal's dimmed scene below (its shade kept while it is open), panel and title."""
+    if modal._shade is None or modal._shade.get_size() != surface.get_size():
+        modal._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        modal._shade.fill((0, 0, 0, 150))
+    surface.blit(modal._shade, (0, 0))
+    panel(surface, modal.rect, theme.PANEL, edge, 14)
+    text.draw(surface, modal.title, (modal.rect.centerx, modal.rect.top + 20), 24, theme.GOLD, True, "midtop")
+
+
 class ChoiceScene(Scene):
     """A modal with a title, an optional message and buttons; Esc picks `cancel`."""
 
@@ -52,12 +62,7 @@ class ChoiceScene(Scene):
         return True  # modal: nothing reaches the scenes below
 
     def draw(self, surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)  # kept while the modal is open
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
-        panel(surface, self.rect, theme.PANEL, theme.GOLD, 14)
-        text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
+        _frame(self, surface, theme.GOLD)
         for i, line in enumerate(self.msg_lines):
             text.draw(surface, line, (self.rect.centerx, self.rect.top + 60 + i * 22), 16, theme.TEXT,
                       False, "midtop")
@@ -173,12 +178,7 @@ class TextInputScene(Scene):
         return True  # modal
 
     def draw(self, surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
-        panel(surface, self.rect, theme.PANEL, theme.GOLD, 14)
-        text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
+        _frame(self, surface, theme.GOLD)
         if self.message:
             text.draw(surface, text.ellipsize(self.message, self.rect.width - 48, 15), (self.rect.centerx, self.rect.top + 62),
                       15, theme.TEXT_DIM, False, "midtop")
@@ -248,12 +248,7 @@ class ProblemsScene(Scene):
         return True  # modal
 
     def draw(self, surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
-        panel(surface, self.rect, theme.PANEL, self.tone, 14)
-        text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
+        _frame(self, surface, self.tone)
         y = self.rect.top + 62
         for line in self.msg_lines:
             text.draw(surface, line, (self.rect.left + 32, y), 16, theme.TEXT)

@@ -126,3 +126,14 @@ def test_a_save_whose_set_no_longer_fits_offers_to_play_on_from_the_last_move_th
     assert offer.title == "This save no longer fits its data set"
     assert "the last that fits the set as it is now" in " ".join(offer.msg_lines)
     assert _button(offer, "Play on from move 1")
+
+
+def test_a_game_loaded_with_a_set_changed_since_says_so_on_screen(app, tmp_path):
+    folder = datasets.new_set("same4cats", "Mine")
+    game = launch.new_game("same4cats", seed=2, data_set="Mine")
+    game.play(game.legal_notations()[0])
+    path = tmp_path / "s.yaml"
+    saves.save(game, path)
+    _edit(folder / "cards.yaml", "reason: Named in S4C 4.0", "reason: Named in the S4C 4.0")
+    open_scene(app, launch.load_game(path))
+    assert app.toasts.items[-1][0] == 'The data set "Mine" changed since this game was saved; every move still fits it'
