@@ -40,6 +40,7 @@ def game_option_specs() -> list[tuple[str, str, str, object]]:
 
 class SettingsScene(Scene):
     ROW_H = 64
+    ROOM = 540   # the option rows' height in the panel (150 to 690)
 
     def __init__(self, app, tab: str = GENERAL):
         super().__init__(app)
@@ -80,8 +81,13 @@ class SettingsScene(Scene):
         for i, tab in enumerate(self.tabs):
             buttons.append(Button(pygame.Rect(60, 130 + i * 56, 230, 46), tab, self._select(tab),
                                   style="primary" if tab == self.tab else "normal"))
+        # a tab of many options (Thunderbirds has 15) packs its rows, as the new-game screen
+        # does: the sentence in smaller type, its citation after it, dimmer
+        self.row_h = self.ROW_H if len(self.rows) <= self.ROOM // self.ROW_H else max(30, self.ROOM // len(self.rows))
+        tall = self.row_h == self.ROW_H
         for i, (_, _, value, fn) in enumerate(self.rows):
-            buttons.append(Button(pygame.Rect(960, 150 + i * self.ROW_H, 240, 42), value, fn))
+            buttons.append(Button(pygame.Rect(960, 150 + i * self.row_h, 240, 42 if tall else self.row_h - 6),
+                                  value, fn))
         buttons += self._data_set_buttons()
         buttons.append(Button(pygame.Rect(430, 720, 200, 48), "Save", self._save, pygame.K_RETURN, style="primary"))
         buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE))
@@ -206,7 +212,19 @@ class SettingsScene(Scene):
             text.draw(surface, f"{self.tab}: options apply to new games", (area.left + 24, area.top + 4), 13,
                       theme.TEXT_DIM)
         for i, (label, rule, _, _) in enumerate(self.rows):
-            y = 150 + i * self.ROW_H
+            y = 150 + i * self.row_h
+            if self.row_h < self.ROW_H:   # packed: the sentence in two short lines at most, its citation after it
+                cite = f"({rule})" if rule else ""
+                room = 600 - (theme.font(11).size(cite)[0] + 8 if cite else 0)
+                lines = text.wrap(label, 600, 13)
+                if theme.font(13).size(lines[-1])[0] > room:   # the citation would not fit after it
+                    lines = text.wrap(label, room, 13)
+                top = y + (self.row_h - 6 - 15 * len(lines[:2])) // 2
+                for k, line in enumerate(lines[:2]):
+                    drawn = text.draw(surface, line, (area.left + 24, top + 15 * k), 13, theme.TEXT)
+                if cite:
+                    text.draw(surface, cite, (drawn.right + 8, drawn.bottom - 1), 11, theme.TEXT_DIM, False, "bottomleft")
+                continue
             lines = text.wrap(label, 600, 15)
             for k, line in enumerate(lines[:2]):
                 text.draw(surface, line, (area.left + 24, y + k * 19), 15, theme.TEXT)
