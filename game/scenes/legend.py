@@ -150,8 +150,11 @@ class LegendScene(Scene):
                 text.draw_wrapped(surface, term.name, box.inflate(-12, -12), 13, theme.TEXT_DIM, True)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
         else:  # a glossary entry: its abbreviation in the picture's place
-            size = text.fit_size(term.id, PICTURE[0] - 16, 22, True)
-            text.draw(surface, term.id, (box.centerx, r.top + 22), size, theme.ACCENT, True, "center")
+            size = 22 if theme.font(22, True).size(term.id)[0] <= PICTURE[0] - 12 else 16
+            for i, line in enumerate(text.wrap(term.id, PICTURE[0] - 12, size, True)[:2]):
+                line = text.ellipsize(line, PICTURE[0] - 12, size, True)
+                text.draw(surface, line, (box.centerx, r.top + 22 + i * (size + 4)), size, theme.ACCENT, True,
+                          "center")
         x, y = r.left + TEXT_LEFT, r.top + 12
         for line in text.wrap(term.name, TEXT_WIDTH, 17, True):
             text.draw(surface, line, (x, y), 17, theme.GOLD if row.kind == "term" else theme.TEXT, True)

@@ -116,7 +116,7 @@ def has_legend(game_id: str) -> bool:
 def _lines(term: Term) -> tuple[list[str], list[str], str]:
     title = text.wrap(term.name, WIDTH, TITLE_SIZE, True)
     body = text.wrap(term.text, WIDTH, BODY_SIZE)
-    foot = GLOSSARY_HINT.format(", ".join(term.see)) if term.see else ""
+    foot = GLOSSARY_HINT.format(" and ".join(term.see)) if term.see else ""
     return title, body, foot
 
 
