@@ -48,13 +48,13 @@ def test_a_selected_plane_marks_its_reach_its_dogfight_range_and_what_it_may_att
     scene = open_scene(app, game)
     pass_handoff(app)
     plane = next(p for p in game.state.planes.values() if p.in_flight and p.command in game.state.throw.command)
-    assert "selected" not in terms_of(scene) and "reach_one" not in terms_of(scene)
+    assert "selected" not in terms_of(scene) and "reach-one" not in terms_of(scene)
     click(app, scene.node_pos(("cell", plane.cell)))
     assert scene.selected == plane.id
     terms = terms_of(scene)
-    assert {"selected", "reach_one", "dogfight_range"} <= terms, terms
-    hover_shows(app, scene, "reach_one")
-    hover_shows(app, scene, "dogfight_range")
+    assert {"selected", "reach-one", "dogfight-range"} <= terms, terms
+    hover_shows(app, scene, "reach-one")
+    hover_shows(app, scene, "dogfight-range")
 
 
 def test_a_selected_carrier_marks_its_ghosts_where_the_die_would_take_it(app):
@@ -65,8 +65,8 @@ def test_a_selected_carrier_marks_its_ghosts_where_the_die_would_take_it(app):
     click(app, tuple(int(v) for v in scene.view_.center(carrier.middle)))
     assert scene.selected == carrier.id
     terms = terms_of(scene)
-    assert terms & {"carrier_ghost", "carrier_forfeit"}, terms
-    hover_shows(app, scene, "carrier_ghost" if "carrier_ghost" in terms else "carrier_forfeit")
+    assert terms & {"carrier-ghost", "carrier-forfeit"}, terms
+    hover_shows(app, scene, "carrier-ghost" if "carrier-ghost" in terms else "carrier-forfeit")
 
 
 def test_the_dogfight_sheet_marks_its_cards_and_hides_the_marks_of_the_sea_under_it(app):
@@ -74,18 +74,18 @@ def test_the_dogfight_sheet_marks_its_cards_and_hides_the_marks_of_the_sea_under
     scene = open_scene(app, game)
     pass_handoff(app)
     order = terms_of(scene)   # the seat ordering its cards sees its own hand
-    assert {"dogfight_card", "card_slot"} <= order, order
+    assert {"dogfight-card", "card-slot"} <= order, order
     scene.perform(last)
     app.render_frames(1)
     assert scene.faceoff is not None
     marks = scene.marks()
     terms = terms_of(scene)
-    assert {"dogfight_card", "faceoff_score", "pilot_disc_revealed"} <= terms, terms
-    table = {"dogfight_card", "dogfight_card_back", "faceoff_winner", "faceoff_point", "faceoff_score",
-             "pilot_disc_revealed", "dogfight_advantage"}
+    assert {"dogfight-card", "faceoff-score", "pilot-disc-revealed"} <= terms, terms
+    table = {"dogfight-card", "dogfight-card-back", "faceoff-winner", "faceoff-point", "faceoff-score",
+             "pilot-disc-revealed", "dogfight-advantage"}
     under = [m for m in marks if TABLE.colliderect(m.rect) and m.term not in table]
     assert not under, under   # nothing of the sea under the sheet answers the mouse
-    hover_shows(app, scene, "faceoff_score")
+    hover_shows(app, scene, "faceoff-score")
 
 
 def test_no_mark_stands_for_a_pilot_disc_the_seat_at_the_screen_may_not_see(app):
@@ -93,17 +93,17 @@ def test_no_mark_stands_for_a_pilot_disc_the_seat_at_the_screen_may_not_see(app)
         p.in_flight for p in g.state.planes.values()) >= 2)
     scene = open_scene(app, game)
     pass_handoff(app)
-    assert "pilot_disc" not in terms_of(scene)   # nobody's disc shows unless its owner peeks
+    assert "pilot-disc" not in terms_of(scene)   # nobody's disc shows unless its owner peeks
     key(app, pygame.K_p)
     own = game.state.side_of(game.to_move())
-    discs = [m for m in scene.marks() if m.term == "pilot_disc"]
+    discs = [m for m in scene.marks() if m.term == "pilot-disc"]
     assert discs and len(discs) == len(scene.drawn_discs)
     for m in discs:   # each beside one of the seat's own planes
         near = min(game.state.planes.values(), key=lambda p: pygame.Vector2(
             scene.plane_pose(p, game.state)[:2]).distance_to(m.rect.center))
         assert near.side == own, (m, near.id)
     key(app, pygame.K_p, up=True)
-    assert "pilot_disc" not in terms_of(scene)
+    assert "pilot-disc" not in terms_of(scene)
 
 
 def test_a_face_off_shows_its_cards_face_down_until_each_is_turned():
@@ -117,7 +117,7 @@ def test_a_face_off_shows_its_cards_face_down_until_each_is_turned():
         scene.perform(last)
         app.step(0.1)
         terms = terms_of(scene)
-        assert "dogfight_card_back" in terms and "faceoff_score" in terms, terms
+        assert "dogfight-card-back" in terms and "faceoff-score" in terms, terms
     finally:
         pygame.quit()
 

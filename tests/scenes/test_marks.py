@@ -302,12 +302,12 @@ RARE = {
     "battaglia-navale": {},
     "steam-torpedo": {"sail-sector": "choosing the sector of a Ballast tanks or Harpoon winch action"},
     # the pool holds one of each of these airframe counters: test_thunderbirds_marks turns every one
-    "thunderbirds": {**{f"counter_{c}": "the one counter of its kind in the airframe pool turned"
-                        for c in ("boom", "crit_bay", "crit_fuel", "crit_man", "slowdown")},
-                     "pdp_permanent": "the pilot's MiD some missions into a tour (Table 4 NOTE)"},
+    "thunderbirds": {**{f"counter-{c}": "the one counter of its kind in the airframe pool turned"
+                        for c in ("boom", "crit-bay", "crit-fuel", "crit-man", "slowdown")},
+                     "pdp-permanent": "the pilot's MiD some missions into a tour (Table 4 NOTE)"},
     "carrier-strike": {**{t: "a sacrifice dive, once a side has used its twelve torpedoes"
-                          for t in ("dive_path", "dive_preview", "dive_spot", "plane_diving")},
-                       "dogfight_card_back": "a face-off's cards turning one by one (animations on: "
+                          for t in ("dive-path", "dive-preview", "dive-spot", "plane-diving")},
+                       "dogfight-card-back": "a face-off's cards turning one by one (animations on: "
                                              "test_carrier_strike_marks)",
                        "throws": "team play, 3 or 4 players (test_carrier_strike_marks)"},
 }

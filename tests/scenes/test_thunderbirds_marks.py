@@ -19,10 +19,10 @@ from test_thunderbirds_scene import briefed, mild, plan_shortest
 
 LEGEND = marks_ui.legend("thunderbirds")
 SCREEN = pygame.Rect(0, 0, 1280, 800)
-MAP_TERMS = {"terrain_sea", "terrain_england", "terrain_occupied", "terrain_germany", "flak_green", "flak_yellow",
-             "flak_red", "place", "target_place", "zone", "six_group", "direction_chart", "radar_zone",
-             "highlight_hex", "route_targetbound", "route_homebound", "target_ring", "path_marker",
-             "path_marker_home", "path_event", "path_no_event", "wimpy"}
+MAP_TERMS = {"terrain-sea", "terrain-england", "terrain-occupied", "terrain-germany", "flak-green", "flak-yellow",
+             "flak-red", "place", "target-place", "zone", "six-group", "direction-chart", "radar-zone",
+             "highlight-hex", "route-targetbound", "route-homebound", "target-ring", "path-marker",
+             "path-marker-home", "path-event", "path-no-event", "wimpy"}
 
 
 def checked(scene) -> list:
@@ -46,11 +46,11 @@ def test_every_phase_of_a_mission_and_the_campaign_sheet_marks_only_legend_terms
         for pos in scene.clicks_for(mild(game, chooser)):
             click(app, pos)
     assert {"target", "conditions", "crew", "points", "plan", "fly", "debrief"} <= seen_phases
-    assert {"path_no_event", "fuel_marker", "lw_chit", "die_crew", "grt_roll", "wimpy"} <= seen_terms, seen_terms
+    assert {"path-no-event", "fuel-marker", "lw-chit", "die-crew", "grt-roll", "wimpy"} <= seen_terms, seen_terms
     marks = checked(scene)   # the campaign sheet lies over the map: nothing of the map answers under it
     sheet = LAYOUT["map"].inflate(-24, -24)
     assert not [m for m in marks if m.term in MAP_TERMS and sheet.colliderect(m.rect)]
-    assert {"successful_missions", "tour_facts", "crew_pilot"} <= {m.term for m in marks}
+    assert {"successful-missions", "tour-facts", "crew-pilot"} <= {m.term for m in marks}
 
 
 @pytest.mark.parametrize("name", list(data.tables()["damage_effects"]))
@@ -66,7 +66,7 @@ def test_table_5a_each_turned_airframe_counter_is_marked_by_its_printed_name(app
     on_it = [m for m in marks if m.rect.collidepoint(x0 + 24, y0 + 19)]
     term = LEGEND.term(on_it[-1].term)
     assert term.name.upper() == name.upper(), (name, term)   # its tooltip names it as printed
-    assert "airframe_back" in {m.term for m in marks if m.rect.collidepoint(x0 + 52 + 24, y0 + 19)}
+    assert "airframe-back" in {m.term for m in marks if m.rect.collidepoint(x0 + 52 + 24, y0 + 19)}
 
 
 def test_an_active_events_chip_explains_the_counter_it_keeps(app):
@@ -78,7 +78,7 @@ def test_an_active_events_chip_explains_the_counter_it_keeps(app):
     st.active_events.append({"kind": "counter", "name": "CRIT MAN", "slot": 0, "text": "no manoeuvre"})
     scene = open_scene(app, game)
     marks = checked(scene)
-    chip = next(m for m in marks if m.term == "counter_crit_man" and LAYOUT["conditions"].contains(m.rect))
+    chip = next(m for m in marks if m.term == "counter-crit-man" and LAYOUT["conditions"].contains(m.rect))
     move_to(app, chip.rect.center)   # the Active Events chip explains itself too
     rest(app, 0.5)
     assert scene.mark_hover.shown is not None
@@ -89,7 +89,7 @@ def test_the_map_symbols_lie_where_they_are_painted(app):
     """Each flak triangle mark holds the triangle's colour on the painted map."""
     game = Game(RULES, 1)
     scene = open_scene(app, game)
-    flak = [m for m in checked(scene) if m.term.startswith("flak_") and LAYOUT["map"].contains(m.rect)]
+    flak = [m for m in checked(scene) if m.term.startswith("flak-") and LAYOUT["map"].contains(m.rect)]
     assert len(flak) > 10
     base = scene.view.base()
     ox, oy = scene.view.origin
@@ -116,6 +116,6 @@ def test_the_event_sheet_hides_the_marks_under_it_and_marks_its_chit(app):
         raise AssertionError("no event drawn")
     scene = open_scene(app, game)
     marks = checked(scene)
-    chit = next(m for m in marks if m.term == "event_chit")
+    chit = next(m for m in marks if m.term == "event-chit")
     card = pygame.Rect(chit.rect.left - 8, chit.rect.top - 9, 470, 54)   # the sheet the chit lies on
     assert not [m for m in marks if m is not chit and m.rect.colliderect(card) and m.term in MAP_TERMS]

@@ -59,7 +59,7 @@ def draw_banner(sc, surface, st) -> None:
     colour = art.SIDE_COLOUR.get(side, theme.GOLD)
     pygame.draw.circle(surface, colour, (28, 27), 14)
     pygame.draw.circle(surface, (10, 10, 14), (28, 27), 14, 2)
-    sc.drawn.note((14, 13, 29, 29), "turn_side")
+    sc.drawn.note((14, 13, 29, 29), "turn-side")
     msg = banner_text(sc, st)
     size = text.fit_size(msg, 880, 20, True, 13)
     text.draw(surface, msg, (52, 27), size, theme.TEXT, True, "midleft")
@@ -87,11 +87,11 @@ def draw_status(sc, surface, st) -> None:
     if roll is not None and roll.kind == "planes":
         left = text.draw(surface, "Points left", (x, y + 56), 14, theme.TEXT_DIM)
         note(left.union(text.draw(surface, str(roll.points_left), (x + 96, y + 46), 36, theme.HIGHLIGHT, True)),
-             "points_left")
+             "points-left")
         for i in range(roll.points):
             points_pip(surface, (x + 8 + i * 16, y + 98), i < roll.points_left)
         if roll.points:
-            note((x + 1, y + 91, roll.points * 16, 15), "points_pips")
+            note((x + 1, y + 91, roll.points * 16, 15), "points-pips")
     elif st.phase == PLACE:
         text.draw(surface, "Carriers go on their own half,", (x, y + 56), 14, theme.TEXT_DIM)
         text.draw(surface, "never next to another (CS Setup 6)", (x, y + 74), 14, theme.TEXT_DIM)
@@ -100,7 +100,7 @@ def draw_status(sc, surface, st) -> None:
         text.draw(surface, "Only you see them (CS Setup 3)", (x, y + 74), 14, theme.TEXT_DIM)
     for die in sc.dice:
         die.draw(surface)
-        note(die.rect, "die_tf" if die.label == "T/F die" else "die_planes")
+        note(die.rect, "die-tf" if die.label == "T/F die" else "die-planes")
     if sc.dice:
         text.draw(surface, sc.dice_note, (STATUS.right - 12, STATUS.bottom - 16), 12, theme.TEXT_DIM, False,
                   "topright")
@@ -113,7 +113,7 @@ def draw_fleet(sc, surface, st) -> None:
         y = FLEET.top + 8 + i * 34
         colour = art.SIDE_COLOUR[side]
         pygame.draw.circle(surface, colour, (FLEET.left + 16, y + 9), 7)
-        note((FLEET.left + 9, y + 2, 15, 15), f"side_{side}")
+        note((FLEET.left + 9, y + 2, 15, 15), f"side-{side}")
         x = FLEET.left + 30
         for c in (c for c in st.carriers.values() if c.side == side):
             if c.sunk:
@@ -124,12 +124,12 @@ def draw_fleet(sc, surface, st) -> None:
                 label = f"{c.id}: {c.torpedoes} torpedo{'es' if c.torpedoes != 1 else ''}" + (", hit" if c.hits else "")
                 ink = (255, 170, 120) if c.hits else theme.TEXT
             note(text.draw(surface, label, (x, y), 13, ink, True),
-                 "fleet_sunk" if c.sunk else ("fleet_unplaced" if not c.placed else "fleet_carrier"))
+                 "fleet-sunk" if c.sunk else ("fleet-unplaced" if not c.placed else "fleet-carrier"))
             x += 170
         planes = [p for p in st.planes.values() if p.side == side]
         up = sum(1 for p in planes if p.in_flight)
         note(text.draw(surface, f"{len(planes)} planes ({up} up), {st.planes_lost.get(side, 0)} lost",
-                       (FLEET.left + 30, y + 16), 12, theme.TEXT_DIM), "fleet_planes")
+                       (FLEET.left + 30, y + 16), 12, theme.TEXT_DIM), "fleet-planes")
 
 
 def action_title(sc, st) -> str:
@@ -161,7 +161,7 @@ def draw_actions(sc, surface, st) -> None:
             text.draw(surface, where, (x, y + 3), 13, theme.TEXT)
             if p.pilot is not None and st.private_for == sc.viewer:
                 art.draw_disc(surface, (ACTIONS.left + 176, y + 11), 10, p.pilot)
-                sc.drawn.note((ACTIONS.left + 166, y + 1, 21, 21), "pilot_disc")
+                sc.drawn.note((ACTIONS.left + 166, y + 1, 21, 21), "pilot-disc")
     elif st.phase == MOVE:
         text.draw(surface, "Select:", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
     elif st.phase == DECLARE:

@@ -50,10 +50,10 @@ def _pilot_line(surface, df, pid, side, y, x, mark=_quiet):
     strength = df.strengths.get(pid)
     if strength is not None:
         draw_disc(surface, (x, y + 44), 14, strength, True)
-        mark((x - 14, y + 30, 29, 29), "pilot_disc_revealed")
+        mark((x - 14, y + 30, 29, 29), "pilot-disc-revealed")
     adv = df.advantage.get(pid, 0)
     note = f"+{adv} card{'s' if adv != 1 else ''}" if adv else "no advantage"
-    mark(text.draw(surface, note, (x, y + 64), 13, theme.TEXT_DIM, False, "midtop"), "dogfight_advantage")
+    mark(text.draw(surface, note, (x, y + 64), 13, theme.TEXT_DIM, False, "midtop"), "dogfight-advantage")
 
 
 def draw_order_table(surface, df, pid: str, side_of: dict, picked: list, mark=_quiet) -> None:
@@ -72,7 +72,7 @@ def draw_order_table(surface, df, pid: str, side_of: dict, picked: list, mark=_q
     line = f"Dealt {len(dealt)}: " + ", ".join(str(c) for c in dealt)
     if extra:
         line += f"   (the five highest are kept; {', '.join(map(str, extra))} go back)"
-    mark(text.draw(surface, line, (TABLE.centerx, TABLE.top + 134), 14, theme.TEXT, False, "midtop"), "cards_dealt")
+    mark(text.draw(surface, line, (TABLE.centerx, TABLE.top + 134), 14, theme.TEXT, False, "midtop"), "cards-dealt")
     text.draw(surface, "Click your cards in the order they will be turned over (first face-off first):",
               (TABLE.centerx, TABLE.top + 166), 14, theme.HIGHLIGHT, False, "midtop")
     for card, r in zip(kept, order_card_rects(len(kept))):
@@ -80,14 +80,14 @@ def draw_order_table(surface, df, pid: str, side_of: dict, picked: list, mark=_q
             pygame.draw.rect(surface, (50, 56, 66), r, border_radius=6)
             continue
         surface.blit(face_surface(card_face(card), CARD), r)
-        mark(r, "dogfight_card")
+        mark(r, "dogfight-card")
     for i, r in enumerate(order_slot_rects()):
         if i < len(picked):
             surface.blit(face_surface(card_face(picked[i]), CARD), r)
-            mark(r, "dogfight_card")
+            mark(r, "dogfight-card")
         else:
             pygame.draw.rect(surface, (90, 100, 120), r, 2, border_radius=6)
-            mark(r, "card_slot")
+            mark(r, "card-slot")
         text.draw(surface, f"{i + 1}", (r.centerx, r.bottom + 4), 12, theme.TEXT_DIM, True, "midtop")
 
 
@@ -138,12 +138,12 @@ class FaceOffShow:
             text.draw(surface, pid, (TABLE.left + 60, y + 12), 22, SIDE_COLOUR[self.side_of[pid]], True, "midtop")
             if df.strengths.get(pid) is not None:
                 draw_disc(surface, (TABLE.left + 60, y + 60), 14, df.strengths[pid], True)
-                mark((TABLE.left + 46, y + 46, 29, 29), "pilot_disc_revealed")
+                mark((TABLE.left + 46, y + 46, 29, 29), "pilot-disc-revealed")
             adv = df.advantage.get(pid, 0)
             note = f"+{adv} card{'s' if adv != 1 else ''}" if adv else "pilot"
             shown = text.draw(surface, note, (TABLE.left + 60, y + 80), 12, theme.TEXT_DIM, False, "midtop")
             if adv:
-                mark(shown, "dogfight_advantage")
+                mark(shown, "dogfight-advantage")
         for i, (x, y_) in enumerate(df.faceoffs):
             for row, (value, other) in enumerate(((x, y_), (y_, x))):
                 r = pygame.Rect(TABLE.left + 130 + i * 104, TABLE.top + 62 + row * 132, *CARD)
@@ -152,10 +152,10 @@ class FaceOffShow:
                     won = 2 * i + 1 < turned and value > other
                     if won:  # the face-off's winner, once both are up
                         pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=8)
-                    mark(r.inflate(8, 8) if won else r, "faceoff_winner" if won else "dogfight_card")
+                    mark(r.inflate(8, 8) if won else r, "faceoff-winner" if won else "dogfight-card")
                 else:
                     surface.blit(back_surface("red", CARD, ""), r)
-                    mark(r, "dogfight_card_back")
+                    mark(r, "dogfight-card-back")
             if 2 * i + 1 < turned:
                 mid = (TABLE.left + 130 + i * 104 + CARD[0] // 2, TABLE.top + 62 + CARD[1] + 25)
                 if x == y_:
@@ -164,10 +164,10 @@ class FaceOffShow:
                     winner = c if x > y_ else d
                     score[winner] += 1
                     tag, colour = f"{winner} +1", SIDE_COLOUR[self.side_of[winner]]
-                mark(text.draw(surface, tag, mid, 13, colour, True, "center"), "faceoff_point")
+                mark(text.draw(surface, tag, mid, 13, colour, True, "center"), "faceoff-point")
         score_at = (TABLE.left + 130 + 2 * 104 + CARD[0] // 2, TABLE.top + 290)
         mark(text.draw(surface, f"{c} {score[c]}  :  {score[d]} {d}", score_at, 20, theme.TEXT, True, "midtop"),
-             "faceoff_score")
+             "faceoff-score")
         if self.verdict_shown():
             if df.winner is None:
                 verdict = "A tie: both planes are shot down (CS Dogfights 8)"

@@ -71,7 +71,7 @@ class CarrierStrikeScene(GameScene):
         self.view_ = BoardView(board.grid, BOARD_AREA,
                                lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints))
         self.drawn = DrawnMarks()  # the marks of the last whole frame (issue 15)
-        self.sea_marks = [Mark(r.move(self.view_.origin), f"waters_{side}")
+        self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
                           for side, r in art.waters_labels(self.view_, board.halves).items()]
         self.unit = board.grid.tile_w * self.view_.scale
         origin = (board.grid.cols // 2, board.grid.rows // 2)

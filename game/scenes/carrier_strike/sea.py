@@ -117,16 +117,16 @@ def carrier_marks(sc, c, centre, angle, ring) -> None:
     note(art.around(art.hull(centre, angle, u)).inflate(-int(u * 0.3), -int(u * 0.3)), "carrier")
     for part in range(1, data.DECK_PARTS + 1):
         x, y = art.deck_point(centre, angle, u, part)
-        note(_ring(x, y, u * 0.2), "rear_deck" if part == data.DECK_PARTS else "deck_part")
+        note(_ring(x, y, u * 0.2), "rear-deck" if part == data.DECK_PARTS else "deck-part")
     x, y = art.heading_tip(centre, angle, u)
-    note(_ring(x, y, u * 0.22), "heading_arrow")
+    note(_ring(x, y, u * 0.22), "heading-arrow")
     for i in range(c.torpedoes):
         x, y = art.pip_point(centre, angle, u, i)
-        note(_ring(x, y, 4), "torpedoes_aboard")
+        note(_ring(x, y, 4), "torpedoes-aboard")
     for i in range(c.hits):
         x, y = art.hit_point(centre, angle, u, i)
-        note(_ring(x, y, u * 0.22), "carrier_hit")
-    note(art.carrier_tag_rect(centre, angle, u, c.id), "carrier_tag")
+        note(_ring(x, y, u * 0.22), "carrier-hit")
+    note(art.carrier_tag_rect(centre, angle, u, c.id), "carrier-tag")
 
 
 def plane_marks(sc, p, centre, angle, size, label, disc, revealed, ring) -> None:
@@ -136,14 +136,14 @@ def plane_marks(sc, p, centre, angle, size, label, disc, revealed, ring) -> None
     if ring is not None:
         note(_ring(*centre, size * 0.66), "selected" if ring == SEL else "selectable")
     if p.in_flight and p.sacrifice is not None:
-        note(_ring(*centre, size * 0.72), "plane_diving")
+        note(_ring(*centre, size * 0.72), "plane-diving")
     body = art.around(art.plane_points(centre, angle, size)).clip(_ring(*centre, size * 0.45))
-    note(body, "plane_torpedo" if p.torpedo else ("plane" if p.in_flight else "plane_deck"))
+    note(body, "plane-torpedo" if p.torpedo else ("plane" if p.in_flight else "plane-deck"))
     if label:
-        note(art.plane_tag_rect(centre, size, label), "plane_tag")
+        note(art.plane_tag_rect(centre, size, label), "plane-tag")
     if disc is not None:
         (x, y), r = art.disc_spot(centre, size)
-        note(_ring(x, y, r), "pilot_disc_revealed" if revealed else "pilot_disc")
+        note(_ring(x, y, r), "pilot-disc-revealed" if revealed else "pilot-disc")
 
 
 def draw_ranges(sc, layer, surface, plane, st) -> None:
@@ -153,7 +153,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
     ox, oy = layer.origin
     for a, b in sc.__dict__["_edges"][(plane.cell, data.DOGFIGHT_RANGE)][::2]:  # every other side of its edge
         x, y = ox + (a[0] + b[0]) / 2, oy + (a[1] + b[1]) / 2
-        sc.drawn.note((int(x) - 5, int(y) - 5, 10, 10), "dogfight_range")
+        sc.drawn.note((int(x) - 5, int(y) - 5, 10, 10), "dogfight-range")
     side = plane.side
     enemies = [car for car in st.carriers.values() if car.afloat and car.side != side]
     if plane.torpedo:
@@ -171,7 +171,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
             x, y = _centre(sc, c)
             pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 150), (x - layer.origin[0], y - layer.origin[1]),
                                int(sc.unit * 0.28), 2)
-            sc.drawn.note(_ring(x, y, sc.unit * 0.28), "run_spot" if plane.torpedo else "dive_spot")
+            sc.drawn.note(_ring(x, y, sc.unit * 0.28), "run-spot" if plane.torpedo else "dive-spot")
         for d in range(6):
             for k in range(1, run + 1):
                 c = grid.step(plane.cell, d, k)
@@ -184,7 +184,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
                     aimed = hit is not None and hit.side != side and combat.nearest_space(st, plane.cell, hit) == run
                     colour = (*art.RUN_GOLD, 255) if aimed else (*art.RUN_GOLD, 120)
                     pygame.draw.circle(layer.surf, colour, pos, int(sc.unit * 0.2), 3)
-                    sc.drawn.note(_ring(x, y, sc.unit * 0.2), "run_aimed" if aimed else "run_line")
+                    sc.drawn.note(_ring(x, y, sc.unit * 0.2), "run-aimed" if aimed else "run-line")
                 else:
                     pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 110), pos, 2)
     for e in st.planes.values():
@@ -195,7 +195,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 pygame.draw.line(surface, art.DOGFIGHT_RED, (x + dx * r * 0.6, y + dy * r * 0.6),
                                  (x + dx * r * 1.25, y + dy * r * 1.25), 2)
-            sc.drawn.note(_ring(x, y, r * 1.25), "dogfight_target")
+            sc.drawn.note(_ring(x, y, r * 1.25), "dogfight-target")
 
 
 def draw_torpedo_paths(sc, surface, st) -> None:
@@ -206,7 +206,7 @@ def draw_torpedo_paths(sc, surface, st) -> None:
         if len(pts) > 1:
             art.dotted_path(surface, pts, art.SIDE_COLOUR[t.side], 8, 2)
             for x, y in pts[1:]:
-                sc.drawn.note((int(x) - 6, int(y) - 6, 12, 12), "torpedo_path")
+                sc.drawn.note((int(x) - 6, int(y) - 6, 12, 12), "torpedo-path")
         for i, c in enumerate(t.path, start=1):
             carrier = st.carrier_at(c)
             if carrier is not None:
@@ -216,14 +216,14 @@ def draw_torpedo_paths(sc, surface, st) -> None:
                 labels[carrier.id] = labels.get(carrier.id, 0) + 1
                 warning = text.draw(surface, f"{t.id} hits {carrier.id} in {i}", (x, y - sc.unit * dy), 12,
                                     (255, 220, 200), True, "center")
-                sc.drawn.note(warning, "torpedo_warning")
+                sc.drawn.note(warning, "torpedo-warning")
                 break
     for p in st.planes.values():
         if p.sacrifice is not None and p.in_flight:
             pts = [_centre(sc, p.cell)] + [_centre(sc, c) for c in p.sacrifice.path]
             art.dotted_path(surface, pts, (255, 80, 60), 6, 3)
             for x, y in pts[1:]:
-                sc.drawn.note((int(x) - 6, int(y) - 6, 12, 12), "dive_path")
+                sc.drawn.note((int(x) - 6, int(y) - 6, 12, 12), "dive-path")
 
 
 def ghost(layer, centre, angle, unit, colour) -> None:
@@ -275,7 +275,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
         layer.fill(cells, (255, 255, 255, 26), (255, 255, 255, 60), 1)
         for c in cells:
             x, y = _centre(sc, c)
-            sc.drawn.note(_ring(x, y, sc.unit * 0.16), "place_cell")
+            sc.drawn.note(_ring(x, y, sc.unit * 0.16), "place-cell")
         cell = sc.view_.cell_at(mouse)
         if cell is not None and sc.legal:
             cid = sc.legal[0].carrier
@@ -292,7 +292,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
         far = [n[1] for n, (k, _) in reach.items() if n[0] == "cell" and k > 1]
         layer.fill(far, (*MOVE_TINT, 40), (*MOVE_TINT, 90), 1)
         layer.fill(near, (*MOVE_TINT, 90), (*MOVE_TINT, 230), 2)
-        for cells, term in ((far, "reach_more"), (near, "reach_one")):
+        for cells, term in ((far, "reach-more"), (near, "reach-one")):
             for c in cells:
                 x, y = _centre(sc, c)
                 sc.drawn.note(_ring(x, y, sc.unit * 0.16), term)
@@ -301,7 +301,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
             if n[0] == "deck" and k > 0:
                 x, y = sc.node_pos(n)
                 pygame.draw.circle(surface, MOVE_TINT, (x, y), int(sc.unit * 0.22), 2)
-                sc.drawn.note(_ring(x, y, sc.unit * 0.22), "reach_deck")
+                sc.drawn.note(_ring(x, y, sc.unit * 0.22), "reach-deck")
         node = sc.node_at(mouse)
         if node in reach and reach[node][0] > 0:
             x, y = sc.node_pos(node)
@@ -318,7 +318,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
             art.dotted_path(surface, pts, art.RUN_GOLD, 7, 3)
             x, y = pts[-1]
             pygame.draw.circle(surface, art.RUN_GOLD, (int(x), int(y)), int(sc.unit * 0.45), 3)
-            sc.drawn.note(_ring(x, y, sc.unit * 0.45), "run_preview" if isinstance(a, A.Drop) else "dive_preview")
+            sc.drawn.note(_ring(x, y, sc.unit * 0.45), "run-preview" if isinstance(a, A.Drop) else "dive-preview")
     elif phase == CARRIER:
         if sc.selected in st.carriers:
             for a, move in carrier_previews(sc, sc.selected):
@@ -326,11 +326,11 @@ def phase_highlights(sc, layer, surface, st) -> None:
                 x, y = _centre(sc, mid)
                 colour = (255, 80, 60) if move.forfeit else (140, 255, 170)
                 ghost(layer, (x, y), sc.angle_of[move.heading], sc.unit, colour)
-                sc.drawn.note(_ring(x, y, sc.unit * 0.3), "carrier_forfeit" if move.forfeit else "carrier_ghost")
+                sc.drawn.note(_ring(x, y, sc.unit * 0.3), "carrier-forfeit" if move.forfeit else "carrier-ghost")
                 if move.forfeit:
                     bx, by = _centre(sc, move.cells[0]) if sc.grid.contains(move.cells[0]) else (x, y)
                     sc.drawn.note(text.draw(surface, "forfeit", (bx, by - sc.unit * 0.6), 12, (255, 200, 190), True,
-                                            "center"), "carrier_forfeit")
+                                            "center"), "carrier-forfeit")
 
 
 def draw_pieces(sc, surface, st) -> None:
@@ -348,7 +348,7 @@ def draw_pieces(sc, surface, st) -> None:
             wreck = art.hull((x, y), sc.angle_of[c.heading], sc.unit)
             pygame.draw.lines(surface, (20, 30, 40), True, wreck, 2)
             sc.drawn.note(text.draw(surface, f"{c.id} sunk", (x, y), 12, (200, 210, 220), True, "center"),
-                          "carrier_sunk")
+                          "carrier-sunk")
     for c in st.carriers.values():
         if not c.afloat:
             continue

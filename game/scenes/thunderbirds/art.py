@@ -232,10 +232,10 @@ def map_marks(view, board, offmap: dict) -> list[tuple[pygame.Rect, str]]:
         out.append((pygame.Rect(rect).move(ox, oy), term))
 
     for name, (x, y, size) in REGION_LABELS.items():
-        add(text.render(name, size, (255, 255, 255), True).get_rect(center=Q(x, y)), f"terrain_{REGION_TERM[name]}")
+        add(text.render(name, size, (255, 255, 255), True).get_rect(center=Q(x, y)), f"terrain-{REGION_TERM[name]}")
     for cell, hx in board.hexes.items():
         if board.on_map(cell) and hx.flak:
-            add(flak_box(*flak_spot(Q(*grid.center(cell)), s)), f"flak_{hx.flak}")
+            add(flak_box(*flak_spot(Q(*grid.center(cell)), s)), f"flak-{hx.flak}")
     for name, cell in board.cities.items():
         c = Q(*grid.center(cell))
         add(label_rect(name, _below(c, 4 * s), 10).union((c[0] - 4, c[1] - 4 * s - 4, 8, 8)), "place")
@@ -245,17 +245,17 @@ def map_marks(view, board, offmap: dict) -> list[tuple[pygame.Rect, str]]:
         label, size, zone = target_labels(hx, s)
         c = Q(*grid.center(cell))
         add(label_rect(label, _below(c, 5 * s), size, True).union((c[0] - 6, c[1] - 3 * s - 6, 12, 12)),
-            "target_place")
+            "target-place")
         if zone:
             add(label_rect(zone, _below(c, 17 * s), 8), "zone")
     hx, hy = Q(*grid.center(board.home))
     r = int(9 * s)
     add(pygame.Rect(hx - r, hy - 6 * s - r, 2 * r, 2 * r).union(label_rect("6 Group", (hx, hy + 8 * s), 11, True)),
-        "six_group")
+        "six-group")
     chart = offmap.get("direction_chart")
     if chart is not None:
-        add(pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), "direction_chart")
-    add(text.render(MAP_KEY, 11, (240, 236, 220)).get_rect(topright=(view.size[0] - 8, 6)), "radar_zone")
+        add(pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), "direction-chart")
+    add(text.render(MAP_KEY, 11, (240, 236, 220)).get_rect(topright=(view.size[0] - 8, 6)), "radar-zone")
     return out
 
 

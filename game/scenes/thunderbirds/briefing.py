@@ -64,10 +64,10 @@ def draw_briefing(scene, surface, st) -> None:
         text.draw(surface, note, (r.left + 10, r.top + 48), 12, theme.TEXT)
         extra = ("mines" if st.ordnance == "mines" else "bombs") + (", a sprog aboard (6.4.3)" if st.sprog else "")
         mark(text.draw(surface, f"Load: {extra}", (r.left + 10, r.top + 64), 12, theme.TEXT_DIM),
-             "load_sprog" if st.sprog else "load")
+             "load-sprog" if st.sprog else "load")
         if st.target_flak:
             art.flak_triangle(surface, (r.right - 22, r.top + 26), st.target_flak, 11)
-            mark(art.flak_box((r.right - 22, r.top + 26), 11), f"flak_{st.target_flak}")
+            mark(art.flak_box((r.right - 22, r.top + 26), 11), f"flak-{st.target_flak}")
     else:
         text.draw(surface, "not chosen yet", (r.left + 10, r.top + 26), 18, theme.TEXT_DIM, True)
         text.draw(surface, f"Selection: {st.options.get('target_method')}", (r.left + 10, r.top + 56), 12,
@@ -89,7 +89,7 @@ def draw_briefing(scene, surface, st) -> None:
     x = c.left + 246
     leg = text.draw(surface, "Leg", (x, c.top + 24), 13, theme.TEXT_DIM, True)
     mark(leg.union(text.draw(surface, st.leg, (x + 34, c.top + 24), 13, theme.TEXT, True)), "leg")
-    mark(text.draw(surface, "Active events", (x, c.top + 44), 11, theme.TEXT_DIM, True), "active_events")
+    mark(text.draw(surface, "Active events", (x, c.top + 44), 11, theme.TEXT_DIM, True), "active-events")
     chips = active_chips(st)
     cx, cy = x, c.top + 58
     if not chips:
@@ -127,18 +127,18 @@ def active_chips(st) -> list:
         elif kind == "malfunction":
             m = st.malfunctions.get(c["name"])
             label = (m["label"].split(" (")[0] if m else c["name"]) + (" failed" if m and m["failed"] else "")
-            out.append((f"E{c['chit']} {label}", CHIP_MALFUNCTION, "chip_malfunction"))
+            out.append((f"E{c['chit']} {label}", CHIP_MALFUNCTION, "chip-malfunction"))
         else:
             short = ("TA" if c.get("ta") else "weather" if c.get("weather") else "Gee/Oboe" if c.get("unique")
                      else "MiD" if c.get("mid") else "CONED" if c.get("coned") else "kept")
-            term = {"TA": "chip_ta", "weather": "chip_weather", "Gee/Oboe": "chip_gee_oboe", "MiD": "chip_mid",
-                    "CONED": "chip_coned"}.get(short, "chip_kept")
+            term = {"TA": "chip-ta", "weather": "chip-weather", "Gee/Oboe": "chip-gee-oboe", "MiD": "chip-mid",
+                    "CONED": "chip-coned"}.get(short, "chip-kept")
             out.append((f"E{c['chit']} {short}", CHIP_KEPT, term))
     if st.fires:
-        out.append((f"{len(st.fires)} fire(s)", CHIP_FIRE, "chip_fires"))
+        out.append((f"{len(st.fires)} fire(s)", CHIP_FIRE, "chip-fires"))
     return out
 
 
 def counter_term(name: str) -> str:
     """The legend's term of an airframe (damage) counter, by the name printed on it (Table 5a)."""
-    return "counter_" + name.lower().replace(" ", "_").replace("-", "_")
+    return "counter-" + name.lower().replace(" ", "-")

@@ -38,7 +38,7 @@ def draw_event_card(scene, surface, st) -> None:
     scene.drawn.cover(r)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
     event_chit(surface, chit, m.event)
-    scene.drawn.note(chit, "event_chit")
+    scene.drawn.note(chit, "event-chit")
     text.draw(surface, f"Event {m.event}, {m.leg} (marker {i + 1})", (r.left + 52, r.top + 5), 11,
               (236, 170, 90), True)
     y = r.top + 20
@@ -121,7 +121,7 @@ def draw_campaign(scene, surface, st, out) -> None:
     for k in range(n):
         box = pygame.Rect(r.left + 20 + k * (size + 2), y + 15, size, size)
         mission_box(surface, box, k < t.successful)
-    mark(head.union((r.left + 20, y + 15, n * (size + 2), size)), "successful_missions")
+    mark(head.union((r.left + 20, y + 15, n * (size + 2), size)), "successful-missions")
     y += 15 + size + 8
     facts = [f"Missions flown {t.missions_flown}", f"successful {t.successful} of {t.length}",
              f"CQP {t.cqp_bank} (limit 5)", f"period: {t.period or '-'}", f"pilot no. {t.pilots}"]
@@ -131,7 +131,7 @@ def draw_campaign(scene, surface, st, out) -> None:
         facts.append("next mission skipped: " + ", ".join(t.skip))
     used = text.draw_wrapped(surface, "   ".join(facts), pygame.Rect(r.left + 20, y, r.width - 40, 36), 13,
                              theme.TEXT, line_gap=1)
-    mark((r.left + 20, y, r.width - 40, used), "tour_facts")
+    mark((r.left + 20, y, r.width - 40, used), "tour-facts")
     y += used + 6
     # the roster
     text.draw(surface, "THE CREW", (r.left + 20, y), 11, theme.TEXT_DIM, True)
@@ -139,7 +139,7 @@ def draw_campaign(scene, surface, st, out) -> None:
     positions = data.tables()["crew"]["positions"]
     for pos in ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer"):
         man = t.roster.get(pos)
-        mark(text.draw(surface, positions[pos]["label"], (r.left + 20, y), 13, theme.TEXT_DIM, True), f"crew_{pos}")
+        mark(text.draw(surface, positions[pos]["label"], (r.left + 20, y), 13, theme.TEXT_DIM, True), f"crew-{pos}")
         if man is not None:
             tags = [f"{man.missions} mission{'s' if man.missions != 1 else ''}"]
             if man.sprog:
@@ -154,7 +154,7 @@ def draw_campaign(scene, surface, st, out) -> None:
                 tags.append(f"keeps {PDP_LABEL[t.permanent_pdp]} (Table 4 NOTE)")
             text.draw(surface, man.name, (r.left + 140, y), 13, theme.TEXT, True)
             mark(text.draw(surface, text.ellipsize("; ".join(tags), r.right - 20 - (r.left + 290), 12),
-                           (r.left + 290, y), 12, theme.TEXT_DIM), "roster_tags")
+                           (r.left + 290, y), 12, theme.TEXT_DIM), "roster-tags")
         y += 18
     # those who left
     gone = t.departed[-6:]

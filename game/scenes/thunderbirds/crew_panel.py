@@ -25,10 +25,10 @@ def draw_crew(scene, surface, st) -> None:
         n = st.pdp.get(k, 0)
         chip = pygame.Rect(x, r.top + 6, 70, 20)
         pdp_chip(surface, chip, f"{label} x{n}" if k == "disc" else label, n > 0, k == kept)
-        mark(chip, f"pdp_{k}")
+        mark(chip, f"pdp-{k}")
         x += 76
     mark(text.draw(surface, f"CQP bank {st.cqp_bank}", (r.right - 10, r.top + 9), 11, theme.TEXT_DIM, True,
-                   "topright"), "cqp_bank")
+                   "topright"), "cqp-bank")
     actor = None
     if st.agenda and st.phase == DECIDE and st.agenda[0].get("actor"):
         actor = seat(st, st.agenda[0]["actor"])
@@ -40,13 +40,13 @@ def draw_crew(scene, surface, st) -> None:
         if m is not None and m is actor:
             pygame.draw.rect(surface, (70, 60, 30), row, border_radius=5)
             pygame.draw.rect(surface, theme.GOLD, row, 1, border_radius=5)
-            mark(row, "crew_actor")
+            mark(row, "crew-actor")
         face = pygame.Rect(row.left + 2, y + 2, 18, 18)
         crew_number(surface, face, positions[pos]["number"], m is not None)
-        mark(face, "crew_number")
+        mark(face, "crew-number")
         aboard = m is not None
         ink = theme.TEXT if aboard else theme.TEXT_DIM
-        mark(text.draw(surface, positions[pos]["label"], (row.left + 28, y + 3), 13, ink, aboard), f"crew_{pos}")
+        mark(text.draw(surface, positions[pos]["label"], (row.left + 28, y + 3), 13, ink, aboard), f"crew-{pos}")
         man = st.tour.roster.get(pos)
         name = m.name if m is not None else (man.name if man else "")
         if name:
@@ -54,7 +54,7 @@ def draw_crew(scene, surface, st) -> None:
         if m is not None and m.mid:
             mid = pygame.Rect(row.right - 138, y + 2, 38, 18)
             mid_badge(surface, mid, m.mid_used)
-            mark(mid, "mid_badge")
+            mark(mid, "mid-badge")
         if not st.crew:
             status = ""
         elif not aboard:
@@ -68,19 +68,19 @@ def draw_crew(scene, surface, st) -> None:
         if aboard and m.sprog and status == "aboard":
             status = "sprog"
         if status:
-            mark(text.draw(surface, status, (row.left + 228, y + 4), 12, ink), STATUS_TERM.get(status, "status_wounded"))
+            mark(text.draw(surface, status, (row.left + 228, y + 4), 12, ink), STATUS_TERM.get(status, "status-wounded"))
         if pos == "pilot" and (kept or st.tour.permanent_pdp_due):
             # the pilot has no CQP: his space holds the PDP his MiD made his (Table 4 NOTE)
             chip = pygame.Rect(row.right - 96, y + 2, 90, 18)
             kept_chip(surface, chip, f"{PDP_LABEL[kept]} kept" if kept else "PDP to keep")
-            mark(chip, "pdp_permanent")
+            mark(chip, "pdp-permanent")
         if m is not None and m.cqp:
             chip = pygame.Rect(row.right - 96, y + 2, 90, 18)
             cqp_chip(surface, chip, f"{m.cqp.capitalize()} CQP" + (" used" if m.cqp_used else ""), m.cqp_used)
-            mark(chip, "cqp_used" if m.cqp_used else "cqp_marker")
+            mark(chip, "cqp-used" if m.cqp_used else "cqp-marker")
 
 
-STATUS_TERM = {"at home": "status_home", "killed": "status_killed", "aboard": "status_aboard", "sprog": "status_sprog"}
+STATUS_TERM = {"at home": "status-home", "killed": "status-killed", "aboard": "status-aboard", "sprog": "status-sprog"}
 
 
 def pdp_chip(surface, chip: pygame.Rect, tag: str, held: bool, kept: bool) -> None:

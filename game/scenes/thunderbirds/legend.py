@@ -17,31 +17,31 @@ from .campaign import FATE_COLOUR, event_chit, mission_box
 from .crew_panel import cqp_chip, crew_number, kept_chip, mid_badge, pdp_chip
 from .tracks import altitude_box, bomb_space, fuel_box, lw_box, lw_chit
 
-CHIPS = {"chip_malfunction": ("E4 Engine", CHIP_MALFUNCTION), "chip_ta": ("E2 TA", CHIP_KEPT),
-         "chip_weather": ("E8 weather", CHIP_KEPT), "chip_gee_oboe": ("E6 Gee/Oboe", CHIP_KEPT),
-         "chip_mid": ("E3 MiD", CHIP_KEPT), "chip_coned": ("E12 CONED", CHIP_KEPT),
-         "chip_kept": ("E9 kept", CHIP_KEPT), "chip_fires": ("1 fire(s)", CHIP_FIRE)}
-SPACES = {"space_low_alt": "Low Alt.", "space_located": "Target located", "space_target_flak": "Target flak",
-          "space_bombs_away": "Bombs Away!", "space_climb_home": "Return to high altitude"}
+CHIPS = {"chip-malfunction": ("E4 Engine", CHIP_MALFUNCTION), "chip-ta": ("E2 TA", CHIP_KEPT),
+         "chip-weather": ("E8 weather", CHIP_KEPT), "chip-gee-oboe": ("E6 Gee/Oboe", CHIP_KEPT),
+         "chip-mid": ("E3 MiD", CHIP_KEPT), "chip-coned": ("E12 CONED", CHIP_KEPT),
+         "chip-kept": ("E9 kept", CHIP_KEPT), "chip-fires": ("1 fire(s)", CHIP_FIRE)}
+SPACES = {"space-low-alt": "Low Alt.", "space-located": "Target located", "space-target-flak": "Target flak",
+          "space-bombs-away": "Bombs Away!", "space-climb-home": "Return to high altitude"}
 WORDS = {  # marks that are words on the table: drawn as the table draws them
     "squadron": ("426 Sqn", 13, (120, 180, 230), True), "target": ("Lorient", 22, (240, 120, 100), True),
-    "load": ("Load: bombs", 12, theme.TEXT_DIM, False), "load_sprog": ("a sprog aboard", 12, theme.TEXT_DIM, False),
-    "leg": ("Leg targetbound", 13, theme.TEXT, True), "active_events": ("Active events", 11, theme.TEXT_DIM, True),
-    "bombing_track": ("BOMBING", 12, theme.GOLD, True), "fires": ("FIRES 1", 14, theme.BAD, True),
-    "cqp_bank": ("CQP bank 2", 11, theme.TEXT_DIM, True), "crew_pilot": ("Pilot", 13, theme.TEXT, True),
-    "crew_gunner": ("Rear Gunner", 13, theme.TEXT, True), "crew_aimer": ("Aimer", 13, theme.TEXT, True),
-    "crew_navigator": ("Navigator", 13, theme.TEXT, True), "crew_wireless": ("Wireless", 13, theme.TEXT, True),
-    "crew_engineer": ("Flt. Engineer", 13, theme.TEXT, True), "status_aboard": ("aboard", 12, theme.TEXT, False),
-    "status_home": ("at home", 12, theme.TEXT_DIM, False), "status_killed": ("killed", 12, theme.BAD, False),
-    "status_wounded": ("wounded -2", 12, theme.BAD, False), "status_sprog": ("sprog", 12, theme.TEXT, False),
-    "tour_facts": ("CQP 2 (limit 5)", 13, theme.TEXT, False),
-    "roster_tags": ("3 missions; DFM", 12, theme.TEXT_DIM, False),
+    "load": ("Load: bombs", 12, theme.TEXT_DIM, False), "load-sprog": ("a sprog aboard", 12, theme.TEXT_DIM, False),
+    "leg": ("Leg targetbound", 13, theme.TEXT, True), "active-events": ("Active events", 11, theme.TEXT_DIM, True),
+    "bombing-track": ("BOMBING", 12, theme.GOLD, True), "fires": ("FIRES 1", 14, theme.BAD, True),
+    "cqp-bank": ("CQP bank 2", 11, theme.TEXT_DIM, True), "crew-pilot": ("Pilot", 13, theme.TEXT, True),
+    "crew-gunner": ("Rear Gunner", 13, theme.TEXT, True), "crew-aimer": ("Aimer", 13, theme.TEXT, True),
+    "crew-navigator": ("Navigator", 13, theme.TEXT, True), "crew-wireless": ("Wireless", 13, theme.TEXT, True),
+    "crew-engineer": ("Flt. Engineer", 13, theme.TEXT, True), "status-aboard": ("aboard", 12, theme.TEXT, False),
+    "status-home": ("at home", 12, theme.TEXT_DIM, False), "status-killed": ("killed", 12, theme.BAD, False),
+    "status-wounded": ("wounded -2", 12, theme.BAD, False), "status-sprog": ("sprog", 12, theme.TEXT, False),
+    "tour-facts": ("CQP 2 (limit 5)", 13, theme.TEXT, False),
+    "roster-tags": ("3 missions; DFM", 12, theme.TEXT_DIM, False),
     "fate": ("Kerr: captured", 12, FATE_COLOUR["captured"], False),
     "place": ("London", 10, art.INK, False), "zone": ("Zone 3", 8, art.INK, False),
-    "radar_zone": (art.MAP_KEY, 11, (240, 236, 220), False),
+    "radar-zone": (art.MAP_KEY, 11, (240, 236, 220), False),
 }
-TERRAIN = {"terrain_sea": "sea", "terrain_england": "england", "terrain_occupied": "occupied",
-           "terrain_germany": "germany"}
+TERRAIN = {"terrain-sea": "sea", "terrain-england": "england", "terrain-occupied": "occupied",
+           "terrain-germany": "germany"}
 
 
 def _hex(centre, r: float) -> list:
@@ -67,34 +67,34 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     counters = {counter_term(n): n for n in data.tables()["damage_effects"]}
     if term in counters:
         return centred(art.airframe_counter((48, 38), counters[term], 0))
-    if term == "airframe_back":
+    if term == "airframe-back":
         return centred(art.airframe_counter((48, 38), None, 0))
     if term in TERRAIN:
         pts = _hex(mid, h * 0.45)
         colour = art.TERRAIN[TERRAIN[term]]
         pygame.draw.polygon(out, colour, pts)
         pygame.draw.polygon(out, art.COAST, pts, 2)
-        if term == "terrain_germany":  # the dashed frontier on its edge
+        if term == "terrain-germany":  # the dashed frontier on its edge
             for t in range(0, 10, 2):
                 a, b = pts[3], pts[4]
                 p0 = (a[0] + (b[0] - a[0]) * t / 10, a[1] + (b[1] - a[1]) * t / 10)
                 p1 = (a[0] + (b[0] - a[0]) * (t + 1) / 10, a[1] + (b[1] - a[1]) * (t + 1) / 10)
                 pygame.draw.line(out, art.BORDER, p0, p1, 3)
         return out
-    if term.startswith("flak_"):
+    if term.startswith("flak-"):
         r = boxed(44, 40)
         paper(r)
         art.flak_triangle(out, (mid[0], mid[1] + 3), term[5:], 13)
         return out
-    if term == "target_place":
+    if term == "target-place":
         r = boxed(96, 44)
         paper(r)
         art.target_symbol(out, (mid[0], mid[1] - 8), 1.0)
         art._label(out, "Cologne", (mid[0], mid[1] - 2), 10, bold=True)
         return out
-    if term in ("place", "zone", "radar_zone"):
+    if term in ("place", "zone", "radar-zone"):
         label, fs, ink, bold = WORDS[term]
-        if term == "radar_zone":
+        if term == "radar-zone":
             hexpts = _hex((mid[0], mid[1] - 4), h * 0.36)
             pygame.draw.polygon(out, art.SHADED_SEA, hexpts)
             clip = pygame.Surface(size, pygame.SRCALPHA)
@@ -112,14 +112,14 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
             art.place_dot(out, (mid[0], mid[1] - 2), 1.0)
         art._label(out, label, (mid[0], mid[1] + 2 - (6 if term == "zone" else 0)), fs, bold)
         return out
-    if term == "six_group":
+    if term == "six-group":
         art.roundel(out, (mid[0], mid[1] - 10), 14)
         art._label(out, "6 Group", (mid[0], mid[1] + 8), 11, bold=True)
         return out
-    if term == "direction_chart":
+    if term == "direction-chart":
         art.direction_chart(out, boxed(72, 72), scene.board)
         return out
-    if term == "karmoy_box":
+    if term == "karmoy-box":
         k = boxed(110, 56)
         pygame.draw.rect(out, art.SHADED_SEA, k, border_radius=6)
         pygame.draw.rect(out, theme.PAPER_DARK, k, 2, border_radius=6)
@@ -127,7 +127,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         art.flak_triangle(out, (k.left + 82, k.top + 12), "green", 7)
         text.draw(out, "off-map box (7.10)", (k.left + 8, k.top + 20), 9, theme.PAPER_DARK)
         return out
-    if term == "highlight_hex":
+    if term == "highlight-hex":
         pts = _hex(mid, h * 0.45)
         pygame.draw.polygon(out, art.TERRAIN["occupied"], pts)
         layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -135,15 +135,15 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         pygame.draw.lines(layer, (*theme.HIGHLIGHT, 255), True, pts, 3)
         out.blit(layer, (0, 0))
         return out
-    if term in ("route_targetbound", "route_homebound"):
+    if term in ("route-targetbound", "route-homebound"):
         from .map import Pen, _arrow
         pen = Pen()
-        colour = (*theme.GOLD, 230) if term == "route_targetbound" else (150, 200, 240, 230)
+        colour = (*theme.GOLD, 230) if term == "route-targetbound" else (150, 200, 240, 230)
         _arrow(pen, (12, h - 14), (w - 12, 14), colour)
         layer, corner = pen.layer()
         out.blit(layer, corner)
         return out
-    if term == "target_ring":
+    if term == "target-ring":
         rad = 24
         c = mid
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
@@ -151,14 +151,14 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
                              (c[0] + dx * (rad + 6), c[1] + dy * (rad + 6)), 3)
         pygame.draw.circle(out, (200, 30, 30), c, rad, 3)
         return out
-    if term in ("path_marker", "path_marker_home", "path_event", "path_no_event"):
-        back = {"path_event": "Event", "path_no_event": "No Event"}.get(term)
-        return centred(art.path_marker(34, back, 3, 5 if back == "Event" else None, term == "path_marker_home"))
+    if term in ("path-marker", "path-marker-home", "path-event", "path-no-event"):
+        back = {"path-event": "Event", "path-no-event": "No Event"}.get(term)
+        return centred(art.path_marker(34, back, 3, 5 if back == "Event" else None, term == "path-marker-home"))
     if term == "wimpy":
         out.blit(art.wimpy_counter(44, "high"), (w // 2 - 48, h // 2 - 22))
         out.blit(art.wimpy_counter(44, "low"), (w // 2 + 4, h // 2 - 22))
         return out
-    if term == "event_chit":
+    if term == "event-chit":
         event_chit(out, boxed(36, 36), 12)
         return out
     if term in CHIPS:
@@ -181,68 +181,68 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         altitude_box(out, pygame.Rect(w // 2 - 59, mid[1] - 11, 58, 22), "high", True)
         altitude_box(out, pygame.Rect(w // 2 + 1, mid[1] - 11, 58, 22), "low", False)
         return out
-    if term == "airframe_track":
+    if term == "airframe-track":
         text.draw(out, "AIRFRAME", (mid[0], 10), 11, theme.GOLD, True, "center")
         for i, name in enumerate(("No Effect", None, None)):
             out.blit(art.airframe_counter((36, 30), name, i), (w // 2 - 56 + i * 38, 22))
         return out
-    if term == "fuel_track":
+    if term == "fuel-track":
         text.draw(out, "FUEL", (mid[0], 10), 11, theme.GOLD, True, "center")
         for i in range(4):
             fuel_box(out, pygame.Rect(w // 2 - 52 + i * 26, 24, 24, 28), 9 + i, False)
         return out
-    if term == "fuel_marker":
+    if term == "fuel-marker":
         fuel_box(out, boxed(24, 28), 7, True)
         return out
-    if term == "lw_chit":
+    if term == "lw-chit":
         lw_chit(out, boxed(52, 22), "MED")
         return out
-    if term in ("lw_fighter", "lw_box"):
-        lw_box(out, boxed(26, 26), 2, term == "lw_fighter")
+    if term in ("lw-fighter", "lw-box"):
+        lw_box(out, boxed(26, 26), 2, term == "lw-fighter")
         return out
-    if term in SPACES or term == "bomb_marker":
-        bomb_space(out, boxed(112, 30), SPACES.get(term, "Target flak"), art.FLAK["yellow"], term == "bomb_marker")
+    if term in SPACES or term == "bomb-marker":
+        bomb_space(out, boxed(112, 30), SPACES.get(term, "Target flak"), art.FLAK["yellow"], term == "bomb-marker")
         return out
-    if term.startswith("pdp_") and term != "pdp_permanent":
-        labels = {"pdp_man": "Man +1", "pdp_stam": "Stam +1", "pdp_reroll": "Reroll", "pdp_disc": "DISC x2"}
+    if term.startswith("pdp-") and term != "pdp-permanent":
+        labels = {"pdp-man": "Man +1", "pdp-stam": "Stam +1", "pdp-reroll": "Reroll", "pdp-disc": "DISC x2"}
         pdp_chip(out, boxed(70, 20), labels[term], True, False)
         return out
-    if term == "pdp_permanent":
+    if term == "pdp-permanent":
         kept_chip(out, boxed(90, 18), "Reroll kept")
         return out
-    if term in ("cqp_marker", "cqp_used"):
-        used = term == "cqp_used"
+    if term in ("cqp-marker", "cqp-used"):
+        used = term == "cqp-used"
         cqp_chip(out, boxed(100, 18), "Gunner CQP" + (" used" if used else ""), used)
         return out
-    if term == "crew_number":
+    if term == "crew-number":
         crew_number(out, boxed(18, 18), 2, True)
         return out
-    if term == "crew_actor":
+    if term == "crew-actor":
         row = boxed(w - 8, 22)
         pygame.draw.rect(out, (70, 60, 30), row, border_radius=5)
         pygame.draw.rect(out, theme.GOLD, row, 1, border_radius=5)
         text.draw(out, "Rear Gunner", (row.left + 6, row.top + 3), 13, theme.TEXT, True)
         return out
-    if term == "mid_badge":
+    if term == "mid-badge":
         mid_badge(out, boxed(38, 18), False)
         return out
-    if term == "path_min":  # the end of the marker row as the planning panel draws it
+    if term == "path-min":  # the end of the marker row as the planning panel draws it
         for i, x in enumerate((w // 2 - 40, w // 2 - 4)):
             out.blit(art.path_marker(26, None, 7 + i, None, False), (x, 10))
         pygame.draw.line(out, theme.TEXT_DIM, (w // 2 + 27, 6), (w // 2 + 27, 40), 1)
         text.draw(out, "min 8", (w // 2 - 4, 42), 10, theme.TEXT_DIM)
         return out
-    if term == "path_slot":
+    if term == "path-slot":
         path_slot(out, boxed(26, 26), 9)
         return out
-    if term in ("die_crew", "die_german", "grt_roll", "table_roll"):
-        german = term == "die_german"
+    if term in ("die-crew", "die-german", "grt-roll", "table-roll"):
+        german = term == "die-german"
         die = art.D10(boxed(40, 48), (70, 70, 78) if german else theme.PAPER,
                       (250, 246, 236) if german else art.INK)
         die.roll(7, 0)
         die.draw(out)
         return out
-    if term == "successful_missions":
+    if term == "successful-missions":
         for k in range(6):
             mission_box(out, pygame.Rect(w // 2 - 66 + k * 22, mid[1] - 10, 20, 20), k < 4)
         return out

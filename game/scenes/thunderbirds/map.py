@@ -133,7 +133,7 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
         pen.polygon((*theme.HIGHLIGHT, 80), pts)
         pen.lines((*theme.HIGHLIGHT, 255), pts, 3)
         x, y = view.center(cell)
-        marks.append((pygame.Rect(int(x) - 14, int(y) - 30, 28, 12), "highlight_hex"))  # its top, clear of the symbols
+        marks.append((pygame.Rect(int(x) - 14, int(y) - 30, 28, 12), "highlight-hex"))  # its top, clear of the symbols
     # The route: gold to the target, pale blue home.
     def route(cell):
         if cell == board.karmoy:
@@ -148,14 +148,14 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
                 colour = (*theme.GOLD, 230) if m.leg == "targetbound" else (150, 200, 240, 230)
                 _arrow(pen, prev, pt, colour)
                 mid = (int((prev[0] + pt[0]) / 2), int((prev[1] + pt[1]) / 2))
-                marks.append((pygame.Rect(mid[0] - 8, mid[1] - 8, 16, 16), f"route_{m.leg}"))
+                marks.append((pygame.Rect(mid[0] - 8, mid[1] - 8, 16, 16), f"route-{m.leg}"))
             prev = pt
     if st.target_cell == board.karmoy:
         pen.rect((200, 30, 30, 230), scene.karmoy_rect, 3)
     elif st.target_cell is not None:
         c = scene.cell_point(st.target_cell)
         rad = int(24 * view.scale)
-        marks.append((pygame.Rect(int(c[0]) - rad - 6, int(c[1]) - rad - 6, 2 * rad + 12, 12), "target_ring"))
+        marks.append((pygame.Rect(int(c[0]) - rad - 6, int(c[1]) - rad - 6, 2 * rad + 12, 12), "target-ring"))
         pen.circle((200, 30, 30, 230), c, rad, 3)
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             pen.line((200, 30, 30, 230), (c[0] + dx * (rad - 6), c[1] + dy * (rad - 6)),
@@ -243,5 +243,5 @@ def draw_wimpy(scene, surface, st) -> None:
 def path_marker_term(back: str | None, homebound: bool) -> str:
     """The legend's term of a flight path marker: face down (targetbound, homebound) or turned."""
     if back is None:
-        return "path_marker_home" if homebound else "path_marker"
-    return "path_event" if back == "Event" else "path_no_event"
+        return "path-marker-home" if homebound else "path-marker"
+    return "path-event" if back == "Event" else "path-no-event"

@@ -350,9 +350,9 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         st = self.state
         panels.paint_background(surface, self.view, self.karmoy_rect)
         self.drawn.extend(self.map_marks)
-        self.drawn.note(self.karmoy_rect, "karmoy_box")
+        self.drawn.note(self.karmoy_rect, "karmoy-box")
         k = self.karmoy_rect
-        self.drawn.note(art.flak_box((k.left + 82, k.top + 12), 7), "flak_green")
+        self.drawn.note(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
         if self._overlay is None:
             self._overlay = panels.overlay(self, st)
         layer, corner = self._overlay

@@ -21,7 +21,7 @@ def draw_tracks(scene, surface, st) -> None:
     rows = [r.top + 8, r.top + 52, r.top + 96]
     mark = scene.drawn.note
     for y, name in zip(rows, ("AIRFRAME", "FUEL", "BOMBING")):
-        mark(text.draw(surface, name, (r.left + 10, y + 12), 12, theme.GOLD, True), f"{name.lower()}_track")
+        mark(text.draw(surface, name, (r.left + 10, y + 12), 12, theme.GOLD, True), f"{name.lower()}-track")
     # Airframe track (6.5.2, 8.2.1): eight counters, the left most unrevealed turns first.
     for i, name in enumerate(st.airframe):
         rect = pygame.Rect(x0 + i * 52, rows[0], 48, 38)
@@ -30,7 +30,7 @@ def draw_tracks(scene, surface, st) -> None:
         if tw is not None:
             img = art.flip_scaled(img, tw.progress, art.airframe_counter(rect.size, None, i))
         surface.blit(img, img.get_rect(center=rect.center))
-        mark(rect, "airframe_back" if name is None else counter_term(name))
+        mark(rect, "airframe-back" if name is None else counter_term(name))
     # Altitude (7.4) and fires (8.2.3).
     ax = x0 + 8 * 52 + 16
     text.draw(surface, "ALTITUDE", (ax, rows[0] + 2), 11, theme.TEXT_DIM, True)
@@ -44,28 +44,28 @@ def draw_tracks(scene, surface, st) -> None:
                                theme.BAD if st.fires else theme.TEXT_DIM, True)), "fires")
     # Fuel track (6.5.3a).
     spaces = data.tables()["fuel_track"]["spaces"]
-    mark(pygame.Rect(x0, rows[1] + 6, (spaces + 1) * 26 - 2, 28), "fuel_track")
+    mark(pygame.Rect(x0, rows[1] + 6, (spaces + 1) * 26 - 2, 28), "fuel-track")
     for i in range(spaces + 1):
         box = pygame.Rect(x0 + i * 26, rows[1] + 6, 24, 28)
         marker = st.phase in (FLY, DECIDE, OVER) and i == st.fuel
         fuel_box(surface, box, i, marker)
         if marker:
-            mark(box, "fuel_marker")
+            mark(box, "fuel-marker")
     if st.phase == PLAN:
         n = len(st.path)
         mark(text.draw(surface, f"fuel = markers: {n}", (x0 + (spaces + 1) * 26 + 6, rows[1] + 13), 12,
-                       theme.TEXT_DIM), "fuel_track")
+                       theme.TEXT_DIM), "fuel-track")
     # LW Intensity track (7.0.1): the chit in the 0 box, fighters left.
     lx = x0 + (spaces + 1) * 26 + 16
     if st.phase != PLAN:
         lw = text.draw(surface, "LW", (lx, rows[1] + 2), 11, theme.TEXT_DIM, True)
         chit = pygame.Rect(lx, rows[1] + 16, 52, 22)
         lw_chit(surface, chit, st.lw_chit)
-        mark(chit.union(lw), "lw_chit")
+        mark(chit.union(lw), "lw-chit")
         for k in range(4):
             box = pygame.Rect(lx + 60 + k * 30, rows[1] + 12, 26, 26)
             lw_box(surface, box, k, k < st.fighters)
-            mark(box, "lw_fighter" if k < st.fighters else "lw_box")
+            mark(box, "lw-fighter" if k < st.fighters else "lw-box")
     # Bombing track of the target's colour (6.5.3b, 7.5).
     track = data.tables()["bombing_tracks"]["spaces"]
     colour = art.FLAK.get(st.target_flak or "", theme.PANEL_EDGE)
@@ -73,7 +73,7 @@ def draw_tracks(scene, surface, st) -> None:
         box = pygame.Rect(x0 + i * 116, rows[2] + 6, 112, 30)
         on = st.bomb_track == space
         bomb_space(surface, box, space, colour, on)
-        mark(box, "bomb_marker" if on else SPACE_TERM.get(space, "bombing_track"))
+        mark(box, "bomb-marker" if on else SPACE_TERM.get(space, "bombing-track"))
     bx = x0 + len(track) * 116 + 4
     load = "aboard" if st.ordnance_aboard else {"target": "on target", "germany": "on Germany",
                                                 "jettisoned": "jettisoned", "off target": "off target"}.get(
@@ -82,8 +82,8 @@ def draw_tracks(scene, surface, st) -> None:
     mark(head.union(text.draw(surface, load, (bx, rows[2] + 20), 13, theme.TEXT, True)), "load")
 
 
-SPACE_TERM = {"Low Alt.": "space_low_alt", "Target located": "space_located", "Target flak": "space_target_flak",
-              "Bombs Away!": "space_bombs_away", "Return to high altitude": "space_climb_home"}
+SPACE_TERM = {"Low Alt.": "space-low-alt", "Target located": "space-located", "Target flak": "space-target-flak",
+              "Bombs Away!": "space-bombs-away", "Return to high altitude": "space-climb-home"}
 LW_COLOUR = {"LOW": (72, 140, 84), "MED": (190, 150, 50), "HIGH": (176, 52, 48)}
 
 
