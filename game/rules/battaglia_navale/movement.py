@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from ..core import Event, RuleError
 from . import actions as A
-from .board import cell_name
+from .board import where_set
 from .data import unit as unit_data
 from .placement import auto_place_masked, masks_in, placements_in, room_table
 from .position import position
@@ -247,5 +247,5 @@ def do_place(state: State, side: str, unit: str, cells: tuple, checked: bool = F
     ship = state.fleets[side].ships[unit]
     old, ship.cells = ship.cells, cells
     heading = ship.heading
-    return [Event("place", f"{side.capitalize()} {ship.name} set at {cell_name(cells[0])}{heading}",
+    return [Event("place", f"{side.capitalize()} {ship.name} set in {where_set(state.board, cells[0], heading)}",
                   {"side": side, "unit": unit, "from_cells": old, "cells": cells, "heading": heading})]
