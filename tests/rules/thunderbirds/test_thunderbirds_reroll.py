@@ -75,7 +75,7 @@ def test_6_4_2_1_reroll_the_dice_of_lost():
     ev += game.play("reroll")  # d10 9: 2 hexes; then d6 5, west
     assert game.state.pending["label"] == "Lost: direction chart: direction 5. Reroll?"
     ev += game.play("accept")
-    assert game.state.wimpy == (4, 4) and "Lost: the Wimpy is 2 hex(es) off course, in hex 4,4 (7.9)" in texts(ev)
+    assert game.state.wimpy == (4, 4) and "Lost: the Wimpy is 2 hexes off course, over occupied Europe 1 hex west of Amsterdam (7.9)" in texts(ev)
 
 
 def test_6_4_2_1_reroll_a_survival_roll():
