@@ -44,7 +44,7 @@ def check_build(state: State, seat: str, action: Build) -> None:
     card = cards().get(action.card)
     mine = state.builds[seat]
     if card is None:
-        raise RuleError(f"There is no compartment called {action.card!r}", "ST Setup 1")
+        raise RuleError("There is no such compartment card", "ST Setup 1")
     if action.card in mine:
         raise RuleError("A submarine cannot contain two identical compartments", "ST Setup 1")
     if state.options["build"] == "draft" and action.card in state.builds[state.other(seat)]:
