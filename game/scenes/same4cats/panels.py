@@ -91,8 +91,10 @@ class PanelDrawing:
         panel(surface, area, (20, 48, 34), (70, 110, 84), 12)
         text.draw(surface, PHASE_TITLE.get(st.phase, st.phase), (area.left + 12, area.top + 8), 18, theme.GOLD, True)
         hint = self._hint(st)
+        self.cite_spots = []  # the step's rule citation, set apart and clickable
         if hint:
-            text.draw(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT)
+            text.draw_cited(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT,
+                            spots=self.cite_spots)
         self.buttons.draw(surface)
 
     def _hint(self, st) -> str:

@@ -103,7 +103,8 @@ class ThunderbirdsButtons:
         elif st.phase == FLY:
             rects = self._grid(area, 6, 2, 42)
             nxt = self.next_cell()
-            where = f"into {self.board.place(nxt)}" if nxt and nxt != self.board.karmoy else (
+            named = self.board.places.get(nxt) if nxt else None  # a long "the sea 2 hexes ..." would not fit
+            where = (f"into {named}" if named else "to the next marker") if nxt and nxt != self.board.karmoy else (
                 "into the Karmoy box" if nxt else "end of the path")
             self._button(buttons, rects[0], "Fly on", A.Simple("fly"), pygame.K_SPACE,
                          f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
