@@ -197,7 +197,7 @@ CITE_COLOUR = (128, 146, 168)
 
 
 def cite_size(size: int) -> int:
-    return max(9, size - 3)
+    return max(10, size - 2)
 
 
 def split_cited(line: str) -> tuple[str, str]:

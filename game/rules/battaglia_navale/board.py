@@ -252,10 +252,10 @@ LYING = {"h": "east-west", "v": "north-south"}
 
 def where_set(board: Board, cell: Cell, heading: str = "") -> str:
     """Where a unit lies as the screen shows it: its square's number, and a ship's heading
-    in words ("square 19, lying east-west"); the texts a player reads never name a cell by
+    in words ("square 19, east-west"); the texts a player reads never name a cell by
     its code (docs/rules/battaglia-navale.md, Names)."""
     lying = LYING.get(heading)
-    return f"square {board.square_of(cell)}" + (f", lying {lying}" if lying else "")
+    return f"square {board.square_of(cell)}" + (f", {lying}" if lying else "")
 
 
 def parse_cell(text: str) -> Cell:
