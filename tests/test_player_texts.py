@@ -19,6 +19,7 @@ from game import launch
 from game.app import App
 from game.settings import Settings
 from game.rules.core import NotationError, RuleError
+from game.ui import text
 from game.ui.widgets import Button, ButtonRow
 
 # (seed, options, moves): enough random moves to reach each game's typical phases
@@ -39,7 +40,7 @@ def app():
     pygame.quit()
 
 
-SCENE_EVERY = 30  # moves between two looks at the scene's buttons
+SCENE_EVERY = 50  # moves between two looks at the scene's buttons
 TRIES = 4         # notations of other positions tried at each move
 
 # A rule citation: "(TaW 7.3)", "(BN Fire)", "(CS Planes 3-4)", or Thunderbirds' bare
@@ -65,12 +66,18 @@ CODES = {
 }
 
 
-def problems(game_id: str, line: str) -> list[str]:
-    """What is wrong with a text a player reads (empty: nothing)."""
+# Steam Torpedo's cards print their place in a corner ("STANDARD a2"): the mat may draw the
+# codes, but the messages name the compartments as the cards do
+LABELS_DRAWN = {"steam-torpedo"}
+
+
+def problems(game_id: str, line: str, kind: str = "event") -> list[str]:
+    """What is wrong with a text a player reads (empty: nothing); ``kind`` "drawn": a line
+    the scene draws (the labels of its board among them)."""
     bare = _CITED.sub("", _RULE_NUMBER.sub("", line))
     found = [why for pattern, why in CHECKS if pattern.search(bare)]
     code = CODES.get(game_id)
-    if code is not None and code.search(bare):
+    if code is not None and code.search(bare) and not (kind == "drawn" and game_id in LABELS_DRAWN):
         found.append("a code the screen does not show")
     return found
 
@@ -98,7 +105,7 @@ def scene_buttons(scene) -> list[Button]:
 
 def play_texts(game_id: str, app=None) -> dict[str, set[str]]:
     """The texts of the seeded random games of a game: events, refusals, buttons."""
-    out: dict[str, set[str]] = {"event": set(), "refusal": set(), "button": set()}
+    out: dict[str, set[str]] = {"event": set(), "refusal": set(), "button": set(), "drawn": set()}
     for seed, options, moves in PLAYS[game_id]:
         game = launch.new_game(game_id, seed=seed, options=options)
         chooser = random.Random(seed)
@@ -118,26 +125,37 @@ def play_texts(game_id: str, app=None) -> dict[str, set[str]]:
                 except NotationError:
                     pass
             if app is not None and k % SCENE_EVERY == SCENE_EVERY - 1:
-                out["button"].update(button_texts(app, game))
+                look(app, game, out)
             out["event"].update(e.text for e in game.play(chooser.choice(game.legal_actions())))
         if app is not None:
-            out["button"].update(button_texts(app, game))
+            look(app, game, out)
     return out
 
 
-def button_texts(app, game) -> set[str]:
+_KEY_HINT = re.compile(r"  \[[A-Z0-9 ]+\]$")  # a button's keyboard shortcut, drawn after its label
+
+
+def look(app, game, out: dict) -> None:
+    """The texts of the scene's buttons (labels, second lines, disabled reasons), and every
+    line a whole frame of the scene draws (a button's key hint left out)."""
     scene = launch.scene_for(app, game)
     app.stack.clear_to(scene)
-    app.render_frames(1)
-    return {t for b in scene_buttons(scene) for t in (b.label, b.sublabel, b.disabled_reason) if t}
+    text.start_recording()
+    try:
+        app.changed()
+        app.step(0)
+    finally:
+        drawn = text.stop_recording()
+    out["button"].update(t for b in scene_buttons(scene) for t in (b.label, b.sublabel, b.disabled_reason) if t)
+    out["drawn"].update(_KEY_HINT.sub("", d.text) for d in drawn if not d.picture)
 
 
 @pytest.mark.parametrize("game_id", list(PLAYS))
 def test_every_text_a_player_reads_names_things_as_the_screen_shows_them(app, game_id):
     texts = play_texts(game_id, app)
-    assert texts["event"] and texts["refusal"] and texts["button"], {k: len(v) for k, v in texts.items()}
-    bad = sorted(f"{kind}: {line!r}: {', '.join(problems(game_id, line))}"
-                 for kind, lines in texts.items() for line in lines if problems(game_id, line))
+    assert all(texts.values()), {k: len(v) for k, v in texts.items()}
+    bad = sorted(f"{kind}: {line!r}: {', '.join(problems(game_id, line, kind))}"
+                 for kind, lines in texts.items() for line in lines if problems(game_id, line, kind))
     assert not bad, f"{len(bad)} texts:\n" + "\n".join(bad[:400])
 
 
