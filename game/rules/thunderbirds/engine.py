@@ -251,7 +251,10 @@ class ThunderbirdsRules:
             return f"First decide: {state.pending['label']}"
         if p == DEBRIEF:
             return "The mission is over: confirm the debriefing to go on with the tour"
-        return f"That is not possible now: the game waits for {p}"
+        waits = {TARGET: "the choice of tonight's target", CONDITIONS: "the roll of the target conditions",
+                 CREW: "the choice of the crew", POINTS: "the crew's points", PLAN: "the flight path",
+                 FLY: "the next hex of the flight", OVER: "nothing: the game is over"}
+        return f"That is not possible now: the game waits for {waits.get(p, 'another step')}"
 
     def _fly_action(self, state, action, ev):
         verb = action.verb

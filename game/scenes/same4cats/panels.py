@@ -99,7 +99,8 @@ class PanelDrawing:
 
     def _hint(self, st) -> str:
         if st.phase == TARGET:
-            return f"{len(st.target_choices)} Target Ship card(s) drawn: the others go to the bottom of the deck."
+            n = len(st.target_choices)
+            return f"{n} Target Ship card{'s' if n != 1 else ''} drawn: the others go to the bottom of the deck."
         if st.phase == FLY:
             rng = odds.torpedo_range(st)
             d = st.distance
