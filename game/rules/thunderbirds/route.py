@@ -66,7 +66,7 @@ def replace_path(state: MissionState, cells: list, ev: list, why: str) -> None:
         state.path.append(PathMarker(cell, "homebound", exit_, karmoy=cell == b.karmoy))
     last = cells[-1] if cells else state.wimpy
     where = "6 Group" if last == b.home else ("England" if b.hex(last).england else b.place(last))
-    log(ev, "plan", f"{why}: {len(cells)} marker(s) laid to {where}", path=[list(c) for c in cells])
+    log(ev, "plan", f"{why}: {len(cells)} marker{'s' if len(cells) != 1 else ''} laid to {where}", path=[list(c) for c in cells])
 
 
 def scrub(state: MissionState, ev: list, why: str) -> None:
@@ -101,7 +101,7 @@ def h_lost(state: MissionState, step: dict, ev: list) -> None:
     t = data.tables()["lost"]
     far = table_die(state, step, ev, "far",
                     lambda: table_roll(state, "Lost: distance off course",
-                                       lambda d: f"{1 if d <= t['one_hex_to'] else 2} hex(es)"),
+                                       lambda d: "1 hex" if d <= t['one_hex_to'] else "2 hexes"),
                     lambda r: True)
     if far is None:
         return

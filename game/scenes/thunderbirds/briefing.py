@@ -122,5 +122,5 @@ def active_chips(st) -> list:
                      else "MiD" if c.get("mid") else "CONED" if c.get("coned") else "kept")
             out.append((f"E{c['chit']} {short}", (214, 200, 150)))
     if st.fires:
-        out.append((f"{len(st.fires)} fire(s)", (240, 90, 60)))
+        out.append((f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}", (240, 90, 60)))
     return out

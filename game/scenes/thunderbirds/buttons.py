@@ -110,7 +110,8 @@ class ThunderbirdsButtons:
                          f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
             self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_l, "a field in England (7.8.2)")
             self._button(buttons, rects[2], "Fight the fire", A.Simple("extinguish"), pygame.K_f,
-                         f"{len(st.fires)} fire(s), {st.fire_attempts} attempt(s) here (8.2.3)")
+                         f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}, "
+                         f"{st.fire_attempts} attempt{'s' if st.fire_attempts != 1 else ''} here (8.2.3)")
             self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "cannot go on (7.8.4)", "danger")
             bad = ", ".join(m["label"] for m in st.malfunctions.values() if m["repairable"] and not m["failed"])
             self._button(buttons, rects[4], "Flt. Eng. repairs", A.Simple("repair"), pygame.K_r,

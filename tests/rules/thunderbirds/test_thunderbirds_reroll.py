@@ -71,7 +71,7 @@ def test_6_4_2_1_reroll_the_dice_of_lost():
     from test_thunderbirds_events import draw
     game = prepare()
     ev = draw(game, 2, position=4, leg="homebound", dice=[3, 9, 5])  # the Ruhr; d10 3: 1 hex
-    assert game.state.pending["label"] == "Lost: distance off course: 1 hex(es). Reroll?"
+    assert game.state.pending["label"] == "Lost: distance off course: 1 hex. Reroll?"
     ev += game.play("reroll")  # d10 9: 2 hexes; then d6 5, west
     assert game.state.pending["label"] == "Lost: direction chart: direction 5. Reroll?"
     ev += game.play("accept")
