@@ -86,7 +86,7 @@ class Board:
         put(self, "places", places)
 
     def place(self, cell: Cell) -> str:
-        """A hex as the map shows it (TaW names, docs/rules/thunderbirds.md "Names"): its
+        """A hex as the map shows it (docs/rules/thunderbirds.md, names of hexes): its
         place's label where it has one ("Lorient", "Zone 3", "6 Group", "Karmoy"), else its
         land or sea and the way to the nearest labelled place ("the sea 2 hexes north-east
         of Amsterdam"). Never the hex's column and row, which the map does not print."""
