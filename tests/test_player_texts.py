@@ -40,6 +40,9 @@ def app():
     pygame.quit()
 
 
+# moves a random player makes more often, so that the rarer phases come (an air raid, a
+# dogfight, a torpedo run), as tests/scenes/test_layout.py does
+PREFER = {"carrier-strike": ("dogfight", "drop", "launch", "fly", "order"), "battaglia-navale": ("raid", "plane", "aa")}
 SCENE_EVERY = 50  # moves between two looks at the scene's buttons
 TRIES = 4         # notations of other positions tried at each move
 
@@ -126,7 +129,10 @@ def play_texts(game_id: str, app=None) -> dict[str, set[str]]:
                     pass
             if app is not None and k % SCENE_EVERY == SCENE_EVERY - 1:
                 look(app, game, out)
-            out["event"].update(e.text for e in game.play(chooser.choice(game.legal_actions())))
+            legal = game.legal_actions()
+            preferred = [a for a in legal if str(a).split()[0] in PREFER.get(game_id, ())]
+            move = chooser.choice(preferred if preferred and chooser.random() < 0.7 else legal)
+            out["event"].update(e.text for e in game.play(move))
         if app is not None:
             look(app, game, out)
     return out

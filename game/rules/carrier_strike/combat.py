@@ -309,7 +309,7 @@ def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int |
     for p in (challenger, defender):
         p.revealed = True
     a, b = challenger.pilot, defender.pilot
-    events.append(Event("pilots_revealed", f"Pilots: {challenger.id} is a {a}, {defender.id} is a {b}",
+    events.append(Event("pilots_revealed", f"Pilot discs: {challenger.id} has a {a}, {defender.id} a {b}",
                         {challenger.id: a, defender.id: b}))
     advantage = {challenger.id: max(0, a - b), defender.id: max(0, b - a)}
     dealt, hands = {}, {}
