@@ -64,7 +64,7 @@ CHECKS = [
 ]
 # codes of cells the screen does not show, per game
 CODES = {
-    "battaglia-navale": re.compile(r"\b[a-p]\d{1,2}[hv]?\b"),
+    "battaglia-navale": re.compile(r"\b[a-p]\d{1,2}[hv]?\b|\b[NSEW][12]\b"),  # a cell, a move ("S1")
     "steam-torpedo": re.compile(r"\b[a-e][12]\b"),
 }
 
@@ -184,3 +184,4 @@ def test_the_check_passes_rule_citations_and_names_shown_on_screen():
         assert problems("thunderbirds", line) == [], line
     assert problems("battaglia-navale", "White Destroyer set at k14v") == ["a code the screen does not show"]
     assert problems("steam-torpedo", "1 damage on Ram bow (b2)") == ["a code the screen does not show"]
+    assert problems("battaglia-navale", "Grey Cruiser moves S1: square 2 to 6") == ["a code the screen does not show"]

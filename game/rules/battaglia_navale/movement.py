@@ -12,6 +12,8 @@ from .position import position
 from .state import State
 
 
+WINDS = {"N": "north", "S": "south", "E": "east", "W": "west"}  # a move's direction in words
+
 def sub_may_move(state: State, side: str) -> bool:
     """BN Polaris: the submarine stays at base until it holds the token; once out (or after its
     launch) it moves by the regular rules until it is back at base."""
@@ -173,8 +175,8 @@ def do_move(state: State, side: str, unit: str, direction: str, n: int) -> list:
     if turn.moved_from is None:
         turn.moved_from = start
     turn.moved.append(unit)
-    events = [Event("move", f"{side.capitalize()} {ship.name} moves {direction}{n}: square {start} to "
-                    f"{dest}", {"side": side, "unit": unit, "from": start, "to": dest,
+    events = [Event("move", f"{side.capitalize()} {ship.name} moves {n} square{'s' if n > 1 else ''} "
+                    f"{WINDS.get(direction, direction)}: square {start} to {dest}", {"side": side, "unit": unit, "from": start, "to": dest,
                                 "route": b.path(start, direction, n), "from_cells": old, "cells": cells,
                                 "heading": ship.heading})]
     if unit == "S" and fleet.sub_must_return and dest in b.base_of(side):
