@@ -19,8 +19,8 @@ from game import launch
 from game.app import App
 from game.settings import Settings
 from game.rules.core import NotationError, RuleError
-from game.ui import text
 from game.ui.widgets import Button, ButtonRow
+from layout_check import frame_lines
 
 # (seed, options, moves): enough random moves to reach each game's typical phases
 PLAYS = {
@@ -146,12 +146,7 @@ def look(app, game, out: dict) -> None:
     line a whole frame of the scene draws (a button's key hint left out)."""
     scene = launch.scene_for(app, game)
     app.stack.clear_to(scene)
-    text.start_recording()
-    try:
-        app.changed()
-        app.step(0)
-    finally:
-        drawn = text.stop_recording()
+    drawn = frame_lines(app)
     out["button"].update(t for b in scene_buttons(scene) for t in (b.label, b.sublabel, b.disabled_reason) if t)
     out["drawn"].update(_KEY_HINT.sub("", d.text) for d in drawn if not d.picture)
 
