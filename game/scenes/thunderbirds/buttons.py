@@ -108,7 +108,7 @@ class ThunderbirdsButtons:
                 "into the Karmoy box" if nxt else "end of the path")
             self._button(buttons, rects[0], "Fly on", A.Simple("fly"), pygame.K_SPACE,
                          f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
-            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_l, "a field in England (7.8.2)")
+            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_g, "a field in England (7.8.2)")
             self._button(buttons, rects[2], "Fight the fire", A.Simple("extinguish"), pygame.K_f,
                          f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}, "
                          f"{st.fire_attempts} attempt{'s' if st.fire_attempts != 1 else ''} here (8.2.3)")
