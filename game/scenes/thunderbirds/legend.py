@@ -20,7 +20,7 @@ from .tracks import altitude_box, bomb_space, fuel_box, lw_box, lw_chit
 CHIPS = {"chip-malfunction": ("E4 Engine", CHIP_MALFUNCTION), "chip-ta": ("E2 TA", CHIP_KEPT),
          "chip-weather": ("E8 weather", CHIP_KEPT), "chip-gee-oboe": ("E6 Gee/Oboe", CHIP_KEPT),
          "chip-mid": ("E3 MiD", CHIP_KEPT), "chip-coned": ("E12 CONED", CHIP_KEPT),
-         "chip-kept": ("E9 kept", CHIP_KEPT), "chip-fires": ("1 fire(s)", CHIP_FIRE)}
+         "chip-kept": ("E9 kept", CHIP_KEPT), "chip-fires": ("1 fire", CHIP_FIRE)}
 SPACES = {"space-low-alt": "Low Alt.", "space-located": "Target located", "space-target-flak": "Target flak",
           "space-bombs-away": "Bombs Away!", "space-climb-home": "Return to high altitude"}
 WORDS = {  # marks that are words on the table: drawn as the table draws them
