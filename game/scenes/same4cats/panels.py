@@ -91,7 +91,10 @@ class PanelDrawing:
         panel(surface, area, (20, 48, 34), (70, 110, 84), 12)
         text.draw(surface, PHASE_TITLE.get(st.phase, st.phase), (area.left + 12, area.top + 8), 18, theme.GOLD, True)
         hint = self._hint(st)
-        if hint:
+        if st.phase == FLY and odds.last_hit_ends(st):  # issue 15: said before the action is taken
+            hint = f"Damage {st.damage}: the next Hit shoots you down (S4C 4.3)."
+            text.draw(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.BAD, True)
+        elif hint:
             text.draw(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT)
         self.buttons.draw(surface)
 
