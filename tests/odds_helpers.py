@@ -1,0 +1,70 @@
+"""What the odds tests share (issue 15): seeded games that reach a chance decision, a die that
+shows one face, and a button's second line read back from a PNG."""
+import random
+
+import pygame
+
+from game.rules.core import Game
+from game.ui import theme
+
+
+def saved(app, tmp_path, name):
+    """The app's screen written to a real PNG and loaded back."""
+    out = tmp_path / name
+    pygame.image.save(app.screen, str(out))
+    return pygame.image.load(str(out))
+
+
+def gold_pixels(img, rect):
+    """Pixels near the theme's gold (a button's second line) inside rect."""
+    g = theme.GOLD
+    n = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            c = img.get_at((x, y))
+            if abs(c[0] - g[0]) + abs(c[1] - g[1]) + abs(c[2] - g[2]) < 90:
+                n += 1
+    return n
+
+
+def sublabel_rect(button):
+    """The lower half of a button, where its second line is drawn."""
+    r = button.rect
+    return pygame.Rect(r.left + 4, r.centery + 2, r.width - 8, r.height // 2 - 4)
+
+
+class Face:
+    """The Rng interface giving one face to every roll (randint) of the step under test."""
+
+    def __init__(self, face):
+        self.face, self.draws = face, 0
+
+    def randint(self, low, high):
+        self.draws += 1
+        return low + (self.face - low) % (high - low + 1)
+
+    def die(self, sides=6):
+        return self.randint(1, sides)
+
+    def reveal(self):
+        self.draws += 1
+
+    def choice(self, items):  # later draws (damage counters...) do not matter to the roll under test
+        self.draws += 1
+        return list(items)[0]
+
+    def shuffle(self, items):
+        self.draws += 1
+
+
+def tb_decision(seed, kind):
+    """A seeded random game played until the pilot decides a ``kind`` with a skill check."""
+    from game.rules.thunderbirds import RULES
+    g = Game(RULES, seed)
+    r = random.Random(seed)
+    for _ in range(600):
+        st = g.state
+        if st.phase == "decide" and st.pending["kind"] == kind and st.agenda[0].get("do") == "check":
+            return g
+        g.play(r.choice(g.legal_notations()))
+    raise AssertionError(f"no {kind} decision in seed {seed}")
