@@ -68,3 +68,22 @@ def tb_decision(seed, kind):
             return g
         g.play(r.choice(g.legal_notations()))
     raise AssertionError(f"no {kind} decision in seed {seed}")
+
+
+def bn_fire(seed, options=None, own=False):
+    """A seeded random Battaglia Navale game played until the side to move can fire; the game
+    and its fire with the most units. ``own``: a fire whose square also holds the firer's ships."""
+    from game.rules.battaglia_navale import RULES, odds
+    from game.rules.battaglia_navale import actions as A
+    g = Game(RULES, seed, options)
+    r = random.Random(seed)
+    for _ in range(3000):
+        fires = [a for a in g.legal_actions() if isinstance(a, A.Fire)]
+        if own:
+            fires = [a for a in fires if odds.scoring_cells(g.state, g.to_move(), a.target, "fire")[1]]
+        if fires:
+            return g, max(fires, key=lambda a: len(a.units))
+        if g.outcome() is not None:
+            break
+        g.play(r.choice(g.legal_notations()))
+    raise AssertionError(f"no fire in seed {seed}")

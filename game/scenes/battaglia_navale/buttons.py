@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.battaglia_navale import actions as A
+from ...rules.battaglia_navale import odds
 from ...rules.battaglia_navale.data import unit as unit_data
 from ...ui.widgets import Button
 from .layout import PANEL
@@ -157,9 +158,16 @@ class PanelButtons:
             x += 58
         n = cards_for(tuple(sel), aa) if sel else 0
         reason = "Choose at least one unit (BN Fire)" if action is None else self.why(action)
-        b.append(Button(pygame.Rect(PANEL.right - 132, y + 18, 120, 40), verb,
+        sub = f"{n} card{'s' if n != 1 else ''}"
+        if action is not None and not reason:  # issue 15: the chance of a hit before the fire
+            st, side = self.game.state, self.game.to_move()
+            chance = odds.fire_odds(st, side, action.target, n, "anti_aircraft" if aa else "fire")
+            sub = chance.describe()
+            if chance.own:  # option friendly fire: the marks may fall on one's own ships (BN Fire)
+                self.chip_rows[-1] = (f"{title}: {odds.percent(chance.own)} to hit your own ships", y)
+        b.append(Button(pygame.Rect(PANEL.right - 162, y + 18, 150, 40), verb,
                         (lambda: self.perform(action)) if action else None, pygame.K_f if not aa else pygame.K_g,
-                        reason, f"{n} card{'s' if n != 1 else ''}", "danger"))
+                        reason, sub, "danger"))
         return y + 66
 
     def _toggle(self, sel, item=None):
