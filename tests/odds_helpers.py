@@ -87,3 +87,20 @@ def bn_fire(seed, options=None, own=False):
             break
         g.play(r.choice(g.legal_notations()))
     raise AssertionError(f"no fire in seed {seed}")
+
+
+def cs_dogfight(seed):
+    """A seeded random Carrier Strike game played until a dogfight may be declared; the game
+    and the first such declaration (without a torpedo fired first)."""
+    from game.rules.carrier_strike import RULES
+    from game.rules.carrier_strike import actions as A
+    g = Game(RULES, seed)
+    r = random.Random(seed)
+    for _ in range(4000):
+        found = [a for a in g.legal_actions() if isinstance(a, A.DeclareDogfight) and not a.fire]
+        if found:
+            return g, found[0]
+        if g.outcome() is not None:
+            break
+        g.play(r.choice(g.legal_actions()))
+    raise AssertionError(f"no dogfight in seed {seed}")
