@@ -104,3 +104,19 @@ def cs_dogfight(seed):
             break
         g.play(r.choice(g.legal_actions()))
     raise AssertionError(f"no dogfight in seed {seed}")
+
+
+def st_attack(seed):
+    """A seeded random Steam Torpedo game played until the side to move may attack; the game and
+    its attacking activations (ST Attack Results)."""
+    from game.rules.steam_torpedo import RULES, odds
+    g = Game(RULES, seed)
+    r = random.Random(seed)
+    for _ in range(600):
+        attacks = [a for a in g.legal_actions() if odds.attack_preview(g.state, a) is not None]
+        if attacks:
+            return g, attacks
+        if g.outcome() is not None:
+            break
+        g.play(r.choice(g.legal_actions()))
+    raise AssertionError(f"no attack in seed {seed}")
