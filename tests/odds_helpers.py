@@ -57,14 +57,15 @@ class Face:
         self.draws += 1
 
 
-def tb_decision(seed, kind):
+def tb_decision(seed, kind, key=None, moves=600):
     """A seeded random game played until the pilot decides a ``kind`` with a skill check."""
     from game.rules.thunderbirds import RULES
     g = Game(RULES, seed)
     r = random.Random(seed)
-    for _ in range(600):
+    for _ in range(moves):
         st = g.state
-        if st.phase == "decide" and st.pending["kind"] == kind and st.agenda[0].get("do") == "check":
+        if (st.phase == "decide" and st.pending["kind"] == kind and st.agenda[0].get("do") == "check"
+                and key in (None, st.agenda[0].get("key"))):
             return g
         g.play(r.choice(g.legal_notations()))
     raise AssertionError(f"no {kind} decision in seed {seed}")
@@ -120,3 +121,36 @@ def st_attack(seed):
             break
         g.play(r.choice(g.legal_actions()))
     raise AssertionError(f"no attack in seed {seed}")
+
+
+def bn_anti_aircraft(seed):
+    """A seeded random Battaglia Navale game played until anti-aircraft fire is possible."""
+    from game.rules.battaglia_navale import RULES
+    from game.rules.battaglia_navale import actions as A
+    g = Game(RULES, seed)
+    r = random.Random(seed)
+    for _ in range(3000):
+        found = [a for a in g.legal_actions() if isinstance(a, A.AntiAircraft)]
+        if found:
+            return g, max(found, key=lambda a: len(a.units))
+        if g.outcome() is not None:
+            break
+        g.play(r.choice(g.legal_notations()))
+    raise AssertionError(f"no anti-aircraft fire in seed {seed}")
+
+
+def bn_raid(seed):
+    """A seeded random Battaglia Navale game played until an air raid is possible; the game and
+    the raid with the most planes."""
+    from game.rules.battaglia_navale import RULES
+    from game.rules.battaglia_navale import actions as A
+    g = Game(RULES, seed)
+    r = random.Random(seed)
+    for _ in range(3000):
+        found = [a for a in g.legal_actions() if isinstance(a, A.Raid)]
+        if found:
+            return g, max(found, key=lambda a: len(a.planes))
+        if g.outcome() is not None:
+            break
+        g.play(r.choice(g.legal_notations()))
+    raise AssertionError(f"no air raid in seed {seed}")

@@ -35,3 +35,17 @@ def test_bn_friendly_fire_section_says_the_chance_to_hit_ones_own(app):
         assert title.startswith(f"Fire at square {action.target}: ") and title.endswith("% to hit your own ships")
         return
     raise AssertionError("no fire at a square holding one's own ships in seeds 1-11")
+
+
+def test_bn_aircraft_raid_panel_shows_the_chance_to_hit_each_square(app):
+    from odds_helpers import bn_raid
+    game, raid = bn_raid(1)
+    scene = open_scene(app, game)
+    scene.open_raid()
+    scene.raid_sel = set(raid.planes)
+    scene.build_buttons()
+    titles = [t for t, _y in scene.chip_rows]
+    n = len(raid.planes)
+    chance = odds.percent(odds.fire_odds(game.state, game.to_move(), raid.target, n, "bombing").hit)
+    assert titles[1] == f"Bombing, {n} card{'s' if n != 1 else ''}: chance to hit"
+    assert f"sq {raid.target} {chance}" in titles[2]

@@ -7,14 +7,14 @@ from itertools import combinations
 from game.rules.battaglia_navale import RULES, odds
 from game.rules.battaglia_navale.combat import cards_for
 from game.rules.battaglia_navale.data import fire_cards
-from odds_helpers import bn_fire
+from odds_helpers import bn_anti_aircraft, bn_fire, bn_raid
 
 
-def engine_share(game, action, own=False):
+def engine_share(game, action, own=False, anti_aircraft=False):
     """The share of the n-card draws after which the engine's fire report counts an enemy hit
     (``own``: a hit on the firer's own ship or battery)."""
     side = game.to_move()
-    n = cards_for(action.units, False)
+    n = cards_for(action.units, anti_aircraft)
     ids = sorted(fire_cards())
     hits = total = 0
     for top in combinations(ids, n):
@@ -79,3 +79,31 @@ def test_bn_fire_friendly_fire_chance_to_hit_ones_own_ships():
         assert got.hit == engine_share(game, action)
         return
     raise AssertionError("no fire at a square holding one's own ships in seeds 1-11")
+
+
+def test_bn_aircraft_anti_aircraft_chance_matches_the_engine():
+    """BN Aircraft: a mark on a cell with an enemy plane aloft shoots it down."""
+    game, action = bn_anti_aircraft(1)
+    n = cards_for(action.units, True)
+    got = odds.fire_odds(game.state, game.to_move(), action.target, n, "anti_aircraft")
+    assert 0 < got.hit < 1
+    assert got.hit == engine_share(game, action, anti_aircraft=True)
+
+
+def test_bn_aircraft_bombing_chance_matches_the_engine():
+    """BN Aircraft: one card a plane; the planes are placed (first free cell offered) and bomb."""
+    from game.rules.battaglia_navale import actions as A
+    game, raid = bn_raid(1)
+    side, n = game.to_move(), len(raid.planes)
+    got = odds.fire_odds(game.state, side, raid.target, n, "bombing")
+    ids = sorted(fire_cards())
+    hits = total = 0
+    for top in combinations(ids, n):
+        s = RULES.clone(game.state)
+        s.deck = list(top) + [c for c in ids if c not in top]
+        RULES.apply(s, raid)
+        while s.raid is not None:
+            RULES.apply(s, next(a for a in RULES.legal_actions(s) if isinstance(a, A.PlacePlane)))
+        hits += any(m.result in odds.SCORES and m.side != side for m in s.last_fire.marks)
+        total += 1
+    assert 0 < got.hit == Fraction(hits, total)

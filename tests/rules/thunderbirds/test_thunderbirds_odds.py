@@ -70,3 +70,17 @@ def test_the_chance_reads_only_what_the_player_sees():
     other.rng = Face(9)
     assert [odds.option_note(other, n) for n in game.legal_notations()] == notes
     assert any(n.endswith("% to succeed") for n in notes)
+
+
+def test_7_8_3_a_landing_check_says_a_failure_crashes():
+    game = decision_at(2, "bonus", key="landing", moves=800)
+    notes = [odds.option_note(game.state, n) for n in game.legal_notations()]
+    assert notes and all(n.endswith("% to succeed; a failure crashes") for n in notes)
+    # the engine agrees: the face that fails the check ends the mission in a crash (7.8.3)
+    s = RULES.clone(game.state)
+    s.rng = Face(0)
+    events = RULES.apply(s, RULES.parse(game.legal_notations()[0]))
+    assert any(e.kind == "roll" and e.data.get("key") == "landing" and not e.data["roll"]["success"] for e in events)
+    while s.pending is not None and s.pending["kind"] == "reroll":  # the failure stands
+        events += RULES.apply(s, RULES.parse("accept"))
+    assert any("crash" in e.text.lower() for e in events)
