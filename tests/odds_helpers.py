@@ -154,3 +154,19 @@ def bn_raid(seed):
             break
         g.play(r.choice(g.legal_notations()))
     raise AssertionError(f"no air raid in seed {seed}")
+
+
+def cs_declaration(seed, wanted):
+    """A seeded random Carrier Strike game played until a declaration ``wanted(game, action)``
+    is legal; the game and that declaration."""
+    from game.rules.carrier_strike import RULES
+    g = Game(RULES, seed)
+    r = random.Random(seed)
+    for _ in range(6000):
+        found = [a for a in g.legal_actions() if wanted(g, a)]
+        if found:
+            return g, found[0]
+        if g.outcome() is not None:
+            break
+        g.play(r.choice(g.legal_actions()))
+    raise AssertionError(f"no such declaration in seed {seed}")

@@ -31,3 +31,16 @@ def test_cs_dogfights_8_the_declaration_warns_of_no_free_rear_deck(app, tmp_path
     assert gold_pixels(img, sublabel_rect(button)) > 60
     fill = img.get_at((button.rect.left + 6, button.rect.centery))
     assert fill[0] > fill[2] + 40  # the danger colour
+
+
+def test_cs_torpedo_runs_2_a_run_with_no_free_rear_deck_says_so(app):
+    from game.rules.carrier_strike import actions as A
+    from game.rules.carrier_strike import fleet
+    from odds_helpers import cs_declaration
+    game, drop = cs_declaration(1, lambda g, a: isinstance(a, A.Drop)
+                                and not fleet.landing_options(g.state, g.state.planes[a.plane]))
+    scene = open_scene(app, game)
+    scene.selected = drop.plane
+    scene.refresh()
+    button = next(b for b in scene.buttons.buttons if getattr(b, "notation", None) == str(drop))
+    assert button.sublabel == "then lost at sea" and button.style == "danger"

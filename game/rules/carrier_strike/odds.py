@@ -155,3 +155,16 @@ def dogfight_odds(state: State, challenger: str, defender: str, seat: str) -> Do
             w, t, l_ = duel(*advantage(a, b))
             win, tie, lose = win + w / n, tie + t / n, lose + l_ / n
     return DogfightOdds(win, tie, lose, not fleet.landing_options(state, c))
+
+
+# -- other declarations that may lose the plane -------------------------------------------------
+def loss_note(state: State, action) -> str:
+    """What a torpedo run or a sacrifice dive costs the plane, said before it is declared:
+    a plane that drops its torpedo returns to a free rear deck or is lost at sea (CS Torpedo
+    Runs 2-3); a diving plane is lost whether it strikes or is avoided (CS Sacrifice 5-6)."""
+    from .actions import DeclareSacrifice, Drop
+    if isinstance(action, Drop):
+        return "" if fleet.landing_options(state, state.planes[action.plane]) else "then lost at sea"
+    if isinstance(action, DeclareSacrifice):
+        return "the plane is lost either way"
+    return ""

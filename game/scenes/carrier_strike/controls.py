@@ -54,10 +54,11 @@ def declaration_label(sc, a) -> str:
 
 def declaration_odds(sc, a) -> str:
     """Issue 15: a dogfight's chance to win as the declaring seat sees it, and a win that loses the
-    plane at sea for want of a free rear deck (CS Dogfights 4-8); "" for other declarations."""
-    if not isinstance(a, A.DeclareDogfight):
-        return ""
+    plane at sea for want of a free rear deck (CS Dogfights 4-8); for a torpedo run or a sacrifice
+    dive, what it costs the plane (odds.loss_note); "" when nothing."""
     st = sc.game.state
+    if not isinstance(a, A.DeclareDogfight):
+        return odds.loss_note(st, a)  # a run with no free rear deck, a sacrifice dive
     return odds.dogfight_odds(st, a.plane, a.target, st.planes[a.plane].seat).describe()
 
 
@@ -130,7 +131,7 @@ def build_buttons(sc) -> list:
         for a, r in zip(mine, grid_rects(len(mine), cols, TOP + 36, 44 if roomy else 30, 4)):
             style = "danger" if isinstance(a, (A.Drop, A.DeclareSacrifice)) or a.fire else "normal"
             label, sub = declaration_label(sc, a), declaration_odds(sc, a)
-            if sub.endswith("lost at sea"):
+            if sub.endswith("lost at sea") or sub.endswith("either way"):
                 style = "danger"
             if sub and not roomy:
                 label, sub = f"{label}: {sub}", ""

@@ -94,3 +94,35 @@ def test_cs_dogfights_8_a_winner_with_no_free_rear_deck_is_lost_at_sea():
             assert any(e.kind == "lost_at_sea" and e.data["plane"] == declare.plane for e in events)
             return
     raise AssertionError("the challenger never won in 200 dogfights")
+
+
+def test_cs_torpedo_runs_2_3_a_run_with_no_free_rear_deck_says_lost_at_sea():
+    from game.rules.carrier_strike import fleet
+    from odds_helpers import cs_declaration
+
+    def stranded(g, a):
+        return isinstance(a, A.Drop) and not fleet.landing_options(g.state, g.state.planes[a.plane])
+
+    game, drop = cs_declaration(1, stranded)
+    assert odds.loss_note(game.state, drop) == "then lost at sea"
+    s = RULES.clone(game.state)
+    events = RULES.apply(s, drop)
+    if drop.plane in s.planes:  # other declarations wait: end the turn, the plane returns
+        events += RULES.apply(s, A.End())
+    assert any(e.kind == "lost_at_sea" and e.data["plane"] == drop.plane for e in events)
+    game2, safe = cs_declaration(1, lambda g, a: isinstance(a, A.Drop) and not stranded(g, a))
+    assert odds.loss_note(game2.state, safe) == ""
+
+
+def test_cs_sacrifice_5_6_a_dive_loses_the_plane_either_way():
+    from odds_helpers import cs_declaration
+    game, dive = cs_declaration(1, lambda g, a: isinstance(a, A.DeclareSacrifice))
+    assert odds.loss_note(game.state, dive) == "the plane is lost either way"
+    s = RULES.clone(game.state)
+    RULES.apply(s, dive)
+    rnd = random.Random(6)
+    for _ in range(3000):  # played on at random, the diving plane never comes back
+        if dive.plane not in s.planes or RULES.outcome(s) is not None:
+            break
+        RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
+    assert dive.plane not in s.planes
