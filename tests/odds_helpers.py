@@ -57,116 +57,85 @@ class Face:
         self.draws += 1
 
 
-def tb_decision(seed, kind, key=None, moves=600):
-    """A seeded random game played until the pilot decides a ``kind`` with a skill check."""
-    from game.rules.thunderbirds import RULES
-    g = Game(RULES, seed)
+def play_until(rules, seed, found, moves=3000, options=None, what="such a position"):
+    """A seeded game played at random (one move drawn from ``random.Random(seed)`` each time)
+    until ``found(game)`` answers something; the game and that answer."""
+    g = Game(rules, seed, options)
     r = random.Random(seed)
     for _ in range(moves):
+        got = found(g)
+        if got:
+            return g, got
+        legal = g.legal_actions()
+        if g.outcome() is not None or not legal:
+            break
+        g.play(r.choice(legal))
+    raise AssertionError(f"no {what} in seed {seed}")
+
+
+def most(actions, field):
+    """The action with the most units (or planes) among ``actions``, None if there are none."""
+    return max(actions, key=lambda a: len(getattr(a, field)), default=None)
+
+
+def tb_decision(seed, kind, key=None, moves=600):
+    """A seeded random Thunderbirds game played until the pilot decides a ``kind`` with a skill check."""
+    from game.rules.thunderbirds import RULES
+
+    def found(g):
         st = g.state
-        if (st.phase == "decide" and st.pending["kind"] == kind and st.agenda[0].get("do") == "check"
-                and key in (None, st.agenda[0].get("key"))):
-            return g
-        g.play(r.choice(g.legal_notations()))
-    raise AssertionError(f"no {kind} decision in seed {seed}")
+        return (st.phase == "decide" and st.pending["kind"] == kind and st.agenda[0].get("do") == "check"
+                and key in (None, st.agenda[0].get("key")))
+    return play_until(RULES, seed, found, moves, what=f"{kind} decision")[0]
 
 
 def bn_fire(seed, options=None, own=False):
-    """A seeded random Battaglia Navale game played until the side to move can fire; the game
-    and its fire with the most units. ``own``: a fire whose square also holds the firer's ships."""
+    """A Battaglia Navale game played until the side to move can fire; the game and its fire with
+    the most units. ``own``: a fire whose square also holds the firer's ships."""
     from game.rules.battaglia_navale import RULES, odds
     from game.rules.battaglia_navale import actions as A
-    g = Game(RULES, seed, options)
-    r = random.Random(seed)
-    for _ in range(3000):
+
+    def found(g):
         fires = [a for a in g.legal_actions() if isinstance(a, A.Fire)]
         if own:
             fires = [a for a in fires if odds.scoring_cells(g.state, g.to_move(), a.target, "fire")[1]]
-        if fires:
-            return g, max(fires, key=lambda a: len(a.units))
-        if g.outcome() is not None:
-            break
-        g.play(r.choice(g.legal_notations()))
-    raise AssertionError(f"no fire in seed {seed}")
-
-
-def cs_dogfight(seed):
-    """A seeded random Carrier Strike game played until a dogfight may be declared; the game
-    and the first such declaration (without a torpedo fired first)."""
-    from game.rules.carrier_strike import RULES
-    from game.rules.carrier_strike import actions as A
-    g = Game(RULES, seed)
-    r = random.Random(seed)
-    for _ in range(4000):
-        found = [a for a in g.legal_actions() if isinstance(a, A.DeclareDogfight) and not a.fire]
-        if found:
-            return g, found[0]
-        if g.outcome() is not None:
-            break
-        g.play(r.choice(g.legal_actions()))
-    raise AssertionError(f"no dogfight in seed {seed}")
-
-
-def st_attack(seed):
-    """A seeded random Steam Torpedo game played until the side to move may attack; the game and
-    its attacking activations (ST Attack Results)."""
-    from game.rules.steam_torpedo import RULES, odds
-    g = Game(RULES, seed)
-    r = random.Random(seed)
-    for _ in range(600):
-        attacks = [a for a in g.legal_actions() if odds.attack_preview(g.state, a) is not None]
-        if attacks:
-            return g, attacks
-        if g.outcome() is not None:
-            break
-        g.play(r.choice(g.legal_actions()))
-    raise AssertionError(f"no attack in seed {seed}")
+        return most(fires, "units")
+    return play_until(RULES, seed, found, options=options, what="fire")
 
 
 def bn_anti_aircraft(seed):
-    """A seeded random Battaglia Navale game played until anti-aircraft fire is possible."""
+    """A Battaglia Navale game played until anti-aircraft fire is possible; the one with the most units."""
     from game.rules.battaglia_navale import RULES
     from game.rules.battaglia_navale import actions as A
-    g = Game(RULES, seed)
-    r = random.Random(seed)
-    for _ in range(3000):
-        found = [a for a in g.legal_actions() if isinstance(a, A.AntiAircraft)]
-        if found:
-            return g, max(found, key=lambda a: len(a.units))
-        if g.outcome() is not None:
-            break
-        g.play(r.choice(g.legal_notations()))
-    raise AssertionError(f"no anti-aircraft fire in seed {seed}")
+    return play_until(RULES, seed, lambda g: most([a for a in g.legal_actions() if isinstance(a, A.AntiAircraft)],
+                                                  "units"), what="anti-aircraft fire")
 
 
 def bn_raid(seed):
-    """A seeded random Battaglia Navale game played until an air raid is possible; the game and
-    the raid with the most planes."""
+    """A Battaglia Navale game played until an air raid is possible; the raid with the most planes."""
     from game.rules.battaglia_navale import RULES
     from game.rules.battaglia_navale import actions as A
-    g = Game(RULES, seed)
-    r = random.Random(seed)
-    for _ in range(3000):
-        found = [a for a in g.legal_actions() if isinstance(a, A.Raid)]
-        if found:
-            return g, max(found, key=lambda a: len(a.planes))
-        if g.outcome() is not None:
-            break
-        g.play(r.choice(g.legal_notations()))
-    raise AssertionError(f"no air raid in seed {seed}")
+    return play_until(RULES, seed, lambda g: most([a for a in g.legal_actions() if isinstance(a, A.Raid)], "planes"),
+                      what="air raid")
 
 
 def cs_declaration(seed, wanted):
-    """A seeded random Carrier Strike game played until a declaration ``wanted(game, action)``
-    is legal; the game and that declaration."""
+    """A Carrier Strike game played until a declaration ``wanted(game, action)`` is legal; the
+    game and the first such declaration."""
     from game.rules.carrier_strike import RULES
-    g = Game(RULES, seed)
-    r = random.Random(seed)
-    for _ in range(6000):
-        found = [a for a in g.legal_actions() if wanted(g, a)]
-        if found:
-            return g, found[0]
-        if g.outcome() is not None:
-            break
-        g.play(r.choice(g.legal_actions()))
-    raise AssertionError(f"no such declaration in seed {seed}")
+    return play_until(RULES, seed, lambda g: next((a for a in g.legal_actions() if wanted(g, a)), None), 6000,
+                      what="such declaration")
+
+
+def cs_dogfight(seed):
+    """A Carrier Strike game played until a dogfight may be declared (without a torpedo fired first)."""
+    from game.rules.carrier_strike import actions as A
+    return cs_declaration(seed, lambda g, a: isinstance(a, A.DeclareDogfight) and not a.fire)
+
+
+def st_attack(seed):
+    """A Steam Torpedo game played until the side to move may attack; the game and its attacking
+    activations (ST Attack Results)."""
+    from game.rules.steam_torpedo import RULES, odds
+    return play_until(RULES, seed, lambda g: [a for a in g.legal_actions()
+                                              if odds.attack_preview(g.state, a) is not None], 600, what="attack")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from ..chance import percent
 from .data import fire_cards
 from .state import State
 
@@ -30,13 +31,6 @@ class FireOdds:
     def describe(self) -> str:
         """ "3 cards, 62% to hit" """
         return f"{self.cards} card{'s' if self.cards != 1 else ''}, {percent(self.hit)} to hit"
-
-
-def percent(p: Fraction) -> str:
-    v = round(float(p) * 100)
-    if 0 < p < 1:
-        v = min(99, max(1, v))
-    return f"{v}%"
 
 
 def scoring_cells(state: State, side: str, target: int, kind: str) -> tuple[set, set]:

@@ -21,6 +21,7 @@ from functools import lru_cache
 from itertools import permutations
 from math import comb
 
+from ..chance import percent
 from . import data, fleet
 from .state import Plane, State
 
@@ -41,13 +42,6 @@ class DogfightOdds:
         """ "wins 58%" or "wins 58%, then lost at sea" """
         text = f"wins {percent(self.win)}"
         return text + ", then lost at sea" if self.lost_at_sea else text
-
-
-def percent(p: Fraction) -> str:
-    v = round(float(p) * 100)
-    if 0 < p < 1:
-        v = min(99, max(1, v))
-    return f"{v}%"
 
 
 # -- one dogfight between two known pilots -----------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..chance import percent  # noqa: F401 (the scenes write odds.percent)
 from . import data
 
 T = data.TABLES
@@ -181,11 +182,3 @@ def _hit_from(state, deck: dict, aa_distance: int, final: bool, escort: bool) ->
 def last_hit_ends(state) -> bool:
     """True when one more Hit shoots the aircraft down (S4C 4.3: damage 5)."""
     return state.damage + 1 >= data.CAMPAIGN["shot_down_at"]
-
-
-def percent(p) -> str:
-    """A chance as a short plain phrase: "62%"; never 0% or 100% for a chance that is neither."""
-    v = round(float(p) * 100)
-    if 0 < p < 1:
-        v = min(99, max(1, v))
-    return f"{v}%"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from fractions import Fraction
 
+from ..chance import percent
 from . import data
 from .grt import seat, spend
 from .steps import _mods, evade_check
@@ -76,13 +77,6 @@ def option_chance(state, notation: str):
         p = grt_chance(step["all_mods"])
         return (1 - p, "it misses") if german else (p, "to succeed")
     return None
-
-
-def percent(p: Fraction) -> str:
-    v = round(float(p) * 100)
-    if 0 < p < 1:
-        v = min(99, max(1, v))
-    return f"{v}%"
 
 
 def option_note(state, notation: str) -> str:

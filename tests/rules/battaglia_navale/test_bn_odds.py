@@ -10,17 +10,20 @@ from game.rules.battaglia_navale.data import fire_cards
 from odds_helpers import bn_anti_aircraft, bn_fire, bn_raid
 
 
-def engine_share(game, action, own=False, anti_aircraft=False):
-    """The share of the n-card draws after which the engine's fire report counts an enemy hit
-    (``own``: a hit on the firer's own ship or battery)."""
+def engine_share(game, action, n=None, own=False, finish=None):
+    """The share of the n-card draws (default: the fire's cards) after which the engine's fire
+    report counts an enemy hit (``own``: a hit on the firer's own ship or battery). ``finish``
+    plays what the action leaves to do (a raid's planes to place)."""
     side = game.to_move()
-    n = cards_for(action.units, anti_aircraft)
+    n = cards_for(action.units, False) if n is None else n
     ids = sorted(fire_cards())
     hits = total = 0
     for top in combinations(ids, n):
         s = RULES.clone(game.state)
         s.deck = list(top) + [c for c in ids if c not in top]
         RULES.apply(s, action)
+        if finish is not None:
+            finish(s)
         hits += any(m.result in odds.SCORES and (m.side == side) == own for m in s.last_fire.marks)
         total += 1
     return Fraction(hits, total)
@@ -87,7 +90,7 @@ def test_bn_aircraft_anti_aircraft_chance_matches_the_engine():
     n = cards_for(action.units, True)
     got = odds.fire_odds(game.state, game.to_move(), action.target, n, "anti_aircraft")
     assert 0 < got.hit < 1
-    assert got.hit == engine_share(game, action, anti_aircraft=True)
+    assert got.hit == engine_share(game, action, n)
 
 
 def test_bn_aircraft_bombing_chance_matches_the_engine():
@@ -96,14 +99,8 @@ def test_bn_aircraft_bombing_chance_matches_the_engine():
     game, raid = bn_raid(1)
     side, n = game.to_move(), len(raid.planes)
     got = odds.fire_odds(game.state, side, raid.target, n, "bombing")
-    ids = sorted(fire_cards())
-    hits = total = 0
-    for top in combinations(ids, n):
-        s = RULES.clone(game.state)
-        s.deck = list(top) + [c for c in ids if c not in top]
-        RULES.apply(s, raid)
+
+    def place_planes(s):
         while s.raid is not None:
             RULES.apply(s, next(a for a in RULES.legal_actions(s) if isinstance(a, A.PlacePlane)))
-        hits += any(m.result in odds.SCORES and m.side != side for m in s.last_fire.marks)
-        total += 1
-    assert 0 < got.hit == Fraction(hits, total)
+    assert 0 < got.hit == engine_share(game, raid, n, finish=place_planes)
