@@ -84,3 +84,15 @@ def test_7_8_3_a_landing_check_says_a_failure_crashes():
     while s.pending is not None and s.pending["kind"] == "reroll":  # the failure stands
         events += RULES.apply(s, RULES.parse("accept"))
     assert any("crash" in e.text.lower() for e in events)
+
+
+def test_6_4_2_rerolling_a_german_hit_shows_the_chance_it_misses():
+    game = decision_at(9, "hit")
+    step = game.state.agenda[0]
+    assert step["actor"] is None and "reroll" in game.legal_notations()
+    chance, phrase = odds.option_chance(game.state, "reroll")
+    assert phrase == "it misses"
+    # the reroll is the one roll the decision logs; it misses on the faces where it fails
+    assert chance == 1 - engine_share(game, "reroll", step["key"], 0)
+    assert odds.option_note(game.state, "evade +disc").endswith("% to evade")
+    assert odds.option_chance(game.state, "evade +disc")[0] == engine_share(game, "evade +disc", "evade", 0)
