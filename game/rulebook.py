@@ -41,7 +41,8 @@ class Block:
     level: int = 0            # heading level (1 top) or list indent (0, 1, ...)
     number: str = ""          # a rule number the block starts with ("6.4.3", "7.1.2[3]")
     rows: list = field(default_factory=list)   # a table's rows of cells (the first: header)
-    marker: str = ""          # a list item's own number ("3.") or a bullet
+    marker: str = ""          # a list item's own number ("3.") or a bullet; an added table's mark ("house", "moved")
+    note: str = ""            # an added table's words: "House data: ..." or "Moved here from ..." (game/house_tables.py)
 
 
 def _norm(s: str) -> str:

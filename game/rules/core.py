@@ -96,15 +96,58 @@ class Event:
         return f"Event(kind={self.kind!r}, text={self.text!r}, data={self.data!r})"
 
 
+PRESETS = ("rulebook", "recommended")   # the new-game screen's presets; anything else is "custom"
+
+
 @dataclass(frozen=True)
 class Option:
-    """A named game option: a reading of the rules the player may choose."""
+    """A named game option: a reading of the rules the player may choose.
+
+    ``label`` is a plain sentence (the citation is ``rule``, drawn apart); ``words`` says
+    each choice as the screen shows it (in the order of ``choices``). ``rulebook`` is the
+    choice of the preset "As the rulebook" (where the rulebook is silent or contradicts
+    itself, the reading closest to its text; the ledger docs/rules/<game id>.md says which),
+    ``recommended`` the choice of the preset "Recommended", ``why`` one line saying why."""
 
     default: Any
     choices: tuple
     label: str
     rule: str = ""
     legacy: Any = None   # what a save made before the option existed played (None: the default)
+    rulebook: Any = None
+    recommended: Any = None
+    why: str = ""
+    words: tuple = ()
+
+    def preset(self, name: str):
+        """This option's choice in a preset ("rulebook" or "recommended")."""
+        return self.rulebook if name == "rulebook" else self.recommended
+
+    def shown(self, value) -> str:
+        """A choice as the screen words it ("one more Hit card"), else as show_value would."""
+        for choice, words in zip(self.choices, self.words):
+            if choice == value and type(choice) is type(value):
+                return words
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+
+def preset_values(options: dict, preset: str) -> dict:
+    """Every option's choice in a preset ("rulebook" or "recommended")."""
+    return {name: spec.preset(preset) for name, spec in options.items()}
+
+
+def preset_of(options: dict, values: dict, prefer: str | None = None) -> str:
+    """The preset the values are ("rulebook", "recommended"), or "custom" when they are
+    neither; where they are both (the presets agree), ``prefer`` if it is one of them."""
+    def same(a, b):
+        return a == b and type(a) is type(b)
+    matching = [p for p in PRESETS
+                if all(same(values.get(name, spec.default), spec.preset(p)) for name, spec in options.items())]
+    if prefer in matching:
+        return prefer
+    return matching[0] if matching else "custom"
 
 
 class Rng:

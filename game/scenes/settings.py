@@ -6,7 +6,7 @@ import importlib
 import pygame
 
 from .. import games
-from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES, show_value
+from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -67,7 +67,7 @@ class SettingsScene(Scene):
             if title != self.tab:
                 continue
             value = s.game_options.get(gid, {}).get(name, spec.default)
-            rows.append((spec.label, spec.rule, show_value(value), self._next_option(gid, name, spec)))
+            rows.append((spec.label, spec.rule, spec.shown(value), self._next_option(gid, name, spec)))
         return rows
 
     def _layout(self) -> None:

@@ -66,11 +66,21 @@ class CarrierStrikeRules:
     title = "Carrier Strike!"
     players = ["red", "yellow"]
     options = {
-        "players": Option(2, (2, 3, 4), "Players (3-4 play in two teams)", "CS Teams"),
-        "plane_dice": Option(1, (1, 2), "Standard dice for planes: one d6 or two", "CS Start 1"),
-        "partial_moves": Option(False, (False, True), "Planes may leave movement points unused", "CS Planes 1"),
-        "quiet_limit": Option(0, (0, 40, 80, 150), "House: end after so many turns with no hit, loss or dogfight "
-                              "(0 = never, the rulebook); the side with more planes wins", "CS Winning"),
+        "players": Option(2, (2, 3, 4), "Number of players (3 or 4 play in two teams)", "CS Teams",
+                          rulebook=2, recommended=2,
+                          why="The two-player game is the rulebook's main game"),
+        "plane_dice": Option(1, (1, 2), "Planes move by the roll of one die or of two", "CS Start 1",
+                             rulebook=1, recommended=1,
+                             why="The rulebook calls its one T/F die dice too; one die keeps flights short",
+                             words=("one die", "two dice")),
+        "partial_moves": Option(False, (False, True), "Planes may leave movement points unused", "CS Planes 1",
+                                rulebook=False, recommended=False,
+                                why="Planes move the total dice count, so the whole roll is used"),
+        "quiet_limit": Option(0, (0, 40, 80, 150), "The game ends after this many turns with no hit, loss or "
+                              "dogfight, and the side with more planes wins", "CS Winning",
+                              rulebook=0, recommended=0,
+                              why="The rulebook has no turn limit: the game ends when one side is beaten",
+                              words=("never", "40 turns", "80 turns", "150 turns")),
     }
 
     def __init__(self, board_path=None):
