@@ -47,18 +47,17 @@ class DogfightOdds:
 # -- one dogfight between two known pilots -----------------------------------------------
 @lru_cache(maxsize=None)
 def _pairing(pattern: tuple) -> tuple:
-    """(wins, ties, losses) of the first hand over the 120 pairings of two hands whose merged
+    """(wins, ties, losses) of the first hand over every pairing of two hands whose merged
     order is ``pattern``: per value, highest first, (cards of the first, cards of the second)."""
     mine, theirs = [], []
     for rank, (a, b) in enumerate(pattern):
         mine += [rank] * a
         theirs += [rank] * b
+    # rows[i][j]: face-off of my i-th card against their j-th (+1 mine higher, -1 theirs)
+    rows = [[(x < y) - (x > y) for y in theirs] for x in mine]
     win = tie = lose = 0
-    for order in permutations(theirs):
-        score = 0
-        for x, y in zip(mine, order):
-            if x != y:
-                score += 1 if x < y else -1  # a lower rank is a higher card
+    for order in _orders(len(theirs)):
+        score = sum([row[j] for row, j in zip(rows, order)])
         if score > 0:
             win += 1
         elif score == 0:
@@ -66,6 +65,11 @@ def _pairing(pattern: tuple) -> tuple:
         else:
             lose += 1
     return win, tie, lose
+
+
+@lru_cache(maxsize=None)
+def _orders(n: int) -> tuple:
+    return tuple(permutations(range(n)))
 
 
 @lru_cache(maxsize=None)
@@ -100,7 +104,12 @@ def duel(extra_a: int, extra_b: int) -> tuple:
     return win, tie, lose
 
 
-def _picks(have: int, copies: int, lower: int, kept: int, dealt: int):
+@lru_cache(maxsize=None)
+def _picks(have: int, copies: int, lower: int, kept: int, dealt: int) -> tuple:
+    return tuple(_each_pick(have, copies, lower, kept, dealt))
+
+
+def _each_pick(have: int, copies: int, lower: int, kept: int, dealt: int):
     """The ways a hand that keeps ``have`` cards so far takes the copies of one value: (dealt
     copies, ways, kept copies). When the hand fills up here, the rest of the deal comes from this
     value's spare copies and the lower cards, in C(lower, rest) ways; a full hand takes nothing more."""
