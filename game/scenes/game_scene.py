@@ -290,31 +290,62 @@ class GameScene(ComputerSeats, Scene):
         return self.game.map_path or games.default_map(self.rules.game_id)
 
     def reload_map(self) -> None:
-        """F5: read the map again from disk; keep the game when it still fits, else say why."""
+        """F5: read the map and the game's data set (when it has one of the player's) again
+        from disk; keep the game when it still fits them, else say why and play on as before."""
+        from .. import datasets
+        from ..datacheck import BadData
+        g = self.game
+        gid = self.rules.game_id
         path = self.map_path
-        if path is None:
-            self.app.toast("This game has no map to reload", theme.GOLD)
+        if path is None and g.data_set is None:
+            self.app.toast("This game has no map or data set to reload", theme.GOLD)
             return
+        data_hash = g.data_hash
+        if g.data_set is not None:
+            try:
+                data_hash = datasets.use(gid, g.data_set)   # read afresh, checked
+            except BadData as exc:
+                g.use_data()   # the set as the game has it
+                from .modal import ProblemsScene, problem_lines
+                folder = datasets.sets_folder(gid) / g.data_set
+                self.app.push(ProblemsScene(self.app, f"Data set \"{g.data_set}\" not reloaded", (
+                    f"The checker refuses the edited files (folder {folder}); the game goes on with the set "
+                    "as it was. Fix these lines, then press F5 again:"), problem_lines(exc.problems, folder)))
+                return
+            except datasets.SetMissing as exc:
+                g.use_data()
+                self.app.toast(f"Data set not reloaded: {exc}; the game goes on with it as it was", seconds=8)
+                return
         try:
-            rules = games.rules_for(self.rules.game_id, path)
+            rules = games.rules_for(gid, path) if path is not None else games.rules_for(gid)
         except BadMap as exc:
+            g.use_data()
             lines = [str(p) for p in exc.problems]
             more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
             self.app.toast("Map not reloaded: " + "; ".join(lines[:3]) + more, seconds=8)
             return
         except ValueError as exc:  # the game's own board reader (MapError), a shipped file (DataFileError)
+            g.use_data()
             self.app.toast(f"Map not reloaded: {exc}", seconds=8)
             return
-        g = self.game
+        what = "map" if g.data_set is None else ("data set" if path is None else "map and data set")
         try:
-            fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path)
+            fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path,
+                                data_set=g.data_set, data_hash=data_hash)
         except ReplayError as exc:
-            self.app.toast(f"The game does not fit the edited map ({exc}); still on the old map", seconds=8)
+            g.use_data()
+            self.app.toast(f"The game does not fit the edited {what} ({exc}); still on the old one", seconds=8)
             return
+        fresh.computer = dict(g.computer)
         autosave = self.autosaver.path if self.autosaver is not None else False
         self.fold_autosave()
         self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path, autosave=autosave))
-        self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
+        if g.data_set is None:
+            self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
+        else:
+            same = "unchanged" if data_hash == g.data_hash else "edited"
+            self.app.toast(f"Data set \"{g.data_set}\" reloaded ({same})" + (" and the map" if path else ""),
+                           theme.GOOD, 3)
 
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:

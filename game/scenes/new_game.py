@@ -5,7 +5,8 @@ import importlib
 
 import pygame
 
-from .. import ai, games, launch
+from .. import ai, datasets, games, launch
+from ..datacheck import BadData
 from ..rules.core import PRESETS, preset_of, preset_values
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
@@ -46,7 +47,11 @@ class NewGameScene(Scene):
         computer = saved.get("computer", {})
         self.computer = {seat: level for seat, level in (computer.items() if isinstance(computer, dict) else ())
                          if level in ai.LEVELS}
-        self.row_h = min(self.ROW_H, ROOM // max(1, len(self.rules.options) + self.seat_rows_max()))
+        # The data set played with: House or one of the player's own (Settings, the game's tab).
+        self.data_sets = [None, *datasets.list_sets(game_id)]
+        chosen = saved.get("data_set")
+        self.data_set = chosen if chosen in self.data_sets else None
+        self.row_h = min(self.ROW_H, ROOM // max(1, len(self.rules.options) + self.seat_rows_max() + 1))
         self.buttons = ButtonRow()
         self._layout()
 
@@ -105,6 +110,8 @@ class NewGameScene(Scene):
         for i, seat in enumerate(self.seats()):
             buttons.append(Button(pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6)),
                                   ai.seat_choice_text(self.computer.get(seat)), self._next_seat(seat)))
+        buttons.append(Button(pygame.Rect(900, self._seat_y(len(self.seats())), 260, min(44, self.row_h - 6)),
+                              self.data_set or datasets.HOUSE, self._next_data_set))
         for i, preset in enumerate((*PRESETS, "custom")):
             buttons.append(Button(pygame.Rect(520 + i * 220, 124, 204, 38), PRESET_WORDS[preset],
                                   self._pick(preset), style="primary" if preset == self.preset else "normal"))
@@ -129,6 +136,10 @@ class NewGameScene(Scene):
             self._layout()
         return fn
 
+    def _next_data_set(self) -> None:
+        self.data_set = _cycle(self.data_sets, self.data_set)
+        self._layout()
+
     def start(self) -> None:
         s = self.app.settings
         s.game_options.setdefault(self.info.id, {}).update(self.values)
@@ -137,13 +148,27 @@ class NewGameScene(Scene):
             s.game_options[self.info.id]["custom"] = dict(self.custom)
         if self.has_seats:
             s.game_options[self.info.id]["computer"] = dict(self.computer)
+        if self.data_set is None:
+            s.game_options[self.info.id].pop("data_set", None)
+        else:
+            s.game_options[self.info.id]["data_set"] = self.data_set
         if not self.app.settings_warning:  # remember the choices for next time
             try:
                 s.save()
             except OSError:
                 pass
         try:
-            game = launch.new_game(self.info.id, options=dict(self.values))
+            game = launch.new_game(self.info.id, options=dict(self.values), data_set=self.data_set)
+        except BadData as exc:   # the set fails the checker: its lines, and no game
+            from .modal import ProblemsScene, problem_lines
+            folder = datasets.sets_folder(self.info.id) / self.data_set
+            self.app.push(ProblemsScene(self.app, f"The data set \"{self.data_set}\" cannot be played", (
+                f"The checker refuses it: fix these lines in its files (folder {folder}), "
+                "or choose House. The game has not started."), problem_lines(exc.problems, folder)))
+            return
+        except datasets.SetMissing as exc:
+            self.app.toast(f"Not started: {exc}", seconds=8)
+            return
         except (games.NotPlayable, ValueError) as exc:
             self.app.toast(str(exc))
             return
@@ -161,7 +186,7 @@ class NewGameScene(Scene):
         text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 76), 16, theme.TEXT_DIM, False, "midtop")
         text.draw(surface, "Rules:", (500, 143), 16, theme.TEXT, True, "midright")
         seats = self.seats()
-        area = pygame.Rect(100, 172, 1080, max(120, (len(self.rules.options) + len(seats)) * self.row_h + 24))
+        area = pygame.Rect(100, 172, 1080, max(120, (len(self.rules.options) + len(seats) + 1) * self.row_h + 24))
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         for i, (name, spec) in enumerate(self.rules.options.items()):
             self._draw_option(surface, spec, self.values[name], TOP + i * self.row_h)
@@ -171,6 +196,13 @@ class NewGameScene(Scene):
             if self.row_h >= 34:
                 text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 18), 12,
                           theme.TEXT_DIM)
+        y = self._seat_y(len(seats))
+        text.draw(surface, "Data set: the cards and tables played with", (130, y), 15, theme.TEXT)
+        if self.row_h >= 34:
+            mine = len(self.data_sets) - 1
+            text.draw(surface, "House (Sortie's own), or one of your sets" + (
+                f" ({mine} made)" if mine else ": make one in Settings, this game's tab"), (130, y + 18), 12,
+                theme.TEXT_DIM)
         text.draw(surface, "Click a value to change it. Your choices are remembered for the next game.",
                   (640, 100), 13, theme.TEXT_DIM, False, "midtop")
         self.buttons.draw(surface)

@@ -3,11 +3,21 @@ destruction and the end of the game (ST Action Results, Attack Results, End of t
 from __future__ import annotations
 
 from ..core import Event, Outcome
+from ...datacheck.house import on_change
 from .cards import Card, numbers
 from .sea import section_tuple
+from . import state as _state
 from .state import CONTROL_ROOM_CELL, DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
 
 N = numbers()
+
+
+def _control_room_cell() -> None:   # the data set in use names the cell (ST Setup 2)
+    global CONTROL_ROOM_CELL
+    CONTROL_ROOM_CELL = _state.CONTROL_ROOM_CELL = numbers()["control_room_cell"]
+
+
+on_change(__package__, _control_room_cell)
 SECTORS = range(1, N["sea_sectors"] + 1)
 
 

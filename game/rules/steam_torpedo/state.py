@@ -17,6 +17,7 @@ COLUMNS = "abcde"
 ROWS = "12"
 CELLS = tuple(c + r for r in ROWS for c in COLUMNS)  # a1..e1, a2..e2 (layout order)
 CONTROL_ROOM_CELL = numbers()["control_room_cell"]  # c2, "the centre of the bottom row" (ST Setup 2)
+# (effects.py keeps its own name for it: both are set again when the data set changes, effects.py)
 
 # Phases: the decision pending (see to_move in engine.py for whose it is)
 BUILD = "build"          # custom build: pick compartments (ST Setup 1)
