@@ -72,12 +72,16 @@ def _orders(n: int) -> tuple:
     return tuple(permutations(range(n)))
 
 
-@lru_cache(maxsize=None)
 def duel(extra_a: int, extra_b: int) -> tuple:
     """(win, tie, lose) of the first plane when the first deals 5 + extra_a and the second
-    5 + extra_b cards from its own deck and each keeps its five highest (CS Dogfights 5-7)."""
-    kept, dealt = data.CARDS_KEPT, data.CARDS_DEALT
-    values = Counter(data.DOGFIGHT_DECK)
+    5 + extra_b cards from its own deck and each keeps its five highest (CS Dogfights 5-7),
+    with the deck and counts of the data set in use."""
+    return _duel(extra_a, extra_b, data.DOGFIGHT_DECK, data.CARDS_DEALT, data.CARDS_KEPT)
+
+
+@lru_cache(maxsize=None)
+def _duel(extra_a: int, extra_b: int, deck: tuple, dealt: int, kept: int) -> tuple:
+    values = Counter(deck)
     order = sorted(values, reverse=True)
     # states: (kept by a, kept by b, pattern so far) -> ways; the values are scanned highest first
     states = {(0, 0, ()): 1}
@@ -91,7 +95,7 @@ def duel(extra_a: int, extra_b: int) -> tuple:
                     key = (i + ka, j + kb, pattern + ((ka, kb),) if ka or kb else pattern)
                     nxt[key] = nxt.get(key, 0) + ways * wa * wb
         states = nxt
-    total = comb(len(data.DOGFIGHT_DECK), dealt + extra_a) * comb(len(data.DOGFIGHT_DECK), dealt + extra_b)
+    total = comb(len(deck), dealt + extra_a) * comb(len(deck), dealt + extra_b)
     win = tie = lose = Fraction(0)
     for (i, j, pattern), ways in states.items():
         if i != kept or j != kept:

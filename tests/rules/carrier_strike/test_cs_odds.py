@@ -126,3 +126,21 @@ def test_cs_sacrifice_5_6_a_dive_loses_the_plane_either_way():
             break
         RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
     assert dive.plane not in s.planes
+
+
+def test_cs_dogfights_5_the_odds_follow_the_data_set_in_use():
+    """A data set with another dogfight deck (issue 18) gives other odds; House again after it."""
+    from game import datasets, launch
+    house_odds = odds.duel(1, 0)
+    folder = datasets.new_set("carrier-strike", "Aces")
+    path = folder / "data.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("value: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]",
+                                 "value: [1, 1, 1, 1, 1, 1, 12, 12, 12, 12, 12, 12]", 1), encoding="utf-8")
+    try:
+        launch.new_game("carrier-strike", seed=3, data_set="Aces")
+        aces = odds.duel(1, 0)
+        assert aces != house_odds and sum(aces) == 1
+    finally:
+        launch.new_game("carrier-strike", seed=3)  # House again
+    assert odds.duel(1, 0) == house_odds
