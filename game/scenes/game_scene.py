@@ -15,10 +15,11 @@ from ..mapcheck import BadMap
 from ..rules import library, saves
 from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
 from ..rules.summary import describe
+from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
 from . import shared
-from .base import Scene
+from .base import Scene, moves_key
 from .computer import ComputerSeats
 from .modal import ChoiceScene, TextInputScene
 
@@ -55,6 +56,8 @@ class GameScene(ComputerSeats, Scene):
         self.autosave_error: str | None = None
         self.init_computer()
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
+        self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
+        self._hover_key = None  # the position the mark under the mouse was found in
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
@@ -347,6 +350,83 @@ class GameScene(ComputerSeats, Scene):
             self.app.toast(f"Data set \"{g.data_set}\" reloaded ({same})" + (" and the map" if path else ""),
                            theme.GOOD, 3)
 
+    # -- every mark explained (issue 15) ---------------------------------------------------
+    def marks(self) -> list:
+        """The things drawn this frame that have a meaning, as ``ui.marks.Mark(rect, term)``
+        (screen rectangle, id of a term in assets/legend/<game id>.yaml), in drawing order
+        (the last one is on top). Each game's scene lists its own."""
+        return []
+
+    def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """The thing term_id names, drawn with the scene's own art on a transparent surface of
+        that size, for the legend; None: the legend shows the name alone."""
+        return None
+
+    def legend_term(self, term_id: str):
+        """The legend's entry for term_id (None: the game has no legend yet, or no such term)."""
+        if not marks_ui.has_legend(self.rules.game_id):
+            return None
+        return marks_ui.legend(self.rules.game_id).term(term_id)
+
+    def open_legend(self, at: str | None = None) -> None:
+        """The legend panel (L): every term with its picture, then the glossary; ``at``: a
+        term or glossary id to show first."""
+        from .legend import LegendScene
+        if not marks_ui.has_legend(self.rules.game_id):
+            self.app.toast("This game has no legend yet", theme.GOLD)
+            return
+        self.mark_hover.clear()
+        self.app.push(LegendScene(self.app, self, at=at))
+
+    def _hover_moved(self, pos) -> None:
+        if self.moving or self.app.stack.top is not self:
+            self.mark_hover.clear()
+            return
+        self._hover_key = moves_key(self.game)
+        self.mark_hover.moved(pos, self.marks())
+
+    def _glossary_at_hover(self) -> str | None:
+        term = self.mark_hover.term if self.mark_hover.shown is not None else None
+        if term is None:
+            return None
+        return term.see[0] if term.see else term.id
+
+    def think(self, dt: float, animating: bool) -> bool:
+        going = super().think(dt, animating)
+        if self.mark_hover.mark is not None and (animating or moves_key(self.game) != self._hover_key):
+            self.mark_hover.clear()  # what was under the mouse moved or changed
+        self.mark_hover.tick(dt)
+        return going
+
+    def wake_in(self) -> float | None:
+        return self.mark_hover.waiting()
+
+    def pause(self) -> None:
+        super().pause()
+        self.mark_hover.clear()
+
+    def draw_overlay(self, surface) -> None:
+        super().draw_overlay(surface)
+        self.mark_hover.draw(surface)
+
+    def _marks_handle(self, event) -> bool:
+        """Hovering marks, L for the legend, a click on a tooltip for its glossary entry."""
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_moved(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            shown = self.mark_hover.shown
+            if event.button == 1 and shown is not None and shown.collidepoint(event.pos):
+                self.open_legend(self._glossary_at_hover())
+                return True
+            self.mark_hover.clear()
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.open_legend(self._glossary_at_hover())
+            return True
+        return False
+
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:
         from .settings import SettingsScene
@@ -358,6 +438,7 @@ class GameScene(ComputerSeats, Scene):
             ("Export the record", self.export_record),
             ("Rules reference (F1)", self.open_rules),
             ("How to play", self.open_howto),
+            ("Legend of the marks (L)", self.open_legend),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
@@ -394,6 +475,8 @@ class GameScene(ComputerSeats, Scene):
         self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title, at=at or self.rule_now()))
 
     def handle(self, event) -> bool:
+        if self._marks_handle(event):
+            return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.log.rect.collidepoint(event.pos)):   # a rule cited in the log opens there
             from ..rulebook import citations

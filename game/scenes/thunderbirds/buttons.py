@@ -107,7 +107,7 @@ class ThunderbirdsButtons:
                 "into the Karmoy box" if nxt else "end of the path")
             self._button(buttons, rects[0], "Fly on", A.Simple("fly"), pygame.K_SPACE,
                          f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
-            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_l, "a field in England (7.8.2)")
+            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_g, "a field in England (7.8.2)")
             self._button(buttons, rects[2], "Fight the fire", A.Simple("extinguish"), pygame.K_f,
                          f"{len(st.fires)} fire(s), {st.fire_attempts} attempt(s) here (8.2.3)")
             self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "cannot go on (7.8.4)", "danger")
