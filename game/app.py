@@ -196,6 +196,14 @@ class App:
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER):
             self.dirty = True
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.toasts.active:
+            # a rule cited in a toast (a refusal's) opens the rules reader at that rule
+            cite = self.toasts.citation_at(event.pos)
+            opener = getattr(self.stack.top, "open_cited", None)
+            if cite and opener is not None and opener(cite):
+                self.generation += 1
+                self.dirty = True
+                return
         motion = event.type == pygame.MOUSEMOTION
         if not motion:
             self.generation += 1  # a click or a key may change what a scene shows, consumed or not

@@ -470,6 +470,25 @@ class GameScene(ComputerSeats, Scene):
                 return found[-1]
         return None
 
+    def open_cited(self, cite: str) -> bool:
+        """A click on a rule citation (in a toast, a step label or the log): the rules reader
+        opens at that rule. False when the words cite no rule of this game."""
+        from ..rulebook import cited_rule
+        rule = cited_rule(cite, self.rules.game_id)
+        if rule is None:
+            return False
+        self.open_rules(rule)
+        return True
+
+    cite_spots: list | tuple = ()  # (rect, citation) of the rule citations the scene's step labels drew
+
+    def cited_at(self, pos) -> str | None:
+        """The rule citation drawn at a point: the step label's, or a log entry's."""
+        for rect, cite in list(self.cite_spots) + list(self.log.cite_spots):
+            if rect.inflate(6, 6).collidepoint(pos):
+                return cite
+        return None
+
     def open_rules(self, at: str | None = None) -> None:
         from .rules_ref import RulesScene
         self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title, at=at or self.rule_now()))
@@ -477,13 +496,19 @@ class GameScene(ComputerSeats, Scene):
     def handle(self, event) -> bool:
         if self._marks_handle(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cite = self.cited_at(event.pos)   # a rule citation clicked: the reader opens there
+            if cite is not None and self.open_cited(cite):
+                return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.log.rect.collidepoint(event.pos)):   # a rule cited in the log opens there
-            from ..rulebook import citations
+            from ..rulebook import citations, split_cited
             entry = self.log.entry_at(event.pos)
             cited = citations(entry) if entry else []
             if cited:
                 self.open_rules(cited[-1])
+                return True
+            if entry and self.open_cited(split_cited(entry)[1] or "()"):  # Thunderbirds' bare "(7.9)"
                 return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:

@@ -365,12 +365,12 @@ def _aa_fires(state: State, side: str, pos: Position) -> list:
 
 def _phase_hint(phase: str) -> str:
     return {
-        "islands": "First draw the islands ('islands')",
-        "battery": "Place your coastal battery first ('battery i21')",
-        "fleet": "Place your fleet in your base first ('fleet C i21h' or 'fleet auto')",
-        "lot": "Draw lots for the first move ('lot')",
-        "place_planes": "Place the raiding planes on free cells first ('plane A1 c14' or 'plane auto')",
-        "aa_reply": "Reply with anti-aircraft fire ('aa 14 C,B') or hold fire ('hold')",
+        "islands": "First draw the island cards",
+        "battery": "Place your coastal battery first",
+        "fleet": "Place your fleet in your base first",
+        "lot": "Draw lots for the first move",
+        "place_planes": "Place the raiding planes on free cells first",
+        "aa_reply": "Reply with anti-aircraft fire or hold fire",
         "turn": "That is not a move of the game now",
     }[phase]
 

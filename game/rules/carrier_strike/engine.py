@@ -14,7 +14,7 @@ from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
-                    Roll, State, copy_state, seat_label)
+                    Roll, State, compass_word, copy_state, seat_label, toward)
 
 PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
               CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
@@ -279,7 +279,7 @@ class CarrierStrikeRules:
         h = state.direction_names.index(a.heading)
         carrier.heading, carrier.heading_name = h, a.heading
         carrier.cells = fleet.carrier_cells(state.grid, a.cell, h)
-        events.append(Event("carrier_placed", f"{seat_label(carrier.seat)} places {carrier.id} at {A.cell_text(a.cell)} heading {a.heading}",
+        events.append(Event("carrier_placed", f"{seat_label(carrier.seat)} places {carrier.id} heading {compass_word(a.heading)}",
                             {"carrier": carrier.id, "cells": carrier.cells, "heading": h}))
         turns.next_setup_step(state, events)
 
@@ -361,7 +361,7 @@ class CarrierStrikeRules:
         src, plane.cell = plane.cell, a.cell
         if plane.id not in state.moved:  # it may attack at the end of the throw (CS Dogfights 1)
             state.moved = state.moved | {plane.id}
-        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # cell_text, written out
+        events.append(Event("fly", f"{plane.id} flies {toward(state, src, a.cell)}",
                             {"plane": plane.id, "from": src, "to": a.cell}))
 
     def _do_Land(self, state, a, events):
@@ -382,7 +382,7 @@ class CarrierStrikeRules:
         src = carrier.cells
         fleet.carry_out(state, move)
         way = WAYS[turn]
-        pushes = "".join(f"; pushes {pid} to {A.cell_text(d)}" for pid, _s, d in move.pushes) if move.pushes else ""
+        pushes = "".join(f"; pushes {pid} {toward(state, s, d)}" for pid, s, d in move.pushes) if move.pushes else ""
         events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}" + pushes,
                             {"carrier": carrier_id, "from": src, "to": move.cells, "heading": move.heading,
                              "way": way, "pushes": move.pushes}))
@@ -411,7 +411,7 @@ class CarrierStrikeRules:
         df = state.dogfight
         pid = df.to_order.pop(0)
         df.orders[pid] = a.cards
-        events.append(Event("cards_ordered", f"{df.seats[pid]} has ordered the cards of {pid}", {"plane": pid}))
+        events.append(Event("cards_ordered", f"{seat_label(df.seats[pid])} has ordered the cards of {pid}", {"plane": pid}))
         if df.to_order:
             state.pending_seat = df.seats[df.to_order[0]]
             return
@@ -444,7 +444,7 @@ class CarrierStrikeRules:
                     DECLARE: (A.Drop, A.DeclareDogfight, A.DeclareSacrifice, A.End),
                     RETURN: A.Return, ORDER: A.Order}.get(phase, ())
         if not isinstance(a, expected):
-            return f"Now {state.pending_seat} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
+            return f"Now {seat_label(state.pending_seat)} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
         plane = state.planes.get(getattr(a, "plane", None) or "")
         if hasattr(a, "plane") and plane is None:
             return f"There is no plane {a.plane} in play", "CS Setup 4"
@@ -461,10 +461,10 @@ class CarrierStrikeRules:
             return why or "That placement is not allowed", "CS Setup 6"
         if phase == PILOTS:
             if plane.seat != state.pending_seat:
-                return f"{plane.id} is not one of {state.pending_seat}'s planes", "CS Setup 3"
+                return f"{plane.id} is not one of {seat_label(state.pending_seat)}'s planes", "CS Setup 3"
             if plane.pilot is not None:
                 return f"{plane.id} already has a pilot disc", "CS Setup 3"
-            return f"No disc {a.strength} is left (discs left: {turns.available_discs(state, plane.side)})", "CS Setup 3"
+            return f"No disc {a.strength} is left (discs left: {', '.join(map(str, turns.available_discs(state, plane.side))) or 'none'})", "CS Setup 3"
         if plane is not None and phase in (MOVE, DECLARE) and plane.command not in state.throw.command:
             return f"{plane.id} is not under the command of this throw", "CS Teams 2"
         if phase == MOVE:

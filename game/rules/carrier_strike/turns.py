@@ -190,7 +190,7 @@ def check_outcome(state: State, events: list) -> None:
         loser, how = next(iter(beaten.items()))
         state.outcome = Outcome(state.enemy(loser), how)
     state.phase, state.pending_seat = OVER, ""
-    events.append(Event("game_over", f"{state.outcome.winner or 'Nobody'} wins: {state.outcome.how}",
+    events.append(Event("game_over", f"{seat_label(state.outcome.winner) if state.outcome.winner else 'Nobody'} wins: {state.outcome.how}",
                         {"winner": state.outcome.winner, "how": state.outcome.how}))
 
 

@@ -136,6 +136,12 @@ class Submarine:
     def at(self, cell: str) -> Compartment:
         return self.compartments[cell]
 
+    def room(self, cell: str) -> str:
+        """A compartment as its card names it ("Boiler room"): the texts a player reads
+        name compartments so, never by their place's code."""
+        comp = self.compartments.get(cell)
+        return comp.card.name if comp is not None else "that compartment"
+
     @property
     def name(self) -> str:
         """The faction's name for the log: "Talion", "Panzer La Rochelle"."""

@@ -7,6 +7,7 @@ The whole tour of operations is one game: missions follow each other, with a deb
 from __future__ import annotations
 
 import copy
+import re
 
 from pathlib import Path
 
@@ -28,6 +29,8 @@ FLY_ON, LAND, DITCH, EXTINGUISH, REPAIR, NEXT = (A.Simple(v) for v in ("fly", "l
                                                                        "repair", "next"))
 ROLL_CONDITIONS = A.RollConditions()
 
+
+_OWN_RULE = re.compile(r"\s*\((\d+(?:\.\d+)+(?:\[\d+\])*)\)$")  # "... (8.1.2)" at the end of a reason
 
 class ThunderbirdsRules:
     game_id = "thunderbirds"
@@ -220,7 +223,11 @@ class ThunderbirdsRules:
         if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
                                 and planning.accepts(state, action)):
             # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)
-            raise RuleError(self._refusal(state, action), self._rule_of(state))
+            why, rule = self._refusal(state, action), self._rule_of(state)
+            own = _OWN_RULE.search(why)  # a reason that names its own rule is cited by it, once
+            if own:
+                why, rule = why[:own.start()], f"TaW {own.group(1)}"
+            raise RuleError(why, rule)
         state.legal = None  # the position changes
         p = state.phase
         if p == TARGET:
@@ -261,7 +268,8 @@ class ThunderbirdsRules:
         if p == TARGET and isinstance(action, A.ChooseTarget):
             if action.name not in data.target_names() and action.name != "roll":
                 return f"{action.name} is not a target of Table 4"
-            return f"With target selection by {state.options['target_method']}, that target cannot be chosen"
+            how = {"historical": "in the historical order", "choice": "by choice", "random": "at random"}
+            return f"With targets chosen {how.get(state.options['target_method'], 'so')}, that target cannot be chosen"
         if p == POINTS and isinstance(action, A.AssignPoints):
             return briefing.points_refusal(state, action)
         if p == FLY and isinstance(action, A.Simple):
@@ -276,10 +284,13 @@ class ThunderbirdsRules:
             if action.verb == "fly":
                 return "The Wimpy cannot go on: no fuel or no path left"
         if p == DECIDE:
-            return f"Waiting for: {state.pending['label']} (choose one of {', '.join(state.pending['options'])})"
+            return f"First decide: {state.pending['label']}"
         if p == DEBRIEF:
             return "The mission is over: confirm the debriefing to go on with the tour"
-        return f"That is not possible now: the game waits for {p}"
+        waits = {TARGET: "the choice of tonight's target", CONDITIONS: "the roll of the target conditions",
+                 CREW: "the choice of the crew", POINTS: "the crew's points", PLAN: "the flight path",
+                 FLY: "the next hex of the flight", OVER: "nothing: the game is over"}
+        return f"That is not possible now: the game waits for {waits.get(p, 'another step')}"
 
     def _fly_action(self, state, action, ev):
         verb = action.verb

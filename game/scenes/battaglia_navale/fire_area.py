@@ -41,8 +41,8 @@ class FireAreaDrawing:
             tip = ("Each fire draws cards from the deck: 2 for the Battleship, 1 for a Cruiser, Destroyer, battery "
                    "or plane. Each red mark falls on the matching cell of the target square; a hit hands one "
                    "counter to the firer (BN Fire).")
-            text.draw_wrapped(surface, tip, pygame.Rect(area.left + 12, area.top + 96, area.width - 24, 140), 13,
-                              theme.TEXT_DIM)
+            text.draw_wrapped_cited(surface, tip, pygame.Rect(area.left + 12, area.top + 96, area.width - 24, 140),
+                                    13, theme.TEXT_DIM)
 
     def _draw_lot(self, surface, show, area) -> None:
         c = (area.centerx, area.top + 200)

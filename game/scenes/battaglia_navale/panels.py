@@ -98,8 +98,9 @@ class BannerDrawing:
                   "aa_reply": "Anti-aircraft reply", "turn": f"{side.capitalize()}'s move", "over": "Game over"}
         art.blit_label(surface, titles.get(st.phase, st.phase), (area.left + 12, area.top + 10), 18, theme.GOLD, True,
                        "topleft")
-        text.draw_wrapped(surface, self.hint(st), pygame.Rect(area.left + 12, area.top + 38, area.width - 24, 54), 13,
-                          theme.TEXT)
+        self.cite_spots = []  # the step's rule citation, set apart and clickable
+        text.draw_wrapped_cited(surface, self.hint(st), pygame.Rect(area.left + 12, area.top + 38, area.width - 24, 54),
+                                13, theme.TEXT, spots=self.cite_spots)
         for title, y in self.chip_rows:
             art.blit_label(surface, title, (area.left + 12, y), 13, theme.TEXT_DIM, True, "topleft")
 

@@ -101,16 +101,20 @@ class PanelDrawing:
         panel(surface, area, (20, 48, 34), (70, 110, 84), 12)
         text.draw(surface, PHASE_TITLE.get(st.phase, st.phase), (area.left + 12, area.top + 8), 18, theme.GOLD, True)
         hint = self._hint(st)
+        self.cite_spots = []  # the step's rule citation, set apart and clickable
         if st.phase == FLY and odds.last_hit_ends(st):  # issue 15: said before the action is taken
             hint = f"Damage {st.damage}: the next Hit shoots you down (S4C 4.3)."
-            text.draw(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.BAD, True)
+            text.draw_cited(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.BAD, True,
+                            spots=self.cite_spots)
         elif hint:
-            text.draw(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT)
+            text.draw_cited(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT,
+                            spots=self.cite_spots)
         self.buttons.draw(surface)
 
     def _hint(self, st) -> str:
         if st.phase == TARGET:
-            return f"{len(st.target_choices)} Target Ship card(s) drawn: the others go to the bottom of the deck."
+            n = len(st.target_choices)
+            return f"{n} Target Ship card{'s' if n != 1 else ''} drawn: the others go to the bottom of the deck."
         if st.phase == FLY:
             rng = odds.torpedo_range(st)
             d = st.distance
