@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.carrier_strike import actions as A
-from ...rules.carrier_strike import fleet
+from ...rules.carrier_strike import fleet, odds
 from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
 from ...ui.widgets import Button
 from .panels import ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects, order_slot_rects
@@ -50,6 +50,16 @@ def declaration_label(sc, a) -> str:
     if a.fire:
         return f"Dogfight {a.target}, fire {a.fire}"
     return f"Dogfight {a.target}"
+
+
+def declaration_odds(sc, a) -> str:
+    """Issue 15: a dogfight's chance to win as the declaring seat sees it, and a win that loses the
+    plane at sea for want of a free rear deck (CS Dogfights 4-8); for a torpedo run or a sacrifice
+    dive, what it costs the plane (odds.loss_note); "" when nothing."""
+    st = sc.game.state
+    if not isinstance(a, A.DeclareDogfight):
+        return odds.loss_note(st, a)  # a run with no free rear deck, a sacrifice dive
+    return odds.dogfight_odds(st, a.plane, a.target, st.planes[a.plane].seat).describe()
 
 
 # -- the side panel's buttons ----------------------------------------------------------
@@ -115,10 +125,17 @@ def build_buttons(sc) -> list:
                               "primary" if sc.selected == pid else "normal"))
             out[-1].tag = f"select {pid}"
         mine = [a for a in legal if sc.selected is not None and getattr(a, "plane", None) == sc.selected]
-        cols = 2 if len(mine) <= 8 else 3
-        for a, r in zip(mine, grid_rects(len(mine), cols, TOP + 36, 30, 4)):
+        # up to four declarations: buttons of two lines, the odds on the second (issue 15)
+        roomy = len(mine) <= 4
+        cols = (1 if len(mine) <= 2 else 2) if roomy else (2 if len(mine) <= 8 else 3)
+        for a, r in zip(mine, grid_rects(len(mine), cols, TOP + 36, 44 if roomy else 30, 4)):
             style = "danger" if isinstance(a, (A.Drop, A.DeclareSacrifice)) or a.fire else "normal"
-            out.append(_act(sc, r, declaration_label(sc, a), a, None, "", style))
+            label, sub = declaration_label(sc, a), declaration_odds(sc, a)
+            if sub.endswith("lost at sea") or sub.endswith("either way"):
+                style = "danger"
+            if sub and not roomy:
+                label, sub = f"{label}: {sub}", ""
+            out.append(_act(sc, r, label, a, None, sub, style))
         r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 48, ACTIONS.width - 20, 40)
         out.append(_act(sc, r, "End the turn", A.End(), pygame.K_e, "", "primary"))
     elif phase == RETURN:
