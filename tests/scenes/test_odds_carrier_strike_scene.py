@@ -44,3 +44,27 @@ def test_cs_torpedo_runs_2_a_run_with_no_free_rear_deck_says_so(app):
     scene.refresh()
     button = next(b for b in scene.buttons.buttons if getattr(b, "notation", None) == str(drop))
     assert button.sublabel == "then lost at sea" and button.style == "danger"
+
+
+def test_cs_planes_1_roll_for_planes_says_the_chance_of_an_attack_in_reach(app, tmp_path):
+    """Before the roll: "one d6: an attack in reach: 67% (CS Planes 1)", the odds module's
+    own figure, drawn on the button."""
+    import random
+
+    from game import launch
+    from game.rules.carrier_strike.state import CHOOSE
+    from game.scenes.modal import HandOffScene
+    game = launch.new_game("carrier-strike", seed=8)
+    rnd = random.Random(8)
+    while game.state.phase != CHOOSE:
+        game.play(rnd.choice(game.legal_notations()))
+    scene = open_scene(app, game)
+    while isinstance(app.stack.top, HandOffScene):
+        app.stack.pop()
+    app.render_frames(1)
+    button = next(b for b in scene.buttons.buttons if b.label == "Roll for planes")
+    want = odds.attack_odds(game.rules, game.state)
+    assert 0 < want.chance < 1
+    assert button.sublabel == f"one d6: {want.describe()} (CS Planes 1)" and "an attack in reach: " in button.sublabel
+    img = saved(app, tmp_path, "cs_roll.png")
+    assert gold_pixels(img, sublabel_rect(button)) > 40

@@ -175,3 +175,88 @@ def loss_note(state: State, action) -> str:
     if isinstance(action, DeclareSacrifice):
         return "the plane is lost either way"
     return ""
+
+
+# -- the roll for planes: is an attack within reach? ----------------------------------------
+@dataclass(frozen=True)
+class ReachOdds:
+    chance: Fraction      # the roll lets a plane of this throw end its movement able to attack
+
+    def describe(self) -> str:
+        """ "an attack in reach: 67%" or "no attack in reach" """
+        return f"an attack in reach: {percent(self.chance)}" if self.chance else "no attack in reach"
+
+
+def _points(state: State) -> dict:
+    """points -> chance, for the standard dice of this game (CS Start 1; option plane_dice)."""
+    dist = {0: Fraction(1)}
+    for _ in range(state.options["plane_dice"]):
+        nxt: dict = {}
+        for total, p in dist.items():
+            for face in range(1, data.DIE_SIDES + 1):
+                nxt[total + face] = nxt.get(total + face, 0) + p / data.DIE_SIDES
+        dist = nxt
+    return dist
+
+
+def _where(plane: Plane) -> tuple:
+    return plane.carrier, plane.deck_part, plane.cell, plane.torpedo
+
+
+def reach_points(rules, state: State, most: int) -> dict:
+    """plane id -> (the numbers of points after which it can end its movement able to
+    declare a torpedo run, a dogfight or a sacrifice dive (CS Torpedo Runs 1, Dogfights 1,
+    Sacrifice 2); the numbers of points it can fly at all), each plane flying alone (taxi,
+    launch, fly and land, one point a move, CS Planes 1-7) with every other piece where it
+    stands, up to ``most`` points. Made with the engine's own one-point moves and
+    declarations, on copies of the position."""
+    from .combat import declarations
+    handlers = rules._handlers   # the engine's own moves, without the turn's bookkeeping
+    out = {}
+    for plane in state.planes.values():
+        if plane.command not in state.throw.command or plane.sacrifice is not None:
+            continue
+        pid, attack, fly = plane.id, set(), {0}
+        layer = {_where(plane): rules.clone(state)}
+        for points in range(1, most + 1):
+            nxt: dict = {}
+            for s in layer.values():
+                for a in fleet.plane_moves(s, s.planes[pid]):
+                    c = rules.clone(s)
+                    handlers[type(a)](c, a, [])
+                    nxt.setdefault(_where(c.planes[pid]), c)
+            layer = nxt
+            if not layer:
+                break
+            fly.add(points)
+            for s in layer.values():
+                s.moved = frozenset({pid})
+                if any(getattr(d, "plane", None) == pid for d in declarations(s)):
+                    attack.add(points)
+                    break
+        out[pid] = (attack, fly)
+    return out
+
+
+def attack_odds(rules, state: State) -> ReachOdds:
+    """Before "Roll for planes": the chance that the roll lets a plane of this throw end its
+    movement able to attack, counted exactly over the faces of the standard dice. A roll
+    will do when one plane can end able to attack after some of the points and the other
+    planes can fly the rest between them (all of them must be flown, CS Planes 1, unless
+    the option lets points go unused); each plane's moves are counted from where the others
+    stand (decided, docs/rules/carrier-strike.md). The positions are open to both sides:
+    nothing the seat may not see is read."""
+    dist = _points(state)
+    reach = reach_points(rules, state, max(dist))
+    partial = state.options.get("partial_moves", False)
+    chance = Fraction(0)
+    for points, p in dist.items():
+        for pid, (attack, _) in reach.items():
+            rest = {0}   # the points the other planes can fly between them
+            for other, (_, fly) in reach.items():
+                if other != pid:
+                    rest = {r + f for r in rest for f in fly if r + f <= points}
+            if any(points - j in rest or (partial and points - j >= 0) for j in attack):
+                chance += p
+                break
+    return ReachOdds(chance)

@@ -52,6 +52,17 @@ def declaration_label(sc, a) -> str:
     return f"Dogfight {a.target}"
 
 
+def roll_odds(sc) -> str:
+    """Issue 15: before "Roll for planes", the chance that the roll lets a plane of this throw
+    end its movement able to attack (odds.attack_odds), worked out once per position."""
+    key = (sc.game.revision, len(sc.game.history))
+    known = getattr(sc, "_roll_odds", None)
+    if known is None or known[0] != key:
+        known = (key, odds.attack_odds(sc.rules, sc.game.state).describe())
+        sc._roll_odds = known
+    return known[1]
+
+
 def declaration_odds(sc, a) -> str:
     """Issue 15: a dogfight's chance to win as the declaring seat sees it, and a win that loses the
     plane at sea for want of a free rear deck (CS Dogfights 4-8); for a torpedo run or a sacrifice
@@ -94,7 +105,7 @@ def build_buttons(sc) -> list:
         n = st.options["plane_dice"]
         r1, r2 = grid_rects(2, 1, TOP + 10, 64, 12)
         out.append(_act(sc, r1, "Roll for planes", A.RollPlanes(), pygame.K_1,
-                        f"{'two d6' if n == 2 else 'one d6'}: launch, fly and land planes (CS Planes 1)", "primary"))
+                        f"{'two d6' if n == 2 else 'one d6'}: {roll_odds(sc)} (CS Planes 1)", "primary"))
         out.append(_act(sc, r2, "Roll for a carrier", A.RollCarrier(), pygame.K_2,
                         "T/F die: T turns a carrier, F moves it forward (CS Carriers)", "primary"))
     elif phase == MOVE:
