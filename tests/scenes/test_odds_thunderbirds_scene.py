@@ -24,3 +24,13 @@ def test_7_1_2_the_manoeuvre_button_shows_the_chance_to_evade(app, tmp_path):
     assert b.sublabel == odds.option_note(game.state, "evade") and b.sublabel.endswith("% to evade")
     img = saved(app, tmp_path, "tb_hit.png")
     assert gold_pixels(img, sublabel_rect(b)) > 40
+
+
+def test_8_2_1_the_accept_button_says_what_the_damage_may_cost(app, tmp_path):
+    game = decision_at(1, "hit")
+    scene = open_scene(app, game)
+    b = next(b for b in scene.buttons.buttons if b.notation == "accept")
+    lost, _ = odds.accept_risk(game.state)
+    assert b.sublabel == f"{odds.percent(lost)} the Wimpy is lost" and b.style == "danger"
+    img = saved(app, tmp_path, "tb_accept.png")
+    assert gold_pixels(img, sublabel_rect(b)) > 40

@@ -82,6 +82,8 @@ def option_chance(state, notation: str):
 def option_note(state, notation: str) -> str:
     """A short plain phrase for the option's button: "70% to succeed", "40% to evade; a failure
     crashes"; "" when the option rolls no skill check."""
+    if notation == "accept":
+        return accept_note(state)
     got = option_chance(state, notation)
     if got is None:
         return ""
@@ -95,3 +97,98 @@ def option_note(state, notation: str) -> str:
     if ends and step.get("actor") is not None and phrase == "to succeed":
         note += f"; {ends}"
     return note
+
+
+# -- accepting a hit: what the damage may cost (TaW 8.2.1, 8.2.5, 8.3, Table 5a) -------------------
+class _Branch(Exception):
+    """The damage asked the generator for a result not yet chosen: these are its outcomes."""
+
+    def __init__(self, outcomes):
+        self.outcomes = outcomes   # [(value, chance)]
+
+
+class _Scripted:
+    """A stand-in generator that gives the results chosen so far, then names the next outcomes."""
+
+    def __init__(self, script):
+        self.script, self.i, self.draws = list(script), 0, 0
+
+    def _next(self, outcomes):
+        if self.i < len(self.script):
+            self.i += 1
+            return self.script[self.i - 1]
+        raise _Branch(outcomes)
+
+    def choice(self, items):
+        items = list(items)
+        return self._next([(v, Fraction(items.count(v), len(items))) for v in dict.fromkeys(items)])
+
+    def die(self, sides: int = 6) -> int:
+        return self._next([(v, Fraction(1, sides)) for v in range(1, sides + 1)])
+
+    def randint(self, low: int, high: int) -> int:
+        return self._next([(v, Fraction(1, high - low + 1)) for v in range(low, high + 1)])
+
+
+_DAMAGE_STEPS = ("damage", "wound")
+
+
+def _take_the_hit(state, script) -> object:
+    """The position after the crew accepts the hit waiting now, with these results of the
+    generator: the engine's own steps (the check, then each airframe counter and crew hit it
+    brings), stopped where the mission goes on. A reroll offered on the way is not taken."""
+    from .steps import HANDLERS
+    twin = state.__deepcopy__(None)
+    twin.rng = _Scripted(script)
+    step = twin.agenda.pop(0)
+    step["accepted"], twin.pending = True, None
+    HANDLERS[step["do"]](twin, step, [])
+    while twin.result is None and twin.agenda and twin.agenda[0].get("do") in _DAMAGE_STEPS:
+        if twin.pending is not None:   # a crew hit's d6 offered for a reroll: it stands
+            twin.pending = None
+            twin.agenda[0]["accepted"] = True
+        step = twin.agenda.pop(0)
+        HANDLERS[step["do"]](twin, step, [])
+    return twin
+
+
+def accept_risk(state):
+    """(the chance the Wimpy is lost, the chance a man is killed) if the crew accepts the hit
+    waiting now, counted over every airframe counter left face down (their mix is known: Table
+    5a less those turned) and every crew-hit d6, before any reroll. None when accepting turns
+    no counter."""
+    pending, agenda = state.pending, state.agenda
+    if not pending or not agenda or "accept" not in pending.get("options", ()):
+        return None
+    step = agenda[0]
+    if not (step.get("do") == "check" and step.get("actor") is None and step.get("damaging")
+            and step.get("roll", {}).get("success")):
+        return None
+    killed_before = {k for k, m in state.crew.items() if m.killed}
+    lost = killed = Fraction(0)
+    todo = [((), Fraction(1))]
+    while todo:
+        script, p = todo.pop()
+        try:
+            twin = _take_the_hit(state, script)
+        except _Branch as branch:
+            todo.extend((script + (value,), p * q) for value, q in branch.outcomes)
+            continue
+        ended = (twin.result or {}).get("end")
+        if ended == "destroyed" or any(s.get("do") == "survival" for s in twin.agenda):
+            lost += p
+        elif any(m.killed for k, m in twin.crew.items() if k not in killed_before):
+            killed += p
+    return lost, killed
+
+
+def accept_note(state) -> str:
+    """ "12% the Wimpy is lost; 8% a man killed" for the Accept button, "" when no risk."""
+    risk = accept_risk(state)
+    if risk is None:
+        return ""
+    lost, killed = risk
+    parts = [f"{percent(lost)} the Wimpy is lost"] if lost else []
+    if killed:
+        parts.append(f"{percent(killed)} a man killed")
+    return "; ".join(parts) if parts else "an airframe counter is turned"
