@@ -247,15 +247,19 @@ class Recorder:
     """A scene's list of the marks it drew, kept by the drawing code itself: ``frame(surface)``
     around a paint of the whole screen, ``add(rect, term)`` where each mark is drawn. A paint
     of part of the screen (a mouse move's damaged area) keeps the list of the last whole paint,
-    which shows the same things."""
+    which shows the same things. ``key``: the scene's own summary of what the recorded frame
+    showed (a scene that paints a frame off screen when asked for its marks compares it with
+    what it shows now); ``cover(rect)``: a sheet laid over the table (an event chit, the
+    campaign sheet, the dogfight table) takes away the marks it hides."""
 
     def __init__(self):
         self.marks: list[Mark] = []
+        self.key = None
         self._next: list[Mark] | None = None
         self._bounds = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
 
-    def frame(self, surface: pygame.Surface) -> "_Frame":
-        return _Frame(self, surface)
+    def frame(self, surface: pygame.Surface, key=None) -> "_Frame":
+        return _Frame(self, surface, key)
 
     def add(self, rect, term: str) -> None:
         if self._next is None:
@@ -264,10 +268,20 @@ class Recorder:
         if r.width > 0 and r.height > 0:
             self._next.append(Mark(r, term))
 
+    def extend(self, marks) -> None:
+        for m in marks:
+            self.add(m.rect, m.term)
+
+    def cover(self, rect) -> None:
+        """A sheet drawn over rect: what lies under it is hidden."""
+        if self._next is not None:
+            sheet = pygame.Rect(rect)
+            self._next = [m for m in self._next if not sheet.colliderect(m.rect)]
+
 
 class _Frame:
-    def __init__(self, recorder: Recorder, surface: pygame.Surface):
-        self.recorder, self.surface = recorder, surface
+    def __init__(self, recorder: Recorder, surface: pygame.Surface, key=None):
+        self.recorder, self.surface, self.key = recorder, surface, key
 
     def __enter__(self):
         whole = self.surface.get_clip() == self.surface.get_rect()
@@ -278,5 +292,6 @@ class _Frame:
     def __exit__(self, *exc):
         if self.recorder._next is not None and exc[0] is None:
             self.recorder.marks = self.recorder._next
+            self.recorder.key = self.key
         self.recorder._next = None
         return False

@@ -68,9 +68,9 @@ def _draw_frame(sc, surface) -> None:
         pid = st.dogfight.to_order[0]
         side_of = {p: s.split("-")[0] for p, s in st.dogfight.seats.items()}
         sc.drawn.cover(panels.TABLE)
-        panels.draw_order_table(surface, st.dogfight, pid, side_of, sc.picked, sc.drawn.note)
+        panels.draw_order_table(surface, st.dogfight, pid, side_of, sc.picked, sc.drawn.add)
     if sc.faceoff is not None:
         sc.drawn.cover(panels.TABLE)
-        sc.faceoff.draw(surface, sc.drawn.note)
+        sc.faceoff.draw(surface, sc.drawn.add)
     if sc.game.outcome() is not None:
         sc.drawn.cover(panels.draw_summary(surface, sc.game.outcome(), st, st.turn_number))

@@ -21,9 +21,8 @@ from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.dice import Die
 from ...ui.widgets import ButtonRow
-from ...ui.marks import Mark
+from ...ui.marks import Mark, Recorder
 from ..base import moves_key
-from ..drawn_marks import DrawnMarks
 from ..game_scene import GameScene
 from ..modal import HandOffScene
 from . import art, controls
@@ -70,7 +69,7 @@ class CarrierStrikeScene(GameScene):
                  for o in tmx.objects_of("half")}
         self.view_ = BoardView(board.grid, BOARD_AREA,
                                lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints))
-        self.drawn = DrawnMarks()  # the marks of the last whole frame (issue 15)
+        self.drawn = Recorder()  # the marks of the last whole frame (issue 15)
         self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
                           for side, r in art.waters_labels(self.view_, board.halves).items()]
         self.unit = board.grid.tile_w * self.view_.scale

@@ -38,7 +38,7 @@ def draw_event_card(scene, surface, st) -> None:
     scene.drawn.cover(r)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
     event_chit(surface, chit, m.event)
-    scene.drawn.note(chit, "event-chit")
+    scene.drawn.add(chit, "event-chit")
     text.draw(surface, f"Event {m.event}, {m.leg} (marker {i + 1})", (r.left + 52, r.top + 5), 11,
               (236, 170, 90), True)
     y = r.top + 20
@@ -100,7 +100,7 @@ def draw_campaign(scene, surface, st, out) -> None:
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=245)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
     scene.drawn.cover(r)
-    mark = scene.drawn.note
+    mark = scene.drawn.add
     won = bool(res.get("successful"))
     if t.result is not None:
         title = "Tour of operations complete" if t.result["won"] else "The tour ends"

@@ -25,9 +25,8 @@ from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
-from ...ui.marks import Mark
+from ...ui.marks import Mark, Recorder
 from ..base import moves_key
-from ..drawn_marks import DrawnMarks
 from ..game_scene import GameScene
 from . import art, panels
 from .buttons import ThunderbirdsButtons, option_label
@@ -75,7 +74,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.dice.show(game.state.last_rolls, 0)
         self._overlay: tuple | None = None  # (layer, corner): the highlights and the route, made again after a move
         self._overlay_marks: list = []  # what that layer shows that has a meaning, with its legend term
-        self.drawn = DrawnMarks()
+        self.drawn = Recorder()
         self.map_marks = [Mark(r, t) for r, t in art.map_marks(self.view, self.board, offmap)]
         self.refresh()
         self.view.base()  # the map, painted once now: its large working layers are gone before a frame is kept
@@ -350,16 +349,16 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         st = self.state
         panels.paint_background(surface, self.view, self.karmoy_rect)
         self.drawn.extend(self.map_marks)
-        self.drawn.note(self.karmoy_rect, "karmoy-box")
+        self.drawn.add(self.karmoy_rect, "karmoy-box")
         k = self.karmoy_rect
-        self.drawn.note(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
+        self.drawn.add(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
         if self._overlay is None:
             self._overlay = panels.overlay(self, st)
         layer, corner = self._overlay
         if layer is not None:
             surface.blit(layer, corner)
         for rect, term in self._overlay_marks:
-            self.drawn.note(rect, term)
+            self.drawn.add(rect, term)
         panels.draw_hover(self, surface, st)
         panels.draw_path_markers(self, surface, st)
         panels.draw_wimpy(self, surface, st)
