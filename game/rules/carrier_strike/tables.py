@@ -21,8 +21,11 @@ class SeaTables:
         self.grid = grid
         cells = grid.cells()
         self.cells = frozenset(cells)
+        # every table holds the board's own cell tuples, not equal copies of them (a board's
+        # tables name its cells ~50,000 times: one tuple each would be ~3 MiB of every game)
+        self._own = own = {c: c for c in cells}
         # cell -> the six cells one step away in directions 0-5, on the board or not
-        self.step = {c: tuple(grid.step(c, d) for d in range(6)) for c in cells}
+        self.step = {c: tuple(own.get(n, n) for n in (grid.step(c, d) for d in range(6))) for c in cells}
         # cell -> its neighbours on the board, in direction order (CS Planes 2)
         self.neighbours = {c: tuple(n for n in self.step[c] if n in self.cells) for c in cells}
         # cell -> itself and its neighbours: two carriers may not touch (CS Setup 6, CS Carriers 5)
@@ -53,8 +56,8 @@ class SeaTables:
     def _ray(self, cell, direction: int) -> tuple:
         out, here = [], cell
         while True:
-            here = self.grid.step(here, direction)
-            if here not in self.cells:
+            here = self._own.get(self.grid.step(here, direction))
+            if here is None:
                 return tuple(out)
             out.append(here)
 
@@ -63,8 +66,8 @@ class SeaTables:
         out = set()
         for dq in range(-radius, radius + 1):
             for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
-                other = self.grid.from_axial(q + dq, r + dr)
-                if other in self.cells:
+                other = self._own.get(self.grid.from_axial(q + dq, r + dr))
+                if other is not None:
                     out.add(other)
         return frozenset(out)
 
