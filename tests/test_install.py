@@ -19,6 +19,7 @@ import zipfile
 from pathlib import PurePosixPath
 
 import pytest
+from cli_in_process import sortie
 
 from game import games
 
@@ -173,8 +174,7 @@ def test_the_installed_program_draws_every_game_as_the_checkout_does(installed, 
     args = [gid, "--seed", "3", "--moves", "10"] if gid else []
     r = run_installed(installed, "--screenshot", str(away / f"{gid}-installed.png"), *args)
     assert r.returncode == 0, r.stderr
-    here = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(away / f"{gid}-checkout.png"), *args],
-                          cwd=ROOT, env=dict(installed[3]), capture_output=True, text=True, timeout=120)
+    here = sortie("--screenshot", str(away / f"{gid}-checkout.png"), *args)  # the checkout's, in this process
     assert here.returncode == 0, here.stderr
     a, b = (pygame.image.load(str(away / f"{gid}-{k}.png")) for k in ("installed", "checkout"))
     assert a.get_size() == (1280, 800)
