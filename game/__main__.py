@@ -65,6 +65,8 @@ def parser() -> argparse.ArgumentParser:
                    help="with --simulate: who plays each seat, in seat order: random, greedy, easy, normal, hard "
                         "(default: random legal moves for every seat)")
     p.add_argument("--map", metavar="FILE", help="with GAME: play on an edited Tiled map (.tmx) instead of the shipped one")
+    p.add_argument("--data-set", metavar="NAME", dest="data_set",
+                   help="with GAME or --simulate GAME: play with your data set NAME (sortie new-data-set) instead of House")
     return p
 
 
@@ -78,11 +80,14 @@ def _game_id(name: str) -> str:
     return name
 
 
-def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None) -> list[str]:
+def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
+             data_set: str | None = None) -> list[str]:
     import random
     import time
 
+    from . import datasets
     from .rules.core import Game
+    data_hash = datasets.use(game_id, data_set)   # checked; before the rules read data
     rules = games.rules_for(game_id)
     chooser = random.Random(seed)
     if players:
@@ -93,7 +98,7 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None) 
     start = time.perf_counter()
     shown = start
     for i in range(n):
-        game = Game(rules, seed + i, keep_history=False)
+        game = Game(rules, seed + i, keep_history=False, data_set=data_set, data_hash=data_hash)
         seated = {}
         if players:  # one player per seat in seat order; the last one given plays any seat beyond
             seated = {seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)
@@ -162,7 +167,8 @@ def load_at(path: str, at: int | None):
 
 
 def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None,
-               loaded=None, replay: bool = False, at: int | None = None, source: str = "") -> None:
+               loaded=None, replay: bool = False, at: int | None = None, source: str = "",
+               data_set: str | None = None) -> None:
     import random
 
     import pygame
@@ -180,7 +186,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
         from .scenes.title import TitleScene
         app.push(TitleScene(app))
     else:
-        game = launch.new_game(game_id, seed=seed, map_path=map_path)
+        game = launch.new_game(game_id, seed=seed, map_path=map_path, data_set=data_set)
         chooser = random.Random(seed)
         for _ in range(moves):
             if game.outcome() is not None:
@@ -197,11 +203,11 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 
 # What each mode takes besides its own flag; any other flag is refused, never ignored.
 MODES = {
-    "--simulate": ("--games", "--seed", "--players"),
-    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--load", "--replay", "--at"),
+    "--simulate": ("--games", "--seed", "--players", "--data-set"),
+    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at"),
     "--replay": ("--at",),
     "--load": (),
-    "a new game": ("--seed", "--map"),
+    "a new game": ("--seed", "--map", "--data-set"),
     "the title screen": (),
 }
 HINTS = {
@@ -209,6 +215,7 @@ HINTS = {
     "--players": "it goes with --simulate GAME",
     "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
     "--map": "it goes with GAME or --screenshot OUT.png GAME",
+    "--data-set": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME; a save names its own",
 }
 
 
@@ -217,7 +224,8 @@ def check_flags(args) -> None:
     silently ignored (issue 19)."""
     given = {"--simulate": args.simulate, "--screenshot": args.screenshot, "--replay": args.replay,
              "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
-             "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players}
+             "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players,
+             "--data-set": args.data_set}
     mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load") if given[m] is not None),
                 "a new game" if args.game else "the title screen")
     for flag, value in given.items():
@@ -241,6 +249,8 @@ def check_flags(args) -> None:
         raise Refusal("--games must be at least 1")
     if args.map and not args.game:
         raise Refusal("--map needs a game: python -m game GAME --map FILE")
+    if args.data_set and not (args.game or args.simulate):
+        raise Refusal("--data-set needs a game: python -m game GAME --data-set NAME")
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -255,7 +265,8 @@ def run(argv: list[str] | None = None) -> int:
             bad = [p for p in players if p not in KINDS]
             if bad or not players:
                 raise Refusal(f"--players: {', '.join(bad) or 'none given'} not known; each seat is one of {', '.join(KINDS)}")
-        for line in simulate(gid, args.games or 10, args.seed if args.seed is not None else 1, players):
+        for line in simulate(gid, args.games or 10, args.seed if args.seed is not None else 1, players,
+                             args.data_set):
             print(line)
         return 0
     if args.screenshot:
@@ -271,7 +282,7 @@ def run(argv: list[str] | None = None) -> int:
         if source:
             loaded = load_at(source, None if args.replay else args.at)
         screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map,
-                   loaded, bool(args.replay), args.at, save_title(source) if source else "")
+                   loaded, bool(args.replay), args.at, save_title(source) if source else "", args.data_set)
         print(args.screenshot)
         return 0
     if args.at is not None and not args.replay:
@@ -300,7 +311,8 @@ def run(argv: list[str] | None = None) -> int:
         s, _ = settings_mod.load()
         for line in games.check_settings_options(s, gid):  # a bad value: said, the default used
             print(f"sortie: {line}", file=sys.stderr)
-        game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid), map_path=args.map)
+        game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid), map_path=args.map,
+                               data_set=args.data_set)
         launch.seat_computer(game, s.options_for(gid).get("computer"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
@@ -331,6 +343,8 @@ def run(argv: list[str] | None = None) -> int:
 def main(argv: list[str] | None = None) -> int:
     import multiprocessing
     multiprocessing.freeze_support()  # the standalone build: the computer's search process starts here
+    from .datacheck import BadData
+    from .datasets import SetMissing
     from .mapcheck import BadMap
     argv = sys.argv[1:] if argv is None else argv
     try:
@@ -347,8 +361,11 @@ def main(argv: list[str] | None = None) -> int:
     except (Refusal, DataFileError) as exc:
         print(f"sortie: {exc}", file=sys.stderr)
         return 2
-    except BadMap as exc:  # one line per problem: file: layer/object: problem
+    except (BadMap, BadData) as exc:  # one line per problem: file: layer/object: problem, file:line: ...
         print(str(exc), file=sys.stderr)
+        return 2
+    except SetMissing as exc:
+        print(f"sortie: {exc}", file=sys.stderr)
         return 2
 
 

@@ -196,6 +196,14 @@ class App:
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER):
             self.dirty = True
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.toasts.active:
+            # a rule cited in a toast (a refusal's) opens the rules reader at that rule
+            cite = self.toasts.citation_at(event.pos)
+            opener = getattr(self.stack.top, "open_cited", None)
+            if cite and opener is not None and opener(cite):
+                self.generation += 1
+                self.dirty = True
+                return
         motion = event.type == pygame.MOUSEMOTION
         if not motion:
             self.generation += 1  # a click or a key may change what a scene shows, consumed or not
@@ -258,7 +266,7 @@ class App:
                 events = pygame.event.get()
             else:
                 # Nothing moves: sleep until an event arrives (idle CPU near zero).
-                first = pygame.event.wait(IDLE_WAIT_MS)
+                first = pygame.event.wait(self.idle_wait_ms())
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             for event in events:
                 self.handle(event)
@@ -269,6 +277,15 @@ class App:
             self.stack.close()  # the player quit: a game scene folds its autosave journal
         if quit_at_end:
             pygame.quit()
+
+    def idle_wait_ms(self) -> int:
+        """How long the idle loop sleeps for an event: IDLE_WAIT_MS, or less when a scene waits
+        for a moment to come (a tooltip after the mouse rested on a mark); then in short naps,
+        because each step's dt is capped at 0.1 s."""
+        waits = [w for w in (s.wake_in() for s in self.stack.scenes) if w is not None]
+        if not waits:
+            return IDLE_WAIT_MS
+        return max(1, min(IDLE_WAIT_MS, 100, int(min(waits) * 1000) + 1))
 
     def render_frames(self, frames: int = 3, dt: float = 1.0) -> pygame.Surface:
         """Headless: advance and draw a few frames (animations run to their end)."""

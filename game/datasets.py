@@ -59,3 +59,123 @@ def new_set(game: str, name: str) -> Path:
         f"game: {game}\nname: {folder_id}\nbased_on: {HOUSE}\n", encoding="utf-8")
     work.rename(target)
     return target
+
+
+# -- playing with a set ------------------------------------------------------------------
+# A game plays with one data set at a time, House or one of the player's: ``use`` reads a
+# set from its folder through the whole checker (a player's set is never trusted) and
+# installs its documents for the game (datacheck.house.install, which drops every value the
+# game's modules derived from the data before). The Game records the set's name and content
+# hash (core.Game.data_set, data_hash): saves keep them, and every Game, the search's
+# process and a replay activate their own set (``activate``) before the rules read data.
+
+class SetMissing(LookupError):
+    """A data set named (by a save, a setting) that is not in the player's sets folder."""
+
+    def __init__(self, game: str, name: str):
+        self.game, self.name = game, name
+        super().__init__(f"the data set \"{name}\" is not in your data sets folder ({sets_folder(game)})")
+
+
+class SetChanged(ValueError):
+    """A data set whose files changed since the game started with them."""
+
+    def __init__(self, game: str, name: str):
+        self.game, self.name = game, name
+        super().__init__(f"the data set \"{name}\" changed on disk since this game started with it "
+                         "(F5 in the game reads it again)")
+
+
+_KEPT: dict[tuple, dict] = {}   # (game, name, hash) -> checked documents of the sets read lately
+KEEP = 4                         # sets kept per game (switching back to one reads nothing)
+
+
+def set_folder(game: str, name: str) -> Path:
+    """The folder of a player's set; SetMissing for a name that is not a set's folder name."""
+    if not isinstance(name, str) or not name or folder_name(name) != name or name.lower() == HOUSE.lower():
+        raise SetMissing(game, str(name)[:60])
+    return sets_folder(game) / name
+
+
+def content_hash(folder: Path, game: str) -> str:
+    """The length and CRC-32 of a set's data files (in the order of its game's schema), as a
+    save records them: what tells a set changed since a game was saved."""
+    import zlib
+
+    from . import safe_read
+    from .datacheck.checker import schema_module
+    crc, size = 0, 0
+    for name in schema_module(game).FILES:
+        try:
+            data = safe_read.read_bytes(folder / name, safe_read.DATA_LIMIT)
+        except safe_read.FileRefused:
+            data = b""   # the checker says what is wrong with it
+        crc = zlib.crc32(name.encode("utf-8") + b"\0" + data, crc)
+        size += len(data)
+    return f"{size:x}-{crc:08x}"
+
+
+def read_set(game: str, name: str) -> tuple[dict, str]:
+    """A player's set, every file checked: (documents, content hash). Raises SetMissing, or
+    datacheck.BadData with its ``file:line: field: problem`` lines."""
+    from .datacheck import BadData
+    from .datacheck.checker import load_set
+    folder = set_folder(game, name)
+    if not (folder / SET_FILE).is_file():
+        raise SetMissing(game, name)
+    digest = content_hash(folder, game)
+    docs, problems = load_set(folder, game)
+    if problems:
+        raise BadData(problems)
+    return docs, digest
+
+
+def set_status(game: str, name: str) -> list[str]:
+    """The checker's lines for a player's set ([] when it is clean)."""
+    from .datacheck.checker import load_set
+    try:
+        return [str(p) for p in load_set(set_folder(game, name), game)[1]]
+    except SetMissing as exc:
+        return [str(exc)]
+
+
+def _keep(game: str, name: str, digest: str, docs: dict) -> None:
+    _KEPT[(game, name, digest)] = docs
+    mine = [k for k in _KEPT if k[0] == game]
+    for old in mine[:-KEEP]:
+        del _KEPT[old]
+
+
+def use(game: str, name: str | None) -> str | None:
+    """Play ``game`` with the set ``name`` (None: House), read afresh from its folder and
+    checked; its content hash (None for House). On SetMissing or BadData the game keeps
+    the set it had."""
+    from .datacheck import house
+    if name is None:
+        house.install(game, None, None)
+        return None
+    docs, digest = read_set(game, name)
+    _keep(game, name, digest, docs)
+    house.install(game, (name, digest), docs)
+    return digest
+
+
+def activate(game: str, name: str | None, digest: str | None) -> None:
+    """Make sure ``game`` plays with the set ``name`` as it was when its hash was ``digest``
+    (what a Game recorded): nothing when it is installed, the kept documents when it was
+    read lately, else read from its folder (SetMissing, BadData; SetChanged when the files
+    are not those any more)."""
+    from .datacheck import house
+    key = None if name is None else (name, digest)
+    if house.installed(game) == key:
+        return
+    if name is None:
+        house.install(game, None, None)
+        return
+    docs = _KEPT.get((game, name, digest))
+    if docs is None:
+        docs, now = read_set(game, name)
+        if now != digest:
+            raise SetChanged(game, name)
+        _keep(game, name, digest, docs)
+    house.install(game, key, docs)

@@ -11,14 +11,18 @@ from .rules.core import Game
 
 
 def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
-             players: list[str] | None = None, map_path=None) -> Game:
-    """A new game; raises games.NotPlayable, mapcheck.BadMap or ValueError (options)."""
+             players: list[str] | None = None, map_path=None, data_set: str | None = None) -> Game:
+    """A new game, played with the data set ``data_set`` (None: House), read afresh and
+    checked; raises games.NotPlayable, mapcheck.BadMap, ValueError (options),
+    datasets.SetMissing or datacheck.BadData (a broken set: its lines)."""
+    from . import datasets
+    data_hash = datasets.use(game_id, data_set)   # before the rules and the map check read data
     rules = games.rules_for(game_id, map_path)
     # Settings also keep the scene's display options: only the rules' own go to the game.
     options = {k: v for k, v in (options or {}).items() if k in rules.options}
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
-    return Game(rules, seed, options, players, map_path=map_path)
+    return Game(rules, seed, options, players, map_path=map_path, data_set=data_set, data_hash=data_hash)
 
 
 def seat_computer(game: Game, computer) -> None:
@@ -42,6 +46,8 @@ def scene_for(app, game: Game, save_path: Path | None = None, autosave: Path | N
     cls = games.scene_class(gid)
     for line in games.check_settings_options(app.settings, gid):
         app.toast(line, seconds=10)
+    if getattr(game, "load_note", ""):   # its save's data set changed since, and every move still fits
+        app.toast(game.load_note, seconds=10)
     return cls(app, game, save_path=save_path, autosave=autosave)
 
 

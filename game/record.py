@@ -23,7 +23,8 @@ def text_of(game: Game, name: str = "") -> str:
     for key, value in game.options.items():
         spec = rules.options.get(key)  # as the New game screen shows it: its label, then its value
         rule = f" ({spec.rule})" if spec is not None and spec.rule else ""
-        lines.append(f"Option: {spec.label if spec is not None else key}{rule}: {show_value(value)}")
+        lines.append(f"Option: {spec.label if spec is not None else key}{rule}: "
+                     f"{spec.shown(value) if spec is not None else show_value(value)}")
     if game.map_path is not None:
         lines.append(f"Map: {Path(game.map_path).name}")
     lines.append(f"Moves: {len(game.history)}")

@@ -41,7 +41,8 @@ class Block:
     level: int = 0            # heading level (1 top) or list indent (0, 1, ...)
     number: str = ""          # a rule number the block starts with ("6.4.3", "7.1.2[3]")
     rows: list = field(default_factory=list)   # a table's rows of cells (the first: header)
-    marker: str = ""          # a list item's own number ("3.") or a bullet
+    marker: str = ""          # a list item's own number ("3.") or a bullet; an added table's mark ("house", "moved")
+    note: str = ""            # an added table's words: "House data: ..." or "Moved here from ..." (game/house_tables.py)
 
 
 def _norm(s: str) -> str:
@@ -155,6 +156,50 @@ def headings(blocks: list[Block]) -> list[int]:
 def citations(text: str) -> list[str]:
     """The rule citations in a text, e.g. "refused (TaW 6.4.3)" -> ["TaW 6.4.3"]."""
     return [f"{m.group(1)} {m.group(2).strip()}" for m in _CITATION.finditer(text)]
+
+
+_GROUP = re.compile(r"\s*\(([^()]*)\)([.!?]?)\s*$")   # a parenthesised group ending a line
+_BARE = re.compile(r"^(?:Table \w+(?: NOTE)?|\d+(?:\.\d+)+(?:\[\d+\])*)$")  # Thunderbirds' own "(7.1.2[3])"
+
+
+def is_citation(inside: str) -> bool:
+    """The words inside a parenthesis cite rules: "BN Fire", "TaW 7.3", "7.1.2[3], 8.3", "Table 5a, 8.2.2"."""
+    parts = [p.strip() for p in inside.split(",") if p.strip()]
+    return bool(parts) and (bool(_CITATION.match(parts[0]))
+                            or all(_BARE.match(p) or _CITATION.match(p) for p in parts))
+
+
+def split_cited(line: str) -> tuple[str, str]:
+    """A line and the rule citation that ends it, apart: "Not allowed: x (BN Fire)" ->
+    ("Not allowed: x", "(BN Fire)"); a full stop after the citation stays with the sentence.
+    No citation at the end: (line, "")."""
+    cites = []
+    sentence = line
+    stop = ""
+    while True:
+        m = _GROUP.search(sentence)
+        if not m or not is_citation(m.group(1)) or not sentence[:m.start()].strip():
+            break
+        cites.insert(0, f"({m.group(1)})")
+        stop = stop or m.group(2)
+        sentence = sentence[:m.start()]
+    return (sentence + stop, " ".join(cites)) if cites else (line, "")
+
+
+def cited_rule(cite: str, game_id: str) -> str | None:
+    """The rule a citation opens the reader at: its first rule with the game's prefix
+    ("(7.1.2[3])" in Thunderbirds -> "TaW 7.1.2[3]"), or None."""
+    found = citations(cite)
+    if found:
+        return found[0]
+    prefix = PREFIXES.get(game_id)
+    for part in cite.strip("() ").split(","):
+        part = part.strip()
+        if prefix and _BARE.match(part) and not part.startswith("Table"):
+            return f"{prefix} {part}"
+        if prefix and part.startswith("Table"):
+            return f"{prefix} {part}"
+    return None
 
 
 def find(blocks: list[Block], citation: str) -> int | None:

@@ -59,13 +59,19 @@ def problems(drawn) -> list[str]:
     return out
 
 
-def frame_problems(app) -> list[str]:
-    """Draw a whole frame afresh and check what it drew."""
+def frame_lines(app) -> list:
+    """Draw a whole frame afresh: the lines it drew (game.ui.text.Drawn)."""
     text.start_recording()
     try:
         app.changed()
         app.step(0)
     finally:
         drawn = text.stop_recording()
+    return drawn
+
+
+def frame_problems(app) -> list[str]:
+    """Draw a whole frame afresh and check what it drew."""
+    drawn = frame_lines(app)
     assert drawn, "the frame drew no text at all"
     return problems(drawn)

@@ -169,11 +169,11 @@ def test_settings_screen_has_a_tab_per_playable_game_and_cycles_options(app):
     assert "The Same 4 Cats" in scene.tabs
     scene._select("The Same 4 Cats")()
     labels = [row[0] for row in scene.rows]
-    assert any("Damage 4" in label for label in labels)
-    row = next(r for r in scene.rows if "Damage 4" in r[0])
-    before = row[2]
+    assert any("At damage 4" in label for label in labels)
+    row = next(r for r in scene.rows if "At damage 4" in r[0])
+    assert row[2] == "one more Hit card"   # the choice in words, not its stored value ("text")
     row[3]()  # the value button cycles the option
-    assert app.settings.game_options["same4cats"]["damage4"] != before
+    assert app.settings.game_options["same4cats"]["damage4"] == "table"
     app.render_frames()
 
 

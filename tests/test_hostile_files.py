@@ -219,13 +219,13 @@ def test_a_settings_option_outside_its_choices_is_said_ignored_and_left_in_the_f
     app.push(title)
     title.open_game("battaglia-navale")
     said = _toasts(app)
-    assert any(f"{path}: Battaglia Navale, 'House: the game ends after this many turns without a capture (0: never)' "
+    assert any(f"{path}: Battaglia Navale, 'The game ends after this many turns without a capture' "
                "cannot be 7777 (one of 0, 40, 80, 160); the default, 0, is used" in s for s in said), said
     assert any("cannot be 'maybe' (one of no, yes); the default, no, is used" in s for s in said), said
     new_game = app.stack.top
     assert new_game.values["quiet_limit"] == 0
     lines = games.check_settings_options(settings, "carrier-strike")
-    assert lines == [f"{path}: Carrier Strike!, 'Players (3-4 play in two teams)' cannot be 9 (one of 2, 3, 4); "
+    assert lines == [f"{path}: Carrier Strike!, 'Number of players (3 or 4 play in two teams)' cannot be 9 (one of 2, 3, 4); "
                      "the default, 2, is used"]
     game = launch.new_game("carrier-strike", options=settings.options_for("carrier-strike"))  # no ValueError
     assert game.options["players"] == 2
@@ -337,7 +337,7 @@ def test_a_new_game_from_the_command_line_says_a_bad_settings_value_and_starts(m
     assert main(["carrier-strike", "--seed", "3"]) == 0
     pygame.quit()
     err = capsys.readouterr().err
-    assert err == (f"sortie: {path}: Carrier Strike!, 'Players (3-4 play in two teams)' cannot be 9 "
+    assert err == (f"sortie: {path}: Carrier Strike!, 'Number of players (3 or 4 play in two teams)' cannot be 9 "
                    "(one of 2, 3, 4); the default, 2, is used\n")
     assert started and started[0].options["players"] == 2 and started[0].seed == 3
 

@@ -9,6 +9,10 @@ choose). A draw counts half a win. The interval is Wilson's score interval at 95
 Also printed: the thinking time per decision of each search player (median and worst),
 and how many games stopped at the move cap (--cap, counted as draws).
 
+--results FILE appends each game to FILE as it ends (one JSON line), and a run given the
+same FILE plays only the games of its seeds that are not there yet: a long measure may be
+stopped and resumed, and its summary counts every game of its seeds in FILE.
+
 --scale F plays the search levels with F times their playouts (tests use a tiny share).
 The levels are budgets of playouts; by default the arena plays them without their time
 caps, so that its results do not depend on the machine's speed or load (--time-cap plays
@@ -17,6 +21,7 @@ them as the app does). Figures for docs/AI.md use --scale 1.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -65,7 +70,26 @@ def play_one(args) -> dict:
             adapter_side = {s: label[s] for s in seats}
             winner = adapter_side.get(out.winner)
     times = {label[s]: p.times for s, p in players.items() if isinstance(p, SearchPlayer)}
-    return {"winner": winner, "moves": moves, "capped": out is None, "times": times}
+    return {"seed": seed, "winner": winner, "moves": moves, "capped": out is None, "times": times}
+
+
+def _key(args) -> list:
+    return [args.game, args.a, args.b, args.scale, args.cap, bool(args.time_cap)]
+
+
+def _done(path: Path | None, key: list) -> dict[int, dict]:
+    """The games of this pairing already in the results file, by seed."""
+    if path is None or not path.exists():
+        return {}
+    found = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            r = json.loads(line)
+        except ValueError:
+            continue   # a line cut by a stop mid-write
+        if isinstance(r, dict) and r.get("key") == key:
+            found[r["seed"]] = r
+    return found
 
 
 def main(argv=None) -> int:
@@ -79,16 +103,30 @@ def main(argv=None) -> int:
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--cap", type=int, default=20_000, help="moves after which a game counts as a draw")
     p.add_argument("--time-cap", action="store_true", help="cap each decision at its level's time, as in the app")
+    p.add_argument("--results", metavar="FILE", help="append each game to FILE; play only the seeds not in it yet")
     args = p.parse_args(argv)
     games.info(args.game)
     tasks = [(args.game, args.a, args.b, args.seed + i, i % 2 == 0, args.scale, args.cap, args.time_cap)
              for i in range(args.games)]
+    path = Path(args.results) if args.results else None
+    done = _done(path, _key(args))
+    tasks = [t for t in tasks if t[3] not in done]
     start = time.perf_counter()
-    if args.jobs > 1:
+    results = [done[s] for s in range(args.seed, args.seed + args.games) if s in done]
+
+    def keep(r):
+        results.append(r)
+        if path is not None:
+            with path.open("a", encoding="utf-8") as f:
+                f.write(json.dumps({"key": _key(args), **r}) + "\n")
+
+    if args.jobs > 1 and tasks:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(play_one, tasks, chunksize=1)
+            for r in pool.imap_unordered(play_one, tasks, chunksize=1):
+                keep(r)
     else:
-        results = [play_one(t) for t in tasks]
+        for t in tasks:
+            keep(play_one(t))
     elapsed = time.perf_counter() - start
     n = len(results)
     score = {"A": 0.0, "B": 0.0}
@@ -112,7 +150,7 @@ def main(argv=None) -> int:
         if times:
             print(f"  {kind} thinking per decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
                   f"({len(times)} decisions)")
-    print(f"{n} games in {elapsed:.0f} s on {args.jobs} process(es)")
+    print(f"{n} games ({len(tasks)} played now in {elapsed:.0f} s on {args.jobs} process(es))")
     return 0
 
 

@@ -6,9 +6,11 @@ kept for the next ones: it keeps the game it was last given and plays on from it
 new request only adds moves. ``cancel`` ends it (terminate, then join): a cancelled search
 leaves no process behind; the next request starts a fresh one.
 
-The request is plain data (game id, map, seed, options, players, moves, seat, level, search
-seed): the process rebuilds the game from its seed and moves (as loading a save does) and
-hands the search only ``Rules.view`` of the seat.
+The request is plain data (game id, map, data set and its content hash, seed, options,
+players, moves, seat, level, search seed): the process installs the same data set (read
+from the player's folder and checked, as the game did: game/datasets.py), rebuilds the game
+from its seed and moves (as loading a save does) and hands the search only ``Rules.view``
+of the seat.
 """
 from __future__ import annotations
 
@@ -29,12 +31,15 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
         if req is None:
             return
         try:
-            k = (req["game"], req["map"], req["seed"], repr(req["options"]), tuple(req["players"]))
+            k = (req["game"], req["map"], req.get("data_set"), req.get("data_hash"), req["seed"],
+                 repr(req["options"]), tuple(req["players"]))
             moves = req["moves"]
             if game is None or k != key or game.moves != moves[:len(game.history)]:
+                from ..datasets import activate
+                activate(req["game"], req.get("data_set"), req.get("data_hash"))  # before the rules read data
                 rules = games.rules_for(req["game"], req["map"]) if req["map"] else games.rules_for(req["game"])
                 game = Game(rules, req["seed"], req["options"], req["players"], keep_history=False,
-                            map_path=req["map"])
+                            map_path=req["map"], data_set=req.get("data_set"), data_hash=req.get("data_hash"))
                 key = k
             for m in moves[len(game.history):]:
                 game.play(m)
@@ -73,7 +78,8 @@ class Worker:
             self._start()
         self._next += 1
         map_path = str(game.map_path) if game.map_path is not None else None
-        self.conn.send({"id": self._next, "game": game.rules.game_id, "map": map_path, "seed": game.seed,
+        self.conn.send({"id": self._next, "game": game.rules.game_id, "map": map_path,
+                        "data_set": game.data_set, "data_hash": game.data_hash, "seed": game.seed,
                         "options": dict(game.options), "players": list(game.players), "moves": list(game.moves),
                         "seat": seat, "level": level, "search_seed": search_seed, "quick_single": quick_single})
         self.waiting = self._next

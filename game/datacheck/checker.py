@@ -205,10 +205,20 @@ def read_set_file(folder: Path) -> tuple[dict | None, list[Problem]]:
 
 def check_set(folder: Path) -> list[Problem]:
     """Every problem of a data set's folder (its dataset.yaml and each of its game's files)."""
+    return load_set(folder)[1]
+
+
+def load_set(folder: Path, game: str | None = None) -> tuple[dict | None, list[Problem]]:
+    """A data set's documents, each checked, and the problems of the set (the documents are
+    None when there is any); ``game``: the game the set must be for."""
     folder = Path(folder)
     info, problems = read_set_file(folder)
     if info is None:
-        return problems
+        return None, problems
+    if game is not None and info["game"] != game:
+        _, root = read_document(folder / SET_FILE)
+        return None, [Problem(str(folder / SET_FILE), line_of(root, ["game"]), "game",
+                              f"this set is for {info['game']}, not {game}")]
     game = info["game"]
     module = schema_module(game)
     paths = {}
@@ -218,8 +228,9 @@ def check_set(folder: Path) -> list[Problem]:
             paths[name] = path
         else:
             problems.append(Problem(str(path), 0, "", f"missing: a data set for {game} has the files {', '.join(module.FILES)}"))
-    found, _ = _check_docs(game, paths)
-    return problems + found
+    found, docs = _check_docs(game, paths)
+    problems += found
+    return (None if problems else docs), problems
 
 
 def check_file(path: Path, game: str | None = None) -> list[Problem]:

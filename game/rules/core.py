@@ -29,12 +29,21 @@ from __future__ import annotations
 import copy
 import random
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence
 
 from ..safe_read import excerpt
 
 MAX_NOTATION = 200  # characters: the longest move of any game is under 50
+
+
+def installed_data(game_id: str):
+    """The key (name, content hash) of the player's data set installed for a game, None for
+    House (datacheck.house.install). Not imported here: until something imports that module,
+    no set was ever installed (and the title screen's start loads no checker)."""
+    house = sys.modules.get("game.datacheck.house")
+    return house._INSTALLED.get(game_id) if house is not None else None
 
 
 class RuleError(ValueError):
@@ -96,15 +105,58 @@ class Event:
         return f"Event(kind={self.kind!r}, text={self.text!r}, data={self.data!r})"
 
 
+PRESETS = ("rulebook", "recommended")   # the new-game screen's presets; anything else is "custom"
+
+
 @dataclass(frozen=True)
 class Option:
-    """A named game option: a reading of the rules the player may choose."""
+    """A named game option: a reading of the rules the player may choose.
+
+    ``label`` is a plain sentence (the citation is ``rule``, drawn apart); ``words`` says
+    each choice as the screen shows it (in the order of ``choices``). ``rulebook`` is the
+    choice of the preset "As the rulebook" (where the rulebook is silent or contradicts
+    itself, the reading closest to its text; the ledger docs/rules/<game id>.md says which),
+    ``recommended`` the choice of the preset "Recommended", ``why`` one line saying why."""
 
     default: Any
     choices: tuple
     label: str
     rule: str = ""
     legacy: Any = None   # what a save made before the option existed played (None: the default)
+    rulebook: Any = None
+    recommended: Any = None
+    why: str = ""
+    words: tuple = ()
+
+    def preset(self, name: str):
+        """This option's choice in a preset ("rulebook" or "recommended")."""
+        return self.rulebook if name == "rulebook" else self.recommended
+
+    def shown(self, value) -> str:
+        """A choice as the screen words it ("one more Hit card"), else as show_value would."""
+        for choice, words in zip(self.choices, self.words):
+            if choice == value and type(choice) is type(value):
+                return words
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+
+def preset_values(options: dict, preset: str) -> dict:
+    """Every option's choice in a preset ("rulebook" or "recommended")."""
+    return {name: spec.preset(preset) for name, spec in options.items()}
+
+
+def preset_of(options: dict, values: dict, prefer: str | None = None) -> str:
+    """The preset the values are ("rulebook", "recommended"), or "custom" when they are
+    neither; where they are both (the presets agree), ``prefer`` if it is one of them."""
+    def same(a, b):
+        return a == b and type(a) is type(b)
+    matching = [p for p in PRESETS
+                if all(same(values.get(name, spec.default), spec.preset(p)) for name, spec in options.items())]
+    if prefer in matching:
+        return prefer
+    return matching[0] if matching else "custom"
 
 
 class Rng:
@@ -305,9 +357,14 @@ class Game:
     """
 
     def __init__(self, rules: Rules, seed: int, options: dict | None = None,
-                 players: list[str] | None = None, keep_history: bool = True, map_path=None):
+                 players: list[str] | None = None, keep_history: bool = True, map_path=None,
+                 data_set: str | None = None, data_hash: str | None = None):
         self.rules = rules
         self.map_path = map_path  # an edited map the game is played on (None: the shipped one)
+        # the data set the game is played with (None: House) and its content hash (saved)
+        self.data_set, self.data_hash = data_set, data_hash
+        self.load_note = ""  # what loading the game's save found to say (a data set changed since)
+        self.use_data()
         self.keep_history = keep_history  # False: no undo and no log of events (fast simulation)
         self.seed = int(seed)
         self.options = resolve_options(rules, options)
@@ -321,12 +378,26 @@ class Game:
         self._floor = 0  # undo goes back to the position after this many moves, no further
         self.computer: dict[str, str] = {}  # seat -> level of the seats the computer plays (saved)
 
+    def use_data(self) -> None:
+        """Install this game's data set for its game id (game/datasets.py) unless it is in
+        place: another game of the same id (a replay view, the next game) may have installed
+        its own since. Raises datasets.SetMissing, SetChanged or datacheck.BadData."""
+        from .. import datasets
+        gid = self.rules.game_id
+        if self.data_set is not None and self.data_hash is None:
+            self.data_hash = datasets.use(gid, self.data_set)
+        datasets.activate(gid, self.data_set, self.data_hash)
+        # what datacheck.house.installed says while this game's data is installed
+        self.data_key = None if self.data_set is None else (self.data_set, self.data_hash)
+
     # -- reading -------------------------------------------------------------
     @property
     def moves(self) -> list[str]:
         return [p.notation for p in self.history]
 
     def legal_actions(self) -> list:
+        if installed_data(self.rules.game_id) != self.data_key:
+            self.use_data()
         rules, state = self.rules, self.state
         if rules.outcome(state) is not None:
             return []
@@ -361,6 +432,8 @@ class Game:
         return self._play(action, self.keep_history)
 
     def _play(self, action, snapshot: bool) -> list[Event]:
+        if installed_data(self.rules.game_id) != self.data_key:
+            self.use_data()   # another game of this id installed its own data set since
         if isinstance(action, str):
             if len(action) > MAX_NOTATION:  # no game's notation is this long: not parsed, not quoted whole
                 raise NotationError(f"{excerpt(action)} is {len(action)} characters long; no move is")
@@ -419,6 +492,8 @@ class Game:
         before it (or from the start). ``refill`` keeps copies of the REFILL undoable
         positions before the target on the way, for the undos that follow."""
         snaps = self._snapshots
+        if installed_data(self.rules.game_id) != self.data_key:
+            self.use_data()
         start = max((k for k in snaps if k <= target), default=None)
         if start is None:
             start, state = 0, self.rules.new_state(self.seed, self.options, self.players)
@@ -517,6 +592,8 @@ class Game:
         view shows a record so, and "Play on from here" starts from it."""
         twin = Game.__new__(Game)
         twin.rules, twin.map_path, twin.keep_history = self.rules, self.map_path, self.keep_history
+        twin.data_set, twin.data_hash, twin.load_note = self.data_set, self.data_hash, ""
+        twin.data_key = self.data_key
         twin.seed, twin.options, twin.players = self.seed, dict(self.options), list(self.players)
         twin.setup_events = self.setup_events
         twin.computer = dict(self.computer)  # "Play on from here" keeps the computer's seats
@@ -532,10 +609,11 @@ class Game:
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,
-               moves: Iterable[str], map_path=None) -> "Game":
+               moves: Iterable[str], map_path=None, data_set: str | None = None,
+               data_hash: str | None = None) -> "Game":
         """Rebuild a game from its seed and moves, copying no position before its moves
         (undo rebuilds the ones it needs). Raises ReplayError at the first bad move."""
-        game = cls(rules, seed, options, players, map_path=map_path)
+        game = cls(rules, seed, options, players, map_path=map_path, data_set=data_set, data_hash=data_hash)
         for i, text in enumerate(moves, start=1):
             try:
                 game._play(text, False)

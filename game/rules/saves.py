@@ -61,6 +61,8 @@ def to_document(game: Game, name: str | None = None) -> dict:
     doc.update(seed=game.seed, options=dict(game.options), players=list(game.players))
     if game.map_path is not None:
         doc["map"] = str(game.map_path)  # optional: an edited map the game is played on
+    if game.data_set is not None:  # optional: the player's data set the game is played with
+        doc["data_set"] = {"name": game.data_set, "hash": game.data_hash}
     if game.computer:
         doc["computer"] = dict(game.computer)  # optional: seat -> level of the computer's seats
     doc["moves"] = list(game.moves)
@@ -193,6 +195,12 @@ def parse_document(data: bytes, path) -> dict:
         where = doc["map"]
         if not isinstance(where, str) or not where or len(where) > MAP_PATH_MAX or "\0" in where:
             raise SaveError(path, "'map' must be the path of a .tmx file")
+    if "data_set" in doc:
+        ds = doc["data_set"]
+        if (not isinstance(ds, dict) or set(ds) != {"name", "hash"} or not isinstance(ds["name"], str)
+                or not isinstance(ds["hash"], str) or not DATA_HASH.match(ds["hash"])
+                or not 0 < len(ds["name"]) <= 60 or not ds["name"].isprintable()):
+            raise SaveError(path, "'data_set' must give the data set's name and hash")
     computer = doc.get("computer", {})
     if (not isinstance(computer, dict) or not all(isinstance(seat, str) for seat in computer)
             or not all(level in COMPUTER_LEVELS for level in computer.values())):
@@ -201,6 +209,7 @@ def parse_document(data: bytes, path) -> dict:
 
 
 SEED_BOUND = 2 ** 63
+DATA_HASH = re.compile(r"[0-9a-f]{1,8}-[0-9a-f]{8}\Z")   # datasets.content_hash
 
 
 def name_problem(name: str) -> str:
@@ -394,8 +403,27 @@ class Autosave:
 
 
 def load(path, rules_for) -> Game:
-    """Load and replay a save. ``rules_for(game_id)`` returns the Rules. Raises SaveError."""
+    """Load and replay a save. ``rules_for(game_id)`` returns the Rules. Raises SaveError.
+
+    A save played with one of the player's data sets is replayed with that set, read afresh
+    and checked; a set missing or broken is refused (nothing else is played instead). A
+    set whose files changed since the save is used as it is now: when a move no longer fits
+    it, the SaveError says which move and why (``partial``: the game before it, to play
+    on from); when all fit, the game's ``load_note`` says the set changed."""
     doc = read_document(path)
+    data_set = (doc.get("data_set") or {}).get("name")
+    changed, data_hash = False, None
+    from .. import datasets
+    from ..datacheck import GAMES, BadData
+    try:
+        if doc["game"] in GAMES:   # (another id: rules_for says so below)
+            data_hash = datasets.use(doc["game"], data_set)   # before the rules (and the map check) read data
+            changed = data_set is not None and data_hash != doc["data_set"]["hash"]
+    except datasets.SetMissing as exc:
+        raise SaveError(path, f"was played with {exc}; put the set back there to load it") from None
+    except BadData as exc:
+        raise SaveError(path, f"was played with the data set \"{data_set}\", which the checker refuses now:\n"
+                        + "\n".join(str(p) for p in exc.problems[:12])) from None
     map_path = doc.get("map")
     try:
         rules: Rules = rules_for(doc["game"], map_path) if map_path else rules_for(doc["game"])
@@ -404,8 +432,12 @@ def load(path, rules_for) -> Game:
     check_for_rules(doc, rules, path)
     try:
         options = saved_options(rules, doc["options"])
-        game = Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path)
+        game = Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path,
+                           data_set=data_set, data_hash=data_hash)
     except ReplayError as exc:
+        if changed:
+            raise SaveError(path, f"the data set \"{data_set}\" changed since this game was saved: {exc}",
+                            exc.partial) from None
         raise SaveError(path, str(exc), exc.partial) from None
     except ValueError as exc:  # options refused
         raise SaveError(path, str(exc)) from None
@@ -413,4 +445,6 @@ def load(path, rules_for) -> Game:
     if unknown:
         raise SaveError(path, f"'computer' names a seat the game does not have: {', '.join(map(str, unknown))}")
     game.computer = dict(doc.get("computer", {}))
+    if changed:
+        game.load_note = f"The data set \"{data_set}\" changed since this game was saved; every move still fits it"
     return game

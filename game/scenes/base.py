@@ -67,5 +67,10 @@ class Scene:
         True while it goes on, so frames keep drawing."""
         return False
 
+    def wake_in(self) -> float | None:
+        """Seconds until something of this scene is due without any input (a tooltip after
+        the mouse rested on a mark); None: nothing. The idle app loop wakes up for it."""
+        return None
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Drawn over ``draw`` each frame, never kept (a game scene's thinking indicator)."""

@@ -179,7 +179,8 @@ class ComputerSeats:
         adapter = ai.adapter_for(self.rules)
         line = adapter.hint_text(answer)
         words = self.describe_move(answer["notation"])
-        self.hint_answer = {"notation": answer["notation"], "line": f"Hint: {words} ({line})", "key": self._key()}
+        self.hint_answer = {"notation": answer["notation"], "line": f"Hint: {words} ({line})",
+                            "words": words, "estimate": line, "key": self._key()}
         self.show_hint(answer["notation"])
         self.app.changed()
 
@@ -225,28 +226,53 @@ class ComputerSeats:
         return None
 
     # -- drawing -------------------------------------------------------------------------------
+    @property
+    def hint_area(self) -> pygame.Rect:
+        """Where the thinking line and the hint's card go: the foot of the log panel (the
+        place the scene reads messages in), so they never cover the board or its buttons."""
+        return self.toast_area
+
     def draw_overlay(self, surface) -> None:
-        """The thinking indicator and the hint's line, over the scene."""
+        """The thinking indicator, or the hint: its marks on the board and its card."""
         if self.thinking_seat is not None:
             purpose = self.asked_for[2] if self.asked_for else "move"
             who = "Working out a hint" if purpose == "hint" else f"{seat_name(self.thinking_seat)} (computer) is thinking"
             dots = "." * (1 + int(self.think_time * 3) % 3)
-            self._banner(surface, who + dots, theme.GOLD)
+            self._card(surface, [(who + dots, theme.GOLD, True)], theme.GOLD)
         elif self.hint_answer is not None and self.hint_answer["key"] == self._key():
-            for rect in self._hint_marks(self.hint_answer["notation"]):
-                pygame.draw.rect(surface, (16, 18, 26), rect.inflate(12, 12), 3, border_radius=8)
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=6)
-            self._banner(surface, self.hint_answer["line"], theme.GOOD)
+            marks = self._hint_marks(self.hint_answer["notation"])
+            for rect in marks:
+                pygame.draw.rect(surface, (12, 12, 20), rect.inflate(14, 14), 4, border_radius=9)
+                pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=7)
+            if marks:
+                tag = text.render("Hint", 13, (12, 12, 20), True)
+                first = marks[0].inflate(8, 8)
+                box = tag.get_rect().inflate(10, 2)
+                box.bottomleft = (first.left, first.top + 2)
+                box.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, theme.HINT, box, border_radius=4)
+                surface.blit(tag, tag.get_rect(center=box.center))
+            answer = self.hint_answer
+            self._card(surface, [("Hint", theme.HINT, True),
+                                 (answer.get("words", answer["line"]), theme.TEXT, False),
+                                 (answer.get("estimate", ""), theme.TEXT_DIM, False)], theme.HINT)
 
-    def _banner(self, surface, line: str, colour) -> None:
-        img = text.render(line, 17, colour, True)
-        rect = img.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 10))
-        box = rect.inflate(24, 10)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 24, 215))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, colour, box, 2, border_radius=6)
-        pulse = 0.5 + 0.5 * math.sin(self.think_time * 4) if self.thinking_seat else 1.0
+    def _card(self, surface, parts, colour) -> None:
+        """A small opaque card at the foot of the hint area: lines wrapped to its width."""
+        area = self.hint_area
+        width = area.width - 16
+        lines = [(line, c, bold) for words, c, bold in parts if words
+                 for line in text.wrap(words, width - 24, 15, bold)]
+        h = 12 + 20 * len(lines)
+        box = pygame.Rect(0, 0, width, h)
+        box.midbottom = (area.centerx, area.bottom - 8)
+        pygame.draw.rect(surface, (20, 22, 32), box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        x = box.left + 12
         if self.thinking_seat:
-            pygame.draw.circle(surface, colour, (box.left + 10, box.centery), int(3 + 2 * pulse))
-        surface.blit(img, rect)
+            pulse = 0.5 + 0.5 * math.sin(self.think_time * 4)
+            pygame.draw.circle(surface, colour, (box.left + 12, box.top + 16), int(3 + 2 * pulse))
+            x += 12
+        with text.within(box, "toast"):
+            for i, (line, c, bold) in enumerate(lines):
+                text.draw(surface, line, (x, box.top + 6 + 20 * i), 15, c, bold)

@@ -15,10 +15,11 @@ from ..mapcheck import BadMap
 from ..rules import library, saves
 from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
 from ..rules.summary import describe
+from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
 from . import shared
-from .base import Scene
+from .base import Scene, moves_key
 from .computer import ComputerSeats
 from .modal import ChoiceScene, TextInputScene
 
@@ -55,6 +56,8 @@ class GameScene(ComputerSeats, Scene):
         self.autosave_error: str | None = None
         self.init_computer()
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
+        self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
+        self._hover_key = None  # the position the mark under the mouse was found in
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
@@ -290,31 +293,139 @@ class GameScene(ComputerSeats, Scene):
         return self.game.map_path or games.default_map(self.rules.game_id)
 
     def reload_map(self) -> None:
-        """F5: read the map again from disk; keep the game when it still fits, else say why."""
+        """F5: read the map and the game's data set (when it has one of the player's) again
+        from disk; keep the game when it still fits them, else say why and play on as before."""
+        from .. import datasets
+        from ..datacheck import BadData
+        g = self.game
+        gid = self.rules.game_id
         path = self.map_path
-        if path is None:
-            self.app.toast("This game has no map to reload", theme.GOLD)
+        if path is None and g.data_set is None:
+            self.app.toast("This game has no map or data set to reload", theme.GOLD)
             return
+        data_hash = g.data_hash
+        if g.data_set is not None:
+            try:
+                data_hash = datasets.use(gid, g.data_set)   # read afresh, checked
+            except BadData as exc:
+                g.use_data()   # the set as the game has it
+                from .modal import ProblemsScene, problem_lines
+                folder = datasets.sets_folder(gid) / g.data_set
+                self.app.push(ProblemsScene(self.app, f"Data set \"{g.data_set}\" not reloaded", (
+                    f"The checker refuses the edited files (folder {folder}); the game goes on with the set "
+                    "as it was. Fix these lines, then press F5 again:"), problem_lines(exc.problems, folder)))
+                return
+            except datasets.SetMissing as exc:
+                g.use_data()
+                self.app.toast(f"Data set not reloaded: {exc}; the game goes on with it as it was", seconds=8)
+                return
         try:
-            rules = games.rules_for(self.rules.game_id, path)
+            rules = games.rules_for(gid, path) if path is not None else games.rules_for(gid)
         except BadMap as exc:
+            g.use_data()
             lines = [str(p) for p in exc.problems]
             more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
             self.app.toast("Map not reloaded: " + "; ".join(lines[:3]) + more, seconds=8)
             return
         except ValueError as exc:  # the game's own board reader (MapError), a shipped file (DataFileError)
+            g.use_data()
             self.app.toast(f"Map not reloaded: {exc}", seconds=8)
             return
-        g = self.game
+        what = "map" if g.data_set is None else ("data set" if path is None else "map and data set")
         try:
-            fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path)
+            fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path,
+                                data_set=g.data_set, data_hash=data_hash)
         except ReplayError as exc:
-            self.app.toast(f"The game does not fit the edited map ({exc}); still on the old map", seconds=8)
+            g.use_data()
+            self.app.toast(f"The game does not fit the edited {what} ({exc}); still on the old one", seconds=8)
             return
+        fresh.computer = dict(g.computer)
         autosave = self.autosaver.path if self.autosaver is not None else False
         self.fold_autosave()
         self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path, autosave=autosave))
-        self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
+        if g.data_set is None:
+            self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
+        else:
+            same = "unchanged" if data_hash == g.data_hash else "edited"
+            self.app.toast(f"Data set \"{g.data_set}\" reloaded ({same})" + (" and the map" if path else ""),
+                           theme.GOOD, 3)
+
+    # -- every mark explained (issue 15) ---------------------------------------------------
+    def marks(self) -> list:
+        """The things drawn this frame that have a meaning, as ``ui.marks.Mark(rect, term)``
+        (screen rectangle, id of a term in assets/legend/<game id>.yaml), in drawing order
+        (the last one is on top). Each game's scene lists its own."""
+        return []
+
+    def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """The thing term_id names, drawn with the scene's own art on a transparent surface of
+        that size, for the legend; None: the legend shows the name alone."""
+        return None
+
+    def legend_term(self, term_id: str):
+        """The legend's entry for term_id (None: the game has no legend yet, or no such term)."""
+        if not marks_ui.has_legend(self.rules.game_id):
+            return None
+        return marks_ui.legend(self.rules.game_id).term(term_id)
+
+    def open_legend(self, at: str | None = None) -> None:
+        """The legend panel (L): every term with its picture, then the glossary; ``at``: a
+        term or glossary id to show first."""
+        from .legend import LegendScene
+        if not marks_ui.has_legend(self.rules.game_id):
+            self.app.toast("This game has no legend yet", theme.GOLD)
+            return
+        self.mark_hover.clear()
+        self.app.push(LegendScene(self.app, self, at=at))
+
+    def _hover_moved(self, pos) -> None:
+        if self.moving or self.app.stack.top is not self:
+            self.mark_hover.clear()
+            return
+        self._hover_key = moves_key(self.game)
+        self.mark_hover.moved(pos, self.marks())
+
+    def _glossary_at_hover(self) -> str | None:
+        term = self.mark_hover.term if self.mark_hover.shown is not None else None
+        if term is None:
+            return None
+        return term.see[0] if term.see else term.id
+
+    def think(self, dt: float, animating: bool) -> bool:
+        going = super().think(dt, animating)
+        if self.mark_hover.mark is not None and (animating or moves_key(self.game) != self._hover_key):
+            self.mark_hover.clear()  # what was under the mouse moved or changed
+        self.mark_hover.tick(dt)
+        return going
+
+    def wake_in(self) -> float | None:
+        return self.mark_hover.waiting()
+
+    def pause(self) -> None:
+        super().pause()
+        self.mark_hover.clear()
+
+    def draw_overlay(self, surface) -> None:
+        super().draw_overlay(surface)
+        self.mark_hover.draw(surface)
+
+    def _marks_handle(self, event) -> bool:
+        """Hovering marks, L for the legend, a click on a tooltip for its glossary entry."""
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_moved(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            shown = self.mark_hover.shown
+            if event.button == 1 and shown is not None and shown.collidepoint(event.pos):
+                self.open_legend(self._glossary_at_hover())
+                return True
+            self.mark_hover.clear()
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.open_legend(self._glossary_at_hover())
+            return True
+        return False
 
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:
@@ -327,6 +438,7 @@ class GameScene(ComputerSeats, Scene):
             ("Export the record", self.export_record),
             ("Rules reference (F1)", self.open_rules),
             ("How to play", self.open_howto),
+            ("Legend of the marks (L)", self.open_legend),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
@@ -358,18 +470,45 @@ class GameScene(ComputerSeats, Scene):
                 return found[-1]
         return None
 
+    def open_cited(self, cite: str) -> bool:
+        """A click on a rule citation (in a toast, a step label or the log): the rules reader
+        opens at that rule. False when the words cite no rule of this game."""
+        from ..rulebook import cited_rule
+        rule = cited_rule(cite, self.rules.game_id)
+        if rule is None:
+            return False
+        self.open_rules(rule)
+        return True
+
+    cite_spots: list | tuple = ()  # (rect, citation) of the rule citations the scene's step labels drew
+
+    def cited_at(self, pos) -> str | None:
+        """The rule citation drawn at a point: the step label's, or a log entry's."""
+        for rect, cite in list(self.cite_spots) + list(self.log.cite_spots):
+            if rect.inflate(6, 6).collidepoint(pos):
+                return cite
+        return None
+
     def open_rules(self, at: str | None = None) -> None:
         from .rules_ref import RulesScene
         self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title, at=at or self.rule_now()))
 
     def handle(self, event) -> bool:
+        if self._marks_handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cite = self.cited_at(event.pos)   # a rule citation clicked: the reader opens there
+            if cite is not None and self.open_cited(cite):
+                return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.log.rect.collidepoint(event.pos)):   # a rule cited in the log opens there
-            from ..rulebook import citations
+            from ..rulebook import citations, split_cited
             entry = self.log.entry_at(event.pos)
             cited = citations(entry) if entry else []
             if cited:
                 self.open_rules(cited[-1])
+                return True
+            if entry and self.open_cited(split_cited(entry)[1] or "()"):  # Thunderbirds' bare "(7.9)"
                 return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:

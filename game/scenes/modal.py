@@ -10,6 +10,16 @@ from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
 
+def _frame(modal, surface, edge) -> None:
+    """A modal's dimmed scene below (its shade kept while it is open), panel and title."""
+    if modal._shade is None or modal._shade.get_size() != surface.get_size():
+        modal._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        modal._shade.fill((0, 0, 0, 150))
+    surface.blit(modal._shade, (0, 0))
+    panel(surface, modal.rect, theme.PANEL, edge, 14)
+    text.draw(surface, modal.title, (modal.rect.centerx, modal.rect.top + 20), 24, theme.GOLD, True, "midtop")
+
+
 class ChoiceScene(Scene):
     """A modal with a title, an optional message and buttons; Esc picks `cancel`."""
 
@@ -52,12 +62,7 @@ class ChoiceScene(Scene):
         return True  # modal: nothing reaches the scenes below
 
     def draw(self, surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)  # kept while the modal is open
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
-        panel(surface, self.rect, theme.PANEL, theme.GOLD, 14)
-        text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
+        _frame(self, surface, theme.GOLD)
         for i, line in enumerate(self.msg_lines):
             text.draw(surface, line, (self.rect.centerx, self.rect.top + 60 + i * 22), 16, theme.TEXT,
                       False, "midtop")
@@ -173,12 +178,7 @@ class TextInputScene(Scene):
         return True  # modal
 
     def draw(self, surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
-        panel(surface, self.rect, theme.PANEL, theme.GOLD, 14)
-        text.draw(surface, self.title, (self.rect.centerx, self.rect.top + 20), 24, theme.GOLD, True, "midtop")
+        _frame(self, surface, theme.GOLD)
         if self.message:
             text.draw(surface, text.ellipsize(self.message, self.rect.width - 48, 15), (self.rect.centerx, self.rect.top + 62),
                       15, theme.TEXT_DIM, False, "midtop")
@@ -196,4 +196,65 @@ class TextInputScene(Scene):
         hint = f"Type (the proposed text is replaced), Enter to {self.accept_label.lower()}, Esc to cancel" if self.fresh \
             else "Enter to accept, Esc to cancel"
         text.draw(surface, hint, (self.rect.centerx, self.field.bottom + 6), 13, theme.TEXT_DIM, False, "midtop")
+        self.buttons.draw(surface)
+
+
+def problem_lines(problems, folder=None) -> list[str]:
+    """The checker's ``file:line: field: problem`` lines, each file named from the set's
+    folder (``cards.yaml:12: ...``) when it is in it: the folder is said once, above them."""
+    from pathlib import Path
+    out = []
+    for p in problems:
+        line = str(p)
+        if folder is not None and Path(p.path).parent == Path(folder):
+            line = Path(p.path).name + line[len(p.path):]
+        out.append(line)
+    return out
+
+
+class ProblemsScene(Scene):
+    """A modal listing a checker's lines (a data set refused): a title, a sentence saying
+    what was kept and where the files are, one line per problem; Esc, Enter or Back closes.
+    (Also any such list of lines: the files of a data set just made, ``tone`` GOOD.)"""
+
+    opaque = False
+    WIDTH, MAX_H = 1040, 640
+
+    def __init__(self, app, title: str, message: str, lines: list[str], tone=theme.BAD):
+        super().__init__(app)
+        self.title, self.tone = title, tone
+        inner = self.WIDTH - 64
+        self.msg_lines = text.wrap(message, inner, 16)
+        body: list[str] = []
+        for line in lines:
+            wrapped = text.wrap(line, inner - 16, 14)
+            body += [wrapped[0]] + ["    " + w for w in wrapped[1:]]
+        room = (self.MAX_H - 160 - len(self.msg_lines) * 22) // 19
+        if len(body) > room:
+            body = body[:room - 1] + [f"... and more: sortie check-data lists them all ({len(lines)} problems)"]
+        self.body = body
+        h = 150 + len(self.msg_lines) * 22 + len(body) * 19
+        self.rect = pygame.Rect(0, 0, self.WIDTH, h)
+        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        self.buttons = ButtonRow([Button(pygame.Rect(self.rect.centerx - 100, self.rect.bottom - 64, 200, 48),
+                                         "Back", self.app.pop, pygame.K_RETURN)])
+        self._shade: pygame.Surface | None = None
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        self.buttons.handle(event)
+        return True  # modal
+
+    def draw(self, surface) -> None:
+        _frame(self, surface, self.tone)
+        y = self.rect.top + 62
+        for line in self.msg_lines:
+            text.draw(surface, line, (self.rect.left + 32, y), 16, theme.TEXT)
+            y += 22
+        y += 10
+        for line in self.body:
+            text.draw(surface, line, (self.rect.left + 40, y), 14, theme.TEXT)
+            y += 19
         self.buttons.draw(surface)

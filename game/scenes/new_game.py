@@ -5,8 +5,9 @@ import importlib
 
 import pygame
 
-from .. import ai, games, launch
-from ..settings import show_value
+from .. import ai, datasets, games, launch
+from ..datacheck import BadData
+from ..rules.core import PRESETS, preset_of, preset_values
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -15,6 +16,11 @@ from .base import Scene
 def _cycle(values, current):
     values = list(values)
     return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+
+
+PRESET_WORDS = {"rulebook": "As the rulebook", "recommended": "Recommended", "custom": "Custom"}
+TOP = 186      # the first option's row
+ROOM = 520     # the height the option and seat rows share
 
 
 class NewGameScene(Scene):
@@ -27,16 +33,57 @@ class NewGameScene(Scene):
         self.info = games.info(game_id)
         self.rules = importlib.import_module(self.info.rules_module).RULES
         saved = app.settings.options_for(game_id)
-        self.values = {name: saved.get(name, spec.default) if saved.get(name, spec.default) in spec.choices
-                       else spec.default for name, spec in self.rules.options.items()}
+        self.values = self._allowed(saved)
+        # The preset (issue 15): "As the rulebook", "Recommended", or the player's own choices.
+        # The one remembered is shown while the options still are its choices.
+        kept = saved.get("preset")
+        self.preset = preset_of(self.rules.options, self.values, kept if kept in PRESETS else None)
+        if kept == "custom" and self.preset != "custom":
+            self.preset = "custom"
+        custom = saved.get("custom")
+        self.custom = self._allowed(custom) if isinstance(custom, dict) else dict(self.values)
         # Each seat of a two-sided game: Human, or Computer at a level (remembered, issue 14).
         self.has_seats = self.info.id in ai.TWO_SIDED
         computer = saved.get("computer", {})
         self.computer = {seat: level for seat, level in (computer.items() if isinstance(computer, dict) else ())
                          if level in ai.LEVELS}
-        self.row_h = min(self.ROW_H, (470 if not self.has_seats else 500) // max(1, len(self.rules.options) + self.seat_rows_max()))
+        # The data set played with: House or one of the player's own (Settings, the game's tab).
+        self.data_sets = [None, *datasets.list_sets(game_id)]
+        chosen = saved.get("data_set")
+        self.data_set = chosen if chosen in self.data_sets else None
+        self.row_h = min(self.ROW_H, ROOM // max(1, len(self.rules.options) + self.seat_rows_max() + 1))
         self.buttons = ButtonRow()
         self._layout()
+
+    def _allowed(self, saved: dict) -> dict:
+        """Each option's saved value where its option allows it, else its default."""
+        def ok(spec, value):
+            return any(value == c and type(value) is type(c) for c in spec.choices)
+        return {name: saved[name] if name in saved and ok(spec, saved[name]) else spec.default
+                for name, spec in self.rules.options.items()}
+
+    # -- presets ----------------------------------------------------------------------
+    def choose_preset(self, preset: str) -> None:
+        """"rulebook" or "recommended" sets every option to its choice; "custom" brings back
+        the player's own choices (those last set by hand)."""
+        if self.preset == "custom":
+            self.custom = dict(self.values)
+        self.values = preset_values(self.rules.options, preset) if preset in PRESETS else dict(self.custom)
+        self.preset = preset
+        self._layout()
+
+    def set_option(self, name: str, value) -> None:
+        """An option set by hand: the choices are the player's own (Custom)."""
+        if value not in self.rules.options[name].choices:
+            raise ValueError(f"{self.rules.options[name].label} cannot be {value}")
+        self.values[name] = value
+        self.preset = "custom"
+        self.custom = dict(self.values)
+        self._layout()
+
+    def preset_shown(self) -> str:
+        """The preset's name as the row of presets shows it chosen."""
+        return PRESET_WORDS[self.preset]
 
     def seat_rows_max(self) -> int:
         if not self.has_seats:
@@ -53,25 +100,30 @@ class NewGameScene(Scene):
         return list(seats_for(self.values) if seats_for else self.rules.players)
 
     def _seat_y(self, i: int) -> int:
-        return 200 + (len(self.rules.options) + i) * self.row_h
+        return TOP + (len(self.rules.options) + i) * self.row_h
 
     def _layout(self) -> None:
         buttons = []
         for i, (name, spec) in enumerate(self.rules.options.items()):
-            buttons.append(Button(pygame.Rect(900, 200 + i * self.row_h, 260, min(44, self.row_h - 6)), show_value(self.values[name]),
-                                  self._next(name)))
+            buttons.append(Button(pygame.Rect(900, TOP + i * self.row_h, 260, min(44, self.row_h - 6)),
+                                  spec.shown(self.values[name]), self._next(name)))
         for i, seat in enumerate(self.seats()):
             buttons.append(Button(pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6)),
                                   ai.seat_choice_text(self.computer.get(seat)), self._next_seat(seat)))
-        buttons.append(Button(pygame.Rect(430, 710, 200, 52), "Start", self.start, pygame.K_RETURN, style="primary"))
-        buttons.append(Button(pygame.Rect(650, 710, 200, 52), "Back", self.app.pop, pygame.K_ESCAPE))
+        buttons.append(Button(pygame.Rect(900, self._seat_y(len(self.seats())), 260, min(44, self.row_h - 6)),
+                              self.data_set or datasets.HOUSE, self._next_data_set))
+        for i, preset in enumerate((*PRESETS, "custom")):
+            buttons.append(Button(pygame.Rect(520 + i * 220, 124, 204, 38), PRESET_WORDS[preset],
+                                  self._pick(preset), style="primary" if preset == self.preset else "normal"))
+        buttons.append(Button(pygame.Rect(430, 730, 200, 48), "Start", self.start, pygame.K_RETURN, style="primary"))
+        buttons.append(Button(pygame.Rect(650, 730, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE))
         self.buttons.buttons = buttons
 
+    def _pick(self, preset):
+        return lambda: self.choose_preset(preset)
+
     def _next(self, name):
-        def fn():
-            self.values[name] = _cycle(self.rules.options[name].choices, self.values[name])
-            self._layout()
-        return fn
+        return lambda: self.set_option(name, _cycle(self.rules.options[name].choices, self.values[name]))
 
     def _next_seat(self, seat):
         def fn():
@@ -84,18 +136,39 @@ class NewGameScene(Scene):
             self._layout()
         return fn
 
+    def _next_data_set(self) -> None:
+        self.data_set = _cycle(self.data_sets, self.data_set)
+        self._layout()
+
     def start(self) -> None:
         s = self.app.settings
         s.game_options.setdefault(self.info.id, {}).update(self.values)
+        s.game_options[self.info.id]["preset"] = self.preset
+        if self.preset == "custom" or self.custom != self.values:
+            s.game_options[self.info.id]["custom"] = dict(self.custom)
         if self.has_seats:
             s.game_options[self.info.id]["computer"] = dict(self.computer)
+        if self.data_set is None:
+            s.game_options[self.info.id].pop("data_set", None)
+        else:
+            s.game_options[self.info.id]["data_set"] = self.data_set
         if not self.app.settings_warning:  # remember the choices for next time
             try:
                 s.save()
             except OSError:
                 pass
         try:
-            game = launch.new_game(self.info.id, options=dict(self.values))
+            game = launch.new_game(self.info.id, options=dict(self.values), data_set=self.data_set)
+        except BadData as exc:   # the set fails the checker: its lines, and no game
+            from .modal import ProblemsScene, problem_lines
+            folder = datasets.sets_folder(self.info.id) / self.data_set
+            self.app.push(ProblemsScene(self.app, f"The data set \"{self.data_set}\" cannot be played", (
+                f"The checker refuses it: fix these lines in its files (folder {folder}), "
+                "or choose House. The game has not started."), problem_lines(exc.problems, folder)))
+            return
+        except datasets.SetMissing as exc:
+            self.app.toast(f"Not started: {exc}", seconds=8)
+            return
         except (games.NotPlayable, ValueError) as exc:
             self.app.toast(str(exc))
             return
@@ -109,25 +182,48 @@ class NewGameScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(background.sea(), (0, 0))
-        text.draw(surface, f"New game: {self.info.title}", (640, 50), 36, theme.GOLD, True, "midtop")
-        text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 104), 16, theme.TEXT_DIM, False, "midtop")
+        text.draw(surface, f"New game: {self.info.title}", (640, 30), 34, theme.GOLD, True, "midtop")
+        text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 76), 16, theme.TEXT_DIM, False, "midtop")
+        text.draw(surface, "Rules:", (500, 143), 16, theme.TEXT, True, "midright")
         seats = self.seats()
-        area = pygame.Rect(100, 170, 1080, max(120, (len(self.rules.options) + len(seats)) * self.row_h + 40))
+        area = pygame.Rect(100, 172, 1080, max(120, (len(self.rules.options) + len(seats) + 1) * self.row_h + 24))
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         for i, (name, spec) in enumerate(self.rules.options.items()):
-            y = 200 + i * self.row_h
-            lines = text.wrap(spec.label, 740, 15)
-            for k, line in enumerate(lines[:2] if self.row_h >= 50 else lines[:1]):
-                text.draw(surface, line, (130, y + k * 19), 15, theme.TEXT)
-            if spec.rule and self.row_h >= 40:
-                text.draw(surface, spec.rule + ("" if self.values[name] != spec.default else "  (default)"),
-                          (130, y + 2 + min(2, len(lines)) * 19), 12, theme.TEXT_DIM)
+            self._draw_option(surface, spec, self.values[name], TOP + i * self.row_h)
         for i, seat in enumerate(seats):
             y = self._seat_y(i)
             text.draw(surface, f"{ai.seat_name(seat)}: played by", (130, y), 15, theme.TEXT)
-            if self.row_h >= 40:
-                text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 21), 12,
+            if self.row_h >= 34:
+                text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 18), 12,
                           theme.TEXT_DIM)
+        y = self._seat_y(len(seats))
+        text.draw(surface, "Data set: the cards and tables played with", (130, y), 15, theme.TEXT)
+        if self.row_h >= 34:
+            mine = len(self.data_sets) - 1
+            text.draw(surface, "House (Sortie's own), or one of your sets" + (
+                f" ({mine} made)" if mine else ": make one in Settings, this game's tab"), (130, y + 18), 12,
+                theme.TEXT_DIM)
         text.draw(surface, "Click a value to change it. Your choices are remembered for the next game.",
-                  (640, 134), 13, theme.TEXT_DIM, False, "midtop")
+                  (640, 100), 13, theme.TEXT_DIM, False, "midtop")
         self.buttons.draw(surface)
+
+    def _draw_option(self, surface, spec, value, y: int) -> None:
+        """An option's row: its sentence, the rule cited after it (smaller, dimmer), and
+        under it the recommended choice with its reason (dim; gold when the value is not it)."""
+        width = 750
+        cite = f"  ({spec.rule})" if spec.rule else ""
+        cite_w = theme.font(12).size(cite)[0]
+        if self.row_h >= 52:   # room for two lines
+            size, lines = 15, text.wrap(spec.label, width - cite_w, 15)[:2]
+        else:
+            size, lines = text.fit_size(spec.label, width - cite_w, 15, minimum=13), [spec.label]
+        for k, line in enumerate(lines):
+            r = text.draw(surface, line, (130, y + k * 18), size, theme.TEXT)
+        if cite:
+            text.draw(surface, cite, (r.right, r.bottom - 1), 12, theme.TEXT_DIM,
+                      False, "bottomleft")
+        if self.row_h >= 32:
+            advice = f"Recommended: {spec.shown(spec.recommended)}. {spec.why}"
+            colour = theme.TEXT_DIM if value == spec.recommended else theme.GOLD
+            advice = text.ellipsize(advice, width, 12)
+            text.draw(surface, advice, (130, y + len(lines) * 18), 12, colour)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import resources, rulebook
+from .. import house_tables, resources, rulebook
 from ..ui import redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -27,6 +27,8 @@ BODY = 15
 MATCH = (255, 214, 90)
 CURRENT_MATCH = (255, 160, 60)
 RULE_BAR = (190, 120, 30)
+# an added table's mark (game/house_tables.py): its badge and the bar beside it
+MARKS = {"house": (168, 66, 40), "moved": (44, 96, 150)}
 TOP_BAR = pygame.Rect(40, 14, 1200, 44)
 CONTENTS = pygame.Rect(40, 70, 300, 676)
 DOCUMENT = pygame.Rect(352, 70, 888, 676)
@@ -48,6 +50,8 @@ class Row:
     pieces: list = field(default_factory=list)   # (x, text, size, bold, colour[, dy from the row's top])
     grid: list = field(default_factory=list)     # table: (x, width) of each cell, for its lines
     first: bool = False                          # the block's first row
+    mark: tuple | None = None                    # an added table's colour: a bar beside each row
+    badge: int = 0                               # the width of a badge drawn in that colour behind the row
 
 
 def _heading_size(level: int) -> int:
@@ -91,6 +95,22 @@ def layout_blocks(blocks: list[rulebook.Block], width: int) -> list[Row]:
                                 (indent + theme.font(BODY, True).size(lead)[0], line[len(lead):], BODY, False,
                                  theme.INK)]
             rows.append(Row(i, 3))
+        elif b.kind == "table" and b.note:   # a table the rulebook misses or prints elsewhere
+            colour = MARKS.get(b.marker, MARKS["house"])
+            added = add_lines(i, b.text, BODY, True, theme.INK, 14, gap_before=6)
+            note_w = theme.font(13, True).size(b.note)[0]
+            badge = Row(i, theme.font(13, True).get_linesize() + 8, [(22, b.note, 13, True, theme.PAPER, 3)],
+                        mark=colour, badge=note_w + 16)
+            rows.append(badge)
+            table = _table_rows(i, b.rows, width - 14)
+            for row in table:
+                row.pieces = [(x + 14, *rest) for x, *rest in row.pieces]
+                row.grid = [(x + 14, w) for x, w in row.grid]
+                row.first = False
+            rows.extend(table)
+            for row in (*added, badge, *table):
+                row.mark = colour
+            rows.append(Row(i, 12))
         elif b.kind == "table":
             rows.extend(_table_rows(i, b.rows, width))
             rows.append(Row(i, 10))
@@ -195,7 +215,8 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id, self.title = game_id, title
         self.blocks = {
-            "Rulebook": _source(resources.rulebook(game_id), rulebook.parse),
+            "Rulebook": _source(resources.rulebook(game_id),
+                                lambda words: house_tables.insert(rulebook.parse(words), game_id)),
             "House rules": _source(resources.house_rules(game_id), house_blocks),
         }
         self.buttons = ButtonRow([
@@ -514,6 +535,10 @@ class RulesScene(Scene):
                 break
             if row.block == self.marked:
                 pygame.draw.rect(surface, RULE_BAR, (DOCUMENT.left + 6, y, 5, row.height))
+            if row.mark:   # an added table: a bar in its colour, and its badge
+                pygame.draw.rect(surface, row.mark, (left, y, 5, row.height))
+                if row.badge:
+                    pygame.draw.rect(surface, row.mark, (left + 14, y + 2, row.badge, row.height - 4), border_radius=5)
             if row.grid:
                 top_y = y
                 for gx, gw in row.grid:

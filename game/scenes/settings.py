@@ -1,12 +1,14 @@
-"""Settings: window, animation speed, sound, and each game's options (one tab per game)."""
+"""Settings: window, animation speed, sound, and each game's options (one tab per game);
+a game's tab also lists the player's data sets for it, checked, and makes a new one."""
 from __future__ import annotations
 
 import importlib
 
 import pygame
 
-from .. import games
-from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES, show_value
+from .. import datasets, games
+from ..resources import DataFileError
+from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -38,6 +40,7 @@ def game_option_specs() -> list[tuple[str, str, str, object]]:
 
 class SettingsScene(Scene):
     ROW_H = 64
+    ROOM = 540   # the option rows' height in the panel (150 to 690)
 
     def __init__(self, app, tab: str = GENERAL):
         super().__init__(app)
@@ -48,6 +51,8 @@ class SettingsScene(Scene):
                 app.toast(line, seconds=10)
         self.tabs = [GENERAL] + list(dict.fromkeys(title for _, title, _, _ in self.specs))
         self.tab = tab if tab in self.tabs else GENERAL
+        self.game_of_tab = {title: gid for gid, title, _, _ in self.specs}
+        self.set_status: dict[str, list[tuple[str, list[str]]]] = {}  # game id -> (set, checker's lines)
         self.buttons = ButtonRow()
         self._layout()
 
@@ -67,7 +72,7 @@ class SettingsScene(Scene):
             if title != self.tab:
                 continue
             value = s.game_options.get(gid, {}).get(name, spec.default)
-            rows.append((spec.label, spec.rule, show_value(value), self._next_option(gid, name, spec)))
+            rows.append((spec.label, spec.rule, spec.shown(value), self._next_option(gid, name, spec)))
         return rows
 
     def _layout(self) -> None:
@@ -76,11 +81,79 @@ class SettingsScene(Scene):
         for i, tab in enumerate(self.tabs):
             buttons.append(Button(pygame.Rect(60, 130 + i * 56, 230, 46), tab, self._select(tab),
                                   style="primary" if tab == self.tab else "normal"))
+        # a tab of many options (Thunderbirds has 15) packs its rows, as the new-game screen
+        # does: the sentence in smaller type, its citation after it, dimmer
+        self.row_h = self.ROW_H if len(self.rows) <= self.ROOM // self.ROW_H else max(30, self.ROOM // len(self.rows))
+        tall = self.row_h == self.ROW_H
         for i, (_, _, value, fn) in enumerate(self.rows):
-            buttons.append(Button(pygame.Rect(960, 150 + i * self.ROW_H, 240, 42), value, fn))
+            buttons.append(Button(pygame.Rect(960, 150 + i * self.row_h, 240, 42 if tall else self.row_h - 6),
+                                  value, fn))
+        buttons += self._data_set_buttons()
         buttons.append(Button(pygame.Rect(430, 720, 200, 48), "Save", self._save, pygame.K_RETURN, style="primary"))
         buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE))
         self.buttons.buttons = buttons
+
+    # -- the game's data sets (left, under the tabs) ---------------------------------
+    SETS_TOP = 478
+    SETS_SHOWN = 3
+
+    def _data_set_buttons(self) -> list[Button]:
+        gid = self.game_of_tab.get(self.tab)
+        if gid is None:
+            return []
+        if gid not in self.set_status:   # each set checked once while Settings is open (and after a new one)
+            self.set_status[gid] = [(name, datasets.set_status(gid, name)) for name in datasets.list_sets(gid)]
+        out = [Button(pygame.Rect(60, self.SETS_TOP + 24, 230, 44), "New data set from house data",
+                      self._ask_set_name)]
+        for i, (name, lines) in enumerate(self.set_status[gid][:self.SETS_SHOWN]):
+            status = "checked: no problems" if not lines else f"{len(lines)} problem{'s' if len(lines) > 1 else ''}: click to see"
+            out.append(Button(pygame.Rect(60, self.SETS_TOP + 76 + i * 50, 230, 44), name,
+                              self._show_set(gid, name, lines), sublabel=status))
+        return out
+
+    def _ask_set_name(self) -> None:
+        from .modal import TextInputScene
+        gid = self.game_of_tab[self.tab]
+        taken = set(datasets.list_sets(gid))
+        n, name = 1, "My cards"
+        while name in taken:
+            n += 1
+            name = f"My cards {n}"
+        self.app.push(TextInputScene(self.app, "New data set from house data", self._make_set, initial=name,
+                                     message="Its name (letters, digits, spaces): a copy of the house data to edit",
+                                     accept_label="Make"))
+
+    def _make_set(self, name: str) -> None:
+        from .modal import ProblemsScene
+        gid = self.game_of_tab[self.tab]
+        try:
+            folder = datasets.new_set(gid, name)
+        except DataFileError as exc:
+            self.app.toast(f"No data set made: {exc.problem}", theme.GOLD, 6)
+            return
+        except OSError as exc:
+            self.app.toast(f"No data set made: {exc.strerror or exc}", theme.GOLD, 6)
+            return
+        self.set_status.pop(gid, None)
+        self._layout()
+        files = sorted(p.name for p in folder.iterdir())
+        self.app.push(ProblemsScene(self.app, f"Data set \"{folder.name}\" made", (
+            "Open this folder in your file manager and edit its files in a text editor (each field says "
+            "what it means and its rule). Then choose the set on the new-game screen; the game checks it "
+            "first, and so does: sortie check-data FOLDER"), [str(folder), *(f"  {f}" for f in files)], theme.GOOD))
+
+    def _show_set(self, gid: str, name: str, lines: list[str]):
+        def fn():
+            from .modal import ProblemsScene
+            folder = datasets.sets_folder(gid) / name
+            if lines:
+                shown = [line.replace(str(folder) + "/", "").replace(str(folder) + "\\", "") for line in lines]
+                self.app.push(ProblemsScene(self.app, f"The data set \"{name}\" has problems", (
+                    f"The game refuses it until these are fixed (folder {folder}):"), shown))
+            else:
+                self.app.push(ProblemsScene(self.app, f"The data set \"{name}\"", (
+                    "It passes the checker: choose it on the new-game screen. Its folder:"), [str(folder)], theme.GOOD))
+        return fn
 
     def _select(self, tab):
         def fn():
@@ -139,12 +212,34 @@ class SettingsScene(Scene):
             text.draw(surface, f"{self.tab}: options apply to new games", (area.left + 24, area.top + 4), 13,
                       theme.TEXT_DIM)
         for i, (label, rule, _, _) in enumerate(self.rows):
-            y = 150 + i * self.ROW_H
+            y = 150 + i * self.row_h
+            if self.row_h < self.ROW_H:   # packed: the sentence in two short lines at most, its citation after it
+                cite = f"({rule})" if rule else ""
+                room = 600 - (theme.font(11).size(cite)[0] + 8 if cite else 0)
+                lines = text.wrap(label, 600, 13)
+                if theme.font(13).size(lines[-1])[0] > room:   # the citation would not fit after it
+                    lines = text.wrap(label, room, 13)
+                top = y + (self.row_h - 6 - 15 * len(lines[:2])) // 2
+                for k, line in enumerate(lines[:2]):
+                    drawn = text.draw(surface, line, (area.left + 24, top + 15 * k), 13, theme.TEXT)
+                if cite:
+                    text.draw(surface, cite, (drawn.right + 8, drawn.bottom - 1), 11, theme.TEXT_DIM, False, "bottomleft")
+                continue
             lines = text.wrap(label, 600, 15)
             for k, line in enumerate(lines[:2]):
                 text.draw(surface, line, (area.left + 24, y + k * 19), 15, theme.TEXT)
             if rule:
                 text.draw(surface, rule, (area.left + 24, y + 2 + min(2, len(lines)) * 19), 12, theme.TEXT_DIM)
+        if self.tab in self.game_of_tab:
+            gid = self.game_of_tab[self.tab]
+            text.draw(surface, "Your data sets", (60, self.SETS_TOP), 15, theme.GOLD, True)
+            sets = self.set_status.get(gid, [])
+            more = len(sets) - self.SETS_SHOWN
+            note = (f"and {more} more in the folder" if more > 0 else
+                    "" if sets else "none yet: the game plays House")
+            if note:
+                text.draw(surface, note, (60, self.SETS_TOP + 80 + min(len(sets), self.SETS_SHOWN) * 50), 12,
+                          theme.TEXT_DIM)
         if not self.rows:
             text.draw(surface, "This game has no options.", (area.centerx, area.centery), 16, theme.TEXT_DIM,
                       False, "center")

@@ -23,7 +23,8 @@ class GameLog:
         self.title = title
         self.entries: list[tuple[str, tuple]] = []
         self.scroll = 0  # lines scrolled up from the bottom
-        self._wrapped: list[list[tuple[str, tuple]] | None] = []  # per entry, once drawn
+        self._wrapped: list[list[tuple[str, tuple, str]] | None] = []  # per entry, once drawn
+        self.cite_spots: list = []  # (rect, citation) of the rule citations drawn (set apart, clickable)
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -52,20 +53,27 @@ class GameLog:
         del self._wrapped[count:]
         self.scroll = 0
 
-    def _wrap(self, i: int) -> list[tuple[str, tuple]]:
+    def _wrap(self, i: int) -> list[tuple[str, tuple, str]]:
+        """An entry's lines: (words, colour, the rule citation set apart at its end or "")."""
         parts = self._wrapped[i]
         if parts is None:
             line, colour = self.entries[i]
             width = self.rect.width - 20
-            first, *rest = text.wrap(line, width, self.size)
-            # the lines after the first are indented: they wrap to the width left beside the indent
-            indent = theme.font(self.size).size(INDENT)[0]
-            rest = text.wrap(" ".join(rest), width - indent, self.size) if rest else []
-            parts = [(first, colour)] + [(INDENT + p, colour) for p in rest]
+            (first, cite), *rest = text.wrap_cited(line, width, self.size)
+            if rest:
+                # the lines after the first are indented: they wrap to the width left beside the indent
+                sentence, cite = text.split_cited(line)
+                indent = theme.font(self.size).size(INDENT)[0]
+                first = text.wrap(sentence, width, self.size)[0]
+                more = sentence[len(first):].strip()
+                rest = text.wrap_cited(f"{more} {cite}" if cite else more, width - indent, self.size) if more \
+                    else [("", cite)]
+                cite = ""
+            parts = [(first, colour, cite)] + [(INDENT + p if p else INDENT, colour, c) for p, c in rest]
             self._wrapped[i] = parts
         return parts
 
-    def _lines(self, last: int | None = None) -> list[tuple[str, tuple]]:
+    def _lines(self, last: int | None = None) -> list[tuple[str, tuple, str]]:
         """The wrapped lines (of the last `last` entries only, when given)."""
         n = len(self.entries)
         out = []
@@ -109,9 +117,11 @@ class GameLog:
         shown = lines[max(0, end - fits):end]
         clip = surface.get_clip()
         surface.set_clip(area)
+        self.cite_spots = []
         with text.within(area, "log"):
-            for i, (line, colour) in enumerate(shown):
-                text.draw(surface, line, (area.left, area.top + i * line_h), self.size, colour)
+            for i, (line, colour, cite) in enumerate(shown):
+                text.draw_cited(surface, line, (area.left, area.top + i * line_h), self.size, colour,
+                                spots=self.cite_spots, cite=cite)
         surface.set_clip(clip)
         if self.scroll:
             text.draw(surface, f"▼ {self.scroll} newer", (self.rect.right - 10, self.rect.top + 7), 12,

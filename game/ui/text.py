@@ -186,3 +186,86 @@ def ellipsize(text_: str, width: int, size: int, bold: bool = False) -> str:
     while text_ and f.size(text_ + SHORTENED)[0] > width:
         text_ = text_[:-1]
     return text_ + SHORTENED
+
+
+# -- rule citations, set apart ------------------------------------------------------------
+# A line that ends with a rule citation ("... (BN Fire)") is drawn with the citation smaller
+# and dimmer after the sentence, so that the sentence reads first; where the caller keeps a
+# list of spots, the citation's rectangle and words are added to it (a click there opens the
+# rules reader at that rule: game_scene.GameScene.open_cited).
+CITE_COLOUR = (128, 146, 168)
+
+
+def cite_size(size: int) -> int:
+    return max(10, size - 2)
+
+
+def split_cited(line: str) -> tuple[str, str]:
+    from ..rulebook import split_cited as split
+    return split(line)
+
+
+def draw_cited(surface, line: str, pos, size: int = 16, colour=theme.TEXT, bold: bool = False,
+               anchor: str = "topleft", spots: list | None = None, cite: str | None = None) -> pygame.Rect:
+    """Draw a line whose rule citation (split off, or ``cite`` given) follows it smaller and
+    dimmer; returns the rectangle of the whole."""
+    if cite is None:
+        line, cite = split_cited(line)
+    if not cite:
+        return draw(surface, line, pos, size, colour, bold, anchor)
+    small = cite_size(size)
+    big, little = theme.font(size, bold), theme.font(small)
+    gap = big.size(" ")[0] if line else 0
+    w1, w2 = big.size(line)[0] if line else 0, little.size(cite)[0]
+    whole = pygame.Rect(0, 0, w1 + gap + w2, big.get_height())
+    setattr(whole, anchor, pos)
+    if line:
+        draw(surface, line, whole.topleft, size, colour, bold)
+    at = (whole.left + w1 + gap, whole.top + big.get_ascent() - little.get_ascent())
+    rect = draw(surface, cite, at, small, CITE_COLOUR)
+    if spots is not None:
+        spots.append((rect, cite))
+    return whole
+
+
+def cited_width(line: str, size: int, bold: bool = False) -> int:
+    """The width ``draw_cited`` takes for the line."""
+    line, cite = split_cited(line)
+    if not cite:
+        return theme.font(size, bold).size(line)[0]
+    big = theme.font(size, bold)
+    return big.size(line)[0] + big.size(" ")[0] + theme.font(cite_size(size)).size(cite)[0]
+
+
+def wrap_cited(line: str, width: int, size: int = 16, bold: bool = False) -> list[tuple[str, str]]:
+    """Wrap a line whose citation is set apart: (words, citation) per line, the citation on
+    the last line where it fits beside the words, else on a line of its own."""
+    sentence, cite = split_cited(line)
+    lines = wrap(sentence, width, size, bold)
+    if not cite:
+        return [(t, "") for t in lines]
+    out = [(t, "") for t in lines[:-1]]
+    last = lines[-1] if lines else ""
+    beside = theme.font(size, bold).size(f"{last} ")[0] + theme.font(cite_size(size)).size(cite)[0]
+    if beside <= width or not last:
+        out.append((last, cite))
+    else:
+        out += [(last, ""), ("", cite)]
+    return out
+
+
+def draw_wrapped_cited(surface, line: str, rect: pygame.Rect, size: int = 16, colour=theme.TEXT,
+                       bold: bool = False, line_gap: int = 3, spots: list | None = None) -> int:
+    """``draw_wrapped`` with the rule citation at the end set apart; returns the height used."""
+    y = rect.top
+    height = theme.font(size, bold).get_linesize()
+    for words, cite in wrap_cited(line, rect.width, size, bold):
+        if y + height > rect.bottom + 1:
+            if _recording is not None:
+                with within(rect):
+                    note(surface, words or cite, pygame.Rect(rect.left, y, 1, height), cut=True)
+            break
+        with within(rect):
+            draw_cited(surface, words, (rect.left, y), size, colour, bold, spots=spots, cite=cite)
+        y += height + line_gap
+    return y - rect.top

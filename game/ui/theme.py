@@ -30,6 +30,7 @@ ACCENT = (92, 170, 220)
 GOOD = (96, 186, 120)
 BAD = (222, 92, 78)
 HIGHLIGHT = (255, 226, 110)
+HINT = (236, 132, 196)       # the computer's suggestion (H): a colour no board uses
 SIDE_A = (0, 114, 178)       # blue
 SIDE_B = (230, 159, 0)       # orange
 DECK_COLOURS = {

@@ -10,6 +10,7 @@ from .widgets import panel
 class Toasts:
     def __init__(self):
         self.items: list[list] = []  # [message, colour, seconds left]
+        self.cite_spots: list = []  # (rect, citation) of the rule citations drawn: a click opens the reader there
 
     def show(self, message: str, colour=theme.BAD, seconds: float = 4.0) -> None:
         self.items.append([message, colour, seconds])
@@ -21,7 +22,15 @@ class Toasts:
         for item in self.items:
             item[2] -= dt
         self.items = [i for i in self.items if i[2] > 0]
+        if not self.items:
+            self.cite_spots = []
         return True
+
+    def citation_at(self, pos) -> str | None:
+        """The rule citation drawn at a point of a toast shown (None: none there)."""
+        if not self.items:
+            return None
+        return next((cite for rect, cite in self.cite_spots if rect.inflate(6, 6).collidepoint(pos)), None)
 
     @property
     def active(self) -> bool:
@@ -33,16 +42,19 @@ class Toasts:
         up from its bottom at its width; without one, at the foot of the screen's middle."""
         width = area.width - 16 if area is not None else 640 + 32
         y = area.bottom - 8 if area is not None else surface.get_height() - 24
+        self.cite_spots = []
         for message, colour, left in reversed(self.items):
-            lines = text.wrap(message, width - 32, 16)
+            # the rule citation that ends a message is set apart, smaller and dimmer (text.draw_cited)
+            lines = text.wrap_cited(message, width - 32, 16)
             h = 16 + 22 * len(lines)
             if area is not None and y - h < area.top:
                 break  # no room left in the place: the older toasts wait under the newer
-            w = width if area is not None else max(theme.font(16).size(line)[0] for line in lines) + 32
+            w = width if area is not None else max(text.cited_width(f"{t} {c}".strip(), 16) for t, c in lines) + 32
             r = pygame.Rect(0, 0, w, h)
             r.midbottom = (area.centerx if area is not None else surface.get_width() // 2, y)
             panel(surface, r, (26, 26, 34), colour, 10)  # opaque: the log under it does not show through
             with text.within(r, "toast"):
-                for i, line in enumerate(lines):
-                    text.draw(surface, line, (r.centerx, r.top + 8 + 22 * i), 16, theme.TEXT, False, "midtop")
+                for i, (line, cite) in enumerate(lines):
+                    text.draw_cited(surface, line, (r.centerx, r.top + 8 + 22 * i), 16, theme.TEXT, False,
+                                    "midtop", spots=self.cite_spots, cite=cite)
             y = r.top - 8

@@ -25,7 +25,22 @@ def test_arena_plays_alternating_seats_and_prints_rates_with_intervals(capsys):
     assert abs(sum(float(r[0]) for r in rates) - 100.0) < 0.2
     assert all(float(lo) <= float(rate) <= float(hi) for rate, lo, hi in rates)
     assert "easy thinking per decision: median" in out
-    assert out.strip().splitlines()[-1].startswith("2 games in")
+    assert out.strip().splitlines()[-1].startswith("2 games (2 played now in")
+
+
+def test_arena_results_file_keeps_each_game_and_a_second_run_plays_only_the_missing_seeds(capsys, tmp_path):
+    results = tmp_path / "st.jsonl"
+    arena.main(["steam-torpedo", "greedy", "random", "--games", "2", "--jobs", "1", "--results", str(results)])
+    first = capsys.readouterr().out
+    assert len(results.read_text().splitlines()) == 2
+    arena.main(["steam-torpedo", "greedy", "random", "--games", "3", "--jobs", "1", "--results", str(results)])
+    out = capsys.readouterr().out
+    assert out.strip().splitlines()[-1].startswith("3 games (1 played now in")
+    assert len(results.read_text().splitlines()) == 3
+    # another pairing in the same file is another measure: its games are all played
+    arena.main(["steam-torpedo", "random", "greedy", "--games", "1", "--jobs", "1", "--results", str(results)])
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("1 games (1 played now in")
+    assert "greedy  (A) wins" in first
 
 
 def test_arena_greedy_and_random_on_every_two_sided_game():

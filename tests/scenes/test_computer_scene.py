@@ -11,6 +11,7 @@ from game import ai, launch
 from game.ai.players import RandomPlayer
 from game.scenes.modal import ChoiceScene, HandOffScene
 from game.scenes.new_game import NewGameScene
+from game.ui import theme
 from scene_helpers import open_scene
 
 
@@ -125,7 +126,7 @@ def test_esc_and_quitting_work_while_the_computer_thinks(app):
     ("steam-torpedo", "chance to win"),
     ("carrier-strike", "chance to win"),
 ])
-def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, game_id, words):
+def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, tmp_path, game_id, words):
     monkeypatch.setattr(ai, "HINT_LEVEL", "easy")
     game = launch.new_game(game_id, seed=2)
     scene = open_scene(app, game)
@@ -137,7 +138,14 @@ def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, game_id, words):
     assert scene.hint_answer["notation"] in game.legal_notations()
     assert game.moves == moves  # shown, never played
     surface = app.render_frames(1)
-    assert surface.get_at((640, 790))[:3] == (10, 14, 24) or surface.get_at((640, 789))[:3] != (0, 0, 0)
+    pygame.image.save(surface, str(tmp_path / f"hint-{game_id}.png"))
+    area = scene.hint_area   # the hint's card sits at the foot of the log panel, over no board
+    pink = [(x, y) for x in range(area.left, area.right, 2) for y in range(area.top, area.bottom, 2)
+            if surface.get_at((x, y))[:3] == theme.HINT]
+    assert len(pink) > 40 and min(y for _, y in pink) > area.centery - 80
+    for mark in scene._hint_marks(scene.hint_answer["notation"]):  # each suggested thing is ringed
+        ring = mark.inflate(8, 8).clip(surface.get_rect())
+        assert surface.get_at((ring.left + 1, ring.centery))[:3] == theme.HINT
     app.stack.close()
 
 

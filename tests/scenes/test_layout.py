@@ -195,3 +195,24 @@ def test_thunderbirds_event_banner_shows_only_at_its_marker_and_away_from_the_bo
         if shown and gone:
             break
     assert shown and gone
+
+
+def _menu_problems(app, scene) -> list[str]:
+    app.stack.clear_to(scene)
+    return frame_problems(app)
+
+
+def test_settings_every_tab_fits_its_panel(app):
+    """Each tab of Settings (Thunderbirds has 15 options) keeps its rows inside its panel,
+    clear of the Save and Back buttons and of each other."""
+    from game.scenes.settings import SettingsScene
+    found = {}
+    for tab in SettingsScene(app).tabs:
+        found[tab] = _menu_problems(app, SettingsScene(app, tab))
+    assert not any(found.values()), found
+
+
+def test_new_game_screen_of_every_game_fits(app):
+    from game.scenes.new_game import NewGameScene
+    found = {gid: _menu_problems(app, NewGameScene(app, gid)) for gid in PLAYS}
+    assert not any(found.values()), found

@@ -83,7 +83,7 @@ def test_recovery_highlights_exactly_the_compartments_with_oxygen(app):
     assert game.state.phase == RECOVERY
     scene = open_scene(app, game)
     seat = game.to_move()
-    lit = {cell for (s, cell), kind in scene.marks.items() if kind == "breathe" and s == seat}
+    lit = {cell for (s, cell), kind in scene.cell_marks.items() if kind == "breathe" and s == seat}
     assert lit == {a.cell for a in game.legal_actions()}
     r = scene.slot(seat, sorted(lit)[0])
     edge = app.screen.get_at((r.left - 2, r.centery))[:3]
@@ -102,7 +102,7 @@ def test_selecting_a_crew_token_lights_up_its_moves_and_a_click_moves_it(app):
     click(app, [tuple(map(int, p)) for m, p in scene.tokens() if m.owner == seat and m.id == "2"][0])
     assert scene.selected == "2"
     moves = {a.path[-1] for a in game.legal_actions() if isinstance(a, A.Move) and a.crew == "2"}
-    assert {c for (s, c), k in scene.marks.items() if k == "move"} == moves
+    assert {c for (s, c), k in scene.cell_marks.items() if k == "move"} == moves
     r = scene.slot(seat, sorted(moves)[0])
     assert app.screen.get_at((r.left - 2, r.centery + 20))[:3] == (96, 186, 120)  # green
     click(app, r.center)
@@ -146,7 +146,7 @@ def test_swap_by_clicking_two_compartments_and_the_control_room_is_refused(app):
     click(app, scene.slot(seat, "c2").center)
     assert game.moves == [] and "control room" in app.toasts.items[-1][0]
     click(app, scene.slot(seat, "a1").center)
-    assert scene.marks[(seat, "a1")] == "picked"
+    assert scene.cell_marks[(seat, "a1")] == "picked"
     click(app, scene.slot(seat, "e2").center)
     assert game.moves == ["swap a1 e2"]
 
@@ -181,9 +181,9 @@ def test_damage_step_and_reaction_prompt_with_hand_off(app):
         labels = [b.label for b in scene.buttons.buttons]
         if phase == REACTION:
             assert "Pass" in labels and any(l.startswith("React:") for l in labels)
-            assert any(k == "react" for k in scene.marks.values())
+            assert any(k == "react" for k in scene.cell_marks.values())
         else:
-            lit = {c for (s, c), k in scene.marks.items() if k == "damage"}
+            lit = {c for (s, c), k in scene.cell_marks.items() if k == "damage"}
             assert lit == {a.cell for a in game.legal_actions() if isinstance(a, A.Damage)}
         app.stack.clear_to(scene)
         app.stack.pop()

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from ..core import Event, RuleError
 from . import actions as A
-from .board import cell_name
+from .board import where_set
 from .combat import card_fire, has_targets, targets_in_order
 from .data import rules_data
 from .state import RaidInProgress, State
@@ -206,7 +206,7 @@ def place_plane(state: State, plane: str, cell, checked: bool = False) -> list:
     if problem:
         raise problem
     state.raid.placed[plane] = cell
-    events = [Event("plane_placed", f"Plane {plane} over {cell_name(cell)}",
+    events = [Event("plane_placed", f"Plane {plane} over {where_set(state.board, cell)}",
                     {"side": state.raid.side, "unit": plane, "cell": cell})]
     if len(state.raid.placed) == len(state.raid.planes):
         events += bomb(state)

@@ -247,6 +247,17 @@ def cell_name(cell: Cell) -> str:
     return f"{chr(ord('a') + cell[0])}{cell[1] + 1}"
 
 
+LYING = {"h": "east-west", "v": "north-south"}
+
+
+def where_set(board: Board, cell: Cell, heading: str = "") -> str:
+    """Where a unit lies as the screen shows it: its square's number, and a ship's heading
+    in words ("square 19, east-west"); the texts a player reads never name a cell by
+    its code (docs/rules/battaglia-navale.md, Names)."""
+    lying = LYING.get(heading)
+    return f"square {board.square_of(cell)}" + (f", {lying}" if lying else "")
+
+
 def parse_cell(text: str) -> Cell:
     if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
         raise ValueError(f"{text!r} is not a cell (e.g. i21)")

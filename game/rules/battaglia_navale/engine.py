@@ -33,20 +33,30 @@ class BattagliaNavaleRules:
     players = ["white", "grey"]  # BN Preliminaries: the rulebook's two colours (white south, grey north)
     options = {
         "aa_timing": Option("fire", ("fire", "turn", "reply"),
-                            "Anti-aircraft fire: the move's one fire, a whole turn, or a free reply after a raid",
-                            "BN Aircraft"),
+                            "Anti-aircraft fire is the turn's one fire, takes the whole turn, "
+                            "or is a free reply right after a raid",
+                            "BN Aircraft", rulebook="fire", recommended="fire",
+                            why="The rulebook's turn: move and fire, anti-aircraft fire being a fire",
+                            words=("the turn's fire", "a whole turn", "a free reply")),
         "plane_flight": Option("any", ("any", "straight"),
                                "Planes fly 3 squares along any route, or in a straight line",
-                               "BN Aircraft"),
+                               "BN Aircraft", rulebook="any", recommended="any",
+                               why="Planes fly over anything; only ships keep to one line",
+                               words=("any route", "straight line")),
         "southern_island": Option("edge", ("edge", "none"),
                                   "An island drawn on the southern row lies on the chart's edge, or is not placed",
-                                  "BN Preliminaries"),
+                                  "BN Preliminaries", rulebook="edge", recommended="edge",
+                                  why="Islands straddle their square's south side, here the chart's edge",
+                                  words=("on the edge", "not placed")),
         "friendly_fire": Option(False, (False, True),
                                 "Red marks also hit your own ships (their counters go to the opponent)",
-                                "BN Fire"),
+                                "BN Fire", rulebook=True, recommended=False,
+                                why="Fire is aimed at the enemy; own hits would punish a crowded square"),
         "quiet_limit": Option(0, (0, 40, 80, 160),
-                              "House: the game ends after this many turns without a capture (0: never)",
-                              "BN End"),
+                              "The game ends after this many turns without a capture",
+                              "BN End", rulebook=0, recommended=0,
+                              why="The rulebook's game has no limit; players can still agree to stop",
+                              words=("never", "40 turns", "80 turns", "160 turns")),
     }
 
     def __init__(self, map_path=None):
@@ -355,12 +365,12 @@ def _aa_fires(state: State, side: str, pos: Position) -> list:
 
 def _phase_hint(phase: str) -> str:
     return {
-        "islands": "First draw the islands ('islands')",
-        "battery": "Place your coastal battery first ('battery i21')",
-        "fleet": "Place your fleet in your base first ('fleet C i21h' or 'fleet auto')",
-        "lot": "Draw lots for the first move ('lot')",
-        "place_planes": "Place the raiding planes on free cells first ('plane A1 c14' or 'plane auto')",
-        "aa_reply": "Reply with anti-aircraft fire ('aa 14 C,B') or hold fire ('hold')",
+        "islands": "First draw the island cards",
+        "battery": "Place your coastal battery first",
+        "fleet": "Place your fleet in your base first",
+        "lot": "Draw lots for the first move",
+        "place_planes": "Place the raiding planes on free cells first",
+        "aa_reply": "Reply with anti-aircraft fire or hold fire",
         "turn": "That is not a move of the game now",
     }[phase]
 

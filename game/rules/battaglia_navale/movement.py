@@ -5,12 +5,14 @@ from functools import lru_cache
 
 from ..core import Event, RuleError
 from . import actions as A
-from .board import cell_name
+from .board import where_set
 from .data import unit as unit_data
 from .placement import auto_place_masked, masks_in, placements_in, room_table
 from .position import position
 from .state import State
 
+
+WINDS = {"N": "north", "S": "south", "E": "east", "W": "west"}  # a move's direction in words
 
 def sub_may_move(state: State, side: str) -> bool:
     """BN Polaris: the submarine stays at base until it holds the token; once out (or after its
@@ -173,8 +175,8 @@ def do_move(state: State, side: str, unit: str, direction: str, n: int) -> list:
     if turn.moved_from is None:
         turn.moved_from = start
     turn.moved.append(unit)
-    events = [Event("move", f"{side.capitalize()} {ship.name} moves {direction}{n}: square {start} to "
-                    f"{dest}", {"side": side, "unit": unit, "from": start, "to": dest,
+    events = [Event("move", f"{side.capitalize()} {ship.name} moves {n} square{'s' if n > 1 else ''} "
+                    f"{WINDS.get(direction, direction)}: square {start} to {dest}", {"side": side, "unit": unit, "from": start, "to": dest,
                                 "route": b.path(start, direction, n), "from_cells": old, "cells": cells,
                                 "heading": ship.heading})]
     if unit == "S" and fleet.sub_must_return and dest in b.base_of(side):
@@ -247,5 +249,5 @@ def do_place(state: State, side: str, unit: str, cells: tuple, checked: bool = F
     ship = state.fleets[side].ships[unit]
     old, ship.cells = ship.cells, cells
     heading = ship.heading
-    return [Event("place", f"{side.capitalize()} {ship.name} set at {cell_name(cells[0])}{heading}",
+    return [Event("place", f"{side.capitalize()} {ship.name} set in {where_set(state.board, cells[0], heading)}",
                   {"side": side, "unit": unit, "from_cells": old, "cells": cells, "heading": heading})]

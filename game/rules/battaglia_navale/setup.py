@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import Event, RuleError
-from .board import cell_name
+from .board import where_set
 from .data import fire_cards, rules_data, unit as unit_data
 from .placement import fleet_fits, fleet_fits_in, free_placements, masks_in, placements_in, ship_cells
 from .position import position
@@ -74,7 +74,7 @@ def place_battery(state: State, side: str, cell) -> list:
         state.to_move = state.players[1]
     else:
         state.phase, state.to_move = "fleet", state.players[0]
-    return [Event("battery_placed", f"{side.capitalize()} places the coastal battery at {cell_name(cell)}",
+    return [Event("battery_placed", f"{side.capitalize()} places the coastal battery in {where_set(state.board, cell)}",
                   {"side": side, "cell": cell})]
 
 
@@ -151,7 +151,7 @@ def auto_fleet(state: State, side: str) -> list:
 def _put(state: State, side: str, unit: str, cells) -> list:
     ship = state.fleets[side].ships[unit]
     ship.cells = tuple(cells)
-    events = [Event("ship_placed", f"{side.capitalize()} {ship.name} at {cell_name(cells[0])}{ship.heading}",
+    events = [Event("ship_placed", f"{side.capitalize()} {ship.name} in {where_set(state.board, cells[0], ship.heading)}",
                     {"side": side, "unit": unit, "cells": ship.cells, "heading": ship.heading})]
     if not unplaced(state, side):
         if side == state.players[0]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..core import Event
 from . import data
 from .actions import DeclareDogfight, DeclareSacrifice, Drop, shared
-from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo
+from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo, compass_word, toward
 
 
 def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple:
@@ -117,7 +117,7 @@ def drop_torpedo(state: State, plane: Plane, direction: int, events: list) -> To
     state.torpedoes[torpedo.id] = torpedo
     plane.torpedo = False
     events.append(Event("torpedo_dropped",
-                        f"{plane.id} drops torpedo {torpedo.id} at {target.id}, heading {torpedo.direction_name}",
+                        f"{plane.id} drops torpedo {torpedo.id} at {target.id}, heading {compass_word(torpedo.direction_name)}",
                         {"plane": plane.id, "torpedo": torpedo.id, "cell": cell, "direction": direction,
                          "target": target.id, "path": torpedo.path}))
     return torpedo
@@ -141,7 +141,7 @@ def advance_torpedoes(state: State, side: str, events: list) -> None:
             src, torpedo.cell = torpedo.cell, here
             torpedo.path = _path(state, here, torpedo.direction)
             carrier = state.carrier_at(here)
-            events.append(Event("torpedo_moved", f"Torpedo {tid} runs to {here[0]},{here[1]}",
+            events.append(Event("torpedo_moved", f"Torpedo {tid} runs {toward(state, src, here)}",
                                 {"torpedo": tid, "from": src, "to": here}))
             if carrier is not None:
                 del state.torpedoes[tid]
@@ -242,7 +242,7 @@ def advance_sacrifices(state: State, side: str, events: list) -> None:
             continue
         src, plane.cell = plane.cell, here
         dive.spaces_left -= 1
-        events.append(Event("sacrifice_advanced", f"{plane.id} dives to {here[0]},{here[1]}",
+        events.append(Event("sacrifice_advanced", f"{plane.id} dives {toward(state, src, here)}",
                             {"plane": plane.id, "from": src, "to": here}))
     check_sacrifices(state, events)
 
@@ -311,7 +311,7 @@ def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int |
     for p in (challenger, defender):
         p.revealed = True
     a, b = challenger.pilot, defender.pilot
-    events.append(Event("pilots_revealed", f"Pilots: {challenger.id} is a {a}, {defender.id} is a {b}",
+    events.append(Event("pilots_revealed", f"Pilot discs: {challenger.id} has a {a}, {defender.id} a {b}",
                         {challenger.id: a, defender.id: b}))
     advantage = {challenger.id: max(0, a - b), defender.id: max(0, b - a)}
     dealt, hands = {}, {}

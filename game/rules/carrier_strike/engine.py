@@ -14,7 +14,7 @@ from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
-                    Roll, State, copy_state, seat_label)
+                    Roll, State, compass_word, copy_state, seat_label, toward)
 
 PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
               CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
@@ -66,11 +66,21 @@ class CarrierStrikeRules:
     title = "Carrier Strike!"
     players = ["red", "yellow"]
     options = {
-        "players": Option(2, (2, 3, 4), "Players (3-4 play in two teams)", "CS Teams"),
-        "plane_dice": Option(1, (1, 2), "Standard dice for planes: one d6 or two", "CS Start 1"),
-        "partial_moves": Option(False, (False, True), "Planes may leave movement points unused", "CS Planes 1"),
-        "quiet_limit": Option(0, (0, 40, 80, 150), "House: end after so many turns with no hit, loss or dogfight "
-                              "(0 = never, the rulebook); the side with more planes wins", "CS Winning"),
+        "players": Option(2, (2, 3, 4), "Number of players (3 or 4 play in two teams)", "CS Teams",
+                          rulebook=2, recommended=2,
+                          why="The two-player game is the rulebook's main game"),
+        "plane_dice": Option(1, (1, 2), "Planes move by the roll of one die or of two", "CS Start 1",
+                             rulebook=1, recommended=1,
+                             why="The rulebook calls its one T/F die dice too; one die keeps flights short",
+                             words=("one die", "two dice")),
+        "partial_moves": Option(False, (False, True), "Planes may leave movement points unused", "CS Planes 1",
+                                rulebook=False, recommended=False,
+                                why="Planes move the total dice count, so the whole roll is used"),
+        "quiet_limit": Option(0, (0, 40, 80, 150), "The game ends after this many turns with no hit, loss or "
+                              "dogfight, and the side with more planes wins", "CS Winning",
+                              rulebook=0, recommended=0,
+                              why="The rulebook has no turn limit: the game ends when one side is beaten",
+                              words=("never", "40 turns", "80 turns", "150 turns")),
     }
 
     def __init__(self, board_path=None):
@@ -269,7 +279,7 @@ class CarrierStrikeRules:
         h = state.direction_names.index(a.heading)
         carrier.heading, carrier.heading_name = h, a.heading
         carrier.cells = fleet.carrier_cells(state.grid, a.cell, h)
-        events.append(Event("carrier_placed", f"{seat_label(carrier.seat)} places {carrier.id} at {A.cell_text(a.cell)} heading {a.heading}",
+        events.append(Event("carrier_placed", f"{seat_label(carrier.seat)} places {carrier.id} heading {compass_word(a.heading)}",
                             {"carrier": carrier.id, "cells": carrier.cells, "heading": h}))
         turns.next_setup_step(state, events)
 
@@ -351,7 +361,7 @@ class CarrierStrikeRules:
         src, plane.cell = plane.cell, a.cell
         if plane.id not in state.moved:  # it may attack at the end of the throw (CS Dogfights 1)
             state.moved = state.moved | {plane.id}
-        events.append(Event("fly", f"{plane.id} flies to {a.cell[0]},{a.cell[1]}",  # cell_text, written out
+        events.append(Event("fly", f"{plane.id} flies {toward(state, src, a.cell)}",
                             {"plane": plane.id, "from": src, "to": a.cell}))
 
     def _do_Land(self, state, a, events):
@@ -372,7 +382,7 @@ class CarrierStrikeRules:
         src = carrier.cells
         fleet.carry_out(state, move)
         way = WAYS[turn]
-        pushes = "".join(f"; pushes {pid} to {A.cell_text(d)}" for pid, _s, d in move.pushes) if move.pushes else ""
+        pushes = "".join(f"; pushes {pid} {toward(state, s, d)}" for pid, s, d in move.pushes) if move.pushes else ""
         events.append(Event("carrier_moved", f"{carrier_id} {'moves forward' if turn == 0 else 'turns ' + way}" + pushes,
                             {"carrier": carrier_id, "from": src, "to": move.cells, "heading": move.heading,
                              "way": way, "pushes": move.pushes}))
@@ -401,7 +411,7 @@ class CarrierStrikeRules:
         df = state.dogfight
         pid = df.to_order.pop(0)
         df.orders[pid] = a.cards
-        events.append(Event("cards_ordered", f"{df.seats[pid]} has ordered the cards of {pid}", {"plane": pid}))
+        events.append(Event("cards_ordered", f"{seat_label(df.seats[pid])} has ordered the cards of {pid}", {"plane": pid}))
         if df.to_order:
             state.pending_seat = df.seats[df.to_order[0]]
             return
@@ -434,7 +444,7 @@ class CarrierStrikeRules:
                     DECLARE: (A.Drop, A.DeclareDogfight, A.DeclareSacrifice, A.End),
                     RETURN: A.Return, ORDER: A.Order}.get(phase, ())
         if not isinstance(a, expected):
-            return f"Now {state.pending_seat} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
+            return f"Now {seat_label(state.pending_seat)} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
         plane = state.planes.get(getattr(a, "plane", None) or "")
         if hasattr(a, "plane") and plane is None:
             return f"There is no plane {a.plane} in play", "CS Setup 4"
@@ -451,10 +461,10 @@ class CarrierStrikeRules:
             return why or "That placement is not allowed", "CS Setup 6"
         if phase == PILOTS:
             if plane.seat != state.pending_seat:
-                return f"{plane.id} is not one of {state.pending_seat}'s planes", "CS Setup 3"
+                return f"{plane.id} is not one of {seat_label(state.pending_seat)}'s planes", "CS Setup 3"
             if plane.pilot is not None:
                 return f"{plane.id} already has a pilot disc", "CS Setup 3"
-            return f"No disc {a.strength} is left (discs left: {turns.available_discs(state, plane.side)})", "CS Setup 3"
+            return f"No disc {a.strength} is left (discs left: {', '.join(map(str, turns.available_discs(state, plane.side))) or 'none'})", "CS Setup 3"
         if plane is not None and phase in (MOVE, DECLARE) and plane.command not in state.throw.command:
             return f"{plane.id} is not under the command of this throw", "CS Teams 2"
         if phase == MOVE:

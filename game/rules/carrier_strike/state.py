@@ -11,6 +11,8 @@ The scene draws only from this state (or a seat's view of it) and from events:
 """
 from __future__ import annotations
 
+import math
+
 import copy
 import random
 from dataclasses import dataclass, field
@@ -258,6 +260,32 @@ class State:
 
     def side_carriers(self, side: str) -> list:
         return [c for c in self.carriers.values() if c.side == side]
+
+
+COMPASS_WORDS = {"E": "east", "NE": "north-east", "NW": "north-west", "W": "west", "SW": "south-west",
+                 "SE": "south-east", "N": "north", "S": "south"}
+
+
+def compass_word(name: str) -> str:
+    """A direction as a sentence says it: "NE" -> "north-east"."""
+    return COMPASS_WORDS.get(name, name)
+
+
+def toward(state: "State", a, b) -> str:
+    """The direction from a space to the next one in words ("north-east"): a move is told
+    by its direction, since the board shows no coordinates (docs/rules/carrier-strike.md)."""
+    grid = state.grid
+    d = grid.direction_between(a, b)
+    if d is None:  # further than the next space: the direction whose step points nearest
+        (ax, ay), (bx, by) = grid.center(a), grid.center(b)
+        if (ax, ay) == (bx, by):
+            return "nowhere"
+
+        def off(k):
+            x, y = grid.center(grid.step(a, k))
+            return ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / max(1e-9, math.hypot(x - ax, y - ay))
+        d = max(range(6), key=off)
+    return compass_word(state.direction_names[d])
 
 
 def seat_label(seat: str) -> str:

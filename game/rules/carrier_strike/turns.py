@@ -6,6 +6,7 @@ Rules: CS Setup 1-6, CS Start 1-2, CS Torpedo Runs 4, CS Sacrifice 3, CS Teams 1
 from __future__ import annotations
 
 from ..core import Event, Outcome, Rng
+from ...datacheck.house import on_change
 from . import combat, data, fleet
 from .actions import End, RollCarrier, RollPlanes, shared
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
@@ -16,7 +17,15 @@ SEATS = {2: ["red", "yellow"], 3: ["red", "yellow-1", "yellow-2"],
          4: ["red-1", "red-2", "yellow-1", "yellow-2"]}
 LETTER = {"red": "R", "yellow": "Y"}
 # side -> its carrier ids, in the order of state.carriers (CS Setup 2: "R1", "R2" ...)
-FLEET = {side: tuple(f"{letter}{i + 1}" for i in range(data.CARRIERS_PER_SIDE)) for side, letter in LETTER.items()}
+FLEET: dict[str, tuple] = {}
+
+
+def _fill_fleet() -> None:   # again when the game's data set changes (data.CARRIERS_PER_SIDE)
+    FLEET.update({side: tuple(f"{letter}{i + 1}" for i in range(data.CARRIERS_PER_SIDE)) for side, letter in LETTER.items()})
+
+
+_fill_fleet()
+on_change(__package__, _fill_fleet)
 PLACE_ORDER = ("R1", "Y1", "R2", "Y2")  # house: carriers are placed alternately
 CHOOSE_ACTIONS = (RollPlanes(), RollCarrier())  # roll for planes or for a carrier (CS Start 2)
 
@@ -181,7 +190,7 @@ def check_outcome(state: State, events: list) -> None:
         loser, how = next(iter(beaten.items()))
         state.outcome = Outcome(state.enemy(loser), how)
     state.phase, state.pending_seat = OVER, ""
-    events.append(Event("game_over", f"{state.outcome.winner or 'Nobody'} wins: {state.outcome.how}",
+    events.append(Event("game_over", f"{seat_label(state.outcome.winner) if state.outcome.winner else 'Nobody'} wins: {state.outcome.how}",
                         {"winner": state.outcome.winner, "how": state.outcome.how}))
 
 

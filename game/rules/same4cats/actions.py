@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import NotationError
+from ...datacheck.house import on_change
 from . import data
 
 
@@ -62,7 +63,16 @@ class Continue:
 
 _WORDS = {"draw": Draw(), "torpedo": Torpedo(), "abort": Abort(), "retry": Retry(),
           "repair": Repair(), "continue": Continue()}
-_SHIPS_LOWER = {name.lower(): name for name in data.SHIPS}
+_SHIPS_LOWER: dict[str, str] = {}
+
+
+def _fill_ships() -> None:
+    _SHIPS_LOWER.clear()
+    _SHIPS_LOWER.update({name.lower(): name for name in data.SHIPS})
+
+
+_fill_ships()
+on_change(__package__, _fill_ships)   # the ships of the data set in use
 
 
 def parse(text: str):

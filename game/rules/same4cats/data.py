@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...datacheck.house import house_data
+from ...datacheck.house import house_data, on_change
 
 # The Event card kinds (S4C 4.2), as the rulebook names them.
 SUN = "Sun"
@@ -51,18 +51,31 @@ class Medal:
     hits: int
 
 
-TABLES: dict = _load("tables.yaml")
-_CARDS: dict = _load("cards.yaml")
-
+TABLES: dict = {}
+_CARDS: dict = {}
 MISSIONS: dict[str, MissionCard] = {}
-for _m in _CARDS["missions"]:
-    _m = dict(_m)
-    _m["forbidden_targets"] = tuple(_m.get("forbidden_targets", ()))
-    MISSIONS[_m["id"]] = MissionCard(**_m)
+SHIPS: dict[str, ShipCard] = {}
+MEDALS: list[Medal] = []
+MEDAL_BY_ID: dict[str, Medal] = {}
+CAMPAIGN: dict = {}
 
-SHIPS: dict[str, ShipCard] = {s["name"]: ShipCard(**s) for s in _CARDS["ships"]}
 
-MEDALS: list[Medal] = [Medal(**m) for m in TABLES["medals"]]
-MEDAL_BY_ID: dict[str, Medal] = {m.id: m for m in MEDALS}
+def _fill() -> None:
+    """Read the data in use into the values above, in place (other modules hold them:
+    engine.CAMPAIGN, odds.T), again whenever the game's data set changes."""
+    for value in (TABLES, _CARDS, MISSIONS, SHIPS, MEDAL_BY_ID, CAMPAIGN):
+        value.clear()
+    TABLES.update(_load("tables.yaml"))
+    _CARDS.update(_load("cards.yaml"))
+    for m in _CARDS["missions"]:
+        m = dict(m)
+        m["forbidden_targets"] = tuple(m.get("forbidden_targets", ()))
+        MISSIONS[m["id"]] = MissionCard(**m)
+    SHIPS.update({s["name"]: ShipCard(**s) for s in _CARDS["ships"]})
+    MEDALS[:] = [Medal(**m) for m in TABLES["medals"]]
+    MEDAL_BY_ID.update({m.id: m for m in MEDALS})
+    CAMPAIGN.update(TABLES["campaign"])
 
-CAMPAIGN: dict = TABLES["campaign"]
+
+_fill()
+on_change(__package__, _fill)

@@ -61,7 +61,7 @@ def refusal(state: State, action) -> RuleError | None:
         if state.phase not in (EXPERIENCE, REPAIR, MEDALS):
             return RuleError(f"Nothing to confirm now: {PENDING[state.phase].lower()}", "S4C 3.0")
         return None
-    return RuleError(f"{action!r} is not a Same 4 Cats action", "S4C")
+    return RuleError("That is not a Same 4 Cats action", "S4C")
 
 
 def legal_actions(state: State) -> list:

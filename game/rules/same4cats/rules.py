@@ -15,22 +15,29 @@ class Same4CatsRules:
     options = {
         "damage4": Option(
             "text", ("text", "table"),
-            "Damage 4 on AA: 'text' adds one Hit card (4.3), 'table' removes one Miss card",
-            "S4C 4.3"),
+            "At damage 4, anti-aircraft fire adds one Hit card, or takes one Miss card out",
+            "S4C 4.3", rulebook="text", recommended="text",
+            why="The rule's own sentence; the table's cell contradicts it and plays softer",
+            words=("one more Hit card", "one Miss card fewer")),
         "aa_beyond_table": Option(
             "farthest row", ("farthest row", "no fire"),
-            "AA at distance 6-7: 'farthest row' fires as at distance 5, 'no fire' has no effect",
-            "S4C 4.3"),
+            "Anti-aircraft fire at distance 6 or 7 fires as at distance 5, or has no effect",
+            "S4C 4.3", rulebook="farthest row", recommended="farthest row",
+            why="The table, unlike the torpedo's, never says out of range: the guns keep firing",
+            words=("fires as at 5", "no effect")),
         "clouds": Option(
             "next card", ("next card", "stack"),
-            "Clouds: 'next card' nullifies the next AA card, however many Clouds were drawn before it; "
-            "'stack' nullifies one AA card for each Clouds",
-            "S4C 4.2", legacy="stack"),  # saves made before the option played each Clouds on its own card
+            "Clouds cancel the next anti-aircraft card, however many were drawn, or one card each",
+            "S4C 4.2", legacy="stack",  # saves made before the option played each Clouds on its own card
+            rulebook="next card", recommended="next card",
+            why="What the rule says; stacked Clouds would make long missions too safe",
+            words=("the next card only", "one card each")),
         "ship_medal": Option(
             "award", ("award", "extra hit"),
-            "A ship's medal icon: 'award' earns that medal on a hit, "
-            "'extra hit' counts one more hit on the Medal table",
-            "S4C 2.2"),
+            "A hit on a ship with a medal icon earns that medal, or counts as one more hit for medals",
+            "S4C 2.2", rulebook="award", recommended="award",
+            why="The card says the medal is earned for a hit",
+            words=("earns the medal", "one more hit")),
     }
 
     def new_state(self, seed: int, options: dict, players: list):

@@ -19,19 +19,34 @@ class SteamTorpedoRules:
     players = ["talion", "rochelle"]
     options = {
         "build": Option("ready-made", ("ready-made", "custom", "draft"),
-                        "Submarines: ready-made faction sets, a custom build from the whole "
-                        "card list, or a draft from one box", "ST Setup 1"),
+                        "The submarines are the ready-made faction sets, built by each player "
+                        "from the whole card list, or drafted from one box", "ST Setup 1",
+                        rulebook="custom", recommended="ready-made",
+                        why="The rulebook strongly recommends the ready-made sets for first games",
+                        words=("ready-made sets", "each builds", "draft")),
         "first": Option("first-seat", ("first-seat", "second-seat", "random"),
-                        "Who goes first", "ST Setup 3"),
+                        "The player who goes first sits in the first seat, the second, or is drawn at random", "ST Setup 3",
+                        rulebook="first-seat", recommended="first-seat",
+                        why="The players decide: whoever takes the first seat starts",
+                        words=("first seat", "second seat", "at random")),
         "heading": Option("east", ("east", "west"),
-                          "The direction both figures face (toward sector 5 or sector 1)", "ST Setup 2"),
+                          "Both submarines face toward sector 5 (east) or sector 1 (west)", "ST Setup 2",
+                          rulebook="east", recommended="east",
+                          why="Either is the rule (same direction); east reads left to right",
+                          words=("east", "west")),
         "first_turn": Option("round", ("round", "own"),
-                             "No compartment use in the first round (both first turns), or only "
-                             "before a player's own first turn is over", "ST Turn Sequence 2"),
+                             "No compartment is used until both players have had a first turn, "
+                             "or only until a player's own first turn is over", "ST Turn Sequence 2",
+                             rulebook="round", recommended="round",
+                             why="The first player cannot strike before the second has moved at all",
+                             words=("the first round", "own first turn")),
         "reaction_return": Option("reacting", ("reacting", "all"),
-                                  "After a reaction, the reacting crew return to the control room, "
-                                  "or every crew member in the compartment does",
-                                  "ST Conditions for Starting Actions"),
+                                  "After a reaction, the crew who reacted go back to the control room, "
+                                  "or every crew member in that compartment does",
+                                  "ST Conditions for Starting Actions",
+                                  rulebook="all", recommended="reacting",
+                                  why="Crew who did nothing are not exhausted by a reaction",
+                                  words=("those who reacted", "all in the compartment")),
     }
 
     cards = staticmethod(cards)

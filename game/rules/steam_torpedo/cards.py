@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from ...datacheck.house import house_data
+from ...datacheck.house import house_data, on_change
 
 TYPES = ("standard", "engine", "armoured", "test")            # ST Type
 TRIGGERS = ("none", "presence", "activation", "reaction")     # ST Conditions for Starting Actions
@@ -132,9 +132,23 @@ def _card(raw: dict, numbers: dict) -> Card:
     return card
 
 
-@lru_cache(maxsize=1)
+_NUMBERS: dict = {}
+
+
 def numbers() -> dict:
-    return house_data(__package__, "rules.yaml")
+    """The rulebook's numbers (rules.yaml): one dict, which other modules keep as ``N``,
+    refilled in place when the game's data set changes."""
+    if not _NUMBERS:
+        _NUMBERS.update(house_data(__package__, "rules.yaml"))
+    return _NUMBERS
+
+
+def _refill_numbers() -> None:
+    _NUMBERS.clear()
+    numbers()
+
+
+on_change(__package__, _refill_numbers)
 
 
 @lru_cache(maxsize=1)

@@ -53,6 +53,10 @@ def paths_from(cell: str, commander: bool, destroyed: tuple[str, ...]) -> list[t
     return out
 
 
+def _room(comps: dict, cell: str) -> str:
+    return comps[cell].card.name if cell in comps else "that compartment"
+
+
 def valid_path(state: State, m: CrewMember, path: tuple[str, ...]) -> str | None:
     """None if the path is a legal crew move, else why not."""
     steps = COMMANDER_STEPS if m.commander else SAILOR_STEPS
@@ -63,9 +67,9 @@ def valid_path(state: State, m: CrewMember, path: tuple[str, ...]) -> str | None
     here = m.cell
     for c in path:
         if c not in NEIGHBOURS[here]:
-            return f"{c} is not adjacent to {here}"
+            return f"{_room(comps, c)} is not adjacent to {_room(comps, here)}"
         if comps[c].destroyed:
-            return f"{c} is destroyed: no one can enter or cross it"
+            return f"{_room(comps, c)} is destroyed: no one can enter or cross it"
         here = c
     if here == m.cell:
         return "The crew member must end in another compartment"

@@ -3,11 +3,21 @@ destruction and the end of the game (ST Action Results, Attack Results, End of t
 from __future__ import annotations
 
 from ..core import Event, Outcome
+from ...datacheck.house import on_change
 from .cards import Card, numbers
 from .sea import section_tuple
+from . import state as _state
 from .state import CONTROL_ROOM_CELL, DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
 
 N = numbers()
+
+
+def _control_room_cell() -> None:   # the data set in use names the cell (ST Setup 2)
+    global CONTROL_ROOM_CELL
+    CONTROL_ROOM_CELL = _state.CONTROL_ROOM_CELL = numbers()["control_room_cell"]
+
+
+on_change(__package__, _control_room_cell)
 SECTORS = range(1, N["sea_sectors"] + 1)
 
 
@@ -74,7 +84,7 @@ def apply_effect(state: State, seat: str, card: Card, section: str | None, facto
         comp = me.at(on)
         removed = min(comp.damage, card.amount * factor)
         comp.damage -= removed
-        return [Event("repair", f"{card.name}: {removed} damage removed from {comp.card.name} ({on})",
+        return [Event("repair", f"{card.name}: {removed} damage removed from {comp.card.name}",
                       {"seat": seat, "cell": on, "removed": removed})]
     if kind in ("sail", "tow"):
         sub = me if kind == "sail" else enemy
@@ -90,7 +100,7 @@ def apply_effect(state: State, seat: str, card: Card, section: str | None, facto
         for m in movers:
             m.sub, m.cell = enemy.seat, on
             events.append(Event("board", f"{'Commander' if m.commander else 'Sailor ' + m.id} boards "
-                                f"the enemy in {enemy.at(on).card.name} ({on})",
+                                f"the enemy in {enemy.at(on).card.name}",
                                 {"seat": seat, "crew": m.id, "sub": enemy.seat, "cell": on}))
         return events
     raise AssertionError(kind)
@@ -158,7 +168,7 @@ def place_damage(state: State, cell: str) -> list[Event]:
     # most as many oxygen markers as it has undamaged gears
     comp.oxygen = min(comp.oxygen, comp.durability - comp.damage)
     pend.left -= 1
-    events = [Event("damage", f"1 damage on {comp.card.name} ({cell})",
+    events = [Event("damage", f"1 damage on {comp.card.name}",
                     {"seat": pend.defender, "cell": cell, "damage": comp.damage})]
     if comp.damage >= comp.durability:
         events += destroy(state, pend.defender, cell)
@@ -188,7 +198,7 @@ def destroy(state: State, seat: str, cell: str) -> list[Event]:
     sub = state.subs[seat]
     comp = sub.at(cell)
     comp.destroyed, comp.oxygen = True, 0
-    events = [Event("destroyed", f"{comp.card.name} ({cell}) is destroyed",
+    events = [Event("destroyed", f"{comp.card.name} is destroyed",
                     {"seat": seat, "cell": cell})]
     inside = [m for s in state.subs.values() for m in s.crew
               if m.alive and m.sub == seat and m.cell == cell]

@@ -172,10 +172,10 @@ def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
     sub = state.subs[seat]
     comp = sub.at(action.cell)
     if comp.destroyed or comp.oxygen <= 0:
-        raise RuleError(f"There is no oxygen marker on {action.cell}", "ST Oxygen Supply")
+        raise RuleError(f"There is no oxygen marker on {sub.room(action.cell)}", "ST Oxygen Supply")
     comp.oxygen -= N["oxygen_removed_per_turn"]
     left = sub.oxygen
-    events = [Event("oxygen", f"{sub.name} breathes the oxygen of {comp.card.name} ({action.cell}); "
+    events = [Event("oxygen", f"{sub.name} breathes the oxygen of {comp.card.name}; "
                     f"{left} left", {"seat": seat, "cell": action.cell, "left": left})]
     tired = []
     for m in sub.crew:
@@ -206,8 +206,8 @@ def _manoeuvre(state: State, seat: str, action: Manoeuvre) -> list[Event]:
     before = (me.sector, enemy.sector)
     me.sector, enemy.sector = action.own, action.enemy
     state.manoeuvred = True
-    events = [Event("manoeuvre", f"{me.name} manoeuvres ({cost} of {sp} points): own figure "
-                    f"{before[0]}->{me.sector}, enemy figure {before[1]}->{enemy.sector}",
+    events = [Event("manoeuvre", f"{me.name} manoeuvres ({cost} of {sp} points): own figure from sector "
+                    f"{before[0]} to {me.sector}, enemy figure from sector {before[1]} to {enemy.sector}",
                     {"seat": seat, "own": [before[0], me.sector], "enemy": [before[1], enemy.sector],
                      "points": cost, "speed": sp})]
     return events + open_window(state, "manoeuvre")
@@ -224,7 +224,7 @@ def _move(state: State, seat: str, action: Move) -> list[Event]:
         raise RuleError(why, "ST Using the Crew A" if len(action.path) == 1 else "ST Exceptions")
     start = m.cell
     m.cell, m.ready = action.path[-1], False
-    return [Event("move", f"{who(m).capitalize()} moves {start}->{m.cell}",
+    return [Event("move", f"{who(m).capitalize()} moves from {state.subs[m.sub].room(start)} to {state.subs[m.sub].room(m.cell)}",
                   {"seat": seat, "crew": m.id, "sub": m.sub, "path": [start, *action.path]})]
 
 
@@ -234,7 +234,8 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
         if plan.to_options == [()]:
             raise RuleError(f"Using {plan.card.name} moves nobody toward the control room: leave out 'to'",
                             "ST Exceptions")
-        options = " or ".join(",".join(t) for t in plan.to_options)
+        where = state.subs[seat]
+        options = " or ".join(" and ".join(where.room(c) for c in t) for t in plan.to_options)
         raise RuleError(f"The crew member must move to an adjacent compartment closer to the control "
                         f"room: {options}", "ST Using the Crew B")
     if action.on not in plan.on_options:
@@ -245,12 +246,13 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
             raise RuleError("Only the commander takes an extra step, before or after his action, once",
                             "ST Exceptions")
         if action.then not in open_cells(state.subs[post[0]], post[1]):
-            raise RuleError(f"The commander cannot step from {post[1]} into {action.then}", "ST Exceptions")
+            raise RuleError(f"The commander cannot step from {state.subs[post[0]].room(post[1])} into "
+                            f"{state.subs[post[0]].room(action.then)}", "ST Exceptions")
     sub = state.subs[seat]
     events = []
     if action.step_in:
         c = sub.member("C")
-        events.append(Event("move", f"The commander steps {c.cell}->{action.cell}",
+        events.append(Event("move", f"The commander steps from {sub.room(c.cell)} into {sub.room(action.cell)}",
                             {"seat": seat, "crew": "C", "sub": seat, "path": [c.cell, action.cell]}))
         c.cell = action.cell
     for i, m in enumerate(plan.members):
@@ -261,7 +263,7 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
         state.used.append(action.cell)
     names = " and ".join(who(m) for m in plan.members)
     events.append(Event("activate", f"{sub.name}: {names} activate{'s' if len(plan.members) == 1 else ''} "
-                        f"{plan.card.name} ({action.cell})",
+                        f"{plan.card.name}",
                         {"seat": seat, "cell": action.cell, "card": plan.card.id, "crew": list(action.crew),
                          "to": list(action.to), "on": action.on}))
     events += apply_effect(state, seat, plan.card, plan.section, plan.factor, action.on,
@@ -269,7 +271,8 @@ def _activate(state: State, seat: str, action: Activate) -> list[Event]:
     if action.then is not None:
         c = sub.member("C")
         if c.alive:
-            events.append(Event("move", f"The commander steps {c.cell}->{action.then}",
+            events.append(Event("move", f"The commander steps from {state.subs[c.sub].room(c.cell)} into "
+                                f"{state.subs[c.sub].room(action.then)}",
                                 {"seat": seat, "crew": "C", "sub": c.sub, "path": [c.cell, action.then]}))
             c.cell = action.then
     if state.damage is None:
@@ -283,7 +286,7 @@ def _use(state: State, seat: str, action: Use) -> list[Event]:
         raise wrong_target(state, seat, plan, action.on)
     state.used.append(action.cell)
     sub = state.subs[seat]
-    events = [Event("use", f"{sub.name} uses {plan.card.name} ({action.cell})",
+    events = [Event("use", f"{sub.name} uses {plan.card.name}",
                     {"seat": seat, "cell": action.cell, "card": plan.card.id, "on": action.on})]
     events += apply_effect(state, seat, plan.card, plan.section, plan.factor, action.on, [],
                            after="window")
@@ -312,7 +315,7 @@ def _react(state: State, seat: str, action: React) -> list[Event]:
     state.reaction.used.append(action.cell)
     if plan.card.once:  # ST Conditions "1": once per turn, reactions included
         state.reacted.append(action.cell)
-    events = [Event("react", f"{sub.name} reacts with {plan.card.name} ({action.cell})",
+    events = [Event("react", f"{sub.name} reacts with {plan.card.name}",
                     {"seat": seat, "cell": action.cell, "card": plan.card.id, "crew": list(action.crew),
                      "returned": [m.id for m in going], "on": action.on})]
     events += apply_effect(state, seat, plan.card, plan.section, plan.factor, action.on,
@@ -331,13 +334,13 @@ def _damage(state: State, seat: str, action: Damage) -> list[Event]:
     pend = state.damage
     sub = state.subs[seat]
     if action.cell not in section_tuple(sub, pend.section):
-        raise RuleError(f"{action.cell} is not in the attacked section ({pend.section})", "ST Attack Results")
+        raise RuleError(f"{sub.room(action.cell)} is not in the attacked section ({pend.section})", "ST Attack Results")
     comp = sub.at(action.cell)
     if comp.card.control_room:
         raise RuleError("The control room takes only the single marker that replaces an attack",
                         "ST Attack Results 5")
     if comp.destroyed:
-        raise RuleError(f"{action.cell} is already destroyed", "ST Durability Points")
+        raise RuleError(f"{sub.room(action.cell)} is already destroyed", "ST Durability Points")
     events = place_damage(state, action.cell)
     events += check_end(state, pend.attacker)
     if pend.left == 0:

@@ -44,7 +44,7 @@ def check_build(state: State, seat: str, action: Build) -> None:
     card = cards().get(action.card)
     mine = state.builds[seat]
     if card is None:
-        raise RuleError(f"There is no compartment called {action.card!r}", "ST Setup 1")
+        raise RuleError("There is no such compartment card", "ST Setup 1")
     if action.card in mine:
         raise RuleError("A submarine cannot contain two identical compartments", "ST Setup 1")
     if state.options["build"] == "draft" and action.card in state.builds[state.other(seat)]:
@@ -92,7 +92,7 @@ def lay_out(state: State) -> list[Event]:
                             for c, cid in layout.items()}
         sub.crew = [CrewMember(i, seat, seat, CONTROL) for i in CREW]
         events.append(Event("layout", f"{sub.name} lays out its compartments"
-                            + (f" (control room swapped from {room_at})" if room_at != CONTROL else ""),
+                            + (f" (the control room swapped places with {sub.room(room_at)})" if room_at != CONTROL else ""),
                             {"seat": seat, "layout": dict(layout), "control_room_from": room_at}))
     state.phase, state.swapper = SWAP, state.players[0]
     return events
@@ -114,7 +114,7 @@ def apply_swap(state: State, seat: str, action) -> list[Event]:
         a, b = sub.at(action.a), sub.at(action.b)
         a.card, b.card = b.card, a.card
         a.oxygen, b.oxygen = b.oxygen, a.oxygen
-        events.append(Event("swap", f"{sub.name} swaps {action.a} and {action.b}",
+        events.append(Event("swap", f"{sub.name} swaps {sub.room(action.b)} and {sub.room(action.a)}",
                             {"seat": seat, "cells": [action.a, action.b]}))
     else:
         events.append(Event("swap", f"{sub.name} keeps its layout", {"seat": seat, "cells": []}))

@@ -17,6 +17,7 @@ COLUMNS = "abcde"
 ROWS = "12"
 CELLS = tuple(c + r for r in ROWS for c in COLUMNS)  # a1..e1, a2..e2 (layout order)
 CONTROL_ROOM_CELL = numbers()["control_room_cell"]  # c2, "the centre of the bottom row" (ST Setup 2)
+# (effects.py keeps its own name for it: both are set again when the data set changes, effects.py)
 
 # Phases: the decision pending (see to_move in engine.py for whose it is)
 BUILD = "build"          # custom build: pick compartments (ST Setup 1)
@@ -134,6 +135,12 @@ class Submarine:
 
     def at(self, cell: str) -> Compartment:
         return self.compartments[cell]
+
+    def room(self, cell: str) -> str:
+        """A compartment as its card names it ("Boiler room"): the texts a player reads
+        name compartments so, never by their place's code."""
+        comp = self.compartments.get(cell)
+        return comp.card.name if comp is not None else "that compartment"
 
     @property
     def name(self) -> str:

@@ -81,7 +81,7 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
     comp = sub.at(cell)
     card = comp.card
     if comp.destroyed:
-        raise RuleError(f"{cell} is destroyed and cannot be used", "ST Durability Points")
+        raise RuleError(f"{card.name} is destroyed and cannot be used", "ST Durability Points")
     trig = card.trigger
     if trig == "none":
         raise RuleError(f"{card.name} has no action to use", "ST Compartment Actions")
@@ -114,10 +114,10 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
                     raise RuleError("Only the commander steps in before his action, in his own turn",
                                     "ST Exceptions")
                 if not adjacent(m.cell, cell):
-                    raise RuleError(f"{cell} is not adjacent to the commander", "ST Exceptions")
+                    raise RuleError(f"{card.name} is not adjacent to the commander", "ST Exceptions")
                 where = cell
             if where != cell:
-                raise RuleError(f"{who(m).capitalize()} is not in {cell}", "ST Using the Crew B")
+                raise RuleError(f"{who(m).capitalize()} is not in {card.name}", "ST Using the Crew B")
             if mode == "activate" and not m.ready:
                 raise RuleError(f"{who(m).capitalize()} is exhausted", "ST Crew")
             if len(crew_ids) == DOUBLE_CREW and not m.ready:  # x2, as a reaction too
@@ -158,7 +158,9 @@ def wrong_target(state: State, seat: str, plan: UsePlan, on) -> RuleError:
     if sub is not None and on in sub.compartments:
         if sub.at(on).card.control_room:
             return RuleError("The control room cannot be chosen as the target of compartment actions", "ST Type")
-        on = f"{sub.at(on).card.name} ({on})"
+        on = sub.at(on).card.name
+    if on is None:
+        return RuleError(f"{card.name} needs a target", "ST Targeting")
     return RuleError(f"{card.name} cannot target {on} now", "ST Targeting")
 
 

@@ -6,6 +6,7 @@ and shading, objects of class ``base``, ``target``, ``flak``, ``offmap_target`` 
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -16,6 +17,17 @@ from game.resources import map_file
 Cell = tuple[int, int]
 DEFAULT_MAP = map_file("thunderbirds.tmx")
 COMPASS = {"E": 0, "NE": 1, "NW": 2, "W": 3, "SW": 4, "SE": 5}  # HexGrid directions
+# the map's labels of places whose name in the map file is longer (drawn so on the map)
+SHORT = {"Frisian Islands": "Frisians", "Heligoland & Hamburg": "Hamburg", "Saint-Nazaire": "St-Nazaire",
+         "The Ruhr": "Ruhr"}
+TERRAIN_WORDS = {"sea": "the sea", "england": "England", "occupied": "occupied Europe", "germany": "Germany"}
+_WINDS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+
+
+def label(name: str) -> str:
+    """A place as the map labels it: "Frisian Islands [Zone 1]" -> "Frisians"."""
+    base = name.split(" [")[0]
+    return SHORT.get(base, base)
 
 
 @dataclass(frozen=True)
@@ -56,6 +68,7 @@ class Board:
     sides: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # (a, b) -> direction
     england_cells: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
     routes: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # planning.Routes by target
+    places: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # Cell -> label (map's names)
 
     def __post_init__(self):
         grid = self.grid
@@ -71,6 +84,31 @@ class Board:
         put(self, "index", {b: i for i, b in enumerate(everywhere)})
         put(self, "dist", {a: _row([self._distance(a, b) for b in everywhere]) for a in everywhere})
         put(self, "england_cells", frozenset(c for c, h in self.hexes.items() if h.england and self.on_map(c)))
+        places = {cell: label(h.name) for cell, h in self.hexes.items() if h.name and self.on_map(cell)}
+        for name, cell in self.cities.items():
+            places.setdefault(cell, name)
+        put(self, "places", places)
+
+    def place(self, cell: Cell) -> str:
+        """A hex as the map shows it (docs/rules/thunderbirds.md, names of hexes): its
+        place's label where it has one ("Lorient", "Zone 3", "6 Group", "Karmoy"), else its
+        land or sea and the way to the nearest labelled place ("the sea 2 hexes north-east
+        of Amsterdam"). Never the hex's column and row, which the map does not print."""
+        if cell == self.karmoy:
+            return "Karmoy"
+        named = self.places.get(cell)
+        if named:
+            return named
+        if not self.places:
+            return "a hex"
+        grid = self.grid
+        near = min(self.places, key=lambda c: (grid.distance(c, cell), self.places[c]))
+        (x0, y0), (x1, y1) = grid.center(near), grid.center(cell)
+        wind = _WINDS[round(math.degrees(math.atan2(y0 - y1, x1 - x0)) / 45) % 8]
+        n = grid.distance(near, cell)
+        hx = self.hexes.get(cell)
+        land = TERRAIN_WORDS.get(hx.terrain, "a hex") if hx is not None else "a hex"
+        return f"{land} {n} hex{'es' if n > 1 else ''} {wind} of {self.places[near]}"
 
     def hex(self, cell: Cell) -> Hex:
         if cell == self.karmoy:

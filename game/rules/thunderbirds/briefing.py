@@ -54,8 +54,9 @@ def choose_target(state, action, ev):
     state.target_flak = b.hex(state.target_cell).flak
     state.ordnance = data.targets()["ordnance"].get(name, "bombs")
     state.phase = CONDITIONS
-    log(ev, "target", f"Target: {name} ({state.target_flak} triangle, hex "
-                      f"{state.target_cell[0]},{state.target_cell[1]})", target=name, cell=state.target_cell,
+    where = b.place(state.target_cell)
+    log(ev, "target", f"Target: {name} ({state.target_flak} triangle" + (f", {where})" if where != name else ")"),
+        target=name, cell=state.target_cell,
         flak=state.target_flak, red=red)
     if red and state.options.get("campaign") != "single mission":
         tour.red_sprog(state, ev)

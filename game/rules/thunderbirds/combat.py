@@ -72,7 +72,8 @@ def h_fighter_attack(state, step, ev):
     i = step["i"]
     if state.results.get("gunner_fire"):
         state.fighters = max(0, state.fighters - 1)
-        log(ev, "info", f"{step.get('label', f'Fighter {i}').capitalize()} is driven off (7.1.2[3])")
+        who = step.get('label', f'Fighter {i}')
+        log(ev, "info", f"{who[:1].upper()}{who[1:]} is driven off (7.1.2[3])")  # a name keeps its capitals
         return
     label = step.get("label", f"fighter {i}")
     push(state, german_check("fighter_attack", f"{label[0].upper() + label[1:]} fires", "fighter",

@@ -7,6 +7,7 @@ The whole tour of operations is one game: missions follow each other, with a deb
 from __future__ import annotations
 
 import copy
+import re
 
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from .board import DEFAULT_MAP
 from .state import (CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET, MissionState)
 from .steps import board, evade_check, log, push, run
 
-HISTORICAL = data.historical_targets()
+HISTORICAL = tour.HISTORICAL   # Table 4 in order, of the data in use
 DECISION_KINDS = ("jettison", "icing", "oxygen", "calm", "coned", "mine")
 # the actions without arguments, made once (actions are immutable)
 FLY_ON, LAND, DITCH, EXTINGUISH, REPAIR, NEXT = (A.Simple(v) for v in ("fly", "land", "ditch", "extinguish",
@@ -29,47 +30,85 @@ FLY_ON, LAND, DITCH, EXTINGUISH, REPAIR, NEXT = (A.Simple(v) for v in ("fly", "l
 ROLL_CONDITIONS = A.RollConditions()
 
 
+_OWN_RULE = re.compile(r"\s*\((\d+(?:\.\d+)+(?:\[\d+\])*)\)$")  # "... (8.1.2)" at the end of a reason
+
 class ThunderbirdsRules:
     game_id = "thunderbirds"
     title = "Thunderbirds at War"
     players = ["crew"]
     options = {
         "campaign": Option("tour", ("tour", "single mission"),
-                           "A tour of operations (10.0), or one mission", "TaW 0.0, 10.1"),
-        "tour_length": Option(30, (30, 20, 10, 5), "Successful missions that make the tour", "TaW 5.0, 6.1"),
+                           "Play a whole tour of operations, or a single mission", "TaW 0.0, 10.1",
+                           rulebook="tour", recommended="tour",
+                           why="The campaign is the game: the crew grows and the losses count",
+                           words=("a tour", "one mission")),
+        "tour_length": Option(30, (30, 20, 10, 5), "How many successful missions make the tour", "TaW 5.0, 6.1",
+                              rulebook=30, recommended=30,
+                              why="The squadron's real tour; a shorter one is for a short evening"),
         "target_method": Option("historical", ("historical", "choice", "random"),
-                                "How the target is identified", "TaW 6.1"),
+                                "Targets come in the squadron's historical order, by your choice, or at random",
+                                "TaW 6.1", rulebook="historical", recommended="historical",
+                                why="The campaign game flies the squadron's own missions in order",
+                                words=("historical order", "your choice", "at random")),
         "historical_mission": Option(1, tuple(range(1, len(HISTORICAL) + 1)),
-                                     "First mission of Table 4 (historical order)", "TaW 6.1"),
-        "crew_quality": Option(0, (0, 1, 2, 3, 4, 5), "CQP the crew starts the tour with", "TaW 6.4.1"),
+                                     "The historical calendar starts at this mission", "TaW 6.1, Table 4",
+                                     rulebook=1, recommended=1,
+                                     why="A tour starts with the squadron's first mission of January"),
+        "crew_quality": Option(0, (0, 1, 2, 3, 4, 5), "Crew quality points the crew starts the tour with",
+                               "TaW 6.4.1", rulebook=0, recommended=0,
+                               why="A crew fresh from training earns its points by flying"),
         "cqp_bank": Option("a level", ("a level", "spent when assigned"),
-                           "The CQP bank: the crew's training, kept (6.4.1), or points spent when assigned (Table 5)",
-                           "TaW 6.4.1, Table 5"),
+                           "Crew quality points are the crew's training and stay, or are used up when assigned",
+                           "TaW 6.4.1, Table 5", rulebook="a level", recommended="a level",
+                           why="What 6.4.1 says; Table 5's counter only tracks a mission's points",
+                           words=("they stay", "used up")),
         "lost_aircraft": Option("keep missions", ("keep missions", "reset missions", "end the tour"),
-                                "When the pilot's career ends: 10.2.2, 10.2.1, or the end of the game",
-                                "TaW 10.2"),
+                                "When the pilot's career ends, the missions flown are kept, "
+                                "counted again from zero, or the tour ends",
+                                "TaW 10.2", rulebook="keep missions", recommended="keep missions",
+                                why="The rulebook's Option 2 and the summary agree: the game keeps rolling on",
+                                words=("kept", "back to zero", "the tour ends")),
         "evaders": Option("fly again", ("fly again", "not within five months"),
-                          "An evader or a Stalag 13 escaper flies again (Summary NOTE), or not in these five months",
-                          "Summary NOTE", legacy="not within five months"),
+                          "A pilot who evades, escapes or is rescued flies again, or not in these five months",
+                          "TaW Summary NOTE", legacy="not within five months",
+                          rulebook="fly again", recommended="fly again",
+                          why="The note names these men as the ones whose career is not over",
+                          words=("flies again", "not again")),
         "mid_bonus": Option("once per mission", ("once per mission", "every check"),
-                            "The MiD +1: a persistent CQP spent once each mission, or +1 on every check",
-                            "TaW 7.11.2"),
+                            "A Mention in Dispatches gives its holder +1 once each mission, or +1 on every check",
+                            "TaW 7.11.2", rulebook="every check", recommended="once per mission",
+                            why="The summary reads it so; +1 on every roll would make him nearly untouchable",
+                            words=("once a mission", "every check")),
         "permanent_pdp": Option("career", ("career", "mid period"),
-                                "The PDP the pilot's MiD makes his: for good (Table 4 NOTE), or while his MiD +1 lasts",
-                                "TaW 7.11.2[2], Table 4 NOTE"),
+                                "A mentioned pilot keeps the pilot counter he chose for good, or while his +1 lasts",
+                                "TaW 7.11.2[2], Table 4 NOTE", rulebook="career", recommended="career",
+                                why="Table 4's note says permanently, once for a pilot",
+                                words=("for good", "while the +1 lasts")),
         "locating": Option("navigator and aimer", ("navigator and aimer", "navigator or aimer"),
-                           "Locating the target: both in turn (7.5.1) or the aimer if the navigator fails "
-                           "(original Summary)", "TaW 7.5.1"),
+                           "To locate the target the navigator and then the aimer both try, "
+                           "or the aimer only if the navigator fails", "TaW 7.5.1",
+                           rulebook="navigator and aimer", recommended="navigator and aimer",
+                           why="The rule as the errata printed it",
+                           words=("both try", "aimer if needed")),
         "conditions": Option("every check", ("every check", "spotting only"),
-                             "Sky and moon modify every GRT roll (Summary) or only the rolls 7.x says",
-                             "TaW 6.2"),
+                             "Sky and moon change every skill check, or only the rolls that say so",
+                             "TaW 6.2", rulebook="every check", recommended="every check",
+                             why="6.2 says they modify the General Results Table rolls",
+                             words=("every check", "spotting only")),
         "reroll": Option("any die roll", ("any die roll", "skill checks only"),
-                         "The pilot's Reroll: of any die roll (6.4.2[1]), or of the GRT skill checks only",
-                         "TaW 6.4.2[1]", legacy="skill checks only"),
+                         "The pilot's Reroll counter can reroll any die roll, or only skill checks",
+                         "TaW 6.4.2[1]", legacy="skill checks only",
+                         rulebook="any die roll", recommended="any die roll",
+                         why="The rule says any die roll",
+                         words=("any roll", "skill checks")),
         "lw_pool": Option("two chits", ("two chits", "three chits"),
-                          "LW Intensity draw after the first mission", "TaW 7.0.2"),
-        "boom": Option(True, (True, False), "BOOM counter in the airframe pool (beginners remove it)",
-                       "TaW 8.0"),
+                          "After the first mission, the Luftwaffe Intensity is drawn from two chits or three",
+                          "TaW 7.0.2", rulebook="two chits", recommended="two chits",
+                          why="The rule: last mission's chit sits out, so nights vary",
+                          words=("two chits", "three chits")),
+        "boom": Option(True, (True, False), "Flak can blow up the bomber outright (the BOOM counter)",
+                       "TaW 8.0", rulebook=True, recommended=True,
+                       why="The real danger of a full bomb bay; the rule leaves it out only for beginners"),
     }
 
     def __init__(self, map_path: str | Path = DEFAULT_MAP):
@@ -192,7 +231,11 @@ class ThunderbirdsRules:
         if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
                                 and planning.accepts(state, action)):
             # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)
-            raise RuleError(self._refusal(state, action), self._rule_of(state))
+            why, rule = self._refusal(state, action), self._rule_of(state)
+            own = _OWN_RULE.search(why)  # a reason that names its own rule is cited by it, once
+            if own:
+                why, rule = why[:own.start()], f"TaW {own.group(1)}"
+            raise RuleError(why, rule)
         state.legal = None  # the position changes
         p = state.phase
         if p == TARGET:
@@ -233,7 +276,8 @@ class ThunderbirdsRules:
         if p == TARGET and isinstance(action, A.ChooseTarget):
             if action.name not in data.target_names() and action.name != "roll":
                 return f"{action.name} is not a target of Table 4"
-            return f"With target selection by {state.options['target_method']}, that target cannot be chosen"
+            how = {"historical": "in the historical order", "choice": "by choice", "random": "at random"}
+            return f"With targets chosen {how.get(state.options['target_method'], 'so')}, that target cannot be chosen"
         if p == POINTS and isinstance(action, A.AssignPoints):
             return briefing.points_refusal(state, action)
         if p == FLY and isinstance(action, A.Simple):
@@ -248,10 +292,13 @@ class ThunderbirdsRules:
             if action.verb == "fly":
                 return "The Wimpy cannot go on: no fuel or no path left"
         if p == DECIDE:
-            return f"Waiting for: {state.pending['label']} (choose one of {', '.join(state.pending['options'])})"
+            return f"First decide: {state.pending['label']}"
         if p == DEBRIEF:
             return "The mission is over: confirm the debriefing to go on with the tour"
-        return f"That is not possible now: the game waits for {p}"
+        waits = {TARGET: "the choice of tonight's target", CONDITIONS: "the roll of the target conditions",
+                 CREW: "the choice of the crew", POINTS: "the crew's points", PLAN: "the flight path",
+                 FLY: "the next hex of the flight", OVER: "nothing: the game is over"}
+        return f"That is not possible now: the game waits for {waits.get(p, 'another step')}"
 
     def _fly_action(self, state, action, ev):
         verb = action.verb

@@ -317,7 +317,7 @@ def _perforated(state, ev, chit, leg, spec):
     n = spec["hexes"]
     state.fuel = min(state.fuel, n)
     keep(state, chit, leg, spec["text"])
-    log(ev, "fuel", f"Perforated tank: fuel for {state.fuel} more hex(es)", fuel=state.fuel)
+    log(ev, "fuel", f"Perforated tank: fuel for {state.fuel} more hex{'es' if state.fuel != 1 else ''}", fuel=state.fuel)
     route.to_nearest_england(state, ev, "Perforated tank: the shortest way to England", budget=state.fuel)
 
 

@@ -44,8 +44,7 @@ def fly(state: MissionState, ev: list) -> None:
     if state.active_events:
         state.active_events = [c for c in state.active_events if not c.get("coned")]
     state.fighters = 0
-    hx = b.hex(marker.cell)
-    log(ev, "move", f"The Wimpy enters hex {marker.cell[0]},{marker.cell[1]} ({hx.name or hx.terrain}); "
+    log(ev, "move", f"The Wimpy enters {b.place(marker.cell)}; "
                     f"fuel {state.fuel}", frm=frm, to=marker.cell, fuel=state.fuel, cost=cost, index=state.position)
     steps = damage.spread_fires(state) if state.fires else []
     if state.malfunctions:

@@ -305,7 +305,7 @@ def plan(state, action, ev, offered: bool = False):
         state.path[-1].exit = b.side(cur, cell)
     leg = "homebound" if reached else "targetbound"
     state.path.append(PathMarker(cell, leg))
-    log(ev, "plan", f"Flight path marker {len(state.path)} ({leg}) in hex {cell[0]},{cell[1]}",
+    log(ev, "plan", f"Flight path marker {len(state.path)} ({leg}): {b.place(cell)}",
         cell=cell, leg=leg, markers=len(state.path))
     if reached and cell == b.home:
         state.fuel = len(state.path) * data.tables()["path"]["fuel_per_hex"]  # 6.5.3a

@@ -65,8 +65,8 @@ def replace_path(state: MissionState, cells: list, ev: list, why: str) -> None:
         exit_ = b.grid.direction_between(cell, nxt) if nxt is not None and b.karmoy not in (cell, nxt) else None
         state.path.append(PathMarker(cell, "homebound", exit_, karmoy=cell == b.karmoy))
     last = cells[-1] if cells else state.wimpy
-    where = "6 Group" if last == b.home else ("England" if b.hex(last).england else f"hex {last[0]},{last[1]}")
-    log(ev, "plan", f"{why}: {len(cells)} marker(s) laid to {where}", path=[list(c) for c in cells])
+    where = "6 Group" if last == b.home else ("England" if b.hex(last).england else b.place(last))
+    log(ev, "plan", f"{why}: {len(cells)} marker{'s' if len(cells) != 1 else ''} laid to {where}", path=[list(c) for c in cells])
 
 
 def scrub(state: MissionState, ev: list, why: str) -> None:
@@ -101,7 +101,7 @@ def h_lost(state: MissionState, step: dict, ev: list) -> None:
     t = data.tables()["lost"]
     far = table_die(state, step, ev, "far",
                     lambda: table_roll(state, "Lost: distance off course",
-                                       lambda d: f"{1 if d <= t['one_hex_to'] else 2} hex(es)"),
+                                       lambda d: "1 hex" if d <= t['one_hex_to'] else "2 hexes"),
                     lambda r: True)
     if far is None:
         return
@@ -116,6 +116,6 @@ def h_lost(state: MissionState, step: dict, ev: list) -> None:
         log(ev, "info", "The course would leave the map: you are spared the event (7.9)")
         return
     frm, state.wimpy = state.wimpy, cell
-    log(ev, "move", f"Lost: the Wimpy is {n} hex(es) off course, in hex {cell[0]},{cell[1]} (7.9)",
+    log(ev, "move", f"Lost: the Wimpy is {n} hex{'es' if n > 1 else ''} off course, over {b.place(cell)} (7.9)",
         frm=frm, to=cell, lost=True, index=state.position)
     to_nearest_england(state, ev, "Lost: the remaining markers re-laid towards England (7.9)")

@@ -4,14 +4,26 @@ permanent PDP (Table 4 NOTE), the pilot's career and the two options of 10.2 for
 aircraft and crew."""
 from __future__ import annotations
 
+from ...datacheck.house import on_change
 from . import data
 from .state import DEBRIEF, OVER, TARGET, Airman, MissionState, reset_mission
 from .steps import log
 
-HISTORICAL = data.historical_targets()
-_SEL, _NTH = data.tables()["tour"]["sprogs_from"]
-# 6.4.3: the Table 4 mission from which sprogs can be assigned ("mission period 2, 2nd Lorient")
-SPROGS_FROM = [i for i, m in enumerate(HISTORICAL) if m["selection"] == _SEL][_NTH - 1]
+HISTORICAL: list[dict] = []   # Table 4 in order (data.historical_targets), filled in place
+SPROGS_FROM = 0
+
+
+def _fill() -> None:
+    """Read Table 4 and the sprogs' mission from the data in use (again when it changes)."""
+    global SPROGS_FROM
+    HISTORICAL[:] = data.historical_targets()
+    sel, nth = data.tables()["tour"]["sprogs_from"]
+    # 6.4.3: the Table 4 mission from which sprogs can be assigned ("mission period 2, 2nd Lorient")
+    SPROGS_FROM = [i for i, m in enumerate(HISTORICAL) if m["selection"] == sel][nth - 1]
+
+
+_fill()
+on_change(__package__, _fill)
 POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
 RANK = {"pilot": "P/O"}
 

@@ -138,7 +138,7 @@ class PanelButtons:
             a = A.TurnPolaris(face_down[0])
             act("Polaris counter", a, pygame.K_p, f"{len(fleet.polaris_turned)}/4 turned")
         if any(p.status == "aloft" for p in fleet.planes.values()) and not self.land_mode:
-            do("Land planes", self._open_land, pygame.K_l, "back aboard",
+            do("Land planes", self._open_land, pygame.K_b, "back aboard",
                reason="" if self.idx["land"] else "Landing is a whole move, within 3 squares of a carrier afloat "
                                                   "(BN Aircraft)")
         if self.any_mode():

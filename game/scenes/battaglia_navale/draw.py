@@ -13,6 +13,7 @@ from ..base import moves_key
 from . import art, fx
 from .colours import GOLD_GLOW, GREEN, RED
 from .fire_area import FireAreaDrawing
+from .legend import SHIP_TERMS
 from .layout import CHART, FIRE_AREA, PANEL
 from .panels import BannerDrawing
 from .trays import TRAY_ORDER, TrayDrawing
@@ -55,10 +56,15 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
     def paint(self, surface) -> None:
         """The whole screen (kept between frames: ``draw``); a part wholly outside the surface's
         clip is skipped (a mouse move repaints only what it changed)."""
+        with self.drawn_marks.frame(surface):
+            self._paint(surface)
+
+    def _paint(self, surface) -> None:
         st = self.state
         self._sync_base()
         self.paint_frame(surface)
         self.view.draw(surface)
+        self.note_chart(st)
         self._nord(surface)
         clip = surface.get_clip()
         if clip.colliderect(CHART):
@@ -96,11 +102,15 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         pygame.draw.rect(surface, (236, 226, 196), r, border_radius=4)
         arrow = "▲ NORD" if top else "▼ NORD"
         art.blit_label(surface, arrow, r.center, 11, (60, 40, 20), True)
+        self.drawn_marks.add(r, "nord")
 
     # -- highlights ----------------------------------------------------------------------------------
-    def _tint(self, surface, rects, colour, alpha=80, edge=2) -> None:
+    def _tint(self, surface, rects, colour, alpha=80, edge=2, term: str | None = None) -> None:
         if not rects:
             return
+        if term is not None:
+            for r in rects:
+                self.drawn_marks.add(r.clip(CHART), term)
         layer = getattr(self, "_layer", None)
         if layer is None:
             layer = self._layer = pygame.Surface(CHART.size, pygame.SRCALPHA)
@@ -117,33 +127,34 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         if self.game.outcome() is not None:
             return
         if phase == "battery":
-            self._tint(surface, [self.cell_rect(c) for c in self.idx["battery"]], GOLD_GLOW, 70)
+            self._tint(surface, [self.cell_rect(c) for c in self.idx["battery"]], GOLD_GLOW, 70, term="battery-site")
         elif phase == "fleet" and self.fleet_unit:
             anchors = [a for a, h in self.idx["fleet"].get(self.fleet_unit, ()) if h == self.fleet_heading]
-            self._tint(surface, [self.cell_rect(c) for c in anchors], GOLD_GLOW, 40, 1)
+            self._tint(surface, [self.cell_rect(c) for c in anchors], GOLD_GLOW, 40, 1, term="placement-cell")
         elif phase == "place_planes" and self.plane_pick:
-            self._tint(surface, [self.square_rect(st.raid.target)], RED, 0, 3)
-            self._tint(surface, [self.cell_rect(c) for c in self.idx["plane"].get(self.plane_pick, ())], GREEN, 60, 1)
+            self._tint(surface, [self.square_rect(st.raid.target)], RED, 0, 3, term="target-square")
+            self._tint(surface, [self.cell_rect(c) for c in self.idx["plane"].get(self.plane_pick, ())], GREEN, 60, 1,
+                       term="plane-cell")
         elif phase in ("turn", "aa_reply"):
             self._turn_highlights(surface, st, side)
 
     def _turn_highlights(self, surface, st, side) -> None:
         if self.sel_square is not None:
-            self._tint(surface, [self.square_rect(self.sel_square)], GOLD_GLOW, 50, 3)
+            self._tint(surface, [self.square_rect(self.sel_square)], GOLD_GLOW, 50, 3, term="selected-square")
             dests = self.destinations()
-            self._tint(surface, [self.square_rect(s) for s in dests], GREEN, 60, 3)
+            self._tint(surface, [self.square_rect(s) for s in dests], GREEN, 60, 3, term="destination-square")
             for s in dests:
                 art.dashed_line(surface, GREEN, self.square_rect(self.sel_square).center, self.square_rect(s).center, 2)
         elif self.raid_mode:
-            self._tint(surface, [self.square_rect(s) for s in self.raid_targets()], RED, 60, 3)
+            self._tint(surface, [self.square_rect(s) for s in self.raid_targets()], RED, 60, 3, term="target-square")
         else:
             movable = {self.square_of_unit(side, u) for u in self.idx["move"]}
-            self._tint(surface, [self.square_rect(s) for s in movable], GOLD_GLOW, 0, 2)
+            self._tint(surface, [self.square_rect(s) for s in movable], GOLD_GLOW, 0, 2, term="movable-square")
         targets = self.attack_squares()
         if self.target is not None:
-            self._tint(surface, [self.square_rect(self.target)], RED, 70, 3)
+            self._tint(surface, [self.square_rect(self.target)], RED, 70, 3, term="target-square")
         else:
-            self._tint(surface, [self.square_rect(s) for s in targets], RED, 25, 2)
+            self._tint(surface, [self.square_rect(s) for s in targets], RED, 25, 2, term="target-square")
         for s in targets:
             art.crosshair(surface, self.square_rect(s).center, 12, RED)
         aim = self.target if self.target is not None else self._hover_aim(st, targets)
@@ -152,6 +163,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         for n in self.idx["polaris"]:
             r = self.cell_rect(st.board.platform_cells[side][n])
             redraw.outline(surface, GOLD_GLOW, r.inflate(2, 2), 2)
+            self.drawn_marks.add(r.inflate(2, 2), "turnable-counter")
         if self.adjust_unit:
             self._tint(surface, [self.square_rect(self.square_of_unit(side, self.adjust_unit))], GOLD_GLOW, 30, 3)
 
@@ -183,6 +195,9 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
     def _lines_of_fire(self, surface, st, side, target) -> None:
         """From each unit able to shoot at the target square: its line of fire (BN Fire, BN Aircraft)."""
         for start, end, on in self._fire_lines(st, side, target):
+            if self.target is not None:  # (a line the mouse shows comes and goes with it: not a mark)
+                self.drawn_marks.add(pygame.Rect(0, 0, 14, 14).move(int(start[0]) - 7, int(start[1]) - 7),
+                                     "line-of-fire")
             if on == "missile":
                 art.dashed_line(surface, (255, 200, 80), start, end, 3, 12)
             else:
@@ -252,15 +267,20 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             for n, cell in board.platform_cells[side].items():
                 surface.blit(art.polaris_counter_surface(n, n in fleet.polaris_turned, self.cell_px),
                              self.cell_rect(cell))
+                self.drawn_marks.add(self.cell_rect(cell),
+                                     "polaris-counter-turned" if n in fleet.polaris_turned else "polaris-counter")
         for side in self.players:
             fleet = st.fleets[side]
             seat = self.seat(side)
             if fleet.battery.active:
                 surface.blit(art.battery_surface(seat, self.cell_px), self.cell_rect(fleet.battery.cell))
+                self.drawn_marks.add(self.cell_rect(fleet.battery.cell), "battery")
             for ship in fleet.afloat():
                 slide = self.slides.get((side, ship.unit))
                 off = slide.offset(self.cell_center) if slide else (0, 0)
                 self.draw_ship(surface, side, ship.unit, ship.cells, offset=off)
+                self.drawn_marks.add(self.cell_rect(ship.cells[0]).union(self.cell_rect(ship.cells[-1])).move(off),
+                                     SHIP_TERMS[ship.unit])
                 self._damage(surface, ship, off)
                 sel = (side == self.game.to_move() and (ship.unit in self.sel_units or ship.unit == self.adjust_unit))
                 if sel:
@@ -273,6 +293,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                         pr = self.cell_rect(c).move(off)
                         img = art.plane_surface(seat, self.cell_px // 2, "N" if (seat == 0) != self.flipped else "S")
                         surface.blit(img, img.get_rect(center=pr.center))
+                        self.drawn_marks.add(img.get_rect(center=pr.center), "plane-aboard")
         for side in self.players:  # planes aloft last: they fly over ships and batteries (BN Aircraft)
             fleet, seat = st.fleets[side], self.seat(side)
             for p in fleet.planes.values():
@@ -282,6 +303,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                     img = art.plane_surface(seat, self.cell_px - 4, "N" if (seat == 0) != self.flipped else "S")
                     r = self.cell_rect(p.cell)
                     surface.blit(img, img.get_rect(center=(r.centerx + off[0], r.centery + off[1])))
+                    self.drawn_marks.add(img.get_rect(center=(r.centerx + off[0], r.centery + off[1])), "plane-aloft")
                     if p.unit in self.raid_sel and self.raid_mode:
                         redraw.outline(surface, GOLD_GLOW, r.inflate(2, 2), 2)
         for show in self.shows:
@@ -300,13 +322,16 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             c = (r.left + 6 + k * 7, r.bottom - 5) if r.width > r.height else (r.right - 5, r.top + 6 + k * 7)
             pygame.draw.circle(surface, art.MARK_RED, c, 3)
             pygame.draw.circle(surface, (255, 220, 200), c, 3, 1)
+        first = (r.left + 2, r.bottom - 9) if r.width > r.height else (r.right - 9, r.top + 2)
+        span = 7 * hits + 2
+        self.drawn_marks.add(pygame.Rect(first, (span, 8) if r.width > r.height else (8, span)), "damage-dot")
 
     def _draw_overlays(self, surface, st) -> None:
         for show in ([self.last_show] if self.last_show and self.last_show not in self.shows else []) + self.shows:
             if isinstance(show, fx.MissileShow):
                 show.draw_sky(surface, self.square_rect)
             elif isinstance(show, fx.CardsShow):
-                show.draw_marks(surface, self.cell_rect)
+                show.draw_marks(surface, self.cell_rect, note=self.drawn_marks.add)
         self._ghost(surface, st)
 
     def _ghost_at(self, st):

@@ -23,6 +23,7 @@ class FireAreaDrawing:
         for k in range(3, -1, -1):
             surface.blit(back, (dx + k * 2, dy - k * 2 + 4))
         art.blit_label(surface, f"{len(st.deck)} cards", (dx + 23, dy + 76), 11, theme.TEXT_DIM)
+        self.drawn_marks.add(pygame.Rect(dx, dy - 2, 52, 86), "fire-deck")
         lots = [s for s in self.shows if isinstance(s, fx.LotShow)]
         if lots:  # the lot for the first move has the area to itself while it spins
             self._draw_lot(surface, lots[-1], area)
@@ -31,7 +32,8 @@ class FireAreaDrawing:
         if isinstance(show, fx.CardsShow):
             cap = pygame.Rect(area.left + 12, area.top + 32, area.width - 90, 54)
             text.draw_wrapped(surface, show.caption, cap, 12, theme.TEXT)
-            show.draw_cards(surface, pygame.Rect(area.left + 8, area.top + 104, area.width - 16, 240), (dx, dy))
+            show.draw_cards(surface, pygame.Rect(area.left + 8, area.top + 104, area.width - 16, 240), (dx, dy),
+                            note=self.drawn_marks.add)
         elif isinstance(show, fx.MissileShow):
             text.draw_wrapped(surface, f"Polaris missile on square {show.target}: everything there is destroyed",
                               pygame.Rect(area.left + 12, area.top + 40, area.width - 90, 60), 14, theme.GOLD, True)
@@ -39,8 +41,8 @@ class FireAreaDrawing:
             tip = ("Each fire draws cards from the deck: 2 for the Battleship, 1 for a Cruiser, Destroyer, battery "
                    "or plane. Each red mark falls on the matching cell of the target square; a hit hands one "
                    "counter to the firer (BN Fire).")
-            text.draw_wrapped(surface, tip, pygame.Rect(area.left + 12, area.top + 96, area.width - 24, 140), 13,
-                              theme.TEXT_DIM)
+            text.draw_wrapped_cited(surface, tip, pygame.Rect(area.left + 12, area.top + 96, area.width - 24, 140),
+                                    13, theme.TEXT_DIM)
 
     def _draw_lot(self, surface, show, area) -> None:
         c = (area.centerx, area.top + 200)

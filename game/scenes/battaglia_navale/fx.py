@@ -127,7 +127,8 @@ class CardsShow(Show):
 
 
     # -- drawing -------------------------------------------------------------------------
-    def draw_cards(self, surface, area: pygame.Rect, deck_pos) -> None:
+    def draw_cards(self, surface, area: pygame.Rect, deck_pos, note=None) -> None:
+        """The cards flying from the deck and turning; ``note(rect, term)`` is told of each card."""
         n = len(self.cards)
         if not n:
             return
@@ -150,8 +151,13 @@ class CardsShow(Show):
             pygame.draw.rect(surface, (0, 0, 0), (x + 3, pos[1] + 4, width, ch), border_radius=6)
             surface.blit(img, (x, pos[1]))
             text.note_picture(surface, pygame.Rect(int(x), int(pos[1]), width, ch), f"fire card {cid}")
+            if note is not None and f >= 1:
+                kind = "unexploded-card" if card.title else "island-card" if self.kind == "islands" else "fire-card"
+                note(pygame.Rect(int(x), int(pos[1]), width, ch), kind)
 
-    def draw_marks(self, surface, cell_rect, fade_all: bool = False) -> None:
+    def draw_marks(self, surface, cell_rect, fade_all: bool = False, note=None) -> None:
+        """The red marks dropped on the target's cells; ``note(rect, term)`` is told of each
+        one that lies where it fell (the scene's list of marks drawn)."""
         for j, m in enumerate(self.marks):
             r = cell_rect(m["cell"])
             land = self.mark_land(j)
@@ -176,6 +182,8 @@ class CardsShow(Show):
                 pygame.draw.line(surface, art.MARK_RED, (r.right - 6, r.top + 6), (r.left + 6, r.bottom - 6), 4)
             else:
                 pygame.draw.circle(surface, art.MARK_RED, r.center, r.width * 0.26, 3)
+            if note is not None:
+                note(r, "hit-mark" if hit else "miss-mark")
 
     def draw_ghosts(self, surface, draw_ship) -> None:
         for g in self.ghosts:
@@ -220,10 +228,10 @@ class MissileShow(Show):
         self.cues = [(0.0, "splash"), (0.9, "boom")]
         self.marks, self.cards = [], []
 
-    def draw_cards(self, surface, area, deck_pos) -> None:
+    def draw_cards(self, surface, area, deck_pos, note=None) -> None:
         pass
 
-    def draw_marks(self, surface, cell_rect, square_rect=None) -> None:
+    def draw_marks(self, surface, cell_rect, square_rect=None, note=None) -> None:
         pass
 
     def draw_sky(self, surface, square_rect) -> None:

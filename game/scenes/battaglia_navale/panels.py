@@ -28,8 +28,10 @@ class BannerDrawing:
         surface.blit(layer, bar)
         pygame.draw.line(surface, colour, (0, 57), (1280, 57), 3)
         art.blit_label(surface, "BATTAGLIA NAVALE", (16, 18), 18, theme.GOLD, True, "midleft")
-        art.blit_label(surface, f"Turn {st.turn_number + 1}" if st.phase in ("turn", "place_planes", "aa_reply", "over")
-                       else "Setting up", (16, 42), 13, theme.TEXT_DIM, False, "midleft")
+        turn = art.blit_label(surface, f"Turn {st.turn_number + 1}" if st.phase in ("turn", "place_planes", "aa_reply",
+                                                                                      "over")
+                              else "Setting up", (16, 42), 13, theme.TEXT_DIM, False, "midleft")
+        self.drawn_marks.add(turn, "turn-number")
         out = self.game.outcome()
         if out is not None:
             head = f"{out.winner.capitalize()} wins the battle" if out.winner else "The battle ends in a draw"
@@ -41,12 +43,14 @@ class BannerDrawing:
         chip.midright = (640 - img.get_width() // 2 - 10, 20)
         pygame.draw.rect(surface, art.HULLS[seat][0], chip, border_radius=6)
         pygame.draw.rect(surface, colour, chip, 4, border_radius=6)
+        self.drawn_marks.add(chip, "side-chip")
         surface.blit(img, img.get_rect(center=(640, 20)))
         art.blit_label(surface, self.instruction(st), (640, 45), 14, theme.TEXT)
         limit = st.options.get("quiet_limit", 0)
         if limit and st.phase not in ("islands", "battery", "fleet", "lot"):
-            art.blit_label(surface, f"Turns without a capture: {st.quiet_turns}/{limit}", (1264, 42), 12,
-                           theme.TEXT_DIM, False, "midright")
+            quiet = art.blit_label(surface, f"Turns without a capture: {st.quiet_turns}/{limit}", (1264, 42), 12,
+                                   theme.TEXT_DIM, False, "midright")
+            self.drawn_marks.add(quiet, "quiet-turns")
         art.blit_label(surface, "Esc menu   F1 rules   Ctrl+Z undo", (1264, 18), 12, theme.TEXT_DIM, False, "midright")
 
     def instruction(self, st) -> str:
@@ -94,8 +98,9 @@ class BannerDrawing:
                   "aa_reply": "Anti-aircraft reply", "turn": f"{side.capitalize()}'s move", "over": "Game over"}
         art.blit_label(surface, titles.get(st.phase, st.phase), (area.left + 12, area.top + 10), 18, theme.GOLD, True,
                        "topleft")
-        text.draw_wrapped(surface, self.hint(st), pygame.Rect(area.left + 12, area.top + 38, area.width - 24, 54), 13,
-                          theme.TEXT)
+        self.cite_spots = []  # the step's rule citation, set apart and clickable
+        text.draw_wrapped_cited(surface, self.hint(st), pygame.Rect(area.left + 12, area.top + 38, area.width - 24, 54),
+                                13, theme.TEXT, spots=self.cite_spots)
         for title, y in self.chip_rows:
             art.blit_label(surface, title, (area.left + 12, y), 13, theme.TEXT_DIM, True, "topleft")
 

@@ -18,6 +18,7 @@ from ... import tiled
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.air import flights
 from ...rules.core import Option, RuleError
+from ...ui import marks as marks_ui
 from ...ui import redraw
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
@@ -26,6 +27,7 @@ from . import fx
 from .buttons import PanelButtons
 from .draw import ChartDrawing
 from .input import ChartInput
+from .legend import ChartLegend
 from .layout import CHART, FIRE_AREA, LOG, NAMES, PANEL, TRAY_BOTTOM, TRAY_TOP
 
 __all__ = ["GAME_ID", "DISPLAY_OPTIONS", "CHART", "PANEL", "LOG", "TRAY_TOP", "FIRE_AREA", "TRAY_BOTTOM", "NAMES",
@@ -39,7 +41,7 @@ DISPLAY_OPTIONS = {
 }
 
 
-class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
+class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, GameScene):
     PHASE_RULES = {"islands": "BN Preliminaries", "battery": "BN Preliminaries", "fleet": "BN Positioning",
                    "lot": "BN Start", "turn": "BN Movement", "place_planes": "BN Aircraft",
                    "aa_reply": "BN Aircraft", "over": "BN End"}
@@ -52,6 +54,7 @@ class BattagliaNavaleScene(PanelButtons, ChartInput, ChartDrawing, GameScene):
     def __init__(self, app, game, save_path=None, autosave=None):
         st = game.state
         self.tmap = tiled.load(st.board.source)  # the same Tiled file the rules read
+        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.log_rect = LOG.copy()
         super().__init__(app, game, save_path, autosave)
         self.players = list(st.players)

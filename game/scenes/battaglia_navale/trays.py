@@ -37,6 +37,8 @@ class TrayDrawing:
         pill = pygame.Rect(r.left + 10, r.top + 8, 16, 16)
         pygame.draw.rect(surface, art.HULLS[seat][0], pill, border_radius=4)
         pygame.draw.rect(surface, colour, pill, 3, border_radius=4)
+        mark = self.drawn_marks.add
+        mark(pill, "fleet-colour")
         where = "south" if seat == 0 else "north"
         art.blit_label(surface, f"{side.capitalize()} ({where})", (r.left + 34, r.top + 6), 16, theme.TEXT, True,
                        "topleft")
@@ -48,7 +50,8 @@ class TrayDrawing:
         got = st.captured(side) - pending.get(side, 0)
         score = art.blit_label(surface, f"{max(0, got)} / 19", (r.right - 12, r.top + 4), 20, theme.GOLD, True,
                                "topright")
-        art.blit_label(surface, "captured", (score.left - 6, r.top + 10), 12, theme.TEXT_DIM, False, "topright")
+        caption = art.blit_label(surface, "captured", (score.left - 6, r.top + 10), 12, theme.TEXT_DIM, False, "topright")
+        mark(score.union(caption), "captured-score")
         # the captured counters, by unit, out of 19
         counts = {}
         for c in fleet.tray:
@@ -62,11 +65,13 @@ class TrayDrawing:
                 filled = k < have
                 chip = pygame.Rect(x, y, 15, 20)
                 art.counter_chip(surface, chip, code, eseat, filled)
+                mark(chip, "captured-counter" if filled else "empty-counter")
                 x += 17
             x += 5
         if counts.get("B"):
             chip = pygame.Rect(x - 2, y, 17, 20)
             art.counter_chip(surface, chip, "B", eseat, True)
+            mark(chip, "captured-battery")
         # own fleet: counters still held
         y = r.top + 64
         x = r.left + 10
@@ -77,6 +82,7 @@ class TrayDrawing:
             box = pygame.Rect(x, y, w - 4, 30)
             pygame.draw.rect(surface, (34, 46, 62), box, border_radius=5)
             art.blit_label(surface, code, (box.left + 6, box.top + 2), 12, theme.TEXT, True, "topleft")
+            mark(box, "ship-box-sunk" if ship.sunk else "submarine-box" if code == "S" else "ship-box")
             if ship.sunk:
                 art.blit_label(surface, "sunk", (box.centerx + 8, box.centery), 12, RED, True)
             elif code == "S":
@@ -94,12 +100,15 @@ class TrayDrawing:
         for k in range(1, 5):
             cell = pygame.Rect(r.left + 70 + (k - 1) * 26, y + 2, 24, 24)
             surface.blit(art.polaris_counter_surface(k, k in fleet.polaris_turned, 24), cell)
+            mark(cell, "polaris-counter-turned" if k in fleet.polaris_turned else "polaris-counter")
         art.polaris_token(surface, (r.left + 190, y + 14), 11, fleet.polaris_token)
+        mark(pygame.Rect(r.left + 178, y + 2, 26, 26), "polaris-token")
         note = "missile ready" if fleet.polaris_token else f"{len(fleet.polaris_turned)}/4 built"
         if fleet.sub_must_return:
             note = "sub returns to base"
-        art.blit_label(surface, note, (r.left + 206, y + 8), 12, theme.GOLD if fleet.polaris_token else theme.TEXT_DIM,
-                       False, "topleft")
+        drawn = art.blit_label(surface, note, (r.left + 206, y + 8), 12,
+                               theme.GOLD if fleet.polaris_token else theme.TEXT_DIM, False, "topleft")
+        mark(drawn.inflate(4, 4), "polaris-note")
         y = r.top + 136
         art.blit_label(surface, "Planes", (r.left + 10, y + 6), 13, theme.TEXT, True, "topleft")
         x = r.left + 70
@@ -109,6 +118,7 @@ class TrayDrawing:
                 img = img.copy()
                 img.set_alpha(60)
             surface.blit(img, (x, y + 2))
+            mark(pygame.Rect(x, y + 2, 94, 22), "tray-plane")
             status = {"aboard": "aboard", "down": "lost"}.get(p.status, "")
             if p.status == "aloft":
                 status = f"aloft {st.board.square_of(p.cell)}"

@@ -299,7 +299,8 @@ def move_click(sc, pos) -> None:
     if dist == 1:
         sc.perform(A.Fly(p.id, node[1]))
     elif dist > st.roll.points_left:
-        sc.app.toast(f"{p.id} has {st.roll.points_left} point(s) left; that space is {dist} away (CS Planes 1)")
+        sc.app.toast(f"{p.id} has {st.roll.points_left} point{'s' if st.roll.points_left != 1 else ''} left; "
+                     f"that space is {dist} away (CS Planes 1)")
     else:
         sc.app.toast("No free way there: planes may not pass over planes or carriers (CS Planes 6-7)")
 

@@ -72,6 +72,7 @@ def draw_banner(sc, surface, st) -> None:
 
 def draw_status(sc, surface, st) -> None:
     panel(surface, STATUS, (22, 32, 48), theme.PANEL_EDGE, 10)
+    sc.cite_spots = []  # the step's rule citation, set apart and clickable
     x, y = STATUS.left + 12, STATUS.top + 8
     turn = f"Turn {st.turn_number}" if st.turn_number else "Setting up"
     text.draw(surface, turn, (x, y), 18, theme.GOLD, True)
@@ -90,10 +91,12 @@ def draw_status(sc, surface, st) -> None:
                                0 if filled else 2)
     elif st.phase == PLACE:
         text.draw(surface, "Carriers go on their own half,", (x, y + 56), 14, theme.TEXT_DIM)
-        text.draw(surface, "never next to another (CS Setup 6)", (x, y + 74), 14, theme.TEXT_DIM)
+        text.draw_cited(surface, "never next to another (CS Setup 6)", (x, y + 74), 14, theme.TEXT_DIM,
+                        spots=sc.cite_spots)
     elif st.phase == PILOTS:
         text.draw(surface, "Discs 1-4: 4 is the ace.", (x, y + 56), 14, theme.TEXT_DIM)
-        text.draw(surface, "Only you see them (CS Setup 3)", (x, y + 74), 14, theme.TEXT_DIM)
+        text.draw_cited(surface, "Only you see them (CS Setup 3)", (x, y + 74), 14, theme.TEXT_DIM,
+                        spots=sc.cite_spots)
     for die in sc.dice:
         die.draw(surface)
     if sc.dice:

@@ -23,25 +23,32 @@ class PanelDrawing:
         mission = st.mission.name if st.mission else ""
         target = f" against the {st.target}" if st.target else ""
         text.draw(surface, f"The Same 4 Cats: mission {n} of 10, {mission}{target}", (20, 10), 20, theme.GOLD, True)
-        markers = []
-        if st.sun:
-            markers.append(f"Sun x{st.sun} (next AA Hit -{st.sun})")
-        if st.clouds:
-            stacked = st.options.get("clouds") == "stack" and st.clouds > 1  # S4C 4.2 (option)
-            markers.append(f"Clouds x{st.clouds} (next {st.clouds} AA cards nullified)" if stacked
-                           else f"Clouds x{st.clouds} (next AA card nullified)")
-        if st.waves:
-            markers.append(f"Waves x{st.waves} (torpedo Hit -{st.waves})")
-        if st.retried:
-            markers.append("Retried (AA Miss -1)")
-        x = 160
-        for m in markers:  # chips beside the distance track's title
-            w = theme.font(13, True).size(m)[0] + 16
-            chip = pygame.Rect(x, 420, w, 20)
+        for label, term, chip in self.marker_chips(st):  # chips beside the distance track's title
             pygame.draw.rect(surface, (60, 50, 20), chip, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, chip, 1, border_radius=10)
-            text.draw(surface, m, chip.center, 13, theme.HIGHLIGHT, True, "center")
+            text.draw(surface, label, chip.center, 13, theme.HIGHLIGHT, True, "center")
+            self.drawn_marks.add(chip, term)
+
+    @staticmethod
+    def marker_chips(st) -> list[tuple[str, str, pygame.Rect]]:
+        """The markers in play as chips: (label, legend term, rect on the screen)."""
+        markers = []
+        if st.sun:
+            markers.append((f"Sun x{st.sun} (next AA Hit -{st.sun})", "sun-marker"))
+        if st.clouds:
+            stacked = st.options.get("clouds") == "stack" and st.clouds > 1  # S4C 4.2 (option)
+            markers.append((f"Clouds x{st.clouds} (next {st.clouds} AA cards nullified)" if stacked
+                            else f"Clouds x{st.clouds} (next AA card nullified)", "clouds-marker"))
+        if st.waves:
+            markers.append((f"Waves x{st.waves} (torpedo Hit -{st.waves})", "waves-marker"))
+        if st.retried:
+            markers.append(("Retried (AA Miss -1)", "retried-marker"))
+        chips, x = [], 160
+        for label, term in markers:
+            w = theme.font(13, True).size(label)[0] + 16
+            chips.append((label, term, pygame.Rect(x, 420, w, 20)))
             x += w + 8
+        return chips
 
 
     def _draw_campaign(self, surface, st) -> None:
@@ -54,17 +61,20 @@ class PanelDrawing:
             colour = theme.BAD if slot == "damage" and value >= 3 else theme.INK
             text.draw(surface, str(value), (r.right - 12, r.top + 2), 40, colour, True, "topright")
             text.draw_wrapped(surface, note, pygame.Rect(r.left + 10, r.top + 52, r.width - 20, 44), 12, theme.INK)
+            self.drawn_marks.add(r, f"{slot}-box")
         for i, medal in enumerate(data.MEDALS):
             r = self.slot(f"medal-{i + 1}")
             if medal.id in st.medals:
                 surface.blit(face_surface(medal_face(medal), r.size), r)
+                self.drawn_marks.add(r, "medal")
             else:
                 text.draw(surface, f"{medal.hits}+ hits", (r.centerx, r.bottom - 16), 11, (150, 180, 150), False,
                           "center")
         # in the campaign area's title line, right-aligned (below the medals lies the log)
         area = next((r for name, r in self.areas if r.colliderect(self.slot("medal-1"))), self.slot("experience"))
-        text.draw(surface, f"Ships hit: {len(st.ships_hit)}", (area.right - 12, area.top + 4), 13,
-                  theme.TEXT, True, "topright")
+        hits = text.draw(surface, f"Ships hit: {len(st.ships_hit)}", (area.right - 12, area.top + 4), 13,
+                         theme.TEXT, True, "topright")
+        self.drawn_marks.add(hits.inflate(4, 4), "ships-hit")
 
     @staticmethod
     def _damage_note(st) -> str:
@@ -91,13 +101,16 @@ class PanelDrawing:
         panel(surface, area, (20, 48, 34), (70, 110, 84), 12)
         text.draw(surface, PHASE_TITLE.get(st.phase, st.phase), (area.left + 12, area.top + 8), 18, theme.GOLD, True)
         hint = self._hint(st)
+        self.cite_spots = []  # the step's rule citation, set apart and clickable
         if hint:
-            text.draw(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT)
+            text.draw_cited(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT,
+                            spots=self.cite_spots)
         self.buttons.draw(surface)
 
     def _hint(self, st) -> str:
         if st.phase == TARGET:
-            return f"{len(st.target_choices)} Target Ship card(s) drawn: the others go to the bottom of the deck."
+            n = len(st.target_choices)
+            return f"{n} Target Ship card{'s' if n != 1 else ''} drawn: the others go to the bottom of the deck."
         if st.phase == FLY:
             rng = odds.torpedo_range(st)
             d = st.distance

@@ -14,6 +14,7 @@ from ...rules.same4cats import RULES
 from ...rules.same4cats import actions as A
 from ...rules.same4cats import data, odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
+from ...ui import marks as marks_ui
 from ...ui import redraw
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
@@ -21,6 +22,7 @@ from ...ui.widgets import Button, ButtonRow
 from ..game_scene import GameScene
 from . import art  # noqa: F401 (registers the card pictures)
 from .faces import EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face, mission_face, ship_face
+from .legend import MatLegend
 from .panels import PHASE_TITLE, PanelDrawing
 from .table import MatDrawing
 
@@ -30,7 +32,7 @@ __all__ = ["MAT", "EVENT_FACES", "EVENT_BADGE", "EVENT_ICON", "EVENT_TONE", "PHA
 MAT = map_file("same4cats.tmx")
 
 
-class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
+class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
     PHASE_RULES = {"target": "S4C 4.0", "fly": "S4C 4.1", "experience": "S4C 5.0", "repair": "S4C 6.0",
                    "medals": "S4C 7.0", "over": "S4C 7.0"}
 
@@ -42,6 +44,7 @@ class Same4CatsScene(MatDrawing, PanelDrawing, GameScene):
         self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
                       for o in self.board.objects_of("area")]
         self.log_rect = self.slots["log"]
+        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         super().__init__(app, game, save_path, autosave)
         self.buttons = ButtonRow()
         self.buttons.refused = self.refuse

@@ -13,6 +13,11 @@ from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
 from ...ui.widgets import panel, translucent
 from ..base import moves_key
 from .faces import event_face, mission_face, ship_face
+from .legend import DECK_TERM, EVENT_TERM, RESULT_TERM
+
+
+PLACE_TERM = {"distance": "distance-place", "final-card": "final-place", "medal": "medal-place",
+              "mission": "mission-place", "escort-hand": "escort-place"}  # the mat's empty places (issue 15)
 
 
 class MatDrawing:
@@ -35,6 +40,9 @@ class MatDrawing:
             if name in ("choices", "log", "resolution") or not clip.colliderect(rect.inflate(20, 60)):
                 continue  # (a slot's label may stand out of it)
             draw_slot(surf, rect, self.labels.get(name, ""))
+            place = PLACE_TERM.get(name.rstrip("0123456789").rstrip("-"))
+            if place:
+                self.drawn_marks.add(rect, place)
 
     def draw(self, surface) -> None:
         self.choice_hover.drawn()
@@ -42,8 +50,14 @@ class MatDrawing:
         self.kept.draw(surface, key, self.paint)
 
     def paint(self, surface) -> None:
-        """The whole screen (kept between frames: ``draw``)."""
+        """The whole screen (kept between frames: ``draw``); each mark with a meaning is noted
+        where it is drawn (``drawn_marks``, issue 15)."""
+        with self.drawn_marks.frame(surface):
+            self._paint(surface)
+
+    def _paint(self, surface) -> None:
         st = self.state
+        note = self.drawn_marks.add
         self.paint_mat(surface)
         flying_keys = {k for _, k in self.flying}
         self._draw_header(surface, st)
@@ -51,9 +65,11 @@ class MatDrawing:
         self._draw_mission_track(surface, st)
         if st.target:
             surface.blit(face_surface(ship_face(st.target), self.slot("target-box").size), self.slot("target-box"))
+            note(self.slot("target-box"), "target-card")
         if st.mission_track and st.phase != OVER or (st.phase == OVER and st.mission_track):
             r = self.slot("mission-card")
             surface.blit(face_surface(mission_face(st.mission_track[-1]), r.size), r)
+            note(r, "mission-card")
         for i, entry in enumerate(st.distance_track):
             if ("track", i) not in flying_keys:
                 self._draw_track_card(surface, entry, self.slot(f"distance-{entry.distance}"))
@@ -62,6 +78,7 @@ class MatDrawing:
         if st.escort_in_hand and ("escort",) not in flying_keys:
             r = self.slot("escort-hand")
             surface.blit(face_surface(event_face(data.ESCORT), r.size), r)
+            note(r, "escort-in-hand")
         self._draw_campaign(surface, st)
         if st.phase == TARGET:
             self._draw_target_choice(surface, st)
@@ -83,12 +100,15 @@ class MatDrawing:
             if n:
                 for k in range(min(3, n) - 1, -1, -1):
                     surface.blit(back_surface(deck, r.size, label), r.move(k * 2, -k * 2))
-                text.draw(surface, f"{n} cards", (r.centerx, r.bottom + 4), 12, theme.TEXT, True, "midtop")
+                self.drawn_marks.add(r.union(r.move(2 * (min(3, n) - 1), -2 * (min(3, n) - 1))), DECK_TERM[slot])
+                count = text.draw(surface, f"{n} cards", (r.centerx, r.bottom + 4), 12, theme.TEXT, True, "midtop")
+                self.drawn_marks.add(count, "cards-left")
 
     def _draw_mission_track(self, surface, st) -> None:
         for i, mid in enumerate(st.mission_track):
             r = self.slot(f"mission-{i + 1}")
             surface.blit(face_surface(CardFace(data.MISSIONS[mid].name, "", (), "yellow"), r.size), r)
+            self.drawn_marks.add(r, "mission-track")
             rec = st.missions_flown[i] if i < len(st.missions_flown) else None
             if rec:
                 mark, colour = {"hit": ("HIT", theme.GOOD), "miss": ("miss", theme.BAD),
@@ -97,24 +117,29 @@ class MatDrawing:
                 tag = pygame.Rect(r.left + 4, r.bottom - 24, r.width - 8, 20)
                 pygame.draw.rect(surface, (30, 30, 30), tag, border_radius=4)
                 text.draw(surface, mark, tag.center, 12, colour, True, "center")
+                self.drawn_marks.add(tag, RESULT_TERM.get(rec.result, "mission-track"))
                 if rec.target:
                     size = text.fit_size(rec.target, r.width - 6, 11, False, 7)
                     text.draw(surface, rec.target, (r.centerx, r.top + 40), size, theme.INK, False, "midtop")
 
     def _draw_track_card(self, surface, entry, r) -> None:
+        note = self.drawn_marks.add
         surface.blit(face_surface(event_face(entry.card), r.size), r)
+        note(r, EVENT_TERM.get(entry.card, "event-fly"))
         if entry.nullified:
             pygame.draw.line(surface, theme.BAD, r.topleft, r.bottomright, 4)
-            text.draw(surface, "nullified", (r.centerx, r.bottom - 18), 13, theme.BAD, True, "center")
+            drawn = text.draw(surface, "nullified", (r.centerx, r.bottom - 18), 13, theme.BAD, True, "center")
+            note(drawn.inflate(6, 4), "nullified")
         if entry.escort:
             tag = "Escort: shot it down" if entry.escort == "on top" else "Escort missed"
-            text.draw(surface, tag, (r.centerx, r.top - 2), 11, theme.HIGHLIGHT, True, "midbottom")
+            note(text.draw(surface, tag, (r.centerx, r.top - 2), 11, theme.HIGHLIGHT, True, "midbottom"), "escort-tag")
         for k, res in enumerate(entry.resolutions):
             colour = theme.BAD if res.hit else theme.GOOD
             tag = pygame.Rect(r.left + 6, r.bottom - 22 - k * 22, r.width - 12, 19)
             pygame.draw.rect(surface, (250, 246, 236), tag, border_radius=4)
             pygame.draw.rect(surface, colour, tag, 2, border_radius=4)
             text.draw(surface, f"{res.hits}H/{res.misses}M: {res.card}", tag.center, 11, theme.INK, True, "center")
+            note(tag, "resolution-tag")
 
 
     def _draw_target_choice(self, surface, st) -> None:
@@ -123,6 +148,7 @@ class MatDrawing:
                   True, "midbottom")
         for ship, rect in self._choice_rects():
             surface.blit(face_surface(ship_face(ship), rect.size), rect)
+            self.drawn_marks.add(rect, "target-choice")
             why = self._why(A.Target(ship))
             if why:
                 surface.blit(translucent(rect.size, (0, 0, 0), 140), rect)
@@ -143,6 +169,8 @@ class MatDrawing:
         spread = min(84, (res.width - 40 - cw) // max(1, n - 1)) if n > 1 else 0
         x0 = res.centerx - (cw + spread * (n - 1)) // 2
         drawn_index = n // 2
+        if p >= 1:
+            self.drawn_marks.add(pygame.Rect(x0, res.top + 22, cw + spread * (n - 1), ch + 18), "resolution-deck")
         for i in range(n):
             x = x0 + i * spread * min(1.0, p * 2)
             y = res.top + 40

@@ -150,13 +150,30 @@ def _frame(surf: pygame.Surface, card_type: str, radius: int) -> None:
         surf.blit(stripes, (0, 0))
 
 
-@theme.cached
-@lru_cache(maxsize=256)
 def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
               cell: str = "") -> pygame.Surface:
+    return _card(card_id, tuple(size), damage, oxygen, cell)[0]
+
+
+def card_symbols(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
+                 cell: str = "") -> tuple:
+    """The symbols printed on that card face, as (rectangle on the card, legend term), in
+    drawing order (issue 15: each has a tooltip)."""
+    return _card(card_id, tuple(size), damage, oxygen, cell)[1]
+
+
+@theme.cached
+@lru_cache(maxsize=256)
+def _card(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
+          cell: str = "") -> tuple:
     card = cards()[card_id]
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
+    symbols: list = []
+
+    def note(rect, term: str) -> None:
+        symbols.append((pygame.Rect(rect), term))
+
     _frame(surf, card.type, 9)
     inner = surf.get_rect().inflate(-8, -8)
     pygame.draw.rect(surf, theme.PAPER, inner, border_radius=6)
@@ -171,6 +188,8 @@ def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int 
             pygame.draw.circle(surf, DAMAGE_RED, (x, inner.top + 3 + gr), gr - 3)
             pygame.draw.line(surf, (255, 230, 220), (x - 4, inner.top + gr - 1), (x + 4, inner.top + gr + 7), 2)
             pygame.draw.line(surf, (255, 230, 220), (x + 4, inner.top + gr - 1), (x - 4, inner.top + gr + 7), 2)
+        note((x - gr, inner.top + 3, 2 * gr, 2 * gr), "damage-marker" if damaged else "oxygen-marker" if marker
+             else "oxygen-space" if bubble else "durability-gear")
         x += 2 * gr + 3
     # trigger symbol, "1" and "x2" (top right)
     tx = inner.right - 4
@@ -178,6 +197,7 @@ def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int 
         r = pygame.Rect(0, 0, 26, 20)
         r.topright = (tx, inner.top + 3)
         trigger_symbol(surf, r, card.trigger)
+        note(r, f"trigger-{card.trigger}")
         tx = r.left - 3
     for flag, label in ((card.double, "x2"), (card.once, "1")):
         if flag:
@@ -185,6 +205,7 @@ def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int 
             r.topright = (tx, inner.top + 3)
             pygame.draw.rect(surf, (30, 30, 34), r, border_radius=4)
             text.draw(surf, label, r.center, 12, (250, 250, 250), True, "center")
+            note(r, "double-use" if label == "x2" else "once-only")
             tx = r.left - 3
     # name and type
     y = inner.top + 2 * gr + 7
@@ -197,11 +218,13 @@ def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int 
     if card.targets:
         diag = pygame.Rect(inner.left + 4, y + 1, 56, 27)
         targeting_diagram(surf, diag, card.targets)
+        note(diag, "targeting-diagram")
         narrow_left = diag.right + 6
         block_bottom = diag.bottom + 2
         if card.attack:
             burst(surf, (narrow_left + 12, y + 14), 13)
             text.draw(surf, str(card.attack), (narrow_left + 12, y + 14), 13, (255, 250, 230), True, "center")
+            note((narrow_left - 1, y + 1, 26, 26), "attack-strength")
             right = narrow_left + 28
             if card.attack_per_crew:  # the per-crew symbol: strength x the ready crew in it
                 tag = pygame.Rect(0, 0, theme.font(9, True).size("x crew")[0] + 6, 12)
@@ -209,6 +232,7 @@ def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int 
                 tag.left = max(tag.left, inner.left + 2)
                 pygame.draw.rect(surf, (30, 30, 34), tag, border_radius=4)
                 text.draw(surf, "x crew", tag.center, 9, (250, 250, 250), True, "center")
+                note(tag, "attack-per-crew")
                 right = max(right, tag.right + 4)
             narrow_left = right
     body_text = card.text
@@ -240,9 +264,12 @@ def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int 
     tag = "control" if card.control_room else TYPE_LABEL[card.type]
     tag_r = text.draw(surf, cell, (strip.right - 4, strip.centery), 11, (120, 104, 80), True, "midright") \
         if cell else pygame.Rect(strip.right - 2, strip.top, 0, 0)
-    text.draw(surf, tag.upper(), (tag_r.left - 6, strip.centery), 8, (140, 124, 96), True, "midright")
+    type_r = text.draw(surf, tag.upper(), (tag_r.left - 6, strip.centery), 8, (140, 124, 96), True, "midright")
+    note(type_r.inflate(6, 8), "control-room" if card.control_room else f"type-{card.type}")
+    if cell:
+        note(tag_r.inflate(6, 8), "compartment-position")
     pygame.draw.rect(surf, darker(TYPE_FRAME[card.type], 0.7), surf.get_rect(), 2, border_radius=9)
-    return surf
+    return surf, tuple(symbols)
 
 
 @theme.cached

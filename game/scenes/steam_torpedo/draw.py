@@ -140,10 +140,12 @@ def draw_submarine(scene, surface, seat, sub) -> None:
         if not redraw.visible(surface, r.inflate(16, 16)):  # its shadow, marks and outline included
             continue
         comp = sub.compartments.get(cell)
+        note = scene.drawn_marks.add
         if comp is None:
             pygame.draw.rect(surface, (44, 50, 60), r, border_radius=9)
             pygame.draw.rect(surface, (80, 90, 104), r, 2, border_radius=9)
             text.draw(surface, cell, r.center, 16, (110, 120, 134), True, "center")
+            note(r, "empty-place")
             continue
         flip = scene.flips.get((seat, cell))
         if comp.destroyed and flip is None:
@@ -158,18 +160,24 @@ def draw_submarine(scene, surface, seat, sub) -> None:
             img = art.card_face(comp.card.id, r.size, comp.damage, comp.oxygen, cell)
         pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
         surface.blit(img, (r.centerx - img.get_width() // 2, r.top))
+        note(r, "destroyed" if comp.destroyed else "control-room-card" if comp.card.control_room else "compartment")
         if cell in damage_cells:
             pygame.draw.rect(surface, (220, 120, 100), r.inflate(4, 4), 2, border_radius=10)
+            note(r, "damage-section")
         t = scene.flashes.get((seat, cell))
         if t:
             _alpha_rect(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))))
-        mark = scene.marks.get((seat, cell))
+        mark = scene.cell_marks.get((seat, cell))
         if mark:
             colour = MARK_COLOUR[mark]
             alpha = MARK_ALPHA.get(mark, 48)
             if alpha:
                 _alpha_rect(surface, r, colour, alpha)
             pygame.draw.rect(surface, colour, r.inflate(6, 6), 2 if mark == "can" else 4, border_radius=11)
+            note(r, f"highlight-{mark}")
+        if flip is None and not comp.destroyed:
+            for rect, term in art.card_symbols(comp.card.id, r.size, comp.damage, comp.oxygen, cell):
+                note(rect.move(r.topleft), term)
         if scene.hover == (seat, cell) and not comp.destroyed:
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=10)
 
@@ -182,6 +190,22 @@ def draw_tokens(scene, surface) -> None:
         colour = art.side_colour(st.subs[m.owner].faction)
         selected = scene.selected == m.id and m.owner == scene.seat
         art.crew_token(surface, pos, colour, m.id, m.ready, selected)
+        scene.drawn_marks.add(token_rect(pos, m.id), token_term(m, selected))
+
+
+def token_rect(pos, crew_id: str) -> pygame.Rect:
+    r = 12 if crew_id == "C" else 10
+    return pygame.Rect(int(pos[0]) - r - 2, int(pos[1]) - r - 2, 2 * r + 4, 2 * r + 4)
+
+
+def token_term(m, selected: bool = False) -> str:
+    if not m.alive:
+        return "crew-dead"
+    if selected:
+        return "crew-selected"
+    if not m.ready:
+        return "commander-exhausted" if m.id == "C" else "crew-exhausted"
+    return "commander" if m.id == "C" else "crew-ready"
 
 
 def figure_centre(scene, seat) -> tuple[float, float]:
@@ -205,6 +229,11 @@ def draw_sea(scene, surface) -> None:
         return
     seat = scene.seat
     lay = scene.layout
+    note = scene.drawn_marks.add
+    for n, rect in lay.sectors.items():   # painted on the mat
+        num = pygame.Rect(0, 0, 40, 40)
+        num.center = rect.center
+        note(num, "sea-sector")
     # the manoeuvre plan: reachable sectors glow, the planned places show a ghost
     if seat and st.phase == ACTION and scene.pick is None and not st.manoeuvred and scene.plan:
         mans = scene.manoeuvres()
@@ -212,14 +241,17 @@ def draw_sea(scene, surface) -> None:
         for n in lay.sectors:
             if (n, scene.plan[1]) in mans and n != scene.plan[0]:
                 _alpha_rect(surface, lay.lane_cell(own.lane, n).inflate(-6, -6), theme.HIGHLIGHT, 60, 8)
+                note(lay.lane_cell(own.lane, n).inflate(-6, -6), "manoeuvre-own")
             if (scene.plan[0], n) in mans and n != scene.plan[1]:
                 _alpha_rect(surface, lay.lane_cell(enemy.lane, n).inflate(-6, -6), theme.ACCENT, 55, 8)
+                note(lay.lane_cell(enemy.lane, n).inflate(-6, -6), "manoeuvre-enemy")
         for sub, n in ((own, scene.plan[0]), (enemy, scene.plan[1])):
             if n != sub.sector:
                 c = lay.lane_cell(sub.lane, n)
                 img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE, True)
                 surface.blit(img, img.get_rect(center=c.center))
                 pygame.draw.rect(surface, theme.HIGHLIGHT, c.inflate(-4, -4), 2, border_radius=8)
+                note(c.inflate(-4, -4), "manoeuvre-planned")
     if scene.pick is not None:
         q = scene.pick.question()
         if q and q[0] == "on":
@@ -230,20 +262,24 @@ def draw_sea(scene, surface) -> None:
                     c = lay.lane_cell(lane_sub.lane, int(v)).inflate(-6, -6)
                     _alpha_rect(surface, c, theme.GOLD, 60, 8)
                     pygame.draw.rect(surface, theme.GOLD, c, 3, border_radius=8)
+                    note(c, "sail-sector")
     for s, sub in st.subs.items():
         cx, cy = figure_centre(scene, s)
         img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE)
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+        note(img.get_rect(center=(int(cx), int(cy))).inflate(-20, -14), "submarine-figure")
         tag = art.FACTION_NAME[sub.faction] if sub.faction in art.FACTION_NAME else s
         arrow = "▶" if sub.heading == "east" else "◀"
         label = f"{tag} {arrow}"
-        text.draw(surface, label, (int(cx), int(cy) + 22), 11, (230, 236, 242), True, "center")
+        drawn = text.draw(surface, label, (int(cx), int(cy) + 22), 11, (230, 236, 242), True, "center")
+        note(drawn.inflate(4, 4), "heading")
     # relative position of the enemy (ST Targeting), for the seat to move
     if seat and seat in st.subs and st.subs[seat].compartments:
         pos = position_of_enemy(st, seat).replace("-", ", ")
         msg = f"{name(st, seat)} sees the enemy {pos}"
-        text.draw(surface, msg, (lay.sea_rect.right - 8, lay.sea_rect.top + 4), 12, (200, 220, 236), False,
-                  "topright")
+        drawn = text.draw(surface, msg, (lay.sea_rect.right - 8, lay.sea_rect.top + 4), 12, (200, 220, 236), False,
+                          "topright")
+        note(drawn.inflate(4, 4), "enemy-position")
     for shot in scene.shots:
         a, b = figure_centre(scene, shot[0]), figure_centre(scene, shot[1])
         p = min(1.0, shot[2] / max(shot[3], 1e-6))
@@ -277,13 +313,17 @@ def draw_crew_box(scene, surface, seat, rect) -> None:
         text.draw(surface, f"building: {picks} of 10 compartments", (rect.left + 12, rect.top + 36), 13, theme.TEXT)
         return
     y = rect.top + 34
+    note = scene.drawn_marks.add
     art.bubbles(surface, (rect.left + 22, y + 10), 10)
-    text.draw(surface, f"oxygen {sub.oxygen}", (rect.left + 36, y + 2), 14, theme.TEXT, True)
+    drawn = text.draw(surface, f"oxygen {sub.oxygen}", (rect.left + 36, y + 2), 14, theme.TEXT, True)
+    note(pygame.Rect(rect.left + 10, y, drawn.right - rect.left - 8, 22), "oxygen-supply")
     art.gear(surface, (rect.left + 134, y + 10), 9, (190, 180, 150))
-    text.draw(surface, f"speed {speed(st, seat)}", (rect.left + 148, y + 2), 14, theme.TEXT, True)
+    drawn = text.draw(surface, f"speed {speed(st, seat)}", (rect.left + 148, y + 2), 14, theme.TEXT, True)
+    note(pygame.Rect(rect.left + 123, y, drawn.right - rect.left - 121, 22), "speed")
     room = sub.control_room
-    text.draw(surface, f"control room {room.remaining}/{room.durability}", (rect.right - 12, y + 4), 11,
-              theme.BAD if room.damage else theme.TEXT_DIM, False, "topright")
+    drawn = text.draw(surface, f"control room {room.remaining}/{room.durability}", (rect.right - 12, y + 4), 11,
+                      theme.BAD if room.damage else theme.TEXT_DIM, False, "topright")
+    note(drawn.inflate(4, 6), "control-room-durability")
     # crew reserve: every member with his state; the dead lie crossed out at the end
     y += 32
     text.draw(surface, "crew", (rect.left + 12, y + 4), 12, theme.TEXT_DIM)
@@ -291,12 +331,15 @@ def draw_crew_box(scene, surface, seat, rect) -> None:
     members = sorted(sub.crew, key=lambda m: (not m.alive, m.id != "C", m.id))
     for m in members:
         art.crew_token(surface, (x, y + 12), colour, m.id, m.ready, alive=m.alive)
+        note(token_rect((x, y + 12), m.id), token_term(m))
         if m.alive and m.aboard_enemy:
-            text.draw(surface, "aboard", (x, y + 28), 9, theme.GOLD, False, "midtop")
+            drawn = text.draw(surface, "aboard", (x, y + 28), 9, theme.GOLD, False, "midtop")
+            note(drawn.inflate(4, 2), "crew-aboard")
         x += 32
     dead = sum(1 for m in sub.crew if not m.alive)
     if dead:
-        text.draw(surface, f"{dead} lost", (rect.right - 12, y + 5), 12, theme.BAD, True, "topright")
+        drawn = text.draw(surface, f"{dead} lost", (rect.right - 12, y + 5), 12, theme.BAD, True, "topright")
+        note(drawn.inflate(4, 4), "crew-lost")
 
 
 def draw_choices(scene, surface) -> None:
@@ -340,6 +383,8 @@ def draw_catalogue(scene, surface) -> None:
     for cid, r in catalogue_rects(scene).items():
         pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
         surface.blit(art.card_face(cid, r.size), r.topleft)
+        note = scene.drawn_marks.add
+        note(r, "control-room-card" if cards()[cid].control_room else "compartment")
         if cid in mine or cid in theirs:
             _alpha_rect(surface, r, colour if cid in mine else other_colour, 150)
             label = "in your submarine" if cid in mine else "taken"
@@ -347,10 +392,15 @@ def draw_catalogue(scene, surface) -> None:
             tag.center = r.center
             pygame.draw.rect(surface, (20, 24, 32), tag, border_radius=6)
             text.draw(surface, label, tag.center, 14, theme.TEXT, True, "center")
-        elif cid not in legal:
+            note(r, "build-yours" if cid in mine else "build-taken")
+            continue
+        if cid not in legal:
             _alpha_rect(surface, r, (10, 10, 10), 120)
+            note(r, "build-unavailable")
         else:
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=10)
+        for rect, term in art.card_symbols(cid, r.size):
+            note(rect.move(r.topleft), term)
     sea = scene.layout.sea_rect
     panel(surface, sea, (20, 30, 44), colour, 8, alpha=235)
     text.draw(surface, f"{name(view, seat)}: {len(mine)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)

@@ -21,6 +21,7 @@ import pygame
 from ...rules.core import Option, RuleError
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
+from ...ui import marks as marks_ui
 from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
@@ -30,6 +31,7 @@ from ..modal import HandOffScene
 from . import art, draw
 from .buttons import ChoiceButtons
 from .input import MatInput
+from .legend import MatLegend
 from .pick import Layout, Pick
 
 DISPLAY_OPTIONS = {
@@ -40,7 +42,7 @@ DISPLAY_OPTIONS = {
 }
 
 
-class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
+class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # a move that hands the decision to the other player without "end" (an attack calling
     # for damage or a reaction, the defender's last decision) waits for "End the turn"
     # (docs/rules/steam-torpedo.md)
@@ -51,6 +53,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
 
     def __init__(self, app, game, save_path=None, autosave=None):
         self.layout = Layout(getattr(game, "map_path", None))
+        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
         super().__init__(app, game, save_path, autosave)
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
@@ -113,7 +116,7 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
     def refresh(self) -> None:
         st = self.game.state
         self.actions = self.game.legal_actions()
-        self.marks: dict = {}   # (seat, cell) -> kind of highlight
+        self.cell_marks: dict = {}   # (seat, cell) -> kind of highlight
         seat = self.seat
         phase = st.phase
         if seat is None:
@@ -124,36 +127,36 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
                     if self.swap_first is None or self.swap_first in (a.a, a.b):
                         for c in (a.a, a.b):
                             if c != self.swap_first:
-                                self.marks[(seat, c)] = "swap"
+                                self.cell_marks[(seat, c)] = "swap"
             if self.swap_first:
-                self.marks[(seat, self.swap_first)] = "picked"
+                self.cell_marks[(seat, self.swap_first)] = "picked"
         elif phase == RECOVERY:
             for a in self.actions:
-                self.marks[(seat, a.cell)] = "breathe"
+                self.cell_marks[(seat, a.cell)] = "breathe"
         elif phase == DAMAGE:
             for a in self.actions:
                 if isinstance(a, A.Damage):
-                    self.marks[(st.damage.defender, a.cell)] = "damage"
+                    self.cell_marks[(st.damage.defender, a.cell)] = "damage"
         elif phase == REACTION:
             for a in self.actions:
                 if isinstance(a, A.React):
-                    self.marks[(seat, a.cell)] = "react"
+                    self.cell_marks[(seat, a.cell)] = "react"
         elif phase == ACTION:
             for a in self.actions:
                 if isinstance(a, A.Use):
-                    self.marks[(seat, a.cell)] = "use"
+                    self.cell_marks[(seat, a.cell)] = "use"
             if self.selected:
                 m = st.subs[seat].member(self.selected)
                 for a in self.actions:
                     if isinstance(a, A.Move) and a.crew == self.selected:
-                        self.marks[(m.sub, a.path[-1])] = "move"
+                        self.cell_marks[(m.sub, a.path[-1])] = "move"
                 for a in self.actions:
                     if isinstance(a, A.Activate) and self.selected in a.crew:
-                        self.marks[(seat, a.cell)] = "act"
+                        self.cell_marks[(seat, a.cell)] = "act"
             else:
                 for a in self.actions:
                     if isinstance(a, A.Activate):
-                        self.marks.setdefault((seat, a.cell), "can")
+                        self.cell_marks.setdefault((seat, a.cell), "can")
             if self.plan is None and st.subs:
                 self.plan = [st.subs[seat].sector, st.subs[st.other(seat)].sector]
         self.make_buttons(phase)
@@ -311,7 +314,8 @@ class SteamTorpedoScene(ChoiceButtons, MatInput, GameScene):
             art.paint_mat(surface, self.layout)  # the mat fills the screen: painted in place, no copy kept
         else:
             self.view_.draw(surface)
-        draw.frame(self, surface)
+        with self.drawn_marks.frame(surface):
+            draw.frame(self, surface)
 
 
 SCENE = SteamTorpedoScene

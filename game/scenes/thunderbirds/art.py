@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...rules.thunderbirds import board as board_labels
 from ...ui import text, theme
 from ...ui.dice import Die
 from ...ui.widgets import translucent
@@ -220,8 +221,7 @@ REGION_LABELS = {  # board pixels: (x, y, size), painted faintly
     "NORTH SEA": (230, 80, 20), "ENGLAND": (90, 200, 15), "GERMANY": (600, 320, 26),
     "OCCUPIED EUROPE": (320, 460, 16), "BISCAY": (34, 484, 11), "CHANNEL": (170, 316, 11),
 }
-SHORT = {"Frisian Islands": "Frisians", "Heligoland & Hamburg": "Hamburg", "Saint-Nazaire": "St-Nazaire",
-         "The Ruhr": "Ruhr"}
+SHORT = board_labels.SHORT  # the map's labels of places with longer names (the rules name them so too)
 
 
 def targets_in(board, cell) -> list[str]:

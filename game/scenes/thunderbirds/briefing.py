@@ -47,9 +47,12 @@ def draw_banner(scene, surface, st) -> None:
     surface.fill(theme.GOLD, (r.left, r.bottom - 2, r.width, 2))
     text.draw(surface, "Thunderbirds at War", (14, 12), 20, theme.GOLD, True)
     msg = instruction(scene, st)
-    size = text.fit_size(msg, 720, 17, True)
-    text.draw(surface, text.ellipsize(msg, 720, size, True), (258, 24), size,
-              theme.HIGHLIGHT if st.phase != OVER else theme.TEXT, True, "midleft")
+    size = 17
+    while size > 10 and text.cited_width(msg, size, True) > 720:
+        size -= 1
+    scene.cite_spots = []  # the step's rule citation, set apart and clickable
+    text.draw_cited(surface, msg, (258, 24), size, theme.HIGHLIGHT if st.phase != OVER else theme.TEXT, True,
+                    "midleft", spots=scene.cite_spots)
     who = "426 Sqn: your crew to act" if st.phase != OVER else "426 Sqn Wellington"
     text.draw(surface, who, (r.right - 14, 24), 13, (120, 180, 230), True, "midright")
 
@@ -119,5 +122,5 @@ def active_chips(st) -> list:
                      else "MiD" if c.get("mid") else "CONED" if c.get("coned") else "kept")
             out.append((f"E{c['chit']} {short}", (214, 200, 150)))
     if st.fires:
-        out.append((f"{len(st.fires)} fire(s)", (240, 90, 60)))
+        out.append((f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}", (240, 90, 60)))
     return out

@@ -103,13 +103,15 @@ class ThunderbirdsButtons:
         elif st.phase == FLY:
             rects = self._grid(area, 6, 2, 42)
             nxt = self.next_cell()
-            where = f"into hex {nxt[0]},{nxt[1]}" if nxt and nxt != self.board.karmoy else (
+            named = self.board.places.get(nxt) if nxt else None  # a long "the sea 2 hexes ..." would not fit
+            where = (f"into {named}" if named else "to the next marker") if nxt and nxt != self.board.karmoy else (
                 "into the Karmoy box" if nxt else "end of the path")
             self._button(buttons, rects[0], "Fly on", A.Simple("fly"), pygame.K_SPACE,
                          f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
-            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_l, "a field in England (7.8.2)")
+            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_g, "a field in England (7.8.2)")
             self._button(buttons, rects[2], "Fight the fire", A.Simple("extinguish"), pygame.K_f,
-                         f"{len(st.fires)} fire(s), {st.fire_attempts} attempt(s) here (8.2.3)")
+                         f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}, "
+                         f"{st.fire_attempts} attempt{'s' if st.fire_attempts != 1 else ''} here (8.2.3)")
             self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "cannot go on (7.8.4)", "danger")
             bad = ", ".join(m["label"] for m in st.malfunctions.values() if m["repairable"] and not m["failed"])
             self._button(buttons, rects[4], "Flt. Eng. repairs", A.Simple("repair"), pygame.K_r,

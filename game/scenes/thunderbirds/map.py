@@ -177,9 +177,7 @@ def hover_shown(scene, st):
 def _hover_label(scene, cell) -> tuple[str, pygame.Rect]:
     """The hovered hex's label and where it is drawn."""
     hx = scene.board.hex(cell)
-    label = hx.name.split(" [")[0] if hx.name else {"sea": "Sea", "england": "England", "occupied": "Occupied Europe",
-                                                  "germany": "Germany"}[hx.terrain]
-    tags = [label, f"hex {cell[0]},{cell[1]}"]
+    tags = [scene.board.place(cell)]  # its label, or its land or sea and the way to the nearest label
     if hx.shaded:
         tags.append("radar zone")
     if hx.flak:

@@ -11,6 +11,17 @@ from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...ui import theme
 
 
+def points_words(action) -> str:
+    """The points chosen, as the buttons above name them: "Gun CQP, Nav CQP; Man x2, Reroll"."""
+    cqp = [f"{k.capitalize()} CQP" for k in action.cqp]
+    counts: dict = {}
+    for k in action.pdp:
+        counts[k] = counts.get(k, 0) + 1
+    pdp = [PDP_LABEL[k] + (f" x{n}" if n > 1 else "") for k, n in counts.items()]
+    kept = [f"keeps {PDP_LABEL[action.permanent]}"] if action.permanent else []
+    return "; ".join(part for part in (", ".join(cqp), ", ".join(pdp + kept)) if part) or "no points spent"
+
+
 class BriefingPoints:
     """Mixin of ThunderbirdsScene: the points buttons and the choices they hold until confirmed."""
 
@@ -45,7 +56,7 @@ class BriefingPoints:
         action = self.points_action()
         conf = pygame.Rect(area.left, area.top + top, area.width, 44)
         self._button(buttons, conf, "Confirm points and plan the flight", action, pygame.K_RETURN,
-                     str(action), "primary")
+                     points_words(action), "primary")
 
     def kept_pdp(self) -> str | None:
         """The pilot's permanent PDP at this briefing: the one being chosen, else the tour's (Table 4 NOTE)."""

@@ -10,8 +10,8 @@ from st_helpers import arrange
 @pytest.fixture
 def table():
     """A ready-made game past the setup and the first round: Talion to act (turn 3)."""
-    def make(active="talion", seed=7, options=None):
-        game = Game(RULES, seed, options)
+    def make(active="talion", seed=7, options=None, data_set=None):
+        game = Game(RULES, seed, options, data_set=data_set)  # data_set: a player's set (None: House)
         game.play("keep")
         game.play("keep")
         state = game.state

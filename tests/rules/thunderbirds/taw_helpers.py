@@ -40,11 +40,11 @@ ESSEN_PATH = ["3,2", "4,2", "4,3", "5,4", "6,4", "5,4", "4,3", "3,3", "3,2", "2,
 
 
 def prepare(target="Essen", path=ESSEN_PATH, crew="gunner,aimer,navigator,engineer",
-            points="points cqp:gun,aim,nav pdp:man,reroll,disc", options=None, sky=(3, 3)):
+            points="points cqp:gun,aim,nav pdp:man,reroll,disc", options=None, sky=(3, 3), data_set=None):
     """A game ready to fly: target, average conditions (d10 3 and 3), crew, points, path."""
     opts = {"campaign": "single mission", "target_method": "choice", "crew_quality": 3}
     opts.update(options or {})
-    game = Game(RULES, 1, opts)
+    game = Game(RULES, 1, opts, data_set=data_set)  # data_set: a player's set (None: House)
     game.play(f"target {target}")
     game.state.rng = ScriptedRng(list(sky))
     game.play("conditions")

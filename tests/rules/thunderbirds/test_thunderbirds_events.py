@@ -76,7 +76,7 @@ def test_7_9_lost_moves_the_wimpy_and_relays_the_markers_to_england():
     ev += let_stand(game, "Lost: distance off course")
     ev += let_stand(game, "Lost: direction chart")
     s = game.state
-    assert s.wimpy == (5, 4) and "Lost: the Wimpy is 1 hex(es) off course, in hex 5,4 (7.9)" in texts(ev)
+    assert s.wimpy == (5, 4) and "Lost: the Wimpy is 1 hex off course, over Amsterdam (7.9)" in texts(ev)
     from game.rules.thunderbirds.steps import board
     assert board(s).hex(s.path[-1].cell).england and len(s.path) - s.position - 1 <= 5
 

@@ -291,5 +291,5 @@ def test_refusals_name_the_rule():
         game.play("land")
     to_shaded(game)
     fly(game, dice=[4, 6], picks=["No Event"])
-    with pytest.raises(RuleError, match="Waiting for"):
+    with pytest.raises(RuleError, match="First decide"):
         game.play("fly")

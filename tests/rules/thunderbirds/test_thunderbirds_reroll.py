@@ -71,11 +71,11 @@ def test_6_4_2_1_reroll_the_dice_of_lost():
     from test_thunderbirds_events import draw
     game = prepare()
     ev = draw(game, 2, position=4, leg="homebound", dice=[3, 9, 5])  # the Ruhr; d10 3: 1 hex
-    assert game.state.pending["label"] == "Lost: distance off course: 1 hex(es). Reroll?"
+    assert game.state.pending["label"] == "Lost: distance off course: 1 hex. Reroll?"
     ev += game.play("reroll")  # d10 9: 2 hexes; then d6 5, west
     assert game.state.pending["label"] == "Lost: direction chart: direction 5. Reroll?"
     ev += game.play("accept")
-    assert game.state.wimpy == (4, 4) and "Lost: the Wimpy is 2 hex(es) off course, in hex 4,4 (7.9)" in texts(ev)
+    assert game.state.wimpy == (4, 4) and "Lost: the Wimpy is 2 hexes off course, over occupied Europe 1 hex west of Amsterdam (7.9)" in texts(ev)
 
 
 def test_6_4_2_1_reroll_a_survival_roll():

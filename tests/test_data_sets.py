@@ -1,0 +1,236 @@
+"""Playing with a player's data set (issue 18): chosen at the start, checked (never trusted),
+recorded in the save (name and content hash), used by a load, the replay, the search's
+process and --simulate; House again for every game without it."""
+from __future__ import annotations
+
+import pytest
+
+from game import datasets, launch
+from game.datacheck import BadData, house
+from game.rules import saves
+from game.rules.core import Game
+from game.rules.same4cats import data as s4c
+
+
+def _edit(path, old: str, new: str, after: str = "") -> int:
+    """Replace the first `old` (after `after`) in a file by `new`; the 1-based line it was on."""
+    text = path.read_text(encoding="utf-8")
+    at = text.index(old, text.index(after) if after else 0)
+    path.write_text(text[:at] + new + text[at + len(old):], encoding="utf-8")
+    return text[:at].count("\n") + 1
+
+
+def renamed_nelson_set(name="Renamed"):
+    """A same4cats set in which the Nelson is called the Nelsen."""
+    folder = datasets.new_set("same4cats", name)
+    _edit(folder / "cards.yaml", "- name: Nelson", "- name: Nelsen")
+    return folder
+
+
+def a_seed_offering(ship: str, data_set=None) -> int:
+    for seed in range(1, 300):
+        if f"target {ship}" in launch.new_game("same4cats", seed=seed, data_set=data_set).legal_notations():
+            return seed
+    raise AssertionError(ship)
+
+
+def test_a_broken_set_is_refused_at_game_start_with_its_lines_and_the_game_keeps_house():
+    folder = datasets.new_set("carrier-strike", "Broken")
+    line = _edit(folder / "data.yaml", "sink: {value: 2,", "sink: {value: lots,")
+    before = launch.new_game("carrier-strike", seed=3)
+    with pytest.raises(BadData) as caught:
+        launch.new_game("carrier-strike", seed=3, data_set="Broken")
+    lines = str(caught.value).splitlines()
+    assert lines == [f"{folder / 'data.yaml'}:{line}: hits.sink.value: should be a whole number, not text"]
+    assert house.installed("carrier-strike") is None   # refused: House stays
+    assert "value: lots" in (folder / "data.yaml").read_text(encoding="utf-8")   # the file is untouched
+    assert launch.new_game("carrier-strike", seed=3).legal_notations() == before.legal_notations()
+
+
+def test_a_set_that_is_not_there_or_not_a_set_name_is_refused():
+    with pytest.raises(datasets.SetMissing, match="not in your data sets folder"):
+        launch.new_game("same4cats", seed=1, data_set="Nowhere")
+    with pytest.raises(datasets.SetMissing):
+        launch.new_game("same4cats", seed=1, data_set="../../elsewhere")
+
+
+def test_a_set_and_house_alternate_between_games_of_the_same_game():
+    renamed_nelson_set()
+    seed = a_seed_offering("Nelsen", "Renamed")
+    mine = launch.new_game("same4cats", seed=seed, data_set="Renamed")
+    other = launch.new_game("same4cats", seed=seed)   # House, installed for this one
+    assert "Nelson" in s4c.SHIPS and "Nelsen" not in s4c.SHIPS
+    mine.play("target Nelsen")   # the game puts its own set back before its move
+    assert house.installed("same4cats") == ("Renamed", mine.data_hash)
+    assert "Nelsen" in s4c.SHIPS and "Nelson" not in s4c.SHIPS
+    other.play("target Nelson")
+    assert house.installed("same4cats") is None and "Nelson" in s4c.SHIPS
+
+
+def test_a_save_with_a_set_records_it_and_loads_back_with_it(tmp_path):
+    renamed_nelson_set()
+    seed = a_seed_offering("Nelsen", "Renamed")
+    game = launch.new_game("same4cats", seed=seed, data_set="Renamed")
+    game.play("target Nelsen")
+    game.play("draw")
+    path = tmp_path / "with-set.yaml"
+    saves.save(game, path)
+    doc = saves.read_document(path)
+    assert doc["data_set"] == {"name": "Renamed", "hash": game.data_hash}
+    launch.new_game("same4cats", seed=1)   # House in between
+    loaded = launch.load_game(path)
+    assert (loaded.data_set, loaded.data_hash) == ("Renamed", game.data_hash)
+    assert loaded.moves == game.moves and loaded.load_note == ""
+    assert house.installed("same4cats") == ("Renamed", game.data_hash)
+    assert "Nelsen" in s4c.SHIPS
+
+
+def test_a_save_whose_set_is_missing_is_refused_and_nothing_else_is_played(tmp_path):
+    import shutil
+    folder = renamed_nelson_set()
+    game = launch.new_game("same4cats", seed=2, data_set="Renamed")
+    path = tmp_path / "gone.yaml"
+    saves.save(game, path)
+    shutil.rmtree(folder)
+    with pytest.raises(saves.SaveError, match='was played with the data set "Renamed"') as caught:
+        launch.load_game(path)
+    assert caught.value.partial is None
+
+
+def test_a_save_whose_set_changed_says_which_move_no_longer_fits(tmp_path):
+    folder = renamed_nelson_set()
+    seed = a_seed_offering("Nelsen", "Renamed")
+    game = launch.new_game("same4cats", seed=seed, data_set="Renamed")
+    game.play("target Nelsen")
+    path = tmp_path / "changed.yaml"
+    saves.save(game, path)
+    _edit(folder / "cards.yaml", "- name: Nelsen", "- name: Nelson")
+    with pytest.raises(saves.SaveError) as caught:
+        launch.load_game(path)
+    message = caught.value.problem
+    assert message == ("the data set \"Renamed\" changed since this game was saved: move 1 'target Nelsen' is refused: "
+                       "no Target Ship card is called 'Nelsen'")
+    assert caught.value.partial is not None and caught.value.partial.moves == []
+    assert caught.value.partial.data_set == "Renamed"   # play on from there with the set as it is now
+
+
+def test_a_save_whose_set_changed_but_whose_moves_still_fit_loads_and_says_so(tmp_path):
+    folder = renamed_nelson_set()
+    game = launch.new_game("same4cats", seed=2, data_set="Renamed")
+    game.play(game.legal_notations()[0])
+    path = tmp_path / "still-fits.yaml"
+    saves.save(game, path)
+    _edit(folder / "cards.yaml", "reason: Named in S4C 4.0", "reason: Named in the S4C 4.0")
+    loaded = launch.load_game(path)
+    assert loaded.moves == game.moves and loaded.data_hash != game.data_hash
+    assert loaded.load_note == 'The data set "Renamed" changed since this game was saved; every move still fits it'
+
+
+def test_a_save_whose_set_is_broken_now_gives_the_checkers_lines(tmp_path):
+    folder = renamed_nelson_set()
+    game = launch.new_game("same4cats", seed=2, data_set="Renamed")
+    path = tmp_path / "broken.yaml"
+    saves.save(game, path)
+    line = _edit(folder / "cards.yaml", "targets: 2", "targets: two")
+    with pytest.raises(saves.SaveError) as caught:
+        launch.load_game(path)
+    assert f"cards.yaml:{line}: missions[" in caught.value.problem
+    assert "should be a whole number, not text" in caught.value.problem
+
+
+@pytest.mark.parametrize("bad", [{"name": "x"}, {"name": 3, "hash": "1-00000000"}, "Mine",
+                                 {"name": "Mine", "hash": "not a hash"}])
+def test_a_save_with_a_malformed_data_set_entry_is_refused(tmp_path, bad):
+    import yaml
+    game = launch.new_game("same4cats", seed=2)
+    doc = saves.to_document(game)
+    doc["data_set"] = bad
+    path = tmp_path / "bad.yaml"
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="'data_set' must give the data set's name and hash"):
+        launch.load_game(path)
+
+
+class _Conn:
+    """The worker's end of the pipe, in this process: the requests given, the answers kept."""
+
+    def __init__(self, requests):
+        self.requests, self.sent = list(requests) + [None], []
+
+    def recv(self):
+        return self.requests.pop(0)
+
+    def send(self, answer):
+        self.sent.append(answer)
+
+
+def test_the_search_process_plays_with_the_games_set():
+    from game.ai.worker import _serve
+    renamed_nelson_set()
+    seed = a_seed_offering("Nelsen", "Renamed")
+    game = launch.new_game("same4cats", seed=seed, data_set="Renamed")
+    game.play("target Nelsen")
+    datasets.use("same4cats", None)   # as a fresh process starts: House
+    request = {"id": 1, "game": "same4cats", "map": None, "data_set": game.data_set, "data_hash": game.data_hash,
+               "seed": game.seed, "options": dict(game.options), "players": list(game.players),
+               "moves": list(game.moves), "seat": game.to_move(), "level": "easy", "search_seed": 3}
+    conn = _Conn([request])
+    _serve(conn)
+    answer = conn.sent[0]
+    assert "error" not in answer, answer
+    assert answer["notation"] in game.legal_notations()
+
+
+def test_the_simulator_plays_with_a_set(capsys):
+    from game.__main__ import main
+    folder = datasets.new_set("carrier-strike", "Broken")
+    _edit(folder / "data.yaml", "sink: {value: 2,", "sink: {value: lots,")
+    assert main(["--simulate", "carrier-strike", "--games", "1", "--data-set", "Broken"]) == 2
+    assert "hits.sink.value: should be a whole number" in capsys.readouterr().err
+    renamed_nelson_set()
+    assert main(["--simulate", "same4cats", "--games", "2", "--data-set", "Renamed"]) == 0
+    assert house.installed("same4cats")[0] == "Renamed"
+
+
+def test_house_games_keep_the_fast_path_and_never_read_a_set():
+    game = Game(launch.games.rules_for("same4cats"), 5)
+    assert game.data_set is None and house.installed("same4cats") is None
+    assert saves.to_document(game).get("data_set") is None
+
+
+def test_the_replay_view_steps_through_a_game_with_its_set():
+    from game.rules.timeline import Timeline
+    renamed_nelson_set()
+    seed = a_seed_offering("Nelsen", "Renamed")
+    game = launch.new_game("same4cats", seed=seed, data_set="Renamed")
+    game.play("target Nelsen")
+    game.play("draw")
+    launch.new_game("same4cats", seed=1)   # House installed by another game
+    timeline = Timeline(game)
+    assert timeline.position(1).target == "Nelsen"
+    launch.new_game("same4cats", seed=1)
+    assert timeline.at(2).moves == ["target Nelsen", "draw"]
+    assert house.installed("same4cats") == ("Renamed", game.data_hash)
+
+
+def test_the_command_line_takes_a_set_with_a_game_only(capsys):
+    from game.__main__ import main
+    assert main(["--data-set", "Mine"]) == 2
+    assert "--data-set does not apply to the title screen (it goes with GAME" in capsys.readouterr().err
+    assert main(["--simulate", "same4cats", "--games", "1", "--data-set", "Nowhere"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith('sortie: the data set "Nowhere" is not in your data sets folder')
+    assert "Traceback" not in err
+
+
+def test_a_save_naming_a_set_outside_the_sets_folder_is_refused(tmp_path):
+    import yaml
+    outside = tmp_path / "elsewhere"
+    game = launch.new_game("same4cats", seed=2)
+    doc = saves.to_document(game)
+    doc["data_set"] = {"name": "../../elsewhere", "hash": "1-00000000"}
+    path = tmp_path / "outside.yaml"
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="is not in your data sets folder"):
+        launch.load_game(path)
+    assert not outside.exists() and house.installed("same4cats") is None
