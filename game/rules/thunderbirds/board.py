@@ -69,6 +69,7 @@ class Board:
     england_cells: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
     routes: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # planning.Routes by target
     places: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # Cell -> label (map's names)
+    place_words: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # Cell -> place(), as asked
 
     def __post_init__(self):
         grid = self.grid
@@ -93,7 +94,16 @@ class Board:
         """A hex as the map shows it (docs/rules/thunderbirds.md, names of hexes): its
         place's label where it has one ("Lorient", "Zone 3", "6 Group", "Karmoy"), else its
         land or sea and the way to the nearest labelled place ("the sea 2 hexes north-east
-        of Amsterdam"). Never the hex's column and row, which the map does not print."""
+        of Amsterdam"). Never the hex's column and row, which the map does not print.
+        Worked out once per hex of the board (the log names hexes at almost every move)."""
+        words = self.place_words.get(cell)
+        if words is None:
+            words = self._place(cell)
+            if cell in self.index:  # (a hex of the board: the table stays as small as the map)
+                self.place_words[cell] = words
+        return words
+
+    def _place(self, cell: Cell) -> str:
         if cell == self.karmoy:
             return "Karmoy"
         named = self.places.get(cell)
