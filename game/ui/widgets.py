@@ -75,9 +75,15 @@ class Button:
         label = text.ellipsize(label, room, size, True)
         if self.sublabel:
             text.draw(surface, label, (self.rect.centerx, self.rect.centery - 9), size, ink, True, "center")
+            colour = theme.GOLD if self.enabled else theme.TEXT_DIM
+            at = (self.rect.centerx, self.rect.centery + 11)
+            if text.split_cited(self.sublabel)[1]:   # its citation set apart, smaller and dimmer
+                size = next((n for n in (13, 12, 11) if text.cited_width(self.sublabel, n) <= room), None)
+                if size is not None:
+                    text.draw_cited(surface, self.sublabel, at, size, colour, False, "center")
+                    return
             sub_size = text.fit_size(self.sublabel, room, 13)
-            text.draw(surface, text.ellipsize(self.sublabel, room, sub_size), (self.rect.centerx, self.rect.centery + 11),
-                      sub_size, theme.GOLD if self.enabled else theme.TEXT_DIM, False, "center")
+            text.draw(surface, text.ellipsize(self.sublabel, room, sub_size), at, sub_size, colour, False, "center")
         else:
             text.draw(surface, label, self.rect.center, size, ink, True, "center")
 

@@ -5,9 +5,8 @@ its picture, then the glossary.
 
 Each game is played (seeded random legal moves through its scene) to a few positions chosen
 so that between them, with what a player selects there, they draw every mark of the legend
-but a few rare ones (POSITIONS, RARE). Thunderbirds at War and Carrier Strike are done on the
-branch ``marks2``: until it merges, their cases skip (no legend file yet), with the reason
-"marks2"; they then take three positions unless POSITIONS names theirs."""
+but a few rare ones (POSITIONS, RARE). Thunderbirds at War and Carrier Strike have more in
+test_thunderbirds_marks.py and test_carrier_strike_marks.py."""
 import random
 
 import pygame
@@ -15,10 +14,10 @@ import pytest
 
 from game import games, launch
 from game.scenes.legend import PICTURE, LegendScene
+from game.scenes.modal import HandOffScene
 from game.ui import marks as marks_ui
 from game.ui import theme
 
-OTHER_HELPER = {"thunderbirds", "carrier-strike"}   # branch marks2
 # (seed, moves, options) of the positions each game is checked in: chosen so that between
 # them they draw almost every mark of the game's legend (test_every_legend_term_is_drawn)
 POSITIONS = {
@@ -26,6 +25,10 @@ POSITIONS = {
     "battaglia-navale": [(4, 1, None), (1, 3, None), (2, 30, {"quiet_limit": 40}), (16, 120, None)],
     "steam-torpedo": [(1, 0, None), (24, 15, None), (2, 22, None), (13, 30, None), (10, 60, None),
                       (3, 60, None), (1, 9, {"build": "custom"}), (1, 3, {"build": "draft"})],
+    "thunderbirds": [(9, 90, None), (11, 90, None), (12, 60, None), (6, 45, None), (2, 45, None), (13, 45, None),
+                     (3, 30, None), (6, 20, None), (1, 150, None), (4, 184, None), (24, 85, None), (47, 183, None)],
+    "carrier-strike": [(1, 0, None), (6, 130, None), (3, 90, None), (5, 30, None), (1, 233, None), (2, 217, None),
+                       (2, 330, None), (3, 130, None)],
 }
 CASES = [(gid, *position) for gid in games.GAMES
          for position in POSITIONS.get(gid, [(1, 0, None), (4, 9, None), (9, 30, None)])]
@@ -33,8 +36,8 @@ SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
 
 
 def needs_legend(game_id: str) -> None:
-    if game_id in OTHER_HELPER and not marks_ui.has_legend(game_id):
-        pytest.skip("marks2: Thunderbirds at War and Carrier Strike get their marks on the branch marks2")
+    """Every game has its legend: a missing one fails here rather than in the cases."""
+    assert marks_ui.has_legend(game_id), f"{game_id} has no assets/legend/{game_id}.yaml"
 
 
 def pick(chooser, actions):
@@ -44,6 +47,16 @@ def pick(chooser, actions):
     for a in actions:
         kinds.setdefault(str(a).split(" ")[0], []).append(a)
     return chooser.choice(kinds[chooser.choice(sorted(kinds))])
+
+
+def to_the_scene(app, scene) -> None:
+    """Pass what the move put above the scene: a hand-off screen is clicked as the next player
+    does (the scene then shows that seat's view), anything else (an end-of-game screen) closed."""
+    while app.stack.top is not scene:
+        if isinstance(app.stack.top, HandOffScene):
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 400)))
+        else:
+            app.stack.pop()
 
 
 def played(app, game_id: str, seed: int, moves: int, options=None):
@@ -57,9 +70,9 @@ def played(app, game_id: str, seed: int, moves: int, options=None):
         if scene.game.outcome() is not None:
             break
         scene.perform(pick(chooser, scene.game.legal_actions()))
-        while app.stack.top is not scene:   # a hand-off screen, an end-of-game screen
-            app.stack.pop()
+        to_the_scene(app, scene)
         scene.update(10.0)                  # animations are off: each ends at once
+        to_the_scene(app, scene)            # a hand-off that waited for them (Carrier Strike)
     app.changed()
     app.render_frames(2)
     return scene
@@ -288,6 +301,15 @@ RARE = {
                   "result-down": "a campaign lost to anti-aircraft fire"},
     "battaglia-navale": {},
     "steam-torpedo": {"sail-sector": "choosing the sector of a Ballast tanks or Harpoon winch action"},
+    # the pool holds one of each of these airframe counters: test_thunderbirds_marks turns every one
+    "thunderbirds": {**{f"counter-{c}": "the one counter of its kind in the airframe pool turned"
+                        for c in ("boom", "crit-bay", "crit-fuel", "crit-man", "slowdown")},
+                     "pdp-permanent": "the pilot's MiD some missions into a tour (Table 4 NOTE)"},
+    "carrier-strike": {**{t: "a sacrifice dive, once a side has used its twelve torpedoes"
+                          for t in ("dive-path", "dive-preview", "dive-spot", "plane-diving")},
+                       "dogfight-card-back": "a face-off's cards turning one by one (animations on: "
+                                             "test_carrier_strike_marks)",
+                       "throws": "team play, 3 or 4 players (test_carrier_strike_marks)"},
 }
 
 
@@ -313,6 +335,17 @@ def selections(scene) -> list:
         plans = sorted(p for p in scene.manoeuvres() if scene.plan and p[0] != scene.plan[0])
         if plans:
             out.append(lambda: setattr(scene, "plan", list(plans[0])))
+    if gid == "carrier-strike":
+        if scene.faceoff is not None:   # the last dogfight's cards, until Continue is clicked
+            out.append(lambda: scene.app.handle(pygame.event.Event(
+                pygame.MOUSEBUTTONDOWN, button=1, pos=scene.faceoff.close_rect.center)))
+        st = scene.game.state
+        mine = sorted({getattr(a, "plane", None) or getattr(a, "carrier", None) for a in scene.legal} - {None})
+        attacking = sorted({a.plane for a in scene.legal if type(a).__name__ == "Drop"})
+        flying = [pid for pid in mine if pid in st.planes and st.planes[pid].in_flight]
+        for ident in (attacking or flying or mine)[:1]:   # a plane (its reach, ranges, runs), or a carrier
+            out.append(lambda i=ident: (setattr(scene, "selected", i), scene.refresh()))
+        out.append(lambda: setattr(scene, "peeking", True))   # P held: the seat's own pilots
     return out
 
 

@@ -335,7 +335,8 @@ def test_the_tracks_and_the_active_events_box_show_the_state(app, tmp_path):
     assert not near(turned, face_down, 10)  # counter 1 is turned, counter 2 still face down
     fuel_box = pygame.Rect(x0 + 5 * 26, tracks.top + 52 + 6, 24, 28)
     assert near(shot.get_at((fuel_box.centerx - 8, fuel_box.centery)), (220, 150, 40), 30)  # the fuel marker
-    assert ("CRIT FIRE", (232, 120, 96)) in active_chips(st) and ("1 fire", (240, 90, 60)) in active_chips(st)
+    assert ("CRIT FIRE", (232, 120, 96), "counter-crit-fire") in active_chips(st)
+    assert ("1 fire", (240, 90, 60), "chip-fires") in active_chips(st)
     chips = [shot.get_at((x, y)) for x in range(cond.left, cond.right) for y in range(cond.top, cond.bottom)]
     assert any(near(p, (232, 120, 96), 4) for p in chips) and any(near(p, (240, 90, 60), 4) for p in chips)
 

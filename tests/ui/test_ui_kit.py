@@ -117,3 +117,27 @@ def test_modal_choice_runs_the_choice_and_closes(app):
 def test_sound_respects_the_setting(app):
     app.settings.sound = False
     assert app.sounds.play("card") is False
+
+
+def test_a_buttons_second_line_sets_its_rule_citation_apart_smaller_and_dimmer(app):
+    """Issue 15: the sentence reads first; the citation follows it in smaller, dimmer type."""
+    import pygame
+
+    from game.ui import text
+    from game.ui.widgets import Button
+    surface = pygame.Surface((360, 70))
+    button = Button(pygame.Rect(0, 0, 360, 70), "Roll for planes", lambda: None, None, "",
+                    "one d6: an attack in reach: 67% (CS Planes 1)")
+    text.start_recording()
+    try:
+        button.draw(surface)
+    finally:
+        drawn = text.stop_recording()
+    by_text = {d.text: d for d in drawn}
+    sentence, cite = by_text["one d6: an attack in reach: 67%"], by_text["(CS Planes 1)"]
+    assert cite.rect.left > sentence.rect.right and cite.rect.height < sentence.rect.height
+    dim = [surface.get_at((x, y))[:3] for x in range(cite.rect.left, cite.rect.right)
+           for y in range(cite.rect.top, cite.rect.bottom)]
+    gold = [surface.get_at((x, y))[:3] for x in range(sentence.rect.left, sentence.rect.right)
+            for y in range(sentence.rect.top, sentence.rect.bottom)]
+    assert max(sum(c) for c in dim) < max(sum(c) for c in gold)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..chance import percent  # noqa: F401 (the scenes write odds.percent)
 from . import data
 
 T = data.TABLES
@@ -134,3 +135,50 @@ def repair_deck(mission_number: int) -> DeckSpec | None:
         if mission_number in row["missions"]:
             return _spec(f"Repair after mission {mission_number}", row["hit"], row["miss"], [])
     return None
+
+
+# -- the chance that the next Event card deals a Hit (issue 15: warnings) -----------------------
+def card_hit_chance(state, card: str, aa_distance: int, escort: bool) -> Fraction:
+    """The chance that one Event card, resolved now, deals a Hit to the aircraft (S4C 4.2-4.4)."""
+    if card == data.AA:
+        if state.clouds:  # S4C 4.2 Clouds: the next AA card is nullified
+            return Fraction(0)
+        spec = aa_deck(state, aa_distance)
+        return spec.chance if spec is not None else Fraction(0)
+    if card == data.FIGHTER:
+        fighter = fighter_deck().chance
+        if escort:  # S4C 4.2: the Escort fights first; a Hit shoots the fighter down
+            return (1 - escort_deck().chance) * fighter
+        return fighter
+    return Fraction(0)  # Sun, Clouds, Waves (and an Escort drawn as a final card) deal no Hit
+
+
+def next_card_hit_chance(state, aa_distance: int, final: bool = False) -> Fraction:
+    """The chance that the next Event card deals a Hit, from the deck's known composition (its
+    order is face down). ``final``: the one last card of S4C 4.5-4.7 (an Escort there is no
+    replacement draw); else the card of Draw (S4C 4.1-4.2: an Escort is kept, a card replaces it)."""
+    deck = dict(state.event_deck_composition)
+    return _hit_from(state, deck, aa_distance, final, state.escort_in_hand)
+
+
+def _hit_from(state, deck: dict, aa_distance: int, final: bool, escort: bool) -> Fraction:
+    total = sum(deck.values())
+    if total == 0:
+        return Fraction(0)
+    out = Fraction(0)
+    for card, n in deck.items():
+        if not n:
+            continue
+        p = Fraction(n, total)
+        if card == data.ESCORT and not final:
+            rest = dict(deck)
+            rest[card] -= 1
+            out += p * _hit_from(state, rest, aa_distance, final, True)
+        else:
+            out += p * card_hit_chance(state, card, aa_distance, escort)
+    return out
+
+
+def last_hit_ends(state) -> bool:
+    """True when one more Hit shoots the aircraft down (S4C 4.3: damage 5)."""
+    return state.damage + 1 >= data.CAMPAIGN["shot_down_at"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.battaglia_navale import actions as A
+from ...rules.battaglia_navale import odds
 from ...rules.battaglia_navale.data import unit as unit_data
 from ...ui.widgets import Button
 from .layout import PANEL
@@ -106,8 +107,10 @@ class PanelButtons:
                         [(u, "", u in self.sel_units, self._toggle_unit(u)) for u in units])
         elif self.raid_mode:
             planes = sorted({p for a in self.idx["raid"] for p in a.planes})
-            self._chips(b, y, "Planes flying together", [(p, f"sq {st.plane_square(st.fleets[side].planes[p])}",
-                                                          p in self.raid_sel, self._toggle_raid(p)) for p in planes])
+            y = self._chips(b, y, "Planes flying together", [(p, f"sq {st.plane_square(st.fleets[side].planes[p])}",
+                                                              p in self.raid_sel, self._toggle_raid(p)) for p in planes])
+            for i, line in enumerate(self._raid_odds(st, side)):
+                self.chip_rows.append((line, y + i * 18))
         elif self.land_mode:
             planes = sorted({p for g in self.idx["land"] for p in g})
             y = self._chips(b, y, "Planes landing together", [(p, "", p in self.land_sel, self._toggle_landing(p))
@@ -157,10 +160,31 @@ class PanelButtons:
             x += 58
         n = cards_for(tuple(sel), aa) if sel else 0
         reason = "Choose at least one unit (BN Fire)" if action is None else self.why(action)
-        b.append(Button(pygame.Rect(PANEL.right - 132, y + 18, 120, 40), verb,
+        sub = f"{n} card{'s' if n != 1 else ''}"
+        if action is not None and not reason:  # issue 15: the chance of a hit before the fire
+            st, side = self.game.state, self.game.to_move()
+            chance = odds.fire_odds(st, side, action.target, n, "anti_aircraft" if aa else "fire")
+            sub = chance.describe()
+            if chance.own:  # option friendly fire: the marks may fall on one's own ships (BN Fire)
+                self.chip_rows[-1] = (f"{title}: {odds.percent(chance.own)} to hit your own ships", y)
+        b.append(Button(pygame.Rect(PANEL.right - 162, y + 18, 150, 40), verb,
                         (lambda: self.perform(action)) if action else None, pygame.K_f if not aa else pygame.K_g,
-                        reason, f"{n} card{'s' if n != 1 else ''}", "danger"))
+                        reason, sub, "danger"))
         return y + 66
+
+    def _raid_odds(self, st, side) -> list:
+        """Issue 15: the chosen planes' chance to hit each square they can reach (BN Aircraft:
+        one card a plane, marks as for a ship's fire), two lines for the panel."""
+        if not self.raid_sel:
+            return []
+        from ...rules.battaglia_navale.data import rules_data
+        raids = sorted({a.target for a in self.idx["raid"] if set(a.planes) == self.raid_sel})
+        if not raids:
+            return []
+        n = len(self.raid_sel) * rules_data()["planes"]["cards_each"]
+        parts = [f"sq {t} {odds.percent(odds.fire_odds(st, side, t, n, 'bombing').hit)}" for t in raids[:4]]
+        return [f"Bombing, {n} card{'s' if n != 1 else ''}: chance to hit", ", ".join(parts)
+                + (", ..." if len(raids) > 4 else "")]
 
     def _toggle(self, sel, item=None):
         def make(u):

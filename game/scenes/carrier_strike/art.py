@@ -96,13 +96,22 @@ def paint_sea(surface: pygame.Surface, view, props: dict, halves: dict, tints: d
                 if view.grid.contains(n) and n not in cells:
                     a, b = hex_edge(view.grid, cell, d)
                     pygame.draw.line(surface, edge_colour, view.base_coords(*a), view.base_coords(*b), 2)
+    for side, at in waters_labels(view, halves).items():
+        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True).copy()  # shared
+        label.set_alpha(26)
+        surface.blit(label, at)
+    pygame.draw.rect(surface, (12, 30, 48), surface.get_rect(), 3)
+
+
+def waters_labels(view, halves: dict) -> dict:
+    """Where each half's name (RED WATERS, YELLOW WATERS) is written on the sea, in the base's pixels."""
+    out = {}
     for side, cells in halves.items():
         ys = [view.grid.center(c)[1] for c in cells]
         cy = (min(ys) + max(ys)) / 2 * view.scale
-        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True).copy()  # shared
-        label.set_alpha(26)
-        surface.blit(label, label.get_rect(center=(w // 2, cy)))
-    pygame.draw.rect(surface, (12, 30, 48), surface.get_rect(), 3)
+        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True)
+        out[side] = label.get_rect(center=(view.size[0] // 2, cy))
+    return out
 
 
 def hex_edge(grid, cell, direction):
@@ -158,20 +167,56 @@ def draw_carrier(surface, centre, angle, unit, side: str, label: str, hits: int 
     pygame.draw.lines(surface, SIDE_DARK[side], True, outline, 2)
     # torpedoes aboard: small pips along the left side (CS Setup 5)
     for i in range(torpedoes):
-        p = _local(centre, angle, (0.95 - i * 0.3) * unit, -unit * 0.31)
-        pygame.draw.circle(surface, TORPEDO, p, 2)
+        pygame.draw.circle(surface, TORPEDO, pip_point(centre, angle, unit, i), 2)
     # hits: scorch marks (CS Torpedo Runs 6)
     for i in range(hits):
-        p = _local(centre, angle, (0.55 - i * 1.0) * unit, 0)
+        p = hit_point(centre, angle, unit, i)
         pygame.draw.circle(surface, (40, 20, 10), p, int(unit * 0.22))
         pygame.draw.circle(surface, (255, 120, 40), p, int(unit * 0.12))
-    tag = _local(centre, angle, 0, -unit * 0.62)
     chip = text.render(label, 13, SIDE_INK[side], True)
-    r = chip.get_rect(center=(int(tag[0]), int(tag[1])))
-    pygame.draw.rect(surface, SIDE_DARK[side], r.inflate(8, 2), border_radius=6)
-    surface.blit(chip, r)
+    r = carrier_tag_rect(centre, angle, unit, label)
+    pygame.draw.rect(surface, SIDE_DARK[side], r, border_radius=6)
+    surface.blit(chip, r.inflate(-8, -2))
     if ring:
         pygame.draw.lines(surface, ring, True, [(x, y) for x, y in hull(centre, angle, unit * 1.12)], 3)
+
+
+def pip_point(centre, angle, unit, i: int):
+    """Where the i-th torpedo aboard a carrier is shown."""
+    return _local(centre, angle, (0.95 - i * 0.3) * unit, -unit * 0.31)
+
+
+def hit_point(centre, angle, unit, i: int):
+    """Where the i-th hit on a carrier is shown (a scorch mark)."""
+    return _local(centre, angle, (0.55 - i * 1.0) * unit, 0)
+
+
+def carrier_tag_rect(centre, angle, unit, label: str) -> pygame.Rect:
+    """The carrier's name tag (R1, Y2) beside its hull."""
+    tag = _local(centre, angle, 0, -unit * 0.62)
+    r = text.render(label, 13, (0, 0, 0), True).get_rect(center=(int(tag[0]), int(tag[1])))
+    return r.inflate(8, 2)
+
+
+def heading_tip(centre, angle, unit):
+    return _local(centre, angle, 1.9 * unit, 0)
+
+
+def around(points, pad: int = 0) -> pygame.Rect:
+    """The box of some points (a hull, a plane), padded."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 1,
+                       int(max(ys) - min(ys)) + 2 * pad + 1)
+
+
+def plane_tag_rect(centre, size, label: str) -> pygame.Rect:
+    chip = text.render(label, 10, (0, 0, 0), True)
+    return chip.get_rect(topleft=(int(centre[0] + size * 0.34), int(centre[1] + size * 0.3))).inflate(4, 0)
+
+
+def disc_spot(centre, size) -> tuple[tuple[float, float], int]:
+    """Where a plane's pilot disc is shown, and its radius."""
+    return (centre[0] + size * 0.48, centre[1] - size * 0.42), max(7, int(size * 0.3))
 
 
 def draw_heading_arrow(surface, centre, angle, unit, colour) -> None:
@@ -214,14 +259,12 @@ def draw_plane(surface, centre, angle, size, side: str, label: str = "", torpedo
         pygame.draw.circle(surface, (255, 60, 40), (int(centre[0]), int(centre[1])), int(size * 0.72), 2)
     if label:  # the plane's name on a tag beside it (the log speaks of "Ra", "Yc")
         chip = text.render(label, 10, SIDE_INK[side], True)
-        r = chip.get_rect(topleft=(int(centre[0] + size * 0.34), int(centre[1] + size * 0.3)))
-        pygame.draw.rect(surface, SIDE_DARK[side] if side == "red" else SIDE_COLOUR[side], r.inflate(4, 0),
-                         border_radius=3)
-        pygame.draw.rect(surface, (12, 12, 16), r.inflate(4, 0), 1, border_radius=3)
-        surface.blit(chip, r)
+        r = plane_tag_rect(centre, size, label)
+        pygame.draw.rect(surface, SIDE_DARK[side] if side == "red" else SIDE_COLOUR[side], r, border_radius=3)
+        pygame.draw.rect(surface, (12, 12, 16), r, 1, border_radius=3)
+        surface.blit(chip, r.inflate(-4, 0))
     if disc is not None:
-        draw_disc(surface, (centre[0] + size * 0.48, centre[1] - size * 0.42), max(7, int(size * 0.3)), disc,
-                  disc_revealed)
+        draw_disc(surface, *disc_spot(centre, size), disc, disc_revealed)
 
 
 def draw_disc(surface, pos, radius: int, value: int, revealed: bool = False) -> None:

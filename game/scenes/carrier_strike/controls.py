@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.carrier_strike import actions as A
-from ...rules.carrier_strike import fleet
+from ...rules.carrier_strike import fleet, odds
 from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
 from ...ui.widgets import Button
 from .panels import ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects, order_slot_rects
@@ -52,6 +52,27 @@ def declaration_label(sc, a) -> str:
     return f"Dogfight {a.target}"
 
 
+def roll_odds(sc) -> str:
+    """Issue 15: before "Roll for planes", the chance that the roll lets a plane of this throw
+    end its movement able to attack (odds.attack_odds), worked out once per position."""
+    key = (sc.game.revision, len(sc.game.history))
+    known = getattr(sc, "_roll_odds", None)
+    if known is None or known[0] != key:
+        known = (key, odds.attack_odds(sc.rules, sc.game.state).describe())
+        sc._roll_odds = known
+    return known[1]
+
+
+def declaration_odds(sc, a) -> str:
+    """Issue 15: a dogfight's chance to win as the declaring seat sees it, and a win that loses the
+    plane at sea for want of a free rear deck (CS Dogfights 4-8); for a torpedo run or a sacrifice
+    dive, what it costs the plane (odds.loss_note); "" when nothing."""
+    st = sc.game.state
+    if not isinstance(a, A.DeclareDogfight):
+        return odds.loss_note(st, a)  # a run with no free rear deck, a sacrifice dive
+    return odds.dogfight_odds(st, a.plane, a.target, st.planes[a.plane].seat).describe()
+
+
 # -- the side panel's buttons ----------------------------------------------------------
 def build_buttons(sc) -> list:
     st = sc.game.state
@@ -84,7 +105,7 @@ def build_buttons(sc) -> list:
         n = st.options["plane_dice"]
         r1, r2 = grid_rects(2, 1, TOP + 10, 64, 12)
         out.append(_act(sc, r1, "Roll for planes", A.RollPlanes(), pygame.K_1,
-                        f"{'two d6' if n == 2 else 'one d6'}: launch, fly and land planes (CS Planes 1)", "primary"))
+                        f"{'two d6' if n == 2 else 'one d6'}: {roll_odds(sc)} (CS Planes 1)", "primary"))
         out.append(_act(sc, r2, "Roll for a carrier", A.RollCarrier(), pygame.K_2,
                         "T/F die: T turns a carrier, F moves it forward (CS Carriers)", "primary"))
     elif phase == MOVE:
@@ -115,10 +136,17 @@ def build_buttons(sc) -> list:
                               "primary" if sc.selected == pid else "normal"))
             out[-1].tag = f"select {pid}"
         mine = [a for a in legal if sc.selected is not None and getattr(a, "plane", None) == sc.selected]
-        cols = 2 if len(mine) <= 8 else 3
-        for a, r in zip(mine, grid_rects(len(mine), cols, TOP + 36, 30, 4)):
+        # up to four declarations: buttons of two lines, the odds on the second (issue 15)
+        roomy = len(mine) <= 4
+        cols = (1 if len(mine) <= 2 else 2) if roomy else (2 if len(mine) <= 8 else 3)
+        for a, r in zip(mine, grid_rects(len(mine), cols, TOP + 36, 44 if roomy else 30, 4)):
             style = "danger" if isinstance(a, (A.Drop, A.DeclareSacrifice)) or a.fire else "normal"
-            out.append(_act(sc, r, declaration_label(sc, a), a, None, "", style))
+            label, sub = declaration_label(sc, a), declaration_odds(sc, a)
+            if sub.endswith("lost at sea") or sub.endswith("either way"):
+                style = "danger"
+            if sub and not roomy:
+                label, sub = f"{label}: {sub}", ""
+            out.append(_act(sc, r, label, a, None, sub, style))
         r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 48, ACTIONS.width - 20, 40)
         out.append(_act(sc, r, "End the turn", A.End(), pygame.K_e, "", "primary"))
     elif phase == RETURN:

@@ -59,6 +59,7 @@ def draw_banner(sc, surface, st) -> None:
     colour = art.SIDE_COLOUR.get(side, theme.GOLD)
     pygame.draw.circle(surface, colour, (28, 27), 14)
     pygame.draw.circle(surface, (10, 10, 14), (28, 27), 14, 2)
+    sc.drawn.note((14, 13, 29, 29), "turn-side")
     msg = banner_text(sc, st)
     size = text.fit_size(msg, 880, 20, True, 13)
     text.draw(surface, msg, (52, 27), size, theme.TEXT, True, "midleft")
@@ -68,27 +69,30 @@ def draw_banner(sc, surface, st) -> None:
     pygame.draw.rect(surface, theme.GOLD if active else theme.PANEL_EDGE, r, 2, border_radius=8)
     label = "Your pilots shown" if active else "Hold P: peek pilots"
     text.draw(surface, label, r.center, 14, theme.TEXT, True, "center")
+    sc.drawn.note(r, "peek")
 
 
 def draw_status(sc, surface, st) -> None:
     panel(surface, STATUS, (22, 32, 48), theme.PANEL_EDGE, 10)
     sc.cite_spots = []  # the step's rule citation, set apart and clickable
     x, y = STATUS.left + 12, STATUS.top + 8
+    note = sc.drawn.note
     turn = f"Turn {st.turn_number}" if st.turn_number else "Setting up"
     text.draw(surface, turn, (x, y), 18, theme.GOLD, True)
     if st.turn_side:
         n = len(st.throws)
         throw = f" (throw {st.throw_index + 1} of {n})" if n > 1 else ""
-        text.draw(surface, f"{st.turn_side.capitalize()}'s turn{throw}", (x, y + 26), 15,
-                  art.SIDE_COLOUR[st.turn_side], True)
+        note(text.draw(surface, f"{st.turn_side.capitalize()}'s turn{throw}", (x, y + 26), 15,
+                       art.SIDE_COLOUR[st.turn_side], True), "throws" if n > 1 else "turn")
     roll = st.roll
     if roll is not None and roll.kind == "planes":
-        text.draw(surface, "Points left", (x, y + 56), 14, theme.TEXT_DIM)
-        text.draw(surface, str(roll.points_left), (x + 96, y + 46), 36, theme.HIGHLIGHT, True)
+        left = text.draw(surface, "Points left", (x, y + 56), 14, theme.TEXT_DIM)
+        note(left.union(text.draw(surface, str(roll.points_left), (x + 96, y + 46), 36, theme.HIGHLIGHT, True)),
+             "points-left")
         for i in range(roll.points):
-            filled = i < roll.points_left
-            pygame.draw.circle(surface, theme.HIGHLIGHT if filled else (70, 80, 96), (x + 8 + i * 16, y + 98), 6,
-                               0 if filled else 2)
+            points_pip(surface, (x + 8 + i * 16, y + 98), i < roll.points_left)
+        if roll.points:
+            note((x + 1, y + 91, roll.points * 16, 15), "points-pips")
     elif st.phase == PLACE:
         text.draw(surface, "Carriers go on their own half,", (x, y + 56), 14, theme.TEXT_DIM)
         text.draw_cited(surface, "never next to another (CS Setup 6)", (x, y + 74), 14, theme.TEXT_DIM,
@@ -99,6 +103,7 @@ def draw_status(sc, surface, st) -> None:
                         spots=sc.cite_spots)
     for die in sc.dice:
         die.draw(surface)
+        note(die.rect, "die-tf" if die.label == "T/F die" else "die-planes")
     if sc.dice:
         text.draw(surface, sc.dice_note, (STATUS.right - 12, STATUS.bottom - 16), 12, theme.TEXT_DIM, False,
                   "topright")
@@ -106,10 +111,12 @@ def draw_status(sc, surface, st) -> None:
 
 def draw_fleet(sc, surface, st) -> None:
     panel(surface, FLEET, (22, 32, 48), theme.PANEL_EDGE, 10)
+    note = sc.drawn.note
     for i, side in enumerate(("red", "yellow")):
         y = FLEET.top + 8 + i * 34
         colour = art.SIDE_COLOUR[side]
         pygame.draw.circle(surface, colour, (FLEET.left + 16, y + 9), 7)
+        note((FLEET.left + 9, y + 2, 15, 15), f"side-{side}")
         x = FLEET.left + 30
         for c in (c for c in st.carriers.values() if c.side == side):
             if c.sunk:
@@ -119,12 +126,13 @@ def draw_fleet(sc, surface, st) -> None:
             else:
                 label = f"{c.id}: {c.torpedoes} torpedo{'es' if c.torpedoes != 1 else ''}" + (", hit" if c.hits else "")
                 ink = (255, 170, 120) if c.hits else theme.TEXT
-            text.draw(surface, label, (x, y), 13, ink, True)
+            note(text.draw(surface, label, (x, y), 13, ink, True),
+                 "fleet-sunk" if c.sunk else ("fleet-unplaced" if not c.placed else "fleet-carrier"))
             x += 170
         planes = [p for p in st.planes.values() if p.side == side]
         up = sum(1 for p in planes if p.in_flight)
-        text.draw(surface, f"{len(planes)} planes ({up} up), {st.planes_lost.get(side, 0)} lost", (FLEET.left + 30,
-                  y + 16), 12, theme.TEXT_DIM)
+        note(text.draw(surface, f"{len(planes)} planes ({up} up), {st.planes_lost.get(side, 0)} lost",
+                       (FLEET.left + 30, y + 16), 12, theme.TEXT_DIM), "fleet-planes")
 
 
 def action_title(sc, st) -> str:
@@ -146,6 +154,7 @@ def draw_actions(sc, surface, st) -> None:
     x = ACTIONS.left + 12
     if st.phase == PLACE:
         art.compass(surface, (ACTIONS.centerx, ACTIONS.top + 150), 46, sc.names, sc.angle_of_name)
+        sc.drawn.note((ACTIONS.centerx - 62, ACTIONS.top + 88, 125, 125), "compass")
         text.draw(surface, "Right-click or R turns it", (x, ACTIONS.bottom - 24), 13, theme.TEXT_DIM)
     elif st.phase == PILOTS:
         rows = [p for p in st.planes.values() if p.seat == st.pending_seat]
@@ -155,6 +164,7 @@ def draw_actions(sc, surface, st) -> None:
             text.draw(surface, where, (x, y + 3), 13, theme.TEXT)
             if p.pilot is not None and st.private_for == sc.viewer:
                 art.draw_disc(surface, (ACTIONS.left + 176, y + 11), 10, p.pilot)
+                sc.drawn.note((ACTIONS.left + 166, y + 1, 21, 21), "pilot-disc")
     elif st.phase == MOVE:
         text.draw(surface, "Select:", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
     elif st.phase == DECLARE:
@@ -163,3 +173,8 @@ def draw_actions(sc, surface, st) -> None:
                       theme.TEXT_DIM)
     elif st.phase == CARRIER:
         text.draw(surface, "Or click a carrier, then its green ghost.", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
+
+
+def points_pip(surface, at, left: bool) -> None:
+    """A point of the plane roll: filled while still to move, hollow once spent."""
+    pygame.draw.circle(surface, theme.HIGHLIGHT if left else (70, 80, 96), at, 6, 0 if left else 2)

@@ -40,26 +40,31 @@ def order_slot_rects(n: int = 5) -> list:
     return [pygame.Rect(x0 + i * (CARD[0] + gap), TABLE.top + 300, *CARD) for i in range(n)]
 
 
-def _pilot_line(surface, df, pid, side, y, x):
+def _quiet(rect, term) -> None:
+    """No marks noted (a drawing made outside a scene's frame)."""
+
+
+def _pilot_line(surface, df, pid, side, y, x, mark=_quiet):
     colour = SIDE_COLOUR[side]
     text.draw(surface, pid, (x, y), 20, colour, True, "midtop")
     strength = df.strengths.get(pid)
     if strength is not None:
         draw_disc(surface, (x, y + 44), 14, strength, True)
+        mark((x - 14, y + 30, 29, 29), "pilot-disc-revealed")
     adv = df.advantage.get(pid, 0)
     note = f"+{adv} card{'s' if adv != 1 else ''}" if adv else "no advantage"
-    text.draw(surface, note, (x, y + 64), 13, theme.TEXT_DIM, False, "midtop")
+    mark(text.draw(surface, note, (x, y + 64), 13, theme.TEXT_DIM, False, "midtop"), "dogfight-advantage")
 
 
-def draw_order_table(surface, df, pid: str, side_of: dict, picked: list) -> None:
+def draw_order_table(surface, df, pid: str, side_of: dict, picked: list, mark=_quiet) -> None:
     """The secret step (CS Dogfights 5-6): the dealt cards, the five kept, the order."""
     panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14)
     text.cover(TABLE)  # a sheet over the sea: what lies under it is hidden
     enemy = df.defender if pid == df.challenger else df.challenger
     text.draw(surface, f"Dogfight: order the cards of {pid}", (TABLE.centerx, TABLE.top + 12), 22, theme.GOLD,
               True, "midtop")
-    _pilot_line(surface, df, pid, side_of[pid], TABLE.top + 44, TABLE.left + 90)
-    _pilot_line(surface, df, enemy, side_of[enemy], TABLE.top + 44, TABLE.right - 90)
+    _pilot_line(surface, df, pid, side_of[pid], TABLE.top + 44, TABLE.left + 90, mark)
+    _pilot_line(surface, df, enemy, side_of[enemy], TABLE.top + 44, TABLE.right - 90, mark)
     text.draw(surface, "against", (TABLE.centerx, TABLE.top + 90), 14, theme.TEXT_DIM, False, "center")
     dealt = df.dealt.get(pid, [])
     kept = list(df.hands.get(pid, []))
@@ -67,7 +72,7 @@ def draw_order_table(surface, df, pid: str, side_of: dict, picked: list) -> None
     line = f"Dealt {len(dealt)}: " + ", ".join(str(c) for c in dealt)
     if extra:
         line += f"   (the five highest are kept; {', '.join(map(str, extra))} go back)"
-    text.draw(surface, line, (TABLE.centerx, TABLE.top + 134), 14, theme.TEXT, False, "midtop")
+    mark(text.draw(surface, line, (TABLE.centerx, TABLE.top + 134), 14, theme.TEXT, False, "midtop"), "cards-dealt")
     text.draw(surface, "Click your cards in the order they will be turned over (first face-off first):",
               (TABLE.centerx, TABLE.top + 166), 14, theme.HIGHLIGHT, False, "midtop")
     for card, r in zip(kept, order_card_rects(len(kept))):
@@ -75,11 +80,14 @@ def draw_order_table(surface, df, pid: str, side_of: dict, picked: list) -> None
             pygame.draw.rect(surface, (50, 56, 66), r, border_radius=6)
             continue
         surface.blit(face_surface(card_face(card), CARD), r)
+        mark(r, "dogfight-card")
     for i, r in enumerate(order_slot_rects()):
         if i < len(picked):
             surface.blit(face_surface(card_face(picked[i]), CARD), r)
+            mark(r, "dogfight-card")
         else:
             pygame.draw.rect(surface, (90, 100, 120), r, 2, border_radius=6)
+            mark(r, "card-slot")
         text.draw(surface, f"{i + 1}", (r.centerx, r.bottom + 4), 12, theme.TEXT_DIM, True, "midtop")
 
 
@@ -116,7 +124,7 @@ class FaceOffShow:
     def verdict_shown(self) -> bool:
         return self.tween.done or self.tween.progress >= self.VERDICT
 
-    def draw(self, surface) -> None:
+    def draw(self, surface, mark=_quiet) -> None:
         df = self.df
         panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14, alpha=242)
         text.cover(TABLE)  # a sheet over the sea: what lies under it is hidden
@@ -130,29 +138,36 @@ class FaceOffShow:
             text.draw(surface, pid, (TABLE.left + 60, y + 12), 22, SIDE_COLOUR[self.side_of[pid]], True, "midtop")
             if df.strengths.get(pid) is not None:
                 draw_disc(surface, (TABLE.left + 60, y + 60), 14, df.strengths[pid], True)
+                mark((TABLE.left + 46, y + 46, 29, 29), "pilot-disc-revealed")
             adv = df.advantage.get(pid, 0)
             note = f"+{adv} card{'s' if adv != 1 else ''}" if adv else "pilot"
-            text.draw(surface, note, (TABLE.left + 60, y + 80), 12, theme.TEXT_DIM, False, "midtop")
+            shown = text.draw(surface, note, (TABLE.left + 60, y + 80), 12, theme.TEXT_DIM, False, "midtop")
+            if adv:
+                mark(shown, "dogfight-advantage")
         for i, (x, y_) in enumerate(df.faceoffs):
             for row, (value, other) in enumerate(((x, y_), (y_, x))):
                 r = pygame.Rect(TABLE.left + 130 + i * 104, TABLE.top + 62 + row * 132, *CARD)
                 if 2 * i + row < turned:
                     surface.blit(face_surface(card_face(value), CARD), r)
-                    if 2 * i + 1 < turned and value > other:  # the face-off's winner, once both are up
+                    won = 2 * i + 1 < turned and value > other
+                    if won:  # the face-off's winner, once both are up
                         pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=8)
+                    mark(r.inflate(8, 8) if won else r, "faceoff-winner" if won else "dogfight-card")
                 else:
                     surface.blit(back_surface("red", CARD, ""), r)
+                    mark(r, "dogfight-card-back")
             if 2 * i + 1 < turned:
                 mid = (TABLE.left + 130 + i * 104 + CARD[0] // 2, TABLE.top + 62 + CARD[1] + 25)
                 if x == y_:
-                    mark, colour = "tie", theme.TEXT_DIM
+                    tag, colour = "tie", theme.TEXT_DIM
                 else:
                     winner = c if x > y_ else d
                     score[winner] += 1
-                    mark, colour = f"{winner} +1", SIDE_COLOUR[self.side_of[winner]]
-                text.draw(surface, mark, mid, 13, colour, True, "center")
-        text.draw(surface, f"{c} {score[c]}  :  {score[d]} {d}", (TABLE.left + 130 + 2 * 104 + CARD[0] // 2,
-                                                              TABLE.top + 290), 20, theme.TEXT, True, "midtop")
+                    tag, colour = f"{winner} +1", SIDE_COLOUR[self.side_of[winner]]
+                mark(text.draw(surface, tag, mid, 13, colour, True, "center"), "faceoff-point")
+        score_at = (TABLE.left + 130 + 2 * 104 + CARD[0] // 2, TABLE.top + 290)
+        mark(text.draw(surface, f"{c} {score[c]}  :  {score[d]} {d}", score_at, 20, theme.TEXT, True, "midtop"),
+             "faceoff-score")
         if self.verdict_shown():
             if df.winner is None:
                 verdict = "A tie: both planes are shot down (CS Dogfights 8)"

@@ -21,7 +21,9 @@ from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.dice import Die
 from ...ui.widgets import ButtonRow
+from ...ui.marks import Mark
 from ..base import moves_key
+from ..drawn_marks import DrawnMarks
 from ..game_scene import GameScene
 from ..modal import HandOffScene
 from . import art, controls
@@ -68,6 +70,9 @@ class CarrierStrikeScene(GameScene):
                  for o in tmx.objects_of("half")}
         self.view_ = BoardView(board.grid, BOARD_AREA,
                                lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints))
+        self.drawn = DrawnMarks()  # the marks of the last whole frame (issue 15)
+        self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
+                          for side, r in art.waters_labels(self.view_, board.halves).items()]
         self.unit = board.grid.tile_w * self.view_.scale
         origin = (board.grid.cols // 2, board.grid.rows // 2)
         ox, oy = board.grid.center(origin)
@@ -503,12 +508,29 @@ class CarrierStrikeScene(GameScene):
         return controls.next_click(self, action)
 
     # -- drawing -----------------------------------------------------------------------
+    def shown(self) -> tuple:
+        """A summary of what a frame shows (besides the mouse and the animations)."""
+        return (moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
+                self.selected, self.viewer, self.peeking, self.faceoff is not None, tuple(self.picked),
+                tuple(self.heading.values()), self.take_torpedo, self.pending_handoff, self.shows_all)
+
     def draw(self, surface) -> None:
         self.hovering.drawn()
-        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
-                            self.selected, self.viewer, self.peeking, self.faceoff is not None, tuple(self.picked),
-                            tuple(self.heading.values()), self.take_torpedo)
-        self.kept.draw(surface, key, lambda surf: drawing.draw_scene(self, surf))
+        self.kept.draw(surface, self.kept_key(*self.shown()), lambda surf: drawing.draw_scene(self, surf))
+
+    # -- what the marks mean (issue 15) ----------------------------------------------
+    def marks(self) -> list:
+        """The meaningful things of the last whole frame, as this seat sees them (drawn afresh
+        off screen when the game moved on since), each with its term in
+        assets/legend/carrier-strike.yaml. Only what is drawn is listed: a hidden pilot disc
+        or card has no mark, and no tooltip says more than the picture shows."""
+        if self.drawn.key != self.shown():
+            drawing.draw_scene(self, pygame.Surface(theme.LOGICAL_SIZE))
+        return list(self.drawn.marks)
+
+    def legend_picture(self, term_id: str, size: tuple[int, int]):
+        from .legend import picture
+        return picture(self, term_id, size)
 
 
 SCENE = CarrierStrikeScene

@@ -104,10 +104,58 @@ def _centre(sc, cell):
     return sc.view_.center(cell)
 
 
+def _ring(x, y, r) -> pygame.Rect:
+    """The square around a circle of radius r at (x, y)."""
+    r = max(4, int(r))
+    return pygame.Rect(int(x) - r, int(y) - r, 2 * r + 1, 2 * r + 1)
+
+
+def carrier_marks(sc, c, centre, angle, ring) -> None:
+    """A carrier's marks: the hull, its deck parts (the rear deck apart), the heading arrow,
+    the torpedoes aboard, the hits, its name tag and the ring round it."""
+    note, u = sc.drawn.note, sc.unit
+    if ring is not None:
+        note(art.around(art.hull(centre, angle, u * 1.12)), "selected" if ring == SEL else "selectable")
+    note(art.around(art.hull(centre, angle, u)).inflate(-int(u * 0.3), -int(u * 0.3)), "carrier")
+    for part in range(1, data.DECK_PARTS + 1):
+        x, y = art.deck_point(centre, angle, u, part)
+        note(_ring(x, y, u * 0.2), "rear-deck" if part == data.DECK_PARTS else "deck-part")
+    x, y = art.heading_tip(centre, angle, u)
+    note(_ring(x, y, u * 0.22), "heading-arrow")
+    for i in range(c.torpedoes):
+        x, y = art.pip_point(centre, angle, u, i)
+        note(_ring(x, y, 4), "torpedoes-aboard")
+    for i in range(c.hits):
+        x, y = art.hit_point(centre, angle, u, i)
+        note(_ring(x, y, u * 0.22), "carrier-hit")
+    note(art.carrier_tag_rect(centre, angle, u, c.id), "carrier-tag")
+
+
+def plane_marks(sc, p, centre, angle, size, label, disc, revealed, ring) -> None:
+    """A plane's marks: its body (with or without a torpedo), a sacrifice dive's ring, its name
+    tag and, where this seat may see it, its pilot disc."""
+    note = sc.drawn.note
+    if ring is not None:
+        note(_ring(*centre, size * 0.66), "selected" if ring == SEL else "selectable")
+    if p.in_flight and p.sacrifice is not None:
+        note(_ring(*centre, size * 0.72), "plane-diving")
+    body = art.around(art.plane_points(centre, angle, size)).clip(_ring(*centre, size * 0.45))
+    note(body, "plane-torpedo" if p.torpedo else ("plane" if p.in_flight else "plane-deck"))
+    if label:
+        note(art.plane_tag_rect(centre, size, label), "plane-tag")
+    if disc is not None:
+        (x, y), r = art.disc_spot(centre, size)
+        note(_ring(x, y, r), "pilot-disc-revealed" if revealed else "pilot-disc")
+
+
 def draw_ranges(sc, layer, surface, plane, st) -> None:
     """Range overlays of a plane in flight: dogfight 4 (any path), torpedo run 6 in line."""
     grid = sc.grid
     layer.region_edge(plane.cell, data.DOGFIGHT_RANGE, (*art.DOGFIGHT_RED, 220), 2)
+    ox, oy = layer.origin
+    for a, b in sc.__dict__["_edges"][(plane.cell, data.DOGFIGHT_RANGE)][::2]:  # every other side of its edge
+        x, y = ox + (a[0] + b[0]) / 2, oy + (a[1] + b[1]) / 2
+        sc.drawn.note((int(x) - 5, int(y) - 5, 10, 10), "dogfight-range")
     side = plane.side
     enemies = [car for car in st.carriers.values() if car.afloat and car.side != side]
     if plane.torpedo:
@@ -125,6 +173,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
             x, y = _centre(sc, c)
             pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 150), (x - layer.origin[0], y - layer.origin[1]),
                                int(sc.unit * 0.28), 2)
+            sc.drawn.note(_ring(x, y, sc.unit * 0.28), "run-spot" if plane.torpedo else "dive-spot")
         for d in range(6):
             for k in range(1, run + 1):
                 c = grid.step(plane.cell, d, k)
@@ -137,6 +186,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
                     aimed = hit is not None and hit.side != side and combat.nearest_space(st, plane.cell, hit) == run
                     colour = (*art.RUN_GOLD, 255) if aimed else (*art.RUN_GOLD, 120)
                     pygame.draw.circle(layer.surf, colour, pos, int(sc.unit * 0.2), 3)
+                    sc.drawn.note(_ring(x, y, sc.unit * 0.2), "run-aimed" if aimed else "run-line")
                 else:
                     pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 110), pos, 2)
     for e in st.planes.values():
@@ -147,6 +197,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 pygame.draw.line(surface, art.DOGFIGHT_RED, (x + dx * r * 0.6, y + dy * r * 0.6),
                                  (x + dx * r * 1.25, y + dy * r * 1.25), 2)
+            sc.drawn.note(_ring(x, y, r * 1.25), "dogfight-target")
 
 
 def draw_torpedo_paths(sc, surface, st) -> None:
@@ -156,6 +207,8 @@ def draw_torpedo_paths(sc, surface, st) -> None:
         pts = [_centre(sc, t.cell)] + [_centre(sc, c) for c in t.path]
         if len(pts) > 1:
             art.dotted_path(surface, pts, art.SIDE_COLOUR[t.side], 8, 2)
+            for x, y in pts[1:]:
+                sc.drawn.note((int(x) - 6, int(y) - 6, 12, 12), "torpedo-path")
         for i, c in enumerate(t.path, start=1):
             carrier = st.carrier_at(c)
             if carrier is not None:
@@ -163,13 +216,16 @@ def draw_torpedo_paths(sc, surface, st) -> None:
                 pygame.draw.circle(surface, (255, 70, 50), (x, y), int(sc.unit * 0.42), 3)
                 dy = 0.62 + 0.4 * labels.get(carrier.id, 0)
                 labels[carrier.id] = labels.get(carrier.id, 0) + 1
-                text.draw(surface, f"{t.id} hits {carrier.id} in {i}", (x, y - sc.unit * dy), 12,
-                          (255, 220, 200), True, "center")
+                warning = text.draw(surface, f"{t.id} hits {carrier.id} in {i}", (x, y - sc.unit * dy), 12,
+                                    (255, 220, 200), True, "center")
+                sc.drawn.note(warning, "torpedo-warning")
                 break
     for p in st.planes.values():
         if p.sacrifice is not None and p.in_flight:
             pts = [_centre(sc, p.cell)] + [_centre(sc, c) for c in p.sacrifice.path]
             art.dotted_path(surface, pts, (255, 80, 60), 6, 3)
+            for x, y in pts[1:]:
+                sc.drawn.note((int(x) - 6, int(y) - 6, 12, 12), "dive-path")
 
 
 def ghost(layer, centre, angle, unit, colour) -> None:
@@ -219,6 +275,9 @@ def phase_highlights(sc, layer, surface, st) -> None:
         heading = sc.heading[side]
         cells = [a.cell for a in sc.legal if a.heading == heading]
         layer.fill(cells, (255, 255, 255, 26), (255, 255, 255, 60), 1)
+        for c in cells:
+            x, y = _centre(sc, c)
+            sc.drawn.note(_ring(x, y, sc.unit * 0.16), "place-cell")
         cell = sc.view_.cell_at(mouse)
         if cell is not None and sc.legal:
             cid = sc.legal[0].carrier
@@ -235,11 +294,16 @@ def phase_highlights(sc, layer, surface, st) -> None:
         far = [n[1] for n, (k, _) in reach.items() if n[0] == "cell" and k > 1]
         layer.fill(far, (*MOVE_TINT, 40), (*MOVE_TINT, 90), 1)
         layer.fill(near, (*MOVE_TINT, 90), (*MOVE_TINT, 230), 2)
+        for cells, term in ((far, "reach-more"), (near, "reach-one")):
+            for c in cells:
+                x, y = _centre(sc, c)
+                sc.drawn.note(_ring(x, y, sc.unit * 0.16), term)
         layer.used = True
         for n, (k, _) in reach.items():
             if n[0] == "deck" and k > 0:
                 x, y = sc.node_pos(n)
                 pygame.draw.circle(surface, MOVE_TINT, (x, y), int(sc.unit * 0.22), 2)
+                sc.drawn.note(_ring(x, y, sc.unit * 0.22), "reach-deck")
         node = sc.node_at(mouse)
         if node in reach and reach[node][0] > 0:
             x, y = sc.node_pos(node)
@@ -256,6 +320,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
             art.dotted_path(surface, pts, art.RUN_GOLD, 7, 3)
             x, y = pts[-1]
             pygame.draw.circle(surface, art.RUN_GOLD, (int(x), int(y)), int(sc.unit * 0.45), 3)
+            sc.drawn.note(_ring(x, y, sc.unit * 0.45), "run-preview" if isinstance(a, A.Drop) else "dive-preview")
     elif phase == CARRIER:
         if sc.selected in st.carriers:
             for a, move in carrier_previews(sc, sc.selected):
@@ -263,9 +328,11 @@ def phase_highlights(sc, layer, surface, st) -> None:
                 x, y = _centre(sc, mid)
                 colour = (255, 80, 60) if move.forfeit else (140, 255, 170)
                 ghost(layer, (x, y), sc.angle_of[move.heading], sc.unit, colour)
+                sc.drawn.note(_ring(x, y, sc.unit * 0.3), "carrier-forfeit" if move.forfeit else "carrier-ghost")
                 if move.forfeit:
                     bx, by = _centre(sc, move.cells[0]) if sc.grid.contains(move.cells[0]) else (x, y)
-                    text.draw(surface, "forfeit", (bx, by - sc.unit * 0.6), 12, (255, 200, 190), True, "center")
+                    sc.drawn.note(text.draw(surface, "forfeit", (bx, by - sc.unit * 0.6), 12, (255, 200, 190), True,
+                                            "center"), "carrier-forfeit")
 
 
 def draw_pieces(sc, surface, st) -> None:
@@ -282,7 +349,8 @@ def draw_pieces(sc, surface, st) -> None:
             x, y = _centre(sc, c.middle)
             wreck = art.hull((x, y), sc.angle_of[c.heading], sc.unit)
             pygame.draw.lines(surface, (20, 30, 40), True, wreck, 2)
-            text.draw(surface, f"{c.id} sunk", (x, y), 12, (200, 210, 220), True, "center")
+            sc.drawn.note(text.draw(surface, f"{c.id} sunk", (x, y), 12, (200, 210, 220), True, "center"),
+                          "carrier-sunk")
     for c in st.carriers.values():
         if not c.afloat:
             continue
@@ -294,6 +362,7 @@ def draw_pieces(sc, surface, st) -> None:
             ring = (140, 255, 170)
         art.draw_carrier(surface, (x, y), a, sc.unit, c.side, c.id, c.hits, c.torpedoes, ring)
         art.draw_heading_arrow(surface, (x, y), a, sc.unit, art.SIDE_COLOUR[c.side])
+        carrier_marks(sc, c, (x, y), a, ring)
 
     def disc_of(p):
         if p.revealed and p.pilot is not None:
@@ -313,18 +382,21 @@ def draw_pieces(sc, surface, st) -> None:
         disc, rev = disc_of(p)
         ring = SEL if p.id == sc.selected else ((140, 255, 170) if p.id in selectable else None)
         art.draw_plane(surface, (x, y), a, sc.unit * 0.5, p.side, "", p.torpedo, disc, rev, ring, False)
+        plane_marks(sc, p, (x, y), a, sc.unit * 0.5, "", disc, rev, ring)
         if disc is not None:
             sc.drawn_discs[p.id] = disc
     for t in st.torpedoes.values():
         pose = sc.motion.pose(("t", t.id))
         x, y = pose[:2] if pose else _centre(sc, t.cell)
         art.draw_torpedo(surface, (x, y), sc.angle_of[t.direction], sc.unit, t.side)
+        sc.drawn.note(_ring(x, y, sc.unit * 0.42), "torpedo")
     for p in flying:
         x, y, a = sc.plane_pose(p, st)
         disc, rev = disc_of(p)
         ring = SEL if p.id == sc.selected else ((140, 255, 170) if p.id in selectable else None)
         art.draw_plane(surface, (x, y), a, sc.unit * 0.8, p.side, p.id, p.torpedo, disc, rev, ring, True,
                        p.sacrifice is not None)
+        plane_marks(sc, p, (x, y), a, sc.unit * 0.8, p.id, disc, rev, ring)
         if disc is not None:
             sc.drawn_discs[p.id] = disc
     for pos, tween, colour, size in sc.motion.bursts:

@@ -102,7 +102,11 @@ class PanelDrawing:
         text.draw(surface, PHASE_TITLE.get(st.phase, st.phase), (area.left + 12, area.top + 8), 18, theme.GOLD, True)
         hint = self._hint(st)
         self.cite_spots = []  # the step's rule citation, set apart and clickable
-        if hint:
+        if st.phase == FLY and odds.last_hit_ends(st):  # issue 15: said before the action is taken
+            hint = f"Damage {st.damage}: the next Hit shoots you down (S4C 4.3)."
+            text.draw_cited(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.BAD, True,
+                            spots=self.cite_spots)
+        elif hint:
             text.draw_cited(surface, hint, (area.left + 12, area.bottom - 26), 14, theme.TEXT,
                             spots=self.cite_spots)
         self.buttons.draw(surface)

@@ -94,11 +94,17 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
                 add(f"Target {ship}", A.Target(ship), pygame.K_1 + i, data.SHIPS[ship].type, "primary")
         elif st.phase == FLY:
             nxt = st.next_distance
-            add("Draw on", A.Draw(), pygame.K_d, f"to distance {nxt}" if nxt >= 1 else "track full", "primary")
             spec = odds.torpedo_deck(st)
-            add("Torpedo now", A.Torpedo(), pygame.K_t, spec.describe() if spec else "out of range", "danger")
-            add("Abort", A.Abort(), pygame.K_a, "one last card")
-            add("Retry", A.Retry(), pygame.K_r, "once a mission")
+            subs = [f"to distance {nxt}" if nxt >= 1 else "track full",
+                    spec.describe() if spec else "out of range", "one last card", "once a mission"]
+            if odds.last_hit_ends(st):  # issue 15: the chance that this action ends the campaign
+                risk = self.shot_down_risks(st)
+                subs = [f"{risk[0]} shot down", (f"{odds.percent(spec.chance)} hit, " if spec else "")
+                        + f"{risk[1]} shot down", f"{risk[2]} shot down", f"{risk[2]} shot down"]
+            add("Draw on", A.Draw(), pygame.K_d, subs[0], "primary")
+            add("Torpedo now", A.Torpedo(), pygame.K_t, subs[1], "danger")
+            add("Abort", A.Abort(), pygame.K_a, subs[2])
+            add("Retry", A.Retry(), pygame.K_r, subs[3])
         elif st.phase == EXPERIENCE:
             gain = self.rules_gain(st)
             add("Continue", A.Continue(), pygame.K_SPACE, f"Experience +{gain}", "primary")
@@ -116,6 +122,17 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         buttons.append(Button(pygame.Rect(area.right - 130, area.top + 6, 120, 32), "Undo", self.undo, None,
                               undo_why))
         self.buttons.buttons = buttons
+
+    @staticmethod
+    def shot_down_risks(st) -> list:
+        """At damage 4 the next Hit shoots the aircraft down (S4C 4.3): the chance of a Hit from
+        the next Event card for Draw on, Torpedo now (its final card's AA at distance minus 1,
+        S4C 4.5) and Abort or Retry (one last card at this distance, S4C 4.6-4.7)."""
+        d = st.distance if st.distance is not None else st.next_distance
+        offset = data.CAMPAIGN["final_card_aa_offset"]
+        return [odds.percent(odds.next_card_hit_chance(st, st.next_distance)),
+                odds.percent(odds.next_card_hit_chance(st, d + offset, final=True)),
+                odds.percent(odds.next_card_hit_chance(st, d, final=True))]
 
     @staticmethod
     def rules_gain(st) -> int:

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pygame
 
 from ...rules.steam_torpedo import actions as A
+from ...rules.steam_torpedo import odds
 from ...rules.steam_torpedo.crew import speed as speed_of
 from ...rules.steam_torpedo.state import ACTION, DAMAGE, OVER, REACTION, SWAP
 from ...ui.widgets import Button
-from .pick import value_label
+from .pick import attr, value_label
 
 
 class ChoiceButtons:
@@ -20,6 +21,7 @@ class ChoiceButtons:
         st = self.game.state
         buttons: list[Button] = []
         self.pick_buttons = {}
+        self.attack_lines = self.attack_notes(phase)
         top = area.top + 74
         full = pygame.Rect(area.left + 12, top, area.w - 24, 44)
 
@@ -42,8 +44,12 @@ class ChoiceButtons:
             for i, v in enumerate(values):
                 col, r = (i % 2, i // 2) if two else (0, i)
                 rect = pygame.Rect(area.left + 12 + col * (w + 8), top + r * 42, w, 36)
+                # issue 15: the damage this choice's attack does after armour (ST Attack Results 3-4)
+                harm = odds.damage_phrase([odds.attack_preview(st, a) for a in self.pick.cands
+                                           if attr(a, name) == v])
                 b = Button(rect, value_label(st, self.seat, name, v, sample),
-                           lambda v=v, n=name: self.choose(n, v), pygame.K_1 + i if i < 9 else None)
+                           lambda v=v, n=name: self.choose(n, v), pygame.K_1 + i if i < 9 else None,
+                           sublabel=harm)
                 buttons.append(b)
                 self.pick_buttons[v] = b
             rows = (len(values) + 1) // 2 if two else len(values)
@@ -86,13 +92,35 @@ class ChoiceButtons:
         elif phase == DAMAGE:
             pend = st.damage
             rep = A.Replace()
+            # issue 15: a marker that destroys the control room loses the game (ST End of the Game)
+            loses = odds.replacement_loses(st)
             buttons.append(Button(row(0), "Replace: 1 marker on the control room", play(rep), pygame.K_r,
                                   "" if rep in self.actions else
                                   "Only all of an attack's damage can be replaced, before any is placed "
                                   "(ST Attack Results 5)",
-                                  f"instead of {pend.total} damage", "danger"))
+                                  "it destroys your control room: you lose" if loses
+                                  else f"instead of {pend.total} damage", "danger"))
         elif phase == OVER:
             buttons.append(Button(row(0), "Back to the title", self.app.to_title, pygame.K_RETURN, style="primary"))
         undo_why = "" if self.game.can_undo() else self.game.undo_reason()
         buttons.append(Button(pygame.Rect(area.right - 92, area.top + 8, 80, 26), "Undo", self.undo, None, undo_why))
         self.buttons.buttons = self.while_computer_moves(buttons)
+
+    def attack_notes(self, phase: str) -> list[str]:
+        """Issue 15: with a crew member selected, what each attack it may make does after armour
+        (ST Attack Results 3-4), one line per compartment, for the choices panel."""
+        if phase != ACTION or not self.selected or self.pick is not None:
+            return []
+        st = self.game.state
+        by_cell: dict = {}
+        for a in self.actions:
+            if isinstance(a, A.Activate) and self.selected in a.crew:
+                by_cell.setdefault(a.cell, []).append(a)
+        lines = []
+        for cell, acts in by_cell.items():
+            previews = [odds.attack_preview(st, a) for a in acts]
+            phrase = odds.damage_phrase(previews)
+            if phrase:
+                p = next(p for p in previews if p is not None)
+                lines.append(f"{p.card}: {phrase} to the {p.section}")
+        return lines

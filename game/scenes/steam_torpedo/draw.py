@@ -353,6 +353,10 @@ def draw_choices(scene, surface) -> None:
         text.draw(surface, "Game over", (area.left + 14, area.top + 10), 17, theme.GOLD, True)
     head, detail = prompt(scene)
     text.draw_wrapped(surface, detail, pygame.Rect(area.left + 14, area.top + 34, area.w - 28, 38), 13, theme.TEXT)
+    lines = getattr(scene, "attack_lines", [])[-4:]  # issue 15: each attack's damage, at the panel's foot
+    for i, line in enumerate(reversed(lines)):
+        size = text.fit_size(line, area.w - 28, 13)
+        text.draw(surface, line, (area.left + 14, area.bottom - 22 - i * 18), size, theme.GOLD)
 
 
 # -- the build catalogue (custom build and draft, ST Setup 1) ---------------------------------

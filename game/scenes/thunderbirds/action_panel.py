@@ -90,6 +90,8 @@ def draw_action(scene, surface, st) -> None:
     hint = "No roll this time." if st.phase in (FLY, DECIDE, OVER) and st.position >= 0 else ""
     with text.within(LAYOUT["rolls"]):  # the dice tray: its lines stay above the buttons under it
         scene.dice.draw(surface, hint)
+    for rect, term in scene.dice.marks():
+        scene.drawn.note(rect, term)
 
 
 def draw_plan_summary(scene, surface, st) -> None:
@@ -103,13 +105,14 @@ def draw_plan_summary(scene, surface, st) -> None:
         if i < len(st.path):
             img = art.path_marker(size, None, i + 1, None, st.path[i].leg == "homebound")
             surface.blit(img, box)
+            scene.drawn.note(box, "path-marker-home" if st.path[i].leg == "homebound" else "path-marker")
         else:
-            pygame.draw.rect(surface, (60, 70, 86), box, 1, border_radius=4)
-            text.draw(surface, str(i + 1), box.center, 11, (90, 100, 116), False, "center")
+            path_slot(surface, box, i + 1)
+            scene.drawn.note(box, "path-slot")
         if i + 1 == t["min_markers"]:
             pygame.draw.line(surface, theme.TEXT_DIM, (box.right + 5, box.top - 4), (box.right + 5, box.bottom + 4), 1)
-    text.draw(surface, f"min {t['min_markers']}", (r.left + 10 + t["min_markers"] * 36 - 30, r.top + 42), 10,
-              theme.TEXT_DIM)
+    scene.drawn.note(text.draw(surface, f"min {t['min_markers']}", (r.left + 10 + t["min_markers"] * 36 - 30,
+                                                                    r.top + 42), 10, theme.TEXT_DIM), "path-min")
     cur = st.path[-1].cell if st.path else b.home
     reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)
     out = sum(1 for m in st.path if m.leg == "targetbound")
@@ -124,3 +127,9 @@ def draw_plan_summary(scene, surface, st) -> None:
         msg += " Too long: clear the path."
     text.draw_wrapped(surface, msg, pygame.Rect(r.left + 10, r.top + 58, r.width - 20, 36), 13, theme.TEXT,
                       line_gap=1)
+
+
+def path_slot(surface, box: pygame.Rect, number: int) -> None:
+    """A place for one more flight path marker (up to 12, 6.5.1)."""
+    pygame.draw.rect(surface, (60, 70, 86), box, 1, border_radius=4)
+    text.draw(surface, str(number), box.center, 11, (90, 100, 116), False, "center")

@@ -146,34 +146,118 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
     for cell, hx in board.hexes.items():
         if not board.on_map(cell):
             continue
-        cx, cy = Q(*grid.center(cell))
         if hx.flak:
-            flak_triangle(surface, (cx + 15 * s, cy - 17 * s), hx.flak, int(9 * s))
+            at, size = flak_spot(Q(*grid.center(cell)), s)
+            flak_triangle(surface, at, hx.flak, size)
     for name, cell in board.cities.items():
-        cx, cy = Q(*grid.center(cell))
-        pygame.draw.circle(surface, INK, (cx, cy - 4 * s), 3)
-        pygame.draw.circle(surface, (250, 246, 236), (cx, cy - 4 * s), 1)
-        _label(surface, name, (cx, cy + 4 * s), 10)
+        place_dot(surface, Q(*grid.center(cell)), s)
+        _label(surface, name, _below(Q(*grid.center(cell)), 4 * s), 10)
     for cell, hx in board.hexes.items():
         if not board.on_map(cell) or not hx.name or cell == board.home:
             continue
+        label, size, zone = target_labels(hx, s)
         cx, cy = Q(*grid.center(cell))
-        pygame.draw.circle(surface, (170, 30, 30), (cx, cy - 3 * s), 5, 2)
-        pygame.draw.circle(surface, (170, 30, 30), (cx, cy - 3 * s), 1)
-        label = SHORT.get(hx.name.split(" [")[0], hx.name.split(" [")[0])
-        size = text.fit_size(label, int(52 * s), 10, True, 7)
-        _label(surface, label, (cx, cy + 5 * s), size, bold=True)
-        if hx.zone and label != f"Zone {hx.zone}":
-            _label(surface, f"Zone {hx.zone}", (cx, cy + 17 * s), 8)
+        target_symbol(surface, (cx, cy), s)
+        _label(surface, label, _below((cx, cy), 5 * s), size, bold=True)
+        if zone:
+            _label(surface, zone, _below((cx, cy), 17 * s), 8)
     hx, hy = Q(*grid.center(board.home))
     roundel(surface, (hx, hy - 6 * s), int(9 * s))
     _label(surface, "6 Group", (hx, hy + 8 * s), 11, bold=True)
     chart = offmap.get("direction_chart")
     if chart is not None:
         direction_chart(surface, pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), board)
-    legend = "Hatched: German radar zones"
-    img = text.render(legend, 11, (240, 236, 220))
+    img = text.render(MAP_KEY, 11, (240, 236, 220))
     surface.blit(img, img.get_rect(topright=(w - 8, 6)))
+
+
+MAP_KEY = "Hatched: German radar zones"
+REGION_TERM = {"NORTH SEA": "sea", "ENGLAND": "england", "GERMANY": "germany", "OCCUPIED EUROPE": "occupied",
+               "BISCAY": "sea", "CHANNEL": "sea"}
+
+
+def flak_spot(centre, s: float) -> tuple[tuple[float, float], int]:
+    """Where a hex's flak triangle stands (its centre and size), from the hex's centre."""
+    return (centre[0] + 15 * s, centre[1] - 17 * s), int(9 * s)
+
+
+def flak_box(centre, size: int) -> pygame.Rect:
+    cx, cy = centre
+    return pygame.Rect(int(cx - size), int(cy - size), 2 * size + 1, int(size * 1.65) + 2)
+
+
+def _below(centre, dy: float) -> tuple[float, float]:
+    return centre[0], centre[1] + dy
+
+
+def place_dot(surface, centre, s: float) -> None:
+    """A place named on the map that is not a target (a city dot)."""
+    cx, cy = centre
+    pygame.draw.circle(surface, INK, (cx, cy - 4 * s), 3)
+    pygame.draw.circle(surface, (250, 246, 236), (cx, cy - 4 * s), 1)
+
+
+def target_symbol(surface, centre, s: float) -> None:
+    """A target of Table 4 on the map: a red ring."""
+    cx, cy = centre
+    pygame.draw.circle(surface, (170, 30, 30), (cx, cy - 3 * s), 5, 2)
+    pygame.draw.circle(surface, (170, 30, 30), (cx, cy - 3 * s), 1)
+
+
+def target_labels(hx, s: float) -> tuple[str, int, str]:
+    """A target hex's label, its size, and its zone's label ("" when none)."""
+    label = SHORT.get(hx.name.split(" [")[0], hx.name.split(" [")[0])
+    size = text.fit_size(label, int(52 * s), 10, True, 7)
+    zone = f"Zone {hx.zone}" if hx.zone and label != f"Zone {hx.zone}" else ""
+    return label, size, zone
+
+
+def label_rect(name, pos, size, bold=False) -> pygame.Rect:
+    """Where ``_label`` puts a label (its paper backing)."""
+    r = text.render(name, size, INK, bold).get_rect(midtop=(int(pos[0]), int(pos[1])))
+    return r.inflate(6, 2)
+
+
+def map_marks(view, board, offmap: dict) -> list[tuple[pygame.Rect, str]]:
+    """The meaningful things ``paint_map`` puts on the map, in screen pixels with their
+    legend terms (issue 15): the same places and sizes as the painting."""
+    s = view.scale
+    grid = board.grid
+    ox, oy = view.origin
+    out = []
+
+    def Q(x, y):
+        return x * s, y * s
+
+    def add(rect, term):
+        out.append((pygame.Rect(rect).move(ox, oy), term))
+
+    for name, (x, y, size) in REGION_LABELS.items():
+        add(text.render(name, size, (255, 255, 255), True).get_rect(center=Q(x, y)), f"terrain-{REGION_TERM[name]}")
+    for cell, hx in board.hexes.items():
+        if board.on_map(cell) and hx.flak:
+            add(flak_box(*flak_spot(Q(*grid.center(cell)), s)), f"flak-{hx.flak}")
+    for name, cell in board.cities.items():
+        c = Q(*grid.center(cell))
+        add(label_rect(name, _below(c, 4 * s), 10).union((c[0] - 4, c[1] - 4 * s - 4, 8, 8)), "place")
+    for cell, hx in board.hexes.items():
+        if not board.on_map(cell) or not hx.name or cell == board.home:
+            continue
+        label, size, zone = target_labels(hx, s)
+        c = Q(*grid.center(cell))
+        add(label_rect(label, _below(c, 5 * s), size, True).union((c[0] - 6, c[1] - 3 * s - 6, 12, 12)),
+            "target-place")
+        if zone:
+            add(label_rect(zone, _below(c, 17 * s), 8), "zone")
+    hx, hy = Q(*grid.center(board.home))
+    r = int(9 * s)
+    add(pygame.Rect(hx - r, hy - 6 * s - r, 2 * r, 2 * r).union(label_rect("6 Group", (hx, hy + 8 * s), 11, True)),
+        "six-group")
+    chart = offmap.get("direction_chart")
+    if chart is not None:
+        add(pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), "direction-chart")
+    add(text.render(MAP_KEY, 11, (240, 236, 220)).get_rect(topright=(view.size[0] - 8, 6)), "radar-zone")
+    return out
 
 
 def _in_bands(big: pygame.Surface, gather, band: int = 100) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.thunderbirds import actions as A
-from ...rules.thunderbirds import data
+from ...rules.thunderbirds import data, odds
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...ui.widgets import Button
 from .layout import LAYOUT, button_area, target_note
@@ -121,6 +121,9 @@ class ThunderbirdsButtons:
             cols = 3 if len(opts) > 4 else 2
             for i, (a, r) in enumerate(zip(opts, self._grid(area, len(opts), cols, 46, 5))):
                 label, sub = option_label(str(a))
+                note = odds.option_note(st, str(a))  # issue 15: the chance before the roll
+                if note:
+                    sub = note  # (the panel above says what a Reroll costs)
                 style = "danger" if str(a) in ("accept",) and st.pending["kind"] == "hit" else (
                     "primary" if i == 0 else "normal")
                 self._button(buttons, r, label, a, keys[i] if i < 9 else None, sub, style)

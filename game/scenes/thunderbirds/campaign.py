@@ -35,16 +35,23 @@ def draw_event_card(scene, surface, st) -> None:
     r = min((pygame.Rect(area.left + 8, area.bottom - 8 - h, 470, h), pygame.Rect(area.left + 8, area.top + 8, 470, h)),
             key=hidden)
     panel(surface, r, (44, 36, 24), (236, 150, 60), 8, alpha=230)
+    scene.drawn.cover(r)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
-    pygame.draw.rect(surface, art.EVENT_FACE, chit, border_radius=5)
-    pygame.draw.rect(surface, art.INK, chit, 1, border_radius=5)
-    text.draw(surface, str(m.event), chit.center, 16, art.INK, True, "center")
+    event_chit(surface, chit, m.event)
+    scene.drawn.note(chit, "event-chit")
     text.draw(surface, f"Event {m.event}, {m.leg} (marker {i + 1})", (r.left + 52, r.top + 5), 11,
               (236, 170, 90), True)
     y = r.top + 20
     for line in lines:
         text.draw(surface, line, (r.left + 52, y), 12, theme.TEXT)
         y += 15
+
+
+def event_chit(surface, chit: pygame.Rect, number: int) -> None:
+    """An Event chit drawn from the pool (Table 3), its number up."""
+    pygame.draw.rect(surface, art.EVENT_FACE, chit, border_radius=5)
+    pygame.draw.rect(surface, art.INK, chit, 1, border_radius=5)
+    text.draw(surface, str(number), chit.center, 16, art.INK, True, "center")
 
 
 def draw_summary(scene, surface, st, out) -> None:
@@ -54,6 +61,7 @@ def draw_summary(scene, surface, st, out) -> None:
     won = bool(res.get("successful"))
     panel(surface, r, theme.PANEL, theme.GOLD if won else theme.BAD, 14, alpha=240)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
+    scene.drawn.cover(r)
     title = "Mission successful" if won else {"landed": "Home, mission not successful", "ditched": "Ditched",
                                               "crashed": "Crashed", "destroyed": "Destroyed"}.get(
         res.get("end"), "Mission over")
@@ -91,6 +99,8 @@ def draw_campaign(scene, surface, st, out) -> None:
     r = LAYOUT["map"].inflate(-24, -24)
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=245)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
+    scene.drawn.cover(r)
+    mark = scene.drawn.note
     won = bool(res.get("successful"))
     if t.result is not None:
         title = "Tour of operations complete" if t.result["won"] else "The tour ends"
@@ -105,13 +115,13 @@ def draw_campaign(scene, surface, st, out) -> None:
     text.draw(surface, text.ellipsize(line, r.width - 40, 13), (r.left + 20, r.top + 44), 13, theme.TEXT)
     # the Successful Missions track (10.1)
     y = r.top + 66
-    text.draw(surface, "SUCCESSFUL MISSIONS", (r.left + 20, y), 11, theme.TEXT_DIM, True)
+    head = text.draw(surface, "SUCCESSFUL MISSIONS", (r.left + 20, y), 11, theme.TEXT_DIM, True)
     n = t.length
     size = max(8, min(20, (r.width - 40) // n - 2))
     for k in range(n):
         box = pygame.Rect(r.left + 20 + k * (size + 2), y + 15, size, size)
-        pygame.draw.rect(surface, theme.GOLD if k < t.successful else (44, 52, 66), box, border_radius=3)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+        mission_box(surface, box, k < t.successful)
+    mark(head.union((r.left + 20, y + 15, n * (size + 2), size)), "successful-missions")
     y += 15 + size + 8
     facts = [f"Missions flown {t.missions_flown}", f"successful {t.successful} of {t.length}",
              f"CQP {t.cqp_bank} (limit 5)", f"period: {t.period or '-'}", f"pilot no. {t.pilots}"]
@@ -119,15 +129,17 @@ def draw_campaign(scene, surface, st, out) -> None:
         facts.append(f"MiD +1: {t.mid['name']} ({t.mid['award']})")
     if t.skip:
         facts.append("next mission skipped: " + ", ".join(t.skip))
-    y += text.draw_wrapped(surface, "   ".join(facts), pygame.Rect(r.left + 20, y, r.width - 40, 36), 13,
-                           theme.TEXT, line_gap=1) + 6
+    used = text.draw_wrapped(surface, "   ".join(facts), pygame.Rect(r.left + 20, y, r.width - 40, 36), 13,
+                             theme.TEXT, line_gap=1)
+    mark((r.left + 20, y, r.width - 40, used), "tour-facts")
+    y += used + 6
     # the roster
     text.draw(surface, "THE CREW", (r.left + 20, y), 11, theme.TEXT_DIM, True)
     y += 16
     positions = data.tables()["crew"]["positions"]
     for pos in ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer"):
         man = t.roster.get(pos)
-        text.draw(surface, positions[pos]["label"], (r.left + 20, y), 13, theme.TEXT_DIM, True)
+        mark(text.draw(surface, positions[pos]["label"], (r.left + 20, y), 13, theme.TEXT_DIM, True), f"crew-{pos}")
         if man is not None:
             tags = [f"{man.missions} mission{'s' if man.missions != 1 else ''}"]
             if man.sprog:
@@ -141,8 +153,8 @@ def draw_campaign(scene, surface, st, out) -> None:
             elif pos == "pilot" and t.permanent_pdp:
                 tags.append(f"keeps {PDP_LABEL[t.permanent_pdp]} (Table 4 NOTE)")
             text.draw(surface, man.name, (r.left + 140, y), 13, theme.TEXT, True)
-            text.draw(surface, text.ellipsize("; ".join(tags), r.right - 20 - (r.left + 290), 12),
-                      (r.left + 290, y), 12, theme.TEXT_DIM)
+            mark(text.draw(surface, text.ellipsize("; ".join(tags), r.right - 20 - (r.left + 290), 12),
+                           (r.left + 290, y), 12, theme.TEXT_DIM), "roster-tags")
         y += 18
     # those who left
     gone = t.departed[-6:]
@@ -156,7 +168,13 @@ def draw_campaign(scene, surface, st, out) -> None:
                 break
             fate = fates.get(man.fate, {"text": man.fate})["text"]
             label = positions[man.position]["label"]
-            text.draw(surface, f"{man.name}, {label}: {fate} after mission {man.left_after}"
-                      + (f" ({', '.join(man.awards)})" if man.awards else ""), (r.left + 20, y), 12,
-                      FATE_COLOUR.get(man.fate, theme.TEXT))
+            mark(text.draw(surface, f"{man.name}, {label}: {fate} after mission {man.left_after}"
+                           + (f" ({', '.join(man.awards)})" if man.awards else ""), (r.left + 20, y), 12,
+                           FATE_COLOUR.get(man.fate, theme.TEXT)), "fate")
             y += 16
+
+
+def mission_box(surface, box: pygame.Rect, flown: bool) -> None:
+    """A box of the Successful Missions track (10.1): gold once a successful mission fills it."""
+    pygame.draw.rect(surface, theme.GOLD if flown else (44, 52, 66), box, border_radius=3)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)

@@ -111,6 +111,7 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
     """Highlights of the legal hexes, the planned route and the target ring (rebuilt after a move):
     (a layer, where to blit it), or (None, ...) when there is none."""
     pen = Pen()
+    marks = scene._overlay_marks = []  # (rect, term): what the layer shows that has a meaning (issue 15)
     view, board = scene.view, scene.board
     legal = scene.game.legal_actions()
     cells = []
@@ -131,6 +132,8 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
         pts = view.outline(cell)
         pen.polygon((*theme.HIGHLIGHT, 80), pts)
         pen.lines((*theme.HIGHLIGHT, 255), pts, 3)
+        x, y = view.center(cell)
+        marks.append((pygame.Rect(int(x) - 14, int(y) - 30, 28, 12), "highlight-hex"))  # its top, clear of the symbols
     # The route: gold to the target, pale blue home.
     def route(cell):
         if cell == board.karmoy:
@@ -144,12 +147,15 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
             if pt != prev:
                 colour = (*theme.GOLD, 230) if m.leg == "targetbound" else (150, 200, 240, 230)
                 _arrow(pen, prev, pt, colour)
+                mid = (int((prev[0] + pt[0]) / 2), int((prev[1] + pt[1]) / 2))
+                marks.append((pygame.Rect(mid[0] - 8, mid[1] - 8, 16, 16), f"route-{m.leg}"))
             prev = pt
     if st.target_cell == board.karmoy:
         pen.rect((200, 30, 30, 230), scene.karmoy_rect, 3)
     elif st.target_cell is not None:
         c = scene.cell_point(st.target_cell)
         rad = int(24 * view.scale)
+        marks.append((pygame.Rect(int(c[0]) - rad - 6, int(c[1]) - rad - 6, 2 * rad + 12, 12), "target-ring"))
         pen.circle((200, 30, 30, 230), c, rad, 3)
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             pen.line((200, 30, 30, 230), (c[0] + dx * (rad - 6), c[1] + dy * (rad - 6)),
@@ -219,10 +225,21 @@ def draw_path_markers(scene, surface, st) -> None:
         tw = scene.flips.get(("m", i))
         if tw is not None:
             img = art.flip_scaled(img, tw.progress, face_down)
-        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        at = img.get_rect(center=(int(x), int(y)))
+        surface.blit(img, at)
+        scene.drawn.note(at, path_marker_term(m.back, home))
 
 
 def draw_wimpy(scene, surface, st) -> None:
     pos = scene.wimpy_tween.value if scene.wimpy_tween is not None else scene.wimpy_point()
     img = art.wimpy_counter(int(32 * scene.view.scale), st.altitude)
-    surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+    at = img.get_rect(center=(int(pos[0]), int(pos[1])))
+    surface.blit(img, at)
+    scene.drawn.note(at, "wimpy")
+
+
+def path_marker_term(back: str | None, homebound: bool) -> str:
+    """The legend's term of a flight path marker: face down (targetbound, homebound) or turned."""
+    if back is None:
+        return "path-marker-home" if homebound else "path-marker"
+    return "path-event" if back == "Event" else "path-no-event"

@@ -63,6 +63,16 @@ class DiceTray:
         moving = self.big.update(dt) or moving
         return moving
 
+    def marks(self) -> list:
+        """The dice shown, with their legend terms (issue 15): the crew's white dice, the
+        Germans' dark ones, the large die with the breakdown of the roll under way."""
+        out = [(die.rect, "die-german" if german(roll) else "die-crew")
+               for roll, die, _start, started in self.items if started]
+        cur = self.current()
+        if cur is not None:
+            out.append((self.big.rect, "table-roll" if cur[0].table else "grt-roll"))
+        return out
+
     def current(self):
         started = [it for it in self.items if it[3]]
         return started[-1] if started else None

@@ -25,7 +25,9 @@ from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
+from ...ui.marks import Mark
 from ..base import moves_key
+from ..drawn_marks import DrawnMarks
 from ..game_scene import GameScene
 from . import art, panels
 from .buttons import ThunderbirdsButtons, option_label
@@ -72,6 +74,9 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.dice = panels.DiceTray(L["rolls"])
         self.dice.show(game.state.last_rolls, 0)
         self._overlay: tuple | None = None  # (layer, corner): the highlights and the route, made again after a move
+        self._overlay_marks: list = []  # what that layer shows that has a meaning, with its legend term
+        self.drawn = DrawnMarks()
+        self.map_marks = [Mark(r, t) for r, t in art.map_marks(self.view, self.board, offmap)]
         self.refresh()
         self.view.base()  # the map, painted once now: its large working layers are gone before a frame is kept
 
@@ -311,25 +316,50 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         return []
 
     # -- drawing -----------------------------------------------------------------
+    def _shown(self) -> tuple:
+        """A summary of what a frame shows (besides the mouse)."""
+        return (moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
+                self.points_perm, tuple(self.points_cqp), tuple(self.points_pdp.values()))
+
     def draw(self, surface) -> None:
         self.hovering.drawn()
-        key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
-                            self.points_perm, tuple(self.points_cqp), tuple(self.points_pdp.values()))
-        self.kept.draw(surface, key, self.paint)
+        self.kept.draw(surface, self.kept_key(*self._shown()), self.paint)
+
+    # -- what the marks mean (issue 15) ----------------------------------------------
+    def marks(self) -> list:
+        """The meaningful things of the last whole frame (drawn afresh off screen when the
+        game moved on since), each with its term in assets/legend/thunderbirds.yaml."""
+        if self.drawn.key != self._shown():
+            self.paint(pygame.Surface(theme.LOGICAL_SIZE))
+        return list(self.drawn.marks)
+
+    def legend_picture(self, term_id: str, size: tuple[int, int]):
+        from .legend import picture
+        return picture(self, term_id, size)
 
     def covered(self) -> None:
         super().covered()
         self._overlay = None
 
     def paint(self, surface) -> None:
-        """The whole screen (kept between frames: ``draw``)."""
+        """The whole screen (kept between frames: ``draw``), its marks noted as it goes."""
+        with self.drawn.frame(surface, self._shown()):
+            self._paint_frame(surface)
+
+    def _paint_frame(self, surface) -> None:
         st = self.state
         panels.paint_background(surface, self.view, self.karmoy_rect)
+        self.drawn.extend(self.map_marks)
+        self.drawn.note(self.karmoy_rect, "karmoy-box")
+        k = self.karmoy_rect
+        self.drawn.note(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
         if self._overlay is None:
             self._overlay = panels.overlay(self, st)
         layer, corner = self._overlay
         if layer is not None:
             surface.blit(layer, corner)
+        for rect, term in self._overlay_marks:
+            self.drawn.note(rect, term)
         panels.draw_hover(self, surface, st)
         panels.draw_path_markers(self, surface, st)
         panels.draw_wimpy(self, surface, st)

@@ -1,0 +1,65 @@
+"""Issue 15: the chance that an action at damage 4 shoots the aircraft down (S4C 4.3), shown on
+the Fly buttons before they are pressed. Checked against a seeded Monte Carlo through the engine."""
+import copy
+import random
+
+from game.rules.core import Game, Rng
+from game.rules.same4cats import RULES, odds
+from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
+
+TRIALS = 20000
+DECK = [AA] * 3 + [FIGHTER] * 2 + [ESCORT] + [SUN, CLOUDS, WAVES] + [FLY] * 4
+
+
+def shot_down_rate(game, notation, seed=15):
+    """How often the move shoots the aircraft down, the Event deck and the resolution decks
+    shuffled by a fresh generator each trial (the engine itself resolves everything)."""
+    shuffler = random.Random(seed)
+    down = 0
+    for i in range(TRIALS):
+        s = copy.deepcopy(game.state)
+        shuffler.shuffle(s.event_deck)
+        s.rng = Rng(shuffler.getrandbits(32))
+        RULES.apply(s, RULES.parse(notation))
+        down += s.shot_down
+    return down / TRIALS
+
+
+def test_4_3_draw_at_damage_4_shot_down_chance_matches_the_engine(flying):
+    game = flying(reached=4, deck=list(DECK), damage=4)
+    s = game.state
+    assert odds.last_hit_ends(s)
+    exact = float(odds.next_card_hit_chance(s, s.next_distance))
+    assert 0.1 < exact < 0.6
+    assert abs(shot_down_rate(game, "draw") - exact) < 0.015
+
+
+def test_4_5_torpedo_final_card_shot_down_chance_matches_the_engine(flying):
+    game = flying(reached=2, deck=list(DECK), damage=4, escort_in_hand=True)
+    s = game.state
+    exact = float(odds.next_card_hit_chance(s, s.distance - 1, final=True))
+    assert abs(shot_down_rate(game, "torpedo") - exact) < 0.015
+
+
+def test_4_6_abort_with_clouds_waiting_only_the_fighters_can_hit(flying):
+    game = flying(reached=3, deck=list(DECK), damage=4, clouds=1)
+    s = game.state
+    exact = odds.next_card_hit_chance(s, s.distance, final=True)
+    # brute force: 2 fighters of 13 cards, a fighter hits 2 in 3; AA nullified by the Clouds
+    assert exact == odds.Fraction(2, 13) * odds.Fraction(2, 3)
+    assert abs(shot_down_rate(game, "abort") - float(exact)) < 0.015
+
+
+def test_4_3_below_damage_4_no_action_ends_the_campaign(flying):
+    game = flying(reached=4, deck=list(DECK), damage=3)
+    assert not odds.last_hit_ends(game.state)
+
+
+def test_the_chance_reads_only_what_the_player_sees(flying):
+    """Two decks in different orders (face down, S4C 4.1) give the same chance."""
+    a = flying(reached=4, deck=list(DECK), damage=4).state
+    b = flying(reached=4, deck=list(reversed(DECK)), damage=4).state
+    assert a.event_deck != b.event_deck
+    assert odds.next_card_hit_chance(a, 3) == odds.next_card_hit_chance(b, 3)
+    seen = RULES.view(a, "player")
+    assert odds.next_card_hit_chance(seen, 3) == odds.next_card_hit_chance(a, 3)
