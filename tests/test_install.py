@@ -19,6 +19,7 @@ import zipfile
 from pathlib import PurePosixPath
 
 import pytest
+from cli_in_process import sortie
 
 from game import games
 
@@ -173,8 +174,7 @@ def test_the_installed_program_draws_every_game_as_the_checkout_does(installed, 
     args = [gid, "--seed", "3", "--moves", "10"] if gid else []
     r = run_installed(installed, "--screenshot", str(away / f"{gid}-installed.png"), *args)
     assert r.returncode == 0, r.stderr
-    here = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(away / f"{gid}-checkout.png"), *args],
-                          cwd=ROOT, env=dict(installed[3]), capture_output=True, text=True, timeout=120)
+    here = sortie("--screenshot", str(away / f"{gid}-checkout.png"), *args)  # the checkout's, in this process
     assert here.returncode == 0, here.stderr
     a, b = (pygame.image.load(str(away / f"{gid}-{k}.png")) for k in ("installed", "checkout"))
     assert a.get_size() == (1280, 800)
@@ -204,11 +204,25 @@ def test_the_installed_program_shows_every_rulebook_and_checks_maps(installed):
     assert r.returncode == 0 and "5 house data set(s) checked: no problems" in r.stdout, r.stdout + r.stderr
 
 
-@pytest.mark.parametrize("gid", ["same4cats", "battaglia-navale", "steam-torpedo", "carrier-strike", "thunderbirds"])
-def test_the_installed_program_simulates(installed, gid):
-    r = run_installed(installed, "--simulate", gid, "--games", "2")
+def test_the_installed_program_simulates_every_game(installed):
+    """`sortie --simulate GAME --games 2` for each game, by the installed program's main in one
+    process (five processes before: the console script itself is run by the tests below)."""
+    python, _, away, env = installed
+    code = textwrap.dedent("""
+        import sys
+        from game.__main__ import main
+        for gid in sys.argv[1:]:
+            code = main(["--simulate", gid, "--games", "2"])
+            print("EXIT", gid, code)
+    """)
+    gids = ["same4cats", "battaglia-navale", "steam-torpedo", "carrier-strike", "thunderbirds"]
+    r = subprocess.run([str(python), "-c", code, *gids], cwd=away, env=env, capture_output=True, text=True,
+                       timeout=300)
     assert r.returncode == 0, r.stderr
-    assert r.stdout.strip().splitlines()[-1].startswith("2 games, ")
+    blocks = r.stdout.split("EXIT ")
+    for gid, block, exit_line in zip(gids, blocks, blocks[1:]):
+        assert exit_line.split()[:2] == [gid, "0"], (gid, r.stderr)
+        assert block.strip().splitlines()[-1].startswith("2 games, "), (gid, block)
 
 
 def test_a_file_removed_from_the_installation_is_one_line_and_exit_2(installed):

@@ -3,7 +3,6 @@ small adapter (how to sample what a seat cannot see, a heuristic policy for play
 evaluation of a position cut short). Never imports pygame."""
 from __future__ import annotations
 
-import hashlib
 import importlib
 
 # Levels are budgets of playouts (arena results do not depend on the machine's speed),
@@ -45,5 +44,6 @@ def search_seed(game_seed: int, seat: str, move_number: int, salt: str = "") -> 
     """The search's own seed for one decision: a hash of the game's seed, the seat and the
     move number, so a game against the computer replays the same; unrelated to the game's
     generator stream."""
+    import hashlib  # here, not at the top: hashlib loads OpenSSL (~3.5 MiB of every game scene's peak)
     text = f"sortie-ai:{game_seed}:{seat}:{move_number}:{salt}".encode()
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 2

@@ -398,9 +398,10 @@ class Game:
     def legal_actions(self) -> list:
         if installed_data(self.rules.game_id) != self.data_key:
             self.use_data()
-        if self.outcome() is not None:
+        rules, state = self.rules, self.state
+        if rules.outcome(state) is not None:
             return []
-        return self.rules.legal_actions(self.state)
+        return rules.legal_actions(state)
 
     def legal_notations(self) -> list[str]:
         return [str(a) for a in self.legal_actions()]
@@ -437,15 +438,15 @@ class Game:
             if len(action) > MAX_NOTATION:  # no game's notation is this long: not parsed, not quoted whole
                 raise NotationError(f"{excerpt(action)} is {len(action)} characters long; no move is")
             action = self.rules.parse(action)
-        if self.outcome() is not None:
+        rules, state = self.rules, self.state
+        if rules.outcome(state) is not None:
             raise RuleError("The game is over", "end of game")
         n = len(self.history)
-        state = self.state
-        seat = self.rules.to_move(state)
-        before = copy_state(self.rules, state) if snapshot else None
+        seat = rules.to_move(state)
+        before = copy_state(rules, state) if snapshot else None
         draws = state.rng.draws
         try:
-            events = self.rules.apply(state, action)
+            events = rules.apply(state, action)
         except Exception:
             # The move layer never changes the state on a refusal: back to the copy, or
             # (no copy taken) to the same position rebuilt from the nearest one kept.

@@ -299,16 +299,11 @@ def test_bn_scene_whole_games_are_played_with_the_mouse_alone(app):
 
 
 def test_bn_scene_screenshot_and_simulate_from_the_command_line(tmp_path):
-    import os
-    import subprocess
-    import sys
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    from cli_in_process import sortie  # the command line, in this process (tests/test_cli.py runs it for real)
     out = tmp_path / "bn.png"
-    r = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(out), "battaglia-navale", "--seed", "3",
-                        "--moves", "40"], capture_output=True, text=True, env=env, timeout=60)
+    r = sortie("--screenshot", out, "battaglia-navale", "--seed", "3", "--moves", "40")
     assert r.returncode == 0, r.stderr
     img = pygame.image.load(str(out))
     assert img.get_size() == (1280, 800)
-    r = subprocess.run([sys.executable, "-m", "game", "--simulate", "battaglia-navale", "--games", "2", "--seed", "4"],
-                       capture_output=True, text=True, env=env, timeout=60)
+    r = sortie("--simulate", "battaglia-navale", "--games", "2", "--seed", "4")
     assert r.returncode == 0 and "2 games" in r.stdout, r.stderr

@@ -267,14 +267,8 @@ def test_a_whole_four_player_team_game_by_mouse_alone(app):
 
 
 def _cli(*args):
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=root, env=env, capture_output=True,
-                          text=True, timeout=120)
+    from cli_in_process import sortie  # the command line, in this process (its own tests run it for real)
+    return sortie(*args)
 
 
 def test_screenshot_shows_the_board_after_random_moves(tmp_path):

@@ -2,10 +2,6 @@
 jumping by the record, playing forward; Play on from here; hidden information per seat;
 the command line's --replay and --load FILE --at K."""
 import random
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
@@ -16,9 +12,8 @@ from game.rules.core import Game
 from game.rules.timeline import Timeline
 from game.scenes.replay import BAR, ReplayScene
 
+from cli_in_process import sortie
 from scene_helpers import click, open_scene
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def played(game_id, seed, n):
@@ -156,9 +151,7 @@ def test_the_replay_view_is_drawn_with_the_board_the_record_and_where_it_stands(
 
 
 def cli(*args):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=120)
+    return sortie(*args)  # the command line, in this process (tests/test_cli.py runs it for real)
 
 
 @pytest.mark.parametrize("game_id, k", [("same4cats", 25), ("carrier-strike", 90)])

@@ -229,12 +229,8 @@ def test_whole_games_with_the_mouse_alone(app):
 
 
 def _cli(*args):
-    import subprocess
-    import sys
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=root, capture_output=True, text=True,
-                          timeout=120, env={**__import__("os").environ, "SDL_AUDIODRIVER": "dummy"})
+    from cli_in_process import sortie  # the command line, in this process (its own tests run it for real)
+    return sortie(*args)
 
 
 def test_screenshot_after_any_number_of_moves_and_simulate(tmp_path):

@@ -473,15 +473,9 @@ def test_the_overlay_layer_is_as_small_as_its_shapes_and_puts_down_the_same_pixe
 
 def test_screenshot_shows_the_board_after_random_moves(tmp_path):
     """`--screenshot OUT.png thunderbirds --seed N --moves K`: the map after K random legal moves."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    from cli_in_process import sortie  # the command line, in this process (tests/test_cli.py runs it for real)
     out = tmp_path / "tb.png"
-    r = subprocess.run([sys.executable, "-m", "game", "--screenshot", str(out), "thunderbirds", "--seed", "3",
-                        "--moves", "40"], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    r = sortie("--screenshot", out, "thunderbirds", "--seed", "3", "--moves", "40")
     assert r.returncode == 0, r.stderr
     img = pygame.image.load(str(out))
     assert img.get_size() == (1280, 800)

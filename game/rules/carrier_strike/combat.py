@@ -261,31 +261,33 @@ def declarations(state: State) -> list:
     if not mine:
         return []
     names, tables = state.direction_names, state.tables
-    enemy_hulls: dict = {}  # side -> the spaces of the enemy carriers afloat
+    bit = tables.bit
+    enemy_hulls: dict = {}  # side -> the spaces of the enemy carriers afloat (bits: SeaTables.bits)
     enemies: dict = {}  # side -> the enemy planes in flight
-    enemy_cells: dict = {}  # side -> their spaces
+    enemy_cells: dict = {}  # side -> their spaces (bits)
     spent: dict = {}  # side -> all its torpedoes spent (CS Sacrifice 1)
     hulls = None  # space -> carrier afloat, read once a run or a dive is in sight
     out = []
     for plane in mine:
         side, cell = plane.side, plane.cell
         if side not in enemy_hulls:
-            enemy_hulls[side] = {c for carrier in state.carriers.values()
-                                 if carrier.side != side and carrier.cells and not carrier.sunk for c in carrier.cells}
+            enemy_hulls[side] = tables.bits(c for carrier in state.carriers.values()
+                                            if carrier.side != side and carrier.cells and not carrier.sunk
+                                            for c in carrier.cells)
             enemies[side] = [e for e in flying if e.side != side]
-            enemy_cells[side] = {e.cell for e in enemies[side]}
+            enemy_cells[side] = tables.bits(e.cell for e in enemies[side])
         drops = ()
-        if plane.torpedo and not enemy_hulls[side].isdisjoint(tables.run_aims[cell]):
+        if plane.torpedo and enemy_hulls[side] & tables.run_aims[cell]:
             hulls = hull_map(state) if hulls is None else hulls
             drops = drop_directions(state, plane, hulls)
             out.extend(shared(Drop, plane.id, names[d]) for d in drops)
         near = tables.dogfight_reach[cell]  # CS Dogfights 1: enemy planes in flight within range
-        if not enemy_cells[side].isdisjoint(near):
+        if enemy_cells[side] & near:
             for enemy in enemies[side]:
-                if enemy.cell in near:
+                if near & bit.get(enemy.cell, 0):
                     out.append(shared(DeclareDogfight, plane.id, enemy.id))
                     out.extend(shared(DeclareDogfight, plane.id, enemy.id, names[d]) for d in drops)  # CS Dogfights 3
-        if not plane.torpedo and not enemy_hulls[side].isdisjoint(tables.dive_aims[cell]):
+        if not plane.torpedo and enemy_hulls[side] & tables.dive_aims[cell]:
             if side not in spent:
                 spent[side] = side_out_of_torpedoes(state, side)
             if spent[side]:

@@ -21,8 +21,11 @@ class SeaTables:
         self.grid = grid
         cells = grid.cells()
         self.cells = frozenset(cells)
+        # every table holds the board's own cell tuples, not equal copies of them (a board's
+        # tables name its cells ~50,000 times: one tuple each would be ~3 MiB of every game)
+        self._own = own = {c: c for c in cells}
         # cell -> the six cells one step away in directions 0-5, on the board or not
-        self.step = {c: tuple(grid.step(c, d) for d in range(6)) for c in cells}
+        self.step = {c: tuple(own.get(n, n) for n in (grid.step(c, d) for d in range(6))) for c in cells}
         # cell -> its neighbours on the board, in direction order (CS Planes 2)
         self.neighbours = {c: tuple(n for n in self.step[c] if n in self.cells) for c in cells}
         # cell -> itself and its neighbours: two carriers may not touch (CS Setup 6, CS Carriers 5)
@@ -38,11 +41,14 @@ class SeaTables:
         self.dives = {c: tuple((d, ray[data.SACRIFICE_DISTANCE - 1])
                                for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE)
                       for c in cells}
-        # cell -> the spaces those runs and dives aim at, to rule them out at a glance
-        self.run_aims = {c: frozenset(aim for _d, aim, _drop in self.runs[c]) for c in cells}
-        self.dive_aims = {c: frozenset(aim for _d, aim in self.dives[c]) for c in cells}
-        # cell -> the cells within dogfight range (CS Dogfights 1)
-        self.dogfight_reach = {c: self._within(c, data.DOGFIGHT_RANGE) for c in cells}
+        # Sets of cells as bits of an int (cell -> its bit): small (a frozenset of 60 cells is
+        # ~2 KiB, its int 80 bytes) and tested against each other with one `&`.
+        self.bit = {c: 1 << i for i, c in enumerate(cells)}
+        # cell -> the spaces those runs and dives aim at (bits), to rule them out at a glance
+        self.run_aims = {c: self.bits(aim for _d, aim, _drop in self.runs[c]) for c in cells}
+        self.dive_aims = {c: self.bits(aim for _d, aim in self.dives[c]) for c in cells}
+        # cell -> the cells within dogfight range (CS Dogfights 1), as bits
+        self.dogfight_reach = {c: self.bits(self._within(c, data.DOGFIGHT_RANGE)) for c in cells}
         # plane id -> cell -> (its neighbours as a set, ((neighbour, the Fly there), ...),
         # (every such Fly, ...)): a plane's flights (CS Planes 2), made as asked
         self.flights = _FlightsOf(self.neighbours)
@@ -50,11 +56,18 @@ class SeaTables:
     def __deepcopy__(self, memo):
         return self
 
+    def bits(self, cells) -> int:
+        """A set of the board's cells as the bits of an int (cells off the board left out)."""
+        bit, out = self.bit, 0
+        for c in cells:
+            out |= bit.get(c, 0)
+        return out
+
     def _ray(self, cell, direction: int) -> tuple:
         out, here = [], cell
         while True:
-            here = self.grid.step(here, direction)
-            if here not in self.cells:
+            here = self._own.get(self.grid.step(here, direction))
+            if here is None:
                 return tuple(out)
             out.append(here)
 
@@ -63,8 +76,8 @@ class SeaTables:
         out = set()
         for dq in range(-radius, radius + 1):
             for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
-                other = self.grid.from_axial(q + dq, r + dr)
-                if other in self.cells:
+                other = self._own.get(self.grid.from_axial(q + dq, r + dr))
+                if other is not None:
                     out.add(other)
         return frozenset(out)
 

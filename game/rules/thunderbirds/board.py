@@ -63,11 +63,13 @@ class Board:
     # gates, every distance of 7.10's counting, the direction of each hexside crossed.
     nbrs: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # Cell -> tuple of Cells
     gates: tuple = field(default=(), init=False, repr=False, compare=False)
-    dist: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # a -> {b: distance}
+    index: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # Cell -> its number in dist
+    dist: dict = field(default_factory=dict, init=False, repr=False, compare=False)   # a -> bytes: [index[b]] distance
     sides: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # (a, b) -> direction
     england_cells: frozenset = field(default=frozenset(), init=False, repr=False, compare=False)
     routes: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # planning.Routes by target
     places: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # Cell -> label (map's names)
+    place_words: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # Cell -> place(), as asked
 
     def __post_init__(self):
         grid = self.grid
@@ -78,7 +80,10 @@ class Board:
         put(self, "gates", tuple(c for c in cells if c[1] == 0 and grid.distance(c, self.karmoy) <= 2))
         put(self, "sides", {(a, n): grid.direction_between(a, n) for a in cells for n in nbrs[a]})
         everywhere = cells + ([self.karmoy] if self.karmoy not in nbrs else [])
-        put(self, "dist", {a: {b: self._distance(a, b) for b in everywhere} for a in everywhere})
+        # a row of bytes per hex, not a dict: 7.10's counts are small, and 131 dicts of 131
+        # distances were 0.6 MiB of every Thunderbirds game
+        put(self, "index", {b: i for i, b in enumerate(everywhere)})
+        put(self, "dist", {a: _row([self._distance(a, b) for b in everywhere]) for a in everywhere})
         put(self, "england_cells", frozenset(c for c, h in self.hexes.items() if h.england and self.on_map(c)))
         places = {cell: label(h.name) for cell, h in self.hexes.items() if h.name and self.on_map(cell)}
         for name, cell in self.cities.items():
@@ -89,7 +94,16 @@ class Board:
         """A hex as the map shows it (docs/rules/thunderbirds.md, names of hexes): its
         place's label where it has one ("Lorient", "Zone 3", "6 Group", "Karmoy"), else its
         land or sea and the way to the nearest labelled place ("the sea 2 hexes north-east
-        of Amsterdam"). Never the hex's column and row, which the map does not print."""
+        of Amsterdam"). Never the hex's column and row, which the map does not print.
+        Worked out once per hex of the board (the log names hexes at almost every move)."""
+        words = self.place_words.get(cell)
+        if words is None:
+            words = self._place(cell)
+            if cell in self.index:  # (a hex of the board: the table stays as small as the map)
+                self.place_words[cell] = words
+        return words
+
+    def _place(self, cell: Cell) -> str:
         if cell == self.karmoy:
             return "Karmoy"
         named = self.places.get(cell)
@@ -131,8 +145,8 @@ class Board:
     def distance(self, a: Cell, b: Cell) -> int:
         """Hexes to enter from a to b, counting Karmoy's stacked markers (7.10)."""
         row = self.dist.get(a)
-        d = row.get(b) if row is not None else None
-        return d if d is not None else self._distance(a, b)
+        i = self.index.get(b)
+        return row[i] if row is not None and i is not None else self._distance(a, b)
 
     def _distance(self, a: Cell, b: Cell) -> int:
         out, home = self.karmoy_markers
@@ -143,6 +157,11 @@ class Board:
         if a == self.karmoy:
             return home + min(1 + self.grid.distance(g, b) for g in self.gates)
         return self.grid.distance(a, b)
+
+
+def _row(distances: list) -> bytes | tuple:
+    """A row of the distance table: bytes, or a tuple on a map too large for bytes."""
+    return bytes(distances) if max(distances, default=0) < 256 else tuple(distances)
 
 
 def _prop(obj, name, default=None):

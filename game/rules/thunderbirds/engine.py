@@ -153,7 +153,15 @@ class ThunderbirdsRules:
         return summary(state, self.outcome(state))
 
     def parse(self, text: str):
-        return A.parse(text)
+        """The action of a notation; a tour repeats a few hundred notations thousands of times
+        (`fly`, `roll +cqp`, `path 12,4`), so each is parsed once and its action (a frozen
+        value) shared, as ``decision`` does for the options of a decision."""
+        action = PARSED.get(text)
+        if action is None:
+            action = A.parse(text)  # (a NotationError is raised, never kept)
+            if len(PARSED) < PARSED_MOST:
+                PARSED[text] = action
+        return action
 
     def clone(self, state) -> MissionState:
         """An independent copy of a position: the map, the options, the setup log, the legal
@@ -348,5 +356,7 @@ def decision(notation: str):
 
 
 DECISIONS: dict = {}
+PARSED: dict = {}  # notation -> its action (ThunderbirdsRules.parse)
+PARSED_MOST = 4096  # notations kept at most (a tour uses a few hundred)
 
 RULES = ThunderbirdsRules()

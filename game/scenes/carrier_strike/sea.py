@@ -23,7 +23,9 @@ MOVE_TINT = (120, 230, 255)
 class Layer:
     """One translucent layer over the board, blitted once a frame. Its surface is made when
     first drawn on (and kept for the next frames); only the part under the target's clip is
-    cleared and drawn (a mouse move repaints a part of the frame)."""
+    cleared and drawn (a mouse move repaints a part of the frame). The layers of a frame
+    are drawn one after the other, each blitted before the next is drawn on, so they share
+    one surface (a second one would be 2.4 MiB more)."""
 
     def __init__(self, sc, name: str, target: pygame.Surface):
         self.sc, self.name = sc, name
@@ -35,10 +37,10 @@ class Layer:
     @property
     def surf(self) -> pygame.Surface:
         if self._surf is None:
-            cache = self.sc.__dict__.setdefault("_layers", {})
-            if self.name not in cache:
-                cache[self.name] = pygame.Surface(self.sc.view_.size, pygame.SRCALPHA)
-            self._surf = cache[self.name]
+            surf = self.sc.__dict__.get("_layer_surface")
+            if surf is None:
+                surf = self.sc.__dict__["_layer_surface"] = pygame.Surface(self.sc.view_.size, pygame.SRCALPHA)
+            self._surf = surf
             self._surf.set_clip(self.clip)
             self._surf.fill((0, 0, 0, 0))
         return self._surf

@@ -1,7 +1,8 @@
-"""180 random games to the end (CS Winning), checking invariants and notation on the way.
+"""130 random games to the end (CS Winning), checking invariants and notation on the way.
 
-(They reach every branch of game/rules/carrier_strike that the 500 games played before did:
-measured with coverage.py's branch coverage, the same 2,017 arcs; 100 games did too.)"""
+(With the other tests of tests/rules/carrier_strike they reach every branch of game/ that the
+180 games played before did: coverage.py's branch coverage of the folder, the same 3,248 arcs;
+{2: 50, 3: 20, 4: 20} missed 3 of CS Carriers 6, a carrier pushing two planes onto one space.)"""
 import random
 
 import pytest
@@ -13,7 +14,7 @@ from game.rules.core import RuleError
 
 from cs_helpers import policy
 
-GAMES = {2: 100, 3: 40, 4: 40}
+GAMES = {2: 70, 3: 30, 4: 30}
 MAX_ACTIONS = 20000
 SEEN = set()  # actions already shown to round-trip through their notation
 
