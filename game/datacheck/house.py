@@ -24,6 +24,7 @@ import yaml
 
 from .. import safe_read
 from ..resources import DataFileError, require, shipped
+from ..rules.installed import INSTALLED
 from . import GAMES
 from .checker import game_of_package, house_paths, load_house
 
@@ -72,7 +73,7 @@ def house_data(package: str, name: str):
     return copy.deepcopy(_DOCS[game][name])
 
 
-_INSTALLED: dict = {}                # game id -> the key of the set installed (absent: House)
+_INSTALLED = INSTALLED              # game id -> the key of the set installed (absent: House)
 _HOOKS: dict[str, list] = {}         # game id -> functions refilling values derived from its data
 
 

@@ -29,21 +29,13 @@ from __future__ import annotations
 import copy
 import random
 import re
-import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, Sequence
 
 from ..safe_read import excerpt
+from .installed import INSTALLED as INSTALLED_DATA
 
 MAX_NOTATION = 200  # characters: the longest move of any game is under 50
-
-
-def installed_data(game_id: str):
-    """The key (name, content hash) of the player's data set installed for a game, None for
-    House (datacheck.house.install). Not imported here: until something imports that module,
-    no set was ever installed (and the title screen's start loads no checker)."""
-    house = sys.modules.get("game.datacheck.house")
-    return house._INSTALLED.get(game_id) if house is not None else None
 
 
 class RuleError(ValueError):
@@ -396,7 +388,7 @@ class Game:
         return [p.notation for p in self.history]
 
     def legal_actions(self) -> list:
-        if installed_data(self.rules.game_id) != self.data_key:
+        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
             self.use_data()
         rules, state = self.rules, self.state
         if rules.outcome(state) is not None:
@@ -432,7 +424,7 @@ class Game:
         return self._play(action, self.keep_history)
 
     def _play(self, action, snapshot: bool) -> list[Event]:
-        if installed_data(self.rules.game_id) != self.data_key:
+        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
             self.use_data()   # another game of this id installed its own data set since
         if isinstance(action, str):
             if len(action) > MAX_NOTATION:  # no game's notation is this long: not parsed, not quoted whole
@@ -492,7 +484,7 @@ class Game:
         before it (or from the start). ``refill`` keeps copies of the REFILL undoable
         positions before the target on the way, for the undos that follow."""
         snaps = self._snapshots
-        if installed_data(self.rules.game_id) != self.data_key:
+        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
             self.use_data()
         start = max((k for k in snaps if k <= target), default=None)
         if start is None:

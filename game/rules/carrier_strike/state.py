@@ -275,7 +275,8 @@ def toward(state: "State", a, b) -> str:
     """The direction from a space to the next one in words ("north-east"): a move is told
     by its direction, since the board shows no coordinates (docs/rules/carrier-strike.md)."""
     grid = state.grid
-    d = grid.direction_between(a, b)
+    steps = state.tables.step.get(a)   # the next spaces, in direction order: most moves are one
+    d = steps.index(b) if steps is not None and b in steps else grid.direction_between(a, b)
     if d is None:  # further than the next space: the direction whose step points nearest
         (ax, ay), (bx, by) = grid.center(a), grid.center(b)
         if (ax, ay) == (bx, by):
