@@ -199,8 +199,24 @@ def _points(state: State) -> dict:
     return dist
 
 
-def _where(plane: Plane) -> tuple:
-    return plane.carrier, plane.deck_part, plane.cell, plane.torpedo
+_FIELDS = ("carrier", "deck_part", "cell", "torpedo", "command", "seat", "sacrifice")
+
+
+def _where(state: State, plane: Plane) -> tuple:
+    """What a one-point move of this plane may change: where it is (on a deck part, in
+    flight), its torpedo and command (a landing, CS Teams 3), the torpedoes aboard each
+    carrier (a launch with one, CS Planes 5), and which planes moved in this throw."""
+    return (tuple(getattr(plane, f) for f in _FIELDS), tuple(c.torpedoes for c in state.carriers.values()),
+            state.moved)
+
+
+def _put(state: State, plane: Plane, where: tuple) -> None:
+    fields, torpedoes, moved = where
+    for f, v in zip(_FIELDS, fields):
+        setattr(plane, f, v)
+    for c, n in zip(state.carriers.values(), torpedoes):
+        c.torpedoes = n
+    state.moved = moved
 
 
 def reach_points(rules, state: State, most: int) -> dict:
@@ -209,31 +225,37 @@ def reach_points(rules, state: State, most: int) -> dict:
     Sacrifice 2); the numbers of points it can fly at all), each plane flying alone (taxi,
     launch, fly and land, one point a move, CS Planes 1-7) with every other piece where it
     stands, up to ``most`` points. Made with the engine's own one-point moves and
-    declarations, on copies of the position."""
+    declarations on one copy of the position, each move made from the place it starts and
+    what it changed put back after."""
     from .combat import declarations
     handlers = rules._handlers   # the engine's own moves, without the turn's bookkeeping
+    work = rules.clone(state)
     out = {}
-    for plane in state.planes.values():
-        if plane.command not in state.throw.command or plane.sacrifice is not None:
+    for plane in work.planes.values():
+        if plane.command not in work.throw.command or plane.sacrifice is not None:
             continue
         pid, attack, fly = plane.id, set(), {0}
-        layer = {_where(plane): rules.clone(state)}
+        start = _where(work, plane)
+        layer = {start}
         for points in range(1, most + 1):
-            nxt: dict = {}
-            for s in layer.values():
-                for a in fleet.plane_moves(s, s.planes[pid]):
-                    c = rules.clone(s)
-                    handlers[type(a)](c, a, [])
-                    nxt.setdefault(_where(c.planes[pid]), c)
+            nxt = set()
+            for where in layer:
+                _put(work, plane, where)
+                for a in fleet.plane_moves(work, plane):
+                    _put(work, plane, where)
+                    handlers[type(a)](work, a, [])
+                    nxt.add(_where(work, plane))
             layer = nxt
             if not layer:
                 break
             fly.add(points)
-            for s in layer.values():
-                s.moved = frozenset({pid})
-                if any(getattr(d, "plane", None) == pid for d in declarations(s)):
+            for where in layer:
+                _put(work, plane, where)
+                work.moved = frozenset({pid})
+                if any(getattr(d, "plane", None) == pid for d in declarations(work)):
                     attack.add(points)
                     break
+        _put(work, plane, start)
         out[pid] = (attack, fly)
     return out
 
