@@ -282,3 +282,11 @@ def attack_odds(rules, state: State) -> ReachOdds:
                 chance += p
                 break
     return ReachOdds(chance)
+
+
+def carrier_roll_note() -> str:
+    """Before "Roll for a carrier": the T/F die's chances, from its faces (CS Carriers 1-2;
+    house data: three T, three F), e.g. "turn 50%, forward 50%"."""
+    faces = data.TF_FACES
+    t = Fraction(faces.count("T"), len(faces))
+    return f"turn {percent(t)}, forward {percent(1 - t)}"
