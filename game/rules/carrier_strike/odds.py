@@ -227,6 +227,7 @@ def reach_points(rules, state: State, most: int) -> dict:
     stands, up to ``most`` points. Made with the engine's own one-point moves and
     declarations on one copy of the position, each move made from the place it starts and
     what it changed put back after."""
+    from .actions import Fly
     from .combat import declarations
     handlers = rules._handlers   # the engine's own moves, without the turn's bookkeeping
     work = rules.clone(state)
@@ -241,7 +242,12 @@ def reach_points(rules, state: State, most: int) -> dict:
             nxt = set()
             for where in layer:
                 _put(work, plane, where)
+                fields, torpedoes, moved = where
+                flown = moved | {pid}
                 for a in fleet.plane_moves(work, plane):
+                    if type(a) is Fly:   # most moves: only the plane's space changes (CS Planes 2)
+                        nxt.add((fields[:2] + (a.cell,) + fields[3:], torpedoes, flown))
+                        continue
                     _put(work, plane, where)
                     handlers[type(a)](work, a, [])
                     nxt.add(_where(work, plane))
