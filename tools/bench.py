@@ -14,6 +14,7 @@ measured here, never in timed tests.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import statistics
@@ -169,6 +170,7 @@ def median_ms(fn, runs: int = 3) -> float:
     machine do not count; the work is single-threaded)."""
     times = []
     for _ in range(runs):
+        gc.collect()   # what the benchmark's earlier sections left behind is not this work's cost
         t = time.process_time()
         fn()
         times.append((time.process_time() - t) * 1000)
