@@ -16,6 +16,14 @@ Cell = tuple[int, int]
 AXIAL_DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
+
+def hex_corners(centre, r: float, pointy: bool = True) -> list[tuple[float, float]]:
+    """The six corners of a regular hex of radius r round centre: pointy-top (a corner up,
+    as Thunderbirds' map) or flat-top (as Carrier Strike's), for pictures drawn off the map."""
+    start = 30 if pointy else 0
+    return [(centre[0] + r * math.cos(math.radians(start + 60 * k)), centre[1] + r * math.sin(math.radians(start + 60 * k)))
+            for k in range(6)]
+
 @dataclass(frozen=True)
 class SquareGrid:
     cols: int

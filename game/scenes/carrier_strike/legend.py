@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from ...geometry import hex_corners
 from ...ui import text, theme
 from ...ui.cards import back_surface, face_surface
 from ...ui.dice import Die
@@ -37,11 +38,6 @@ def _sea(out: pygame.Surface) -> None:
     """A patch of the sea under a piece."""
     r = out.get_rect().inflate(-2, -2)
     pygame.draw.rect(out, (29, 95, 138), r, border_radius=8)
-
-
-def _hex(centre, r: float) -> list:
-    return [(centre[0] + r * math.cos(math.radians(a)), centre[1] + r * math.sin(math.radians(a)))
-            for a in (0, 60, 120, 180, 240, 300)]
 
 
 def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -142,7 +138,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
                              "reach-more": ((*MOVE_TINT, 40), (*MOVE_TINT, 90), 1)}[term]
         layer = pygame.Surface(size, pygame.SRCALPHA)
         for dx in (-24, 24):
-            pts = _hex((mid[0] + dx, mid[1]), 22)
+            pts = hex_corners((mid[0] + dx, mid[1]), 22, pointy=False)
             pygame.draw.polygon(layer, fill, pts)
             pygame.draw.lines(layer, edge, True, pts, width)
         out.blit(layer, (0, 0))
@@ -155,7 +151,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         return out
     if term == "dogfight-range":
         _sea(out)
-        pygame.draw.lines(out, art.DOGFIGHT_RED, True, _hex(mid, 32), 2)
+        pygame.draw.lines(out, art.DOGFIGHT_RED, True, hex_corners(mid, 32, pointy=False), 2)
         art.draw_plane(out, mid, -math.pi / 2, unit * 0.9, "red", "", False, None, False, None, True)
         return out
     if term == "dogfight-target":

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...rules.thunderbirds import board as board_labels
+from ...geometry import hex_corners
 from ...ui import text, theme
 from ...ui.dice import Die
 from ...ui.widgets import translucent
@@ -341,7 +342,7 @@ def direction_chart(surface, rect: pygame.Rect, board) -> None:
     pygame.draw.rect(surface, INK, rect, 1, border_radius=8)
     cx, cy = rect.centerx, rect.centery + 6
     r = rect.width * 0.26
-    pts = [(cx + r * math.cos(math.radians(a)), cy - r * math.sin(math.radians(a))) for a in (30, 90, 150, 210, 270, 330)]
+    pts = hex_corners((cx, cy), r)
     pygame.draw.polygon(surface, (200, 188, 156), pts)
     pygame.draw.polygon(surface, INK, pts, 1)
     text.draw(surface, "Lost? d6", (rect.centerx, rect.top + 2), 10, INK, True, "midtop")

@@ -4,11 +4,11 @@ noted by the drawing as it goes (scene.drawn); their terms: assets/legend/thunde
 """
 from __future__ import annotations
 
-import math
 
 import pygame
 
 from ...rules.thunderbirds import data
+from ...geometry import hex_corners
 from ...ui import text, theme
 from . import art
 from .action_panel import path_slot
@@ -44,11 +44,6 @@ TERRAIN = {"terrain-sea": "sea", "terrain-england": "england", "terrain-occupied
            "terrain-germany": "germany"}
 
 
-def _hex(centre, r: float) -> list:
-    return [(centre[0] + r * math.cos(math.radians(a)), centre[1] + r * math.sin(math.radians(a)))
-            for a in (30, 90, 150, 210, 270, 330)]
-
-
 def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     w, h = size
     out = pygame.Surface(size, pygame.SRCALPHA)
@@ -70,7 +65,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     if term == "airframe-back":
         return centred(art.airframe_counter((48, 38), None, 0))
     if term in TERRAIN:
-        pts = _hex(mid, h * 0.45)
+        pts = hex_corners(mid, h * 0.45)
         colour = art.TERRAIN[TERRAIN[term]]
         pygame.draw.polygon(out, colour, pts)
         pygame.draw.polygon(out, art.COAST, pts, 2)
@@ -95,7 +90,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     if term in ("place", "zone", "radar-zone"):
         label, fs, ink, bold = WORDS[term]
         if term == "radar-zone":
-            hexpts = _hex((mid[0], mid[1] - 4), h * 0.36)
+            hexpts = hex_corners((mid[0], mid[1] - 4), h * 0.36)
             pygame.draw.polygon(out, art.SHADED_SEA, hexpts)
             clip = pygame.Surface(size, pygame.SRCALPHA)
             for d in range(-w, w, 7):
@@ -128,7 +123,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         text.draw(out, "off-map box (7.10)", (k.left + 8, k.top + 20), 9, theme.PAPER_DARK)
         return out
     if term == "highlight-hex":
-        pts = _hex(mid, h * 0.45)
+        pts = hex_corners(mid, h * 0.45)
         pygame.draw.polygon(out, art.TERRAIN["occupied"], pts)
         layer = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.polygon(layer, (*theme.HIGHLIGHT, 80), pts)
