@@ -87,8 +87,20 @@ def _done(path: Path | None, key: list) -> dict[int, dict]:
             r = json.loads(line)
         except ValueError:
             continue   # a line cut by a stop mid-write
-        if isinstance(r, dict) and r.get("key") == key:
+        if not isinstance(r, dict) or not isinstance(r.get("key"), list) or len(r["key"]) != len(key):
+            continue
+        if r["key"] == key:
             found[r["seed"]] = r
+        elif r["key"][:4] + r["key"][5:] == key[:4] + key[5:]:
+            # The same pairing kept under another move cap. Without time caps a game is the
+            # same whatever the cap until it stops: one that ended within this cap counts as
+            # it is; one stopped at a higher cap would have stopped at this one too (a draw
+            # either way), but its thinking times past this cap are not known, so dropped.
+            cap, other = key[4], r["key"][4]
+            if not r["capped"] and r["moves"] <= cap:
+                found[r["seed"]] = r
+            elif r["capped"] and other >= cap:
+                found[r["seed"]] = {**r, "moves": cap, "times": {}}
     return found
 
 

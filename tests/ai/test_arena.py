@@ -58,3 +58,35 @@ def test_simulate_with_players_keeps_its_last_line():
     bad = subprocess.run([sys.executable, "-m", "game", "--simulate", "steam-torpedo", "--players", "genius"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "genius" in bad.stderr and "random, greedy, easy, normal, hard" in bad.stderr
+
+
+def test_arena_results_kept_under_a_higher_move_cap_count_under_a_lower_one(capsys, tmp_path):
+    """A game that ended within the new cap is the same game (no time caps: the play does not
+    depend on the cap); one stopped at a higher cap is a draw at the lower one too; one that
+    ended past the new cap is played again."""
+    import json
+    results = tmp_path / "st.jsonl"
+
+    def run(cap):
+        arena.main(["steam-torpedo", "random", "random", "--games", "3", "--jobs", "1", "--cap", str(cap),
+                    "--results", str(results)])
+        return capsys.readouterr().out.strip().splitlines()
+
+    run(200)
+    rows = [json.loads(line) for line in results.read_text().splitlines()]
+    assert not any(r["capped"] for r in rows)
+    lengths = sorted(r["moves"] for r in rows)
+    mid = lengths[1]            # the longest game ended past it: played again and stopped there
+    assert lengths[2] > mid
+    out = run(mid)
+    assert out[-1].startswith("3 games (1 played now in")
+    again = [json.loads(line) for line in results.read_text().splitlines()][3:]
+    assert len(again) == 1 and again[0]["capped"] and again[0]["moves"] == mid
+    assert any(f"1 stopped at the {mid}-move cap" in line for line in out)
+    # under a lower cap still: the shortest game counts as it ended; the one stopped at the
+    # middle cap is a draw here too; the middle one ended past this cap: played again
+    low = lengths[0]
+    assert lengths[1] > low
+    out = run(low)
+    assert out[-1].startswith("3 games (1 played now in")
+    assert any(f"2 stopped at the {low}-move cap" in line for line in out)
