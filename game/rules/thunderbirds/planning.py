@@ -29,14 +29,20 @@ def plan_state(state):
 
 class Plan:
     """The flight path being laid, read once for a position: the last hex, the markers laid,
-    whether the target is reached, and the hexsides the markers already point to (Table 5)."""
-    __slots__ = ("b", "cur", "reached", "n", "target", "used")
+    whether the target is reached, and the hexsides the markers already point to (Table 5).
+    Kept in ``state.plan`` while the path grows marker by marker (``plan`` makes the next one
+    from it), and read anew when the path is not the one it was made for (``current_plan``)."""
+    __slots__ = ("b", "cur", "reached", "n", "target", "used", "last", "offers")
 
-    def __init__(self, state):
+    def __init__(self, state=None):
+        self.offers = None  # offered action -> (hex, hexside of the last marker or None), plan_options
+        if state is None:
+            return  # (Plan.next fills it in)
         b = self.b = board(state)
         path = state.path
         target = self.target = state.target_cell
         self.cur = path[-1].cell if path else b.home
+        self.last = path[-1] if path else None
         self.n = len(path)  # markers laid; the next one is marker n + 1
         reached = False
         used = set()  # Table 5: (hex, hexside) of every marker pointing somewhere (all but the last)
@@ -48,6 +54,21 @@ class Plan:
         self.reached = reached
         self.used = frozenset(used)
 
+    def next(self, marker, side) -> "Plan":
+        """The plan once `marker` is laid, the last one pointing to hexside `side` (or None)."""
+        twin = Plan()
+        twin.b, twin.target, twin.last, twin.n = self.b, self.target, marker, self.n + 1
+        twin.cur = marker.cell
+        twin.reached = self.reached or marker.cell == self.target
+        twin.used = self.used if side is None else self.used | {(self.cur, side)}
+        return twin
+
+    def fits(self, state) -> bool:
+        """This plan was made for the path of `state` as it is now."""
+        path = state.path
+        return (self.n == len(path) and (path[-1] if path else None) is self.last
+                and self.target == state.target_cell and self.b is board(state))
+
     @property
     def exits(self) -> frozenset:
         """Table 5: the hexsides the earlier markers in the last hex point to."""
@@ -56,6 +77,14 @@ class Plan:
     @property
     def key(self):
         return self.n, self.cur, self.reached
+
+
+def current_plan(state) -> Plan:
+    """``state.plan`` if it was made for the path as it is, else a Plan read from the path."""
+    plan = state.plan
+    if plan is None or not plan.fits(state):
+        plan = state.plan = Plan(state)
+    return plan
 
 
 def offer(where) -> A.PlanHex:
@@ -71,10 +100,11 @@ OFFERS: dict = {}
 
 def plan_options(state):
     """The markers offered: those after which the path can still be finished (module doc)."""
-    plan = Plan(state)
+    plan = current_plan(state)
     routes = routes_for(plan.b, plan.target)
     cur, used = plan.cur, plan.used
     out = []
+    offers = plan.offers = {}
     for cell, side, after in routes.moves(plan.key):
         if side is not None:
             if (cur, side) in used:
@@ -83,7 +113,9 @@ def plan_options(state):
                 continue
         elif after is not None and not finishable(routes, after, used):
             continue
-        out.append(offer(cell))
+        action = offer(cell)
+        offers[action] = cell, side
+        out.append(action)
     if not out and state.path:
         out.append(A.PlanHex("reset"))  # a dead end: only starting again helps
     return out
@@ -277,7 +309,8 @@ def finishable(routes: Routes, key, used: frozenset) -> bool:
 def plan(state, action, ev, offered: bool = False):
     """Lay the marker (or clear the path). `offered`: the action is one of the legal actions
     listed for this position, already checked."""
-    b, cur, reached = plan_state(state)
+    p = current_plan(state)
+    b, cur, reached = p.b, p.cur, p.reached
     if action.where == "reset":
         if not state.path:
             raise RuleError("The flight path is empty already", "TaW 6.5.1")
@@ -285,7 +318,7 @@ def plan(state, action, ev, offered: bool = False):
         log(ev, "plan", "The flight path is cleared", path=[])
         return
     if action.where == "karmoy":
-        why = None if offered else karmoy_refusal(state)
+        why = None if offered else karmoy_refusal(state, p)
         if why:
             raise RuleError(why, "TaW 7.10")
         out, home = b.karmoy_markers
@@ -294,17 +327,24 @@ def plan(state, action, ev, offered: bool = False):
         log(ev, "plan", f"{out} targetbound and {home} homebound markers stacked in the Karmoy box (7.10)",
             cell=b.karmoy, markers=len(state.path))
         return
-    try:
-        cell = action.cell
-    except ValueError:
-        raise RuleError("Not a hex", "TaW 6.5.1") from None
-    why = None if offered else plan_refusal(state, cell)
-    if why:
-        raise RuleError(why, "TaW 6.5.1")
-    if state.path and cur != b.karmoy:
-        state.path[-1].exit = b.side(cur, cell)
+    spot = p.offers.get(action) if offered and p.offers is not None else None
+    if spot is not None:
+        cell, side = spot  # (found by plan_options for this very path)
+    else:
+        try:
+            cell = action.cell
+        except ValueError:
+            raise RuleError("Not a hex", "TaW 6.5.1") from None
+        why = None if offered else step_refusal(p, cell)
+        if why:
+            raise RuleError(why, "TaW 6.5.1")
+        side = b.side(cur, cell) if state.path and cur != b.karmoy else None
+    if side is not None:
+        state.path[-1].exit = side  # Table 5: the last marker points to the new one
     leg = "homebound" if reached else "targetbound"
-    state.path.append(PathMarker(cell, leg))
+    marker = PathMarker(cell, leg)
+    state.path.append(marker)
+    state.plan = p.next(marker, side)
     log(ev, "plan", f"Flight path marker {len(state.path)} ({leg}): {b.place(cell)}",
         cell=cell, leg=leg, markers=len(state.path))
     if reached and cell == b.home:

@@ -244,6 +244,7 @@ class MissionState:
     setup_events: list = field(default_factory=list)
     map_path: str = ""                    # the Tiled map the rules read (board.py)
     legal: tuple | None = None            # the legal actions of this position, once computed (engine.py)
+    plan: object | None = None            # the flight path being laid, read once (planning.Plan)
 
     def member(self, position: str) -> CrewMember | None:
         m = self.crew.get(position)
@@ -260,8 +261,9 @@ class MissionState:
 FLAT = frozenset((CrewMember, PathMarker))  # classes whose fields are all plain values
 
 # Never changed once set, so shared by copies: the options, players and map of the game, the
-# setup log, and the tuple of legal actions of the position (replaced, never changed)
-SHARED = frozenset(("options", "players", "setup_events", "map_path", "legal"))
+# setup log, the tuple of legal actions of the position and the planning.Plan of the path
+# (replaced, never changed)
+SHARED = frozenset(("options", "players", "setup_events", "map_path", "legal", "plan"))
 KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path"}
 
 

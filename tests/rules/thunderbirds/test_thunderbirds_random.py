@@ -93,8 +93,9 @@ def test_random_single_missions_replay_exactly():
 
 
 def fingerprint(s):
-    """Everything of a position, the generator's state included (the cached legal actions not)."""
-    fields = {k: v for k, v in vars(s).items() if k not in ("rng", "legal")}
+    """Everything of a position, the generator's state included (what is derived and cached from
+    it not: the legal actions, the flight path read once)."""
+    fields = {k: v for k, v in vars(s).items() if k not in ("rng", "legal", "plan")}
     return repr(fields) + repr((s.rng.seed, s.rng.draws, s.rng._random.getstate()))
 
 
