@@ -37,7 +37,34 @@ def log(ev: list, kind: str, text: str, **data_) -> None:
 
 def log_roll(state: MissionState, ev: list, roll, **extra) -> None:
     state.last_rolls.append(roll)
-    log(ev, "roll", roll.text(), roll=roll.as_dict(), **extra)
+    ev.append(RollEvent(roll, extra))
+
+
+class RollEvent(Event):
+    """The log line of a roll (kind "roll"): its text and its data ({"roll": the Roll as a dict,
+    and the extra items}) are made from the Roll when first read. A tour rolls at almost every
+    move and a simulation reads none of these lines; a Roll is never changed once logged."""
+
+    __slots__ = ("roll", "extra", "_text", "_data")
+
+    def __init__(self, roll, extra: dict):
+        self.kind = "roll"
+        self.roll, self.extra = roll, extra
+        self._text = self._data = None
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            text = self._text = self.roll.text()
+        return text
+
+    @property
+    def data(self) -> dict:
+        data_ = self._data
+        if data_ is None:
+            data_ = self._data = {"roll": self.roll.as_dict(), **self.extra}
+        return data_
 
 
 # -- building steps ------------------------------------------------------------------
