@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import copy
 import re
+from itertools import repeat
+from operator import is_
 
 from pathlib import Path
 
@@ -227,7 +229,8 @@ class ThunderbirdsRules:
         legal = state.legal
         if legal is None:
             legal = state.legal = tuple(self._legal_actions(state))
-        offered = action in legal
+        # (the action is usually one of the listed objects: found by identity before equality)
+        offered = any(map(is_, legal, repeat(action))) or action in legal
         if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
                                 and planning.accepts(state, action)):
             # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)

@@ -35,7 +35,7 @@ class Plan:
     __slots__ = ("b", "cur", "reached", "n", "target", "used", "last", "offers")
 
     def __init__(self, state=None):
-        self.offers = None  # offered action -> (hex, hexside of the last marker or None), plan_options
+        self.offers = None  # where of an offered action -> (hex, hexside of the last marker or None), plan_options
         if state is None:
             return  # (Plan.next fills it in)
         b = self.b = board(state)
@@ -109,12 +109,12 @@ def plan_options(state):
         if side is not None:
             if (cur, side) in used:
                 continue  # Table 5
-            if after is not None and not finishable(routes, after, used | {(cur, side)}):
+            if after is not None and not finishable(routes, after, used, (cur, side)):
                 continue
         elif after is not None and not finishable(routes, after, used):
             continue
         action = offer(cell)
-        offers[action] = cell, side
+        offers[action.where] = cell, side
         out.append(action)
     if not out and state.path:
         out.append(A.PlanHex("reset"))  # a dead end: only starting again helps
@@ -289,11 +289,14 @@ def routes_for(b, target) -> Routes:
     return routes
 
 
-def finishable(routes: Routes, key, used: frozenset) -> bool:
-    """A path can be finished from position `key` with the hexsides `used` (Table 5)."""
+def finishable(routes: Routes, key, used: frozenset, marker=None) -> bool:
+    """A path can be finished from position `key` with the hexsides `used` (Table 5), and the
+    (hex, hexside) `marker` used too when given."""
     w = routes.witness(key)
-    if w is not None and used.isdisjoint(w):
+    if w is not None and used.isdisjoint(w) and (marker is None or marker not in w):
         return True  # the usual case: a known way home crosses no hexside already used
+    if marker is not None:
+        used = used | {marker}
     cur = key[1]
     for _cell, side, after in routes.moves(key):
         if side is not None:
@@ -327,7 +330,7 @@ def plan(state, action, ev, offered: bool = False):
         log(ev, "plan", f"{out} targetbound and {home} homebound markers stacked in the Karmoy box (7.10)",
             cell=b.karmoy, markers=len(state.path))
         return
-    spot = p.offers.get(action) if offered and p.offers is not None else None
+    spot = p.offers.get(action.where) if offered and p.offers is not None else None
     if spot is not None:
         cell, side = spot  # (found by plan_options for this very path)
     else:
