@@ -249,5 +249,26 @@ def do_place(state: State, side: str, unit: str, cells: tuple, checked: bool = F
     ship = state.fleets[side].ships[unit]
     old, ship.cells = ship.cells, cells
     heading = ship.heading
-    return [Event("place", f"{side.capitalize()} {ship.name} set in {where_set(state.board, cells[0], heading)}",
-                  {"side": side, "unit": unit, "from_cells": old, "cells": cells, "heading": heading})]
+    return [PlaceEvent(side, ship.name, state.board, {"side": side, "unit": unit, "from_cells": old, "cells": cells,
+                                                      "heading": heading})]
+
+
+class PlaceEvent(Event):
+    """The log line of a ship set in its square (kind "place"), its text made when first read:
+    a ship is set again and again while a turn's moves are tried, and a simulation reads none
+    of these lines."""
+
+    __slots__ = ("_side", "_name", "_board", "_text")
+
+    def __init__(self, side: str, name: str, board, data: dict):
+        self.kind, self.data = "place", data
+        self._side, self._name, self._board, self._text = side, name, board, None
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            d = self.data
+            text = self._text = (f"{self._side.capitalize()} {self._name} set in "
+                                 f"{where_set(self._board, d['cells'][0], d['heading'])}")
+        return text

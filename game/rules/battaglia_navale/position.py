@@ -7,6 +7,9 @@ A mask has bit ``row * square_cells + column`` set for each taken cell of its sq
 """
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
+
 
 class Position:
     """The derived tables of one position (see the module's docstring)."""
@@ -56,11 +59,7 @@ class Position:
     def listed(self, action) -> bool:
         """This very action object was listed as legal here: ``apply`` need not check it again."""
         legal = self.legal
-        if legal is not None:
-            for a in legal:
-                if a is action:
-                    return True
-        return False
+        return legal is not None and any(map(is_, legal, repeat(action)))
 
 
 def position(state) -> Position:
