@@ -87,7 +87,12 @@ class Place:
     heading: str
 
     def __str__(self):
-        return f"place {self.unit} {cell_name(self.cell)}{self.heading}"
+        # written once per action object (not a field: equality and hashing ignore it); the same
+        # objects are listed again and again while a ship is set in its square
+        text = self.__dict__.get("notation")
+        if text is None:
+            text = self.__dict__["notation"] = f"place {self.unit} {cell_name(self.cell)}{self.heading}"
+        return text
 
 
 @dataclass(frozen=True)

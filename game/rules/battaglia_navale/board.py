@@ -220,6 +220,7 @@ class Lanes:
         self.line: dict = {}     # square -> {square in a clear straight line: squares away}
         self.steps: dict = {}    # square -> ((direction, n, destination), ...) clear, N, S, E, W, nearest first
         self.unit_moves: dict = {}  # (unit, square, squares it moves) -> its moves (filled by movement.py)
+        self.unit_candidates: dict = {}  # (unit, square, squares it moves, length) -> movement._unit_candidates
         for start in board.squares:
             line = self.line[start] = {}
             for d in DIRECTIONS:

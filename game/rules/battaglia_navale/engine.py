@@ -116,10 +116,11 @@ class BattagliaNavaleRules:
         """Listed once per position (kept in state.derived until the next apply)."""
         if state.result is not None:
             return []
-        pos = position(state)
-        if pos.legal is None:
-            pos.legal = self._legal_actions(state)
-        return list(pos.legal)
+        pos = state.derived or position(state)
+        legal = pos.legal
+        if legal is None:
+            legal = pos.legal = self._legal_actions(state)
+        return list(legal)
 
     def _legal_actions(self, state: State) -> list:
         side, phase = state.to_move, state.phase
@@ -162,14 +163,19 @@ class BattagliaNavaleRules:
             out += pos.moves
             if turn.moved:
                 out += movement.place_options(state, side, pos.masks)
-        if not turn.fired:
-            if pos.shots is None:
-                pos.shots = combat.fire_options(state, side) + [A.missile(t) for t in combat.missile_options(state, side)]
-            out += pos.shots
-            if state.options["aa_timing"] == "fire":  # BN Aircraft: anti-aircraft fire is the move's fire
-                out += _aa_fires(state, side, pos)
-        if started:
-            out.append(A.END_TURN)
+        if pos.tail is None:  # (kept while ships are only set in their squares: Position.ship_moved)
+            tail = []
+            if not turn.fired:
+                if pos.shots is None:
+                    pos.shots = (combat.fire_options(state, side)
+                                 + [A.missile(t) for t in combat.missile_options(state, side)])
+                tail += pos.shots
+                if state.options["aa_timing"] == "fire":  # BN Aircraft: anti-aircraft fire is the move's fire
+                    tail += _aa_fires(state, side, pos)
+            if started:
+                tail.append(A.END_TURN)
+            pos.tail = tail
+        out += pos.tail
         if not out:
             out.append(A.PASS)  # decided: a player with nothing to do passes (never a deadlock)
         return out

@@ -129,11 +129,25 @@ def move_candidates(state: State, side: str) -> tuple:
     barred = barred_squares(state, side)
     for unit in movable(state, side):
         ship = fleet.ships[unit]
-        fits = room_table(b, len(ship.cells))
-        for dest, action in _unit_moves(lanes, unit, b.cell_square[ship.cells[0]], unit_data(unit)["move"]):
-            if dest not in barred:
-                out.append((dest, fits, action))
+        cands, dests = _unit_candidates(b, lanes, unit, b.cell_square[ship.cells[0]], unit_data(unit)["move"],
+                                        len(ship.cells))
+        if barred.isdisjoint(dests):
+            out += cands
+        else:
+            out += [c for c in cands if c[0] not in barred]
     return tuple(out)
+
+
+def _unit_candidates(b, lanes, unit: str, start: int, top: int, length: int) -> tuple:
+    """(the move candidates of _unit_moves with the ship's room table, their squares of arrival),
+    kept in the lanes: the enemy units (barred squares) are left out by the caller."""
+    key = (unit, start, top, length)
+    found = lanes.unit_candidates.get(key)
+    if found is None:
+        fits = room_table(b, length)
+        cands = tuple((dest, fits, action) for dest, action in _unit_moves(lanes, unit, start, top))
+        found = lanes.unit_candidates[key] = cands, frozenset(c[0] for c in cands)
+    return found
 
 
 def candidates_after_move(state: State, side: str, candidates: tuple) -> tuple:

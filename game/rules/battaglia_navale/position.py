@@ -15,7 +15,7 @@ class Position:
     """The derived tables of one position (see the module's docstring)."""
 
     __slots__ = ("masks", "legal", "shots", "barred", "targets", "moves", "move_squares", "move_candidates", "aa",
-                 "aloft")
+                 "aloft", "tail")
 
     def __init__(self, masks: list):
         self.masks = masks      # square -> mask of its taken cells (land, platform, battery, ships, planes aloft)
@@ -29,6 +29,7 @@ class Position:
         self.move_squares = set()  # ... and their squares of arrival, whose room the moves depend on
         self.aa = None          # the anti-aircraft fires of the side to move (BN Aircraft)
         self.aloft = None       # the cells of the planes aloft, both sides (BN Aircraft)
+        self.tail = None        # the end of the legal list: the fires (shots, aa) and ending the turn
 
     def ship_moved(self, board, old_cells: tuple, cells: tuple, same_square: bool) -> None:
         """A ship of the side to move went from old_cells to cells and nothing else changed (a move,
@@ -44,7 +45,7 @@ class Position:
         masks[square] |= mask
         self.legal = None
         if not same_square:
-            self.shots = self.moves = self.move_candidates = self.aa = None
+            self.shots = self.moves = self.move_candidates = self.aa = self.tail = None
         elif square in self.move_squares:
             self.moves = None
 
@@ -53,7 +54,7 @@ class Position:
         twin = Position(list(self.masks))
         twin.legal, twin.shots, twin.barred, twin.targets = self.legal, self.shots, self.barred, self.targets
         twin.moves, twin.move_squares, twin.move_candidates = self.moves, self.move_squares, self.move_candidates
-        twin.aa, twin.aloft = self.aa, self.aloft
+        twin.aa, twin.aloft, twin.tail = self.aa, self.aloft, self.tail
         return twin
 
     def listed(self, action) -> bool:
