@@ -5,6 +5,16 @@ from dataclasses import dataclass
 
 from game.rules.core import NotationError, check_numbers
 
+def written(action, make) -> str:
+    """The action's notation, made by `make` once per action object and kept beside its fields
+    (equality and hashing read only the fields): every move played is written down, and the
+    listed actions are the same objects again and again."""
+    text = action.__dict__.get("notation")
+    if text is None:
+        text = action.__dict__["notation"] = make(action)
+    return text
+
+
 POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
 CQP_KINDS = ("gun", "aim", "nav", "repair")
 PDP_KINDS = ("man", "stam", "reroll", "disc")
@@ -17,7 +27,7 @@ class ChooseTarget:
     name: str
 
     def __str__(self):
-        return f"target {self.name}"
+        return written(self, lambda a: f"target {a.name}")
 
 
 @dataclass(frozen=True)
@@ -34,7 +44,7 @@ class ChooseCrew:
     positions: tuple
 
     def __str__(self):
-        return "crew " + ",".join(self.positions)
+        return written(self, lambda a: "crew " + ",".join(a.positions))
 
 
 @dataclass(frozen=True)
@@ -46,8 +56,8 @@ class AssignPoints:
     permanent: str | None = None
 
     def __str__(self):
-        perm = f" perm:{self.permanent}" if self.permanent else ""
-        return f"points cqp:{','.join(self.cqp) or '-'} pdp:{','.join(self.pdp) or '-'}{perm}"
+        return written(self, lambda a: f"points cqp:{','.join(a.cqp) or '-'} pdp:{','.join(a.pdp) or '-'}"
+                                       + (f" perm:{a.permanent}" if a.permanent else ""))
 
 
 @dataclass(frozen=True)
@@ -56,7 +66,7 @@ class PlanHex:
     where: str  # "c,r", "karmoy" or "reset"
 
     def __str__(self):
-        return f"path {self.where}"
+        return written(self, lambda a: f"path {a.where}")
 
     @property
     def cell(self):
@@ -90,7 +100,7 @@ class RollWith:
     bonuses: tuple = ()
 
     def __str__(self):
-        return self.verb + (" +" + "+".join(self.bonuses) if self.bonuses else "")
+        return written(self, lambda a: a.verb + (" +" + "+".join(a.bonuses) if a.bonuses else ""))
 
 
 SIMPLE_VERBS = ("conditions", "fly", "land", "ditch", "extinguish", "repair", "hold", "reroll", "accept",
