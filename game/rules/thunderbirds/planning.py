@@ -32,7 +32,7 @@ class Plan:
     whether the target is reached, and the hexsides the markers already point to (Table 5).
     Kept in ``state.plan`` while the path grows marker by marker (``plan`` makes the next one
     from it), and read anew when the path is not the one it was made for (``current_plan``)."""
-    __slots__ = ("b", "cur", "reached", "n", "target", "used", "last", "offers")
+    __slots__ = ("b", "cur", "reached", "n", "target", "used", "last", "offers", "routes")
 
     def __init__(self, state=None):
         self.offers = None  # where of an offered action -> (hex, hexside of the last marker or None), plan_options
@@ -41,6 +41,7 @@ class Plan:
         b = self.b = board(state)
         path = state.path
         target = self.target = state.target_cell
+        self.routes = None  # routes_for(b, target), once asked (plan_options)
         self.cur = path[-1].cell if path else b.home
         self.last = path[-1] if path else None
         self.n = len(path)  # markers laid; the next one is marker n + 1
@@ -58,6 +59,7 @@ class Plan:
         """The plan once `marker` is laid, the last one pointing to hexside `side` (or None)."""
         twin = Plan()
         twin.b, twin.target, twin.last, twin.n = self.b, self.target, marker, self.n + 1
+        twin.routes = self.routes
         twin.cur = marker.cell
         twin.reached = self.reached or marker.cell == self.target
         twin.used = self.used if side is None else self.used | {(self.cur, side)}
@@ -101,11 +103,13 @@ OFFERS: dict = {}
 def plan_options(state):
     """The markers offered: those after which the path can still be finished (module doc)."""
     plan = current_plan(state)
-    routes = routes_for(plan.b, plan.target)
+    routes = plan.routes
+    if routes is None:
+        routes = plan.routes = routes_for(plan.b, plan.target)
     cur, used = plan.cur, plan.used
     out = []
     offers = plan.offers = {}
-    for cell, side, after in routes.moves(plan.key):
+    for cell, side, after, action in routes.moves(plan.key):
         if side is not None:
             if (cur, side) in used:
                 continue  # Table 5
@@ -113,7 +117,6 @@ def plan_options(state):
                 continue
         elif after is not None and not finishable(routes, after, used):
             continue
-        action = offer(cell)
         offers[action.where] = cell, side
         out.append(action)
     if not out and state.path:
@@ -222,7 +225,8 @@ class Routes:
     """The markers that lead to a finished flight path from a position (markers laid, last
     hex, target reached) of one target on one board, Table 5 aside: built as needed, kept with
     the board. ``moves(key)`` is a tuple of (hex or "karmoy", hexside the last marker will
-    point to or None, the position after or None when the path is finished)."""
+    point to or None, the position after or None when the path is finished, the action
+    `path ...` of that hex)."""
 
     def __init__(self, b, target):
         self.b, self.target = b, target
@@ -245,16 +249,16 @@ class Routes:
                 continue
             side = b.side(cur, cell) if n and cur != karmoy else None  # plan(): the last marker points on
             if reached and cell == b.home:
-                out.append((cell, side, None))  # the 6 Group marker ends the path (6.5.3)
+                out.append((cell, side, None, offer(cell)))  # the 6 Group marker ends the path (6.5.3)
                 continue
             after = (n + 1, cell, reached or cell == target)
             if self.moves(after):
-                out.append((cell, side, after))
+                out.append((cell, side, after, offer(cell)))
         if target == karmoy and not reached and karmoy_box_refusal(b, n, cur) is None:
             stacked, home = b.karmoy_markers  # 7.10: the box's markers, out and home
             after = (n + stacked + home, karmoy, True)
             if self.moves(after):
-                out.append(("karmoy", None, after))
+                out.append(("karmoy", None, after, offer("karmoy")))
         return tuple(out)
 
 
@@ -265,7 +269,7 @@ class Routes:
             return self.witnesses[key]
         cur = key[1]
         found = None
-        for _cell, side, after in self.moves(key):
+        for _cell, side, after, _action in self.moves(key):
             rest = frozenset() if after is None else self.witness(after)
             if rest is None:
                 continue
@@ -298,7 +302,7 @@ def finishable(routes: Routes, key, used: frozenset, marker=None) -> bool:
     if marker is not None:
         used = used | {marker}
     cur = key[1]
-    for _cell, side, after in routes.moves(key):
+    for _cell, side, after, _action in routes.moves(key):
         if side is not None:
             if (cur, side) in used:
                 continue
