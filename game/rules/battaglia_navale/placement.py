@@ -135,21 +135,36 @@ def fleet_fits_in(square_cells: int, square_cols: int, squares, lengths, masks, 
 @lru_cache(maxsize=4096)
 def _fleet_fits(square_cells: int, square_cols: int, squares: tuple, lengths: tuple, masks: tuple,
                 budget: int) -> bool:
+    return fleet_witness(square_cells, square_cols, squares, lengths, masks, budget) is not None
+
+
+@lru_cache(maxsize=4096)
+def fleet_witness(square_cells: int, square_cols: int, squares: tuple, lengths: tuple, masks: tuple,
+                  budget: int = 4000) -> tuple | None:
+    """The cells (a mask per square) of the first placement found for ships of these lengths, or
+    None (``_fleet_fits``' search: longest ships first, giving up after ``budget`` tries). Whatever
+    else is set on cells outside this placement, the same search still finds it within its budget
+    (it only skips more), so the fleet still fits."""
+    lengths = tuple(sorted(lengths, reverse=True))
     tries = 0
 
-    def go(i, masks):
+    def go(i, masks, used):
         nonlocal tries
         if i == len(lengths):
-            return True
+            return used
         for k, sq in enumerate(squares):
             for spot in masks_in(square_cells, square_cols, sq, lengths[i]):
                 if spot & masks[k]:
                     continue
                 tries += 1
                 if tries > budget:
-                    return False
-                if go(i + 1, masks[:k] + (masks[k] | spot,) + masks[k + 1:]):
-                    return True
-        return False
+                    return None
+                found = go(i + 1, masks[:k] + (masks[k] | spot,) + masks[k + 1:],
+                           used[:k] + (used[k] | spot,) + used[k + 1:])
+                if found is not None:
+                    return found
+            if tries > budget:
+                return None
+        return None
 
-    return go(0, masks)
+    return go(0, tuple(masks), (0,) * len(squares))

@@ -7,7 +7,7 @@ from functools import lru_cache
 from ..core import Event, RuleError
 from .board import where_set
 from .data import fire_cards, rules_data, unit as unit_data
-from .placement import fleet_fits, fleet_fits_in, free_placements, masks_in, placements_in, ship_cells
+from .placement import fleet_fits, fleet_fits_in, fleet_witness, free_placements, masks_in, placements_in, ship_cells
 from .position import position
 from .state import Island, State
 
@@ -102,14 +102,18 @@ def _fleet_options(square_cells: int, square_cols: int, base: tuple, todo: tuple
     out = []
     for unit, length in todo:
         rest = [n for u, n in todo if u != unit]
+        # one way the rest fits: a place off its cells leaves it fitting (placement.fleet_witness)
+        room = fleet_witness(square_cells, square_cols, base, tuple(rest), masks)
         for k, sq in enumerate(base):
             for (anchor, heading, cells), spot in zip(placements_in(square_cells, square_cols, sq, length),
                                                       masks_in(square_cells, square_cols, sq, length)):
                 if spot & masks[k]:
                     continue
-                after = masks[:k] + (masks[k] | spot,) + masks[k + 1:]
-                if fleet_fits_in(square_cells, square_cols, base, rest, after):
-                    out.append((unit, anchor, heading, cells))
+                if room is None or spot & room[k]:
+                    after = masks[:k] + (masks[k] | spot,) + masks[k + 1:]
+                    if not fleet_fits_in(square_cells, square_cols, base, rest, after):
+                        continue
+                out.append((unit, anchor, heading, cells))
     return tuple(out)
 
 

@@ -106,3 +106,38 @@ def test_bn_setup_actions_are_refused_out_of_phase():
     g = game_at_sea(1)
     with pytest.raises(RuleError):
         g.play("islands")
+
+
+def test_bn_positioning_fleet_options_leave_room_for_the_rest_of_the_fleet_as_the_search_finds_it():
+    """The listed base placements (a known way for the rest of the fleet to fit lets most of them
+    skip the search) are exactly those after which the search still fits the rest, on bases
+    crowded at random, packed ones included."""
+    import random
+    from game.rules.battaglia_navale import setup
+    from game.rules.battaglia_navale.board import default_board
+    from game.rules.battaglia_navale.data import rules_data, unit
+    from game.rules.battaglia_navale.placement import fleet_fits_in, masks_in, placements_in
+    b, r = default_board(), random.Random(7)
+    sc, cols = b.square_cells, b.square_cols
+    units = [(u, unit(u)["cells"]) for u in rules_data()["ship_order"]]
+    listed_some = refused_some = 0
+    for _ in range(300):
+        base = tuple(sorted(r.sample(range(1, 25), r.choice([1, 2, 2, 3]))))
+        density = r.random() * 0.6
+        masks = tuple(sum(1 << i for i in range(sc * sc) if r.random() < density) for _ in base)
+        todo = tuple(u for u in units if r.random() < 0.8)
+        expected = []
+        for name, length in todo:
+            rest = [n for u, n in todo if u != name]
+            for k, sq in enumerate(base):
+                for (anchor, heading, cells_), spot in zip(placements_in(sc, cols, sq, length),
+                                                           masks_in(sc, cols, sq, length)):
+                    if spot & masks[k]:
+                        continue
+                    if fleet_fits_in(sc, cols, base, rest, masks[:k] + (masks[k] | spot,) + masks[k + 1:]):
+                        expected.append((name, anchor, heading, cells_))
+                    else:
+                        refused_some += 1
+        assert list(setup._fleet_options(sc, cols, base, todo, masks)) == expected
+        listed_some += bool(expected)
+    assert listed_some > 50 and refused_some > 50  # both kinds of placement were met
