@@ -158,7 +158,7 @@ class BattagliaNavaleRules:
             if pos.moves is None:
                 if pos.move_candidates is None:
                     pos.move_candidates = movement.move_candidates(state, side)
-                    pos.move_squares = movement.arrival_rooms(pos.move_candidates)
+                    pos.move_squares = {dest for dest, _fits, _action in pos.move_candidates}
                 pos.moves = movement.moves_that_fit(pos.move_candidates, pos.masks)
             out += pos.moves
             if turn.moved:
@@ -203,7 +203,7 @@ class BattagliaNavaleRules:
                 pos.ship_moved(state.board, data["from_cells"], data["cells"], same_square=kind is A.Place)
                 if kind is A.Move and candidates is not None:
                     pos.move_candidates = movement.candidates_after_move(state, state.to_move, candidates)
-                    pos.move_squares = movement.arrival_rooms(pos.move_candidates)
+                    pos.move_squares = {dest for dest, _fits, _action in pos.move_candidates}
                 state.derived = pos
             elif kind in KEEP_CELLS or (kind is A.PlacePlane and state.raid is not None):
                 state.derived = Position(pos.masks)  # nothing moved on the chart (the planes bomb last)

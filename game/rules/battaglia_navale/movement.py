@@ -158,17 +158,6 @@ def candidates_after_move(state: State, side: str, candidates: tuple) -> tuple:
     return tuple(c for c in candidates if c[2].unit in still)
 
 
-def arrival_rooms(candidates: tuple) -> dict:
-    """square of arrival -> the room tables of the ships that may move there (BN Positioning): the
-    moves stay while setting a ship in one of these squares leaves each table's answer as it was."""
-    out: dict = {}
-    for dest, fits, _action in candidates:
-        tables = out.setdefault(dest, [])
-        if all(t is not fits for t in tables):
-            tables.append(fits)
-    return out
-
-
 def moves_that_fit(candidates: tuple, masks: list) -> list:
     """The move candidates with room for the ship in the square of arrival, the taken cells of
     each square as in masks (BN Positioning)."""

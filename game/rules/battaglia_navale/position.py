@@ -26,8 +26,7 @@ class Position:
         self.moves = None       # the moves among them (BN Movement), from ...
         self.move_candidates = None  # ... the moves before the room in the square of arrival is asked
                                      # (movement.move_candidates) ...
-        self.move_squares = {}  # ... and their squares of arrival, whose room the moves depend on
-                                # (square -> room tables: movement.arrival_rooms)
+        self.move_squares = set()  # ... and their squares of arrival, whose room the moves depend on
         self.aa = None          # the anti-aircraft fires of the side to move (BN Aircraft)
         self.aloft = None       # the cells of the planes aloft, both sides (BN Aircraft)
         self.tail = None        # the end of the legal list: the fires (shots, aa) and ending the turn
@@ -36,22 +35,19 @@ class Position:
         """A ship of the side to move went from old_cells to cells and nothing else changed (a move,
         BN Movement, or a setting inside its square, BN Positioning): the cells change hands in the
         masks and the legal list goes. A ship set inside its square fires as before (shots kept),
-        and the moves stay unless the room they looked for in that square changed (then only the
-        room is asked again of the move candidates, which stay); so do the anti-aircraft fires,
+        and the moves stay unless they looked for room in that square (then only the room is asked
+        again of the move candidates, which stay); so do the anti-aircraft fires,
         which depend on the squares of the ships, not their cells. No plane moved: aloft stays."""
         masks = self.masks
         square, mask = board.spot(old_cells)
-        before = masks[square]
-        masks[square] = before & ~mask
+        masks[square] &= ~mask
         square, mask = board.spot(cells)
         masks[square] |= mask
         self.legal = None
         if not same_square:
             self.shots = self.moves = self.move_candidates = self.aa = self.tail = None
-        else:
-            rooms = self.move_squares.get(square)
-            if rooms is not None and any(fits[before] != fits[masks[square]] for fits in rooms):
-                self.moves = None  # a ship arriving there finds room where it did not, or none
+        elif square in self.move_squares:
+            self.moves = None
 
     def copy(self) -> "Position":
         """For a clone of the state: its own masks; the lists are never changed in place, so shared."""
