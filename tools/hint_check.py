@@ -23,6 +23,8 @@ the estimate (calibration).
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import multiprocessing
 import os
 import random
@@ -92,7 +94,38 @@ def one_two_player(args) -> dict:
     played = _policy_moves(rules, adapter, state, walk, cap)
     out = rules.outcome(state)
     observed = 0.5 if out is None else adapter.reward(state).get(side, 0.5)
-    return {"estimate": {"win": d.estimate}, "observed": {"win": observed}, "at": want, "after": played}
+    return {"seed": seed, "estimate": {"win": d.estimate}, "measured": d.measured, "observed": {"win": observed},
+            "at": want, "after": played}
+
+
+def logit(p: float) -> float:
+    p = min(max(p, 1e-4), 1 - 1e-4)
+    return math.log(p / (1 - p))
+
+
+def fit(pairs: list) -> tuple[float, float]:
+    """(a, b) of logistic(a * logit(estimate) + b) that best predicts the outcomes (maximum
+    likelihood, Newton's method; a draw is half an outcome)."""
+    a, b = 1.0, 0.0
+    xs = [logit(e) for e, _ in pairs]
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, (_, y) in zip(xs, pairs):
+            q = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, a * x + b))))
+            w = q * (1 - q)
+            ga += (q - y) * x
+            gb += q - y
+            haa += w * x * x
+            hab += w * x
+            hbb += w
+        det = haa * hbb - hab * hab
+        if det <= 1e-12:
+            break
+        da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+        a, b = a - da, b - db
+        if abs(da) + abs(db) < 1e-9:
+            break
+    return a, b
 
 
 def bands(pairs: list, edges=(0.2, 0.4, 0.6, 0.8)) -> list[str]:
@@ -122,6 +155,9 @@ def main(argv=None) -> int:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--spread", type=int, default=200, help="two-player games: the most policy moves before the hint")
     p.add_argument("--cap", type=int, default=20_000, help="two-player games: moves after the hint that count as a draw")
+    p.add_argument("--results", metavar="FILE", help="two-player games: write each game (estimate as shown and as measured, outcome) to FILE")
+    p.add_argument("--fit", action="store_true",
+                   help="two-player games: also fit the calibration (a, b) of the measured estimates to these outcomes")
     args = p.parse_args(argv)
     two = args.game in TWO_PLAYER
     work = one_two_player if two else one
@@ -133,6 +169,9 @@ def main(argv=None) -> int:
     else:
         results = [work(t) for t in tasks]
     n = len(results)
+    if args.results and two:
+        Path(args.results).write_text("".join(json.dumps({"game": args.game, **r}) + "\n" for r in results),
+                                      encoding="utf-8")
     where = (f"after 0-{args.spread} policy moves (mean {sum(r['at'] for r in results) / n:.0f})" if two
              else "at the first decision")
     print(f"{games.info(args.game).title}: the hint {where}, {n} games from seed {args.seed}, "
@@ -146,6 +185,16 @@ def main(argv=None) -> int:
               f"(95% CI {lo:.1%} to {hi:.1%})   Brier {brier:.3f}")
         for line in bands(list(zip(est, obs))):
             print(line)
+    if two and any(r["measured"] != r["estimate"]["win"] for r in results):
+        measured = [(r["measured"], r["observed"]["win"]) for r in results]
+        m_brier = sum((e - o) ** 2 for e, o in measured) / n
+        print(f"  as measured, before the game's calibration {adapter_for(games.rules_for(args.game)).calibration}: "
+              f"mean {sum(e for e, _ in measured) / n:6.1%}   Brier {m_brier:.3f}")
+        for line in bands(measured):
+            print(line)
+    if two and args.fit:
+        a, b = fit([(r["measured"], r["observed"]["win"]) for r in results])
+        print(f"  calibration fitted to these games: a = {a:.3f}, b = {b:.3f}")
     return 0
 
 
