@@ -286,3 +286,6 @@ class PlaceEvent(Event):
             text = self._text = (f"{self._side.capitalize()} {self._name} set in "
                                  f"{where_set(self._board, d['cells'][0], d['heading'])}")
         return text
+
+    def __reduce__(self):
+        return Event, (self.kind, self.text, self.data)  # copied or pickled: a plain Event of the same line

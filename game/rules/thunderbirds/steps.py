@@ -66,6 +66,9 @@ class RollEvent(Event):
             data_ = self._data = {"roll": self.roll.as_dict(), **self.extra}
         return data_
 
+    def __reduce__(self):
+        return Event, (self.kind, self.text, self.data)  # copied or pickled: a plain Event of the same line
+
 
 # -- building steps ------------------------------------------------------------------
 def crew_check(key, label, role, *, cqp=None, spotting=False, mods=(), rerollable=True,

@@ -160,3 +160,25 @@ def test_bn_movement_the_carrier_carries_its_planes():
     g.play("move P W1")
     st = g.state
     assert st.plane_square(st.fleets["white"].planes["A1"]) == 13
+
+
+def test_bn_positioning_setting_line_made_when_read_names_the_square_and_heading():
+    """The log line of a ship set in its square (movement.PlaceEvent) is made on first read: the
+    side, the ship, the square and the heading in words; copied or pickled, the same line."""
+    import copy
+    import pickle
+    import random
+    from game.rules.battaglia_navale import RULES
+    from game.rules.core import Event, Game
+    game, r, placed = Game(RULES, 3), random.Random(3), []
+    for _ in range(3000):
+        if game.outcome() is not None or len(placed) > 30:
+            break
+        placed += [e for e in game.play(r.choice(game.legal_actions())) if e.kind == "place"]
+    assert placed
+    for e in placed:
+        ship = game.state.fleets[e.data["side"]].ships[e.data["unit"]].name
+        assert e.text.startswith(f"{e.data['side'].capitalize()} {ship} set in square ")
+        assert e.text.endswith("east-west" if e.data["heading"] == "h" else "north-south")
+        for twin in (copy.copy(e), copy.deepcopy(e), pickle.loads(pickle.dumps(e))):
+            assert twin == Event(e.kind, e.text) and twin.data == e.data

@@ -161,3 +161,26 @@ def test_the_policy_finishes_a_tour_in_a_few_thousand_moves():
         action = policy.choose(state)
         assert action in RULES.legal_actions(state)
         RULES.apply(state, action)
+
+
+def test_roll_lines_made_when_read_say_the_same_when_read_copied_or_pickled():
+    """A roll's log line (steps.RollEvent) is made on first read: read, copied or pickled it is
+    the same line as a plain Event made at once, with the roll's data."""
+    import copy
+    import pickle
+    from game.rules.core import Event
+    game = Game(RULES, 4)
+    r = random.Random(4)
+    rolls = []
+    for _ in range(400):
+        if game.outcome() is not None:
+            break
+        rolls += [e for e in game.play(r.choice(game.legal_actions())) if e.kind == "roll"]
+    assert len(rolls) > 20
+    for e in rolls:
+        plain = Event(e.kind, e.text, e.data)
+        assert e.text and "roll" in e.data and e.data["roll"]["label"] in e.text
+        for twin in (copy.copy(e), copy.deepcopy(e), pickle.loads(pickle.dumps(e))):
+            assert twin == plain and twin.data == e.data
+    assert [e.text for e in game.log()] == [e.text for e in Game.replay(RULES, 4, game.options, game.players,
+                                                                          game.moves).log()]
