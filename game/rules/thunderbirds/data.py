@@ -11,14 +11,18 @@ def load(name: str) -> dict:
     return house_data(__package__, f"{name}.yaml")
 
 
+# (each its own cache, as load's: read at almost every step, and cleared with the data set)
+@lru_cache(maxsize=None)
 def tables() -> dict:
     return load("tables")
 
 
+@lru_cache(maxsize=None)
 def targets() -> dict:
     return load("targets")
 
 
+@lru_cache(maxsize=None)
 def events() -> dict:
     return load("events")
 
