@@ -134,6 +134,11 @@ class Roll:
         again = " (reroll)" if self.rerolled else ""
         return f"{self.label}{again}: {', '.join(parts)}{cap} = {self.total}: {self.result}"
 
+    def fields(self) -> dict:
+        """The roll as a dict, as a step keeps it: its own fields, not a copy (a Roll is never
+        changed once rolled; a copy of the state copies the step's dict). ``as_dict`` copies."""
+        return self.__dict__
+
     def as_dict(self) -> dict:
         """dataclasses.asdict(self), without its generic deep copy (a roll is logged with every check)."""
         return {"label": self.label, "die": self.die,

@@ -144,13 +144,13 @@ def table_die(state: MissionState, step: dict, ev: list, key: str, make_roll, ba
         return step[key]
     if key not in step:
         roll = make_roll()
-        step[key] = roll.as_dict()
+        step[key] = roll.fields()
         log_roll(state, ev, roll)
     if step.pop("reroll_now", False):
         token = spend_reroll(state)
         roll = make_roll()
         roll.rerolled = True
-        step[key] = roll.as_dict()
+        step[key] = roll.fields()
         step[key + "_rerolled"] = True
         log(ev, "info", f"{token} spent: reroll (6.4.2[1])")
         log_roll(state, ev, roll)
@@ -255,7 +255,7 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
         mods = _mods(state, step, member) + [tuple(m) for m in step.get("spent", [])]
         step["all_mods"] = [list(m) for m in mods]
         roll = grt_roll(state, step["label"], mods, step["words"])
-        step["roll"] = roll.as_dict()
+        step["roll"] = roll.fields()
         step["stage"] = "rolled"
         log_roll(state, ev, roll, key=step["key"])
     if step["stage"] == "await_evade":
@@ -268,7 +268,7 @@ def h_check(state: MissionState, step: dict, ev: list) -> None:
         token = spend_reroll(state)
         roll = grt_roll(state, step["label"], [tuple(m) for m in step["all_mods"]], step["words"])
         roll.rerolled = True
-        step["roll"] = roll.as_dict()
+        step["roll"] = roll.fields()
         step["rerolled"] = True
         log(ev, "info", f"{token} spent: reroll (6.4.2[1])")
         log_roll(state, ev, roll, key=step["key"])
