@@ -271,11 +271,14 @@ def declarations(state: State) -> list:
     for plane in mine:
         side, cell = plane.side, plane.cell
         if side not in enemy_hulls:
-            enemy_hulls[side] = tables.bits(c for carrier in state.carriers.values()
-                                            if carrier.side != side and carrier.cells and not carrier.sunk
-                                            for c in carrier.cells)
+            hull_bits, cells = 0, 0
+            for carrier in state.carriers.values():
+                if carrier.side != side and carrier.cells and not carrier.sunk:
+                    hull_bits |= tables.hull_bits[carrier.cells]
             enemies[side] = [e for e in flying if e.side != side]
-            enemy_cells[side] = tables.bits(e.cell for e in enemies[side])
+            for e in enemies[side]:
+                cells |= bit.get(e.cell, 0)
+            enemy_hulls[side], enemy_cells[side] = hull_bits, cells
         drops = ()
         if plane.torpedo and enemy_hulls[side] & tables.run_aims[cell]:
             hulls = hull_map(state) if hulls is None else hulls

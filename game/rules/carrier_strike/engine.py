@@ -114,8 +114,8 @@ class CarrierStrikeRules:
 
     def legal_actions(self, state: State) -> list:
         """Every action allowed now, computed once per position (``apply`` drops it)."""
-        legal = state.cached_legal()
-        if legal is None:
+        legal = state.legal
+        if legal is None or legal.key != state.position_key():  # state.cached_legal(), inline
             if state.phase == MOVE:
                 legal = self._remember_movement(state, *fleet.movement(state))
             else:
@@ -167,7 +167,9 @@ class CarrierStrikeRules:
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
-        legal = state.cached_legal()
+        legal = state.legal
+        if legal is not None and legal.key != state.position_key():  # state.cached_legal(), inline
+            legal = None
         if legal is None or not _offered(action, legal):
             if action not in (legal.actions if legal is not None else self._candidates(state, action)):
                 reason, rule = self._explain(state, action)
@@ -178,7 +180,8 @@ class CarrierStrikeRules:
             self._move_plane(state, action, events, legal)
         else:
             self._handlers[type(action)](state, action, events)
-        kinds = {e.kind for e in events}
+        # most moves make one event (a flight): its kind alone, without a set
+        kinds = (events[0].kind,) if len(events) == 1 else {e.kind for e in events}
         if not combat.LOSSES.isdisjoint(kinds):  # only a plane lost or a carrier sunk can beat a side
             turns.check_outcome(state, events)
         if not turns.QUIET_COUNT.isdisjoint(kinds):  # the house quiet count moves on a turn or a hit

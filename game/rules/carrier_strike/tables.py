@@ -47,6 +47,8 @@ class SeaTables:
         # cell -> the spaces those runs and dives aim at (bits), to rule them out at a glance
         self.run_aims = {c: self.bits(aim for _d, aim, _drop in self.runs[c]) for c in cells}
         self.dive_aims = {c: self.bits(aim for _d, aim in self.dives[c]) for c in cells}
+        # a carrier's (bow, middle, stern) -> its spaces as bits, made as asked (CS Torpedo Runs 1)
+        self.hull_bits = _BitsOf(self.bits)
         # cell -> the cells within dogfight range (CS Dogfights 1), as bits
         self.dogfight_reach = {c: self.bits(self._within(c, data.DOGFIGHT_RANGE)) for c in cells}
         # plane id -> cell -> (its neighbours as a set, ((neighbour, the Fly there), ...),
@@ -93,6 +95,16 @@ class SeaTables:
         """The cell ``n`` steps away in a straight line, or None off the board."""
         ray = self.rays[cell][direction % 6]
         return ray[n - 1] if n <= len(ray) else None
+
+
+class _BitsOf(dict):
+    def __init__(self, bits):
+        super().__init__()
+        self.make = bits
+
+    def __missing__(self, cells: tuple) -> int:
+        value = self[cells] = self.make(cells)
+        return value
 
 
 class _FlightsOf(dict):
