@@ -12,8 +12,8 @@ from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo, compass_
 
 def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple:
     """The board's cells in a straight line from ``cell`` (not included), up to ``limit``."""
-    rays = state.tables.rays.get(cell)
-    if rays is not None:
+    if cell in state.tables.cells:
+        rays = state.tables.rays[cell]
         ray = rays[direction % 6]
         return ray if limit is None else ray[:limit]
     out, here = [], cell  # from off the board

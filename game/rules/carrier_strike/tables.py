@@ -30,23 +30,25 @@ class SeaTables:
         self.neighbours = {c: tuple(n for n in self.step[c] if n in self.cells) for c in cells}
         # cell -> itself and its neighbours: two carriers may not touch (CS Setup 6, CS Carriers 5)
         self.around = {c: frozenset((c,) + self.neighbours[c]) for c in cells}
+        # The three tables of straight lines below are made cell by cell as asked (a game asks
+        # for few: torpedo paths, planes that can attack), ~650 KiB less than all made at once.
         # cell -> for each direction, the board's cells in a straight line up to the edge, nearest first
-        self.rays = {c: tuple(self._ray(c, d) for d in range(6)) for c in cells}
+        self.rays = _MadeOnBoard(self.cells, lambda c: tuple(self._ray(c, d) for d in range(6)))
         # cell -> (direction, the space a torpedo run aims at, the drop space) for each direction
         # with room for a run (CS Torpedo Runs 1-2)
-        self.runs = {c: tuple((d, ray[data.TORPEDO_RUN - 1], ray[data.TORPEDO_DROP - 1])
-                              for d, ray in enumerate(self.rays[c]) if len(ray) >= data.TORPEDO_RUN)
-                     for c in cells}
+        self.runs = _MadeOnBoard(self.cells, lambda c: tuple(
+            (d, ray[data.TORPEDO_RUN - 1], ray[data.TORPEDO_DROP - 1])
+            for d, ray in enumerate(self.rays[c]) if len(ray) >= data.TORPEDO_RUN))
         # cell -> (direction, the space a sacrifice attack aims at) (CS Sacrifice 2)
-        self.dives = {c: tuple((d, ray[data.SACRIFICE_DISTANCE - 1])
-                               for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE)
-                      for c in cells}
+        self.dives = _MadeOnBoard(self.cells, lambda c: tuple(
+            (d, ray[data.SACRIFICE_DISTANCE - 1])
+            for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE))
         # Sets of cells as bits of an int (cell -> its bit): small (a frozenset of 60 cells is
         # ~2 KiB, its int 80 bytes) and tested against each other with one `&`.
         self.bit = {c: 1 << i for i, c in enumerate(cells)}
         # cell -> the spaces those runs and dives aim at (bits), to rule them out at a glance
-        self.run_aims = {c: self.bits(aim for _d, aim, _drop in self.runs[c]) for c in cells}
-        self.dive_aims = {c: self.bits(aim for _d, aim in self.dives[c]) for c in cells}
+        self.run_aims = {c: self.bits(self._ahead(c, data.TORPEDO_RUN)) for c in cells}
+        self.dive_aims = {c: self.bits(self._ahead(c, data.SACRIFICE_DISTANCE)) for c in cells}
         # a carrier's (bow, middle, stern) -> its spaces as bits, made as asked (CS Torpedo Runs 1)
         self.hull_bits = _BitsOf(self.bits)
         # cell -> the cells within dogfight range (CS Dogfights 1), as bits
@@ -65,13 +67,18 @@ class SeaTables:
             out |= bit.get(c, 0)
         return out
 
-    def _ray(self, cell, direction: int) -> tuple:
+    def _ray(self, cell, direction: int, limit: int | None = None) -> tuple:
         out, here = [], cell
-        while True:
+        while limit is None or len(out) < limit:
             here = self._own.get(self.grid.step(here, direction))
             if here is None:
-                return tuple(out)
+                break
             out.append(here)
+        return tuple(out)
+
+    def _ahead(self, cell, n: int) -> list:
+        """The spaces exactly ``n`` away in a straight line on the board, one a direction at most."""
+        return [ray[n - 1] for ray in (self._ray(cell, d, n) for d in range(6)) if len(ray) == n]
 
     def _within(self, cell, radius: int) -> frozenset:
         q, r = self.grid.to_axial(cell)
@@ -95,6 +102,20 @@ class SeaTables:
         """The cell ``n`` steps away in a straight line, or None off the board."""
         ray = self.rays[cell][direction % 6]
         return ray[n - 1] if n <= len(ray) else None
+
+
+class _MadeOnBoard(dict):
+    """cell -> a value made on first use by ``make(cell)``; a cell off the board is a KeyError."""
+
+    def __init__(self, cells: frozenset, make):
+        super().__init__()
+        self.cells, self.make = cells, make
+
+    def __missing__(self, cell):
+        if cell not in self.cells:
+            raise KeyError(cell)
+        value = self[cell] = self.make(cell)
+        return value
 
 
 class _BitsOf(dict):
