@@ -287,7 +287,8 @@ def toward(state: "State", a, b) -> str:
             x, y = grid.center(grid.step(a, k))
             return ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / max(1e-9, math.hypot(x - ax, y - ay))
         d = max(range(6), key=off)
-    return compass_word(state.direction_names[d])
+    name = state.direction_names[d]
+    return COMPASS_WORDS.get(name, name)  # compass_word, inline: a line of every flight
 
 
 def seat_label(seat: str) -> str:
