@@ -388,8 +388,31 @@ class Game:
 
     # -- reading -------------------------------------------------------------
     @property
+    def history(self) -> list[_Played]:
+        """The moves played, first first: each one's notation, whether it revealed a random
+        result, its events (none in a simulation) and the seat that made it."""
+        if self._pending:
+            self._history.extend(_Played(notation, revealed, (), seat) for notation, revealed, seat in self._pending)
+            self._pending.clear()
+        return self._history
+
+    @history.setter
+    def history(self, played: list[_Played]) -> None:
+        # A simulation's moves wait in _pending as plain (notation, revealed, seat) tuples until
+        # something reads the history: the garbage collector soon stops looking at a tuple of
+        # strings, but walks every _Played object again at each full collection (~10% of a
+        # simulation's time with thousands of moves kept).
+        self._history, self._pending = played, []
+
+    def _played(self) -> int:
+        """How many moves have been played (without making the pending ones _Played)."""
+        return len(self._history) + len(self._pending)
+
+    @property
     def moves(self) -> list[str]:
-        return [p.notation for p in self.history]
+        out = [p.notation for p in self._history]
+        out += [p[0] for p in self._pending]
+        return out
 
     def legal_actions(self) -> list:
         if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
@@ -438,8 +461,7 @@ class Game:
         state = self.state
         if rules.outcome(state) is not None:
             raise RuleError("The game is over", "end of game")
-        history = self.history
-        n = len(history)
+        n = len(self._history) + len(self._pending)  # self._played(), inline: every move asks
         seat = rules.to_move(state)
         before = copy_state(rules, state) if snapshot else None
         draws = state.rng.draws
@@ -458,13 +480,13 @@ class Game:
             # A simulation keeps no events (its log is only the moves) and no undo: the floor
             # follows the last move, and the only copies are its sparse checkpoints, the newest
             # kept, from which a refused move's position is rebuilt.
-            history.append(_Played(str(action), revealed, (), seat))
+            self._pending.append((str(action), revealed, seat))
             self._floor = n + 1
             if (n + 1) % SIMULATION_CHECKPOINT_EVERY == 0:
                 self._snapshots[n + 1] = copy_state(rules, state)
                 self._prune()
             return events
-        history.append(_Played(str(action), revealed, events, seat))
+        self.history.append(_Played(str(action), revealed, events, seat))
         kept = True
         if before is not None:
             self._snapshots[n] = before
@@ -488,7 +510,7 @@ class Game:
         if not snaps:
             return
         anchor = max((k for k in snaps if k <= self._floor), default=-1)
-        recent = len(self.history) - UNDO_WINDOW
+        recent = self._played() - UNDO_WINDOW
         for k in [k for k in snaps if k < anchor or (k != anchor and k < recent and k % CHECKPOINT_EVERY)]:
             del snaps[k]
 
