@@ -25,9 +25,11 @@ PHASE_TASK = {PLACE: "place a carrier", PILOTS: "assign pilot discs", CHOOSE: "r
               ORDER: "order dogfight cards", OVER: "nothing: the game is over"}
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=64)
 def _orders(hand: tuple) -> tuple:
-    """Every play order of a dogfight hand, each once (CS Dogfights 6), made once per hand."""
+    """Every play order of a dogfight hand, each once (CS Dogfights 6), made once per hand
+    for the last few hands (a search plays the same battle over and over). Not for
+    thousands: 120 Order values a hand, kept, make every full garbage collection long."""
     return tuple(A.Order(p) for p in dict.fromkeys(itertools.permutations(hand)))
 
 

@@ -53,9 +53,9 @@ class SeaTables:
         self.hull_bits = _BitsOf(self.bits)
         # cell -> the cells within dogfight range (CS Dogfights 1), as bits
         self.dogfight_reach = {c: self.bits(self._within(c, data.DOGFIGHT_RANGE)) for c in cells}
-        # plane id -> cell -> (its neighbours as a set, ((neighbour, the Fly there), ...),
-        # (every such Fly, ...)): a plane's flights (CS Planes 2), made as asked
-        self.flights = _FlightsOf(self.neighbours)
+        # plane id -> cell -> (its neighbours as a set, its neighbours, the Fly to each of them):
+        # a plane's flights (CS Planes 2), made as asked; the sets are the board's, one a cell
+        self.flights = _FlightsOf(self.neighbours, _MadeOnBoard(self.cells, lambda c: frozenset(self.neighbours[c])))
 
     def __deepcopy__(self, memo):
         return self
@@ -129,23 +129,26 @@ class _BitsOf(dict):
 
 
 class _FlightsOf(dict):
-    def __init__(self, neighbours: dict):
+    def __init__(self, neighbours: dict, neighbour_sets: dict):
         super().__init__()
-        self.neighbours = neighbours
+        self.neighbours, self.neighbour_sets = neighbours, neighbour_sets
 
     def __missing__(self, plane_id: str):
-        table = self[plane_id] = _Flights(plane_id, self.neighbours)
+        table = self[plane_id] = _Flights(plane_id, self.neighbours, self.neighbour_sets)
         return table
 
 
 class _Flights(dict):
-    def __init__(self, plane_id: str, neighbours: dict):
+    """cell -> (its neighbours as a set, its neighbours, the Fly to each, in the same order).
+    No (neighbour, Fly) pairs: thousands of small tuples the garbage collector would walk."""
+
+    def __init__(self, plane_id: str, neighbours: dict, neighbour_sets: dict):
         super().__init__()
-        self.plane_id, self.neighbours = plane_id, neighbours
+        self.plane_id, self.neighbours, self.neighbour_sets = plane_id, neighbours, neighbour_sets
 
     def __missing__(self, cell):
-        pairs = tuple((n, shared(Fly, self.plane_id, n)) for n in self.neighbours[cell])
-        row = self[cell] = (frozenset(self.neighbours[cell]), pairs, tuple(fly for _n, fly in pairs))
+        near = self.neighbours[cell]
+        row = self[cell] = (self.neighbour_sets[cell], near, tuple(shared(Fly, self.plane_id, n) for n in near))
         return row
 
 
