@@ -27,6 +27,7 @@ Contract of a ``Rules`` implementation (see game/rules/same4cats for a full one)
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 import re
 from dataclasses import dataclass
@@ -391,27 +392,30 @@ class Game:
     def history(self) -> list[_Played]:
         """The moves played, first first: each one's notation, whether it revealed a random
         result, its events (none in a simulation) and the seat that made it."""
-        if self._pending:
-            self._history.extend(_Played(notation, revealed, (), seat) for notation, revealed, seat in self._pending)
-            self._pending.clear()
+        notations = self._notations
+        if notations:
+            self._history.extend(map(_Played, notations, self._revealed, itertools.repeat(()), self._seats))
+            notations.clear(), self._revealed.clear(), self._seats.clear()
         return self._history
 
     @history.setter
     def history(self, played: list[_Played]) -> None:
-        # A simulation's moves wait in _pending as plain (notation, revealed, seat) tuples until
-        # something reads the history: the garbage collector soon stops looking at a tuple of
-        # strings, but walks every _Played object again at each full collection (~10% of a
-        # simulation's time with thousands of moves kept).
-        self._history, self._pending = played, []
+        # A simulation's moves wait as their notations, seats (strings) and whether each revealed
+        # a random result (booleans) until something reads the history: the garbage collector
+        # never walks those, but walks every kept _Played object at each full collection (~10%
+        # of a simulation's time with thousands of moves kept), and a new one a move would set
+        # off a young collection every few hundred moves.
+        self._history = played
+        self._notations, self._revealed, self._seats = [], [], []
 
     def _played(self) -> int:
-        """How many moves have been played (without making the pending ones _Played)."""
-        return len(self._history) + len(self._pending)
+        """How many moves have been played (without making the waiting ones _Played)."""
+        return len(self._history) + len(self._notations)
 
     @property
     def moves(self) -> list[str]:
         out = [p.notation for p in self._history]
-        out += [p[0] for p in self._pending]
+        out += self._notations
         return out
 
     def legal_actions(self) -> list:
@@ -461,7 +465,7 @@ class Game:
         state = self.state
         if rules.outcome(state) is not None:
             raise RuleError("The game is over", "end of game")
-        n = len(self._history) + len(self._pending)  # self._played(), inline: every move asks
+        n = len(self._history) + len(self._notations)  # self._played(), inline: every move asks
         seat = rules.to_move(state)
         before = copy_state(rules, state) if snapshot else None
         draws = state.rng.draws
@@ -480,7 +484,9 @@ class Game:
             # A simulation keeps no events (its log is only the moves) and no undo: the floor
             # follows the last move, and the only copies are its sparse checkpoints, the newest
             # kept, from which a refused move's position is rebuilt.
-            self._pending.append((str(action), revealed, seat))
+            self._notations.append(str(action))
+            self._revealed.append(revealed)
+            self._seats.append(seat)
             self._floor = n + 1
             if (n + 1) % SIMULATION_CHECKPOINT_EVERY == 0:
                 self._snapshots[n + 1] = copy_state(rules, state)
