@@ -13,6 +13,7 @@ from ..core import Event, Option, RuleError
 from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
+from .tables import tables_for
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
                     Roll, State, compass_word, copy_state, seat_label, toward)
 
@@ -270,12 +271,13 @@ class CarrierStrikeRules:
         cache = self.__dict__.setdefault("_half_positions", {})
         if side not in cache:
             half = self.board.halves[side]
+            own = tables_for(self.board.grid).own  # the board's own cell tuples, not a copy each
             cache[side] = []
             for m in sorted(half, key=lambda c: (c[1], c[0])):
                 for h in range(6):
                     cells = fleet.carrier_cells(self.board.grid, m, h)
                     if all(c in half for c in cells):
-                        cache[side].append((m, h, cells))
+                        cache[side].append((m, h, tuple(map(own, cells))))
         return cache[side]
 
     # -- doing ----------------------------------------------------------------------

@@ -60,6 +60,10 @@ class SeaTables:
     def __deepcopy__(self, memo):
         return self
 
+    def own(self, cell):
+        """The board's own tuple of a cell equal to ``cell`` (``cell`` itself off the board)."""
+        return self._own.get(cell, cell)
+
     def bits(self, cells) -> int:
         """A set of the board's cells as the bits of an int (cells off the board left out)."""
         bit, out = self.bit, 0
