@@ -88,11 +88,14 @@ class Place:
 
     def __str__(self):
         # written once per action object (not a field: equality and hashing ignore it); the same
-        # objects are listed again and again while a ship is set in its square
-        text = self.__dict__.get("notation")
-        if text is None:
-            text = self.__dict__["notation"] = f"place {self.unit} {cell_name(self.cell)}{self.heading}"
-        return text
+        # objects are listed again and again while a ship is set in its square. An attribute,
+        # never through __dict__ (on CPython 3.11 that would slow every later read of the action)
+        try:
+            return self._notation
+        except AttributeError:
+            text = f"place {self.unit} {cell_name(self.cell)}{self.heading}"
+            object.__setattr__(self, "_notation", text)
+            return text
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,14 @@ from game.rules.core import NotationError, check_numbers
 def written(action, make) -> str:
     """The action's notation, made by `make` once per action object and kept beside its fields
     (equality and hashing read only the fields): every move played is written down, and the
-    listed actions are the same objects again and again."""
-    text = action.__dict__.get("notation")
-    if text is None:
-        text = action.__dict__["notation"] = make(action)
-    return text
+    listed actions are the same objects again and again. (Kept as an attribute, never through
+    the instance's ``__dict__``, which on CPython 3.11 would slow every later read of it.)"""
+    try:
+        return action._notation
+    except AttributeError:
+        text = make(action)
+        object.__setattr__(action, "_notation", text)  # (a frozen dataclass: set once, here)
+        return text
 
 
 POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")

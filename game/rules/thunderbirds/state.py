@@ -7,8 +7,8 @@ state object of a game; its mission fields are reset between missions (``reset_m
 from __future__ import annotations
 
 import copy
-import random
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from operator import attrgetter
 
 from game.rules.core import Rng
 
@@ -30,17 +30,16 @@ ATOMS = frozenset((int, str, bool, float, tuple, type(None)))
 
 
 def copy_rng(rng: Rng) -> Rng:
-    """The generator in the same state, without seeding a new one from the OS."""
-    twin = Rng.__new__(Rng)
-    twin.__dict__.update(rng.__dict__)
-    twin._random = random.Random.__new__(random.Random)
-    twin._random.setstate(rng._random.getstate())
-    return twin
+    """The generator in the same state, without seeding a new one from the OS (core's copy)."""
+    return rng.__deepcopy__(None)
 
 
 def fast_copy(value):
     """A deep copy of plain data (lists, dicts, small objects) without copy.deepcopy's memo:
-    Game snapshots the state before every move, and a tour has thousands of moves."""
+    Game snapshots the state before every move, and a tour has thousands of moves. An object
+    is made field by field, never through its ``__dict__``: on CPython 3.11 reading an
+    instance's ``__dict__`` moves its attributes into a real dict for good, every later read
+    and write of it slower (docs/ARCHITECTURE.md, "A game's rules")."""
     t = type(value)
     if t in ATOMS:
         return value
@@ -50,15 +49,28 @@ def fast_copy(value):
         return {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.items()}
     if t is Rng:
         return copy_rng(value)
-    if t in FLAT:  # every field a plain value: one dict copy
-        twin = t.__new__(t)
-        twin.__dict__ = value.__dict__.copy()
-        return twin
-    if t is TourState or not hasattr(value, "__dict__"):
+    flat = FLAT.get(t)
+    if flat is not None:  # every field a plain value: made through its __init__
+        return t(*flat(value))
+    names = field_names(t)
+    if names is None:
         return copy.deepcopy(value)
     twin = t.__new__(t)
-    twin.__dict__ = {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.__dict__.items()}
+    for name in names:
+        v = getattr(value, name)
+        setattr(twin, name, v if type(v) in ATOMS else fast_copy(v))
     return twin
+
+
+def field_names(cls) -> tuple | None:
+    """The field names of a dataclass (None for another class), read once per class."""
+    names = FIELD_NAMES.get(cls, False)
+    if names is False:
+        names = FIELD_NAMES[cls] = tuple(f.name for f in fields(cls)) if is_dataclass(cls) else None
+    return names
+
+
+FIELD_NAMES: dict = {}
 
 
 @dataclass
@@ -178,8 +190,10 @@ class TourState:
         # the records of finished missions and of the men who left are never changed once
         # appended: the copy has its own lists of the same records
         twin = TourState.__new__(TourState)
-        twin.__dict__ = {k: list(v) if k in ("departed", "history") else v if type(v) in ATOMS else fast_copy(v)
-                         for k, v in self.__dict__.items()}
+        for name in field_names(TourState):  # (field by field: fast_copy)
+            v = getattr(self, name)
+            setattr(twin, name, list(v) if name in ("departed", "history") else v if type(v) in ATOMS
+                    else fast_copy(v))
         return twin
 
 
@@ -257,13 +271,16 @@ class MissionState:
 
     def __deepcopy__(self, memo):
         twin = MissionState.__new__(MissionState)
-        twin.__dict__ = {k: v if (type(v) in ATOMS or k in SHARED) else
-                         list(v) if k == "last_rolls" else  # Roll objects are not changed once logged
-                         fast_copy(v) for k, v in self.__dict__.items()}
+        for name in field_names(MissionState):  # (field by field: fast_copy)
+            v = getattr(self, name)
+            setattr(twin, name, v if (type(v) in ATOMS or name in SHARED) else
+                    list(v) if name == "last_rolls" else  # Roll objects are not changed once logged
+                    fast_copy(v))
         return twin
 
 
-FLAT = frozenset((CrewMember, PathMarker))  # classes whose fields are all plain values
+# classes whose fields are all plain values: their fields, read at once for their __init__
+FLAT = {cls: attrgetter(*field_names(cls)) for cls in (CrewMember, PathMarker)}
 
 # Never changed once set, so shared by copies: the options, players and map of the game, the
 # setup log, the tuple of legal actions of the position and the planning.Plan of the path
@@ -273,9 +290,11 @@ KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path"}
 
 
 def reset_mission(state: MissionState) -> None:
-    """Clear the mission fields for the next mission of the tour (the tour is kept)."""
-    state.__dict__.update({name: factory() if factory is not None else default
-                           for name, default, factory in MISSION_FIELDS})
+    """Clear the mission fields for the next mission of the tour (the tour is kept). Field by
+    field, never through ``state.__dict__``: on CPython 3.11 reading an instance's ``__dict__``
+    moves its attributes into a real dict for good, every later read of the state slower."""
+    for name, default, factory in MISSION_FIELDS:
+        setattr(state, name, factory() if factory is not None else default)
 
 
 # (name, default, default factory or None) of every mission field, read once from the dataclass
