@@ -5,9 +5,8 @@ of the face-down deck is hidden (see ``view``).
 """
 from __future__ import annotations
 
-import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from ..core import Outcome, Rng
 from .board import Board, Cell
@@ -226,10 +225,24 @@ def copy_rng(rng: Rng) -> Rng:
 
 
 def _shallow(obj):
-    """A copy of a dataclass instance sharing its field values (the caller copies the mutable ones)."""
-    new = object.__new__(obj.__class__)
-    new.__dict__ = obj.__dict__.copy()
+    """A copy of a dataclass instance sharing its field values (the caller copies the mutable ones).
+    Field by field, never through ``obj.__dict__``: on CPython 3.11 reading an instance's
+    ``__dict__`` moves its attributes into a real dict for good, every later read slower."""
+    cls = obj.__class__
+    new = object.__new__(cls)
+    for name in _field_names(cls):
+        setattr(new, name, getattr(obj, name))
     return new
+
+
+def _field_names(cls) -> tuple:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+_FIELD_NAMES: dict = {}
 
 
 def copy_fleet(fleet: Fleet) -> Fleet:
@@ -264,7 +277,7 @@ def clone(state: State) -> State:
 def hidden_view(state: State) -> State:
     """The state as a player sees it: the deck's order is face down; the generator and the seed,
     from which that order could be rebuilt, are withheld."""
-    out = copy.copy(state)
+    out = _shallow(state)
     out.deck = [None] * len(state.deck)
     out.rng = None
     out.seed = None
