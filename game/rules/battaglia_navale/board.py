@@ -36,6 +36,14 @@ class Board:
     def __deepcopy__(self, memo):               # immutable: states share it
         return self
 
+    def __post_init__(self):
+        # Every table below is made now and set as an attribute, never through the instance's
+        # __dict__ (which functools.cached_property writes): on CPython 3.11 reading __dict__
+        # moves the attributes into a real dict for good, every later read of the board slower
+        # (docs/ARCHITECTURE.md). The rules read the board at every move.
+        for name in TABLES:
+            object.__setattr__(self, name, getattr(Board, name).func(self))
+
     # -- squares and cells -----------------------------------------------------
     @property
     def cols(self) -> int:
@@ -109,7 +117,7 @@ class Board:
         return self.promontory_land
 
     # -- tables built once per chart: every state on it shares them ----------------------------
-    # (functools.cached_property writes the instance's __dict__, which a frozen dataclass allows)
+    # (each cached_property below is computed and set by __post_init__, in TABLES' order)
     @cached_property
     def promontory_land(self) -> frozenset:
         """BN Preliminaries: the promontories' cells, land that no ship or plane takes."""
@@ -189,6 +197,11 @@ class Board:
             if s is not None:
                 out[s] = out.get(s, 0) | bit[c]
         return out
+
+
+# the Board's tables made by __post_init__ (in this order: each reads only fields and those before it)
+TABLES = ("promontory_land", "cell_square", "cell_bit", "platform_squares", "distances", "tables", "_lanes",
+          "_fixed", "_spots")
 
 
 class FixedCells:
