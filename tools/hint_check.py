@@ -10,10 +10,21 @@ at LEVEL, its playouts times F, no time cap), then the mission is played out fro
 position by the game's playout policy (the play the estimate assumes) with the game's own
 generator, and its outcome recorded. Printed: the mean estimate, the observed rate with
 its 95% interval, and the Brier score of the estimates.
+
+For the two-player games (Battaglia Navale, Steam Torpedo, Carrier Strike: the chance to
+win the hint shows for the seat to move): each game is played from its seed by the game's
+playout policy for a number of moves drawn from the seed (0 to --spread, fewer if the game
+ended before: so that the positions asked about are of every stage and lean), the hint is
+asked there, its move is played, and the game is played out to its end by the same policy
+for both seats with the game's own generator (a draw, or a game that reaches --cap moves,
+counts one half). Printed also: the observed rate beside the mean estimate in bands of
+the estimate (calibration).
 """
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import multiprocessing
 import os
 import random
@@ -52,23 +63,118 @@ def one(args) -> dict:
     return {"estimate": d.extra, "observed": adapter.hint_end(start, state)}
 
 
+TWO_PLAYER = ("battaglia-navale", "steam-torpedo", "carrier-strike")
+
+
+def _policy_moves(rules, adapter, state, rnd, n: int) -> int:
+    """Play up to ``n`` moves by the playout policy; how many were played."""
+    for k in range(n):
+        if rules.outcome(state) is not None:
+            return k
+        rules.apply(state, adapter.playout_action(state, rules.legal_actions(state), rnd))
+    return n
+
+
+def one_two_player(args) -> dict:
+    game_id, seed, level, scale, spread, cap = args
+    rules = games.rules_for(game_id)
+    adapter = adapter_for(rules)
+    want = random.Random(seed * 31 + 7).randrange(spread + 1)
+    while True:  # the position: ``want`` policy moves in (halved until the game is still on there)
+        game = Game(rules, seed, keep_history=False)
+        state, walk = game.state, random.Random(seed)
+        if _policy_moves(rules, adapter, state, walk, want) == want and rules.outcome(state) is None:
+            break
+        want //= 2
+    seat = rules.to_move(state)
+    side = adapter.side(state, seat)
+    d = decide(rules, rules.view(state, seat), seat, level, seed * 7 + 1, quick_single=False,
+               scale=scale, time_cap=False)
+    rules.apply(state, rules.parse(d.notation))
+    played = _policy_moves(rules, adapter, state, walk, cap)
+    out = rules.outcome(state)
+    observed = 0.5 if out is None else adapter.reward(state).get(side, 0.5)
+    return {"seed": seed, "estimate": {"win": d.estimate}, "measured": d.measured, "observed": {"win": observed},
+            "at": want, "after": played}
+
+
+def logit(p: float) -> float:
+    p = min(max(p, 1e-4), 1 - 1e-4)
+    return math.log(p / (1 - p))
+
+
+def fit(pairs: list) -> tuple[float, float]:
+    """(a, b) of logistic(a * logit(estimate) + b) that best predicts the outcomes (maximum
+    likelihood, Newton's method; a draw is half an outcome)."""
+    a, b = 1.0, 0.0
+    xs = [logit(e) for e, _ in pairs]
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, (_, y) in zip(xs, pairs):
+            q = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, a * x + b))))
+            w = q * (1 - q)
+            ga += (q - y) * x
+            gb += q - y
+            haa += w * x * x
+            hab += w * x
+            hbb += w
+        det = haa * hbb - hab * hab
+        if det <= 1e-12:
+            break
+        da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+        a, b = a - da, b - db
+        if abs(da) + abs(db) < 1e-9:
+            break
+    return a, b
+
+
+def bands(pairs: list, edges=(0.2, 0.4, 0.6, 0.8)) -> list[str]:
+    """Observed rate beside the mean estimate, in bands of the estimate."""
+    lines = []
+    lows = (0.0, *edges)
+    highs = (*edges, 1.0001)
+    for lo, hi in zip(lows, highs):
+        inside = [(e, o) for e, o in pairs if lo <= e < hi]
+        if not inside:
+            continue
+        n = len(inside)
+        score = sum(o for _, o in inside)
+        a, b = wilson(score, n)
+        lines.append(f"    estimate {lo:.0%}-{min(hi, 1.0):.0%}: {n:4d} games, mean estimate "
+                     f"{sum(e for e, _ in inside) / n:6.1%}, observed {score / n:6.1%} (95% CI {a:.1%} to {b:.1%})")
+    return lines
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("game", choices=("same4cats", "thunderbirds"))
+    p.add_argument("game", choices=("same4cats", "thunderbirds", *TWO_PLAYER))
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--level", default="normal")
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--spread", type=int, default=200, help="two-player games: the most policy moves before the hint")
+    p.add_argument("--cap", type=int, default=20_000, help="two-player games: moves after the hint that count as a draw")
+    p.add_argument("--results", metavar="FILE", help="two-player games: write each game (estimate as shown and as measured, outcome) to FILE")
+    p.add_argument("--fit", action="store_true",
+                   help="two-player games: also fit the calibration (a, b) of the measured estimates to these outcomes")
     args = p.parse_args(argv)
-    tasks = [(args.game, args.seed + i, args.level, args.scale) for i in range(args.games)]
+    two = args.game in TWO_PLAYER
+    work = one_two_player if two else one
+    tasks = [(args.game, args.seed + i, args.level, args.scale, *((args.spread, args.cap) if two else ()))
+             for i in range(args.games)]
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(one, tasks, chunksize=4)
+            results = pool.map(work, tasks, chunksize=4)
     else:
-        results = [one(t) for t in tasks]
+        results = [work(t) for t in tasks]
     n = len(results)
-    print(f"{games.info(args.game).title}: the hint at the first decision, {n} games from seed {args.seed}, "
+    if args.results and two:
+        Path(args.results).write_text("".join(json.dumps({"game": args.game, **r}) + "\n" for r in results),
+                                      encoding="utf-8")
+    where = (f"after 0-{args.spread} policy moves (mean {sum(r['at'] for r in results) / n:.0f})" if two
+             else "at the first decision")
+    print(f"{games.info(args.game).title}: the hint {where}, {n} games from seed {args.seed}, "
           f"level {args.level}, playouts x{args.scale:g}")
     for name in results[0]["observed"]:
         est = [r["estimate"].get(name, 0.0) for r in results]
@@ -77,6 +183,18 @@ def main(argv=None) -> int:
         brier = sum((e - o) ** 2 for e, o in zip(est, obs)) / n
         print(f"  {name:10s} estimate {sum(est) / n:6.1%}   observed {sum(obs) / n:6.1%} "
               f"(95% CI {lo:.1%} to {hi:.1%})   Brier {brier:.3f}")
+        for line in bands(list(zip(est, obs))):
+            print(line)
+    if two and any(r["measured"] != r["estimate"]["win"] for r in results):
+        measured = [(r["measured"], r["observed"]["win"]) for r in results]
+        m_brier = sum((e - o) ** 2 for e, o in measured) / n
+        print(f"  as measured, before the game's calibration {adapter_for(games.rules_for(args.game)).calibration}: "
+              f"mean {sum(e for e, _ in measured) / n:6.1%}   Brier {m_brier:.3f}")
+        for line in bands(measured):
+            print(line)
+    if two and args.fit:
+        a, b = fit([(r["measured"], r["observed"]["win"]) for r in results])
+        print(f"  calibration fitted to these games: a = {a:.3f}, b = {b:.3f}")
     return 0
 
 

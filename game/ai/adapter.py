@@ -36,6 +36,10 @@ class Adapter:
     game_id = ""
     playout_depth = 30
     estimates_always = False
+    # The hint's chance to win as a chance: the playouts cut short read the evaluation, whose
+    # scale is the search's, not a probability's. (a, b): shown = logistic(a * logit(p) + b),
+    # fitted by tools/hint_check.py --fit on outcomes (docs/AI.md); (1, 0) shows it as measured.
+    calibration = (1.0, 0.0)
 
     def __init__(self, rules):
         self.rules = rules
@@ -87,6 +91,14 @@ class Adapter:
         if out is None:
             return self.evaluate(state)
         return {s: (0.5 if out.winner is None else 1.0 if out.winner == s else 0.0) for s in self.sides(state)}
+
+    def calibrated(self, p: float) -> float:
+        """The hint's measured chance to win as shown (see ``calibration``)."""
+        a, b = self.calibration
+        if (a, b) == (1.0, 0.0):
+            return p
+        p = min(max(p, 1e-4), 1 - 1e-4)
+        return squash(a * math.log(p / (1 - p)) + b, 1.0)
 
     # -- the hint's own estimates (solitaire games) ----------------------------------------
     def hint_start(self, state):

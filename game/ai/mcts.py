@@ -55,6 +55,7 @@ class Decision:
     playouts: int
     seconds: float
     extra: dict              # the game's own estimates (solitaire hints), averaged
+    measured: float | None = None  # the hint: the playouts' own mean, before the game's calibration
 
 
 def _ucb(child: Node, log_cache: dict) -> float:
@@ -165,9 +166,11 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     chosen = root.children.get(choice)
     sums = extra_sum.get(choice, {})
     extra = {k: v / chosen.visits for k, v in sums.items()} if chosen is not None and chosen.visits else {}
+    measured = None
     if estimate_playouts:
-        estimate, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
-    return Decision(choice, estimate, done, time.perf_counter() - start, extra)
+        measured, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
+        estimate = adapter.calibrated(measured)
+    return Decision(choice, estimate, done, time.perf_counter() - start, extra, measured)
 
 
 def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, rnd) -> None:

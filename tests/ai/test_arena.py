@@ -90,3 +90,19 @@ def test_arena_results_kept_under_a_higher_move_cap_count_under_a_lower_one(caps
     out = run(low)
     assert out[-1].startswith("3 games (1 played now in")
     assert any(f"2 stopped at the {low}-move cap" in line for line in out)
+
+
+def test_hint_check_asks_two_player_games_at_positions_of_every_stage_and_bands_the_estimates(capsys):
+    """tools/hint_check.py on a two-player game: the hint is asked after some policy moves,
+    the game is played out to its end, and the observed rate is printed in bands."""
+    import hint_check
+    results = [hint_check.one_two_player(("steam-torpedo", seed, "easy", 0.1, 40, 5000)) for seed in (1, 2)]
+    assert all(0.0 <= r["estimate"]["win"] <= 1.0 and r["observed"]["win"] in (0.0, 0.5, 1.0) for r in results)
+    assert len({r["at"] for r in results}) > 1 and all(0 <= r["at"] <= 40 and r["after"] > 0 for r in results)
+    lines = hint_check.bands([(0.1, 0.0), (0.15, 1.0), (0.7, 1.0)])
+    assert len(lines) == 2 and "2 games" in lines[0] and "observed  50.0%" in lines[0]
+    assert "observed 100.0%" in lines[1]
+    hint_check.main(["steam-torpedo", "--games", "1", "--jobs", "1", "--scale", "0.1", "--level", "easy",
+                     "--spread", "30"])
+    out = capsys.readouterr().out
+    assert "the hint after 0-30 policy moves" in out and "Brier" in out and "estimate" in out

@@ -1,0 +1,47 @@
+"""The hint's chance to win is shown calibrated: the playouts' measured mean mapped by the
+game's fitted (a, b), fitted by tools/hint_check.py --fit (docs/AI.md)."""
+import math
+import random
+import sys
+from pathlib import Path
+
+from game import games
+from game.ai import adapter_for
+from game.ai.adapter import Adapter
+from game.ai.players import decide
+from game.rules.core import Game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "tools"))
+import hint_check  # noqa: E402
+
+
+def test_calibration_is_monotonic_keeps_an_even_game_even_and_identity_shows_what_was_measured():
+    class Sharp(Adapter):
+        calibration = (2.5, 0.0)
+    sharp, plain = Sharp(None), Adapter(None)
+    ps = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95]
+    shown = [sharp.calibrated(p) for p in ps]
+    assert shown == sorted(shown) and abs(sharp.calibrated(0.5) - 0.5) < 1e-12
+    assert shown[1] < 0.2 and shown[-2] > 0.8  # a sharper scale moves a lead away from even
+    assert [plain.calibrated(p) for p in ps] == ps
+
+
+def test_fit_recovers_the_scale_and_shift_that_made_the_outcomes():
+    rnd = random.Random(5)
+    pairs = []
+    for _ in range(4000):
+        p = rnd.uniform(0.1, 0.9)
+        true = 1 / (1 + math.exp(-(2.0 * math.log(p / (1 - p)) + 0.3)))
+        pairs.append((p, 1.0 if rnd.random() < true else 0.0))
+    a, b = hint_check.fit(pairs)
+    assert abs(a - 2.0) < 0.25 and abs(b - 0.3) < 0.15
+
+
+def test_the_hint_shows_the_calibrated_chance_of_what_its_playouts_measured():
+    rules = games.rules_for("steam-torpedo")
+    game = Game(rules, 4)
+    seat = game.to_move()
+    d = decide(rules, rules.view(game.state, seat), seat, "easy", 11, quick_single=False, scale=0.2,
+               time_cap=False)
+    adapter = adapter_for(rules)
+    assert d.measured is not None and d.estimate == adapter.calibrated(d.measured)
