@@ -27,6 +27,7 @@ Contract of a ``Rules`` implementation (see game/rules/same4cats for a full one)
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 import re
 from dataclasses import dataclass
@@ -320,6 +321,10 @@ def copy_state(rules: Rules, state):
 UNDO_WINDOW = 64
 CHECKPOINT_EVERY = 128  # a copy costs load time; an undo after a load replays up to this many moves
 REFILL = 16  # a rebuild for undo keeps copies of this many positions before its target
+# A simulation (keep_history=False) has no undo: a copy serves only to rebuild the position
+# before a refused move, which its legal moves never are. A copy costs as much as a hundred
+# moves or more (the generator's state alone is 625 numbers), so it keeps one in this many.
+SIMULATION_CHECKPOINT_EVERY = 1024
 
 
 @dataclass(slots=True)
@@ -384,8 +389,34 @@ class Game:
 
     # -- reading -------------------------------------------------------------
     @property
+    def history(self) -> list[_Played]:
+        """The moves played, first first: each one's notation, whether it revealed a random
+        result, its events (none in a simulation) and the seat that made it."""
+        notations = self._notations
+        if notations:
+            self._history.extend(map(_Played, notations, self._revealed, itertools.repeat(()), self._seats))
+            notations.clear(), self._revealed.clear(), self._seats.clear()
+        return self._history
+
+    @history.setter
+    def history(self, played: list[_Played]) -> None:
+        # A simulation's moves wait as their notations, seats (strings) and whether each revealed
+        # a random result (booleans) until something reads the history: the garbage collector
+        # never walks those, but walks every kept _Played object at each full collection (~10%
+        # of a simulation's time with thousands of moves kept), and a new one a move would set
+        # off a young collection every few hundred moves.
+        self._history = played
+        self._notations, self._revealed, self._seats = [], [], []
+
+    def _played(self) -> int:
+        """How many moves have been played (without making the waiting ones _Played)."""
+        return len(self._history) + len(self._notations)
+
+    @property
     def moves(self) -> list[str]:
-        return [p.notation for p in self.history]
+        out = [p.notation for p in self._history]
+        out += self._notations
+        return out
 
     def legal_actions(self) -> list:
         if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
@@ -424,16 +455,17 @@ class Game:
         return self._play(action, self.keep_history)
 
     def _play(self, action, snapshot: bool) -> list[Event]:
-        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
+        rules = self.rules
+        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(rules.game_id) != self.data_key:
             self.use_data()   # another game of this id installed its own data set since
         if isinstance(action, str):
             if len(action) > MAX_NOTATION:  # no game's notation is this long: not parsed, not quoted whole
                 raise NotationError(f"{excerpt(action)} is {len(action)} characters long; no move is")
-            action = self.rules.parse(action)
-        rules, state = self.rules, self.state
+            action = rules.parse(action)
+        state = self.state
         if rules.outcome(state) is not None:
             raise RuleError("The game is over", "end of game")
-        n = len(self.history)
+        n = len(self._history) + len(self._notations)  # self._played(), inline: every move asks
         seat = rules.to_move(state)
         before = copy_state(rules, state) if snapshot else None
         draws = state.rng.draws
@@ -447,23 +479,32 @@ class Game:
         if type(events) is not list:
             events = list(events)
         revealed = state.rng.draws != draws
-        # a simulation (keep_history=False) keeps no events: its log is only the moves
-        self.history.append(_Played(str(action), revealed, events if self.keep_history else (), seat))
         self.revision += 1
+        if not self.keep_history:
+            # A simulation keeps no events (its log is only the moves) and no undo: the floor
+            # follows the last move, and the only copies are its sparse checkpoints, the newest
+            # kept, from which a refused move's position is rebuilt.
+            self._notations.append(str(action))
+            self._revealed.append(revealed)
+            self._seats.append(seat)
+            self._floor = n + 1
+            if (n + 1) % SIMULATION_CHECKPOINT_EVERY == 0:
+                self._snapshots[n + 1] = copy_state(rules, state)
+                self._prune()
+            return events
+        self.history.append(_Played(str(action), revealed, events, seat))
         kept = True
         if before is not None:
             self._snapshots[n] = before
         elif (n + 1) % CHECKPOINT_EVERY == 0:
-            self._snapshots[n + 1] = copy_state(self.rules, state)
+            self._snapshots[n + 1] = copy_state(rules, state)
         else:
             kept = False
-        if revealed or not self.keep_history:
+        if revealed:
             self._floor = n + 1
-        # Which copies to keep changes only when one is added or the undo floor passes one: with
-        # undo the floor moves at a reveal; without (simulation) it moves every move, but the
-        # only copies are the checkpoints, the newest kept. A move that does neither (replay and
-        # simulation between checkpoints) has nothing to drop.
-        if kept or (revealed and self.keep_history):
+        # Which copies to keep changes only when one is added or the undo floor passes one (at
+        # a reveal). A move that does neither (replay between checkpoints) has nothing to drop.
+        if kept or revealed:
             self._prune()
         return events
 
@@ -475,7 +516,7 @@ class Game:
         if not snaps:
             return
         anchor = max((k for k in snaps if k <= self._floor), default=-1)
-        recent = len(self.history) - UNDO_WINDOW
+        recent = self._played() - UNDO_WINDOW
         for k in [k for k in snaps if k < anchor or (k != anchor and k < recent and k % CHECKPOINT_EVERY)]:
             del snaps[k]
 

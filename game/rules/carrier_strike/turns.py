@@ -199,14 +199,14 @@ PROGRESS = {"hit", "sunk", "planes_destroyed", "plane_lost", "lost_at_sea", "dog
 QUIET_COUNT = frozenset(PROGRESS | {"turn"})  # the events that move the count: nothing else changes it
 
 
-def count_quiet_turns(state: State, events: list, kinds: set | None = None) -> None:
+def count_quiet_turns(state: State, events: list, kinds=None) -> None:
     """Counts side turns without a hit, a loss or a dogfight. At the option's limit the
     game ends: the side with more planes wins (a tie is a draw). Two wedged carriers
     with no plane able to reach the enemy would otherwise play on for ever. ``kinds``:
-    those of the events, when the caller has them."""
+    those of the events (a set or a tuple), when the caller has them."""
     if kinds is None:
         kinds = {e.kind for e in events}
-    if kinds & PROGRESS:
+    if not PROGRESS.isdisjoint(kinds):
         state.quiet_turns = 0
     elif "turn" in kinds:
         state.quiet_turns += 1

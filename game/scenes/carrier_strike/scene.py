@@ -67,7 +67,8 @@ class CarrierStrikeScene(GameScene):
         tints = {o.properties.get("side"): art.colour_property(o.properties.get("tint"), (0, 0, 0, 0))
                  for o in tmx.objects_of("half")}
         self.view_ = BoardView(board.grid, BOARD_AREA,
-                               lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints))
+                               lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints),
+                               compact=True)
         self.drawn = Recorder()  # the marks of the last whole frame (issue 15)
         self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
                           for side, r in art.waters_labels(self.view_, board.halves).items()]

@@ -7,6 +7,8 @@ once revealed.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...rules.carrier_strike import actions as A
@@ -21,29 +23,47 @@ MOVE_TINT = (120, 230, 255)
 
 
 class Layer:
-    """One translucent layer over the board, blitted once a frame. Its surface is made when
-    first drawn on (and kept for the next frames); only the part under the target's clip is
-    cleared and drawn (a mouse move repaints a part of the frame). The layers of a frame
-    are drawn one after the other, each blitted before the next is drawn on, so they share
-    one surface (a second one would be 2.4 MiB more)."""
+    """One translucent layer over the board, blitted once a frame, only as big as what is
+    drawn on it. The drawing is noted as it is asked for (``polygon``, ``lines``, ``line``,
+    ``circle``, in the board's pixels) and made at ``blit``, on a surface just as big as the
+    box round it (a few hexes lit cost a few hexes of memory, not the board's 2.4 MiB),
+    moved there by whole pixels, so that every pixel comes out as on a layer the size of the
+    board. Only the part under the target's clip is cleared and drawn (a mouse move repaints
+    a part of the frame). The layers of a frame are drawn one after the other, each blitted
+    before the next is drawn on, so they share one kept surface, made again only when a
+    bigger box comes."""
 
     def __init__(self, sc, name: str, target: pygame.Surface):
         self.sc, self.name = sc, name
         self.origin = sc.view_.origin
         self.clip = target.get_clip().move(-self.origin[0], -self.origin[1])
-        self._surf = None
+        self.ops: list = []  # (pygame.draw function, its arguments after the surface)
+        self.box = None  # the box round what the ops draw: [left, top, right, bottom]
         self.used = False
 
-    @property
-    def surf(self) -> pygame.Surface:
-        if self._surf is None:
-            surf = self.sc.__dict__.get("_layer_surface")
-            if surf is None:
-                surf = self.sc.__dict__["_layer_surface"] = pygame.Surface(self.sc.view_.size, pygame.SRCALPHA)
-            self._surf = surf
-            self._surf.set_clip(self.clip)
-            self._surf.fill((0, 0, 0, 0))
-        return self._surf
+    def _note(self, draw, args, xs, ys, reach) -> None:
+        self.used = True
+        self.ops.append((draw, args))
+        box = (math.floor(min(xs) - reach), math.floor(min(ys) - reach),
+               math.ceil(max(xs) + reach), math.ceil(max(ys) + reach))
+        if self.box is None:
+            self.box = list(box)
+        else:
+            b = self.box
+            b[0], b[1], b[2], b[3] = min(b[0], box[0]), min(b[1], box[1]), max(b[2], box[2]), max(b[3], box[3])
+
+    def polygon(self, rgba, pts, width: int = 0) -> None:
+        self._note(pygame.draw.polygon, (rgba, pts, width), [x for x, _ in pts], [y for _, y in pts], width + 2)
+
+    def lines(self, rgba, closed: bool, pts, width: int = 1) -> None:
+        self._note(pygame.draw.lines, (rgba, closed, pts, width), [x for x, _ in pts], [y for _, y in pts],
+                   width + 2)
+
+    def line(self, rgba, a, b, width: int = 1) -> None:
+        self._note(pygame.draw.line, (rgba, a, b, width), (a[0], b[0]), (a[1], b[1]), width + 2)
+
+    def circle(self, rgba, centre, radius: int, width: int = 0) -> None:
+        self._note(pygame.draw.circle, (rgba, centre, radius, width), (centre[0],), (centre[1],), radius + 2)
 
     def pts(self, cell):
         ox, oy = self.origin
@@ -62,14 +82,13 @@ class Layer:
 
     def fill(self, cells, rgba, edge=None, width=2):
         self.used = True
-        surf = self.surf
         for cell in cells:
             if not self.near(cell):
                 continue
             p = self.pts(cell)
-            pygame.draw.polygon(surf, rgba, p)
+            self.polygon(rgba, p)
             if edge:
-                pygame.draw.lines(surf, edge, True, p, width)
+                self.lines(edge, True, p, width)
 
     def region_edge(self, centre, radius, rgba, width=2):
         """The outline of the hexes within ``radius`` of ``centre`` (cached segments)."""
@@ -89,15 +108,48 @@ class Layer:
                     segs.append(((a[0] * s, a[1] * s), (b[0] * s, b[1] * s)))
             cache[key] = segs
         for a, b in cache[key]:
-            pygame.draw.line(self.surf, rgba, a, b, width)
+            self.line(rgba, a, b, width)
 
     def local(self, pts):
         ox, oy = self.origin
         return [(x - ox, y - oy) for x, y in pts]
 
     def blit(self, surface):
-        if self.used:
-            surface.blit(self.surf, self.origin)
+        """Draw what was noted and put it on the target. The box is cut to the board's size
+        only (never to the clip): a box that starts inside the board holds every point drawn,
+        so that moved by its whole-pixel corner no coordinate turns negative, and pygame
+        rounds each one as it would on the board-sized layer."""
+        if not self.ops:
+            return
+        w, h = self.sc.view_.size
+        left, top = max(0, self.box[0]), max(0, self.box[1])
+        box = pygame.Rect(left, top, min(w, self.box[2]) - left, min(h, self.box[3]) - top)
+        if box.width <= 0 or box.height <= 0:
+            return
+        kept = self.sc.__dict__.get("_layer_surface")
+        if kept is None or kept.get_width() < box.width or kept.get_height() < box.height:
+            size = (box.width, box.height) if kept is None else \
+                (max(box.width, kept.get_width()), max(box.height, kept.get_height()))
+            self.sc.__dict__.pop("_layer_surface", None)
+            kept = None  # the smaller one goes before the bigger one is made
+            kept = self.sc.__dict__["_layer_surface"] = pygame.Surface(size, pygame.SRCALPHA)
+        surf = kept.subsurface((0, 0, box.width, box.height))
+        surf.set_clip(self.clip.move(-left, -top))
+        surf.fill((0, 0, 0, 0))
+        for draw, args in self.ops:
+            if draw is pygame.draw.circle:
+                rgba, (x, y), radius, width = args
+                draw(surf, rgba, (x - left, y - top), radius, width)
+            elif draw is pygame.draw.line:
+                rgba, a, b, width = args
+                draw(surf, rgba, (a[0] - left, a[1] - top), (b[0] - left, b[1] - top), width)
+            elif draw is pygame.draw.lines:
+                rgba, closed, pts, width = args
+                draw(surf, rgba, closed, [(x - left, y - top) for x, y in pts], width)
+            else:
+                rgba, pts, width = args
+                draw(surf, rgba, [(x - left, y - top) for x, y in pts], width)
+        surface.blit(surf, (self.origin[0] + left, self.origin[1] + top))
 
 
 def _centre(sc, cell):
@@ -171,8 +223,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
         layer.used = True
         for c in spots:
             x, y = _centre(sc, c)
-            pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 150), (x - layer.origin[0], y - layer.origin[1]),
-                               int(sc.unit * 0.28), 2)
+            layer.circle((*art.RUN_GOLD, 150), (x - layer.origin[0], y - layer.origin[1]), int(sc.unit * 0.28), 2)
             sc.drawn.add(_ring(x, y, sc.unit * 0.28), "run-spot" if plane.torpedo else "dive-spot")
         for d in range(6):
             for k in range(1, run + 1):
@@ -185,10 +236,10 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
                     hit = st.carrier_at(c)
                     aimed = hit is not None and hit.side != side and combat.nearest_space(st, plane.cell, hit) == run
                     colour = (*art.RUN_GOLD, 255) if aimed else (*art.RUN_GOLD, 120)
-                    pygame.draw.circle(layer.surf, colour, pos, int(sc.unit * 0.2), 3)
+                    layer.circle(colour, pos, int(sc.unit * 0.2), 3)
                     sc.drawn.add(_ring(x, y, sc.unit * 0.2), "run-aimed" if aimed else "run-line")
                 else:
-                    pygame.draw.circle(layer.surf, (*art.RUN_GOLD, 110), pos, 2)
+                    layer.circle((*art.RUN_GOLD, 110), pos, 2)
     for e in st.planes.values():
         if e.side != side and e.in_flight and grid.distance(plane.cell, e.cell) <= data.DOGFIGHT_RANGE:
             x, y = _centre(sc, e.cell)
@@ -232,8 +283,8 @@ def ghost(layer, centre, angle, unit, colour) -> None:
     """A translucent carrier: where it would lie."""
     layer.used = True
     pts = layer.local(art.hull(centre, angle, unit))
-    pygame.draw.polygon(layer.surf, (*colour, 70), pts)
-    pygame.draw.lines(layer.surf, (*colour, 230), True, pts, 2)
+    layer.polygon((*colour, 70), pts)
+    layer.lines((*colour, 230), True, pts, 2)
 
 
 def mouse_shows(sc, st):

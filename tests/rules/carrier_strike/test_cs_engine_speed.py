@@ -144,3 +144,29 @@ def test_a_launch_taking_the_last_torpedo_lets_a_plane_land_on_the_teammates_car
     fresh = RULES.clone(game.state)
     fresh.forget_legal()
     assert RULES.legal_actions(fresh) == game.legal_actions()
+
+
+def test_the_straight_line_tables_made_as_asked_are_the_boards_lines():
+    """Rays, torpedo runs and dives are made cell by cell when first asked (CS Torpedo Runs
+    1-2, CS Sacrifice 2): each is the straight walk over the board, and the aims of every
+    cell (made at once) are those of its runs and dives."""
+    from game.rules.carrier_strike import data
+    from game.rules.carrier_strike.tables import tables_for
+    grid = RULES.board.grid
+    tables = tables_for(grid)
+    for cell in sorted(tables.cells):
+        walks = []
+        for d in range(6):
+            out, here = [], cell
+            while grid.contains(here := grid.step(here, d)):
+                out.append(here)
+            walks.append(tuple(out))
+        assert tables.rays[cell] == tuple(walks)
+        assert tables.runs[cell] == tuple((d, w[data.TORPEDO_RUN - 1], w[data.TORPEDO_DROP - 1])
+                                          for d, w in enumerate(walks) if len(w) >= data.TORPEDO_RUN)
+        assert tables.dives[cell] == tuple((d, w[data.SACRIFICE_DISTANCE - 1])
+                                           for d, w in enumerate(walks) if len(w) >= data.SACRIFICE_DISTANCE)
+        assert tables.run_aims[cell] == tables.bits(aim for _d, aim, _drop in tables.runs[cell])
+        assert tables.dive_aims[cell] == tables.bits(aim for _d, aim in tables.dives[cell])
+    with pytest.raises(KeyError):
+        tables.rays[(-5, -5)]  # off the board: no line is made for it
