@@ -292,7 +292,9 @@ def play_through_scene(app, seed, max_inputs=20000):
 
 
 def test_bn_scene_whole_games_are_played_with_the_mouse_alone(app):
-    for seed in (11, 12):
+    # two games that between them reach every line of the scene the games of seeds 11 and 12
+    # reached and no other test does (coverage.py, each game alone), in 333 moves rather than 533
+    for seed in (24, 29):
         g = play_through_scene(app, seed)
         assert g.outcome() is not None
         assert any(b.label == "Back to title" for b in app.stack.top.buttons.buttons)

@@ -10,14 +10,13 @@ screen rectangles in _layout.py, drawing in _draw.py, pictures in _art.py, anima
 """
 from __future__ import annotations
 
-import copy
 
 import pygame
 
 from ... import tiled
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.air import flights
-from ...rules.core import Option, RuleError
+from ...rules.core import Option, RuleError, copy_state
 from ...ui import marks as marks_ui
 from ...ui import redraw
 from ...ui.board import BoardView
@@ -197,7 +196,7 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         """Empty when legal; else the engine's own refusal, found on a copy of the state."""
         if action in self.legal_set:
             return ""
-        probe = copy.deepcopy(self.game.state)
+        probe = copy_state(self.rules, self.game.state)   # the engine's clone, cheaper than a deepcopy
         try:
             self.rules.apply(probe, action)
         except RuleError as exc:

@@ -14,11 +14,10 @@ action in _pick.py, drawing in _draw.py, pictures in _art.py.
 """
 from __future__ import annotations
 
-import copy
 
 import pygame
 
-from ...rules.core import Option, RuleError
+from ...rules.core import Option, RuleError, copy_state
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
 from ...ui import marks as marks_ui
@@ -175,7 +174,7 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     def why_not(self, action) -> str:
         """The engine's refusal of an action (tried on a copy of the state)."""
         try:
-            self.rules.apply(copy.deepcopy(self.game.state), action)
+            self.rules.apply(copy_state(self.rules, self.game.state), action)   # the engine's clone
         except RuleError as exc:
             return f"{exc.reason} ({exc.rule})"
         return ""

@@ -1,6 +1,7 @@
-"""75 games to the end with a mildly greedy random policy: invariants at every step. (With the
-other tests of tests/rules/battaglia_navale they reach every branch of game/ that 150 games
-did: coverage.py's branch coverage of the folder, the same 3,904 arcs.)
+"""30 games to the end with a mildly greedy random policy: invariants at every step. (With the
+other tests of tests/rules/battaglia_navale they reach every branch of game/rules/battaglia_navale
+that 75 games did: coverage.py's branch coverage, each game's arcs measured alone, the same
+3,089 arcs; seed 18 is the last to bring one of its own.)
 
 Pure uniform play mostly shuffles ships about (a few thousand moves a game), so the policy
 prefers fire, raids, anti-aircraft fire and missiles when it has them; the engine's own
@@ -13,7 +14,7 @@ from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.data import rules_data
 from game.rules.core import Game
 
-GAMES = 75
+GAMES = 30
 VICTORY = rules_data()["victory"]["counters"]
 SHOTS = (A.Fire, A.Missile, A.AntiAircraft, A.Raid)
 FIDDLY = (A.Place, A.PlaceFleetShip, A.PlacePlane)

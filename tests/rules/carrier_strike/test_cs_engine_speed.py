@@ -1,5 +1,6 @@
 """The engine's speed structures keep the rules as they were: clone(state) is an
 independent copy, and each position's legal actions are worked out once."""
+import copy
 import random
 
 import pytest
@@ -41,6 +42,20 @@ def test_clone_is_independent_and_plays_on_identically(options):
         assert fingerprint(state) == before  # the original did not move
         assert random_moves(state, random.Random(stop), 300) == first  # same moves, events, draws
         assert fingerprint(state) == fingerprint(twin)
+
+
+def test_a_deepcopy_of_a_position_shares_its_legal_actions():
+    """A position's legal actions never change once worked out (state.LegalActions): a deep
+    copy of the position (copy.deepcopy, as code without RULES.clone makes one) shares them
+    rather than copying them, and lists the same actions."""
+    state = RULES.new_state(5, {})
+    chooser = random.Random(5)
+    random_moves(state, chooser, 40)
+    listed = RULES.legal_actions(state)
+    assert state.legal is not None
+    twin = copy.deepcopy(state)
+    assert twin.legal is state.legal and twin is not state
+    assert RULES.legal_actions(twin) == listed
 
 
 def test_clone_keeps_the_generator_state_without_reseeding():

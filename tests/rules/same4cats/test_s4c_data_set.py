@@ -1,11 +1,16 @@
 """A player's data set changes play: a Target Ship card's AA icons go into the Event deck (S4C 4.1)."""
-from game import datasets, launch
+from game import datasets, games
+from game.rules.core import Game
 from game.rules.same4cats.data import AA
 
 
 def a_game_offering(ship: str, data_set=None):
+    """The first new game (with `data_set`) that offers `ship` as a target with its AA. The set
+    is read and checked once, as launch.new_game does for each game, then installed for all."""
+    digest = datasets.use("same4cats", data_set)
+    rules = games.rules_for("same4cats")
     for seed in range(1, 200):
-        game = launch.new_game("same4cats", seed=seed, data_set=data_set)
+        game = Game(rules, seed, data_set=data_set, data_hash=digest)
         if f"target {ship}" in game.legal_notations() and not game.state.mission.ignore_ship_aa:
             return game
     raise AssertionError(f"no seed offers the {ship}")

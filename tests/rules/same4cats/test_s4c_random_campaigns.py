@@ -1,6 +1,7 @@
-"""150 whole campaigns with random legal choices: no error, invariants hold throughout.
-(With the other tests of tests/rules/same4cats they reach every branch of game/ that 300
-did: coverage.py's branch coverage of the folder, the same 2,512 arcs.)"""
+"""60 whole campaigns with random legal choices: no error, invariants hold throughout.
+(With the other tests of tests/rules/same4cats they reach every branch of
+game/rules/same4cats that 150 did: coverage.py's branch coverage, each campaign's arcs
+measured alone, the same 1,256 arcs; seed 59 is the last to bring one of its own.)"""
 import random
 
 import pytest
@@ -29,9 +30,9 @@ def _invariants(s):
 
 
 @pytest.mark.parametrize("chunk", range(3))
-def test_150_random_campaigns(chunk):
+def test_60_random_campaigns(chunk):
     wins = losses = 0
-    for seed in range(chunk * 50, chunk * 50 + 50):
+    for seed in range(chunk * 20, chunk * 20 + 20):
         pick = random.Random(seed)
         game = Game(RULES, seed, OPTIONS[seed % len(OPTIONS)])
         for _ in range(1000):
@@ -64,4 +65,4 @@ def test_150_random_campaigns(chunk):
         else:
             losses += 1
             assert game.state.shot_down
-    assert wins + losses == 50
+    assert wins + losses == 20

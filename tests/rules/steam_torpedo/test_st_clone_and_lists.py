@@ -116,7 +116,10 @@ def brute_force_reactions(state, seat) -> list:
 
 def test_listed_compartment_actions_are_exactly_what_plan_use_accepts():
     seen = {"activate": 0, "use": 0, "react": 0}
-    for seed in range(45):
+    # 30 games: with the folder's other tests, every branch of game/rules/steam_torpedo that 45
+    # reached (coverage --branch, each game's arcs measured alone: the same 2,529; seed 26 is the
+    # last to bring one of its own, a reaction's use)
+    for seed in range(30):
         game = Game(RULES, seed, OPTION_SETS[seed % len(OPTION_SETS)], keep_history=False)
         state, r = game.state, random.Random(seed)
         while state.outcome is None:

@@ -1,4 +1,4 @@
-"""Whole games: 200 random games to the end with invariants, notation round trips,
+"""Whole games: 60 random games to the end with invariants, notation round trips,
 saves that replay, and a few greedy games (the balance tool plays 2,000)."""
 import random
 
@@ -7,7 +7,9 @@ from game.rules.saves import load, save
 from game.rules.steam_torpedo import RULES
 from game.rules.steam_torpedo.policy import GreedyPolicy
 
-RANDOM_GAMES = 200  # with the other tests of the folder, every branch of game/ that 500 reached (coverage --branch: 3,197 arcs)
+RANDOM_GAMES = 60  # with the other tests of the folder, every branch of game/rules/steam_torpedo that 200
+# reached (coverage --branch, each game's arcs measured alone: the same 2,529 arcs, all but two reached by
+# the folder's other tests; both ends of a game, control room and oxygen, come in the first 20)
 OPTION_CYCLE = [
     {},
     {"build": "custom", "first": "second-seat", "heading": "west"},
@@ -37,7 +39,7 @@ def check_invariants(state):
                 assert not state.subs[m.sub].at(m.cell).destroyed
 
 
-def test_200_random_games_reach_the_end():
+def test_60_random_games_reach_the_end():
     ends, seen = set(), set()
     for seed in range(RANDOM_GAMES):
         r = random.Random(seed)
