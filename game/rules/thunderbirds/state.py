@@ -52,6 +52,8 @@ def fast_copy(value):
     flat = FLAT.get(t)
     if flat is not None:  # every field a plain value: made through its __init__
         return t(*flat(value))
+    if t is TourState:  # its own copy shares the finished records (they grow with the tour)
+        return value.__deepcopy__(None)
     names = field_names(t)
     if names is None:
         return copy.deepcopy(value)

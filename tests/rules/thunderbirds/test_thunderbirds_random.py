@@ -1,11 +1,13 @@
 """Random play: 30 tours to their end, and 50 single missions, with invariants and notation
 round trips (a mildly greedy random policy keeps tours to a reasonable length)."""
+import copy
 import random
 
 from taw_helpers import greedy
 
 from game.rules.core import Game
 from game.rules.thunderbirds import RULES
+from game.rules.thunderbirds.state import fast_copy
 
 TOURS = 30  # with the other tests of the folder, every branch of game/rules/thunderbirds that 100 reached
 # (coverage --branch, each tour's arcs measured alone: the same 4,506 arcs; the last new ones come at seed 10)
@@ -124,6 +126,22 @@ def test_clone_is_independent_and_both_copies_play_on_identically():
             for action in played:  # the same moves from the original: the same position, the same draws
                 RULES.apply(game.state, action)
             assert fingerprint(game.state) == fingerprint(twin)
+
+
+def test_a_copy_shares_the_tour_s_finished_records_so_its_cost_does_not_grow_with_the_tour():
+    """The finished missions' records and the departed men are never changed once kept: a
+    clone (and every undo snapshot) has its own lists of the same records, never copies of
+    them, whichever way the copy is reached."""
+    r = random.Random(5)
+    game = Game(RULES, 5, {"tour_length": 30}, keep_history=False)
+    while len(game.state.tour.history) < 3 and game.outcome() is None:
+        game.play(greedy(game, r))
+    tour = game.state.tour
+    assert tour.history
+    for twin in (RULES.clone(game.state).tour, copy.deepcopy(tour), fast_copy(tour)):
+        assert twin is not tour and twin.history is not tour.history and twin.history == tour.history
+        assert all(a is b for a, b in zip(twin.history, tour.history))
+        assert all(a is b for a, b in zip(twin.departed, tour.departed))
 
 
 def test_random_legal_play_ends_the_tour_by_the_rules():
