@@ -287,16 +287,29 @@ def _shrink(big: pygame.Surface, surface: pygame.Surface, band: int = 50) -> Non
 
 def _blend_grid(big: pygame.Surface, outlines: list, width: int) -> None:
     """The hex outlines in white at alpha 40 over big, as one translucent layer of them would
-    put them: the lines are drawn once on a one-byte mask (a line's pixels do not depend on
-    the surface's format), and the layer is made from it a band at a time."""
-    mask = pygame.Surface(big.get_size(), 0, 8)
-    mask.set_palette([(0, 0, 0)] + [(255, 255, 255)] * 255)
-    for pts in outlines:
-        pygame.draw.lines(mask, (255, 255, 255), True, pts, width)
-    mask.set_colorkey((0, 0, 0))
+    put them: the lines are drawn on a one-byte mask (a line's pixels do not depend on the
+    surface's format), a band of rows at a time, and the layer is made from it. Each band's
+    mask reaches past the band both ways by more than any one line's height, so that no line
+    that touches the band is cut at the mask's edge (a cut line's pixels move): the same
+    pixels as one mask of the whole map, in a fraction of its memory."""
+    margin = int(max(abs(a[1] - b[1]) for pts in outlines for a, b in zip(pts, pts[1:] + pts[:1]))) + width + 4
+    w, h = big.get_size()
+    boxes = [(min(y for _, y in pts) - width, max(y for _, y in pts) + width, pts) for pts in outlines]
+    masks: dict = {}
 
     def gather(layer, rows) -> None:
-        layer.blit(mask, (0, 0), rows)
+        top, bottom = max(0, rows.top - margin), min(h, rows.bottom + margin)  # cut where the map's edges cut
+        mask = masks.get(bottom - top)
+        if mask is None:
+            masks.clear()
+            mask = masks[bottom - top] = pygame.Surface((w, bottom - top), 0, 8)
+            mask.set_palette([(0, 0, 0)] + [(255, 255, 255)] * 255)
+            mask.set_colorkey((0, 0, 0))
+        mask.fill((0, 0, 0))
+        for y0, y1, pts in boxes:
+            if y1 >= top and y0 <= bottom:
+                pygame.draw.lines(mask, (255, 255, 255), True, [(x, y - top) for x, y in pts], width)
+        layer.blit(mask, (0, 0), pygame.Rect(0, rows.top - top, w, rows.height))
         layer.fill((255, 255, 255, 40), special_flags=pygame.BLEND_RGBA_MIN)
 
     _in_bands(big, gather)

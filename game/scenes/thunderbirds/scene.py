@@ -54,7 +54,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         tmx = tiled.load(game.state.map_path or DEFAULT_MAP)
         offmap = {o.cls: o for o in tmx.objects if o.cls in ("offmap_target", "direction_chart")}
         self.view = BoardView(self.board.grid, L["map"].copy(),
-                              lambda surf, view: art.paint_map(surf, view, self.board, offmap))
+                              lambda surf, view: art.paint_map(surf, view, self.board, offmap), compact=True)
         k = offmap["offmap_target"]
         x, y = self.view.to_screen(k.x + k.width / 2, k.y + k.height / 2)
         top = L["target"].top - 2  # the box of the map sheet, drawn larger to hold its 5 markers
