@@ -9,12 +9,10 @@ The buttons live in thunderbirds_buttons.py (the briefing's points in _points.py
 """
 from __future__ import annotations
 
-import copy
-
 import pygame
 
 from ... import tiled
-from ...rules.core import RuleError
+from ...rules.core import RuleError, copy_state
 from ...rules.thunderbirds import actions as A
 from ...rules.thunderbirds import planning
 from ...rules.thunderbirds.board import DEFAULT_MAP
@@ -94,7 +92,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         if self.game.outcome() is not None:
             return "The mission is over (TaW 7.8)"
         try:
-            self.rules.apply(copy.deepcopy(self.game.state), action)
+            self.rules.apply(copy_state(self.rules, self.game.state), action)   # the engine's clone
         except RuleError as exc:
             return f"{exc.reason} ({exc.rule})"
         return ""  # allowed though not offered: `path reset` (TaW 6.5.1, docs/rules/thunderbirds.md)

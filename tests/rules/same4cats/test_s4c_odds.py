@@ -5,7 +5,7 @@ import random
 from dataclasses import is_dataclass
 from fractions import Fraction
 
-from game.rules.core import Game, Rng
+from game.rules.core import Event, Game, Rng
 from game.rules.same4cats import RULES, odds
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 
@@ -18,11 +18,12 @@ PLAIN = (str, int, bool, float, type(None), Fraction)
 
 def fresh(value):
     """A copy of a position sharing nothing mutable with it, as copy.deepcopy makes: lists,
-    dicts and the state's dataclasses copied member by member, frozen values shared. (The
+    dicts and the state's dataclasses copied member by member, frozen values and the log's
+    read-only Events shared. (The
     trials' time was three quarters deepcopy's; each trial's result is the same.) Anything
     else is left to deepcopy; the generator is not copied: each trial gets a fresh one."""
     kind = type(value)
-    if kind in PLAIN:
+    if kind in PLAIN or kind is Event:  # a log's Event is read-only (core.Event): shared
         return value
     if kind is list:
         return [v if type(v) in PLAIN else fresh(v) for v in value]

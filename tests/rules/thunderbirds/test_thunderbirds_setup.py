@@ -158,14 +158,13 @@ def finishes(state, memo):
 
 def accepted(state):
     """(notation, position after) of every `path ...` marker the rules accept now."""
-    import copy
     from game.rules.thunderbirds.steps import board
     b = board(state)
     cur = state.path[-1].cell if state.path else b.home
     cells = b.karmoy_gates() if cur == b.karmoy else b.neighbours(cur)
     out = []
     for text in [f"path {c},{r}" for c, r in cells] + ["path karmoy"]:
-        after = copy.deepcopy(state)
+        after = RULES.clone(state)
         try:
             RULES.apply(after, RULES.parse(text))
         except RuleError:
