@@ -5,7 +5,6 @@ of the face-down deck is hidden (see ``view``).
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field, fields
 
 from ..core import Outcome, Rng
@@ -217,11 +216,7 @@ class State:
 
 def copy_rng(rng: Rng) -> Rng:
     """An independent twin of the game's generator, from its state (never seeded from the OS)."""
-    twin = Rng.__new__(Rng)
-    twin.seed, twin.draws = rng.seed, rng.draws
-    twin._random = random.Random.__new__(random.Random)
-    twin._random.setstate(rng._random.getstate())
-    return twin
+    return rng.__deepcopy__(None)  # core's copy: never reseeded from the OS
 
 
 def _shallow(obj):

@@ -15,7 +15,6 @@ import copy
 import dataclasses
 import math
 import operator
-import random
 from dataclasses import dataclass, field
 
 from game.geometry import Cell
@@ -319,11 +318,7 @@ def copy_rng(rng):
     """The game's generator in the same state, made without asking the OS for a seed."""
     if type(rng) is not Rng:
         return copy.deepcopy(rng)  # a test's stand-in
-    twin = Rng.__new__(Rng)
-    twin.seed, twin.draws = rng.seed, rng.draws
-    twin._random = random.Random.__new__(random.Random)
-    twin._random.setstate(rng._random.getstate())
-    return twin
+    return rng.__deepcopy__(None)  # core's copy: never reseeded from the OS
 
 
 def copy_state(state: State) -> State:

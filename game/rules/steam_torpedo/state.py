@@ -7,7 +7,6 @@ player's row; the control room is c2, ST Setup 2).
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
@@ -72,11 +71,7 @@ def steps_between(a: str, b: str) -> int:
 def copy_rng(rng: Rng) -> Rng:
     """An independent copy of a generator in the same state, without seeding a new one
     from the operating system first (as Rng.__deepcopy__ does)."""
-    twin = Rng.__new__(Rng)
-    twin.seed, twin.draws = rng.seed, rng.draws
-    twin._random = random.Random.__new__(random.Random)
-    twin._random.setstate(rng._random.getstate())
-    return twin
+    return rng.__deepcopy__(None)  # core's copy: never reseeded from the OS
 
 
 @dataclass(slots=True)

@@ -29,11 +29,6 @@ OVER = "over"                # the game is over: the mission (single mission) or
 ATOMS = frozenset((int, str, bool, float, tuple, type(None)))
 
 
-def copy_rng(rng: Rng) -> Rng:
-    """The generator in the same state, without seeding a new one from the OS (core's copy)."""
-    return rng.__deepcopy__(None)
-
-
 def fast_copy(value):
     """A deep copy of plain data (lists, dicts, small objects) without copy.deepcopy's memo:
     Game snapshots the state before every move, and a tour has thousands of moves. An object
@@ -47,12 +42,10 @@ def fast_copy(value):
         return [v if type(v) in ATOMS else fast_copy(v) for v in value]
     if t is dict:
         return {k: v if type(v) in ATOMS else fast_copy(v) for k, v in value.items()}
-    if t is Rng:
-        return copy_rng(value)
     flat = FLAT.get(t)
     if flat is not None:  # every field a plain value: made through its __init__
         return t(*flat(value))
-    if t is TourState:  # its own copy shares the finished records (they grow with the tour)
+    if own_copy(t):  # a class that says how it is copied (the generator; the tour, which shares its records)
         return value.__deepcopy__(None)
     names = field_names(t)
     if names is None:
@@ -73,6 +66,17 @@ def field_names(cls) -> tuple | None:
 
 
 FIELD_NAMES: dict = {}
+
+
+def own_copy(cls) -> bool:
+    """Whether a class defines its own ``__deepcopy__`` (read once per class)."""
+    has = OWN_COPY.get(cls)
+    if has is None:
+        has = OWN_COPY[cls] = hasattr(cls, "__deepcopy__")
+    return has
+
+
+OWN_COPY: dict = {}
 
 
 @dataclass
