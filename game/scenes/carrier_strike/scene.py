@@ -17,7 +17,7 @@ from ...rules.carrier_strike import data, fleet
 from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, ORDER, RETURN
 from ...rules.core import RuleError, copy_state
 from ...ui import redraw, theme
-from ...ui.board import BoardView
+from ...ui.board import BoardView, file_key
 from ...ui.dice import Die
 from ...ui.widgets import ButtonRow
 from ...ui.marks import Mark, Recorder
@@ -68,7 +68,7 @@ class CarrierStrikeScene(GameScene):
                  for o in tmx.objects_of("half")}
         self.view_ = BoardView(board.grid, BOARD_AREA,
                                lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints),
-                               compact=True)
+                               compact=True, key=("carrier strike sea", file_key(board.path)))  # all from the map
         self.drawn = Recorder()  # the marks of the last whole frame (issue 15)
         self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
                           for side, r in art.waters_labels(self.view_, board.halves).items()]

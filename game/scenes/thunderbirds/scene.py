@@ -21,7 +21,7 @@ from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, 
 from ...rules.thunderbirds.steps import board as board_of
 from ...ui import redraw, theme
 from ...ui.anim import Tween
-from ...ui.board import BoardView
+from ...ui.board import BoardView, file_key
 from ...ui.widgets import ButtonRow
 from ...ui.marks import Mark, Recorder
 from ..base import moves_key
@@ -49,10 +49,12 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.log_rect = L["log"].copy()
         super().__init__(app, game, save_path, autosave)
         self.board = board_of(game.state)
-        tmx = tiled.load(game.state.map_path or DEFAULT_MAP)
+        map_path = game.state.map_path or DEFAULT_MAP
+        tmx = tiled.load(map_path)
         offmap = {o.cls: o for o in tmx.objects if o.cls in ("offmap_target", "direction_chart")}
         self.view = BoardView(self.board.grid, L["map"].copy(),
-                              lambda surf, view: art.paint_map(surf, view, self.board, offmap), compact=True)
+                              lambda surf, view: art.paint_map(surf, view, self.board, offmap), compact=True,
+                              key=("thunderbirds map", file_key(map_path)))  # all it paints is from the map
         k = offmap["offmap_target"]
         x, y = self.view.to_screen(k.x + k.width / 2, k.y + k.height / 2)
         top = L["target"].top - 2  # the box of the map sheet, drawn larger to hold its 5 markers
