@@ -176,6 +176,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     from . import launch
     from .app import App
     from .settings import Settings
+    from .ui import png
     app = App(Settings(animation="off"), headless=True)
     if replay:
         from .scenes.replay import ReplayScene
@@ -195,7 +196,10 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
         app.push(launch.scene_for(app, game))
     surface = app.render_frames()
     try:
-        pygame.image.save(surface, out)
+        if str(out).lower().endswith(".png"):
+            png.save(surface, out)
+        else:   # another kind of picture, by its ending (.bmp, .tga, .jpg): pygame's writer
+            pygame.image.save(surface, out)
     except (pygame.error, OSError) as exc:
         raise Refusal(f"{out}: cannot write the screenshot ({exc})") from None
     pygame.quit()

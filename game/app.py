@@ -7,7 +7,7 @@ from . import launch
 from . import settings as settings_mod
 from .resources import DataFileError
 from .scenes.base import Scene
-from .ui import redraw, theme
+from .ui import png, redraw, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
 
@@ -170,7 +170,7 @@ class App:
         for folder in (paths.pictures_dir(), paths.data_dir() / "screenshots"):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
-                pygame.image.save(self.screen, str(folder / name))
+                png.save(self.screen, folder / name)
             except (OSError, pygame.error):
                 continue
             self.toast(f"Screenshot saved to {folder / name}", theme.GOOD, 5)

@@ -6,12 +6,13 @@ import pygame
 
 from game.rules.core import Game
 from game.ui import theme
+from game.ui.png import save as save_png
 
 
 def saved(app, tmp_path, name):
     """The app's screen written to a real PNG and loaded back."""
     out = tmp_path / name
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     return pygame.image.load(str(out))
 
 

@@ -7,6 +7,7 @@ from game.app import App
 from game.scenes.base import Scene
 from game.scenes.title import TitleScene
 from game.settings import Settings, load
+from game.ui.png import save as save_png
 
 
 class Recorder(Scene):
@@ -91,7 +92,7 @@ def test_title_screen_is_a_real_picture_with_five_tiles(app, tmp_path):
     app.push(title)
     surface = app.render_frames()
     out = tmp_path / "title.png"
-    pygame.image.save(surface, str(out))
+    save_png(surface, str(out))
     img = pygame.image.load(str(out))
     assert img.get_size() == (1280, 800)
     colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, 1280, 7) for y in range(0, 800, 7)}

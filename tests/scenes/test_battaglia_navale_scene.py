@@ -11,6 +11,7 @@ from game.rules.battaglia_navale.placement import ship_cells
 from game.rules.core import Game
 from game.scenes.battaglia_navale.scene import CHART
 from game.scenes.battaglia_navale.art import MARK_RED
+from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 
 
@@ -157,7 +158,7 @@ def test_bn_scene_fire_highlights_targets_with_line_of_fire_and_plays_the_chosen
     b = scene.square_rect(10).center
     line = [pixel(app, (a[0] + dx, y)) for dx in (-1, 0, 1) for y in range(b[1] + 20, a[1] - 20)]
     assert sum(1 for p in line if p[0] > 180 and p[1] < 120) > 20
-    pygame.image.save(app.screen, str(tmp_path / "bn_fire_test.png"))
+    save_png(app.screen, str(tmp_path / "bn_fire_test.png"))
     fire = next(b for b in scene.buttons.buttons if b.label == "Fire")
     click(app, fire.rect.center)
     assert g.moves[-1].startswith("fire 10 ")
@@ -179,7 +180,7 @@ def test_bn_scene_the_square_of_the_enemy_battery_is_a_green_destination(app, tm
     click(app, scene.cell_center(parse_cell("f14")))
     assert 6 in scene.destinations()
     app.render_frames()
-    pygame.image.save(app.screen, str(tmp_path / "bn_battery_square.png"))
+    save_png(app.screen, str(tmp_path / "bn_battery_square.png"))
     r = scene.square_rect(6)
     p = pixel(app, (r.left + 1, r.centery))  # the square's edge is outlined in green
     assert p[1] > p[0] and p[1] > 150

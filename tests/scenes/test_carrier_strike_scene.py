@@ -10,6 +10,7 @@ from game.rules.core import Game
 from game.scenes.carrier_strike import art
 from game.scenes.modal import HandOffScene
 from game.ui import text, theme
+from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 
 
@@ -313,7 +314,7 @@ def test_torpedo_run_rings_only_where_the_carrier_is_six_from_its_nearest_space(
     click(app, scene.node_pos(("cell", plane.cell)))
     assert scene.selected == plane.id
 
-    pygame.image.save(app.screen, str(tmp_path / "cs_run_rings.png"))
+    save_png(app.screen, str(tmp_path / "cs_run_rings.png"))
     shot = pygame.image.load(str(tmp_path / "cs_run_rings.png"))
 
     def ring_changed(cell):  # points of the gold ring around the space that differ from the bare sea

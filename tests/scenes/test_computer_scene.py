@@ -12,6 +12,7 @@ from game.ai.players import RandomPlayer
 from game.scenes.modal import ChoiceScene, HandOffScene
 from game.scenes.new_game import NewGameScene
 from game.ui import theme
+from game.ui.png import save as save_png
 from scene_helpers import open_scene
 
 
@@ -138,7 +139,7 @@ def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, tmp_path, game_id, 
     assert scene.hint_answer["notation"] in game.legal_notations()
     assert game.moves == moves  # shown, never played
     surface = app.render_frames(1)
-    pygame.image.save(surface, str(tmp_path / f"hint-{game_id}.png"))
+    save_png(surface, str(tmp_path / f"hint-{game_id}.png"))
     area = scene.hint_area   # the hint's card sits at the foot of the log panel, over no board
     pink = [(x, y) for x in range(area.left, area.right, 2) for y in range(area.top, area.bottom, 2)
             if surface.get_at((x, y))[:3] == theme.HINT]

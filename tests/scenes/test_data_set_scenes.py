@@ -12,6 +12,7 @@ from game.scenes.modal import ProblemsScene, TextInputScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings import SettingsScene
 from game.ui import theme
+from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 
 
@@ -60,7 +61,7 @@ def test_a_broken_set_is_refused_on_the_new_game_screen_with_its_lines(app, tmp_
     assert "Broken" in panel.title and str(folder) in " ".join(panel.msg_lines)
     assert house.installed("carrier-strike") is None
     out = tmp_path / "refused.png"
-    pygame.image.save(app.screen, out)
+    save_png(app.screen, out)
     shot = pygame.image.load(out)
     edge = shot.get_at((panel.rect.left + 1, panel.rect.centery))[:3]
     assert max(abs(a - b) for a, b in zip(edge, theme.BAD)) < 40   # the panel's red edge is drawn

@@ -13,6 +13,7 @@ from game.rules.same4cats import data as s4c_data
 from game.rules.steam_torpedo.cards import cards as st_cards
 from game.rules.thunderbirds import data as taw_data
 from game.scenes.rules_ref import DOCUMENT, MARKS, RulesScene
+from game.ui.png import save as save_png
 
 MOVED = "Moved here from the end of the rulebook"
 # game -> (title's start, its mark, the heading of the section it stands in)
@@ -128,7 +129,7 @@ def test_the_reader_draws_the_mark_as_a_coloured_badge(app, tmp_path, game_id, t
     scene.jump(block)
     app.render_frames(1)
     out = tmp_path / f"{game_id}-{mark}.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     badge = next(r for r in scene.rows[scene.top:] if r.block == block and r.badge)
     assert badge.pieces[0][1] == blocks[block].note

@@ -7,6 +7,7 @@ from game import games, launch, resources, settings
 from game.rules.core import Game
 from game.rules.same4cats import RULES
 from game.scenes.howto import PICTURE, HowToScene, card_rect, steps_for
+from game.ui.png import save as save_png
 from scene_helpers import open_scene
 
 
@@ -26,7 +27,7 @@ def test_the_card_draws_the_pictures_in_their_boxes(app, tmp_path):
     app.push(scene)
     app.render_frames(1)
     out = tmp_path / "howto.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     for n, picture in scene.pictures.items():
         assert isinstance(picture, pygame.Surface)

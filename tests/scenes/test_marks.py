@@ -19,6 +19,7 @@ from game.scenes.legend import PICTURE, LegendScene
 from game.scenes.modal import HandOffScene
 from game.ui import marks as marks_ui
 from game.ui import theme
+from game.ui.png import save as save_png
 
 # (seed, moves, options) of the positions each game is checked in: chosen so that between
 # them they draw almost every mark of the game's legend (test_every_legend_term_is_drawn)
@@ -204,9 +205,9 @@ def test_the_legend_panel_shows_one_row_per_term_with_its_picture(app, game_id, 
     panel = app.stack.top
     assert isinstance(panel, LegendScene)
     app.render_frames(1)
-    pygame.image.save(app.screen, str(tmp_path / f"legend-{game_id}.png"))
+    save_png(app.screen, str(tmp_path / f"legend-{game_id}.png"))
     png = tmp_path / f"legend-sheet-{game_id}.png"
-    pygame.image.save(panel.sheet(), str(png))
+    save_png(panel.sheet(), str(png))
     sheet = pygame.image.load(str(png))   # the PNG as written: one row per term, then the glossary
     rows = [r for r in panel.rows if r.kind == "term"]
     assert [r.term.id for r in rows] == list(legend.terms)

@@ -6,6 +6,7 @@ from game.rules.core import Game, Rng
 from game.rules.same4cats import RULES, odds
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from game.rules.same4cats.state import FLY as FLY_PHASE, TrackCard
+from game.ui.png import save as save_png
 from scene_helpers import open_scene
 
 DECK = [AA] * 3 + [FIGHTER] * 2 + [ESCORT] + [SUN, CLOUDS, WAVES] + [FLY] * 4
@@ -36,7 +37,7 @@ def test_4_3_damage_4_buttons_show_the_chance_of_being_shot_down(app, tmp_path):
     assert subs["Torpedo now"].endswith("shot down") and "% hit, " in subs["Torpedo now"]
     assert subs["Abort"].endswith("shot down") and subs["Retry"].endswith("shot down")
     out = tmp_path / "s4c_damage4.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     area = scene.slots["choices"]
     warning = pygame.Rect(area.left + 12, area.bottom - 26, 300, 18)
@@ -49,7 +50,7 @@ def test_4_3_below_damage_4_no_warning_is_drawn(app, tmp_path):
     subs = {b.label: b.sublabel for b in scene.buttons.buttons}
     assert "shot down" not in " ".join(subs.values())
     out = tmp_path / "s4c_damage3.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     area = scene.slots["choices"]
     assert reds_in(img, pygame.Rect(area.left + 12, area.bottom - 26, 300, 18)) == 0

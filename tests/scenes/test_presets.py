@@ -11,6 +11,7 @@ from game import games
 from game.rules.core import PRESETS, preset_of, preset_values, saved_options
 from game.scenes.new_game import PRESET_WORDS, NewGameScene
 from game.ui import text, theme
+from game.ui.png import save as save_png
 
 GAME_IDS = sorted(games.GAMES)
 PRIMARY = (38, 96, 140)   # a chosen button's fill (widgets.Button, style "primary")
@@ -74,7 +75,7 @@ def fill_at(surface, button):
 def drawn(app, scene, tmp_path, name):
     surface = pygame.Surface(theme.LOGICAL_SIZE)
     scene.draw(surface)
-    pygame.image.save(surface, str(tmp_path / f"{name}.png"))
+    save_png(surface, str(tmp_path / f"{name}.png"))
     return pygame.image.load(str(tmp_path / f"{name}.png"))
 
 

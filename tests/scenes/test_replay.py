@@ -11,6 +11,7 @@ from game.rules import saves
 from game.rules.core import Game
 from game.rules.timeline import Timeline
 from game.scenes.replay import BAR, ReplayScene
+from game.ui.png import save as save_png
 
 from cli_in_process import sortie
 from scene_helpers import click, open_scene
@@ -139,7 +140,7 @@ def test_the_replay_view_is_drawn_with_the_board_the_record_and_where_it_stands(
     game = played("thunderbirds", 4, 200)
     app.push(ReplayScene(app, game, at=150))
     out = tmp_path / "replay.png"
-    pygame.image.save(app.render_frames(), str(out))
+    save_png(app.render_frames(), str(out))
     shot = pygame.image.load(str(out))
     board = {shot.get_at((x, y))[:3] for x in range(20, 940, 40) for y in range(40, 580, 40)}
     assert len(board) > 20  # the game's own scene, drawn smaller

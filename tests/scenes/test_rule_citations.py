@@ -7,6 +7,7 @@ from game import launch
 from game.rulebook import cited_rule, split_cited
 from game.scenes.rules_ref import RulesScene
 from game.ui import text, theme
+from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 
 
@@ -44,7 +45,7 @@ def test_a_refusal_toast_sets_its_rule_apart_and_a_click_on_it_opens_the_reader_
     assert [cite for _rect, cite in spots] == ["(BN Preliminaries)"]
     rect = spots[0][0]
     out = tmp_path / "toast.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     # smaller than the sentence's letters, and dimmer: no ink as bright as the sentence's
     sentence_h = theme.font(16).get_height()

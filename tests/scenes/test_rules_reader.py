@@ -7,6 +7,7 @@ from game.rules.core import Game
 from game.rules.same4cats import RULES
 from game.scenes import rules_ref
 from game.scenes.rules_ref import CURRENT_MATCH, DOCUMENT, MATCH, PAD, RULE_BAR, RulesScene
+from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 
 
@@ -38,7 +39,7 @@ def test_opens_at_a_cited_rule_with_a_bar_beside_it(app, tmp_path):
     first = scene.block_row[scene.marked]
     assert scene.top <= first < scene.top + 3          # on the first lines of the page
     out = tmp_path / "reader.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     y = row_y(scene, first) + 4
     assert img.get_at((DOCUMENT.left + 8, y))[:3] == RULE_BAR
@@ -68,7 +69,7 @@ def test_search_highlights_matches_and_enter_goes_to_the_next(app, tmp_path):
     key(app, pygame.K_F3, pygame.KMOD_SHIFT)
     assert scene.current == first
     out = tmp_path / "search.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     r, p, start, _end = scene.matches[scene.current]
     x, piece, size, bold = scene.rows[r].pieces[p][:4]
@@ -155,7 +156,7 @@ def test_the_second_tab_is_house_rules_with_contents_and_search(app, tmp_path):
     typed(app, "S4C 4.3")
     assert scene.matches and all("S4C 4.3" in scene.rows[r].pieces[p][1] for r, p, _s, _e in scene.matches)
     out = tmp_path / "house.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     r, p, start, _end = scene.matches[scene.current]
     x, piece, size, bold = scene.rows[r].pieces[p][:4]

@@ -4,6 +4,7 @@ import pygame
 from game import launch
 from game.rules.core import Game
 from game.rules.same4cats import RULES
+from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 
 FELT = (30, 70, 50)
@@ -32,7 +33,7 @@ def test_a_mission_in_progress_is_drawn_on_the_mat(app, tmp_path):
             game.play("draw")
     scene = open_scene(app, game)
     out = tmp_path / "s4c.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     img = pygame.image.load(str(out))
     for entry in game.state.distance_track:
         r = scene.slots[f"distance-{entry.distance}"]

@@ -5,6 +5,7 @@ import random
 import pygame
 
 from game.scenes.thunderbirds import art
+from game.ui.png import save as save_png
 
 
 def one_mask(big, outlines, width):
@@ -34,6 +35,6 @@ def test_the_grid_laid_in_bands_puts_down_the_pixels_of_one_whole_mask(tmp_path)
         b = a.copy()
         art._blend_grid(a, outlines, width)
         one_mask(b, outlines, width)
-        pygame.image.save(a, str(tmp_path / f"bands-{width}.png"))
+        save_png(a, str(tmp_path / f"bands-{width}.png"))
         assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
         assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(pygame.Surface((400, 500)), "RGB")

@@ -15,6 +15,7 @@ from game.scenes.thunderbirds import panels
 from game.scenes.modal import HandOffScene
 from game.scenes.thunderbirds.scene import ThunderbirdsScene, option_label
 from game.ui import theme
+from game.ui.png import save as save_png
 
 
 def enabled_buttons(scene):
@@ -297,7 +298,7 @@ def test_6_4_2_1_the_reroll_of_a_luftwaffe_roll_is_offered_with_the_roll_shown(a
     buttons = {b.notation: b for b in enabled_buttons(scene)}
     assert set(buttons) == {"accept", "reroll"} and buttons["reroll"].label.startswith("Reroll")
     out = tmp_path / "lw_reroll.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     shot = pygame.image.load(str(out))
     r = buttons["reroll"].rect
     inside = shot.get_at((r.left + 6, r.centery))
@@ -323,7 +324,7 @@ def test_the_tracks_and_the_active_events_box_show_the_state(app, tmp_path):
     st.fuel = 5
     open_scene(app, game)
     out = tmp_path / "tracks.png"
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, str(out))
     shot = pygame.image.load(str(out))
     tracks, cond = LAYOUT["tracks"], LAYOUT["conditions"]
     x0, y0 = tracks.left + 96, tracks.top + 8
@@ -465,7 +466,7 @@ def test_the_overlay_layer_is_as_small_as_its_shapes_and_puts_down_the_same_pixe
     one, other = background.copy(), background.copy()
     one.blit(full, (0, 0))
     other.blit(layer, corner)
-    pygame.image.save(other, str(tmp_path / "overlay.png"))
+    save_png(other, str(tmp_path / "overlay.png"))
     assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB")
     assert pygame.image.tobytes(one, "RGB") != pygame.image.tobytes(background, "RGB")
     assert Pen().layer()[0] is None  # nothing to draw: no layer

@@ -10,6 +10,7 @@ from game.ui.cards import CardFace, CardSprite, back_surface, face_surface
 from game.ui.dice import Die
 from game.ui.log import GameLog
 from game.ui.widgets import Button, ButtonRow
+from game.ui.png import save as save_png
 
 
 @pytest.fixture
@@ -22,7 +23,7 @@ def app():
 def test_card_face_has_its_deck_band_and_paper(app, tmp_path):
     face = CardFace("Indomitable", "Aircraft carrier", ("+3 AA",), "green")
     surf = face_surface(face, (120, 168))
-    pygame.image.save(surf, str(tmp_path / "face.png"))
+    save_png(surf, str(tmp_path / "face.png"))
     img = pygame.image.load(str(tmp_path / "face.png"))
     assert img.get_at((60, 3))[:3] == theme.DECK_COLOURS["green"]
     assert img.get_at((10, 160))[:3] == theme.PAPER
