@@ -167,19 +167,34 @@ def test_the_installed_game_is_the_wheel_not_the_checkout(installed):
     assert not package.startswith(str(ROOT)), "the checkout's game was imported"
 
 
-@pytest.mark.parametrize("gid", [None, *games.GAMES])
-def test_the_installed_program_draws_every_game_as_the_checkout_does(installed, gid):
+def test_the_installed_program_draws_every_game_as_the_checkout_does(installed):
+    """`sortie --screenshot` of the title by the console script, then of each game after 10
+    seeded moves by the installed program's main, all in one process (six processes before);
+    each picture is the checkout's, pixel for pixel."""
     import pygame
-    away = installed[2]
-    args = [gid, "--seed", "3", "--moves", "10"] if gid else []
-    r = run_installed(installed, "--screenshot", str(away / f"{gid}-installed.png"), *args)
+    python, _, away, env = installed
+    r = run_installed(installed, "--screenshot", str(away / "title-installed.png"))
     assert r.returncode == 0, r.stderr
-    here = sortie("--screenshot", str(away / f"{gid}-checkout.png"), *args)  # the checkout's, in this process
-    assert here.returncode == 0, here.stderr
-    a, b = (pygame.image.load(str(away / f"{gid}-{k}.png")) for k in ("installed", "checkout"))
-    assert a.get_size() == (1280, 800)
-    assert len({a.get_at((x, y))[:3] for x in range(0, 1280, 32) for y in range(0, 800, 32)}) > 2
-    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+    code = textwrap.dedent("""
+        import os, sys
+        from game.__main__ import main
+        for gid in sys.argv[2:]:
+            out = os.path.join(sys.argv[1], gid + "-installed.png")
+            print("EXIT", gid, main(["--screenshot", out, gid, "--seed", "3", "--moves", "10"]))
+    """)
+    r = subprocess.run([str(python), "-c", code, str(away), *games.GAMES], cwd=away, env=env, capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert [line.split()[1:] for line in r.stdout.splitlines() if line.startswith("EXIT ")] == \
+        [[gid, "0"] for gid in games.GAMES], (r.stdout, r.stderr)
+    for gid in ["title", *games.GAMES]:
+        args = [] if gid == "title" else [gid, "--seed", "3", "--moves", "10"]
+        here = sortie("--screenshot", str(away / f"{gid}-checkout.png"), *args)  # the checkout's, in this process
+        assert here.returncode == 0, here.stderr
+        a, b = (pygame.image.load(str(away / f"{gid}-{k}.png")) for k in ("installed", "checkout"))
+        assert a.get_size() == (1280, 800)
+        assert len({a.get_at((x, y))[:3] for x in range(0, 1280, 32) for y in range(0, 800, 32)}) > 2, gid
+        assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), gid
 
 
 def test_the_installed_program_shows_every_rulebook_and_checks_maps(installed):
