@@ -136,6 +136,23 @@ def test_copying_the_generator_never_reseeds_it_from_the_os(monkeypatch):
     assert [twin.die() for _ in range(10)] == [rng.die() for _ in range(10)]
 
 
+def test_copies_of_the_generator_share_it_until_one_draws_and_never_draw_for_each_other():
+    rng = Rng(5)
+    rng.die()
+    twin = copy.deepcopy(rng)
+    assert twin._random is rng._random   # shared: the copy cost no state
+    third = copy.deepcopy(twin)
+    ahead = [twin.die() for _ in range(6)]
+    assert twin._random is not rng._random and third._random is rng._random
+    assert [rng.die() for _ in range(6)] == ahead        # the original drew nothing for the copy
+    deck = list(range(20))
+    rng.shuffle(deck)
+    other = list(range(20))
+    third.die(), third.die(), third.die(), third.die(), third.die(), third.die()
+    third.shuffle(other)
+    assert other == deck and third.draws == rng.draws    # nor did the copy for the original
+
+
 def test_positions_are_copied_by_the_rules_clone_when_there_is_one():
     rules = TallyRules()
     game = Game(rules, 3)

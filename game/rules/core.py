@@ -157,31 +157,46 @@ class Rng:
 
     ``draws`` counts the random results revealed so far: ``Game`` uses it to refuse an
     undo across a card drawn or a die rolled.
+
+    A copy shares the generator until one of them draws (copy on write): a position is
+    copied before most moves (undo, the search), most moves draw nothing, and a copy of the
+    generator's state (625 numbers) costs more than many moves. A generator shared by two
+    copies is never drawn from in place: whichever draws first takes its own copy of it.
     """
 
     def __init__(self, seed: int):
         self.seed = seed
         self._random = random.Random(seed)
+        self._shared = False  # the generator is another copy's too
         self.draws = 0
+
+    def _own(self) -> random.Random:
+        if self._shared:
+            # random.Random() would seed itself from the OS (os.urandom) only to be
+            # overwritten: an unseeded generator takes the copied state directly.
+            mine = random.Random.__new__(random.Random)
+            mine.setstate(self._random.getstate())
+            self._random, self._shared = mine, False
+        return self._random
 
     def randint(self, low: int, high: int) -> int:
         self.draws += 1
-        return self._random.randint(low, high)
+        return self._own().randint(low, high)
 
     def die(self, sides: int = 6) -> int:
         return self.randint(1, sides)
 
     def choice(self, items: Sequence):
         self.draws += 1
-        return self._random.choice(list(items))
+        return self._own().choice(list(items))
 
     def shuffle(self, items: list) -> None:
         self.draws += 1
-        self._random.shuffle(items)
+        self._own().shuffle(items)
 
     def sample(self, items: Sequence, k: int) -> list:
         self.draws += 1
-        return self._random.sample(list(items), k)
+        return self._own().sample(list(items), k)
 
     def reveal(self, n: int = 1) -> None:
         """Count a random result revealed without a new draw (a card of a deck shuffled
@@ -191,10 +206,8 @@ class Rng:
     def __deepcopy__(self, memo):
         twin = Rng.__new__(Rng)
         twin.seed, twin.draws = self.seed, self.draws
-        # random.Random() would seed itself from the OS (os.urandom) only to be overwritten:
-        # an unseeded generator takes the copied state directly.
-        twin._random = random.Random.__new__(random.Random)
-        twin._random.setstate(self._random.getstate())
+        twin._random = self._random
+        twin._shared = self._shared = True
         return twin
 
 
