@@ -8,7 +8,7 @@ from game.rules.core import Game, RuleError
 from game.rules.steam_torpedo import RULES
 from game.rules.steam_torpedo.actions import Activate, React, Use
 from game.rules.steam_torpedo.crew import open_cells
-from game.rules.steam_torpedo.use import commander_post, plan_use, reactions
+from game.rules.steam_torpedo.use import Aboard, commander_post, plan_use, reactions
 
 OPTION_SETS = [
     {},
@@ -73,11 +73,12 @@ def test_a_custom_build_clone_lays_out_the_same_submarines():
 
 def brute_force_activations(state, seat) -> list:
     out = []
+    aboard = Aboard(state, seat)   # what every check reads of the position, read once (as the listing does)
     for cell in state.subs[seat].compartments:
         for crew in CREW_CHOICES:
             for step_in in (False, True):
                 try:
-                    plan = plan_use(state, seat, cell, crew, "activate", step_in)
+                    plan = plan_use(state, seat, cell, crew, "activate", step_in, aboard)
                 except RuleError:
                     continue
                 for to in plan.to_options:
