@@ -85,7 +85,7 @@ class App:
         self.settings, self.settings_warning = (settings, None) if settings else settings_mod.load()
         self.headless = headless
         pygame.init()
-        theme.reset_caches()
+        theme.forget_fonts()
         redraw.reset()
         pygame.display.set_caption("Sortie")
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE

@@ -107,6 +107,15 @@ def _bytes(surf: pygame.Surface) -> int:
 
 
 def reset_caches() -> None:
-    """Fonts and cached surfaces die with pygame.quit(); a new App starts afresh."""
+    """Every cache emptied: each line and picture is drawn afresh (a layout check notes the
+    lines as they are drawn)."""
     for fn in _CACHES:
         fn.cache_clear()
+
+
+def forget_fonts() -> None:
+    """Fonts die with pygame.quit(), so a new App opens them again. What was drawn with them
+    (plain surfaces, measured widths, wrapped lines, all keyed by what they show) stays good
+    and is kept: a second App in the same process (the tests make hundreds) draws the same
+    words without rendering them again."""
+    font.cache_clear()

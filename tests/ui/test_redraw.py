@@ -173,18 +173,27 @@ def test_clip_proof_outlines_and_antialiased_lines_match_unclipped_drawing():
             assert outside(part, clip) == outside(base, clip)  # nothing drawn past the clip
 
 
-def test_caches_are_cleared_when_the_display_restarts():
+def test_a_new_display_opens_the_fonts_again_and_keeps_what_was_drawn_with_them():
     App(Settings(animation="off"), headless=True)
-    text.render("kept once", 15, theme.TEXT)
+    line = text.render("kept once", 15, theme.TEXT)
     text.wrap("a few words to wrap", 40, 14)
-    widgets.translucent((30, 20), (1, 2, 3), 100, 4)
     redraw.damage(pygame.Rect(1, 1, 5, 5))
-    assert len(text._RENDERED) and len(widgets._TRANSLUCENT) and text._wrap.cache_info().currsize
+    assert theme.font.cache_info().currsize and text._wrap.cache_info().currsize
     pygame.quit()
-    App(Settings(animation="off"), headless=True)  # a new display: nothing drawn for the old one survives
+    app = App(Settings(animation="off"), headless=True)  # a new display: the old fonts are dead
     try:
-        assert len(text._RENDERED) == 0 and len(widgets._TRANSLUCENT) == 0
-        assert text._wrap.cache_info().currsize == 0 and redraw.take() == []
+        assert theme.font.cache_info().currsize == 0 and redraw.take() == []
+        # the line drawn for the old display is kept, and draws on the new one
+        assert text.render("kept once", 15, theme.TEXT) is line
+        assert text.wrap("a few words to wrap", 40, 14) == ["a few", "words", "to", "wrap"]
+        app.screen.fill((0, 0, 0))
+        app.screen.blit(line, (0, 0))
+        assert any(app.screen.get_at((x, y))[:3] != (0, 0, 0) for x in range(line.get_width())
+                   for y in range(line.get_height()))
+        text.render("a new line", 15, theme.TEXT)   # and new lines open the fonts again
+        assert theme.font.cache_info().currsize == 1
+        theme.reset_caches()   # a layout check: everything drawn afresh
+        assert len(text._RENDERED) == 0 and text._wrap.cache_info().currsize == 0
     finally:
         pygame.quit()
 
