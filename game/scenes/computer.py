@@ -24,6 +24,7 @@ from ..ui import text, theme
 
 PAUSE = 0.7      # seconds between two computer moves at the normal animation speed
 MIN_PAUSE = 0.15  # ... and with animations off, so that a reply is still seen arriving
+CARD_TOP, CARD_LINE = 12, 20   # the card at the foot of the log: its margins and a line's height
 
 
 class ComputerSeats:
@@ -100,7 +101,13 @@ class ComputerSeats:
 
     def think(self, dt: float, animating: bool) -> bool:
         """Each frame (App.step): ask, collect, and play the computer's moves. True while
-        the computer thinks or waits to play (frames keep drawing)."""
+        the computer thinks or waits to play (frames keep drawing). The log keeps its last
+        lines above the card of the thinking seat or of the hint."""
+        busy = self._think(dt, animating)
+        self.keep_log_clear()
+        return busy
+
+    def _think(self, dt: float, animating: bool) -> bool:
         if self.asked_for is not None and self.asked_for[0] != self._key():
             self.stop_thinking()  # the position changed (an undo, a load): that question is void
         if self.asked_for is not None and self.answer is None:
@@ -232,14 +239,41 @@ class ComputerSeats:
         place the scene reads messages in), so they never cover the board or its buttons."""
         return self.toast_area
 
-    def draw_overlay(self, surface) -> None:
-        """The thinking indicator, or the hint: its marks on the board and its card."""
+    def _card_parts(self) -> tuple[list, tuple] | None:
+        """The lines of the card shown now, and its colour: the thinking line or the hint's."""
         if self.thinking_seat is not None:
             purpose = self.asked_for[2] if self.asked_for else "move"
             who = "Working out a hint" if purpose == "hint" else f"{seat_name(self.thinking_seat)} (computer) is thinking"
             dots = "." * (1 + int(self.think_time * 3) % 3)
-            self._card(surface, [(who + dots, theme.GOLD, True)], theme.GOLD)
-        elif self.hint_answer is not None and self.hint_answer["key"] == self._key():
+            return [(who + dots, theme.GOLD, True)], theme.GOLD
+        if self.hint_answer is not None and self.hint_answer["key"] == self._key():
+            answer = self.hint_answer
+            return [("Hint", theme.HINT, True), (answer.get("words", answer["line"]), theme.TEXT, False),
+                    (answer.get("estimate", ""), theme.TEXT_DIM, False)], theme.HINT
+        return None
+
+    def _card_lines(self, parts) -> list:
+        width = self.hint_area.width - 16
+        return [(line, c, bold) for words, c, bold in parts if words
+                for line in text.wrap(words, width - 24, 15, bold)]
+
+    def keep_log_clear(self) -> None:
+        """The log's last lines stay above the card at its foot (redrawn when that changes)."""
+        log = getattr(self, "log", None)
+        if log is None:
+            return
+        card = self._card_parts()
+        foot = 0 if card is None else CARD_TOP + CARD_LINE * len(self._card_lines(card[0])) + 6
+        if foot != log.foot:
+            log.foot = foot
+            self.app.changed()
+
+    def draw_overlay(self, surface) -> None:
+        """The thinking indicator, or the hint: its marks on the board and its card."""
+        card = self._card_parts()
+        if self.thinking_seat is not None:
+            self._card(surface, *card)
+        elif card is not None:
             marks = self._hint_marks(self.hint_answer["notation"])
             for rect in marks:
                 pygame.draw.rect(surface, (12, 12, 20), rect.inflate(14, 14), 4, border_radius=9)
@@ -252,18 +286,14 @@ class ComputerSeats:
                 box.clamp_ip(surface.get_rect())
                 pygame.draw.rect(surface, theme.HINT, box, border_radius=4)
                 surface.blit(tag, tag.get_rect(center=box.center))
-            answer = self.hint_answer
-            self._card(surface, [("Hint", theme.HINT, True),
-                                 (answer.get("words", answer["line"]), theme.TEXT, False),
-                                 (answer.get("estimate", ""), theme.TEXT_DIM, False)], theme.HINT)
+            self._card(surface, *card)
 
     def _card(self, surface, parts, colour) -> None:
         """A small opaque card at the foot of the hint area: lines wrapped to its width."""
         area = self.hint_area
         width = area.width - 16
-        lines = [(line, c, bold) for words, c, bold in parts if words
-                 for line in text.wrap(words, width - 24, 15, bold)]
-        h = 12 + 20 * len(lines)
+        lines = self._card_lines(parts)
+        h = CARD_TOP + CARD_LINE * len(lines)
         box = pygame.Rect(0, 0, width, h)
         box.midbottom = (area.centerx, area.bottom - 8)
         pygame.draw.rect(surface, (20, 22, 32), box, border_radius=8)

@@ -25,6 +25,7 @@ class GameLog:
         self.scroll = 0  # lines scrolled up from the bottom
         self._wrapped: list[list[tuple[str, tuple, str]] | None] = []  # per entry, once drawn
         self.cite_spots: list = []  # (rect, citation) of the rule citations drawn (set apart, clickable)
+        self.foot = 0  # pixels at the foot of the panel kept clear of lines: a card shown there (the hint)
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -84,7 +85,8 @@ class GameLog:
     def _frame(self) -> tuple[int, pygame.Rect, int]:
         """The line height, the area the lines are drawn in, and how many lines fit."""
         line_h = theme.font(self.size).get_linesize() + 1
-        area = pygame.Rect(self.rect.left + 10, self.rect.top + 28, self.rect.width - 20, self.rect.height - 36)
+        area = pygame.Rect(self.rect.left + 10, self.rect.top + 28, self.rect.width - 20,
+                           max(line_h, self.rect.height - 36 - self.foot))
         return line_h, area, max(1, area.height // line_h)
 
     def entry_at(self, pos) -> str | None:

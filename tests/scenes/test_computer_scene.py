@@ -150,6 +150,41 @@ def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, tmp_path, game_id, 
     app.stack.close()
 
 
+def test_the_log_s_last_lines_stay_above_the_hint_s_card(app, monkeypatch):
+    """The card at the foot of the log covers no line: the log ends above it while it shows,
+    and takes the room back when it goes."""
+    import random
+
+    from game.ui import text
+    monkeypatch.setattr(ai, "HINT_LEVEL", "easy")
+    game = launch.new_game("carrier-strike", seed=4)
+    chooser = random.Random(4)
+    for _ in range(40):   # a log longer than its panel
+        game.play(chooser.choice(game.legal_actions()))
+    scene = open_scene(app, game)
+
+    def drawn():
+        text.start_recording()
+        app.changed()
+        app.render_frames(1)
+        return text.stop_recording()
+    before = [d for d in drawn() if d.layer == "log"]
+    key(app, pygame.K_h)
+    run_until(app, lambda: scene.hint_answer is not None)
+    lines = drawn()
+    card = [d for d in lines if d.layer == "toast" and scene.hint_area.contains(d.rect)]
+    logged = [d for d in lines if d.layer == "log"]
+    assert card and logged and len(logged) < len(before)
+    assert max(d.rect.bottom for d in logged) <= min(d.rect.top for d in card) - 6
+    assert logged[-1].text == before[-1].text   # still the newest line, drawn higher
+    # the suggestion (here a launch) is ringed on the board too: a plane on its deck has its place
+    assert scene.hint_answer["notation"].startswith("launch ") and scene._hint_marks(scene.hint_answer["notation"])
+    scene.perform(scene.hint_answer["notation"])   # played: the card goes, the log takes its room back
+    app.step(0.02)
+    assert scene.hint_shown() is None and scene.log.foot == 0
+    app.stack.close()
+
+
 def test_new_game_screen_seats_cycle_human_and_computer_levels_and_are_remembered(app):
     new = NewGameScene(app, "steam-torpedo")
     app.push(new)

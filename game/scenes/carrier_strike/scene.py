@@ -223,13 +223,17 @@ class CarrierStrikeScene(GameScene):
         self.refresh()
 
     def hint_rects(self, action) -> list:
-        """The hex the suggested move goes to, and the plane or carrier it moves."""
+        """The hex the suggested move goes to, and the plane (in flight or on its deck, for a
+        launch) or carrier it moves."""
         st = self.game.state
         out = []
         cells = [getattr(action, "cell", None)]
         plane = st.planes.get(getattr(action, "plane", None) or "")
         if plane is not None and plane.cell is not None:
             cells.append(plane.cell)
+        elif plane is not None and plane.on_deck and plane.carrier in st.carriers:
+            x, y, _ = self._static_plane_pose(plane, st)
+            out.append(pygame.Rect(int(x) - 16, int(y) - 16, 32, 32))
         carrier = st.carriers.get(getattr(action, "carrier", None) or "")
         if carrier is not None and carrier.cells:
             cells.append(carrier.middle)
