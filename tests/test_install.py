@@ -77,12 +77,31 @@ def names_in(wheel) -> set[str]:
         return set(z.namelist())
 
 
-def files_named_by_the_program() -> set[str]:
-    """The shipped files the program names while it plays every game (game/resources.py)."""
-    r = subprocess.run([sys.executable, "-c", EXERCISE], cwd=ROOT, env=ENV, capture_output=True, text=True,
-                       timeout=300)
+# Each game drawn by the installed program's main after 10 seeded moves (`sortie --screenshot
+# OUT GAME --seed 3 --moves 10`), into the folder given first; then EXERCISE.
+SCREENSHOTS = textwrap.dedent("""
+    import os, sys
+    from game.__main__ import main
+    for gid in sys.argv[2:]:
+        out = os.path.join(sys.argv[1], gid + "-installed.png")
+        print("EXIT", gid, main(["--screenshot", out, gid, "--seed", "3", "--moves", "10"]))
+""")
+
+
+@pytest.fixture(scope="module")
+def installed_run(installed):
+    """One process of the installed program, far from the checkout: each game's screenshot by
+    its main, then a player's whole session (EXERCISE). What it printed."""
+    python, _, away, env = installed
+    r = subprocess.run([str(python), "-c", SCREENSHOTS + EXERCISE, str(away), *games.GAMES], cwd=away, env=env,
+                       capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
-    named = set(r.stdout.split("NAMED", 1)[1].split())
+    return r.stdout
+
+
+def files_named_by_the_program(printed: str) -> set[str]:
+    """The shipped files the installed program named while it played every game (game/resources.py)."""
+    named = set(printed.split("NAMED", 1)[1].split())
     return named | referenced_by_maps(named)
 
 
@@ -105,8 +124,8 @@ def referenced_by_maps(named: set[str]) -> set[str]:
     return out
 
 
-def test_the_wheel_holds_every_file_the_program_opens(wheel):
-    named = files_named_by_the_program()
+def test_the_wheel_holds_every_file_the_program_opens(wheel, installed_run):
+    named = files_named_by_the_program(installed_run)
     # the record covers every kind of shipped file, so the comparison below means something
     for ending in (".tmx", ".tsx", ".png", ".ttf", ".wav", ".txt", ".md", ".yaml"):
         assert any(n.endswith(ending) for n in named), f"nothing named ends with {ending}"
@@ -167,26 +186,16 @@ def test_the_installed_game_is_the_wheel_not_the_checkout(installed):
     assert not package.startswith(str(ROOT)), "the checkout's game was imported"
 
 
-def test_the_installed_program_draws_every_game_as_the_checkout_does(installed):
-    """`sortie --screenshot` of the title by the console script, then of each game after 10
-    seeded moves by the installed program's main, all in one process (six processes before);
-    each picture is the checkout's, pixel for pixel."""
+def test_the_installed_program_draws_every_game_as_the_checkout_does(installed, installed_run):
+    """`sortie --screenshot` of the title by the console script, and of each game after 10
+    seeded moves by the installed program's main (installed_run); each picture is the
+    checkout's, pixel for pixel."""
     import pygame
-    python, _, away, env = installed
+    away = installed[2]
     r = run_installed(installed, "--screenshot", str(away / "title-installed.png"))
     assert r.returncode == 0, r.stderr
-    code = textwrap.dedent("""
-        import os, sys
-        from game.__main__ import main
-        for gid in sys.argv[2:]:
-            out = os.path.join(sys.argv[1], gid + "-installed.png")
-            print("EXIT", gid, main(["--screenshot", out, gid, "--seed", "3", "--moves", "10"]))
-    """)
-    r = subprocess.run([str(python), "-c", code, str(away), *games.GAMES], cwd=away, env=env, capture_output=True,
-                       text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    assert [line.split()[1:] for line in r.stdout.splitlines() if line.startswith("EXIT ")] == \
-        [[gid, "0"] for gid in games.GAMES], (r.stdout, r.stderr)
+    assert [line.split()[1:] for line in installed_run.splitlines() if line.startswith("EXIT ")] == \
+        [[gid, "0"] for gid in games.GAMES], installed_run
     for gid in ["title", *games.GAMES]:
         args = [] if gid == "title" else [gid, "--seed", "3", "--moves", "10"]
         here = sortie("--screenshot", str(away / f"{gid}-checkout.png"), *args)  # the checkout's, in this process
