@@ -69,10 +69,14 @@ class Adapter:
         keyed.sort()
         return [k for _, _, k in keyed]
 
+    def weights(self, state, legal) -> list:
+        """The policy's weight of each legal move (a game may work out once what they share)."""
+        return [self.weight(state, a) for a in legal]
+
     def playout_action(self, state, legal, rnd):
         if len(legal) == 1:
             return legal[0]
-        weights = [self.weight(state, a) for a in legal]
+        weights = self.weights(state, legal)
         total = sum(weights)
         r = rnd.random() * total
         for a, w in zip(legal, weights):

@@ -60,17 +60,29 @@ class CarrierStrike(Adapter):
         return out
 
     def weight(self, state, action) -> float:
-        w = WEIGHTS.get(type(action), 1.0)
-        if type(action) is A.Fly:  # a plane with a torpedo closes on the enemy's carriers
-            plane = state.planes.get(action.plane)
-            if plane is not None and plane.torpedo and plane.cell is not None:
-                targets = _targets(state, plane.side)
-                if targets:
-                    grid = state.grid
-                    now = min(grid.distance(plane.cell, t) for t in targets)
-                    then = min(grid.distance(action.cell, t) for t in targets)
-                    w *= 4.0 if then < now else 0.5
-        return w
+        return self.weights(state, [action])[0]
+
+    def weights(self, state, legal) -> list:
+        """By kind of move; a plane with a torpedo closes on the enemy's carriers. The enemy's
+        carriers and each plane's distance to them are worked out once for all its moves."""
+        out = []
+        near: dict = {}   # plane id -> (the targets, its distance now), or None: not a torpedo plane in flight
+        grid = state.grid
+        for action in legal:
+            w = WEIGHTS.get(type(action), 1.0)
+            if type(action) is A.Fly:
+                pid = action.plane
+                if pid not in near:
+                    plane = state.planes.get(pid)
+                    targets = _targets(state, plane.side) if plane is not None and plane.torpedo \
+                        and plane.cell is not None else None
+                    near[pid] = (targets, min(grid.distance(plane.cell, t) for t in targets)) if targets else None
+                known = near[pid]
+                if known is not None:
+                    then = min(grid.distance(action.cell, t) for t in known[0])
+                    w *= 4.0 if then < known[1] else 0.5
+            out.append(w)
+        return out
 
     def evaluate(self, state) -> dict:
         """CS Winning: carriers afloat and planes kept; on the way there, torpedoes carried
