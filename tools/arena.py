@@ -6,8 +6,9 @@ A and B are one of: random, greedy, easy, normal, hard (game/ai/players.py). Gam
 played from seed S + i with A in the first seat when i is even, in the second when it is
 odd (CS: the default two players). Games run on every core (multiprocessing; --jobs to
 choose). A draw counts half a win. The interval is Wilson's score interval at 95%.
-Also printed: the thinking time per decision of each search player (median and worst),
-and how many games stopped at the move cap (--cap, counted as draws).
+Also printed: the thinking time per decision of each search player (median and worst, on
+the clock; and in processor time, which a busy machine or a paused run leaves alone), and
+how many games stopped at the move cap (--cap, counted as draws).
 
 --results FILE appends each game to FILE as it ends (one JSON line), and a run given the
 same FILE plays only the games of its seeds that are not there yet: a long measure may be
@@ -70,7 +71,8 @@ def play_one(args) -> dict:
             adapter_side = {s: label[s] for s in seats}
             winner = adapter_side.get(out.winner)
     times = {label[s]: p.times for s, p in players.items() if isinstance(p, SearchPlayer)}
-    return {"seed": seed, "winner": winner, "moves": moves, "capped": out is None, "times": times}
+    cpu = {label[s]: p.cpu for s, p in players.items() if isinstance(p, SearchPlayer)}
+    return {"seed": seed, "winner": winner, "moves": moves, "capped": out is None, "times": times, "cpu": cpu}
 
 
 def _key(args) -> list:
@@ -100,7 +102,7 @@ def _done(path: Path | None, key: list) -> dict[int, dict]:
             if not r["capped"] and r["moves"] <= cap:
                 found[r["seed"]] = r
             elif r["capped"] and other >= cap:
-                found[r["seed"]] = {**r, "moves": cap, "times": {}}
+                found[r["seed"]] = {**r, "moves": cap, "times": {}, "cpu": {}}
     return found
 
 
@@ -162,6 +164,10 @@ def main(argv=None) -> int:
         if times:
             print(f"  {kind} thinking per decision: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
                   f"({len(times)} decisions)")
+        cpu = [t for r in results for t in r.get("cpu", {}).get(side, [])]
+        if cpu:   # the games recorded before this figure was kept have none
+            print(f"  {kind} processor time per decision: median {statistics.median(cpu):.3f} s, worst {max(cpu):.3f} s "
+                  f"({len(cpu)} decisions, {len({r['seed'] for r in results if r.get('cpu', {}).get(side)})} games)")
     print(f"{n} games ({len(tasks)} played now in {elapsed:.0f} s on {args.jobs} process(es))")
     return 0
 

@@ -4,6 +4,7 @@ worker and the tests. Each decides from ``Rules.view`` of its seat only."""
 from __future__ import annotations
 
 import random
+import time
 
 from . import LEVELS, adapter_for, search_seed
 from .mcts import Decision, search
@@ -68,14 +69,17 @@ class SearchPlayer:
         self.scale = scale
         self.last: Decision | None = None
         self.times: list = []  # seconds of each decision that had a choice
+        self.cpu: list = []    # ... and the processor time it took (what a busy or paused machine leaves alone)
 
     def choose(self, game) -> str:
         seat = game.to_move()
         seed = search_seed(game.seed, seat, len(game.history), self.salt)
+        cpu = time.process_time()
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
                            time_cap=self.time_cap)
         if self.last.playouts:
             self.times.append(self.last.seconds)
+            self.cpu.append(time.process_time() - cpu)
         return self.last.notation
 
 

@@ -25,6 +25,7 @@ def test_arena_plays_alternating_seats_and_prints_rates_with_intervals(capsys):
     assert abs(sum(float(r[0]) for r in rates) - 100.0) < 0.2
     assert all(float(lo) <= float(rate) <= float(hi) for rate, lo, hi in rates)
     assert "easy thinking per decision: median" in out
+    assert re.search(r"easy processor time per decision: median [\d.]+ s, worst [\d.]+ s \(\d+ decisions, 2 games\)", out)
     assert out.strip().splitlines()[-1].startswith("2 games (2 played now in")
 
 
