@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
+from collections import Counter
 
 from ..core import Event, Option, RuleError
 from . import actions as A
@@ -236,6 +237,12 @@ class CarrierStrikeRules:
             why = fleet.placement_problem(state, state.carriers[cid], action.cell,
                                           state.direction_names.index(action.heading), self.board.halves)
             return [action] if why is None else []
+        if state.phase == ORDER and type(action) is A.Order:
+            # one of the orders of the hand: its cards, in any order (CS Dogfights 6), without
+            # making all 120 of them
+            hand = state.dogfight.hands[state.dogfight.to_order[0]]
+            ok = type(action.cards) is tuple and Counter(action.cards) == Counter(hand)
+            return [action] if ok else []
         return self.legal_actions(state)
 
     # -- legal action lists ------------------------------------------------------------

@@ -1,6 +1,8 @@
 """CS Dogfights 1-8: declaring, torpedoes lost or fired, dealing with advantages, secret orders."""
 import pytest
 
+from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike import actions as A
 from game.rules.core import RuleError
 
 from cs_helpers import FixedRng, move_carrier, put, setup_game, start_turn
@@ -64,6 +66,26 @@ def test_dogfights_6_each_side_orders_in_secret_then_five_face_offs():
     assert "Yh" not in game.state.planes
     assert game.state.planes["Ra"].carrier == "R1" and game.state.planes["Ra"].deck_part == 4
     assert game.state.last_dogfight.winner == "Ra" and game.state.last_dogfight.score == {"Ra": 3, "Yh": 2}
+
+
+@pytest.mark.parametrize("listed", [False, True])
+def test_dogfights_6_an_order_is_the_hand_s_own_cards_each_once(listed):
+    """Whether the 120 orders were listed first or not, an order is accepted when it holds
+    the hand's cards, each once, and refused otherwise (CS Dogfights 6)."""
+    game = red_flies_into_range(decks=[ONE_TO_TWELVE, [12, 11, 1, 2, 3] + list(range(4, 11))])
+    game.play("dogfight Ra Yh")
+    for cards, ok in [((4, 5, 6, 7, 8), True), ((8, 7, 6, 5), False), ((8, 8, 6, 5, 4), False),
+                      ((8, 7, 6, 5, 4, 3), False), ((8, 7, 6, 5, 12), False)]:
+        state = RULES.clone(game.state)
+        if listed:
+            assert A.Order((8, 7, 6, 5, 4)) in RULES.legal_actions(state)
+        if ok:
+            RULES.apply(state, A.Order(cards))
+            assert state.dogfight.orders["Ra"] == cards
+        else:
+            with pytest.raises(RuleError) as err:
+                RULES.apply(state, A.Order(cards))
+            assert err.value.rule == "CS Dogfights 6", cards
 
 
 def test_dogfights_8_a_tie_removes_both_planes():
