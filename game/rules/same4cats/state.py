@@ -4,7 +4,8 @@ A scene draws only from this (or from ``view``) and from the events.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import dataclass, field, fields
 
 from ..core import Rng, Resolution
 from . import data
@@ -126,3 +127,37 @@ class State:
     def event_deck_composition(self) -> dict:
         """How many of each Event kind the deck holds, in the rulebook's order (S4C 4.2)."""
         return {k: self.event_deck.count(k) for k in data.EVENT_KINDS if k in self.event_deck}
+
+
+# -- copying a position -------------------------------------------------------------------
+# What play changes in place (the decks, the track, the records) is copied; what it never
+# changes once made (the options, the seats, the log's Events, a Resolution) is shared. A
+# copy is made field by field and never through ``obj.__dict__``, which on CPython 3.11 would
+# keep the original's attributes in a real dict for good (docs/ARCHITECTURE.md).
+_LISTS = ("mission_deck", "mission_track", "target_deck", "ships_hit", "medals", "target_choices", "event_deck",
+          "drawn_this_mission", "setup_events")
+_STATE_FIELDS = None
+
+
+def _card_copy(card: TrackCard) -> TrackCard:
+    return TrackCard(card.card, card.distance, card.nullified, card.escort, list(card.resolutions))
+
+
+def copy_state(state: State) -> State:
+    """An independent copy of the position (``Rules.clone``), cheaper than a deepcopy."""
+    global _STATE_FIELDS
+    if _STATE_FIELDS is None:
+        _STATE_FIELDS = tuple(f.name for f in fields(State))
+    twin = State.__new__(State)
+    for name in _STATE_FIELDS:
+        setattr(twin, name, getattr(state, name))
+    for name in _LISTS:
+        setattr(twin, name, list(getattr(state, name)))
+    rng = state.rng   # core's copy (on write); a stand-in generator of a test, or none (a view), as it copies
+    twin.rng = rng.__deepcopy__(None) if type(rng) is Rng else copy.deepcopy(rng)
+    twin.options = dict(state.options)
+    twin.distance_track = [_card_copy(c) for c in state.distance_track]
+    twin.final_card = _card_copy(state.final_card) if state.final_card is not None else None
+    twin.missions_flown = [MissionRecord(r.number, r.mission, r.target, r.result, r.damage, r.experience_gained,
+                                         r.repaired) for r in state.missions_flown]
+    return twin
