@@ -202,9 +202,11 @@ class CarrierStrikeRules:
         dogfight) and its dogfight cards are removed; so is the random generator."""
         rng, legal, state.rng, state.legal = state.rng, state.legal, None, None  # the legal list may show a hand
         try:
-            out = copy.deepcopy(state)
+            out = copy_state(state)   # the position's own copy: what play changes is the view's own
         finally:
             state.rng, state.legal = rng, legal
+        if out.last_dogfight is not None:   # shared by a copy (play never changes it), but hidden below
+            out.last_dogfight = copy.deepcopy(out.last_dogfight)
         side = state.side_of(seat) if seat in state.seats else None
         for p in out.planes.values():
             if p.side != side and not p.revealed:

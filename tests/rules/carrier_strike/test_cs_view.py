@@ -50,3 +50,28 @@ def test_dogfights_3_to_6_states_differing_in_the_other_sides_cards_look_the_sam
     assert RULES.view(a, "yellow") == RULES.view(b, "yellow")
     assert RULES.view(a, "red") != RULES.view(b, "red")
     assert not holds_a_generator(RULES.view(a, "yellow"))
+
+
+def test_dogfights_3_a_view_is_the_seat_s_own_copy_and_hiding_in_it_leaves_the_game_whole():
+    """The cards dealt in the last dogfight stay hidden from the other side in its view, and
+    the game keeps them; whatever is done to a view (a search samples into it) never reaches
+    the game."""
+    game = setup_game()
+    del game.state.planes[game.state.deck("R1")[4]]
+    put(game, "Ra", cell=(9, 10), torpedo=True)
+    put(game, "Yh", cell=(13, 10), torpedo=True)
+    start_turn(game, "red")
+    game.state.rng = FixedRng([1], [list(range(1, 13)), [12, 11, 1, 2, 3] + list(range(4, 11))])
+    for move in ("roll planes", "fly Ra 10,10", "dogfight Ra Yh", "order 8,7,6,5,4", "order 12,11,3,2,1"):
+        game.play(move)
+    st = game.state
+    dealt = list(st.last_dogfight.dealt["Ra"])
+    assert st.last_dogfight.done and dealt == [1, 2, 3, 4, 5, 6, 7, 8]
+    seen = RULES.view(st, "yellow")
+    assert seen.last_dogfight.dealt["Ra"] == [None] * 8 and st.last_dogfight.dealt["Ra"] == dealt
+    before = RULES.view(st, "red")
+    for p in seen.planes.values():   # as a search fills in what it cannot see
+        p.pilot, p.cell = 1, (0, 0)
+    seen.carriers[next(iter(seen.carriers))].hits += 1
+    seen.last_dogfight.dealt["Yh"] = [0]
+    assert RULES.view(st, "red") == before and st.last_dogfight.dealt["Ra"] == dealt
