@@ -28,7 +28,9 @@ def test_setup_3_states_differing_in_the_other_sides_pilots_and_the_generator_lo
     assert not holds_a_generator(RULES.view(a, "red")) and not holds_a_generator(RULES.view(a, "yellow"))
 
 
-def test_dogfights_3_to_6_states_differing_in_the_other_sides_cards_look_the_same():
+def ra_meets_yh():
+    """Red's Ra flies in range of yellow's Yh, the cards to be dealt known: 1-12 for Ra, then
+    12, 11, 1, 2, 3 first for Yh."""
     game = setup_game()
     del game.state.planes[game.state.deck("R1")[4]]
     put(game, "Ra", cell=(9, 10), torpedo=True)
@@ -37,6 +39,11 @@ def test_dogfights_3_to_6_states_differing_in_the_other_sides_cards_look_the_sam
     game.state.rng = FixedRng([1], [list(range(1, 13)), [12, 11, 1, 2, 3] + list(range(4, 11))])
     game.play("roll planes")
     game.play("fly Ra 10,10")
+    return game
+
+
+def test_dogfights_3_to_6_states_differing_in_the_other_sides_cards_look_the_same():
+    game = ra_meets_yh()
     game.play("dogfight Ra Yh")
     game.play("order 8,7,6,5,4")  # red's secret order; yellow orders next
     a = game.state
@@ -56,13 +63,8 @@ def test_dogfights_3_a_view_is_the_seat_s_own_copy_and_hiding_in_it_leaves_the_g
     """The cards dealt in the last dogfight stay hidden from the other side in its view, and
     the game keeps them; whatever is done to a view (a search samples into it) never reaches
     the game."""
-    game = setup_game()
-    del game.state.planes[game.state.deck("R1")[4]]
-    put(game, "Ra", cell=(9, 10), torpedo=True)
-    put(game, "Yh", cell=(13, 10), torpedo=True)
-    start_turn(game, "red")
-    game.state.rng = FixedRng([1], [list(range(1, 13)), [12, 11, 1, 2, 3] + list(range(4, 11))])
-    for move in ("roll planes", "fly Ra 10,10", "dogfight Ra Yh", "order 8,7,6,5,4", "order 12,11,3,2,1"):
+    game = ra_meets_yh()
+    for move in ("dogfight Ra Yh", "order 8,7,6,5,4", "order 12,11,3,2,1"):
         game.play(move)
     st = game.state
     dealt = list(st.last_dogfight.dealt["Ra"])
