@@ -69,6 +69,11 @@ class Adapter:
         keyed.sort()
         return [k for _, _, k in keyed]
 
+    def searchable(self, state, legal) -> list:
+        """The legal moves the search considers (all of them unless a game leaves out moves
+        that only go round in circles); never none when some are legal."""
+        return legal
+
     def weights(self, state, legal) -> list:
         """The policy's weight of each legal move (a game may work out once what they share)."""
         return [self.weight(state, a) for a in legal]

@@ -35,6 +35,17 @@ class BattagliaNavale(Adapter):
         out.derived = None
         return clone(out)
 
+    def searchable(self, state, legal) -> list:
+        """A ship set again in its square this turn is not set again (BN Positioning): setting
+        it back and forth changes nothing, and a search that found no better move would do so
+        for ever (a Hard game against random play stopped at 3,000 moves, one ship set 2,800
+        times). Every other move stays, the end of the turn among them."""
+        placed = state.turn.placed if state.phase == "turn" else ()
+        if not placed:
+            return legal
+        kept = [a for a in legal if type(a) is not A.Place or a.unit not in placed]
+        return kept or legal
+
     def weight(self, state, action) -> float:
         return WEIGHTS.get(type(action), 1.0)
 

@@ -86,7 +86,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     extra_sum: dict = {}
     done = 0
     base = adapter.determinize(view, seat, rnd)
-    legal_root = rules.legal_actions(base)
+    legal_root = adapter.searchable(base, rules.legal_actions(base))
     if len(legal_root) == 1 and quick_single:  # nothing to think about
         return Decision(str(legal_root[0]), 0.5, 0, time.perf_counter() - start, {})
     _seed_root(rules, adapter, root, base, legal_root, my_side, view, seat, rnd)
@@ -98,7 +98,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
         node, path = root, [root]
         # selection and expansion
         while rules.outcome(state) is None:
-            legal = rules.legal_actions(state)
+            legal = adapter.searchable(state, rules.legal_actions(state))
             if not legal:
                 break
             by_key = {str(a): a for a in legal}
@@ -142,7 +142,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
         for _ in range(depth):
             if rules.outcome(state) is not None or adapter.playout_done(start_state, state):
                 break
-            legal = rules.legal_actions(state)
+            legal = adapter.searchable(state, rules.legal_actions(state))
             if not legal:
                 break
             rules.apply(state, adapter.playout_action(state, legal, rnd))
@@ -205,7 +205,7 @@ def _measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, 
         for _ in range(depth):
             if rules.outcome(state) is not None or adapter.playout_done(start, state):
                 break
-            legal = rules.legal_actions(state)
+            legal = adapter.searchable(state, rules.legal_actions(state))
             if not legal:
                 break
             rules.apply(state, adapter.playout_action(state, legal, rnd))

@@ -262,6 +262,8 @@ def do_place(state: State, side: str, unit: str, cells: tuple, checked: bool = F
         raise problem
     ship = state.fleets[side].ships[unit]
     old, ship.cells = ship.cells, cells
+    if unit not in state.turn.placed:
+        state.turn.placed.append(unit)
     heading = ship.heading
     return [PlaceEvent(side, ship.name, state.board, {"side": side, "unit": unit, "from_cells": old, "cells": cells,
                                                       "heading": heading})]

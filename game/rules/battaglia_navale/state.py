@@ -90,6 +90,8 @@ class TurnState:
     fired_units: list = field(default_factory=list)  # units that fired (they may not move after)
     moved_then_fired: bool = False  # BN Fire: "either move first and then fire, or fire first and then
                                     # move": units moved before the fire, so the moving is over
+    placed: list = field(default_factory=list)       # units set again in their square this turn (BN
+                                                     # Positioning): the computer sets each one once
 
     @property
     def started(self) -> bool:
@@ -261,7 +263,7 @@ def clone(state: State) -> State:
     new.deck = list(state.deck)
     new.islands = list(state.islands)
     turn = new.turn = _shallow(state.turn)
-    turn.moved, turn.fired_units = list(turn.moved), list(turn.fired_units)
+    turn.moved, turn.fired_units, turn.placed = list(turn.moved), list(turn.fired_units), list(turn.placed)
     if state.raid is not None:
         new.raid = _shallow(state.raid)
         new.raid.placed = dict(state.raid.placed)
