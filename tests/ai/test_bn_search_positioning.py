@@ -1,31 +1,24 @@
 """The search in Battaglia Navale sets a moved ship in its square once a turn (BN Positioning):
 the rules let a player set it again and again before the turn ends, and a search that saw no
 better move did so for ever (a Hard game against random play stopped at the 3,000-move cap)."""
-import random
-
 from game.ai import adapter_for
 from game.ai.players import decide
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale import actions as A
-from game.rules.core import Game
+from positions import seek
 
 
 def a_ship_set_again():
     """A position of the turn phase where a ship moved and was set again in its square."""
-    for seed in range(1, 60):
-        game = Game(RULES, seed, keep_history=False)
-        chooser = random.Random(seed)
-        for _ in range(600):
-            if game.outcome() is not None:
-                break
-            legal = game.legal_actions()
-            places = [a for a in legal if type(a) is A.Place]
-            if places and game.state.phase == "turn":
-                game.play(chooser.choice(places))
-                if any(type(a) is A.Place and a.unit in game.state.turn.placed for a in game.legal_actions()):
-                    return game
-            game.play(chooser.choice(legal))
-    raise AssertionError("no ship set again in 60 games")
+    def pick(game, chooser):   # a ship's setting whenever there is one
+        places = [a for a in game.legal_actions() if type(a) is A.Place]
+        return chooser.choice(places or game.legal_actions())
+
+    def found(game):
+        st = game.state
+        return st.phase == "turn" and any(type(a) is A.Place and a.unit in st.turn.placed
+                                          for a in game.legal_actions())
+    return seek(RULES, found, pick=pick, what="ship set again")
 
 
 def test_the_rules_still_offer_setting_it_again_but_the_search_leaves_it_where_it_is():

@@ -1,29 +1,18 @@
 """Carrier Strike's playout policy (game/ai/carrier_strike.py): a plane carrying a torpedo is
 drawn towards the enemy's carriers afloat; every other move weighs by its kind alone."""
-import random
-
 from game import games
 from game.ai import adapter_for
 from game.ai.carrier_strike import WEIGHTS
 from game.rules.carrier_strike import actions as A
-from game.rules.core import Game
+from positions import seek
 
 
 def torpedo_plane_flying():
     """A position where a plane with a torpedo, in flight, has moves to choose from."""
     rules = games.rules_for("carrier-strike")
-    for seed in range(1, 40):
-        game = Game(rules, seed, keep_history=False)
-        chooser = random.Random(seed)
-        for _ in range(400):
-            if game.outcome() is not None:
-                break
-            legal = game.legal_actions()
-            st = game.state
-            if any(type(a) is A.Fly and st.planes[a.plane].torpedo for a in legal):
-                return rules, st, legal
-            game.play(chooser.choice(legal))
-    raise AssertionError("no torpedo plane in flight in 40 games")
+    game = seek(rules, lambda g: any(type(a) is A.Fly and g.state.planes[a.plane].torpedo
+                                     for a in g.legal_actions()), range(1, 40), 400, what="torpedo plane in flight")
+    return rules, game.state, game.legal_actions()
 
 
 def test_a_torpedo_plane_is_drawn_to_the_nearest_enemy_carrier_and_other_moves_weigh_by_kind():

@@ -1,0 +1,20 @@
+"""Positions for the search's tests: the first one seeded random play reaches where ``found``
+holds, trying seeds in turn."""
+import random
+
+from game.rules.core import Game
+
+
+def seek(rules, found, seeds=range(1, 60), moves=600, pick=None, what="such a position"):
+    """The game at the first position where ``found(game)`` is true, over seeded games of
+    ``pick(game, chooser)`` moves (a random legal move unless given)."""
+    for seed in seeds:
+        game = Game(rules, seed, keep_history=False)
+        chooser = random.Random(seed)
+        for _ in range(moves):
+            if game.outcome() is not None:
+                break
+            if found(game):
+                return game
+            game.play(pick(game, chooser) if pick else chooser.choice(game.legal_actions()))
+    raise AssertionError(f"no {what} in seeds {seeds.start}-{seeds.stop - 1}")
