@@ -30,7 +30,7 @@ import copy
 import itertools
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Iterable, Protocol, Sequence
 
 from ..safe_read import excerpt
@@ -320,6 +320,28 @@ def saved_options(rules: Rules, saved: dict) -> dict:
         if name not in out and spec.legacy is not None:
             out[name] = spec.legacy
     return out
+
+
+def shallow_copy(obj):
+    """A copy of a dataclass instance sharing its field values (the caller copies the mutable
+    ones), made field by field, never through ``obj.__dict__``: on CPython 3.11 reading an
+    instance's ``__dict__`` moves its attributes into a real dict for good, and every later
+    read of them is slower (docs/ARCHITECTURE.md)."""
+    cls = obj.__class__
+    new = object.__new__(cls)
+    for name in _field_names(cls):
+        setattr(new, name, getattr(obj, name))
+    return new
+
+
+def _field_names(cls) -> tuple:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+_FIELD_NAMES: dict = {}
 
 
 def copy_state(rules: Rules, state):

@@ -5,9 +5,9 @@ of the face-down deck is hidden (see ``view``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
-from ..core import Outcome, Rng
+from ..core import Outcome, Rng, shallow_copy
 from .board import Board, Cell
 
 PLANES = ("A1", "A2", "A3")
@@ -221,32 +221,11 @@ def copy_rng(rng: Rng) -> Rng:
     return rng.__deepcopy__(None)  # core's copy: never reseeded from the OS
 
 
-def _shallow(obj):
-    """A copy of a dataclass instance sharing its field values (the caller copies the mutable ones).
-    Field by field, never through ``obj.__dict__``: on CPython 3.11 reading an instance's
-    ``__dict__`` moves its attributes into a real dict for good, every later read slower."""
-    cls = obj.__class__
-    new = object.__new__(cls)
-    for name in _field_names(cls):
-        setattr(new, name, getattr(obj, name))
-    return new
-
-
-def _field_names(cls) -> tuple:
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
-    return names
-
-
-_FIELD_NAMES: dict = {}
-
-
 def copy_fleet(fleet: Fleet) -> Fleet:
-    new = _shallow(fleet)
-    new.ships = {code: _shallow(s) for code, s in fleet.ships.items()}     # cells: tuples, replaced
-    new.planes = {code: _shallow(p) for code, p in fleet.planes.items()}
-    new.battery = _shallow(fleet.battery)
+    new = shallow_copy(fleet)
+    new.ships = {code: shallow_copy(s) for code, s in fleet.ships.items()}     # cells: tuples, replaced
+    new.planes = {code: shallow_copy(p) for code, p in fleet.planes.items()}
+    new.battery = shallow_copy(fleet.battery)
     new.polaris_turned = list(fleet.polaris_turned)
     new.tray = list(fleet.tray)
     return new
@@ -257,15 +236,15 @@ def clone(state: State) -> State:
     turn, raid, the list of islands); the chart, the options, the islands themselves, the last
     fire report and the outcome are shared, as play only ever replaces them. The derived tables
     come along (copied)."""
-    new = _shallow(state)
+    new = shallow_copy(state)
     new.rng = copy_rng(state.rng) if state.rng is not None else None
     new.fleets = {seat: copy_fleet(f) for seat, f in state.fleets.items()}
     new.deck = list(state.deck)
     new.islands = list(state.islands)
-    turn = new.turn = _shallow(state.turn)
+    turn = new.turn = shallow_copy(state.turn)
     turn.moved, turn.fired_units, turn.placed = list(turn.moved), list(turn.fired_units), list(turn.placed)
     if state.raid is not None:
-        new.raid = _shallow(state.raid)
+        new.raid = shallow_copy(state.raid)
         new.raid.placed = dict(state.raid.placed)
     new.derived = state.derived.copy() if state.derived is not None else None
     return new
@@ -274,7 +253,7 @@ def clone(state: State) -> State:
 def hidden_view(state: State) -> State:
     """The state as a player sees it: the deck's order is face down; the generator and the seed,
     from which that order could be rebuilt, are withheld."""
-    out = _shallow(state)
+    out = shallow_copy(state)
     out.deck = [None] * len(state.deck)
     out.rng = None
     out.seed = None

@@ -5,9 +5,9 @@ A scene draws only from this (or from ``view``) and from the events.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
-from ..core import Rng, Resolution
+from ..core import Resolution, Rng, shallow_copy
 from . import data
 
 # Phases: what decision is pending (``State.phase``).
@@ -131,12 +131,10 @@ class State:
 
 # -- copying a position -------------------------------------------------------------------
 # What play changes in place (the decks, the track, the records) is copied; what it never
-# changes once made (the options, the seats, the log's Events, a Resolution) is shared. A
-# copy is made field by field and never through ``obj.__dict__``, which on CPython 3.11 would
-# keep the original's attributes in a real dict for good (docs/ARCHITECTURE.md).
+# changes once made (the options, the seats, the log's Events, a Resolution) is shared; the
+# position itself field by field (core.shallow_copy).
 _LISTS = ("mission_deck", "mission_track", "target_deck", "ships_hit", "medals", "target_choices", "event_deck",
           "drawn_this_mission", "setup_events")
-_STATE_FIELDS = None
 
 
 def _card_copy(card: TrackCard) -> TrackCard:
@@ -145,12 +143,7 @@ def _card_copy(card: TrackCard) -> TrackCard:
 
 def copy_state(state: State) -> State:
     """An independent copy of the position (``Rules.clone``), cheaper than a deepcopy."""
-    global _STATE_FIELDS
-    if _STATE_FIELDS is None:
-        _STATE_FIELDS = tuple(f.name for f in fields(State))
-    twin = State.__new__(State)
-    for name in _STATE_FIELDS:
-        setattr(twin, name, getattr(state, name))
+    twin = shallow_copy(state)
     for name in _LISTS:
         setattr(twin, name, list(getattr(state, name)))
     rng = state.rng   # core's copy (on write); a stand-in generator of a test, or none (a view), as it copies
