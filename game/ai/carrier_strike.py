@@ -66,21 +66,25 @@ class CarrierStrike(Adapter):
         """By kind of move; a plane with a torpedo closes on the enemy's carriers. The enemy's
         carriers and each plane's distance to them are worked out once for all its moves."""
         out = []
-        near: dict = {}   # plane id -> (the targets, its distance now), or None: not a torpedo plane in flight
+        near: dict = {}   # plane id -> (distances to the targets, its distance now), or None: not a torpedo plane in flight
         grid = state.grid
         for action in legal:
-            w = WEIGHTS.get(type(action), 1.0)
-            if type(action) is A.Fly:
+            kind = type(action)
+            w = WEIGHTS.get(kind, 1.0)
+            if kind is A.Fly:
                 pid = action.plane
                 if pid not in near:
                     plane = state.planes.get(pid)
                     targets = _targets(state, plane.side) if plane is not None and plane.torpedo \
                         and plane.cell is not None else None
-                    near[pid] = (targets, min(grid.distance(plane.cell, t) for t in targets)) if targets else None
+                    if targets:
+                        table = _nearest(grid, targets)
+                        near[pid] = (table, table(plane.cell))
+                    else:
+                        near[pid] = None
                 known = near[pid]
                 if known is not None:
-                    then = min(grid.distance(action.cell, t) for t in known[0])
-                    w *= 4.0 if then < known[1] else 0.5
+                    w *= 4.0 if known[0](action.cell) < known[1] else 0.5
             out.append(w)
         return out
 
@@ -96,11 +100,12 @@ class CarrierStrike(Adapter):
             planes = state.side_planes(side)
             v += 3.0 * len(planes)
             targets = _targets(state, side)
+            reach = _nearest(grid, targets) if targets else None
             for p in planes:
                 if p.torpedo:
                     v += 1.0
-                    if p.cell is not None and targets:
-                        d = min(grid.distance(p.cell, t) for t in targets)
+                    if p.cell is not None and reach is not None:
+                        d = reach(p.cell)
                         v += 2.0 * max(0.0, (10 - d) / 10)
             enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
             for t in state.torpedoes.values():
@@ -114,3 +119,26 @@ class CarrierStrike(Adapter):
 def _targets(state, side) -> list:
     """The middle hexes of the enemy's carriers afloat."""
     return [c.cells[1] for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]
+
+
+_NEAREST: dict = {}  # (grid, targets) -> {cell: hexes to the nearest of them}, filled as asked
+
+
+def _nearest(grid, targets):
+    """A function: a cell's distance in hexes to the nearest of targets. The distances are
+    kept for the same grid and targets (a carrier moves once a turn, a playout asks hundreds
+    of times between); at most 256 sets of targets are kept."""
+    key = (grid, tuple(targets))
+    table = _NEAREST.get(key)
+    if table is None:
+        if len(_NEAREST) >= 256:
+            _NEAREST.clear()
+        table = _NEAREST[key] = {}
+    get = table.get
+
+    def distance(cell) -> int:
+        d = get(cell)
+        if d is None:
+            d = table[cell] = min(grid.distance(cell, t) for t in targets)
+        return d
+    return distance
