@@ -2,9 +2,10 @@
 
     python tools/arena.py GAME A B --games N [--seed S] [--jobs K] [--scale F] [--cap M]
 
-A and B are one of: random, greedy, easy, normal, hard (game/ai/players.py). Game i is
-played from seed S + i with A in the first seat when i is even, in the second when it is
-odd (CS: the default two players). Games run on every core (multiprocessing; --jobs to
+A and B are one of: random, greedy, easy, normal, hard (game/ai/players.py). The games are
+played from seeds S, S + 1, ... S + N - 1; a game from an odd seed has A in the first seat,
+from an even seed in the second (CS: the default two players), so that a seed's game is the
+same whichever run plays it. Games run on every core (multiprocessing; --jobs to
 choose). A draw counts half a win. The interval is Wilson's score interval at 95%.
 Also printed: the thinking time per decision of each search player (median and worst, on
 the clock; and in processor time, which a busy machine or a paused run leaves alone), and
@@ -12,7 +13,8 @@ how many games stopped at the move cap (--cap, counted as draws).
 
 --results FILE appends each game to FILE as it ends (one JSON line), and a run given the
 same FILE plays only the games of its seeds that are not there yet: a long measure may be
-stopped and resumed, and its summary counts every game of its seeds in FILE.
+stopped and resumed, and its summary counts every game of its seeds in FILE. Each game is
+appended in one write, so runs of other seeds of the same pairing may share the file.
 
 --scale F plays the search levels with F times their playouts (tests use a tiny share).
 The levels are budgets of playouts; by default the arena plays them without their time
@@ -72,7 +74,8 @@ def play_one(args) -> dict:
             winner = adapter_side.get(out.winner)
     times = {label[s]: p.times for s, p in players.items() if isinstance(p, SearchPlayer)}
     cpu = {label[s]: p.cpu for s, p in players.items() if isinstance(p, SearchPlayer)}
-    return {"seed": seed, "winner": winner, "moves": moves, "capped": out is None, "times": times, "cpu": cpu}
+    return {"seed": seed, "a_first": a_first, "winner": winner, "moves": moves, "capped": out is None,
+            "times": times, "cpu": cpu}
 
 
 def _key(args) -> list:
@@ -120,7 +123,7 @@ def main(argv=None) -> int:
     p.add_argument("--results", metavar="FILE", help="append each game to FILE; play only the seeds not in it yet")
     args = p.parse_args(argv)
     games.info(args.game)
-    tasks = [(args.game, args.a, args.b, args.seed + i, i % 2 == 0, args.scale, args.cap, args.time_cap)
+    tasks = [(args.game, args.a, args.b, args.seed + i, (args.seed + i) % 2 == 1, args.scale, args.cap, args.time_cap)
              for i in range(args.games)]
     path = Path(args.results) if args.results else None
     done = _done(path, _key(args))
@@ -130,9 +133,12 @@ def main(argv=None) -> int:
 
     def keep(r):
         results.append(r)
-        if path is not None:
-            with path.open("a", encoding="utf-8") as f:
-                f.write(json.dumps({"key": _key(args), **r}) + "\n")
+        if path is not None:   # one write of the whole line: another run may append to the file too
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                os.write(fd, (json.dumps({"key": _key(args), **r}) + "\n").encode("utf-8"))
+            finally:
+                os.close(fd)
 
     if args.jobs > 1 and tasks:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:

@@ -44,6 +44,18 @@ def test_arena_results_file_keeps_each_game_and_a_second_run_plays_only_the_miss
     assert "greedy  (A) wins" in first
 
 
+def test_a_seed_s_game_has_the_same_seats_whichever_run_plays_it(capsys, tmp_path):
+    """An odd seed puts A first, an even one second: two runs of other seeds may share a file."""
+    import json
+    results = tmp_path / "st.jsonl"
+    arena.main(["steam-torpedo", "greedy", "random", "--games", "2", "--seed", "2", "--jobs", "1", "--results", str(results)])
+    arena.main(["steam-torpedo", "greedy", "random", "--games", "1", "--seed", "1", "--jobs", "1", "--results", str(results)])
+    rows = {r["seed"]: r for r in map(json.loads, results.read_text().splitlines())}
+    assert {s: r["a_first"] for s, r in rows.items()} == {1: True, 2: False, 3: True}
+    arena.main(["steam-torpedo", "greedy", "random", "--games", "3", "--jobs", "1", "--results", str(results)])
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("3 games (0 played now in")
+
+
 def test_arena_greedy_and_random_on_every_two_sided_game():
     for game_id in ("battaglia-navale", "carrier-strike"):
         r = arena.play_one((game_id, "greedy", "random", 3, True, 1.0, 60))
