@@ -12,7 +12,8 @@ import shutil
 from pathlib import Path
 
 from . import paths
-from .datacheck import GAMES, SET_FILE
+from .datacheck import SET_FILE
+from .rules.registry import GAMES
 from .resources import DataFileError
 
 HOUSE = "House"

@@ -13,25 +13,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-PREFIXES = {"same4cats": "S4C", "thunderbirds": "TaW", "battaglia-navale": "BN",
-            "steam-torpedo": "ST", "carrier-strike": "CS"}
+from .rules.registry import GAMES
 
-# A cited section name that is not the start of its heading's words (the games' own
-# short names for a section, as the ledgers and refusals cite them).
-ALIASES = {
-    "BN": {"fire": "Carrying out and checking the ships' fire", "battery": "Fire of the coastal battery",
-           "aircraft": "The Aircraft Carrier and the bombing planes",
-           "polaris": "The Polaris nuclear missile submarine", "movement": "Movement and fire of the ships",
-           "obstacles": "Obstacles to navigation", "start": "Start of the game", "end": "End of the game",
-           "positioning": "Positioning the ships"},
-    "CS": {"setup": "Setting Up the Game", "start": "Playing the Game", "carriers": "Movement of Carriers",
-           "planes": "Movement of Planes", "sacrifice": "Sacrifice Attacks", "winning": "Winning the Game",
-           "teams": "Playing with Teams (3 or 4 Players)", "torpedo": "Torpedo Runs"},
-}
+PREFIXES = {g.id: g.prefix for g in GAMES.values()}   # game id -> its rule citations' prefix ("S4C")
+_ANY_PREFIX = "|".join(map(re.escape, PREFIXES.values()))
+
+# A cited section name that is not the start of its heading's words: each game's own (its
+# descriptor's ``aliases``), by prefix.
+ALIASES = {g.prefix: g.aliases for g in GAMES.values() if g.aliases}
 
 _NUMBERED = re.compile(r"^\[?(\d+\.\d+(?:\.\d+)*(?:\[\d+\])?)\]?\s+(\S.*)$")
 _BULLET = re.compile(r"^(\s*)(?:[•*-]|\d+\.)\s+(.*)$")
-_CITATION = re.compile(r"\b(S4C|TaW|BN|ST|CS) ([^(),;\n]+)")
+_CITATION = re.compile(rf"\b({_ANY_PREFIX}) ([^(),;\n]+)")
 
 
 @dataclass
@@ -204,7 +197,7 @@ def cited_rule(cite: str, game_id: str) -> str | None:
 
 def find(blocks: list[Block], citation: str) -> int | None:
     """The index of the block a citation points at ("TaW 6.4.3", "CS Planes 3"), or None."""
-    m = re.match(r"^(S4C|TaW|BN|ST|CS) (.+)$", citation.strip())
+    m = re.match(rf"^({_ANY_PREFIX}) (.+)$", citation.strip())
     if not m:
         return None
     prefix, rest = m.groups()

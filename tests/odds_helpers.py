@@ -81,7 +81,7 @@ def most(actions, field):
 
 def tb_decision(seed, kind, key=None, moves=600):
     """A seeded random Thunderbirds game played until the pilot decides a ``kind`` with a skill check."""
-    from game.rules.thunderbirds import RULES
+    from game.rules.thunderbirds.rules import RULES
 
     def found(g):
         st = g.state
@@ -93,7 +93,8 @@ def tb_decision(seed, kind, key=None, moves=600):
 def bn_fire(seed, options=None, own=False):
     """A Battaglia Navale game played until the side to move can fire; the game and its fire with
     the most units. ``own``: a fire whose square also holds the firer's ships."""
-    from game.rules.battaglia_navale import RULES, odds
+    from game.rules.battaglia_navale import odds
+    from game.rules.battaglia_navale.rules import RULES
     from game.rules.battaglia_navale import actions as A
 
     def found(g):
@@ -106,7 +107,7 @@ def bn_fire(seed, options=None, own=False):
 
 def bn_anti_aircraft(seed):
     """A Battaglia Navale game played until anti-aircraft fire is possible; the one with the most units."""
-    from game.rules.battaglia_navale import RULES
+    from game.rules.battaglia_navale.rules import RULES
     from game.rules.battaglia_navale import actions as A
     return play_until(RULES, seed, lambda g: most([a for a in g.legal_actions() if isinstance(a, A.AntiAircraft)],
                                                   "units"), what="anti-aircraft fire")
@@ -114,7 +115,7 @@ def bn_anti_aircraft(seed):
 
 def bn_raid(seed):
     """A Battaglia Navale game played until an air raid is possible; the raid with the most planes."""
-    from game.rules.battaglia_navale import RULES
+    from game.rules.battaglia_navale.rules import RULES
     from game.rules.battaglia_navale import actions as A
     return play_until(RULES, seed, lambda g: most([a for a in g.legal_actions() if isinstance(a, A.Raid)], "planes"),
                       what="air raid")
@@ -123,7 +124,7 @@ def bn_raid(seed):
 def cs_declaration(seed, wanted):
     """A Carrier Strike game played until a declaration ``wanted(game, action)`` is legal; the
     game and the first such declaration."""
-    from game.rules.carrier_strike import RULES
+    from game.rules.carrier_strike.rules import RULES
     return play_until(RULES, seed, lambda g: next((a for a in g.legal_actions() if wanted(g, a)), None), 6000,
                       what="such declaration")
 
@@ -137,6 +138,7 @@ def cs_dogfight(seed):
 def st_attack(seed):
     """A Steam Torpedo game played until the side to move may attack; the game and its attacking
     activations (ST Attack Results)."""
-    from game.rules.steam_torpedo import RULES, odds
+    from game.rules.steam_torpedo import odds
+    from game.rules.steam_torpedo.rules import RULES
     return play_until(RULES, seed, lambda g: [a for a in g.legal_actions()
                                               if odds.attack_preview(g.state, a) is not None], 600, what="attack")

@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from game import datasets
-from game.datacheck import GAMES
+from game.rules.registry import GAMES
 from game.datacheck.__main__ import main as check_data
 from game.datacheck.checker import _check_docs, check_file, check_set, house_paths, load_house
 from game.resources import DataFileError

@@ -270,7 +270,7 @@ def test_a_file_removed_from_the_installation_is_one_line_and_exit_2(installed):
     package = __import__("pathlib").Path(package)
     cases = [
         ("maps/same4cats.tmx", ["--screenshot", "x.png", "same4cats"]),
-        ("rules/carrier_strike/data.yaml", ["--simulate", "carrier-strike", "--games", "1"]),
+        ("rules/carrier_strike/data/data.yaml", ["--simulate", "carrier-strike", "--games", "1"]),
         ("assets/fonts/DejaVuSans.ttf", ["--screenshot", "x.png"]),
     ]
     for name, args in cases:

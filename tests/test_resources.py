@@ -28,7 +28,7 @@ def test_shipped_files_are_found_through_the_package_and_recorded():
     assert resources.house_rules("thunderbirds").is_file()
     from game.datacheck.house import house_data
     assert house_data("game.rules.carrier_strike", "data.yaml")["fleet"]["carriers_per_side"]["value"] == 2
-    assert "game/rules/carrier_strike/data.yaml" in resources.NAMED
+    assert "game/rules/carrier_strike/data/data.yaml" in resources.NAMED
 
 
 def test_a_missing_file_names_itself(tmp_path):

@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.datacheck import GAMES  # noqa: E402
+from game.rules.registry import GAMES  # noqa: E402
 from game.datacheck.checker import _check_docs, house_paths  # noqa: E402
 from game.datacheck.house import fingerprint  # noqa: E402
 

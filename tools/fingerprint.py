@@ -33,8 +33,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-GAMES = ("same4cats", "battaglia-navale", "thunderbirds", "steam-torpedo", "carrier-strike")
 CAP = 400
+
+
+def _games() -> list[str]:
+    from game.rules.registry import GAMES
+    return list(GAMES)
 
 
 def _events(h, events) -> None:
@@ -90,7 +94,7 @@ def ai(game_id: str) -> str:
 def pictures() -> dict:
     import pygame
     out = {}
-    shots = [("title", [])] + [(f"{g}@{m}", [g, "--seed", "3", "--moves", str(m)]) for g in GAMES for m in (0, 12)]
+    shots = [("title", [])] + [(f"{g}@{m}", [g, "--seed", "3", "--moves", str(m)]) for g in _games() for m in (0, 12)]
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, SORTIE_HOME=str(Path(tmp) / "home"))
         for name, args in shots:
@@ -109,10 +113,10 @@ def main() -> None:
     args = p.parse_args()
     os.environ.setdefault("SORTIE_HOME", tempfile.mkdtemp(prefix="sortie-fp-"))
     if "engine" in args.what:
-        for g in GAMES:
+        for g in _games():
             print(f"engine {g} {engine(g, args.games)}", flush=True)
     if "ai" in args.what:
-        for g in GAMES:
+        for g in _games():
             print(f"ai {g} {ai(g)}", flush=True)
     if "pictures" in args.what:
         for name, digest in pictures().items():

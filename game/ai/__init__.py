@@ -3,8 +3,6 @@ small adapter (how to sample what a seat cannot see, a heuristic policy for play
 evaluation of a position cut short). Never imports pygame."""
 from __future__ import annotations
 
-import importlib
-
 # Levels are budgets of playouts (arena results do not depend on the machine's speed),
 # capped by a time budget per decision (issue 14: Easy ~0.2 s, Normal ~1 s, Hard ~3 s).
 LEVELS = {
@@ -15,14 +13,6 @@ LEVELS = {
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 HINT_LEVEL = "normal"
 
-_ADAPTERS = {
-    "battaglia-navale": ("battaglia_navale", "BattagliaNavale"),
-    "steam-torpedo": ("steam_torpedo", "SteamTorpedo"),
-    "carrier-strike": ("carrier_strike", "CarrierStrike"),
-    "same4cats": ("same4cats", "Same4Cats"),
-    "thunderbirds": ("thunderbirds", "Thunderbirds"),
-}
-TWO_SIDED = ("battaglia-navale", "steam-torpedo", "carrier-strike")  # the games with computer seats
 SEAT_NAMES = {"rochelle": "Panzer La Rochelle"}
 
 
@@ -36,8 +26,10 @@ def seat_choice_text(level: str | None) -> str:
 
 
 def adapter_for(rules):
-    module, name = _ADAPTERS[rules.game_id]
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)(rules)
+    """The computer's adapter of a game (named by its descriptor, game/rules/spec.py)."""
+    from ..rules.registry import GAMES
+    spec = GAMES[rules.game_id]
+    return spec.load(spec.computer)(rules)
 
 
 def search_seed(game_seed: int, seat: str, move_number: int, salt: str = "") -> int:

@@ -1,7 +1,7 @@
 """Checking a game's data (its cards and tables, YAML): one line per problem.
 
 Each problem prints as ``file:line: field: problem``. The rules come from one schema per
-game, in game/rules/<game>/data_schema.py: a JSON Schema for each of its files (checked by
+game, in game/rules/<game>/data_schema.py (named by the game's descriptor): a JSON Schema for each of its files (checked by
 the jsonschema library, see docs/ARCHITECTURE.md) and the game's own checks across
 fields and files (a card referred to that does not exist, a deck that cannot be built).
 The same schema loads the house data (``resources.house_data``), so the data the engines
@@ -13,13 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-GAMES = {  # game id -> its package under game.rules, whose data_schema describes its files
-    "same4cats": "same4cats",
-    "battaglia-navale": "battaglia_navale",
-    "thunderbirds": "thunderbirds",
-    "steam-torpedo": "steam_torpedo",
-    "carrier-strike": "carrier_strike",
-}
 
 SET_FILE = "dataset.yaml"  # in a data set's folder: which game it is for, and its name
 

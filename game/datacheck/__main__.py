@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import GAMES
+from ..rules.registry import GAMES
 
 USAGE = "sortie check-data [PATH ...] [--game GAME]"
 

@@ -7,14 +7,14 @@ the YAML's own nodes (yaml.compose), so a problem points at the line to edit.
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import yaml
 
 from .. import safe_read
 from ..resources import DataFileError, read_text, shipped
-from . import GAMES, SET_FILE, BadData, Problem
+from ..rules.registry import GAMES
+from . import SET_FILE, BadData, Problem
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _KINDS = {"integer": "a whole number", "number": "a number", "string": "text",
@@ -23,7 +23,8 @@ _KINDS = {"integer": "a whole number", "number": "a number", "string": "text",
 
 
 def schema_module(game: str):
-    return importlib.import_module(f"game.rules.{GAMES[game]}.data_schema")
+    spec = GAMES[game]
+    return spec.load(spec.data_schema)
 
 
 _TYPES = ((type(None), "null"), (bool, "boolean"), (int, "integer"), (float, "number"),
@@ -184,9 +185,7 @@ def _check_docs(game: str, paths: dict[str, Path]) -> tuple[list[Problem], dict]
 
 
 def house_paths(game: str) -> dict[str, Path]:
-    module = schema_module(game)
-    package = f"game.rules.{GAMES[game]}"
-    return {name: shipped(package, *module.HOUSE_PATHS.get(name, (name,))) for name in module.FILES}
+    return {name: shipped(GAMES[game].package, "data", name) for name in schema_module(game).FILES}
 
 
 def read_set_file(folder: Path) -> tuple[dict | None, list[Problem]]:
@@ -264,8 +263,7 @@ def load_house(game: str) -> dict:
 
 
 def game_of_package(package: str) -> str:
-    short = package.rsplit(".", 1)[-1]
-    for game, pkg in GAMES.items():
-        if pkg == short:
+    for game, spec in GAMES.items():
+        if spec.package == package:
             return game
     raise KeyError(package)

@@ -25,7 +25,7 @@ import yaml
 from .. import safe_read
 from ..resources import DataFileError, require, shipped
 from ..rules.installed import INSTALLED
-from . import GAMES
+from ..rules.registry import GAMES
 from .checker import game_of_package, house_paths, load_house
 
 CHECKED = ("game.datacheck", "checked.yaml")
@@ -107,7 +107,7 @@ def reset(game: str) -> None:
     """Drop everything the game's modules derived from its data: every lru_cache of its rules,
     scenes and computer player, then the ``on_change`` hooks, in the order given."""
     import sys
-    pkg = GAMES[game]
+    pkg = GAMES[game].short
     roots = (f"game.rules.{pkg}", f"game.scenes.{pkg}", f"game.ai.{pkg}")
     for name, module in list(sys.modules.items()):
         if module is None or not (name in roots or name.startswith(tuple(r + "." for r in roots))):

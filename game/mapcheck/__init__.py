@@ -13,14 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-GAMES = {  # game id -> its package under game.rules, whose map_check.check(board) it runs
-    "same4cats": "same4cats",
-    "battaglia-navale": "battaglia_navale",
-    "thunderbirds": "thunderbirds",
-    "carrier-strike": "carrier_strike",
-    "steam-torpedo": "steam_torpedo",
-}
-
 
 @dataclass(frozen=True)
 class Problem:

@@ -7,11 +7,11 @@ reads it with the class defaults filled in, never which Tiled version saved it.
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from .. import tiled
-from . import GAMES, BadMap, Problem
+from ..rules.registry import GAMES
+from . import BadMap, Problem
 
 
 def _generic(path: Path, root) -> list[tuple[str, str]]:
@@ -33,7 +33,7 @@ def _generic(path: Path, root) -> list[tuple[str, str]]:
 def _size(board: tiled.Board, game: str) -> list[tuple[str, str]]:
     """A game's own bound on its grid (MAX_SIZE in its map_check), checked before the
     game's reader walks it."""
-    module = importlib.import_module(f"game.rules.{GAMES[game]}.map_check")
+    module = GAMES[game].load(GAMES[game].map_check)
     cols, rows = getattr(module, "MAX_SIZE", (tiled.MAX_CELLS, tiled.MAX_CELLS))
     w, h = board.tmx.width, board.tmx.height
     if w > cols or h > rows:
@@ -65,7 +65,7 @@ def check(path, game: str | None = None) -> list[Problem]:
     if game is None:
         found.append(("map", f"the map property 'game' is missing; it names the game (one of {', '.join(GAMES)})"))
     else:
-        module = importlib.import_module(f"game.rules.{GAMES[game]}.map_check")
+        module = GAMES[game].load(GAMES[game].map_check)
         found.extend(module.check(board))
     return [Problem(str(path), where, problem) for where, problem in found]
 

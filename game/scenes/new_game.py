@@ -1,8 +1,6 @@
 """Starting a new game: its options (players, readings of the rules) before the first move."""
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
 from .. import ai, datasets, games, launch
@@ -31,7 +29,7 @@ class NewGameScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.info = games.info(game_id)
-        self.rules = importlib.import_module(self.info.rules_module).RULES
+        self.rules = self.info.rules_for_map()
         saved = app.settings.options_for(game_id)
         self.values = self._allowed(saved)
         # The preset (issue 15): "As the rulebook", "Recommended", or the player's own choices.
@@ -43,7 +41,7 @@ class NewGameScene(Scene):
         custom = saved.get("custom")
         self.custom = self._allowed(custom) if isinstance(custom, dict) else dict(self.values)
         # Each seat of a two-sided game: Human, or Computer at a level (remembered, issue 14).
-        self.has_seats = self.info.id in ai.TWO_SIDED
+        self.has_seats = self.info.computer_seats
         computer = saved.get("computer", {})
         self.computer = {seat: level for seat, level in (computer.items() if isinstance(computer, dict) else ())
                          if level in ai.LEVELS}

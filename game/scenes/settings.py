@@ -2,8 +2,6 @@
 a game's tab also lists the player's data sets for it, checked, and makes a new one."""
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
 from .. import datasets, games
@@ -31,9 +29,7 @@ def game_option_specs() -> list[tuple[str, str, str, object]]:
     for g in games.GAMES.values():
         if not games.is_playable(g.id):
             continue
-        rules = importlib.import_module(g.rules_module).RULES
-        scene = importlib.import_module(g.scene_module)
-        for name, spec in {**rules.options, **getattr(scene, "DISPLAY_OPTIONS", {})}.items():
+        for name, spec in games.option_specs(g.id).items():
             out.append((g.id, g.title, name, spec))
     return out
 

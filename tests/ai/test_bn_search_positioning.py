@@ -3,7 +3,7 @@ the rules let a player set it again and again before the turn ends, and a search
 better move did so for ever (a Hard game against random play stopped at the 3,000-move cap)."""
 from game.ai import adapter_for
 from game.ai.players import decide
-from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
 from positions import seek
 

@@ -4,7 +4,7 @@ import random
 
 import pygame
 
-from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.battaglia_navale.placement import ship_cells

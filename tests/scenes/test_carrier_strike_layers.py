@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.core import Game
 from game.scenes.carrier_strike import sea
 from game.scenes.carrier_strike.draw import draw_scene

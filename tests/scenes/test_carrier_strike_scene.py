@@ -4,7 +4,7 @@ import random
 
 import pygame
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import Game
 from game.scenes.carrier_strike import art

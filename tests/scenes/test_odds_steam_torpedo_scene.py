@@ -3,7 +3,9 @@ Results 3-4): on the choices of a pick, and per compartment in the panel once a 
 selected; the Replace button says when its marker would destroy one's control room."""
 import pygame
 
-from game.rules.steam_torpedo import RULES, odds
+from game.rules.steam_torpedo import odds
+
+from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import DAMAGE
 from odds_helpers import gold_pixels, saved, st_attack, sublabel_rect

@@ -4,7 +4,7 @@ import pygame
 
 from game import launch
 from game.rules.core import Game
-from game.rules.same4cats import RULES
+from game.rules.same4cats.rules import RULES
 from game.scenes import rules_ref
 from game.scenes.rules_ref import CURRENT_MATCH, DOCUMENT, MATCH, PAD, RULE_BAR, RulesScene
 from game.ui.png import save as save_png

@@ -6,7 +6,7 @@ import random
 import pygame
 
 from game.rules.core import Game
-from game.rules.steam_torpedo import RULES
+from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, DAMAGE, REACTION, RECOVERY, SWAP
 from game.scenes.modal import HandOffScene

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.rules.core import Game
-from game.rules.thunderbirds import RULES, data
+from game.rules.thunderbirds import data
+from game.rules.thunderbirds.rules import RULES
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds.layout import LAYOUT
 from game.ui import marks as marks_ui

@@ -9,7 +9,7 @@ import pytest
 from scene_helpers import click, open_scene
 
 from game.rules.core import Game
-from game.rules.thunderbirds import RULES
+from game.rules.thunderbirds.rules import RULES
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds import panels
 from game.scenes.modal import HandOffScene

@@ -31,7 +31,6 @@ CARD = mapping(required={"id": whole(1, 99), "marks": listof(MARK, 0, 16, unique
 FIRE_CARDS = mapping(required={"cards": listof(CARD, 1)})
 
 FILES = {"rules.yaml": RULES, "fire_cards.yaml": FIRE_CARDS}
-HOUSE_PATHS: dict = {}
 
 
 def cross_check(docs: dict) -> list[tuple[str, list, str]]:

@@ -28,7 +28,6 @@ DATA = mapping(required={
 })
 
 FILES = {"data.yaml": DATA}
-HOUSE_PATHS: dict = {}
 
 
 def cross_check(docs: dict) -> list[tuple[str, list, str]]:

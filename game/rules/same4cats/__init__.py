@@ -1,10 +1,15 @@
 """278th Squadron "The Same 4 Cats": SM79 Damned Hunchback, a solitaire campaign.
 
-RULES is the game's Rules object; odds gives the resolution decks a scene shows on its
-buttons; state.State is what a scene draws.
+Rulebook: assets/rulebooks/same4cats.txt ("S4C"); decisions and house data:
+docs/rules/same4cats.md. The Rules object is rules.RULES; the parts are named in GAME
+(game/rules/spec.py says the layout).
 """
-from .rules import Same4CatsRules
+from ..spec import GameSpec
 
-RULES = Same4CatsRules()
-
-__all__ = ["RULES"]
+GAME = GameSpec(
+    id="same4cats", title="The Same 4 Cats", players="1 player",
+    blurb="Fly an SM.79 torpedo bomber through ten missions of 1940-42.",
+    prefix="S4C", package=__name__, rules="rules:Same4CatsRules",
+    house_tables="house_tables:extras", computer="game.ai.same4cats:Same4Cats",
+    scene="game.scenes.same4cats.scene:SCENE",
+)

@@ -47,7 +47,6 @@ TABLES = mapping(required={
 })
 
 FILES = {"cards.yaml": CARDS, "tables.yaml": TABLES}
-HOUSE_PATHS: dict = {}
 
 
 def cross_check(docs: dict) -> list[tuple[str, list, str]]:

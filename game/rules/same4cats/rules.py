@@ -83,3 +83,7 @@ class Same4CatsRules:
 
     def parse(self, text: str):
         return _parse(text)
+
+
+RULES = Same4CatsRules()
+

@@ -35,7 +35,6 @@ RULES = mapping(required={
     "durability_min": whole(1, 9), "durability_max": whole(1, 9)})
 
 FILES = {"compartments.yaml": COMPARTMENTS, "rules.yaml": RULES}
-HOUSE_PATHS = {"compartments.yaml": ("data", "compartments.yaml"), "rules.yaml": ("data", "rules.yaml")}
 
 
 def cross_check(docs: dict) -> list[tuple[str, list, str]]:

@@ -29,7 +29,7 @@ def attack_preview(state: State, action) -> AttackPreview | None:
     """The attack an Activate or Use action makes now, or None if it makes none."""
     if not isinstance(action, (A.Activate, A.Use)):
         return None
-    from . import RULES
+    from .rules import RULES
     seat = RULES.to_move(state)
     if state.rng is None:  # a view withholds the generator; play draws nothing from it (setup.py)
         state = copy.copy(state)

@@ -9,7 +9,8 @@ policy's own generator (a separate Rng), never the game's.
 from __future__ import annotations
 
 from ..core import Rng
-from . import RULES, engine
+from . import engine
+from .rules import RULES
 from .actions import Activate, Keep, Swap
 from .cards import Card, cards
 from .crew import speed

@@ -1,13 +1,16 @@
-"""Thunderbirds at War: Bombing the Reich (Paper Wars 79), rules of one mission.
+"""Thunderbirds at War: Bombing the Reich (Paper Wars 79), a solitaire tour of a Wellington
+crew.
 
-Part I of the issue: the map (maps/thunderbirds.tmx) and one mission from briefing to
-landing, ditching or crash. ``RULES`` is the Rules object; see engine.py.
+Rulebook: assets/rulebooks/thunderbirds.txt ("TaW"); decisions and house data:
+docs/rules/thunderbirds.md. The Rules object is rules.RULES; the parts are named in GAME
+(game/rules/spec.py says the layout).
 """
-from .engine import RULES, ThunderbirdsRules
+from ..spec import GameSpec
 
-__all__ = ["RULES", "ThunderbirdsRules"]
-
-
-def rules_for_map(path):
-    """The rules played on another (edited) map file."""
-    return ThunderbirdsRules(path)
+GAME = GameSpec(
+    id="thunderbirds", title="Thunderbirds at War", players="1 player",
+    blurb="A Wellington crew of 6 Group bombing the Reich, early 1943.",
+    prefix="TaW", package=__name__, rules="rules:ThunderbirdsRules", reads_map=True,
+    house_tables="house_tables:extras", computer="game.ai.thunderbirds:Thunderbirds",
+    scene="game.scenes.thunderbirds.scene:SCENE",
+)

@@ -84,7 +84,6 @@ TARGETS = mapping(required={
 })
 
 FILES = {"tables.yaml": TABLES, "events.yaml": EVENTS, "targets.yaml": TARGETS}
-HOUSE_PATHS: dict = {}
 
 
 def _covers(rows, lo: int, hi: int) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..core import Game, Rng
 from . import actions as A
-from .engine import RULES
+from .rules import RULES
 from .state import DECIDE, FLY, PLAN, POINTS
 from .steps import board
 

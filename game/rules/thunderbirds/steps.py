@@ -3,7 +3,7 @@
 Each step is a plain dict (so the state copies and replays); ``run`` pops steps and calls
 their handler; a handler that needs a decision puts itself back at the front and sets
 ``state.pending``. Handlers live in the files of one purpose each (combat.py, target.py,
-damage.py, events.py, ...) and register here with ``@handler("name")``; engine.py imports
+damage.py, events.py, ...) and register here with ``@handler("name")``; rules.py imports
 every one of them, so the registry is full before a step runs.
 """
 from __future__ import annotations

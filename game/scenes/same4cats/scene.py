@@ -10,7 +10,7 @@ import pygame
 
 from ... import tiled
 from ...resources import map_file
-from ...rules.same4cats import RULES
+from ...rules.same4cats.rules import RULES
 from ...rules.same4cats import actions as A
 from ...rules.same4cats import data, odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET

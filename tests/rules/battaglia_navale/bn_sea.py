@@ -1,5 +1,5 @@
 """Helpers for the Battaglia Navale tests: a game past setup and hand-made positions."""
-from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.battaglia_navale.placement import ship_cells
 from game.rules.battaglia_navale.data import unit

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from bn_sea import deck, game_at_sea, stage
-from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
 from game.rules.core import Game, NotationError, Rng, RuleError
 from game.rules.saves import to_document

@@ -4,7 +4,9 @@ set of n cards is put on top of the deck in turn and the fire is played."""
 from fractions import Fraction
 from itertools import combinations
 
-from game.rules.battaglia_navale import RULES, odds
+from game.rules.battaglia_navale import odds
+
+from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale.combat import cards_for
 from game.rules.battaglia_navale.data import fire_cards
 from odds_helpers import bn_anti_aircraft, bn_fire, bn_raid

@@ -9,7 +9,7 @@ guarantee of an end is the house quiet limit (docs/rules/battaglia-navale.md), a
 games choose (80 turns; the rulebook's default is no limit)."""
 import random
 
-from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.data import rules_data
 from game.rules.core import Game

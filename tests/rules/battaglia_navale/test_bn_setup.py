@@ -3,7 +3,7 @@
 import pytest
 
 from bn_sea import cells, deck, game_at_sea
-from game.rules.battaglia_navale import RULES
+from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.core import Game, RuleError
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import functools
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.carrier_strike.fleet import behind_space
 from game.rules.core import Game

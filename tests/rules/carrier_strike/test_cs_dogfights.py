@@ -1,7 +1,7 @@
 """CS Dogfights 1-8: declaring, torpedoes lost or fired, dealing with advantages, secret orders."""
 import pytest
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import RuleError
 

@@ -4,7 +4,9 @@ the engine (cards dealt by the game's generator, both orders chosen blind at ran
 import random
 from fractions import Fraction
 
-from game.rules.carrier_strike import RULES, odds
+from game.rules.carrier_strike import odds
+
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import Rng
 from odds_helpers import cs_dogfight

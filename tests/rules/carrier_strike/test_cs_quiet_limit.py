@@ -2,7 +2,7 @@
 number of turns ends; the side with more planes wins, a tie is a draw."""
 import random
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.core import Game
 
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import data
 from game.rules.carrier_strike.fleet import neighbour_table
 from game.rules.core import RuleError

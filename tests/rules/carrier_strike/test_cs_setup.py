@@ -1,7 +1,7 @@
 """CS Setup 1-6 and CS Start 1: carriers on their halves, secret pilot discs, high roll starts."""
 import pytest
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.fleet import carrier_cells
 from game.rules.core import Game, RuleError
 

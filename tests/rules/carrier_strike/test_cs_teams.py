@@ -2,7 +2,7 @@
 carrier, taking over a teammate's units."""
 import pytest
 
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.fleet import landing_options
 from game.rules.core import RuleError
 

@@ -1,5 +1,5 @@
 """CS Winning 1-2, the public view and saves: play to a winner, replay from the moves."""
-from game.rules.carrier_strike import RULES
+from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.state import Torpedo
 from game.rules.core import Game
 

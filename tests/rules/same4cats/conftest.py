@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.core import Game
-from game.rules.same4cats import RULES
+from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import TARGET
 
 

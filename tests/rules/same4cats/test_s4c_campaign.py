@@ -3,7 +3,8 @@ import pytest
 
 from game.rules.core import Game, NotationError, RuleError
 from game.rules.saves import load, save
-from game.rules.same4cats import RULES, odds
+from game.rules.same4cats import odds
+from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,
                                           Torpedo)
 from game.rules.same4cats.data import AA, FLY

@@ -5,7 +5,7 @@ import random
 from dataclasses import asdict, fields
 
 from game.rules.core import Game
-from game.rules.same4cats import RULES
+from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import State
 
 

@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.core import Game, RuleError
-from game.rules.same4cats import RULES
+from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from game.rules.same4cats.state import EXPERIENCE, FLY as FLY_PHASE, TARGET
 

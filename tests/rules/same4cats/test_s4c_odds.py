@@ -6,7 +6,8 @@ from dataclasses import is_dataclass
 from fractions import Fraction
 
 from game.rules.core import Event, Game, Rng
-from game.rules.same4cats import RULES, odds
+from game.rules.same4cats import odds
+from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 
 TRIALS = 20000

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from game.rules.core import Game, RuleError
-from game.rules.same4cats import RULES, data
+from game.rules.same4cats import data
+from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,
                                           Torpedo)
 from game.rules.same4cats.state import OVER

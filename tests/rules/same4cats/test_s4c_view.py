@@ -5,7 +5,7 @@ import copy
 import random
 
 from game.rules.core import Game, Rng
-from game.rules.same4cats import RULES
+from game.rules.same4cats.rules import RULES
 
 
 def test_s4c_2_2_states_differing_in_the_order_of_the_face_down_decks_look_the_same():

@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.core import Game
-from game.rules.steam_torpedo import RULES
+from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.state import ACTION
 from st_helpers import arrange
 

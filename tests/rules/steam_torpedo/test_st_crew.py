@@ -4,7 +4,7 @@ import pytest
 
 from st_helpers import arrange
 from game.rules.core import Game, RuleError
-from game.rules.steam_torpedo import RULES
+from game.rules.steam_torpedo.rules import RULES
 
 
 def ludwig_gatling(table):

@@ -2,7 +2,8 @@
 the defender's Replace that would destroy its own control room (ST Attack Results 5, End of the
 Game). Steam Torpedo has no chance in play: the numbers are checked against the damage the
 engine then makes the defender place, marker by marker."""
-from game.rules.steam_torpedo import RULES, odds
+from game.rules.steam_torpedo import odds
+from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import DAMAGE
 from odds_helpers import st_attack

@@ -4,7 +4,7 @@ import random
 
 from game.rules.core import Game
 from game.rules.saves import load, save
-from game.rules.steam_torpedo import RULES
+from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.policy import GreedyPolicy
 
 RANDOM_GAMES = 60  # with the other tests of the folder, every branch of game/rules/steam_torpedo that 200

@@ -2,7 +2,7 @@
 import pytest
 
 from game.rules.core import Game, RuleError
-from game.rules.steam_torpedo import RULES
+from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.cards import cards, faction_set
 
 

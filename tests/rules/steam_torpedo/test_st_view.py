@@ -4,7 +4,7 @@ ST Setup 2 and the first player), withheld. Two states that differ only there lo
 import random
 
 from game.rules.core import Game, Rng
-from game.rules.steam_torpedo import RULES
+from game.rules.steam_torpedo.rules import RULES
 
 
 def holds_a_generator(view) -> bool:

@@ -8,7 +8,9 @@ the Wimpy; CRIT FIRE turns one more counter; a Crew Hit's d6 picks a position, a
 kills; the last counter turned crashes the Wimpy; so does a pilot killed with no one to fly."""
 from fractions import Fraction
 
-from game.rules.thunderbirds import RULES, odds
+from game.rules.thunderbirds import odds
+
+from game.rules.thunderbirds.rules import RULES
 from odds_helpers import tb_decision
 
 

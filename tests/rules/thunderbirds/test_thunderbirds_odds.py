@@ -3,7 +3,9 @@
 played through the engine; the chance shown must be the share of faces the engine counts a success."""
 from fractions import Fraction
 
-from game.rules.thunderbirds import RULES, odds
+from game.rules.thunderbirds import odds
+
+from game.rules.thunderbirds.rules import RULES
 from odds_helpers import Face, tb_decision as decision_at
 
 

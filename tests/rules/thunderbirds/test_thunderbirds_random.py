@@ -6,7 +6,7 @@ import random
 from taw_helpers import greedy
 
 from game.rules.core import Game
-from game.rules.thunderbirds import RULES
+from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.state import fast_copy
 
 TOURS = 30  # with the other tests of the folder, every branch of game/rules/thunderbirds that 100 reached

@@ -3,7 +3,7 @@ import pytest
 from taw_helpers import ScriptedRng, prepare
 
 from game.rules.core import Game, RuleError
-from game.rules.thunderbirds import RULES
+from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.board import load_board
 
 CHOICE = {"target_method": "choice", "campaign": "single mission"}

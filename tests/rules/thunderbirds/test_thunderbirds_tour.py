@@ -5,7 +5,7 @@ import pytest
 from taw_helpers import ScriptedRng, greedy, texts
 
 from game.rules.core import Game, NotationError, RuleError
-from game.rules.thunderbirds import RULES
+from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.survival import end
 
 

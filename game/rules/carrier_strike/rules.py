@@ -548,3 +548,6 @@ class CarrierStrikeRules:
             hand = state.dogfight.hands[state.dogfight.to_order[0]]
             return f"Order exactly the five cards kept: {', '.join(map(str, hand))}", "CS Dogfights 6"
         return f"That is not possible now ({PHASE_TASK[phase]})", PHASE_RULE[phase]
+
+
+RULES = CarrierStrikeRules()

@@ -396,3 +396,6 @@ def _rename_sides(board, names: dict):
                    platform_cells={names[k]: v for k, v in board.platform_cells.items()},
                    battery_sites={names[k]: v for k, v in board.battery_sites.items()},
                    piers=tuple((names.get(s, s), pts) for s, pts in board.piers))
+
+
+RULES = BattagliaNavaleRules()
