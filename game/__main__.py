@@ -88,7 +88,7 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     from . import datasets
     from .rules.core import Game
     data_hash = datasets.use(game_id, data_set)   # checked; before the rules read data
-    rules = games.rules_for(game_id)
+    rules = games.rules_for(game_id, None, data_set, data_hash)
     chooser = random.Random(seed)
     if players:
         from .ai.players import make_player

@@ -180,3 +180,30 @@ def activate(game: str, name: str | None, digest: str | None) -> None:
             raise SetChanged(game, name)
         _keep(game, name, digest, docs)
     house.install(game, key, docs)
+
+
+_HOUSE_DATA: dict = {}   # game id -> its House GameData, made once
+
+
+def data_for(game: str, name: str | None = None, digest: str | None = None):
+    """The data a game plays with (game/rules/gamedata.py): House (``name`` None), or the
+    player's set ``name``, read afresh from its folder and checked (``digest`` None), or as it
+    was when its content hash was ``digest`` (what a save or a Game recorded: the documents
+    kept when read lately; SetChanged when the files are not those any more). Raises
+    SetMissing, or datacheck.BadData with the checker's lines."""
+    spec = GAMES[game]
+    make = spec.load(spec.data)
+    if name is None:
+        data = _HOUSE_DATA.get(game)
+        if data is None:
+            from .datacheck.house import house_docs
+            data = _HOUSE_DATA[game] = make(house_docs(game))
+        return data
+    docs = _KEPT.get((game, name, digest)) if digest is not None else None
+    if docs is None:
+        docs, now = read_set(game, name)
+        if digest is not None and now != digest:
+            raise SetChanged(game, name)
+        digest = now
+        _keep(game, name, digest, docs)
+    return make(docs, name, digest)

@@ -45,21 +45,38 @@ def default_map(game_id: str):
     return map_file(f"{info(game_id).id}.tmx")
 
 
-def rules_for(game_id: str, map_path=None):
-    """The game's Rules object. Refuses a game not landed yet, or a broken map.
-
-    Without map_path the shipped map is checked and the module's RULES is used; with one
-    (an edited map), the rules are built for that map when the game's rules read a map.
-    """
+def rules_for(game_id: str, map_path=None, data_set: str | None = None, data_hash: str | None = None):
+    """The game's Rules bound to its data: House (``data_set`` None) or the player's set
+    ``data_set`` (read afresh and checked, or as it was when its content hash was
+    ``data_hash``: datasets.data_for), on the shipped map or ``map_path`` (an edited map).
+    Refuses a game not landed yet, a broken map (BadMap, the checker's lines), a missing or
+    broken set (datasets.SetMissing, SetChanged, datacheck.BadData). The Rules of the
+    shipped map are made once per data and kept."""
     from .mapcheck import BadMap
     from .mapcheck.checker import check
     g = info(game_id)
     if not is_playable(game_id):
         raise NotPlayable(f"{g.title} ({game_id}) is not playable yet: it is coming in a later version")
-    problems = check(map_path or default_map(game_id), game_id)
+    if not g.data:   # (a game whose rules still read their data from datacheck.house)
+        problems = check(map_path or default_map(game_id), game_id)
+        if problems:
+            raise BadMap(problems)
+        return g.rules_for_map(map_path)
+    from .datasets import data_for
+    data = data_for(game_id, data_set, data_hash)
+    kept = _KEPT.get(game_id)
+    if map_path is None and kept is not None and kept[0] is data:
+        return kept[1]
+    problems = check(map_path or default_map(game_id), game_id, data)
     if problems:
         raise BadMap(problems)
-    return g.rules_for_map(map_path)
+    rules = g.make_rules(data, map_path)
+    if map_path is None:
+        _KEPT[game_id] = (data, rules)
+    return rules
+
+
+_KEPT: dict = {}   # game id -> (data, its Rules on the shipped map), the last made
 
 
 def option_specs(game_id: str) -> dict:
@@ -67,7 +84,7 @@ def option_specs(game_id: str) -> dict:
     its scene's DISPLAY_OPTIONS (how it is shown). Imports the scene (pygame)."""
     g = info(game_id)
     scene = g.load(g.scene.partition(":")[0])
-    return {**g.rules_for_map().options, **getattr(scene, "DISPLAY_OPTIONS", {})}
+    return {**g.load(g.rules).options, **getattr(scene, "DISPLAY_OPTIONS", {})}
 
 
 def check_settings_options(settings, game_id: str) -> list[str]:

@@ -16,10 +16,16 @@ from .rules.extras import HOUSE, Extra
 from .rules.registry import GAMES
 
 
-def extras(game_id: str, book: list) -> list[Extra]:
-    """The game's tables to add to its parsed rulebook ``book``."""
+def extras(game_id: str, book: list, data=None) -> list[Extra]:
+    """The game's tables to add to its parsed rulebook ``book``, from the data it plays with
+    (a GameData; None: House)."""
     spec = GAMES.get(game_id)
-    return spec.load(spec.house_tables)(book) if spec is not None and spec.house_tables else []
+    if spec is None or not spec.house_tables:
+        return []
+    if data is None and spec.data:
+        from .datasets import data_for
+        data = data_for(game_id)
+    return spec.load(spec.house_tables)(book, data)
 
 
 def place(book: list, at: str) -> int | None:
@@ -46,12 +52,12 @@ def place(book: list, at: str) -> int | None:
     return j
 
 
-def insert(book: list, game_id: str) -> list:
+def insert(book: list, game_id: str, data=None) -> list:
     """The rulebook's blocks with the game's extra tables where they belong, each a
     "table" block whose ``text`` is its title and ``marker`` its mark ("house" / "moved")
     and whose first row, in ``note``, says which."""
     placed = []
-    for n, extra in enumerate(extras(game_id, book)):
+    for n, extra in enumerate(extras(game_id, book, data)):
         at = place(book, extra.at)
         if at is not None:
             placed.append((at, n, extra))

@@ -17,7 +17,7 @@ def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
     datasets.SetMissing or datacheck.BadData (a broken set: its lines)."""
     from . import datasets
     data_hash = datasets.use(game_id, data_set)   # before the rules and the map check read data
-    rules = games.rules_for(game_id, map_path)
+    rules = games.rules_for(game_id, map_path, data_set, data_hash)
     # Settings also keep the scene's display options: only the rules' own go to the game.
     options = {k: v for k, v in (options or {}).items() if k in rules.options}
     if seed is None:

@@ -94,7 +94,8 @@ def bn_fire(seed, options=None, own=False):
     """A Battaglia Navale game played until the side to move can fire; the game and its fire with
     the most units. ``own``: a fire whose square also holds the firer's ships."""
     from game.rules.battaglia_navale import odds
-    from game.rules.battaglia_navale.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("battaglia-navale")
     from game.rules.battaglia_navale import actions as A
 
     def found(g):
@@ -107,7 +108,8 @@ def bn_fire(seed, options=None, own=False):
 
 def bn_anti_aircraft(seed):
     """A Battaglia Navale game played until anti-aircraft fire is possible; the one with the most units."""
-    from game.rules.battaglia_navale.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("battaglia-navale")
     from game.rules.battaglia_navale import actions as A
     return play_until(RULES, seed, lambda g: most([a for a in g.legal_actions() if isinstance(a, A.AntiAircraft)],
                                                   "units"), what="anti-aircraft fire")
@@ -115,7 +117,8 @@ def bn_anti_aircraft(seed):
 
 def bn_raid(seed):
     """A Battaglia Navale game played until an air raid is possible; the raid with the most planes."""
-    from game.rules.battaglia_navale.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("battaglia-navale")
     from game.rules.battaglia_navale import actions as A
     return play_until(RULES, seed, lambda g: most([a for a in g.legal_actions() if isinstance(a, A.Raid)], "planes"),
                       what="air raid")

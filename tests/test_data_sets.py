@@ -239,3 +239,28 @@ def test_a_save_naming_a_set_outside_the_sets_folder_is_refused(tmp_path):
     with pytest.raises(saves.SaveError, match="is not in your data sets folder"):
         launch.load_game(path)
     assert not outside.exists() and house.installed("same4cats") is None
+
+
+def test_two_games_with_different_data_play_side_by_side_in_one_process():
+    """Data is a value (game/rules/gamedata.py): each game's Rules carry their own, so a game on
+    House and one on a player's set, played move for move in turn, each keep theirs (their
+    log, undo and replay too)."""
+    import random
+    folder = datasets.new_set("battaglia-navale", "Dreadnought")
+    _edit(folder / "rules.yaml", "name: Battleship", "name: Dreadnought")
+    house_game = launch.new_game("battaglia-navale", seed=3)
+    set_game = launch.new_game("battaglia-navale", seed=3, data_set="Dreadnought")
+    assert house_game.rules.data is not set_game.rules.data
+    chooser = random.Random(1)
+    for _ in range(12):
+        legal = house_game.legal_notations()
+        assert set_game.legal_notations() == legal   # only a name differs
+        move = chooser.choice(legal)
+        house_game.play(move)
+        set_game.play(move)
+    house_log = " ".join(e.text for e in house_game.log())
+    set_log = " ".join(e.text for e in set_game.log())
+    assert "Battleship" in house_log and "Dreadnought" not in house_log
+    assert "Dreadnought" in set_log and "Battleship" not in set_log
+    again = Game.replay(house_game.rules, 3, house_game.options, house_game.players, house_game.moves)
+    assert [e.text for e in again.log()] == [e.text for e in house_game.log()]

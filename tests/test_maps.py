@@ -154,14 +154,16 @@ def test_example_same4cats_move_a_card_slot(tmp_path):
 def test_example_battaglia_navale_move_a_battery_site(tmp_path):
     from game.rules.battaglia_navale.rules import BattagliaNavaleRules
     from game.rules.battaglia_navale.board import load_board
-    before = load_board().battery_sites["white"]
+    from house import data
+    house = data("battaglia-navale")
+    before = load_board(house).battery_sites["white"]
     path = copy_map(tmp_path, "battaglia-navale.tmx", '<object id="45" type="battery_site" x="256" y="640"',
                     '<object id="45" type="battery_site" x="224" y="608"')
     assert checker.check(path) == []
-    sites = load_board(path).battery_sites
-    moved = (sites["white"] | sites["grey"]) - (before | load_board().battery_sites["grey"])
+    sites = load_board(house, path).battery_sites
+    moved = (sites["white"] | sites["grey"]) - (before | load_board(house).battery_sites["grey"])
     assert moved == {(7, 19)}
-    rules = BattagliaNavaleRules(path)
+    rules = BattagliaNavaleRules(house, path)
     assert rules is not None
 
 

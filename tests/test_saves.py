@@ -10,7 +10,7 @@ from game.rules.core import Game
 from toy_game import RULES
 
 
-def rules_for(game_id):
+def rules_for(game_id, map_path=None, data_set=None, data_hash=None):
     if game_id != "toy":
         raise ValueError(f"unknown game {game_id!r}")
     return RULES

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 
 from ..rules.battaglia_navale import actions as A
-from ..rules.battaglia_navale.data import fire_cards
 from ..rules.battaglia_navale.state import clone
 from .adapter import Adapter, fresh_rng, squash
 
@@ -27,7 +26,7 @@ class BattagliaNavale(Adapter):
         # BN Fire: used cards go to the bottom, so the deck always holds every fire card;
         # the seat does not know their order (a player with a perfect memory of the cycle
         # would: the computer does not use it).
-        deck = sorted(fire_cards())
+        deck = sorted(view.data.fire_cards)
         if len(deck) != len(view.deck):
             deck = (deck * (len(view.deck) // max(1, len(deck)) + 1))[:len(view.deck)]
         rnd.shuffle(deck)

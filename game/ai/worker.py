@@ -37,7 +37,7 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
             if game is None or k != key or game.moves != moves[:len(game.history)]:
                 from ..datasets import activate
                 activate(req["game"], req.get("data_set"), req.get("data_hash"))  # before the rules read data
-                rules = games.rules_for(req["game"], req["map"]) if req["map"] else games.rules_for(req["game"])
+                rules = games.rules_for(req["game"], req["map"] or None, req.get("data_set"), req.get("data_hash"))
                 game = Game(rules, req["seed"], req["options"], req["players"], keep_history=False,
                             map_path=req["map"], data_set=req.get("data_set"), data_hash=req.get("data_hash"))
                 key = k

@@ -64,6 +64,18 @@ def _read(game: str) -> dict:
     return docs
 
 
+_HOUSE: dict[str, dict] = {}   # game id -> its house documents, as read once
+
+
+def house_docs(game: str) -> dict:
+    """A game's house data: file name -> document, every file the one that passed the checker
+    (or checked now). The same dict at every call: GameData copies what it keeps."""
+    docs = _HOUSE.get(game)
+    if docs is None:
+        docs = _HOUSE[game] = _read(game)
+    return docs
+
+
 def house_data(package: str, name: str):
     """A file of the game's data in use (the house data unless a data set is installed),
     e.g. house_data(__package__, "cards.yaml")."""

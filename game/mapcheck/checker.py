@@ -49,8 +49,9 @@ def game_of(board: tiled.Board) -> str | None:
     return stem if stem in GAMES else None
 
 
-def check(path, game: str | None = None) -> list[Problem]:
-    """Every problem of the map at path for its game (named by its `game` property)."""
+def check(path, game: str | None = None, data=None) -> list[Problem]:
+    """Every problem of the map at path for its game (named by its `game` property), for the
+    game played with ``data`` (a GameData; None: House)."""
     path = Path(path)
     try:
         board = tiled.load(path)  # bounded: size, kind of file, dimensions, nesting, pytmx's failures
@@ -65,8 +66,11 @@ def check(path, game: str | None = None) -> list[Problem]:
     if game is None:
         found.append(("map", f"the map property 'game' is missing; it names the game (one of {', '.join(GAMES)})"))
     else:
-        module = GAMES[game].load(GAMES[game].map_check)
-        found.extend(module.check(board))
+        spec = GAMES[game]
+        if data is None and spec.data:
+            from ..datasets import data_for
+            data = data_for(game)
+        found.extend(spec.load(spec.map_check).check(board, data))
     return [Problem(str(path), where, problem) for where, problem in found]
 
 

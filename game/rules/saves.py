@@ -403,7 +403,8 @@ class Autosave:
 
 
 def load(path, rules_for) -> Game:
-    """Load and replay a save. ``rules_for(game_id)`` returns the Rules. Raises SaveError.
+    """Load and replay a save. ``rules_for(game_id, map_path, data_set, data_hash)`` returns
+    the Rules (games.rules_for). Raises SaveError.
 
     A save played with one of the player's data sets is replayed with that set, read afresh
     and checked; a set missing or broken is refused (nothing else is played instead). A
@@ -427,7 +428,7 @@ def load(path, rules_for) -> Game:
                         + "\n".join(str(p) for p in exc.problems[:12])) from None
     map_path = doc.get("map")
     try:
-        rules: Rules = rules_for(doc["game"], map_path) if map_path else rules_for(doc["game"])
+        rules: Rules = rules_for(doc["game"], map_path or None, data_set, data_hash)
     except ValueError as exc:  # an unknown game, a broken map (one line per problem: joined)
         raise SaveError(path, "; ".join(str(exc).splitlines())) from None
     check_for_rules(doc, rules, path)

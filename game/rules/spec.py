@@ -32,8 +32,9 @@ class GameSpec:
     package: str            # the rules package ("game.rules.same4cats")
     rules: str              # the Rules class ("rules:Same4CatsRules"); rules.RULES is one on the shipped map
     reads_map: bool = False # the rules read the board (the class takes a map file); else only the scene does
+    data: str = ""                      # its GameData class ("data:Data", game/rules/gamedata.py)
     data_schema: str = "data_schema"    # the data files and their checks (game/datacheck/)
-    map_check: str = "map_check"        # check(board) -> problems (game/mapcheck/)
+    map_check: str = "map_check"        # check(board, data) -> problems (game/mapcheck/)
     phases: str = "phases:PHASES"       # the phase table (game/rules/phases.py)
     house_tables: str = ""              # extras(book) -> the tables its rulebook leaves out
     computer: str = ""                  # the computer's adapter class (game/ai/)
@@ -60,6 +61,12 @@ class GameSpec:
         name, _, attr = ref.partition(":")
         module = importlib.import_module(self.module(name))
         return getattr(module, attr) if attr else module
+
+    def make_rules(self, data, map_path=None):
+        """The game's Rules bound to ``data`` (a GameData), on ``map_path`` (an edited map,
+        where the rules read the board) or the shipped map."""
+        cls = self.load(self.rules)
+        return cls(data, map_path) if map_path is not None and self.reads_map else cls(data)
 
     def rules_for_map(self, map_path=None):
         """The game's Rules: the package's RULES, or (``map_path``, an edited map, where the

@@ -320,7 +320,7 @@ class GameScene(ComputerSeats, Scene):
                 self.app.toast(f"Data set not reloaded: {exc}; the game goes on with it as it was", seconds=8)
                 return
         try:
-            rules = games.rules_for(gid, path) if path is not None else games.rules_for(gid)
+            rules = games.rules_for(gid, path, g.data_set, data_hash)
         except BadMap as exc:
             g.use_data()
             lines = [str(p) for p in exc.problems]
@@ -491,7 +491,8 @@ class GameScene(ComputerSeats, Scene):
 
     def open_rules(self, at: str | None = None) -> None:
         from .rules_ref import RulesScene
-        self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title, at=at or self.rule_now()))
+        self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title, at=at or self.rule_now(),
+                                 data=getattr(self.rules, "data", None)))
 
     def handle(self, event) -> bool:
         if self._marks_handle(event):

@@ -29,7 +29,7 @@ class NewGameScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.info = games.info(game_id)
-        self.rules = self.info.rules_for_map()
+        self.rules = games.rules_for(game_id)
         saved = app.settings.options_for(game_id)
         self.values = self._allowed(saved)
         # The preset (issue 15): "As the rulebook", "Recommended", or the player's own choices.

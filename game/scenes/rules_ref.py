@@ -211,12 +211,12 @@ class RulesScene(Scene):
     opaque = True
     TABS = ("Rulebook", "House rules")
 
-    def __init__(self, app, game_id: str, title: str, at: str | None = None):
+    def __init__(self, app, game_id: str, title: str, at: str | None = None, data=None):
         super().__init__(app)
         self.game_id, self.title = game_id, title
         self.blocks = {
             "Rulebook": _source(resources.rulebook(game_id),
-                                lambda words: house_tables.insert(rulebook.parse(words), game_id)),
+                                lambda words: house_tables.insert(rulebook.parse(words), game_id, data)),
             "House rules": _source(resources.house_rules(game_id), house_blocks),
         }
         self.buttons = ButtonRow([

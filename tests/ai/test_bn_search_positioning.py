@@ -3,9 +3,11 @@ the rules let a player set it again and again before the turn ends, and a search
 better move did so for ever (a Hard game against random play stopped at the 3,000-move cap)."""
 from game.ai import adapter_for
 from game.ai.players import decide
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
 from positions import seek
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 
 def a_ship_set_again():

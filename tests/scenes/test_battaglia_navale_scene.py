@@ -4,7 +4,6 @@ import random
 
 import pygame
 
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.battaglia_navale.placement import ship_cells
@@ -13,6 +12,9 @@ from game.scenes.battaglia_navale.scene import CHART
 from game.scenes.battaglia_navale.art import MARK_RED
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 
 

@@ -8,6 +8,7 @@ import pytest
 from game import resources, rulebook
 from game.house_tables import HOUSE
 from game.rules.battaglia_navale import data as bn_data
+from house import data as house_data
 from game.rules.carrier_strike import data as cs_data
 from game.rules.same4cats import data as s4c_data
 from game.rules.steam_torpedo.cards import cards as st_cards
@@ -109,8 +110,8 @@ def test_the_other_games_tables_show_the_engines_data(app):
     assert "Turbo" in [r[0] for r in ships]
     _scene, bn = document(app, "battaglia-navale")
     cards = added(bn, "The 20 fire cards").rows[1:]
-    assert len(cards) == 20 == len(bn_data.fire_cards())
-    for row, card in zip(cards, bn_data.fire_cards().values()):
+    assert len(cards) == 20 == len(house_data("battaglia-navale").fire_cards)
+    for row, card in zip(cards, house_data("battaglia-navale").fire_cards.values()):
         marks = [bn_data.local_cell(m) for m in row[1].split(", ")] if card.marks else []
         assert tuple(marks) == card.marks and row[2] == (str(card.island) if card.island else "none")
     _scene, st = document(app, "steam-torpedo")

@@ -17,7 +17,7 @@ def fire_button(app, game, action):
 def test_bn_fire_button_shows_the_chance_of_a_hit(app, tmp_path):
     game, action = bn_fire(3)
     scene, button = fire_button(app, game, action)
-    n = cards_for(tuple(scene.fire_sel), False)
+    n = cards_for(scene.rules.data, tuple(scene.fire_sel), False)
     want = odds.fire_odds(game.state, game.to_move(), action.target, n).describe()
     assert button.sublabel == want and want.endswith("% to hit")
     img = saved(app, tmp_path, "bn_fire.png")

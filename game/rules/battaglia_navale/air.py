@@ -7,7 +7,6 @@ from ..core import Event, RuleError
 from . import actions as A
 from .board import where_set
 from .combat import card_fire, has_targets, targets_in_order
-from .data import rules_data
 from .state import RaidInProgress, State
 
 
@@ -16,7 +15,7 @@ def flight_ok(state: State, origin: int, target: int) -> bool:
     orthogonally along any route; 'straight' keeps to one row or column."""
     b = state.board
     d = b.distances[origin, target]
-    if d > rules_data()["planes"]["move"]:
+    if d > state.data.numbers["planes"]["move"]:
         return False
     if state.options.get("plane_flight") == "straight" and d > 0:
         return b.straight(origin, target) is not None
@@ -116,7 +115,7 @@ def raid_problem(state: State, side: str, target: int, planes: tuple) -> RuleErr
     if origin is None:
         return RuleError("The Aircraft Carrier is sunk", "BN Aircraft")
     if target not in state.board.squares or not flight_ok(state, origin, target):
-        return RuleError(f"Planes fly up to {rules_data()['planes']['move']} squares", "BN Aircraft")
+        return RuleError(f"Planes fly up to {state.data.numbers['planes']['move']} squares", "BN Aircraft")
     if not has_targets(state, side, target):
         return RuleError(f"Square {target} holds nothing of the enemy to bomb", "BN Aircraft")
     if len(free_plane_cells(state, target, planes, side)) < len(planes):
@@ -228,7 +227,7 @@ def bomb(state: State) -> list:
         p = fleet.planes[plane]
         p.status, p.cell, p.flight = "aloft", cell, tuple(raid.planes)  # they always fly together
     events = card_fire(state, raid.side, raid.target, raid.planes, "bombing",
-                       len(raid.planes) * rules_data()["planes"]["cards_each"])
+                       len(raid.planes) * state.data.numbers["planes"]["cards_each"])
     state.raid = None
     return events
 

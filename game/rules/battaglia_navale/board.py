@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from ...resources import DataFileError
-from .data import MAP_PATH, rules_data
+from .data import MAP_PATH
 
 Cell = tuple[int, int]
 DIRECTIONS = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}
@@ -296,8 +296,9 @@ def _cells_of_rect(obj, tile: int) -> list[Cell]:
     return [(x0 + dx, y0 + dy) for dy in range(h) for dx in range(w)]
 
 
-def load_board(path=None) -> Board:
-    """Read a chart from a Tiled file. Raises MapError if a required object is missing."""
+def load_board(data, path=None) -> Board:
+    """Read a chart from a Tiled file, for a game played with ``data`` (its chart's default
+    sizes, the Polaris counters). Raises MapError if a required object is missing."""
     path = str(path or MAP_PATH)
     try:
         tmx = _read_tmx(path)
@@ -305,7 +306,7 @@ def load_board(path=None) -> Board:
         raise  # Sortie's own project file is broken, not this chart
     except Exception as exc:  # pytmx raises several kinds
         raise MapError(f"{path}: cannot be read as a Tiled map ({exc})") from exc
-    chart = rules_data()["chart"]
+    chart = data.numbers["chart"]
     props = tmx.properties
     sc = int(props.get("square_cells", chart["square_cells"]))
     cols = int(props.get("square_cols", chart["square_cols"]))
@@ -341,7 +342,7 @@ def load_board(path=None) -> Board:
     if len(sides) != 2 or any(len(bases[s]) != 2 for s in sides):
         raise MapError(f"{path}: needs two naval bases of two squares each (BN Preliminaries)")
     for s in sides:
-        if len(platform.get(s, {})) != rules_data()["polaris"]["counters"]:
+        if len(platform.get(s, {})) != data.numbers["polaris"]["counters"]:
             raise MapError(f"{path}: the {s} base needs four Polaris counter cells (BN Polaris)")
         if not sites.get(s):
             raise MapError(f"{path}: the {s} base has no coastal battery site (BN Preliminaries)")
@@ -355,5 +356,5 @@ def load_board(path=None) -> Board:
 
 
 @lru_cache(maxsize=8)
-def default_board(path: str | None = None) -> Board:
-    return load_board(path)
+def default_board(data, path: str | None = None) -> Board:
+    return load_board(data, path)

@@ -9,7 +9,6 @@ from itertools import combinations
 from ..core import Event, Outcome, RuleError
 from . import actions as A
 from .board import cell_name
-from .data import fire_cards, rules_data, unit as unit_data
 from .position import position
 from .state import PLANES, FireReport, Mark, State
 
@@ -17,12 +16,12 @@ GUNS = ("C", "I", "Ct")           # ships with surface fire (BN Movement table)
 AA_SHIPS = ("C", "I", "Ct", "P")  # ships with anti-aircraft fire (BN Aircraft)
 
 
-def unit_name(unit: str) -> str:
+def unit_name(data, unit: str) -> str:
     if unit == "B":
         return "coastal battery"
     if unit in PLANES:
         return f"plane {unit}"
-    return unit_data(unit)["name"]
+    return data.unit(unit)["name"]
 
 
 def subsets(items):
@@ -80,8 +79,8 @@ def hand_over(state: State, owner: str, unit: str, n: int, events: list) -> int:
 
 def check_victory(state: State, captor: str, events: list) -> None:
     """BN End: the first to capture all 19 enemy counters wins."""
-    if state.result is None and state.captured(captor) >= rules_data()["victory"]["counters"]:
-        state.result = Outcome(captor, f"{captor.capitalize()} captured all {rules_data()['victory']['counters']} "
+    if state.result is None and state.captured(captor) >= state.data.numbers["victory"]["counters"]:
+        state.result = Outcome(captor, f"{captor.capitalize()} captured all {state.data.numbers['victory']['counters']} "
                                        f"counters of the {state.opponent(captor)} fleet (BN End)")
         state.phase = "over"
         events.append(Event("game_over", state.result.how, {"winner": captor}))
@@ -135,10 +134,10 @@ def guns(state: State, side: str) -> list:
     for code in GUNS:
         ship = fleet.ships[code]
         if ship.cells and not ship.sunk:
-            out.append((code, square[ship.cells[0]], unit_data(code)["range"], False))
+            out.append((code, square[ship.cells[0]], state.data.unit(code)["range"], False))
     battery = fleet.battery
     if battery.active:
-        out.append(("B", square[battery.cell], rules_data()["battery"]["range"], True))
+        out.append(("B", square[battery.cell], state.data.numbers["battery"]["range"], True))
     return out
 
 
@@ -165,15 +164,14 @@ def aa_guns(state: State, side: str) -> list:
     return out
 
 
-def _aa_able(guns: list, distances: dict, target: int) -> tuple:
+def _aa_able(guns: list, distances: dict, target: int, reach: int) -> tuple:
     """BN Aircraft: the guns in the planes' square or the four adjacent ones."""
-    reach = rules_data()["anti_aircraft"]["reach"]
     return tuple(code for code, start in guns if distances[start, target] <= reach)
 
 
 def aa_units(state: State, side: str, target: int) -> list:
     """BN Aircraft: ships and battery in the planes' square or the four adjacent ones."""
-    return list(_aa_able(aa_guns(state, side), state.board.distances, target))
+    return list(_aa_able(aa_guns(state, side), state.board.distances, target, state.data.numbers["anti_aircraft"]["reach"]))
 
 
 def enemy_planes_in(state: State, side: str, square: int) -> list:
@@ -188,11 +186,11 @@ def enemy_plane_squares(state: State, side: str) -> set:
     return {square[p.cell] for p in enemy.planes.values() if p.status == "aloft"}
 
 
-def cards_for(units, anti_aircraft: bool) -> int:
+def cards_for(data, units, anti_aircraft: bool) -> int:
     key = "aa_cards" if anti_aircraft else "cards"
     n = 0
     for u in units:
-        n += rules_data()["battery"]["cards"] if u == "B" else unit_data(u)[key]
+        n += data.numbers["battery"]["cards"] if u == "B" else data.unit(u)[key]
     return n
 
 
@@ -217,7 +215,7 @@ def resolve_marks(state: State, side: str, target: int, cards: list, kind: str, 
     bit = state.board.cell_bit
     marks = []
     for card_id in cards:
-        card = fire_cards()[card_id]
+        card = state.data.fire_cards[card_id]
         for dx, dy in card.marks:
             cell = (origin[0] + dx, origin[1] + dy)
             if not taken & bit[cell]:
@@ -273,9 +271,9 @@ def card_fire(state: State, side: str, target: int, units: tuple, kind: str, n_c
     """Draw the cards, lay the marks, report. Returns the events."""
     events: list = []
     cards = draw_cards(state, n_cards)
-    names = ", ".join(fire_cards()[c].label for c in cards)
+    names = ", ".join(state.data.fire_cards[c].label for c in cards)
     head = {"fire": "fires at", "bombing": "bombs", "anti_aircraft": "fires anti-aircraft at"}[kind]
-    who = ", ".join(unit_name(u) for u in units)
+    who = ", ".join(unit_name(state.data, u) for u in units)
     events.append(None)  # the fire line goes first; filled below once the marks are known
     marks = resolve_marks(state, side, target, cards, kind, events)
     hits = sum(1 for m in marks if m.result in ("hit", "sunk", "battery", "polaris_reset", "plane_down"))
@@ -305,7 +303,7 @@ def fire_problem(state: State, side: str, target: int, units: tuple) -> RuleErro
     for u in units:
         if u not in able:
             rule = "BN Battery" if u == "B" else "BN Fire"
-            return RuleError(f"The {unit_name(u)} cannot reach square {target}: out of range, not in a "
+            return RuleError(f"The {unit_name(state.data, u)} cannot reach square {target}: out of range, not in a "
                              "straight N/S/E/W line, or an island or promontory is in the way", rule)
     return None
 
@@ -320,7 +318,7 @@ def fire_options(state: State, side: str) -> list:
 
 
 def do_fire(state: State, side: str, target: int, units: tuple) -> list:
-    events = card_fire(state, side, target, units, "fire", cards_for(units, False))
+    events = card_fire(state, side, target, units, "fire", cards_for(state.data, units, False))
     fired(state, units)
     return events
 
@@ -350,8 +348,8 @@ def missile_problem(state: State, side: str, target: int) -> RuleError | None:
         return RuleError(f"Square {target} holds no enemy ship, battery or Polaris counter", "BN Polaris")
     start = state.board.square_of(sub.cells[0])
     line = state.board.straight(start, target)
-    if line is None or line[1] > unit_data("S")["range"]:
-        return RuleError(f"The missile flies up to {unit_data('S')['range']} squares in a straight "
+    if line is None or line[1] > state.data.unit("S")["range"]:
+        return RuleError(f"The missile flies up to {state.data.unit('S')['range']} squares in a straight "
                          "N/S/E/W line", "BN Polaris")
     return None
 
@@ -361,7 +359,7 @@ def missile_options(state: State, side: str) -> list:
     if not fleet.polaris_token or fleet.sub_must_return or state.turn.fired:
         return []
     # the checks of missile_problem: a target square in a straight line within the missile's range
-    b, reach = state.board, unit_data("S")["range"]
+    b, reach = state.board, state.data.unit("S")["range"]
     start = b.cell_square[fleet.ships["S"].cells[0]]
     out = []
     for t in targets_in_order(state, side):
@@ -403,7 +401,7 @@ def aa_problem(state: State, side: str, target: int, units: tuple) -> RuleError 
     able = aa_units(state, side, target)
     for u in units:
         if u not in able:
-            return RuleError(f"The {unit_name(u)} cannot fire at planes over square {target}: only "
+            return RuleError(f"The {unit_name(state.data, u)} cannot fire at planes over square {target}: only "
                              "ships and the battery in that square or the four next to it can",
                              "BN Aircraft")
     return None
@@ -416,17 +414,18 @@ def aa_options(state: State, side: str, only_square: int | None = None) -> list:
     if not targets:
         return out
     guns, distances = aa_guns(state, side), state.board.distances
+    reach = state.data.numbers["anti_aircraft"]["reach"]
     for target in sorted(targets):
         if only_square is not None and target != only_square:
             continue
-        out += A.anti_aircraft_choices(target, _aa_able(guns, distances, target))
+        out += A.anti_aircraft_choices(target, _aa_able(guns, distances, target, reach))
     return out
 
 
 def do_aa(state: State, side: str, target: int, units: tuple) -> list:
     """BN Aircraft: "Whoever carries out anti-aircraft fire may not, in the same move, carry out any
     other fire": by default (option aa_timing 'fire') it is the move's one fire (fired)."""
-    events = card_fire(state, side, target, units, "anti_aircraft", cards_for(units, True))
+    events = card_fire(state, side, target, units, "anti_aircraft", cards_for(state.data, units, True))
     if state.phase == "turn":
         fired(state, units)
     return events

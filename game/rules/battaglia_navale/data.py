@@ -1,18 +1,13 @@
-"""The game's numbers (rules.yaml) and the house fire cards (fire_cards.yaml)."""
+"""Battaglia Navale's data as a value (game/rules/gamedata.py): the game's numbers
+(data/rules.yaml) and the house fire cards (data/fire_cards.yaml)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-from ...datacheck.house import house_data
 from ...resources import map_file
+from ..gamedata import GameData
 
 MAP_PATH = map_file("battaglia-navale.tmx")
-
-
-@lru_cache(maxsize=None)
-def rules_data() -> dict:
-    return house_data(__package__, "rules.yaml")
 
 
 @dataclass(frozen=True)
@@ -34,15 +29,14 @@ def local_cell(text: str) -> tuple[int, int]:
     return "abcd".index(text[0]), int(text[1:]) - 1
 
 
-@lru_cache(maxsize=None)
-def fire_cards() -> dict[int, FireCard]:
-    doc = house_data(__package__, "fire_cards.yaml")
-    out = {}
-    for c in doc["cards"]:
-        out[c["id"]] = FireCard(c["id"], tuple(local_cell(m) for m in c["marks"]),
-                                c.get("island"), c.get("title", ""))
-    return out
+class Data(GameData):
+    def __init__(self, docs: dict, name: str | None = None, digest: str | None = None):
+        super().__init__(docs, name, digest)
+        self.numbers: dict = self.docs["rules.yaml"]   # chart, units, planes, battery, polaris, victory ...
+        self.fire_cards: dict[int, FireCard] = {
+            c["id"]: FireCard(c["id"], tuple(local_cell(m) for m in c["marks"]), c.get("island"), c.get("title", ""))
+            for c in self.docs["fire_cards.yaml"]["cards"]}
 
-
-def unit(code: str) -> dict:
-    return rules_data()["units"][code]
+    def unit(self, code: str) -> dict:
+        """A unit's numbers (cells, move, range, fire and anti-aircraft cards, name)."""
+        return self.numbers["units"][code]

@@ -7,7 +7,7 @@ from .board import load_board
 SIDES = ("white", "grey")
 
 
-def check(board) -> list[tuple[str, str]]:
+def check(board, data) -> list[tuple[str, str]]:
     out = orientation(board, "orthogonal")
     g = board.grid
     if (g.cols, g.rows) != (16, 24):
@@ -45,5 +45,5 @@ def check(board) -> list[tuple[str, str]]:
         if not [o for o in mine if o.cls == "battery_site"]:
             out.append((f"battery/{side}", f"the {side} side has no coastal battery site (BN Preliminaries)"))
     if not out:
-        out += engine_reads(board, load_board)
+        out += engine_reads(board, lambda path: load_board(data, path))
     return out

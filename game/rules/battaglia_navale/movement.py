@@ -6,7 +6,6 @@ from functools import lru_cache
 from ..core import Event, RuleError
 from . import actions as A
 from .board import where_set
-from .data import unit as unit_data
 from .placement import auto_place_masked, masks_in, placements_in, room_table
 from .position import position
 from .state import State
@@ -66,7 +65,7 @@ def move_plan(state: State, side: str, unit: str, direction: str, n: int):
                          f"{turn.moved_from}", "BN Movement")
     if unit == "S" and not sub_may_move(state, side):
         return RuleError("The submarine stays at base until you hold the Polaris token", "BN Polaris")
-    top = unit_data(unit)["move"]
+    top = state.data.unit(unit)["move"]
     if not 1 <= n <= top:
         return RuleError(f"The {ship.name} moves 1 to {top} squares", "BN Movement")
     dest = b.lanes(state.blocked_sides).route(here, direction, n)
@@ -129,7 +128,7 @@ def move_candidates(state: State, side: str) -> tuple:
     barred = barred_squares(state, side)
     for unit in movable(state, side):
         ship = fleet.ships[unit]
-        cands, dests = _unit_candidates(b, lanes, unit, b.cell_square[ship.cells[0]], unit_data(unit)["move"],
+        cands, dests = _unit_candidates(b, lanes, unit, b.cell_square[ship.cells[0]], state.data.unit(unit)["move"],
                                         len(ship.cells))
         if barred.isdisjoint(dests):
             out += cands

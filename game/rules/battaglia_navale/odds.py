@@ -16,7 +16,6 @@ from fractions import Fraction
 from math import comb
 
 from ..chance import percent
-from .data import fire_cards
 from .state import State
 
 SCORES = ("hit", "sunk", "battery", "polaris_reset", "plane_down")  # as card_fire counts its hits
@@ -84,6 +83,6 @@ def _at_least_one(cards: list, cells: set, n: int) -> Fraction:
 def fire_odds(state: State, side: str, target: int, n_cards: int, kind: str = "fire") -> FireOdds:
     """The chance that ``n_cards`` fire cards at ``target`` score at least one hit (BN Fire)."""
     origin = state.board.square_origin(target)
-    cards = [tuple((origin[0] + dx, origin[1] + dy) for dx, dy in c.marks) for c in fire_cards().values()]
+    cards = [tuple((origin[0] + dx, origin[1] + dy) for dx, dy in c.marks) for c in state.data.fire_cards.values()]
     enemy_hits, own_hits = scoring_cells(state, side, target, kind)
     return FireOdds(n_cards, _at_least_one(cards, enemy_hits, n_cards), _at_least_one(cards, own_hits, n_cards))

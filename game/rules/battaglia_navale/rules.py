@@ -5,7 +5,6 @@ from ..core import Event, Option, Outcome, Rng, RuleError
 from . import actions as A
 from . import air, combat, movement, setup
 from .board import default_board, load_board
-from .data import fire_cards, rules_data, unit as unit_data
 from .placement import ship_cells
 from .position import Position, aloft_cells, position
 from .state import PLANES, Battery, Fleet, Plane, Ship, State, TurnState, clone, hidden_view
@@ -59,12 +58,13 @@ class BattagliaNavaleRules:
                               words=("never", "40 turns", "80 turns", "160 turns")),
     }
 
-    def __init__(self, map_path=None):
+    def __init__(self, data, map_path=None):
+        self.data = data   # the house data or a player's set (data.py, game/rules/gamedata.py)
         self.map_path = str(map_path) if map_path else None
 
     # -- a new game ---------------------------------------------------------------------
     def new_state(self, seed: int, options: dict, players: list) -> State:
-        board = default_board(self.map_path) if self.map_path is None else load_board(self.map_path)
+        board = default_board(self.data) if self.map_path is None else load_board(self.data, self.map_path)
         players = list(players or self.players)
         chart_sides = sorted(board.bases, key=lambda s: -board.bases[s][0])  # south base first
         fleets = {}
@@ -73,20 +73,20 @@ class BattagliaNavaleRules:
         if chart_sides != players:
             board = _rename_sides(board, dict(zip(chart_sides, players)))
         rng = Rng(seed)
-        deck = sorted(fire_cards())
+        deck = sorted(self.data.fire_cards)
         rng.shuffle(deck)  # BN Fire: the deck is shuffled thoroughly beforehand
         opts = {name: options.get(name, o.default) for name, o in self.options.items()}
-        state = State(seed, opts, players, rng, board, fleets, deck, phase="islands", to_move=players[0])
+        state = State(seed, opts, players, rng, board, fleets, deck, phase="islands", to_move=players[0],
+                      data=self.data)
         state.blocked_sides = board.blocked_sides
         return state
 
-    @staticmethod
-    def _fleet(side: str) -> Fleet:
+    def _fleet(self, side: str) -> Fleet:
         ships = {}
-        for code in rules_data()["ship_order"]:
-            d = unit_data(code)
+        for code in self.data.numbers["ship_order"]:
+            d = self.data.unit(code)
             ships[code] = Ship(code, side, d["name"], (), d["counters"])
-        planes = {p: Plane(p, side) for p in PLANES[:rules_data()["planes"]["count"]]}
+        planes = {p: Plane(p, side) for p in PLANES[:self.data.numbers["planes"]["count"]]}
         return Fleet(side, ships, planes, Battery(side))
 
     # -- reading ------------------------------------------------------------------------
@@ -244,7 +244,7 @@ class BattagliaNavaleRules:
         kind, turn, fleet = type(action), state.turn, state.fleets[side]
         if kind is A.Place:
             ship = fleet.ships.get(action.unit)
-            length = len(ship.cells) if ship and ship.cells else unit_data(action.unit)["cells"]
+            length = len(ship.cells) if ship and ship.cells else state.data.unit(action.unit)["cells"]
             return movement.do_place(state, side, action.unit, ship_cells(action.cell, action.heading, length),
                                      checked=listed)
         if kind is A.TurnPolaris:
@@ -302,7 +302,7 @@ class BattagliaNavaleRules:
         events = [Event("polaris_turn", f"{side.capitalize()} turns Polaris counter {number} "
                         f"({len(fleet.polaris_turned)}/4)", {"side": side, "number": number,
                                                              "turned": list(fleet.polaris_turned)})]
-        if len(fleet.polaris_turned) >= rules_data()["polaris"]["counters"]:
+        if len(fleet.polaris_turned) >= state.data.numbers["polaris"]["counters"]:
             fleet.polaris_turned.clear()
             fleet.polaris_token = True
             events.append(Event("polaris_token", f"{side.capitalize()} completes the missile and takes "
@@ -397,5 +397,3 @@ def _rename_sides(board, names: dict):
                    battery_sites={names[k]: v for k, v in board.battery_sites.items()},
                    piers=tuple((names.get(s, s), pts) for s, pts in board.piers))
 
-
-RULES = BattagliaNavaleRules()

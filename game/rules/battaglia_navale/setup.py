@@ -6,7 +6,6 @@ from functools import lru_cache
 
 from ..core import Event, RuleError
 from .board import where_set
-from .data import fire_cards, rules_data, unit as unit_data
 from .placement import fleet_fits, fleet_fits_in, fleet_witness, free_placements, masks_in, placements_in, ship_cells
 from .position import position
 from .state import Island, State
@@ -18,7 +17,7 @@ def island_for(state: State, card_id: int) -> Island | None:
     Decided: the island is 2 x 2 cells centred on that side (two cells each side of it).
     On the southern row there is no square beyond: option southern_island says whether it
     lies half on the chart ('edge', two cells, blocking nothing) or is not placed ('none')."""
-    number = fire_cards()[card_id].island
+    number = state.data.fire_cards[card_id].island
     b = state.board
     if number is None or number not in b.squares:
         return None
@@ -36,13 +35,13 @@ def island_for(state: State, card_id: int) -> Island | None:
 
 
 def draw_islands(state: State) -> list:
-    cards = [state.deck.pop(0) for _ in range(rules_data()["chart"]["island_cards"])]
+    cards = [state.deck.pop(0) for _ in range(state.data.numbers["chart"]["island_cards"])]
     state.deck.extend(cards)  # decided: the two cards go back to the bottom of the deck
     state.rng.reveal()      # cards turned face up: Game refuses an undo across them
     events = []
     for card_id in cards:
         isl = island_for(state, card_id)
-        number = fire_cards()[card_id].island
+        number = state.data.fire_cards[card_id].island
         if isl is None or any(i.square == isl.square for i in state.islands):
             why = "no number" if number is None else f"square {number}: no island placed"
             events.append(Event("island", f"Island card {card_id}: {why}", {"card": card_id, "square": None}))
@@ -80,7 +79,7 @@ def place_battery(state: State, side: str, cell) -> list:
 
 # -- the fleet ------------------------------------------------------------------------------
 def unplaced(state: State, side: str) -> list:
-    order = rules_data()["ship_order"]
+    order = state.data.numbers["ship_order"]
     return [u for u in order if not state.fleets[side].ships[u].cells]
 
 
@@ -90,7 +89,7 @@ def fleet_options(state: State, side: str) -> list:
     b = state.board
     base = tuple(b.base_of(side))
     masks = tuple(position(state).masks[sq] for sq in base)  # the taken cells of the base's squares
-    todo = tuple((unit, unit_data(unit)["cells"]) for unit in unplaced(state, side))
+    todo = tuple((unit, state.data.unit(unit)["cells"]) for unit in unplaced(state, side))
     return list(_fleet_options(b.square_cells, b.square_cols, base, todo, masks))
 
 
@@ -120,13 +119,13 @@ def _fleet_options(square_cells: int, square_cols: int, base: tuple, todo: tuple
 def place_fleet_ship(state: State, side: str, unit: str, anchor, heading: str, checked: bool = False) -> list:
     """checked: the placement was listed as legal for this position (fleet_options)."""
     if checked:
-        return _put(state, side, unit, ship_cells(anchor, heading, unit_data(unit)["cells"]))
+        return _put(state, side, unit, ship_cells(anchor, heading, state.data.unit(unit)["cells"]))
     if unit not in unplaced(state, side):
-        raise RuleError(f"Your {unit_data(unit)['name']} is already placed", "BN Preliminaries")
+        raise RuleError(f"Your {state.data.unit(unit)['name']} is already placed", "BN Preliminaries")
     for u, a, h, cells in fleet_options(state, side):
         if (u, a, h) == (unit, anchor, heading):
             return _put(state, side, unit, cells)
-    raise RuleError(f"The {unit_data(unit)['name']} must lie inside one square of your base, on free "
+    raise RuleError(f"The {state.data.unit(unit)['name']} must lie inside one square of your base, on free "
                     "cells, leaving room for the rest of the fleet", "BN Positioning")
 
 
@@ -134,13 +133,13 @@ def auto_fleet(state: State, side: str) -> list:
     """A sensible automatic placement: longest ships first, first square that leaves room."""
     b = state.board
     events = []
-    for unit in sorted(unplaced(state, side), key=lambda u: -unit_data(u)["cells"]):
+    for unit in sorted(unplaced(state, side), key=lambda u: -state.data.unit(u)["cells"]):
         todo = unplaced(state, side)
-        rest = [unit_data(u)["cells"] for u in todo if u != unit]
+        rest = [state.data.unit(u)["cells"] for u in todo if u != unit]
         taken = set(state.occupant())
         done = False
         for sq in b.base_of(side):
-            for _, _, cells in free_placements(b, sq, unit_data(unit)["cells"], taken):
+            for _, _, cells in free_placements(b, sq, state.data.unit(unit)["cells"], taken):
                 if fleet_fits(b, b.base_of(side), rest, taken | set(cells)):
                     events += _put(state, side, unit, cells)
                     done = True

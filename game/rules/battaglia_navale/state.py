@@ -163,6 +163,7 @@ class State:
     # What the rules derived from this position (position.Position: occupied cells, the legal
     # actions), built on demand and dropped by every apply; never part of the position itself.
     derived: object = field(default=None, compare=False, repr=False)
+    data: object = field(default=None, compare=False, repr=False)   # the game's data (data.py), shared
 
     def __deepcopy__(self, memo):
         """Game snapshots the state before every move: a clone (see ``clone``: what play changes is

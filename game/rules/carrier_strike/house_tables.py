@@ -6,7 +6,7 @@ from . import data
 from ..extras import HOUSE, Extra
 
 
-def extras(book: list) -> list[Extra]:
+def extras(book: list, given) -> list[Extra]:   # (given: the GameData, once this game reads its data from one)
     deck = [["Dogfight cards of each colour", "Values"], [str(len(data.DOGFIGHT_DECK)), ", ".join(map(str, data.DOGFIGHT_DECK))]]
     faces = [["Face", "Carrier move"]] + [[str(k), {"T": "T: turn", "F": "F: forward"}[f]]
                                           for k, f in enumerate(data.TF_FACES, start=1)]

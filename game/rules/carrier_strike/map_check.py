@@ -8,7 +8,7 @@ SIDES = ("red", "yellow")
 MAX_SIZE = (64, 64)  # a sea of at most 64 x 64 hexes (the rulebook's is 21 x 21): bounded work for the movement tables
 
 
-def check(board) -> list[tuple[str, str]]:
+def check(board, data) -> list[tuple[str, str]]:
     out = orientation(board, "hexagonal")
     g = board.grid
     if g.cols < 13 or g.rows < 13:

@@ -10,7 +10,7 @@ def _events(events: dict) -> str:
     return ", ".join(f"{kind} {n}" for kind, n in events.items()) or "none"
 
 
-def extras(book: list) -> list[Extra]:
+def extras(book: list, given) -> list[Extra]:   # (given: the GameData, once this game reads its data from one)
     missions = [["Name", "Target ships", "Additional Events", "Notes"]] + [
         [m.name, str(m.targets), _events(m.events), m.note] for m in data.MISSIONS.values() if m.house]
     medal = {m.id: m.short for m in data.MEDALS}

@@ -9,7 +9,7 @@ SLOTS = (["mission-deck", "target-deck", "event-deck", "target-box", "mission-ca
          + [f"medal-{i}" for i in range(1, 5)])
 
 
-def check(board) -> list[tuple[str, str]]:
+def check(board, data) -> list[tuple[str, str]]:
     out = orientation(board, "orthogonal")
     slots = board.objects_of("slot")
     names = [o.name for o in slots]

@@ -6,7 +6,7 @@ from ..extras import HOUSE, Extra
 from .cards import FACTION_NAMES, cards
 
 
-def extras(book: list) -> list[Extra]:
+def extras(book: list, data) -> list[Extra]:
     rows = [["Compartment", "Set", "Type", "Gears (oxygen)", "Use"]] + [
         [c.name, FACTION_NAMES[c.faction], c.type, f"{c.durability} ({c.oxygen})", c.text]
         for c in cards().values()]

@@ -7,7 +7,7 @@ SIDES = ("talion", "rochelle")
 CELLS = [f"{col}{row}" for row in (1, 2) for col in "abcde"]
 
 
-def check(board) -> list[tuple[str, str]]:
+def check(board, data) -> list[tuple[str, str]]:
     out = []
     comps = board.objects_of("compartment")
     for o in comps:

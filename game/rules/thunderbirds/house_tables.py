@@ -12,7 +12,7 @@ def _faces(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
 
 
-def extras(book: list) -> list[Extra]:
+def extras(book: list, given) -> list[Extra]:   # (given: the GameData, once this game reads its data from one)
     t = data.tables()
     d10 = [str(f) for f in range(10)]
     cond = t["target_conditions"]

@@ -22,7 +22,7 @@ def table4_targets() -> list[str]:
     return names
 
 
-def check(board) -> list[tuple[str, str]]:
+def check(board, data) -> list[tuple[str, str]]:
     out = orientation(board, "hexagonal")
     if "terrain" not in board.layer_order:
         out.append(("terrain", "tile layer 'terrain' missing"))

@@ -8,7 +8,6 @@ import pygame
 
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale import odds
-from ...rules.battaglia_navale.data import unit as unit_data
 from ...ui.widgets import Button
 from .layout import PANEL
 
@@ -40,7 +39,7 @@ class PanelButtons:
             act("Draw the island cards", A.DrawIslands(), pygame.K_SPACE, "two cards", "primary")
         elif phase == "fleet":
             units = [u for u in ("C", "P", "I", "Ct", "S") if u in self.idx["fleet"]]
-            self._chips(b, top, "Ship to place", [(u, f"{unit_data(u)['cells']} cells", u == self.fleet_unit,
+            self._chips(b, top, "Ship to place", [(u, f"{self.rules.data.unit(u)['cells']} cells", u == self.fleet_unit,
                                                    self._pick_fleet(u)) for u in units])
             do("Rotate", self._rotate, pygame.K_r, "vertical" if self.fleet_heading == "v" else "horizontal")
             act("Automatic placement", A.AutoFleet(), pygame.K_a, "the whole fleet", "primary")
@@ -149,7 +148,7 @@ class PanelButtons:
 
     def _section(self, b, y, title, units, sel, toggle, verb, action, aa):
         from ...rules.battaglia_navale.combat import cards_for
-        chips = [(u, f"{cards_for((u,), aa)} card{'s' if cards_for((u,), aa) > 1 else ''}", u in sel, toggle(u))
+        chips = [(u, f"{cards_for(self.rules.data, (u,), aa)} card{'s' if cards_for(self.rules.data, (u,), aa) > 1 else ''}", u in sel, toggle(u))
                  for u in units]
         self.chip_rows.append((title, y))
         x = PANEL.left + 12
@@ -158,7 +157,7 @@ class PanelButtons:
             btn.chip, btn.selected = True, on
             b.append(btn)
             x += 58
-        n = cards_for(tuple(sel), aa) if sel else 0
+        n = cards_for(self.rules.data, tuple(sel), aa) if sel else 0
         reason = "Choose at least one unit (BN Fire)" if action is None else self.why(action)
         sub = f"{n} card{'s' if n != 1 else ''}"
         if action is not None and not reason:  # issue 15: the chance of a hit before the fire
@@ -177,11 +176,10 @@ class PanelButtons:
         one card a plane, marks as for a ship's fire), two lines for the panel."""
         if not self.raid_sel:
             return []
-        from ...rules.battaglia_navale.data import rules_data
         raids = sorted({a.target for a in self.idx["raid"] if set(a.planes) == self.raid_sel})
         if not raids:
             return []
-        n = len(self.raid_sel) * rules_data()["planes"]["cards_each"]
+        n = len(self.raid_sel) * self.rules.data.numbers["planes"]["cards_each"]
         parts = [f"sq {t} {odds.percent(odds.fire_odds(st, side, t, n, 'bombing').hit)}" for t in raids[:4]]
         return [f"Bombing, {n} card{'s' if n != 1 else ''}: chance to hit", ", ".join(parts)
                 + (", ..." if len(raids) > 4 else "")]

@@ -312,8 +312,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
 
     def _damage(self, surface, ship, off) -> None:
         lost = ship.counters
-        from ...rules.battaglia_navale.data import unit as unit_data
-        full = unit_data(ship.unit)["counters"]
+        full = self.rules.data.unit(ship.unit)["counters"]
         hits = full - lost
         if hits <= 0:
             return

@@ -11,7 +11,6 @@ import math
 
 import pygame
 
-from ...rules.battaglia_navale.data import fire_cards
 from ...ui import text
 from ...ui.anim import ease
 from . import art
@@ -86,8 +85,9 @@ class CardsShow(Show):
 
     CARD_GAP = 0.16
 
-    def __init__(self, scale, side, kind, target, cards, marks=(), events=(), caption=""):
+    def __init__(self, scale, side, kind, target, cards, faces, marks=(), events=(), caption=""):
         self.side, self.kind, self.target = side, kind, target
+        self.faces = faces   # card id -> FireCard (the game's data)
         self.cards, self.marks, self.caption = list(cards), list(marks), caption
         n = len(self.cards)
         self.marks_at = 0.45 + self.CARD_GAP * n + 0.35
@@ -142,7 +142,7 @@ class CardsShow(Show):
             p = ease(self.clock.progress(self.CARD_GAP * i, 0.35))
             pos = (deck_pos[0] + (dest[0] - deck_pos[0]) * p, deck_pos[1] + (dest[1] - deck_pos[1]) * p)
             f = self.clock.progress(self.CARD_GAP * i + 0.3, 0.25)
-            card = fire_cards()[cid]
+            card = self.faces[cid]
             img = art.card_back() if f < 0.5 else art.card_face(cid, card.marks, card.island, card.title)
             width = max(1, int(cw * abs(1 - 2 * f)))
             if width != cw:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from ...rules.battaglia_navale import actions as A
-from ...rules.battaglia_navale.data import unit as unit_data
 from ...rules.battaglia_navale.placement import ship_cells
 from ...ui import theme
 from .layout import PANEL
@@ -30,7 +29,7 @@ class ChartInput:
 
     def ship_length(self, unit) -> int:
         ship = self.game.state.fleets[self.game.to_move()].ships.get(unit)
-        return len(ship.cells) if ship is not None and ship.cells else unit_data(unit)["cells"]
+        return len(ship.cells) if ship is not None and ship.cells else self.rules.data.unit(unit)["cells"]
 
     def fleet_action(self, cell):
         legal = self.idx["fleet"].get(self.fleet_unit, set())

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.battaglia_navale.data import fire_cards
 from ...ui import text, theme
 from ...ui import marks as marks_ui
 from . import art
@@ -242,7 +241,7 @@ class ChartLegend:
                 pygame.draw.rect(out, art.side_colour(k), p, 3, border_radius=4)
             return out
         if term_id in ("fire-card", "unexploded-card", "island-card"):
-            cards = fire_cards()
+            cards = self.rules.data.fire_cards
             pick = {"fire-card": lambda c: not c.title and c.island is None,
                     "unexploded-card": lambda c: bool(c.title),
                     "island-card": lambda c: c.island is not None}[term_id]

@@ -296,13 +296,13 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         islands = [e for e in events if e.kind == "island"]
         if islands:
             cards = [e.data["card"] for e in islands]
-            self._start(fx.CardsShow(scale, None, "islands", None, cards,
+            self._start(fx.CardsShow(scale, None, "islands", None, cards, self.rules.data.fire_cards,
                                      caption="Island cards: " + "; ".join(e.text.split(": ", 1)[-1] for e in islands)))
         for e in events:
             d = e.data
             if e.kind in ("fire", "bombing", "anti_aircraft"):
-                self._start(fx.CardsShow(scale, d["side"], e.kind, d["target"], d["cards"], d["marks"], events,
-                                         caption=e.text))
+                self._start(fx.CardsShow(scale, d["side"], e.kind, d["target"], d["cards"], self.rules.data.fire_cards,
+                                         d["marks"], events, caption=e.text))
             elif e.kind == "missile":
                 self._start(fx.MissileShow(scale, d["side"], d["from"], d["target"], events))
             elif e.kind == "lot":

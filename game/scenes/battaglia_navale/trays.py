@@ -75,7 +75,6 @@ class TrayDrawing:
         # own fleet: counters still held
         y = r.top + 64
         x = r.left + 10
-        from ...rules.battaglia_navale.data import unit as unit_data
         for code in ("C", "P", "I", "Ct", "S"):
             ship = fleet.ships[code]
             w = 70
@@ -89,7 +88,7 @@ class TrayDrawing:
                 art.blit_label(surface, "invulnerable", (box.centerx + 6, box.top + 20), 9, theme.TEXT_DIM)
                 art.blit_label(surface, "Polaris", (box.centerx + 8, box.top + 8), 10, theme.TEXT, True)
             else:
-                full = unit_data(code)["counters"]
+                full = self.rules.data.unit(code)["counters"]
                 for k in range(full):
                     c = (box.left + 8 + k * 11, box.bottom - 8)
                     pygame.draw.circle(surface, colour if k < ship.counters else (70, 76, 86), c, 4)

@@ -1,9 +1,10 @@
 """Helpers for the Battaglia Navale tests: a game past setup and hand-made positions."""
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.battaglia_navale.placement import ship_cells
-from game.rules.battaglia_navale.data import unit
 from game.rules.core import Game
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 
 def game_at_sea(seed=1, options=None, islands=False):
@@ -33,7 +34,7 @@ def stage(g, white=None, grey=None, batteries=None):
             ship.cells = ()
             if code in where:
                 text = where[code]
-                ship.cells = ship_cells(parse_cell(text[:-1]), text[-1], unit(code)["cells"])
+                ship.cells = ship_cells(parse_cell(text[:-1]), text[-1], RULES.data.unit(code)["cells"])
         for code, plane in fleet.planes.items():
             plane.status, plane.cell = "aboard", None
             if code in where:

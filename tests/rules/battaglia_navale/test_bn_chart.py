@@ -5,10 +5,13 @@ import pytest
 
 from game.rules.battaglia_navale.board import MapError, cell_name, load_board, parse_cell
 from game.rules.battaglia_navale.data import MAP_PATH
+from house import data
+
+HOUSE = data("battaglia-navale")
 
 
 def test_bn_errata_24_squares_of_16_cells_nord_at_the_top():
-    b = load_board()
+    b = load_board(HOUSE)
     assert (b.cols, b.rows) == (16, 24)
     assert b.square_cells == 4 and list(b.squares) == list(range(1, 25))
     assert b.square_of((0, 0)) == 1 and b.square_of((15, 0)) == 4
@@ -17,12 +20,12 @@ def test_bn_errata_24_squares_of_16_cells_nord_at_the_top():
 
 
 def test_bn_preliminaries_bases_are_two_squares_on_each_players_right():
-    b = load_board()
+    b = load_board(HOUSE)
     assert b.bases == {"white": (23, 24), "grey": (1, 2)}
 
 
 def test_bn_preliminaries_each_base_has_promontory_platform_piers_and_battery_sites():
-    b = load_board()
+    b = load_board(HOUSE)
     for side in ("white", "grey"):
         assert len(b.platform_cells[side]) == 4
         plat_squares = {b.square_of(c) for c in b.platform_cells[side].values()}
@@ -47,11 +50,11 @@ def test_bn_an_edited_chart_is_read_from_its_path(tmp_path):
     text = MAP_PATH.read_text().replace('value="22|23"', 'value="22|23,19|23"')
     edited = tmp_path / "edited.tmx"
     edited.write_text(text)
-    assert frozenset((19, 23)) in load_board(edited).blocked_sides
+    assert frozenset((19, 23)) in load_board(HOUSE, edited).blocked_sides
     broken = tmp_path / "broken.tmx"
     broken.write_text(MAP_PATH.read_text().replace('type="polaris_counter"', 'type="rock"'))
     with pytest.raises(MapError):
-        load_board(broken)
+        load_board(HOUSE, broken)
 
 
 def test_bn_cell_names_run_a_to_p_and_1_to_24():

@@ -5,9 +5,11 @@ import random
 import pytest
 
 from bn_sea import game_at_sea, stage
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale.position import taken_masks
 from game.rules.core import Game, RuleError
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 
 def fingerprint(state):

@@ -4,10 +4,12 @@ import random
 import pytest
 
 from bn_sea import deck, game_at_sea, stage
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
 from game.rules.core import Game, NotationError, Rng, RuleError
 from game.rules.saves import to_document
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 
 def test_bn_end_capturing_all_19_enemy_counters_wins():

@@ -168,7 +168,8 @@ def test_bn_positioning_setting_line_made_when_read_names_the_square_and_heading
     import copy
     import pickle
     import random
-    from game.rules.battaglia_navale.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("battaglia-navale")
     from game.rules.core import Event, Game
     game, r, placed = Game(RULES, 3), random.Random(3), []
     for _ in range(3000):

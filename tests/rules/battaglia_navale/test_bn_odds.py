@@ -6,10 +6,11 @@ from itertools import combinations
 
 from game.rules.battaglia_navale import odds
 
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale.combat import cards_for
-from game.rules.battaglia_navale.data import fire_cards
 from odds_helpers import bn_anti_aircraft, bn_fire, bn_raid
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 
 def engine_share(game, action, n=None, own=False, finish=None):
@@ -17,8 +18,8 @@ def engine_share(game, action, n=None, own=False, finish=None):
     report counts an enemy hit (``own``: a hit on the firer's own ship or battery). ``finish``
     plays what the action leaves to do (a raid's planes to place)."""
     side = game.to_move()
-    n = cards_for(action.units, False) if n is None else n
-    ids = sorted(fire_cards())
+    n = cards_for(RULES.data, action.units, False) if n is None else n
+    ids = sorted(RULES.data.fire_cards)
     hits = total = 0
     for top in combinations(ids, n):
         s = RULES.clone(game.state)
@@ -35,7 +36,7 @@ def test_bn_fire_chance_of_a_hit_is_the_share_of_draws_that_hit():
     shown = []
     for seed in (1, 3, 4):
         game, action = bn_fire(seed)
-        n = cards_for(action.units, False)
+        n = cards_for(RULES.data, action.units, False)
         got = odds.fire_odds(game.state, game.to_move(), action.target, n)
         assert got.hit == engine_share(game, action), (seed, str(action))
         shown.append(got.hit)
@@ -48,7 +49,7 @@ def test_bn_fire_chance_of_each_smaller_fire_matches_too():
         for units in combinations(action.units, k):
             sub = type(action)(action.target, units)
             if sub in game.legal_actions():
-                n = cards_for(units, False)
+                n = cards_for(RULES.data, units, False)
                 assert odds.fire_odds(game.state, game.to_move(), action.target, n).hit == engine_share(game, sub)
 
 
@@ -56,7 +57,7 @@ def test_bn_fire_the_chance_reads_only_what_the_player_sees():
     """The deck's order is face down (the view withholds it): two decks in other orders, and the
     player's view, give the same chance."""
     game, action = bn_fire(4)
-    side, n = game.to_move(), cards_for(action.units, False)
+    side, n = game.to_move(), cards_for(RULES.data, action.units, False)
     a = odds.fire_odds(game.state, side, action.target, n)
     other = RULES.clone(game.state)
     other.deck = list(reversed(other.deck))
@@ -78,7 +79,7 @@ def test_bn_fire_friendly_fire_chance_to_hit_ones_own_ships():
             game, action = bn_fire(seed, {"friendly_fire": True}, own=True)
         except AssertionError:
             continue
-        n = cards_for(action.units, False)
+        n = cards_for(RULES.data, action.units, False)
         got = odds.fire_odds(game.state, game.to_move(), action.target, n)
         assert 0 < got.own == engine_share(game, action, own=True)
         assert got.hit == engine_share(game, action)
@@ -89,7 +90,7 @@ def test_bn_fire_friendly_fire_chance_to_hit_ones_own_ships():
 def test_bn_aircraft_anti_aircraft_chance_matches_the_engine():
     """BN Aircraft: a mark on a cell with an enemy plane aloft shoots it down."""
     game, action = bn_anti_aircraft(1)
-    n = cards_for(action.units, True)
+    n = cards_for(RULES.data, action.units, True)
     got = odds.fire_odds(game.state, game.to_move(), action.target, n, "anti_aircraft")
     assert 0 < got.hit < 1
     assert got.hit == engine_share(game, action, n)

@@ -9,13 +9,14 @@ guarantee of an end is the house quiet limit (docs/rules/battaglia-navale.md), a
 games choose (80 turns; the rulebook's default is no limit)."""
 import random
 
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale import actions as A
-from game.rules.battaglia_navale.data import rules_data
 from game.rules.core import Game
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 GAMES = 30
-VICTORY = rules_data()["victory"]["counters"]
+VICTORY = RULES.data.numbers["victory"]["counters"]
 SHOTS = (A.Fire, A.Missile, A.AntiAircraft, A.Raid)
 FIDDLY = (A.Place, A.PlaceFleetShip, A.PlacePlane)
 SETUP = ("islands", "battery", "fleet")
@@ -39,7 +40,7 @@ def check_counters(state):
             if code == "S":
                 assert not ship.sunk and ship.counters == 0  # BN Polaris: invulnerable
                 continue
-            total = rules_data()["units"][code]["counters"]
+            total = RULES.data.numbers["units"][code]["counters"]
             assert ship.counters + foe_tray.count(code) == total
             assert ship.sunk == (ship.counters == 0)
         for code, plane in fleet.planes.items():

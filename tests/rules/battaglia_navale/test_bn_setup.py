@@ -3,9 +3,11 @@
 import pytest
 
 from bn_sea import cells, deck, game_at_sea
-from game.rules.battaglia_navale.rules import RULES
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.core import Game, RuleError
+from house import rules as house_rules
+
+RULES = house_rules("battaglia-navale")
 
 
 def test_bn_preliminaries_island_straddles_the_south_side_of_the_drawn_square():
@@ -21,18 +23,18 @@ def test_bn_preliminaries_island_straddles_the_south_side_of_the_drawn_square():
     assert st.deck[-2:] == [9, 17]  # the two cards go back under the deck
 
 
-def test_bn_preliminaries_island_on_the_southern_row_lies_on_the_edge_or_is_not_placed(monkeypatch):
-    from game.rules.battaglia_navale import setup
-    from game.rules.battaglia_navale.data import FireCard, fire_cards
-    cards = dict(fire_cards())
-    cards[1] = FireCard(1, ((0, 0),), 22)
-    monkeypatch.setattr(setup, "fire_cards", lambda: cards)
+def test_bn_preliminaries_island_on_the_southern_row_lies_on_the_edge_or_is_not_placed():
+    from game.rules.battaglia_navale.data import Data, FireCard
+    from game.rules.battaglia_navale.rules import BattagliaNavaleRules
+    data = Data(RULES.data.docs)   # data of the test's own: card 1 puts its island on the southern row
+    data.fire_cards[1] = FireCard(1, ((0, 0),), 22)
+    rules = BattagliaNavaleRules(data)
     for option, expected in (("edge", [22]), ("none", [])):
-        g = Game(RULES, 5, {"southern_island": option})
+        g = Game(rules, 5, {"southern_island": option})
         deck(g, 1, 20)
         g.play("islands")
         assert [i.square for i in g.state.islands] == expected
-    g = Game(RULES, 5)
+    g = Game(rules, 5)
     deck(g, 1, 20)
     g.play("islands")
     isl = g.state.islands[0]
@@ -115,11 +117,10 @@ def test_bn_positioning_fleet_options_leave_room_for_the_rest_of_the_fleet_as_th
     import random
     from game.rules.battaglia_navale import setup
     from game.rules.battaglia_navale.board import default_board
-    from game.rules.battaglia_navale.data import rules_data, unit
     from game.rules.battaglia_navale.placement import fleet_fits_in, masks_in, placements_in
-    b, r = default_board(), random.Random(7)
+    b, r = default_board(RULES.data), random.Random(7)
     sc, cols = b.square_cells, b.square_cols
-    units = [(u, unit(u)["cells"]) for u in rules_data()["ship_order"]]
+    units = [(u, RULES.data.unit(u)["cells"]) for u in RULES.data.numbers["ship_order"]]
     listed_some = refused_some = 0
     for _ in range(300):
         base = tuple(sorted(r.sample(range(1, 25), r.choice([1, 2, 2, 3]))))
