@@ -6,11 +6,12 @@ from . import actions as A
 from . import air, combat, movement, setup
 from .board import default_board, load_board
 from .data import fire_cards, rules_data, unit as unit_data
+from .phases import PHASES
 from .placement import ship_cells
 from .position import Position, aloft_cells, position
 from .state import PLANES, Battery, Fleet, Plane, Ship, State, TurnState, clone, hidden_view
 
-WHOLE_TURN = "BN Start"  # a turn is ONE of: Polaris counter, move and/or fire, air raid
+OTHER_PHASE = "That is not a move of the game now"  # an action of another phase during a turn
 
 
 EXPECTED = {  # the kinds of action each phase takes
@@ -215,7 +216,8 @@ class BattagliaNavaleRules:
         side, phase = state.to_move, state.phase
         kind = type(action)
         if kind not in EXPECTED[phase]:
-            raise RuleError(_phase_hint(phase), _phase_rule(phase))
+            step = PHASES[phase]
+            raise RuleError(OTHER_PHASE if phase == "turn" else step.prompt, step.rule)
         # an action listed as legal for this very position needs no second check (checked=...)
         listed = kind in CHECKED_BY_LISTING and state.derived is not None and state.derived.listed(action)
         if phase == "turn":
@@ -292,7 +294,7 @@ class BattagliaNavaleRules:
             return self._end(state)
         # Pass
         if not listed and any(not isinstance(a, A.Pass) for a in self._turn_actions(state, side)):
-            raise RuleError("You may pass only when nothing else is possible", WHOLE_TURN)
+            raise RuleError("You may pass only when nothing else is possible", PHASES["turn"].rule)
         return [Event("pass", f"{side.capitalize()} passes", {"side": side})] + self._end(state)
 
     def _polaris(self, state: State, side: str, number: int) -> list:
@@ -367,24 +369,6 @@ def _aa_fires(state: State, side: str, pos: Position) -> list:
     if pos.aa is None:
         pos.aa = combat.aa_options(state, side)
     return pos.aa
-
-
-def _phase_hint(phase: str) -> str:
-    return {
-        "islands": "First draw the island cards",
-        "battery": "Place your coastal battery first",
-        "fleet": "Place your fleet in your base first",
-        "lot": "Draw lots for the first move",
-        "place_planes": "Place the raiding planes on free cells first",
-        "aa_reply": "Reply with anti-aircraft fire or hold fire",
-        "turn": "That is not a move of the game now",
-    }[phase]
-
-
-def _phase_rule(phase: str) -> str:
-    return {"islands": "BN Preliminaries", "battery": "BN Preliminaries", "fleet": "BN Preliminaries",
-            "lot": "BN Start", "place_planes": "BN Aircraft", "aa_reply": "BN Aircraft",
-            "turn": "BN Start"}[phase]
 
 
 def _rename_sides(board, names: dict):

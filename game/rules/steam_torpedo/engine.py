@@ -10,6 +10,7 @@ from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre
 from .cards import cards, numbers
 from .crew import crew_moves, engine_speed, move_table, open_cells, speed, valid_path
 from .effects import apply_effect, check_end, control_room_marker, place_damage
+from .phases import PHASES
 from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
 from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
@@ -137,14 +138,6 @@ def legal_actions(state: State) -> list:
 
 
 # -- apply ------------------------------------------------------------------------------------------
-PROMPTS = {
-    BUILD: ("pick a compartment for the submarine", "ST Setup 1"),
-    SWAP: ("swap two compartments or keep the layout", "ST Setup 2"),
-    RECOVERY: ("remove one oxygen marker first", "ST Turn Sequence 1"),
-    ACTION: ("manoeuvre, use the crew or end the turn", "ST Turn Sequence 2"),
-    REACTION: ("react or pass", "ST Conditions for Starting Actions"),
-    DAMAGE: ("place the damage or replace it by a control-room marker", "ST Attack Results 5"),
-}
 ALLOWED = {
     BUILD: (Build,), SWAP: (Swap, Keep), RECOVERY: (Breathe,),
     ACTION: (Manoeuvre, Move, Activate, Use, EndTurn), REACTION: (React, Pass),
@@ -154,11 +147,11 @@ ALLOWED = {
 
 def apply(state: State, action) -> list[Event]:
     if state.outcome is not None or state.phase == OVER:
-        raise RuleError("The game is over", "ST End of the Game")
+        raise RuleError("The game is over", PHASES[OVER].rule)
     seat = to_move(state)
     if not isinstance(action, ALLOWED[state.phase]):
-        prompt, rule = PROMPTS[state.phase]
-        raise RuleError(f"Now {state.subs[seat].name} must {prompt}", rule)
+        phase = PHASES[state.phase]
+        raise RuleError(f"Now {state.subs[seat].name} must {phase.prompt}", phase.rule)
     if isinstance(action, Build):
         return apply_build(state, seat, action)
     if isinstance(action, (Swap, Keep)):

@@ -20,6 +20,7 @@ from . import briefing, data, planning, tour
 # is the top of the package's imports; no handler module imports it)
 from . import combat, damage, events, flight, malfunctions, survival, target  # noqa: F401
 from .board import DEFAULT_MAP
+from .phases import PHASES
 from .state import (CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET, MissionState,
                     field_names)
 from .steps import board, evade_check, log, push, run
@@ -236,7 +237,7 @@ class ThunderbirdsRules:
         if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
                                 and planning.accepts(state, action)):
             # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)
-            why, rule = self._refusal(state, action), self._rule_of(state)
+            why, rule = self._refusal(state, action), PHASES[state.phase].rule
             own = _OWN_RULE.search(why)  # a reason that names its own rule is cited by it, once
             if own:
                 why, rule = why[:own.start()], f"TaW {own.group(1)}"
@@ -262,11 +263,6 @@ class ThunderbirdsRules:
                             "the crew is briefed (10.0)")
             tour.begin_mission(state, ev)
         return ev
-
-    def _rule_of(self, state) -> str:
-        return {TARGET: "TaW 6.1", CONDITIONS: "TaW 6.2", CREW: "TaW 6.3", POINTS: "TaW 6.4",
-                PLAN: "TaW 6.5.1", FLY: "TaW 7.0.3", DECIDE: "TaW 6.4.2", DEBRIEF: "TaW 10.0",
-                OVER: "TaW 10.1"}[state.phase]
 
     def _refusal(self, state, action) -> str:
         p = state.phase

@@ -7,6 +7,7 @@ from game.rules.same4cats import RULES, odds
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,
                                           Torpedo)
 from game.rules.same4cats.data import AA, FLY
+from game.rules.same4cats.phases import PHASES
 from game.rules.same4cats.state import EXPERIENCE, MEDALS, OVER, REPAIR
 
 
@@ -114,9 +115,9 @@ def test_7_0_option_medal_icon_counts_as_an_extra_hit(flying):
 
 def test_7_0_shot_down_is_defeat(flying):
     game = flying(reached=5, deck=[AA], script=["Hit"], damage=4, number=6, damage_taken=4)
-    assert game.state.pending == "Draw on, attack, abort or retry"
+    assert PHASES[game.state.phase].prompt == "Draw on, attack, abort or retry"
     game.play("draw")
-    assert game.state.damage_taken == 5 and game.state.pending == "The campaign is over"
+    assert game.state.damage_taken == 5 and PHASES[game.state.phase].prompt == "The campaign is over"
     out = game.outcome()
     assert out.winner is None and "mission 6" in out.how
     assert game.state.missions_flown[-1].result == "shot down"
