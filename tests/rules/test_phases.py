@@ -1,7 +1,7 @@
-"""Each game's phase table (game/rules/phases.py, game/rules/<game>/phases.py)
+"""Each game's phase table and ends (game/rules/phases.py, game/rules/<game>/phases.py)
 checked against its engine: every phase played is in the table and its rule is a section
 of the rulebook; a phase marked ``ends_turn`` is exactly one whose moves pass the turn to
-the other side."""
+the other side; every end of a game is one of the game's ``ENDS``."""
 from __future__ import annotations
 
 import importlib
@@ -78,6 +78,17 @@ def test_the_table_holds_every_phase_played_and_ends_turn_says_which_pass_the_tu
             if e.kind == "turn":
                 last_turn = e.data[field]
     assert ended == {p.name for p in table.values() if p.ends_turn}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_end_is_one_of_the_game_s_ends(game_id):
+    ends = phases_of(game_id).ENDS
+    assert len(set(ends)) == len(ends)
+    seen = set()
+    for _phase, _seat, _events, game in random_games(game_id):
+        if game.outcome() is not None:
+            seen.add(game.outcome().kind)
+    assert seen and seen <= set(ends)
 
 
 @pytest.mark.parametrize("game_id, move", [("battaglia-navale", "end"), ("steam-torpedo", "end"),

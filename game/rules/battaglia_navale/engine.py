@@ -358,7 +358,7 @@ class BattagliaNavaleRules:
             ca, cb = state.captured(a), state.captured(b)
             winner = a if ca > cb else b if cb > ca else None
             state.result = Outcome(winner, f"{limit} turns without a capture: {a.capitalize()} {ca}, {b.capitalize()} {cb} counters "
-                                           "captured (house rule, BN End)")
+                                           "captured (house rule, BN End)", "quiet_limit")
             state.phase = "over"
             events.append(Event("game_over", state.result.how, {"winner": winner}))
         return events

@@ -1,4 +1,4 @@
-"""Battaglia Navale's phases (``state.phase``) as data: the rule
+"""Battaglia Navale's phases (``state.phase``) and ends (``Outcome.kind``) as data: the rule
 of each phase, what it asks, whether a move in it can end the turn (game/rules/phases.py)."""
 from __future__ import annotations
 
@@ -17,4 +17,9 @@ PHASES = phase_table(
     # the house option aa_timing "reply": the raided side replies, then plays its own turn
     Phase("aa_reply", "BN Aircraft", "Reply with anti-aircraft fire or hold fire"),
     Phase("over", "BN End", "The game is over"),
+)
+
+ENDS = (
+    "fleet_captured",  # BN End: all 19 counters of the enemy fleet captured
+    "quiet_limit",     # house option quiet_limit: that many turns without a capture
 )

@@ -1,4 +1,4 @@
-"""Carrier Strike!'s phases (``state.phase``) as data: the rule of
+"""Carrier Strike!'s phases (``state.phase``) and ends (``Outcome.kind``) as data: the rule of
 each phase, what the seat to move must do in it, whether a move in it can end the turn
 (game/rules/phases.py)."""
 from __future__ import annotations
@@ -18,4 +18,11 @@ PHASES = phase_table(
     Phase(RETURN, "CS Torpedo Runs 2", "choose a rear deck for a returning plane", ends_turn=True),
     Phase(ORDER, "CS Dogfights 6", "order dogfight cards", ends_turn=True),
     Phase(OVER, "CS Winning", "nothing: the game is over"),
+)
+
+ENDS = (
+    "carriers_sunk",     # CS Winning 1: both enemy carriers sunk
+    "planes_destroyed",  # CS Winning 2: all enemy planes destroyed
+    "both_beaten",       # decided: both sides beaten by the same move, a draw
+    "quiet_limit",       # house option quiet_limit: that many turns without a hit, a loss or a dogfight
 )

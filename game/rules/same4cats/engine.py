@@ -378,9 +378,9 @@ def outcome(state: State) -> Outcome | None:
     """S4C 7.0: ten missions without being shot down is a victory."""
     if state.shot_down:
         return Outcome(None, f"Shot down on mission {state.mission_number} "
-                             f"after hitting {len(state.ships_hit)} ships")
+                             f"after hitting {len(state.ships_hit)} ships", "shot_down")
     if state.phase == OVER:
         medal = state.highest_medal
         return Outcome("player", f"Ten missions survived: {len(state.ships_hit)} ships hit, "
-                                 f"highest medal: {medal.name if medal else 'none'}")
+                                 f"highest medal: {medal.name if medal else 'none'}", "campaign_won")
     return None

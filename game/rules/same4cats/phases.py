@@ -1,4 +1,4 @@
-"""The Same 4 Cats' phases (``state.phase``) as data: the rule of
+"""The Same 4 Cats' phases (``state.phase``) and ends (``Outcome.kind``) as data: the rule of
 each phase and the decision it waits for (game/rules/phases.py). A solitaire campaign: no
 move ends a turn."""
 from __future__ import annotations
@@ -13,4 +13,9 @@ PHASES = phase_table(
     Phase(REPAIR, "S4C 6.0", "Draw the repair check or continue"),
     Phase(MEDALS, "S4C 7.0", "Confirm the medal check"),
     Phase(OVER, "S4C 7.0", "The campaign is over"),
+)
+
+ENDS = (
+    "shot_down",     # S4C 7.0: the aircraft is shot down
+    "campaign_won",  # S4C 7.0: ten missions survived
 )

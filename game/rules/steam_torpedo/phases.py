@@ -1,4 +1,4 @@
-"""Steam Torpedo's phases (``state.phase``) as data: the rule of
+"""Steam Torpedo's phases (``state.phase``) and ends (``Outcome.kind``) as data: the rule of
 each phase, what the seat to move must do in it, whether a move in it can end the turn
 (game/rules/phases.py)."""
 from __future__ import annotations
@@ -15,4 +15,10 @@ PHASES = phase_table(
     Phase(REACTION, "ST Conditions for Starting Actions", "react or pass"),
     Phase(DAMAGE, "ST Attack Results 5", "place the damage or replace it by a control-room marker"),
     Phase(OVER, "ST End of the Game", "nothing: the game is over"),
+)
+
+ENDS = (
+    "control_room",  # ST End of the Game: the control room (central post) destroyed
+    "crew",          # ST End of the Game: every member of the crew eliminated
+    "oxygen",        # ST End of the Game: no oxygen marker left, the crew dies
 )

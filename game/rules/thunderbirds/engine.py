@@ -146,11 +146,12 @@ class ThunderbirdsRules:
             if state.result is None:
                 return None
             r = state.result
-            return Outcome("crew" if r["successful"] else None, r["text"])
+            return Outcome("crew" if r["successful"] else None, r["text"],
+                           "mission_successful" if r["successful"] else "mission_failed")
         r = state.tour.result
         if r is None:
             return None
-        return Outcome("crew" if r["won"] else None, r["text"])
+        return Outcome("crew" if r["won"] else None, r["text"], "tour_complete" if r["won"] else "career_over")
 
     def summary(self, state) -> str:
         """Where the tour stands, in one line (the Load screen, the title)."""

@@ -1,4 +1,4 @@
-"""Thunderbirds at War's phases (``state.phase``) as data: the
+"""Thunderbirds at War's phases (``state.phase``) and ends (``Outcome.kind``) as data: the
 rule of each phase and what it asks (game/rules/phases.py). A solitaire game: no move ends
 a turn."""
 from __future__ import annotations
@@ -16,4 +16,11 @@ PHASES = phase_table(
     Phase(DECIDE, "TaW 6.4.2", "The pilot decides"),
     Phase(DEBRIEF, "TaW 10.0", "The mission is over: the tour goes on"),
     Phase(OVER, "TaW 10.1", "The mission is over"),
+)
+
+ENDS = (
+    "mission_successful",  # TaW 5.0, 7.8 (a single mission): bombed and home
+    "mission_failed",      # TaW 5.0, 7.8 (a single mission): not a successful mission
+    "tour_complete",       # TaW 5.0, 10.1: the tour's successful missions flown
+    "career_over",         # Summary NOTE, option lost_aircraft "end the tour": the pilot's career is over
 )

@@ -59,7 +59,7 @@ def test_3_0_ten_missions_then_victory():
     assert s.mission_number == 10 and len(s.missions_flown) == 10
     assert len(s.mission_deck) == 3  # 3 of the 13 Mission cards never flown
     assert [e.kind for e in game.log()][-1] == "campaign_end"
-    assert "Ten missions survived" in game.outcome().how
+    assert game.outcome().kind == "campaign_won" and "Ten missions survived" in game.outcome().how
 
 
 # -- 5.0 Experience ----------------------------------------------------------------------
@@ -119,7 +119,7 @@ def test_7_0_shot_down_is_defeat(flying):
     game.play("draw")
     assert game.state.damage_taken == 5 and PHASES[game.state.phase].prompt == "The campaign is over"
     out = game.outcome()
-    assert out.winner is None and "mission 6" in out.how
+    assert out.winner is None and out.kind == "shot_down" and "mission 6" in out.how
     assert game.state.missions_flown[-1].result == "shot down"
     with pytest.raises(RuleError):
         game.play("continue")
