@@ -85,7 +85,7 @@ def apply(state: State, action) -> list:
     error = refusal(state, action)
     if error is not None:
         raise error
-    return _HANDLERS[type(action)](state, action)
+    return HANDLERS[type(action)](state, action)
 
 
 def _choose_target(state: State, action: Target) -> list:
@@ -369,7 +369,8 @@ def _medal_check(state: State) -> list:
     return events + start_mission(state)
 
 
-_HANDLERS = {Target: _choose_target, Draw: _draw, Torpedo: _torpedo, Abort: _abort,
+# the handler of each kind of action (legality.refusal says when it is allowed)
+HANDLERS = {Target: _choose_target, Draw: _draw, Torpedo: _torpedo, Abort: _abort,
              Retry: _retry, Repair: _repair, Continue: _continue}
 
 

@@ -143,6 +143,7 @@ ALLOWED = {
     ACTION: (Manoeuvre, Move, Activate, Use, EndTurn), REACTION: (React, Pass),
     DAMAGE: (Damage, Replace),
 }
+SETUP_ACTIONS = ALLOWED[BUILD] + ALLOWED[SWAP]
 
 
 def apply(state: State, action) -> list[Event]:
@@ -152,13 +153,10 @@ def apply(state: State, action) -> list[Event]:
     if not isinstance(action, ALLOWED[state.phase]):
         phase = PHASES[state.phase]
         raise RuleError(f"Now {state.subs[seat].name} must {phase.prompt}", phase.rule)
-    if isinstance(action, Build):
-        return apply_build(state, seat, action)
-    if isinstance(action, (Swap, Keep)):
-        return apply_swap(state, seat, action)
-    handler = HANDLERS[type(action)]
-    events = handler(state, seat, action)
-    return events + check_end(state, seat)
+    kind = type(action)
+    events = HANDLERS[kind](state, seat, action)
+    # setting up ends no game (and a submarine being built has no compartments to lose)
+    return events if kind in SETUP_ACTIONS else events + check_end(state, seat)
 
 
 def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
@@ -352,7 +350,7 @@ def _replace(state: State, seat: str, action: Replace) -> list[Event]:
     return events + finish_damage(state)
 
 
-HANDLERS = {
-    Breathe: _breathe, Manoeuvre: _manoeuvre, Move: _move, Activate: _activate, Use: _use,
+HANDLERS = {  # the handler of each kind of action (ALLOWED says in which phase it is played)
+    Build: apply_build, Swap: apply_swap, Keep: apply_swap, Breathe: _breathe, Manoeuvre: _manoeuvre, Move: _move, Activate: _activate, Use: _use,
     EndTurn: _end, React: _react, Pass: _pass, Damage: _damage, Replace: _replace,
 }

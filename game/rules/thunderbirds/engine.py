@@ -244,26 +244,33 @@ class ThunderbirdsRules:
                 why, rule = why[:own.start()], f"TaW {own.group(1)}"
             raise RuleError(why, rule)
         state.legal = None  # the position changes
-        p = state.phase
-        if p == TARGET:
-            briefing.choose_target(state, action, ev)
-        elif p == CONDITIONS:
-            briefing.roll_conditions(state, ev)
-        elif p == CREW:
-            briefing.choose_crew(state, action, ev)
-        elif p == POINTS:
-            briefing.assign_points(state, action, ev)
-        elif p == PLAN:
-            planning.plan(state, action, ev, offered)
-        elif p == FLY:
-            self._fly_action(state, action, ev)
-        elif p == DECIDE:
-            self._decide(state, action, ev)
-        elif p == DEBRIEF:
-            log(ev, "tour", f"Mission {state.tour.missions_flown + 1 + len(state.tour.skip)} of the tour: "
-                            "the crew is briefed (10.0)")
-            tour.begin_mission(state, ev)
+        HANDLERS[type(action)](self, state, action, ev, offered)
         return ev
+
+    # -- the handlers of HANDLERS: (state, action, events, offered) ------------------------
+    def _choose_target(self, state, action, ev, offered):
+        briefing.choose_target(state, action, ev)
+
+    def _roll_conditions(self, state, action, ev, offered):
+        briefing.roll_conditions(state, ev)
+
+    def _choose_crew(self, state, action, ev, offered):
+        briefing.choose_crew(state, action, ev)
+
+    def _assign_points(self, state, action, ev, offered):
+        briefing.assign_points(state, action, ev)
+
+    def _plan(self, state, action, ev, offered):
+        planning.plan(state, action, ev, offered)
+
+    def _simple(self, state, action, ev, offered):
+        """A verb (`fly`, `hold`, `next`, ...): what it does depends on the phase it is played in."""
+        SIMPLE[state.phase](self, state, action, ev, offered)
+
+    def _next_mission(self, state, action, ev, offered):
+        log(ev, "tour", f"Mission {state.tour.missions_flown + 1 + len(state.tour.skip)} of the tour: "
+                        "the crew is briefed (10.0)")
+        tour.begin_mission(state, ev)
 
     def _refusal(self, state, action) -> str:
         p = state.phase
@@ -302,7 +309,7 @@ class ThunderbirdsRules:
                  FLY: "the next hex of the flight", OVER: "nothing: the game is over"}
         return f"That is not possible now: the game waits for {waits.get(p, 'another step')}"
 
-    def _fly_action(self, state, action, ev):
+    def _fly_action(self, state, action, ev, offered):
         verb = action.verb
         if verb == "fly":
             flight.fly(state, ev)
@@ -322,7 +329,7 @@ class ThunderbirdsRules:
             push(state, {"do": "repair"})
         run(state, ev)
 
-    def _decide(self, state, action, ev):
+    def _decide(self, state, action, ev, offered):
         step = state.agenda[0]
         kind = state.pending["kind"]
         state.pending = None
@@ -347,6 +354,14 @@ class ThunderbirdsRules:
         elif action.verb == "accept":
             step["accepted"] = True
         run(state, ev)
+
+
+HANDLERS = {  # the handler of each kind of action (the legal list says in which phase it is played)
+    A.ChooseTarget: ThunderbirdsRules._choose_target, A.RollConditions: ThunderbirdsRules._roll_conditions,
+    A.ChooseCrew: ThunderbirdsRules._choose_crew, A.AssignPoints: ThunderbirdsRules._assign_points, A.PlanHex: ThunderbirdsRules._plan,
+    A.Simple: ThunderbirdsRules._simple, A.RollWith: ThunderbirdsRules._decide, A.Restore: ThunderbirdsRules._decide,
+}
+SIMPLE = {FLY: ThunderbirdsRules._fly_action, DECIDE: ThunderbirdsRules._decide, DEBRIEF: ThunderbirdsRules._next_mission}  # a verb: by the phase
 
 
 def decision(notation: str):
