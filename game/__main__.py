@@ -92,7 +92,7 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     chooser = random.Random(seed)
     if players:
         from .ai.players import make_player
-    outcomes: dict[str, int] = {}
+    outcomes: dict[tuple, int] = {}   # (winner, Outcome.kind) -> games
     total_moves, lengths, capped = 0, [], 0
     cap = 200_000
     start = time.perf_counter()
@@ -115,21 +115,20 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
                 print(f"... game {i + 1} of {n}, {total_moves + moves} moves so far", file=sys.stderr)
         out = game.outcome()
         capped += out is None
-        key = f"{out.winner or 'no winner'}: {out.how}" if out else "unfinished (move cap)"
+        key = (out.winner or "no winner", out.kind) if out else ("unfinished", "move cap")
         outcomes[key] = outcomes.get(key, 0) + 1
         total_moves += moves
         lengths.append(moves)
     elapsed = max(time.perf_counter() - start, 1e-9)
     lines = [f"{games.info(game_id).title}: {n} games from seed {seed}"]
     winners: dict[str, int] = {}
-    for key, count in outcomes.items():
-        who = key.split(":")[0]
+    for (who, _kind), count in outcomes.items():
         winners[who] = winners.get(who, 0) + count
     lines.append("winners: " + ", ".join(f"{who} {count}" for who, count in
                                          sorted(winners.items(), key=lambda kv: -kv[1])))
     ranked = sorted(outcomes.items(), key=lambda kv: -kv[1])
-    for key, count in ranked[:10]:
-        lines.append(f"  {count:6d}  {key}")
+    for (who, kind), count in ranked[:10]:
+        lines.append(f"  {count:6d}  {who}: {kind}")
     if len(ranked) > 10:
         lines.append(f"  ({len(ranked) - 10} rarer kinds of ending, {sum(c for _, c in ranked[10:])} games)")
     if lengths:

@@ -68,7 +68,7 @@ class ToyRules:
     def outcome(self, state):
         for seat, total in state.totals.items():
             if total == 10:
-                return Outcome(seat, "reached 10")
+                return Outcome(seat, "reached 10", "reached_10")
         return None
 
     def to_move(self, state):

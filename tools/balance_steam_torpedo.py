@@ -35,7 +35,7 @@ def play_one(args) -> dict:
     starter = players[0] if first == "first-seat" else players[1]
     winner = state.outcome.winner
     return {"faction": state.subs[winner].faction, "first": winner == starter,
-            "south": winner == players[0], "how": state.outcome.how.split(": ", 1)[1],
+            "south": winner == players[0], "end": state.outcome.kind,
             "turns": state.turn}
 
 
@@ -56,7 +56,7 @@ def main(argv=None) -> int:
     faction = collections.Counter(r["faction"] for r in results)
     first = sum(r["first"] for r in results)
     south = sum(r["south"] for r in results)
-    hows = collections.Counter(r["how"] for r in results)
+    ends = collections.Counter(r["end"] for r in results)
 
     def pct(k: int) -> str:
         return f"{k:5d} ({100 * k / n:5.1f}%)"
@@ -68,8 +68,8 @@ def main(argv=None) -> int:
     print(f"  second player  wins {pct(n - first)}")
     print(f"  south lane     wins {pct(south)}")
     print(f"  north lane     wins {pct(n - south)}")
-    for how, k in hows.most_common():
-        print(f"  ends: {how:<40} {pct(k)}")
+    for end, k in ends.most_common():
+        print(f"  ends: {end:<40} {pct(k)}")
     print(f"  average turns {sum(r['turns'] for r in results) / n:.1f}; {time.time() - start:.0f} s")
     worst = max(faction.values()) / n, max(first, n - first) / n, max(south, n - south) / n
     return 0 if max(worst) <= 0.60 else 1

@@ -68,10 +68,13 @@ def check_numbers(text: str, most: int, game: str) -> None:
 @dataclass(frozen=True)
 class Outcome:
     """The end of a game. ``winner`` is a seat id (or a team's side in team games), or
-    None (solitaire loss, draw)."""
+    None (solitaire loss, draw). ``how`` is the player's sentence; ``kind`` names the end
+    from the game's short fixed vocabulary (its ``ENDS``, as the rulebook names the ends:
+    "shot_down", "fleet_captured", "control_room", ...): code reads ``kind``, never ``how``."""
 
     winner: str | None
     how: str
+    kind: str
 
 
 class Event:

@@ -443,7 +443,7 @@ class GameScene(ComputerSeats, Scene):
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
 
-    PHASE_RULES: dict = {}   # the rule of each of the game's phases (state.phase -> citation)
+    PHASES: dict = {}   # the game's phase table (game/rules/<game>/phases.py): state.phase -> Phase
 
     def open_howto(self) -> None:
         from .howto import HowToScene
@@ -451,7 +451,8 @@ class GameScene(ComputerSeats, Scene):
 
     def step_rule(self) -> str | None:
         """The rule of the step the player is at (by default, the rule of the game's phase)."""
-        return self.PHASE_RULES.get(getattr(self.game.state, "phase", None))
+        phase = self.PHASES.get(getattr(self.game.state, "phase", None))
+        return phase.rule if phase else None
 
     def rule_now(self) -> str | None:
         """The rule F1 opens at: the one that just refused a move, else the rule of the

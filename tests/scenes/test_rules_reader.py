@@ -1,6 +1,7 @@
 """The rules reader (F1): the rulebook as a document, contents that jump, search, the place
 kept, and opening at the rule of what the player is doing."""
 import pygame
+import pytest
 
 from game import launch
 from game.rules.core import Game
@@ -109,6 +110,19 @@ def test_f1_in_a_game_opens_at_the_rule_of_the_step(app):
     top = app.stack.top
     assert isinstance(top, RulesScene)
     assert top.blocks["Rulebook"][top.marked].text == "4.0 Missions"   # choosing the target (S4C 4.0)
+
+
+@pytest.mark.parametrize("phase, heading", [("fleet", "Preliminaries"), ("turn", "Start of the game")])
+def test_f1_in_battaglia_navale_opens_where_the_engine_cites_the_phase(app, phase, heading):
+    """The scene reads the rules' phase table (game/rules/battaglia_navale/phases.py): placing
+    the fleet is BN Preliminaries, a turn is BN Start, as the engine's refusals cite them."""
+    game = launch.new_game("battaglia-navale", seed=1)
+    while game.state.phase != phase:
+        game.play(game.legal_actions()[0])
+    open_scene(app, game)
+    key(app, pygame.K_F1)
+    top = app.stack.top
+    assert isinstance(top, RulesScene) and top.blocks["Rulebook"][top.marked].text == heading
 
 
 def test_f1_after_a_refusal_opens_at_the_refusing_rule(app):

@@ -81,7 +81,7 @@ def check_victory(state: State, captor: str, events: list) -> None:
     """BN End: the first to capture all 19 enemy counters wins."""
     if state.result is None and state.captured(captor) >= state.data.numbers["victory"]["counters"]:
         state.result = Outcome(captor, f"{captor.capitalize()} captured all {state.data.numbers['victory']['counters']} "
-                                       f"counters of the {state.opponent(captor)} fleet (BN End)")
+                                       f"counters of the {state.opponent(captor)} fleet (BN End)", "fleet_captured")
         state.phase = "over"
         events.append(Event("game_over", state.result.how, {"winner": captor}))
 

@@ -5,11 +5,12 @@ from ..core import Event, Option, Outcome, Rng, RuleError
 from . import actions as A
 from . import air, combat, movement, setup
 from .board import default_board, load_board
+from .phases import PHASES
 from .placement import ship_cells
 from .position import Position, aloft_cells, position
 from .state import PLANES, Battery, Fleet, Plane, Ship, State, TurnState, clone, hidden_view
 
-WHOLE_TURN = "BN Start"  # a turn is ONE of: Polaris counter, move and/or fire, air raid
+OTHER_PHASE = "That is not a move of the game now"  # an action of another phase during a turn
 
 
 EXPECTED = {  # the kinds of action each phase takes
@@ -215,84 +216,98 @@ class BattagliaNavaleRules:
         side, phase = state.to_move, state.phase
         kind = type(action)
         if kind not in EXPECTED[phase]:
-            raise RuleError(_phase_hint(phase), _phase_rule(phase))
+            step = PHASES[phase]
+            raise RuleError(OTHER_PHASE if phase == "turn" else step.prompt, step.rule)
         # an action listed as legal for this very position needs no second check (checked=...)
         listed = kind in CHECKED_BY_LISTING and state.derived is not None and state.derived.listed(action)
-        if phase == "turn":
-            return self._turn(state, side, action, listed)
-        if phase == "islands":
-            return setup.draw_islands(state)
-        if phase == "battery":
-            return setup.place_battery(state, side, action.cell)
-        if phase == "fleet":
-            if kind is A.AutoFleet:
-                return setup.auto_fleet(state, side)
-            return setup.place_fleet_ship(state, side, action.unit, action.cell, action.heading, checked=listed)
-        if phase == "lot":
-            return setup.draw_lot(state)
-        if phase == "place_planes":
-            events = air.auto_planes(state) if kind is A.AutoPlanes else \
-                air.place_plane(state, action.plane, action.cell, checked=listed)
-            if state.raid is None:
-                events += self._after_raid(state, side)
-            return events
-        if phase == "aa_reply":
-            return self._aa_reply(state, side, action)
-        return self._turn(state, side, action, listed)
+        return HANDLERS[kind](self, state, side, action, listed)
 
-    def _turn(self, state: State, side: str, action, listed: bool = False) -> list:
-        kind, turn, fleet = type(action), state.turn, state.fleets[side]
-        if kind is A.Place:
-            ship = fleet.ships.get(action.unit)
-            length = len(ship.cells) if ship and ship.cells else state.data.unit(action.unit)["cells"]
-            return movement.do_place(state, side, action.unit, ship_cells(action.cell, action.heading, length),
-                                     checked=listed)
-        if kind is A.TurnPolaris:
-            if turn.started:
-                raise RuleError("Turning a Polaris counter takes the whole move", "BN Polaris")
-            if fleet.polaris_token:
-                raise RuleError("You already hold the Polaris token: launch it first", "BN Polaris")
-            if action.number in fleet.polaris_turned or action.number not in state.board.platform_cells[side]:
-                raise RuleError(f"Polaris counter {action.number} is already face up", "BN Polaris")
-            return self._polaris(state, side, action.number) + self._end(state)
-        if kind is A.Move:
-            return movement.do_move(state, side, action.unit, action.direction, action.squares)
-        if kind is A.Fire:
-            problem = None if listed else combat.fire_problem(state, side, action.target, action.units)
-            if problem:
-                raise problem
-            return combat.do_fire(state, side, action.target, action.units)
-        if kind is A.Missile:
-            problem = combat.missile_problem(state, side, action.target)
-            if problem:
-                raise problem
-            return combat.do_missile(state, side, action.target)
-        if kind is A.Raid:
-            return air.start_raid(state, side, action.target, action.planes, checked=listed)
-        if kind is A.Land:
-            return air.land(state, side, action.planes) + self._end(state)
-        if kind is A.AntiAircraft:
-            timing = state.options["aa_timing"]
-            if timing == "reply":
-                raise RuleError("Anti-aircraft fire is only a reply right after an enemy raid "
-                                "(option aa_timing)", "BN Aircraft")
-            if timing == "turn" and turn.started:
-                raise RuleError("Anti-aircraft fire takes the whole move (option aa_timing)", "BN Aircraft")
-            if turn.fired:
-                raise RuleError("You have already fired this turn: whoever carries out anti-aircraft fire "
-                                "may not, in the same move, carry out any other fire", "BN Aircraft")
-            problem = combat.aa_problem(state, side, action.target, action.units)
-            if problem:
-                raise problem
-            events = combat.do_aa(state, side, action.target, action.units)
-            return events + self._end(state) if timing == "turn" else events
-        if kind is A.EndTurn:
-            if not turn.started:
-                raise RuleError("Move or fire before ending the turn", "BN Start")
-            return self._end(state)
-        # Pass
+    # -- the handlers of HANDLERS: (state, side to move, action, listed) -> events ----------
+    def _draw_islands(self, state: State, side: str, action, listed: bool) -> list:
+        return setup.draw_islands(state)
+
+    def _place_battery(self, state: State, side: str, action, listed: bool) -> list:
+        return setup.place_battery(state, side, action.cell)
+
+    def _auto_fleet(self, state: State, side: str, action, listed: bool) -> list:
+        return setup.auto_fleet(state, side)
+
+    def _place_fleet_ship(self, state: State, side: str, action, listed: bool) -> list:
+        return setup.place_fleet_ship(state, side, action.unit, action.cell, action.heading, checked=listed)
+
+    def _draw_lot(self, state: State, side: str, action, listed: bool) -> list:
+        return setup.draw_lot(state)
+
+    def _place_planes(self, state: State, side: str, action, listed: bool) -> list:
+        events = air.auto_planes(state) if type(action) is A.AutoPlanes else \
+            air.place_plane(state, action.plane, action.cell, checked=listed)
+        if state.raid is None:
+            events += self._after_raid(state, side)
+        return events
+
+    def _place(self, state: State, side: str, action, listed: bool) -> list:
+        ship = state.fleets[side].ships.get(action.unit)
+        length = len(ship.cells) if ship and ship.cells else state.data.unit(action.unit)["cells"]
+        return movement.do_place(state, side, action.unit, ship_cells(action.cell, action.heading, length),
+                                 checked=listed)
+
+    def _turn_polaris(self, state: State, side: str, action, listed: bool) -> list:
+        fleet = state.fleets[side]
+        if state.turn.started:
+            raise RuleError("Turning a Polaris counter takes the whole move", "BN Polaris")
+        if fleet.polaris_token:
+            raise RuleError("You already hold the Polaris token: launch it first", "BN Polaris")
+        if action.number in fleet.polaris_turned or action.number not in state.board.platform_cells[side]:
+            raise RuleError(f"Polaris counter {action.number} is already face up", "BN Polaris")
+        return self._polaris(state, side, action.number) + self._end(state)
+
+    def _move(self, state: State, side: str, action, listed: bool) -> list:
+        return movement.do_move(state, side, action.unit, action.direction, action.squares)
+
+    def _fire(self, state: State, side: str, action, listed: bool) -> list:
+        problem = None if listed else combat.fire_problem(state, side, action.target, action.units)
+        if problem:
+            raise problem
+        return combat.do_fire(state, side, action.target, action.units)
+
+    def _missile(self, state: State, side: str, action, listed: bool) -> list:
+        problem = combat.missile_problem(state, side, action.target)
+        if problem:
+            raise problem
+        return combat.do_missile(state, side, action.target)
+
+    def _raid(self, state: State, side: str, action, listed: bool) -> list:
+        return air.start_raid(state, side, action.target, action.planes, checked=listed)
+
+    def _land(self, state: State, side: str, action, listed: bool) -> list:
+        return air.land(state, side, action.planes) + self._end(state)
+
+    def _anti_aircraft(self, state: State, side: str, action, listed: bool) -> list:
+        if state.phase == "aa_reply":
+            return self._aa_reply(state, side, action, listed)
+        timing, turn = state.options["aa_timing"], state.turn
+        if timing == "reply":
+            raise RuleError("Anti-aircraft fire is only a reply right after an enemy raid "
+                            "(option aa_timing)", "BN Aircraft")
+        if timing == "turn" and turn.started:
+            raise RuleError("Anti-aircraft fire takes the whole move (option aa_timing)", "BN Aircraft")
+        if turn.fired:
+            raise RuleError("You have already fired this turn: whoever carries out anti-aircraft fire "
+                            "may not, in the same move, carry out any other fire", "BN Aircraft")
+        problem = combat.aa_problem(state, side, action.target, action.units)
+        if problem:
+            raise problem
+        events = combat.do_aa(state, side, action.target, action.units)
+        return events + self._end(state) if timing == "turn" else events
+
+    def _end_turn(self, state: State, side: str, action, listed: bool) -> list:
+        if not state.turn.started:
+            raise RuleError("Move or fire before ending the turn", "BN Start")
+        return self._end(state)
+
+    def _pass(self, state: State, side: str, action, listed: bool) -> list:
         if not listed and any(not isinstance(a, A.Pass) for a in self._turn_actions(state, side)):
-            raise RuleError("You may pass only when nothing else is possible", WHOLE_TURN)
+            raise RuleError("You may pass only when nothing else is possible", PHASES["turn"].rule)
         return [Event("pass", f"{side.capitalize()} passes", {"side": side})] + self._end(state)
 
     def _polaris(self, state: State, side: str, number: int) -> list:
@@ -322,7 +337,7 @@ class BattagliaNavaleRules:
                 return events
         return self._end(state)
 
-    def _aa_reply(self, state: State, side: str, action) -> list:
+    def _aa_reply(self, state: State, side: str, action, listed: bool) -> list:
         events = []
         if isinstance(action, A.AntiAircraft):
             if action.target != state.aa_square:
@@ -356,10 +371,21 @@ class BattagliaNavaleRules:
             ca, cb = state.captured(a), state.captured(b)
             winner = a if ca > cb else b if cb > ca else None
             state.result = Outcome(winner, f"{limit} turns without a capture: {a.capitalize()} {ca}, {b.capitalize()} {cb} counters "
-                                           "captured (house rule, BN End)")
+                                           "captured (house rule, BN End)", "quiet_limit")
             state.phase = "over"
             events.append(Event("game_over", state.result.how, {"winner": winner}))
         return events
+
+
+HANDLERS = {  # the handler of each kind of action (EXPECTED says in which phases it is played)
+    A.DrawIslands: BattagliaNavaleRules._draw_islands, A.PlaceBattery: BattagliaNavaleRules._place_battery,
+    A.AutoFleet: BattagliaNavaleRules._auto_fleet, A.PlaceFleetShip: BattagliaNavaleRules._place_fleet_ship, A.DrawLot: BattagliaNavaleRules._draw_lot,
+    A.PlacePlane: BattagliaNavaleRules._place_planes, A.AutoPlanes: BattagliaNavaleRules._place_planes,
+    A.AntiAircraft: BattagliaNavaleRules._anti_aircraft, A.HoldFire: BattagliaNavaleRules._aa_reply,
+    A.Place: BattagliaNavaleRules._place, A.TurnPolaris: BattagliaNavaleRules._turn_polaris, A.Move: BattagliaNavaleRules._move, A.Fire: BattagliaNavaleRules._fire,
+    A.Missile: BattagliaNavaleRules._missile, A.Raid: BattagliaNavaleRules._raid, A.Land: BattagliaNavaleRules._land, A.EndTurn: BattagliaNavaleRules._end_turn,
+    A.Pass: BattagliaNavaleRules._pass,
+}
 
 
 def _aa_fires(state: State, side: str, pos: Position) -> list:
@@ -367,24 +393,6 @@ def _aa_fires(state: State, side: str, pos: Position) -> list:
     if pos.aa is None:
         pos.aa = combat.aa_options(state, side)
     return pos.aa
-
-
-def _phase_hint(phase: str) -> str:
-    return {
-        "islands": "First draw the island cards",
-        "battery": "Place your coastal battery first",
-        "fleet": "Place your fleet in your base first",
-        "lot": "Draw lots for the first move",
-        "place_planes": "Place the raiding planes on free cells first",
-        "aa_reply": "Reply with anti-aircraft fire or hold fire",
-        "turn": "That is not a move of the game now",
-    }[phase]
-
-
-def _phase_rule(phase: str) -> str:
-    return {"islands": "BN Preliminaries", "battery": "BN Preliminaries", "fleet": "BN Preliminaries",
-            "lot": "BN Start", "place_planes": "BN Aircraft", "aa_reply": "BN Aircraft",
-            "turn": "BN Start"}[phase]
 
 
 def _rename_sides(board, names: dict):

@@ -14,17 +14,11 @@ from ..core import Event, Option, RuleError
 from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
+from .phases import PHASES
 from .tables import tables_for
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
                     Roll, State, compass_word, copy_state, seat_label, toward)
 
-PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
-              CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
-              ORDER: "CS Dogfights 6", OVER: "CS Winning"}
-PHASE_TASK = {PLACE: "place a carrier", PILOTS: "assign pilot discs", CHOOSE: "roll the dice",
-              MOVE: "move planes with the points rolled", CARRIER: "move a carrier by the T/F die",
-              DECLARE: "declare attacks or end the turn", RETURN: "choose a rear deck for a returning plane",
-              ORDER: "order dogfight cards", OVER: "nothing: the game is over"}
 
 
 @functools.lru_cache(maxsize=64)
@@ -460,7 +454,7 @@ class CarrierStrikeRules:
                     DECLARE: (A.Drop, A.DeclareDogfight, A.DeclareSacrifice, A.End),
                     RETURN: A.Return, ORDER: A.Order}.get(phase, ())
         if not isinstance(a, expected):
-            return f"Now {seat_label(state.pending_seat)} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
+            return f"Now {seat_label(state.pending_seat)} must {PHASES[phase].prompt}", PHASES[phase].rule
         plane = state.planes.get(getattr(a, "plane", None) or "")
         if hasattr(a, "plane") and plane is None:
             return f"There is no plane {a.plane} in play", "CS Setup 4"
@@ -547,7 +541,7 @@ class CarrierStrikeRules:
         if phase == ORDER:
             hand = state.dogfight.hands[state.dogfight.to_order[0]]
             return f"Order exactly the five cards kept: {', '.join(map(str, hand))}", "CS Dogfights 6"
-        return f"That is not possible now ({PHASE_TASK[phase]})", PHASE_RULE[phase]
+        return f"That is not possible now ({PHASES[phase].prompt})", PHASES[phase].rule
 
 
 RULES = CarrierStrikeRules()

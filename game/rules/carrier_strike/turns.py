@@ -179,16 +179,16 @@ def check_outcome(state: State, events: list) -> None:
     beaten = {}
     for side in LETTER:
         if all(c.sunk for c in state.side_carriers(side)):
-            beaten[side] = "sank both enemy carriers"
+            beaten[side] = "carriers_sunk", "sank both enemy carriers"
         elif not state.side_planes(side):
-            beaten[side] = "destroyed all enemy planes"
+            beaten[side] = "planes_destroyed", "destroyed all enemy planes"
     if not beaten:
         return
     if len(beaten) == 2:
-        state.outcome = Outcome(None, "both fleets are destroyed at once: a draw")
+        state.outcome = Outcome(None, "both fleets are destroyed at once: a draw", "both_beaten")
     else:
-        loser, how = next(iter(beaten.items()))
-        state.outcome = Outcome(state.enemy(loser), how)
+        loser, (kind, how) = next(iter(beaten.items()))
+        state.outcome = Outcome(state.enemy(loser), how, kind)
     state.phase, state.pending_seat = OVER, ""
     events.append(Event("game_over", f"{seat_label(state.outcome.winner) if state.outcome.winner else 'Nobody'} wins: {state.outcome.how}",
                         {"winner": state.outcome.winner, "how": state.outcome.how}))
@@ -218,7 +218,7 @@ def count_quiet_turns(state: State, events: list, kinds=None) -> None:
     winner = a if counts[a] > counts[b] else b if counts[b] > counts[a] else None
     how = (f"{limit} turns without a hit, a loss or a dogfight (house rule): "
            f"red {counts[a]} planes, yellow {counts[b]} planes")
-    state.outcome = Outcome(winner, how + ("" if winner else ": a draw"))
+    state.outcome = Outcome(winner, how + ("" if winner else ": a draw"), "quiet_limit")
     state.phase, state.pending_seat = OVER, ""
     events.append(Event("game_over", f"{(winner or 'nobody').capitalize()} wins: {how}",
                         {"winner": winner, "how": state.outcome.how}))

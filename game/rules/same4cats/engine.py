@@ -85,7 +85,7 @@ def apply(state: State, action) -> list:
     error = refusal(state, action)
     if error is not None:
         raise error
-    return _HANDLERS[type(action)](state, action)
+    return HANDLERS[type(action)](state, action)
 
 
 def _choose_target(state: State, action: Target) -> list:
@@ -369,7 +369,8 @@ def _medal_check(state: State) -> list:
     return events + start_mission(state)
 
 
-_HANDLERS = {Target: _choose_target, Draw: _draw, Torpedo: _torpedo, Abort: _abort,
+# the handler of each kind of action (legality.refusal says when it is allowed)
+HANDLERS = {Target: _choose_target, Draw: _draw, Torpedo: _torpedo, Abort: _abort,
              Retry: _retry, Repair: _repair, Continue: _continue}
 
 
@@ -378,9 +379,9 @@ def outcome(state: State) -> Outcome | None:
     """S4C 7.0: ten missions without being shot down is a victory."""
     if state.shot_down:
         return Outcome(None, f"Shot down on mission {state.mission_number} "
-                             f"after hitting {len(state.ships_hit)} ships")
+                             f"after hitting {len(state.ships_hit)} ships", "shot_down")
     if state.phase == OVER:
         medal = state.highest_medal
         return Outcome("player", f"Ten missions survived: {len(state.ships_hit)} ships hit, "
-                                 f"highest medal: {medal.name if medal else 'none'}")
+                                 f"highest medal: {medal.name if medal else 'none'}", "campaign_won")
     return None

@@ -4,7 +4,8 @@ from __future__ import annotations
 from ..core import RuleError
 from . import data, odds
 from .actions import Abort, Continue, Draw, Repair, Retry, Target, Torpedo
-from .state import EXPERIENCE, FLY, MEDALS, OVER, PENDING, REPAIR, TARGET, State
+from .phases import PHASES
+from .state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET, State
 
 
 def refusal(state: State, action) -> RuleError | None:
@@ -23,7 +24,7 @@ def refusal(state: State, action) -> RuleError | None:
         return None
     if isinstance(action, (Draw, Torpedo, Abort, Retry)):
         if state.phase != FLY:
-            return RuleError(f"That is not possible now: {PENDING[state.phase].lower()}", "S4C 4.1")
+            return RuleError(f"That is not possible now: {PHASES[state.phase].prompt.lower()}", "S4C 4.1")
         if isinstance(action, Draw):
             if state.next_distance < 1:
                 return RuleError("The distance track is full at distance 1: attack, abort or retry",
@@ -59,7 +60,7 @@ def refusal(state: State, action) -> RuleError | None:
         return None
     if isinstance(action, Continue):
         if state.phase not in (EXPERIENCE, REPAIR, MEDALS):
-            return RuleError(f"Nothing to confirm now: {PENDING[state.phase].lower()}", "S4C 3.0")
+            return RuleError(f"Nothing to confirm now: {PHASES[state.phase].prompt.lower()}", "S4C 3.0")
         return None
     return RuleError("That is not a Same 4 Cats action", "S4C")
 

@@ -18,17 +18,6 @@ REPAIR = "repair"          # S4C 6.0: draw the repair check (or skip it)
 MEDALS = "medals"          # S4C 7.0: confirm the medal check (then the next mission)
 OVER = "over"              # S4C 7.0: campaign won, or the aircraft shot down
 
-PHASES = (TARGET, FLY, EXPERIENCE, REPAIR, MEDALS, OVER)
-
-PENDING = {  # the pending decision in words, for a scene's prompt
-    TARGET: "Choose the target ship",
-    FLY: "Draw on, attack, abort or retry",
-    EXPERIENCE: "Confirm the experience step",
-    REPAIR: "Draw the repair check or continue",
-    MEDALS: "Confirm the medal check",
-    OVER: "The campaign is over",
-}
-
 
 @dataclass
 class TrackCard:
@@ -96,10 +85,6 @@ class State:
     setup_events: list = field(default_factory=list)
 
     # -- derived, for scenes -------------------------------------------------
-    @property
-    def pending(self) -> str:
-        return PENDING[self.phase]
-
     @property
     def mission_number(self) -> int:
         """The number of the current (or last) mission, 1-10."""

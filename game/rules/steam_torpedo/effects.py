@@ -216,8 +216,8 @@ def kill(state: State, members: list[CrewMember], why: str) -> list[Event]:
 
 
 # -- the end -----------------------------------------------------------------------------
-def loss_reason(state: State, seat: str) -> str | None:
-    """ST End of the Game (and Oxygen Supply)."""
+def loss_reason(state: State, seat: str) -> tuple[str, str] | None:
+    """ST End of the Game (and Oxygen Supply): (the end's kind, its words), or None."""
     sub = state.subs[seat]
     comps = sub.compartments
     if not comps:
@@ -226,16 +226,16 @@ def loss_reason(state: State, seat: str) -> str | None:
     if room is None or not room.card.control_room:
         room = sub.control_room
     if room.destroyed:
-        return "its control room is destroyed"
+        return "control_room", "its control room is destroyed"
     for m in sub.crew:
         if m.alive:
             break
     else:
-        return "its whole crew is dead"
+        return "crew", "its whole crew is dead"
     for c in comps.values():
         if c.oxygen > 0 and not c.destroyed:
             return None
-    return "it has no oxygen left: the crew suffocates"  # (sub.oxygen == 0)
+    return "oxygen", "it has no oxygen left: the crew suffocates"  # (sub.oxygen == 0)
 
 
 def check_end(state: State, actor: str) -> list[Event]:
@@ -247,9 +247,9 @@ def check_end(state: State, actor: str) -> list[Event]:
     if not lost_first and not lost_second:
         return []
     losers = [(s, why) for s, why in ((first, lost_first), (second, lost_second)) if why]
-    loser, why = losers[0] if len(losers) == 1 else next(l for l in losers if l[0] != actor)
+    loser, (kind, why) = losers[0] if len(losers) == 1 else next(l for l in losers if l[0] != actor)
     winner = state.other(loser)
-    state.outcome = Outcome(winner, f"{state.subs[loser].name} lost: {why}")
+    state.outcome = Outcome(winner, f"{state.subs[loser].name} lost: {why}", kind)
     state.phase = OVER
     state.damage = None
     state.reaction = None

@@ -10,6 +10,7 @@ from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre
 from .cards import cards, numbers
 from .crew import crew_moves, engine_speed, move_table, open_cells, speed, valid_path
 from .effects import apply_effect, check_end, control_room_marker, place_damage
+from .phases import PHASES
 from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
 from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
@@ -137,35 +138,25 @@ def legal_actions(state: State) -> list:
 
 
 # -- apply ------------------------------------------------------------------------------------------
-PROMPTS = {
-    BUILD: ("pick a compartment for the submarine", "ST Setup 1"),
-    SWAP: ("swap two compartments or keep the layout", "ST Setup 2"),
-    RECOVERY: ("remove one oxygen marker first", "ST Turn Sequence 1"),
-    ACTION: ("manoeuvre, use the crew or end the turn", "ST Turn Sequence 2"),
-    REACTION: ("react or pass", "ST Conditions for Starting Actions"),
-    DAMAGE: ("place the damage or replace it by a control-room marker", "ST Attack Results 5"),
-}
 ALLOWED = {
     BUILD: (Build,), SWAP: (Swap, Keep), RECOVERY: (Breathe,),
     ACTION: (Manoeuvre, Move, Activate, Use, EndTurn), REACTION: (React, Pass),
     DAMAGE: (Damage, Replace),
 }
+SETUP_ACTIONS = ALLOWED[BUILD] + ALLOWED[SWAP]
 
 
 def apply(state: State, action) -> list[Event]:
     if state.outcome is not None or state.phase == OVER:
-        raise RuleError("The game is over", "ST End of the Game")
+        raise RuleError("The game is over", PHASES[OVER].rule)
     seat = to_move(state)
     if not isinstance(action, ALLOWED[state.phase]):
-        prompt, rule = PROMPTS[state.phase]
-        raise RuleError(f"Now {state.subs[seat].name} must {prompt}", rule)
-    if isinstance(action, Build):
-        return apply_build(state, seat, action)
-    if isinstance(action, (Swap, Keep)):
-        return apply_swap(state, seat, action)
-    handler = HANDLERS[type(action)]
-    events = handler(state, seat, action)
-    return events + check_end(state, seat)
+        phase = PHASES[state.phase]
+        raise RuleError(f"Now {state.subs[seat].name} must {phase.prompt}", phase.rule)
+    kind = type(action)
+    events = HANDLERS[kind](state, seat, action)
+    # setting up ends no game (and a submarine being built has no compartments to lose)
+    return events if kind in SETUP_ACTIONS else events + check_end(state, seat)
 
 
 def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
@@ -359,7 +350,7 @@ def _replace(state: State, seat: str, action: Replace) -> list[Event]:
     return events + finish_damage(state)
 
 
-HANDLERS = {
-    Breathe: _breathe, Manoeuvre: _manoeuvre, Move: _move, Activate: _activate, Use: _use,
+HANDLERS = {  # the handler of each kind of action (ALLOWED says in which phase it is played)
+    Build: apply_build, Swap: apply_swap, Keep: apply_swap, Breathe: _breathe, Manoeuvre: _manoeuvre, Move: _move, Activate: _activate, Use: _use,
     EndTurn: _end, React: _react, Pass: _pass, Damage: _damage, Replace: _replace,
 }

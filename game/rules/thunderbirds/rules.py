@@ -20,6 +20,7 @@ from . import briefing, data, planning, tour
 # is the top of the package's imports; no handler module imports it)
 from . import combat, damage, events, flight, malfunctions, survival, target  # noqa: F401
 from .board import DEFAULT_MAP
+from .phases import PHASES
 from .state import (CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET, MissionState,
                     field_names)
 from .steps import board, evade_check, log, push, run
@@ -145,11 +146,12 @@ class ThunderbirdsRules:
             if state.result is None:
                 return None
             r = state.result
-            return Outcome("crew" if r["successful"] else None, r["text"])
+            return Outcome("crew" if r["successful"] else None, r["text"],
+                           "mission_successful" if r["successful"] else "mission_failed")
         r = state.tour.result
         if r is None:
             return None
-        return Outcome("crew" if r["won"] else None, r["text"])
+        return Outcome("crew" if r["won"] else None, r["text"], "tour_complete" if r["won"] else "career_over")
 
     def summary(self, state) -> str:
         """Where the tour stands, in one line (the Load screen, the title)."""
@@ -236,37 +238,39 @@ class ThunderbirdsRules:
         if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
                                 and planning.accepts(state, action)):
             # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)
-            why, rule = self._refusal(state, action), self._rule_of(state)
+            why, rule = self._refusal(state, action), PHASES[state.phase].rule
             own = _OWN_RULE.search(why)  # a reason that names its own rule is cited by it, once
             if own:
                 why, rule = why[:own.start()], f"TaW {own.group(1)}"
             raise RuleError(why, rule)
         state.legal = None  # the position changes
-        p = state.phase
-        if p == TARGET:
-            briefing.choose_target(state, action, ev)
-        elif p == CONDITIONS:
-            briefing.roll_conditions(state, ev)
-        elif p == CREW:
-            briefing.choose_crew(state, action, ev)
-        elif p == POINTS:
-            briefing.assign_points(state, action, ev)
-        elif p == PLAN:
-            planning.plan(state, action, ev, offered)
-        elif p == FLY:
-            self._fly_action(state, action, ev)
-        elif p == DECIDE:
-            self._decide(state, action, ev)
-        elif p == DEBRIEF:
-            log(ev, "tour", f"Mission {state.tour.missions_flown + 1 + len(state.tour.skip)} of the tour: "
-                            "the crew is briefed (10.0)")
-            tour.begin_mission(state, ev)
+        HANDLERS[type(action)](self, state, action, ev, offered)
         return ev
 
-    def _rule_of(self, state) -> str:
-        return {TARGET: "TaW 6.1", CONDITIONS: "TaW 6.2", CREW: "TaW 6.3", POINTS: "TaW 6.4",
-                PLAN: "TaW 6.5.1", FLY: "TaW 7.0.3", DECIDE: "TaW 6.4.2", DEBRIEF: "TaW 10.0",
-                OVER: "TaW 10.1"}[state.phase]
+    # -- the handlers of HANDLERS: (state, action, events, offered) ------------------------
+    def _choose_target(self, state, action, ev, offered):
+        briefing.choose_target(state, action, ev)
+
+    def _roll_conditions(self, state, action, ev, offered):
+        briefing.roll_conditions(state, ev)
+
+    def _choose_crew(self, state, action, ev, offered):
+        briefing.choose_crew(state, action, ev)
+
+    def _assign_points(self, state, action, ev, offered):
+        briefing.assign_points(state, action, ev)
+
+    def _plan(self, state, action, ev, offered):
+        planning.plan(state, action, ev, offered)
+
+    def _simple(self, state, action, ev, offered):
+        """A verb (`fly`, `hold`, `next`, ...): what it does depends on the phase it is played in."""
+        SIMPLE[state.phase](self, state, action, ev, offered)
+
+    def _next_mission(self, state, action, ev, offered):
+        log(ev, "tour", f"Mission {state.tour.missions_flown + 1 + len(state.tour.skip)} of the tour: "
+                        "the crew is briefed (10.0)")
+        tour.begin_mission(state, ev)
 
     def _refusal(self, state, action) -> str:
         p = state.phase
@@ -305,7 +309,7 @@ class ThunderbirdsRules:
                  FLY: "the next hex of the flight", OVER: "nothing: the game is over"}
         return f"That is not possible now: the game waits for {waits.get(p, 'another step')}"
 
-    def _fly_action(self, state, action, ev):
+    def _fly_action(self, state, action, ev, offered):
         verb = action.verb
         if verb == "fly":
             flight.fly(state, ev)
@@ -325,7 +329,7 @@ class ThunderbirdsRules:
             push(state, {"do": "repair"})
         run(state, ev)
 
-    def _decide(self, state, action, ev):
+    def _decide(self, state, action, ev, offered):
         step = state.agenda[0]
         kind = state.pending["kind"]
         state.pending = None
@@ -350,6 +354,14 @@ class ThunderbirdsRules:
         elif action.verb == "accept":
             step["accepted"] = True
         run(state, ev)
+
+
+HANDLERS = {  # the handler of each kind of action (the legal list says in which phase it is played)
+    A.ChooseTarget: ThunderbirdsRules._choose_target, A.RollConditions: ThunderbirdsRules._roll_conditions,
+    A.ChooseCrew: ThunderbirdsRules._choose_crew, A.AssignPoints: ThunderbirdsRules._assign_points, A.PlanHex: ThunderbirdsRules._plan,
+    A.Simple: ThunderbirdsRules._simple, A.RollWith: ThunderbirdsRules._decide, A.Restore: ThunderbirdsRules._decide,
+}
+SIMPLE = {FLY: ThunderbirdsRules._fly_action, DECIDE: ThunderbirdsRules._decide, DEBRIEF: ThunderbirdsRules._next_mission}  # a verb: by the phase
 
 
 def decision(notation: str):

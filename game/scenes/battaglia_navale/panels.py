@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...rules.battaglia_navale.phases import PHASES
 from ...ui import text, theme
 from ...ui.widgets import panel, translucent
 from . import art
@@ -64,7 +65,7 @@ class BannerDrawing:
         if phase == "fleet":
             return f"Place your {self.fleet_unit_name()}: click a cell of your base (R turns it), or Automatic placement"
         if phase == "lot":
-            return "Draw lots for the first move"
+            return PHASES[phase].prompt
         if phase == "place_planes":
             return f"Click a free cell of square {st.raid.target} for plane {self.plane_pick}"
         if phase == "aa_reply":
@@ -131,7 +132,7 @@ class BannerDrawing:
         if self.land_mode:
             return ("Planes aloft within 3 squares of the carrier may land, each flight as one: that is the whole "
                     "move (BN Aircraft).")
-        return "A turn is one of: a Polaris counter; moving one square's units and/or firing; an air raid (BN Start)."
+        return PHASES["turn"].cited + "."
 
     def _draw_summary(self, surface, st) -> None:
         out = self.game.outcome()

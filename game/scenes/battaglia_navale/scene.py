@@ -16,6 +16,7 @@ import pygame
 from ... import tiled
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.air import flights
+from ...rules.battaglia_navale import phases
 from ...rules.core import Option, RuleError, copy_state
 from ...ui import marks as marks_ui
 from ...ui import redraw
@@ -41,9 +42,7 @@ DISPLAY_OPTIONS = {
 
 
 class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, GameScene):
-    PHASE_RULES = {"islands": "BN Preliminaries", "battery": "BN Preliminaries", "fleet": "BN Positioning",
-                   "lot": "BN Start", "turn": "BN Movement", "place_planes": "BN Aircraft",
-                   "aa_reply": "BN Aircraft", "over": "BN End"}
+    PHASES = phases.PHASES
 
     log_rect = LOG
     # a move that ends the turn by itself (a Polaris counter, an air raid's last step, the

@@ -13,7 +13,7 @@ import pygame
 
 from ... import tiled
 from ...rules.carrier_strike import actions as A
-from ...rules.carrier_strike import data, fleet
+from ...rules.carrier_strike import data, fleet, phases
 from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, ORDER, RETURN
 from ...rules.core import RuleError, copy_state
 from ...ui import redraw, theme
@@ -42,9 +42,7 @@ def side_of_seat(seat: str) -> str:
 
 
 class CarrierStrikeScene(GameScene):
-    PHASE_RULES = {"place": "CS Setup 6", "pilots": "CS Setup 3", "choose": "CS Start 2", "move": "CS Planes",
-                   "carrier": "CS Carriers", "declare": "CS Torpedo Runs", "return": "CS Torpedo Runs 2",
-                   "order": "CS Dogfights 6", "over": "CS Winning"}
+    PHASES = phases.PHASES
 
     log_rect = pygame.Rect(888, 520, 384, 272)
     # a move that passes the turn without "end" (the last movement point, the carrier's

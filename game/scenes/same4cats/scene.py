@@ -12,7 +12,7 @@ from ... import tiled
 from ...resources import map_file
 from ...rules.same4cats.rules import RULES
 from ...rules.same4cats import actions as A
-from ...rules.same4cats import data, odds
+from ...rules.same4cats import data, odds, phases
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
 from ...ui import marks as marks_ui
 from ...ui import redraw
@@ -33,8 +33,7 @@ MAT = map_file("same4cats.tmx")
 
 
 class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
-    PHASE_RULES = {"target": "S4C 4.0", "fly": "S4C 4.1", "experience": "S4C 5.0", "repair": "S4C 6.0",
-                   "medals": "S4C 7.0", "over": "S4C 7.0"}
+    PHASES = phases.PHASES
 
     def __init__(self, app, game, save_path=None, autosave=None):
         self.board = tiled.load(game.map_path or MAT)

@@ -19,6 +19,7 @@ import pygame
 
 from ...rules.core import Option, RuleError, copy_state
 from ...rules.steam_torpedo import actions as A
+from ...rules.steam_torpedo import phases
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
 from ...ui import marks as marks_ui
 from ...ui import redraw, theme
@@ -46,9 +47,7 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # for damage or a reaction, the defender's last decision) waits for "End the turn"
     # (docs/rules/steam-torpedo.md)
     CONFIRM_PHASES = frozenset({RECOVERY, ACTION, REACTION, DAMAGE})
-    PHASE_RULES = {"build": "ST Setup 1", "swap": "ST Setup 2", "recovery": "ST Turn Sequence 1",
-                   "action": "ST Turn Sequence 2", "reaction": "ST Conditions for Starting Actions",
-                   "damage": "ST Attack Results 5", "over": "ST End of the Game"}
+    PHASES = phases.PHASES
 
     def __init__(self, app, game, save_path=None, autosave=None):
         self.layout = Layout(getattr(game, "map_path", None))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...rules.thunderbirds.phases import PHASES
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...ui import text, theme
 from . import art
@@ -13,23 +14,19 @@ from .layout import LAYOUT, SUCCESS_GOOD, target_note
 
 def instruction(scene, st) -> str:
     p = st.phase
-    if p == TARGET:
-        return "Choose tonight's target (TaW 6.1)"
-    if p == CONDITIONS:
-        return "Roll the target conditions: sky and moon (TaW 6.2)"
-    if p == CREW:
-        return "The pilot and four of the five others fly tonight (TaW 6.3)"
+    if p in (TARGET, CONDITIONS, CREW):
+        return PHASES[p].cited
     if p == POINTS:
         if st.tour.permanent_pdp_due:
             return "The pilot's MiD: keep one PDP, then CQP and up to 3 more PDP (TaW 6.4, Table 4 NOTE)"
-        return "Assign CQP to specialists, take up to 3 PDP (TaW 6.4)"
+        return PHASES[p].cited
     if p == PLAN:
         reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)
         goal = "back to 6 Group" if reached else f"to {st.target}"
-        return f"Plan the flight path {goal}: click a highlighted hex (TaW 6.5.1)"
+        return f"{PHASES[p].prompt} {goal}: click a highlighted hex ({PHASES[p].rule})"
     if p == FLY:
         if scene.next_cell() is not None and any(str(a) == "fly" for a in scene.game.legal_actions()):
-            return "Fly on: click the highlighted hex or press Space (TaW 7.0.3)"
+            return PHASES[p].cited
         return "Choose: land, ditch or fight the fire (TaW 7.8, 8.2.3)"
     if p == DECIDE:
         return st.pending["label"]
@@ -38,7 +35,7 @@ def instruction(scene, st) -> str:
         return (f"Mission {t.missions_flown} over: {t.successful} of {t.length} successful. "
                 "Next mission: the button on the right (TaW 10.0)")
     out = scene.game.outcome()
-    return out.how if out else "The mission is over"
+    return out.how if out else PHASES[OVER].prompt
 
 
 def draw_banner(scene, surface, st) -> None:

@@ -26,7 +26,7 @@ def test_bn_end_capturing_all_19_enemy_counters_wins():
     g.state.to_move = "grey"
     deck(g, 18)  # g14: the white battleship's last counter
     g.play("fire 14 Ct")
-    assert g.outcome().winner == "grey" and "19" in g.outcome().how
+    assert g.outcome().winner == "grey" and g.outcome().kind == "fleet_captured" and "19" in g.outcome().how
     assert g.legal_actions() == []
     with pytest.raises(RuleError):
         g.play("end")
@@ -48,7 +48,8 @@ def test_bn_end_house_quiet_limit_ends_a_game_without_captures():
                next(n for n in g.legal_notations() if n.startswith("move")))
         if g.state.turn.started:
             g.play("end")
-    assert g.outcome() is not None and g.outcome().winner is None and "40 turns" in g.outcome().how
+    assert g.outcome() is not None and g.outcome().winner is None and g.outcome().kind == "quiet_limit"
+    assert "40 turns" in g.outcome().how
 
 
 def test_bn_end_the_rulebook_has_no_turn_limit_by_default():

@@ -23,7 +23,7 @@ def test_quiet_limit_ends_a_stalled_game_as_a_draw_when_planes_are_equal():
     game.state.quiet_turns = 39  # as if 39 quiet turns had passed
     play_until_turn_changes(game, chooser)
     out = game.outcome()
-    assert out is not None and "40 turns without a hit" in out.how
+    assert out is not None and out.kind == "quiet_limit" and "40 turns without a hit" in out.how
     planes = {side: len(game.state.side_planes(side)) for side in ("red", "yellow")}
     expected = None if planes["red"] == planes["yellow"] else max(planes, key=planes.get)
     assert out.winner == expected

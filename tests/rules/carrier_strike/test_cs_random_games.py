@@ -79,9 +79,9 @@ def test_cs_winning_random_games_reach_the_end(players):
     outcomes = {}
     for seed in range(GAMES[players]):
         state = play_random(seed, players)
-        outcomes[state.outcome.how] = outcomes.get(state.outcome.how, 0) + 1
+        outcomes[state.outcome.kind] = outcomes.get(state.outcome.kind, 0) + 1
         assert state.phase == "over"
         assert RULES.legal_actions(state) == []
         with pytest.raises(RuleError):
             RULES.apply(state, RULES.parse("end"))
-    assert "sank both enemy carriers" in outcomes and "destroyed all enemy planes" in outcomes
+    assert "carriers_sunk" in outcomes and "planes_destroyed" in outcomes

@@ -20,7 +20,8 @@ def test_winning_1_sinking_both_enemy_carriers():
     state.rng = FixedRng([T_FACE])
     game.play("roll carrier")
     events = game.play("turn Y2 left")  # the turn ends: red's torpedo runs into Y2's middle
-    assert game.outcome().winner == "red" and game.outcome().how == "sank both enemy carriers"
+    assert game.outcome().winner == "red" and game.outcome().kind == "carriers_sunk"
+    assert game.outcome().how == "sank both enemy carriers"
     assert events[-1].kind == "game_over" and game.legal_actions() == []
 
 
@@ -38,7 +39,8 @@ def test_winning_2_destroying_all_enemy_planes():
     game.play("dogfight Ra Yh")
     game.play("order 8,7,6,5,4")
     game.play("order 5,4,3,2,1")
-    assert game.outcome().winner == "red" and game.outcome().how == "destroyed all enemy planes"
+    assert game.outcome().winner == "red" and game.outcome().kind == "planes_destroyed"
+    assert game.outcome().how == "destroyed all enemy planes"
 
 
 def test_winning_a_game_replays_exactly_from_its_seed_and_moves():

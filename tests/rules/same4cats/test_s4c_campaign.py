@@ -8,6 +8,7 @@ from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,
                                           Torpedo)
 from game.rules.same4cats.data import AA, FLY
+from game.rules.same4cats.phases import PHASES
 from game.rules.same4cats.state import EXPERIENCE, MEDALS, OVER, REPAIR
 
 
@@ -59,7 +60,7 @@ def test_3_0_ten_missions_then_victory():
     assert s.mission_number == 10 and len(s.missions_flown) == 10
     assert len(s.mission_deck) == 3  # 3 of the 13 Mission cards never flown
     assert [e.kind for e in game.log()][-1] == "campaign_end"
-    assert "Ten missions survived" in game.outcome().how
+    assert game.outcome().kind == "campaign_won" and "Ten missions survived" in game.outcome().how
 
 
 # -- 5.0 Experience ----------------------------------------------------------------------
@@ -115,11 +116,11 @@ def test_7_0_option_medal_icon_counts_as_an_extra_hit(flying):
 
 def test_7_0_shot_down_is_defeat(flying):
     game = flying(reached=5, deck=[AA], script=["Hit"], damage=4, number=6, damage_taken=4)
-    assert game.state.pending == "Draw on, attack, abort or retry"
+    assert PHASES[game.state.phase].prompt == "Draw on, attack, abort or retry"
     game.play("draw")
-    assert game.state.damage_taken == 5 and game.state.pending == "The campaign is over"
+    assert game.state.damage_taken == 5 and PHASES[game.state.phase].prompt == "The campaign is over"
     out = game.outcome()
-    assert out.winner is None and "mission 6" in out.how
+    assert out.winner is None and out.kind == "shot_down" and "mission 6" in out.how
     assert game.state.missions_flown[-1].result == "shot down"
     with pytest.raises(RuleError):
         game.play("continue")

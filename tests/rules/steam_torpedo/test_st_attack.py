@@ -99,7 +99,7 @@ def test_end_of_the_game_control_room_destroyed(table):
     game.state.subs["rochelle"].control_room.damage = 2
     events = game.play("activate d1 by 1 to c2")
     events += game.play("replace")
-    assert game.outcome().winner == "talion" and "control room" in game.outcome().how
+    assert game.outcome().winner == "talion" and game.outcome().kind == "control_room"
     assert events[-1].kind == "game-over"
     assert game.legal_actions() == []
     with pytest.raises(RuleError, match="over"):
@@ -113,7 +113,7 @@ def test_end_of_the_game_whole_crew_dead(table):
             crew={"C": "a1", "1": "a1", "2": "a1", "3": "a1", "4": "a1"})
     game.play("activate d1 by 1 to c2")
     game.play("damage a1")
-    assert game.outcome().winner == "talion" and "crew" in game.outcome().how
+    assert game.outcome().winner == "talion" and game.outcome().kind == "crew"
 
 
 def test_oxygen_supply_no_oxygen_left_loses(table):
@@ -125,7 +125,7 @@ def test_oxygen_supply_no_oxygen_left_loses(table):
         comp.oxygen = 0
     sub.at("e1").oxygen = 1
     game.play("oxygen e1")
-    assert game.outcome().winner == "rochelle" and "oxygen" in game.outcome().how
+    assert game.outcome().winner == "rochelle" and game.outcome().kind == "oxygen"
 
 
 def krupp_gun_crew(table, crew: dict):

@@ -358,7 +358,8 @@ def test_summary_note_option_not_within_five_months_an_evader_s_career_is_over(f
 
 def test_the_pilot_s_career_end_as_the_end_of_the_game():
     game = pilot_killed("end the tour")
-    assert game.outcome().winner is None and "career is over" in game.outcome().how
+    assert game.outcome().winner is None and game.outcome().kind == "career_over"
+    assert "career is over" in game.outcome().how
 
 
 def test_5_0_thirty_successful_missions_win_the_tour():
