@@ -1,89 +1,29 @@
-"""A tiny two-seat game that follows the rules contract, for testing the core.
+"""The games for testing the core: the toy race (the template game, game/rules/template/, on
+its own data) and Tally, a one-seat game without an end, for long games.
 
-Each turn a seat either steps 1 or 2 (no randomness) or rolls a die and adds it.
-Reaching exactly 10 wins; going past 10 is refused ("TOY 1").
+The toy race: each turn a seat either steps 1 or 2 (no randomness) or rolls a die and adds
+it. Reaching exactly 10 wins; going past 10 is refused ("TOY 1").
 """
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
 
-from game.rules.core import Event, NotationError, Outcome, Option, RuleError, Rng
+from game.datacheck.checker import load_house
+from game.rules.core import Event, NotationError, RuleError, Rng
+from game.rules.template import GAME as TOY
+from game.rules.template.actions import Roll, Step  # noqa: F401  (the tests' own moves)
+from game.rules.template.data import Data
+from game.rules.template.rules import ToyRules as TemplateRules
+
+TOY_DATA = Data(load_house(TOY))
 
 
-@dataclass
-class ToyState:
-    rng: Rng
-    totals: dict = field(default_factory=lambda: {"blue": 0, "orange": 0})
-    turn: str = "blue"
+class ToyRules(TemplateRules):
+    """The template's rules on its own data (a test may subclass them)."""
 
-
-@dataclass(frozen=True)
-class Step:
-    n: int
-
-    def __str__(self):
-        return f"step {self.n}"
-
-
-@dataclass(frozen=True)
-class Roll:
-    def __str__(self):
-        return "roll"
-
-
-class ToyRules:
-    game_id = "toy"
-    title = "Toy race"
-    players = ["blue", "orange"]
-    options = {"target": Option(10, (10, 12), "Target total", "TOY 1")}
-
-    def new_state(self, seed, options, players):
-        return ToyState(Rng(seed))
-
-    def legal_actions(self, state):
-        left = 10 - state.totals[state.turn]
-        acts = [Step(n) for n in (1, 2) if n <= left]
-        if left >= 6:
-            acts.append(Roll())
-        return acts
-
-    def apply(self, state, action):
-        total = state.totals[state.turn]
-        if isinstance(action, Step):
-            if total + action.n > 10:
-                raise RuleError(f"A step of {action.n} would pass 10", "TOY 1")
-            gained = action.n
-        elif isinstance(action, Roll):
-            if total > 4:
-                raise RuleError("Rolling is only allowed at 4 or less", "TOY 2")
-            gained = state.rng.die(6)
-        else:
-            raise NotationError(str(action))
-        state.totals[state.turn] = total + gained
-        events = [Event("move", f"{state.turn} {action}: {total + gained}", {"gained": gained})]
-        state.turn = "orange" if state.turn == "blue" else "blue"
-        return events
-
-    def outcome(self, state):
-        for seat, total in state.totals.items():
-            if total == 10:
-                return Outcome(seat, "reached 10", "reached_10")
-        return None
-
-    def to_move(self, state):
-        return state.turn
-
-    def view(self, state, seat):
-        return state
-
-    def parse(self, text):
-        parts = text.split()
-        if parts == ["roll"]:
-            return Roll()
-        if len(parts) == 2 and parts[0] == "step" and parts[1] in ("1", "2"):
-            return Step(int(parts[1]))
-        raise NotationError(f"not a toy move: {text!r}")
+    def __init__(self, data=TOY_DATA):
+        super().__init__(data)
 
 
 RULES = ToyRules()

@@ -22,8 +22,13 @@ _KINDS = {"integer": "a whole number", "number": "a number", "string": "text",
           "null": "empty"}
 
 
-def schema_module(game: str):
-    spec = GAMES[game]
+def spec_of(game):
+    """A game's descriptor from its id (or the descriptor itself: the template game, in no list)."""
+    return GAMES[game] if isinstance(game, str) else game
+
+
+def schema_module(game):
+    spec = spec_of(game)
     return spec.load(spec.data_schema)
 
 
@@ -185,7 +190,7 @@ def _check_docs(game: str, paths: dict[str, Path]) -> tuple[list[Problem], dict]
 
 
 def house_paths(game: str) -> dict[str, Path]:
-    return {name: shipped(GAMES[game].package, "data", name) for name in schema_module(game).FILES}
+    return {name: shipped(spec_of(game).package, "data", name) for name in schema_module(game).FILES}
 
 
 def read_set_file(folder: Path) -> tuple[dict | None, list[Problem]]:
@@ -196,7 +201,7 @@ def read_set_file(folder: Path) -> tuple[dict | None, list[Problem]]:
         data, root = read_document(path)
     except BadData as bad:
         return None, bad.problems
-    from .schema import mapping, one_of, text
+    from ..rules.schema import mapping, one_of, text
     schema = mapping(required={"game": one_of(*GAMES), "name": text()}, optional={"based_on": text(), "note": text()})
     problems = schema_problems(path, data, root, schema)
     return (None if problems else data), problems

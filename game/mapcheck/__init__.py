@@ -1,9 +1,9 @@
 """Checking a Tiled map against what its game needs: one line per problem.
 
 Each problem prints as ``file: layer/object: problem``. ``checker.check(path)`` finds
-them: the checks every map shares live in checker.py and common.py, and each game's own
-check sits with its rules, in game/rules/<game>/map_check.py (docs/ARCHITECTURE.md says
-why). ``sortie check-maps`` and ``python -m game.mapcheck`` print them; the app refuses a
+them: the checks every map shares live in checker.py, and each game's own check sits
+with its rules, in game/rules/<game>/map_check.py, with the helpers they share in
+game/rules/map_common.py (docs/ARCHITECTURE.md says why). ``sortie check-maps`` and ``python -m game.mapcheck`` print them; the app refuses a
 broken map with the same lines.
 
 This module is light on purpose: the command line and the title screen import

@@ -6,7 +6,7 @@ prints none of their faces).
 """
 from __future__ import annotations
 
-from ...datacheck.schema import flag, listof, mapping, maybe, table, text, whole
+from ..schema import flag, listof, mapping, maybe, table, text, whole
 
 UNIT = mapping(required={"name": text(), "cells": whole(1, 4), "counters": whole(0, 9),
                          "move": whole(0, 6), "range": whole(0, 6), "cards": whole(0, 6),

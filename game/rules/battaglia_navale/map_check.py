@@ -1,7 +1,7 @@
 """Battaglia Navale's sea chart: 16 x 24 cells, 24 squares, two bases with their Polaris platforms."""
 from __future__ import annotations
 
-from ...mapcheck.common import engine_reads, inside, one_of, orientation, where
+from ..map_common import engine_reads, inside, one_of, orientation, where
 from .board import load_board
 
 SIDES = ("white", "grey")

@@ -5,7 +5,7 @@ rulebook does not give it). The board itself is the Tiled map.
 """
 from __future__ import annotations
 
-from ...datacheck.schema import flag, listof, mapping, text, whole
+from ..schema import flag, listof, mapping, text, whole
 
 
 def entry(value: dict) -> dict:

@@ -1,7 +1,7 @@
 """Carrier Strike's hex sea: big enough for torpedo runs, with a red and a yellow half."""
 from __future__ import annotations
 
-from ...mapcheck.common import engine_reads, one_of, orientation, where
+from ..map_common import engine_reads, one_of, orientation, where
 from .board import load_board
 
 SIDES = ("red", "yellow")

@@ -5,7 +5,7 @@ tables.yaml: every number and table of the rulebook (S4C 3.0-7.0).
 """
 from __future__ import annotations
 
-from ...datacheck.schema import HOUSE, flag, listof, mapping, maybe, one_of, table, text, whole
+from ..schema import HOUSE, flag, listof, mapping, maybe, one_of, table, text, whole
 
 EVENT_KINDS = ("Sun", "Clouds", "Waves", "Fly", "Anti-Aircraft Fire", "Enemy Fighter", "Escort")
 EVENTS = table(keys=one_of(*EVENT_KINDS), value=whole(0, 9))   # S4C 4.0, 4.1: cards added to the Event deck

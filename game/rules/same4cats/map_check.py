@@ -1,7 +1,7 @@
 """The Same 4 Cats' card mat: every card slot the scene places cards in."""
 from __future__ import annotations
 
-from ...mapcheck.common import inside, orientation, where
+from ..map_common import inside, orientation, where
 
 SLOTS = (["mission-deck", "target-deck", "event-deck", "target-box", "mission-card", "escort-hand",
           "damage", "experience", "resolution", "final-card", "choices", "log"]

@@ -6,7 +6,7 @@ Starting Actions and Targeting); rules.yaml: the rulebook's numbers.
 """
 from __future__ import annotations
 
-from ...datacheck.schema import flag, listof, mapping, maybe, one_of, text, whole
+from ..schema import flag, listof, mapping, maybe, one_of, text, whole
 from . import cards as _cards
 
 TARGET = mapping(required={"at": one_of(*_cards.POSITIONS)},

@@ -1,7 +1,7 @@
 """Steam Torpedo's mat: each side's 2 x 5 compartments and the five sea sectors."""
 from __future__ import annotations
 
-from ...mapcheck.common import inside, one_of, where
+from ..map_common import inside, one_of, where
 
 SIDES = ("talion", "rochelle")
 CELLS = [f"{col}{row}" for row in (1, 2) for col in "abcde"]

@@ -7,7 +7,7 @@ from the Tiled map, not from here.
 """
 from __future__ import annotations
 
-from ...datacheck.schema import HOUSE, faces, flag, listof, mapping, one_of, table, text, whole
+from ..schema import HOUSE, faces, flag, listof, mapping, one_of, table, text, whole
 
 D10 = whole(0, 9)
 ROLL10 = listof(D10, 10, 10)             # a d10 table: one entry per face 0-9

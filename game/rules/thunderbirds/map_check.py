@@ -1,7 +1,7 @@
 """Thunderbirds at War's map: terrain on every hex, one 6 Group, every Table 4 target."""
 from __future__ import annotations
 
-from ...mapcheck.common import engine_reads, inside, one_of, orientation, where
+from ..map_common import engine_reads, inside, one_of, orientation, where
 from ...datacheck.house import house_data
 from .board import load_board
 
