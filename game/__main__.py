@@ -86,10 +86,15 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     import time
 
     from . import datasets
-    from .rules.core import Game
+    from .session.game import Game
+    from .session.play import play_to_end, seated
     data_hash = datasets.use(game_id, data_set)   # checked; before the rules read data
     rules = games.rules_for(game_id)
     chooser = random.Random(seed)
+
+    def random_move(game):
+        return chooser.choice(game.legal_actions())
+
     if players:
         from .ai.players import make_player
     outcomes: dict[str, int] = {}
@@ -99,21 +104,19 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     shown = start
     for i in range(n):
         game = Game(rules, seed + i, keep_history=False, data_set=data_set, data_hash=data_hash)
-        seated = {}
+        choose = random_move
         if players:  # one player per seat in seat order; the last one given plays any seat beyond
-            seated = {seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)
-                      for k, seat in enumerate(game.players)}
-        moves = 0
-        while game.outcome() is None and moves < cap:
-            if seated:
-                game.play(seated[game.to_move()].choose(game))
-            else:
-                game.play(chooser.choice(game.legal_actions()))
-            moves += 1
-            if moves % 1000 == 0 and time.perf_counter() - shown > 5:  # long runs say they are alive
+            choose = seated({seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)
+                             for k, seat in enumerate(game.players)})
+
+        def alive(moves: int) -> None:  # long runs say they are alive
+            nonlocal shown
+            if moves % 1000 == 0 and time.perf_counter() - shown > 5:
                 shown = time.perf_counter()
                 print(f"... game {i + 1} of {n}, {total_moves + moves} moves so far", file=sys.stderr)
-        out = game.outcome()
+
+        out = play_to_end(game, choose, cap, after=alive)
+        moves = len(game.moves)
         capped += out is None
         key = f"{out.winner or 'no winner'}: {out.how}" if out else "unfinished (move cap)"
         outcomes[key] = outcomes.get(key, 0) + 1
@@ -145,7 +148,7 @@ def save_title(path: str) -> str:
     """What the replay view calls a save: the name given to it, else its file's name."""
     from pathlib import Path
 
-    from .rules import library
+    from .session import library
     return library.describe(path).name or Path(path).stem
 
 
@@ -153,7 +156,7 @@ def load_at(path: str, at: int | None):
     """A save, whole or as it stood after its first ``at`` moves; Refusal when it cannot
     be loaded or has fewer moves."""
     from . import launch
-    from .rules.saves import SaveError
+    from .session.saves import SaveError
     try:
         game = launch.load_game(path)
     except (SaveError, games.NotPlayable) as exc:
@@ -162,7 +165,7 @@ def load_at(path: str, at: int | None):
         return game
     if not 0 <= at <= len(game.history):
         raise Refusal(f"{path}: --at {at} is outside the game (it has {len(game.history)} moves)")
-    from .rules.timeline import Timeline
+    from .session.timeline import Timeline
     return Timeline(game).at(at)
 
 
@@ -299,7 +302,7 @@ def run(argv: list[str] | None = None) -> int:
         raise Refusal("--map needs a game: python -m game GAME --map FILE")
     game = None
     from . import launch
-    from .rules.saves import SaveError
+    from .session.saves import SaveError
     unfit = None   # a save whose moves stop fitting the rules: the app offers to play on
     if args.load:
         try:

@@ -6,8 +6,8 @@ import random
 from pathlib import Path
 
 from . import games, paths
-from .rules import library, saves
-from .rules.core import Game
+from .session import library, saves
+from .session.game import Game
 
 
 def new_game(game_id: str, seed: int | None = None, options: dict | None = None,

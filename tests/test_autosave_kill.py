@@ -28,7 +28,7 @@ CHILD = r'''
 import json, os, random, sys, time
 from game import launch, paths
 from game.app import App
-from game.rules import saves
+from game.session import saves
 from game.settings import Settings
 
 saves.COMPACT_MIN, saves.COMPACT_RATIO = 4, 0.0  # fold the journal every 4 entries
@@ -65,7 +65,7 @@ ROUNDS = 5
 def newest_autosave_file() -> Path:
     """The autosave written last, finished or not (Continue passes over a finished game; a
     random game may end within the rounds, and its autosave must still hold every move)."""
-    from game.rules import library
+    from game.session import library
     return max(library.list_folder(paths.autosave_dir()), key=launch.modified)
 
 

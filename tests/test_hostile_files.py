@@ -15,8 +15,8 @@ import hostile
 from game import games, launch, paths
 from game.__main__ import main
 from game.app import App
-from game.rules import saves
 from game.scenes.title import TitleScene
+from game.session import saves
 from game.settings import Settings
 
 
@@ -65,9 +65,9 @@ def test_every_hostile_save_is_refused_on_the_command_line_in_one_line(save_corp
 
 def test_continue_refuses_a_hostile_autosave_and_keeps_the_title(save_corpus, app):
     """Each hostile save in turn is the only autosave (a link to it): Continue passes over
-    one the Load screen's reader cannot describe from its head (rules/library.py), and
+    one the Load screen's reader cannot describe from its head (session/library.py), and
     refuses any other with its reason, the title kept."""
-    from game.rules import library
+    from game.session import library
     folder = paths.autosave_dir()
     folder.mkdir(parents=True, exist_ok=True)
     title = TitleScene(app)
@@ -281,7 +281,8 @@ def test_a_number_longer_than_any_of_the_game_s_is_a_notation_error_before_conve
     """A legal move with its numbers made 5,000 digits long (or, for a game without
     numbers, a ship named by one) is refused as notation, never a ValueError of int()."""
     import re
-    from game.rules.core import Game, NotationError
+    from game.rules.core import NotationError
+    from game.session.game import Game
     rules = games.rules_for(game_id)
     game = Game(rules, 4)
     with_numbers = []

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.rules import saves
-from game.rules.core import Game
+from game.session import saves
+from game.session.game import Game
 from toy_game import RULES
 
 
@@ -217,7 +217,7 @@ def test_an_option_newer_than_a_save_takes_the_reading_the_save_was_played_with(
     import yaml
 
     from game import games, launch
-    from game.rules import saves
+    from game.session import saves
     game = launch.new_game("thunderbirds", seed=3)
     path = tmp_path / "old.yaml"
     saves.save(game, path)

@@ -30,8 +30,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import games  # noqa: E402
-from game.rules import saves  # noqa: E402
-from game.rules.core import Game  # noqa: E402
+from game.session import saves  # noqa: E402
+from game.session.game import Game  # noqa: E402
+from game.session.play import play_to_end  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -139,8 +140,9 @@ def long_moves(game_id: str, length: int, seed: int = 7) -> tuple[int, list[str]
     random legal play from a seed, truncated at `length` moves (seeds tried until one is)."""
     rules = games.rules_for(game_id)
     if game_id == "thunderbirds":  # random tours are short of sense: its tour policy, with some exploring
-        from game.rules.thunderbirds.policy import play_tour
-        game = play_tour(seed, explore=0.7)
+        from game.rules.thunderbirds.policy import TourPolicy
+        game, policy = Game(rules, seed, keep_history=False), TourPolicy(seed, explore=0.7)
+        play_to_end(game, lambda g: policy.choose(g.state), 50_000)
         return (seed, game.moves) if game.outcome() is not None else None
     for s in range(seed, seed + 50):
         game = Game(rules, s, LONG_OPTIONS.get(game_id), keep_history=False)

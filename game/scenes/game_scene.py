@@ -12,9 +12,10 @@ import pygame
 
 from .. import games, launch
 from ..mapcheck import BadMap
-from ..rules import library, saves
-from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
-from ..rules.summary import describe
+from ..rules.core import Event, NotationError, RuleError
+from ..session import library, saves
+from ..session.game import Game, ReplayError
+from ..session.summary import describe
 from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog

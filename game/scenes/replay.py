@@ -14,9 +14,10 @@ import gc
 import pygame
 
 from .. import games, launch
-from ..rules.core import Game
-from ..rules.summary import describe, seat_name
-from ..rules.timeline import Timeline
+from ..rules.summary import seat_name
+from ..session.game import Game
+from ..session.summary import describe
+from ..session.timeline import Timeline
 from ..ui import board, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from . import shared

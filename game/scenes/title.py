@@ -7,7 +7,7 @@ import pygame
 
 from .. import games, launch
 from ..resources import DataFileError, asset, require
-from ..rules.saves import SaveError
+from ..session.saves import SaveError
 from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene

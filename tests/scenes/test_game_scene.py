@@ -6,9 +6,9 @@ import yaml
 
 from game import launch
 from game.app import App
-from game.rules import saves
-from game.rules.core import Game
 from game.scenes.game_scene import GameScene
+from game.session import saves
+from game.session.game import Game
 from game.settings import Settings
 from toy_game import TallyRules
 

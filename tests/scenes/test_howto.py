@@ -4,9 +4,9 @@ import pygame
 import pytest
 
 from game import games, launch, resources, settings
-from game.rules.core import Game
 from game.rules.same4cats import RULES
 from game.scenes.howto import PICTURE, HowToScene, card_rect, steps_for
+from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import open_scene
 

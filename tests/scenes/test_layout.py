@@ -94,7 +94,7 @@ def test_a_toast_covers_neither_the_board_nor_the_status_line(app):
 
 
 def test_same4cats_resolution_heading_stays_in_its_area_after_loading_a_save(app, tmp_path):
-    from game.rules import saves
+    from game.session import saves
     for seed in range(1, 30):
         game = launch.new_game("same4cats", seed=seed)
         chooser = random.Random(seed)

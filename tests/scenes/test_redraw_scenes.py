@@ -31,8 +31,8 @@ def scene_after(app, game_id, seed, moves):
         return TitleScene(app)
     if game_id == "load":  # the save manager with a list longer than the screen
         from game import paths
-        from game.rules import saves
         from game.scenes.load import LoadScene
+        from game.session import saves
         for i in range(moves):
             saves.save(launch.new_game("same4cats", seed=i + 1), paths.saves_dir() / f"s{i}.yaml", f"Save {i}")
         return LoadScene(app, lambda path: None)

@@ -3,10 +3,10 @@ kept, and opening at the rule of what the player is doing."""
 import pygame
 
 from game import launch
-from game.rules.core import Game
 from game.rules.same4cats import RULES
 from game.scenes import rules_ref
 from game.scenes.rules_ref import CURRENT_MATCH, DOCUMENT, MATCH, PAD, RULE_BAR, RulesScene
+from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 

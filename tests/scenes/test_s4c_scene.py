@@ -2,8 +2,8 @@
 import pygame
 
 from game import launch
-from game.rules.core import Game
 from game.rules.same4cats import RULES
+from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 

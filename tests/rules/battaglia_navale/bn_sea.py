@@ -1,9 +1,9 @@
 """Helpers for the Battaglia Navale tests: a game past setup and hand-made positions."""
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale.board import parse_cell
-from game.rules.battaglia_navale.placement import ship_cells
 from game.rules.battaglia_navale.data import unit
-from game.rules.core import Game
+from game.rules.battaglia_navale.placement import ship_cells
+from game.session.game import Game
 
 
 def game_at_sea(seed=1, options=None, islands=False):

@@ -7,7 +7,8 @@ import pytest
 from bn_sea import game_at_sea, stage
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale.position import taken_masks
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 
 
 def fingerprint(state):

@@ -6,8 +6,9 @@ import pytest
 from bn_sea import deck, game_at_sea, stage
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale import actions as A
-from game.rules.core import Game, NotationError, Rng, RuleError
-from game.rules.saves import to_document
+from game.rules.core import NotationError, Rng, RuleError
+from game.session.game import Game
+from game.session.saves import to_document
 
 
 def test_bn_end_capturing_all_19_enemy_counters_wins():

@@ -12,7 +12,7 @@ import random
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.data import rules_data
-from game.rules.core import Game
+from game.session.game import Game
 
 GAMES = 30
 VICTORY = rules_data()["victory"]["counters"]

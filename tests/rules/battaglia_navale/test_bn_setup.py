@@ -5,7 +5,8 @@ import pytest
 from bn_sea import cells, deck, game_at_sea
 from game.rules.battaglia_navale import RULES
 from game.rules.battaglia_navale.board import parse_cell
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 
 
 def test_bn_preliminaries_island_straddles_the_south_side_of_the_drawn_square():

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.rules.carrier_strike import RULES, CarrierStrikeRules, fleet
-from game.rules.core import Game
+from game.session.game import Game
 
 OPTIONS = [{"players": 2}, {"players": 3, "plane_dice": 2}, {"players": 4, "partial_moves": True}]
 

@@ -4,9 +4,9 @@ import copy
 import random
 from dataclasses import asdict, fields
 
-from game.rules.core import Game
 from game.rules.same4cats import RULES
 from game.rules.same4cats.state import State
+from game.session.game import Game
 
 
 def fingerprint(state) -> str:

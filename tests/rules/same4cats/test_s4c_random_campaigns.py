@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
 from game.rules.same4cats import RULES, data
+from game.session.game import Game
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,
                                           Torpedo)
 from game.rules.same4cats.state import OVER

@@ -4,8 +4,9 @@ order could be rebuilt, is withheld. Two states that differ only there look the 
 import copy
 import random
 
-from game.rules.core import Game, Rng
+from game.rules.core import Rng
 from game.rules.same4cats import RULES
+from game.session.game import Game
 
 
 def test_s4c_2_2_states_differing_in_the_order_of_the_face_down_decks_look_the_same():

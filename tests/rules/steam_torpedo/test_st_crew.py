@@ -2,9 +2,10 @@
 Clarifications, ST Conditions for Starting Actions, ST Turn Sequence 2 (first turn)."""
 import pytest
 
-from st_helpers import arrange
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
 from game.rules.steam_torpedo import RULES
+from game.session.game import Game
+from st_helpers import arrange
 
 
 def ludwig_gatling(table):

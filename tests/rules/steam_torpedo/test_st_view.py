@@ -3,8 +3,9 @@ opponent until both are done) and the random generator (it foretells the layout 
 ST Setup 2 and the first player), withheld. Two states that differ only there look the same."""
 import random
 
-from game.rules.core import Game, Rng
+from game.rules.core import Rng
 from game.rules.steam_torpedo import RULES
+from game.session.game import Game
 
 
 def holds_a_generator(view) -> bool:

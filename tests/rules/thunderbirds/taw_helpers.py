@@ -1,6 +1,6 @@
 """Helpers for the Thunderbirds tests: a scripted generator and a Wimpy ready to fly."""
-from game.rules.core import Game
 from game.rules.thunderbirds import RULES
+from game.session.game import Game
 
 
 class ScriptedRng:

@@ -2,9 +2,10 @@
 import pytest
 from taw_helpers import ScriptedRng, prepare
 
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
 from game.rules.thunderbirds import RULES
 from game.rules.thunderbirds.board import load_board
+from game.session.game import Game
 
 CHOICE = {"target_method": "choice", "campaign": "single mission"}
 

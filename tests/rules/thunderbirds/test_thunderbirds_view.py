@@ -3,8 +3,9 @@ face-down marker's back is drawn when it is turned), except the random generator
 foretells every later draw and roll: withheld. Two states that differ only in it look the same."""
 import random
 
-from game.rules.core import Game, Rng
+from game.rules.core import Rng
 from game.rules.thunderbirds import RULES
+from game.session.game import Game
 
 
 def test_taw_6_5_the_view_holds_no_generator_and_hides_nothing_else():

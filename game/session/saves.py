@@ -29,11 +29,12 @@ import yaml
 
 from .. import safe_read
 from ..safe_read import excerpt
-from .core import MAX_NOTATION, Game, ReplayError, Rules, saved_options
+from ..rules.core import MAX_NOTATION, Rules, saved_options
+from .game import Game, ReplayError
 from .summary import describe
 
 FORMAT_VERSION = 1
-COMPUTER_LEVELS = ("easy", "normal", "hard")  # game.ai.LEVELS (the rules layer does not import it)
+COMPUTER_LEVELS = ("easy", "normal", "hard")  # game.ai.LEVELS (the session layer does not import it)
 KEYS = ("game", "version", "seed", "options", "players", "moves")
 
 
