@@ -15,6 +15,7 @@ import hostile
 from game import games, launch, paths
 from game.__main__ import main
 from game.app import App
+from game.scenes.open_game import scene_for
 from game.scenes.title import TitleScene
 from game.session import saves
 from game.settings import Settings
@@ -95,7 +96,7 @@ def test_continue_refuses_a_hostile_autosave_and_keeps_the_title(save_corpus, ap
 
 def test_load_inside_a_game_refuses_a_hostile_save_and_keeps_the_game(save_corpus, app):
     game = launch.new_game("same4cats", seed=5)
-    scene = launch.scene_for(app, game)
+    scene = scene_for(app, game)
     app.push(scene)
     scene.perform(game.legal_actions()[0])
     moves = list(game.moves)
@@ -134,7 +135,7 @@ def test_f5_refuses_a_map_edited_into_something_hostile_and_keeps_the_game(map_c
         live = path.parent / f"live-{gid}.tmx"
         shutil.copyfile(games.default_map(gid), live)
         game = launch.new_game(gid, seed=2, map_path=live)
-        scene = launch.scene_for(app, game)
+        scene = scene_for(app, game)
         app.push(scene)
         scene.perform(game.legal_actions()[0])
         moves = list(game.moves)

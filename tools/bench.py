@@ -251,7 +251,7 @@ def bench_end_of_long_game(gid: str, path: Path, moves: list[str], seed: int) ->
         "<= 20", fresh_bytes / MIB, "a fresh game, MiB", at_most(20))
     # the scene: autosave after each of the last moves, undo at the end
     from game.app import App
-    from game.launch import scene_for
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     app = App(Settings(animation="off"), headless=True)
     replay = Game(rules, seed, options, keep_history=False)
@@ -299,6 +299,7 @@ def bench_frames() -> None:
 
     from game import launch
     from game.app import App
+    from game.scenes.open_game import scene_for
     from game.scenes.title import TitleScene
     from game.settings import Settings
     app = App(Settings(animation="off"), headless=True)
@@ -317,7 +318,7 @@ def bench_frames() -> None:
             for _ in range(15):
                 if game.outcome() is None:
                     game.play(chooser.choice(game.legal_actions()))
-            return launch.scene_for(app, game)
+            return scene_for(app, game)
         scenes.append((gid, make))
     for name, make in scenes:
         app.stack.clear_to(make())
@@ -361,9 +362,10 @@ screen.fill((20, 30, 40))
 if sys.argv[1] != "bare":
     from game import launch
     from game.app import App
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     app = App(Settings(animation="off"), headless=True)
-    app.push(launch.scene_for(app, launch.new_game(sys.argv[1], seed=1)))
+    app.push(scene_for(app, launch.new_game(sys.argv[1], seed=1)))
     app.render_frames(5)
 try:  # this process's own peak (ru_maxrss on Linux also counts the parent it was forked from)
     kib = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))

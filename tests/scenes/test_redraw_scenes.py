@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game import games, launch
+from game.scenes.open_game import scene_for
 from game.scenes.title import TitleScene
 from game.ui import redraw
 
@@ -44,7 +45,7 @@ def scene_after(app, game_id, seed, moves):
     for _ in range(moves):
         if game.outcome() is None:
             game.play(chooser.choice(game.legal_actions()))
-    return launch.scene_for(app, game)
+    return scene_for(app, game)
 
 
 @pytest.mark.parametrize("game_id,seed,moves", [("title", 0, 0), ("load", 0, 12), ("replay", 5, 30)] + [

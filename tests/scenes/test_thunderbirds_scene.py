@@ -44,7 +44,7 @@ def base_pixel(scene, pos):
 
 def test_the_map_is_painted_from_the_tiled_board(app):
     scene = open_scene(app, Game(RULES, 1, CHOICE))
-    assert isinstance(scene, ThunderbirdsScene)  # the game's own scene (game.launch.scene_for)
+    assert isinstance(scene, ThunderbirdsScene)  # the game's own scene (game.scenes.open_game.scene_for)
     b = scene.board
     colours = {}
     for cell, hx in b.hexes.items():
