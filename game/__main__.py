@@ -86,10 +86,15 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     import time
 
     from . import datasets
-    from .rules.core import Game
+    from .session.game import Game
+    from .session.play import play_to_end, seated
     data_hash = datasets.use(game_id, data_set)   # checked; before the rules read data
     rules = games.rules_for(game_id, None, data_set, data_hash)
     chooser = random.Random(seed)
+
+    def random_move(game):
+        return chooser.choice(game.legal_actions())
+
     if players:
         from .ai.players import make_player
     outcomes: dict[tuple, int] = {}   # (winner, Outcome.kind) -> games
@@ -99,21 +104,19 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     shown = start
     for i in range(n):
         game = Game(rules, seed + i, keep_history=False, data_set=data_set, data_hash=data_hash)
-        seated = {}
+        choose = random_move
         if players:  # one player per seat in seat order; the last one given plays any seat beyond
-            seated = {seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)
-                      for k, seat in enumerate(game.players)}
-        moves = 0
-        while game.outcome() is None and moves < cap:
-            if seated:
-                game.play(seated[game.to_move()].choose(game))
-            else:
-                game.play(chooser.choice(game.legal_actions()))
-            moves += 1
-            if moves % 1000 == 0 and time.perf_counter() - shown > 5:  # long runs say they are alive
+            choose = seated({seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)
+                             for k, seat in enumerate(game.players)})
+
+        def alive(moves: int) -> None:  # long runs say they are alive
+            nonlocal shown
+            if moves % 1000 == 0 and time.perf_counter() - shown > 5:
                 shown = time.perf_counter()
                 print(f"... game {i + 1} of {n}, {total_moves + moves} moves so far", file=sys.stderr)
-        out = game.outcome()
+
+        out = play_to_end(game, choose, cap, after=alive)
+        moves = len(game.moves)
         capped += out is None
         key = (out.winner or "no winner", out.kind) if out else ("unfinished", "move cap")
         outcomes[key] = outcomes.get(key, 0) + 1
@@ -144,7 +147,7 @@ def save_title(path: str) -> str:
     """What the replay view calls a save: the name given to it, else its file's name."""
     from pathlib import Path
 
-    from .rules import library
+    from .session import library
     return library.describe(path).name or Path(path).stem
 
 
@@ -152,7 +155,7 @@ def load_at(path: str, at: int | None):
     """A save, whole or as it stood after its first ``at`` moves; Refusal when it cannot
     be loaded or has fewer moves."""
     from . import launch
-    from .rules.saves import SaveError
+    from .session.saves import SaveError
     try:
         game = launch.load_game(path)
     except (SaveError, games.NotPlayable) as exc:
@@ -161,7 +164,7 @@ def load_at(path: str, at: int | None):
         return game
     if not 0 <= at <= len(game.history):
         raise Refusal(f"{path}: --at {at} is outside the game (it has {len(game.history)} moves)")
-    from .rules.timeline import Timeline
+    from .session.timeline import Timeline
     return Timeline(game).at(at)
 
 
@@ -174,6 +177,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 
     from . import launch
     from .app import App
+    from .scenes.open_game import scene_for
     from .settings import Settings
     from .ui import png
     app = App(Settings(animation="off"), headless=True)
@@ -181,7 +185,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
         from .scenes.replay import ReplayScene
         app.push(ReplayScene(app, loaded, source=source, at=at))
     elif loaded is not None:
-        app.push(launch.scene_for(app, loaded, autosave=False))
+        app.push(scene_for(app, loaded, autosave=False))
     elif game_id is None:
         from .scenes.title import TitleScene
         app.push(TitleScene(app))
@@ -192,7 +196,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
             if game.outcome() is not None:
                 break
             game.play(chooser.choice(game.legal_actions()))
-        app.push(launch.scene_for(app, game))
+        app.push(scene_for(app, game))
     surface = app.render_frames()
     try:
         if str(out).lower().endswith(".png"):
@@ -298,7 +302,7 @@ def run(argv: list[str] | None = None) -> int:
         raise Refusal("--map needs a game: python -m game GAME --map FILE")
     game = None
     from . import launch
-    from .rules.saves import SaveError
+    from .session.saves import SaveError
     unfit = None   # a save whose moves stop fitting the rules: the app offers to play on
     if args.load:
         try:
@@ -311,14 +315,16 @@ def run(argv: list[str] | None = None) -> int:
             raise Refusal(str(exc)) from None
     elif gid:
         from . import settings as settings_mod
+        from .scenes.open_game import check_settings_options
         s, _ = settings_mod.load()
-        for line in games.check_settings_options(s, gid):  # a bad value: said, the default used
+        for line in check_settings_options(s, gid):  # a bad value: said, the default used
             print(f"sortie: {line}", file=sys.stderr)
         game = launch.new_game(gid, seed=args.seed, options=s.options_for(gid), map_path=args.map,
                                data_set=args.data_set)
         launch.seat_computer(game, s.options_for(gid).get("computer"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
+    from .scenes.open_game import first_start, scene_for
     from .scenes.title import TitleScene
     from .ui import fatal, theme
     try:
@@ -330,12 +336,12 @@ def run(argv: list[str] | None = None) -> int:
     app.push(TitleScene(app))
     if game is not None:
         from pathlib import Path
-        app.push(launch.scene_for(app, game, save_path=Path(args.load) if args.load else None))
+        app.push(scene_for(app, game, save_path=Path(args.load) if args.load else None))
         if not args.load:
-            launch.first_start(app, game.rules.game_id, game.rules.title)
+            first_start(app, game.rules.game_id, game.rules.title)
     if unfit is not None:
         from .scenes.salvage import offer_play_on
-        offer_play_on(app, unfit, lambda partial: app.push(launch.scene_for(app, partial)))
+        offer_play_on(app, unfit, lambda partial: app.push(scene_for(app, partial)))
     elif replayed is not None:
         from .scenes.replay import ReplayScene
         app.push(ReplayScene(app, replayed, source=save_title(args.replay), at=args.at))

@@ -67,7 +67,7 @@ def new_set(game: str, name: str) -> Path:
 # set from its folder through the whole checker (a player's set is never trusted) and
 # installs its documents for the game (datacheck.house.install, which drops every value the
 # game's modules derived from the data before). The Game records the set's name and content
-# hash (core.Game.data_set, data_hash): saves keep them, and every Game, the search's
+# hash (session.game.Game.data_set, data_hash): saves keep them, and every Game, the search's
 # process and a replay activate their own set (``activate``) before the rules read data.
 
 class SetMissing(LookupError):

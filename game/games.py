@@ -77,26 +77,3 @@ def rules_for(game_id: str, map_path=None, data_set: str | None = None, data_has
 
 
 _KEPT: dict = {}   # game id -> (data, its Rules on the shipped map), the last made
-
-
-def option_specs(game_id: str) -> dict:
-    """Every option a player sets for a game in the settings: its rules' options, then
-    its scene's DISPLAY_OPTIONS (how it is shown). Imports the scene (pygame)."""
-    g = info(game_id)
-    scene = g.load(g.scene.partition(":")[0])
-    return {**g.load(g.rules).options, **getattr(scene, "DISPLAY_OPTIONS", {})}
-
-
-def check_settings_options(settings, game_id: str) -> list[str]:
-    """The player's saved options for a game checked against their choices: a value no
-    option allows is dropped (in memory) and named in a message; the default is used."""
-    if not is_playable(game_id):
-        return []
-    return settings.check_options(game_id, info(game_id).title, option_specs(game_id))
-
-
-def scene_class(game_id: str):
-    g = info(game_id)
-    if not is_playable(game_id):
-        raise NotPlayable(f"{g.title} ({game_id}) is not playable yet: it is coming in a later version")
-    return g.load(g.scene)

@@ -1,4 +1,5 @@
-"""Starting and resuming games: from a game id, a save file or the newest autosave."""
+"""Starting and resuming games: from a game id, a save file or the newest autosave.
+Imports no scene: game/scenes/open_game.py opens a game on the screen."""
 from __future__ import annotations
 
 import datetime
@@ -6,8 +7,8 @@ import random
 from pathlib import Path
 
 from . import games, paths
-from .rules import library, saves
-from .rules.core import Game
+from .session import library, saves
+from .session.game import Game
 
 
 def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
@@ -37,37 +38,7 @@ def load_game(path) -> Game:
     return saves.load(path, games.rules_for)
 
 
-def scene_for(app, game: Game, save_path: Path | None = None, autosave: Path | None = None):
-    """The game's scene. A game opened from an autosave (``save_path`` in the autosave
-    folder) goes on in that autosave; any other gets its own (``autosave`` names one).
-    The player's saved options for the game (its display options among them) are checked
-    first: a value no option allows is said and not used."""
-    gid = game.rules.game_id
-    cls = games.scene_class(gid)
-    for line in games.check_settings_options(app.settings, gid):
-        app.toast(line, seconds=10)
-    if getattr(game, "load_note", ""):   # its save's data set changed since, and every move still fits
-        app.toast(game.load_note, seconds=10)
-    return cls(app, game, save_path=save_path, autosave=autosave)
-
-
 _handed_out: set[str] = set()  # autosave names given to games of this run (not yet on disk)
-
-
-def first_start(app, game_id: str, title: str) -> None:
-    """Show a game's "How to play" card the first time the game is started (then never
-    again by itself: the game menu opens it)."""
-    settings = app.settings
-    if game_id in settings.howto_seen:
-        return
-    from .scenes.howto import HowToScene
-    app.push(HowToScene(app, game_id, title))
-    settings.howto_seen.append(game_id)
-    if not app.settings_warning:   # a settings file that could not be read is never overwritten
-        try:
-            settings.save()
-        except OSError:
-            pass
 
 
 def autosave_path(game_id: str) -> Path:
@@ -98,9 +69,6 @@ def is_autosave(path) -> bool:
     return path is not None and Path(path).parent == paths.autosave_dir()
 
 
-modified = library.modified
-
-
 def newest_autosave() -> Path | None:
     """The autosave of the game in progress played last (a finished game is not resumed
     by Continue)."""
@@ -112,7 +80,7 @@ def games_in_progress(limit: int | None = None) -> list[library.Entry]:
     """The autosaves of games not over, newest first, described from their heads (an
     unreadable one is left out: the Load screen shows it with its reason)."""
     out = []
-    for path in sorted(library.list_folder(paths.autosave_dir()), key=modified, reverse=True):
+    for path in sorted(library.list_folder(paths.autosave_dir()), key=library.modified, reverse=True):
         entry = library.describe(path)
         if entry.readable and not entry.over:
             out.append(entry)
@@ -124,7 +92,7 @@ def games_in_progress(limit: int | None = None) -> list[library.Entry]:
 def save_files() -> list[Path]:
     """Saves the player made, and the autosaves, newest first."""
     found = library.list_folder(paths.saves_dir()) + library.list_folder(paths.autosave_dir())
-    return sorted(found, key=modified, reverse=True)
+    return sorted(found, key=library.modified, reverse=True)
 
 
 def clean_autosave_folder() -> list[Path]:

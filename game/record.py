@@ -6,9 +6,10 @@ import datetime
 from pathlib import Path
 
 from . import paths
-from .rules.core import Game
-from .rules.saves import write_atomic
-from .rules.summary import describe, seat_name
+from .rules.summary import seat_name
+from .session.game import Game
+from .session.saves import write_atomic
+from .session.summary import describe
 from .settings import show_value
 
 

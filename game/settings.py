@@ -7,8 +7,8 @@ from dataclasses import asdict, dataclass, field
 import yaml
 
 from . import paths, safe_read
-from .rules.saves import write_atomic
 from .safe_read import excerpt
+from .session.saves import write_atomic
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200), (1024, 640))

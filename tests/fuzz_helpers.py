@@ -6,7 +6,7 @@ import functools
 import random
 
 from game import games
-from game.rules.core import Game
+from game.session.game import Game
 
 GAME_IDS = list(games.GAMES)
 

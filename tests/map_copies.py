@@ -12,7 +12,7 @@ from pathlib import Path
 from game import games
 from game.mapcheck import checker
 from game.resources import maps_folder
-from game.rules.core import Game
+from game.session.game import Game
 from game.tiled_classes import project
 
 MAPS = maps_folder()

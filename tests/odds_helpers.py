@@ -4,7 +4,7 @@ import random
 
 import pygame
 
-from game.rules.core import Game
+from game.session.game import Game
 from game.ui import theme
 from game.ui.png import save as save_png
 

@@ -181,8 +181,9 @@ def test_settings_screen_has_a_tab_per_playable_game_and_cycles_options(app):
 def test_continue_on_the_title_resumes_the_newest_autosave(app):
     from game import launch
     from game.scenes.game_scene import GameScene
+    from game.scenes.open_game import scene_for
     game = launch.new_game("same4cats", seed=8)
-    scene = launch.scene_for(app, game)
+    scene = scene_for(app, game)
     app.push(scene)
     scene.perform(game.legal_actions()[0])  # autosaved
     scene.perform("draw")

@@ -28,7 +28,8 @@ CHILD = r'''
 import json, os, random, sys, time
 from game import launch, paths
 from game.app import App
-from game.rules import saves
+from game.scenes.open_game import scene_for
+from game.session import saves
 from game.settings import Settings
 
 saves.COMPACT_MIN, saves.COMPACT_RATIO = 4, 0.0  # fold the journal every 4 entries
@@ -38,7 +39,7 @@ left = sorted(p.name for p in paths.autosave_dir().glob("*"))
 path = launch.newest_autosave()
 # no stalled-game limit: a long game, so that every kill lands in play
 game = launch.load_game(path) if path else launch.new_game("battaglia-navale", seed=seed, options={"quiet_limit": 0})
-scene = launch.scene_for(app, game, save_path=path)  # a resumed game goes on in its autosave
+scene = scene_for(app, game, save_path=path)  # a resumed game goes on in its autosave
 app.push(scene)
 fd = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
 def say(line):
@@ -65,8 +66,8 @@ ROUNDS = 5
 def newest_autosave_file() -> Path:
     """The autosave written last, finished or not (Continue passes over a finished game; a
     random game may end within the rounds, and its autosave must still hold every move)."""
-    from game.rules import library
-    return max(library.list_folder(paths.autosave_dir()), key=launch.modified)
+    from game.session import library
+    return max(library.list_folder(paths.autosave_dir()), key=library.modified)
 
 
 def complete_lines(path: Path) -> list[str]:

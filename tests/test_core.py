@@ -4,8 +4,9 @@ import random
 
 import pytest
 
-from game.rules import core
-from game.rules.core import Deck, Game, NotationError, ReplayError, Rng, RuleError, resolve
+from game.rules.core import Deck, NotationError, Rng, RuleError, resolve
+from game.session import game as session_game
+from game.session.game import Game, ReplayError
 from toy_game import RULES, Step, TallyRules, ToyRules
 
 
@@ -183,8 +184,8 @@ def test_copies_are_kept_only_for_the_moves_after_the_last_reveal():
 
 
 def test_a_long_game_keeps_a_bounded_number_of_copies_and_undo_rebuilds_the_rest(monkeypatch):
-    monkeypatch.setattr(core, "UNDO_WINDOW", 4)
-    monkeypatch.setattr(core, "CHECKPOINT_EVERY", 8)
+    monkeypatch.setattr(session_game, "UNDO_WINDOW", 4)
+    monkeypatch.setattr(session_game, "CHECKPOINT_EVERY", 8)
     rules = TallyRules()
     game = Game(rules, 5)
     game.play("roll")

@@ -3,8 +3,9 @@ reads them, read back as the same records a kept game has; refusals rebuild from
 sparse copies."""
 import pytest
 
-from game.rules import core
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session import game as session_game
+from game.session.game import Game
 from toy_game import Step, TallyRules, ToyRules
 
 
@@ -35,7 +36,7 @@ class SloppyToy(ToyRules):
 
 
 def test_a_refused_move_after_a_checkpoint_leaves_the_position_as_it_was(monkeypatch):
-    monkeypatch.setattr(core, "SIMULATION_CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(session_game, "SIMULATION_CHECKPOINT_EVERY", 4)
     game = Game(SloppyToy(), 1, keep_history=False)
     for _ in range(18):  # 9 each; copies after moves 4, 8, 12 and 16, the newest kept
         game.play("step 1")
@@ -47,7 +48,7 @@ def test_a_refused_move_after_a_checkpoint_leaves_the_position_as_it_was(monkeyp
 
 
 def test_a_simulation_copies_one_position_in_its_checkpoint_interval(monkeypatch):
-    monkeypatch.setattr(core, "SIMULATION_CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(session_game, "SIMULATION_CHECKPOINT_EVERY", 4)
     rules = TallyRules()
     game = Game(rules, 2, keep_history=False)
     for _ in range(9):

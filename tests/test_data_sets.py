@@ -7,9 +7,9 @@ import pytest
 
 from game import datasets, games, launch
 from game.datacheck import BadData, house
-from game.rules import saves
-from game.rules.core import Game
 from game.rules.same4cats import data as s4c
+from game.session import saves
+from game.session.game import Game
 
 
 def _edit(path, old: str, new: str, after: str = "") -> int:
@@ -204,7 +204,7 @@ def test_house_games_keep_the_fast_path_and_never_read_a_set():
 
 
 def test_the_replay_view_steps_through_a_game_with_its_set():
-    from game.rules.timeline import Timeline
+    from game.session.timeline import Timeline
     renamed_nelson_set()
     seed = a_seed_offering("Nelsen", "Renamed")
     game = launch.new_game("same4cats", seed=seed, data_set="Renamed")

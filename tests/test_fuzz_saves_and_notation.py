@@ -11,8 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import fuzz_helpers as fh
-from game.rules import saves
-from game.rules.core import Game, NotationError, RuleError
+from game.rules.core import NotationError, RuleError
+from game.session import saves
+from game.session.game import Game
 
 MODEST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                          HealthCheck.too_slow])

@@ -15,8 +15,9 @@ import hostile
 from game import games, launch, paths
 from game.__main__ import main
 from game.app import App
-from game.rules import saves
+from game.scenes.open_game import check_settings_options, scene_for
 from game.scenes.title import TitleScene
+from game.session import saves
 from game.settings import Settings
 
 
@@ -65,9 +66,9 @@ def test_every_hostile_save_is_refused_on_the_command_line_in_one_line(save_corp
 
 def test_continue_refuses_a_hostile_autosave_and_keeps_the_title(save_corpus, app):
     """Each hostile save in turn is the only autosave (a link to it): Continue passes over
-    one the Load screen's reader cannot describe from its head (rules/library.py), and
+    one the Load screen's reader cannot describe from its head (session/library.py), and
     refuses any other with its reason, the title kept."""
-    from game.rules import library
+    from game.session import library
     folder = paths.autosave_dir()
     folder.mkdir(parents=True, exist_ok=True)
     title = TitleScene(app)
@@ -95,7 +96,7 @@ def test_continue_refuses_a_hostile_autosave_and_keeps_the_title(save_corpus, ap
 
 def test_load_inside_a_game_refuses_a_hostile_save_and_keeps_the_game(save_corpus, app):
     game = launch.new_game("same4cats", seed=5)
-    scene = launch.scene_for(app, game)
+    scene = scene_for(app, game)
     app.push(scene)
     scene.perform(game.legal_actions()[0])
     moves = list(game.moves)
@@ -134,7 +135,7 @@ def test_f5_refuses_a_map_edited_into_something_hostile_and_keeps_the_game(map_c
         live = path.parent / f"live-{gid}.tmx"
         shutil.copyfile(games.default_map(gid), live)
         game = launch.new_game(gid, seed=2, map_path=live)
-        scene = launch.scene_for(app, game)
+        scene = scene_for(app, game)
         app.push(scene)
         scene.perform(game.legal_actions()[0])
         moves = list(game.moves)
@@ -224,7 +225,7 @@ def test_a_settings_option_outside_its_choices_is_said_ignored_and_left_in_the_f
     assert any("cannot be 'maybe' (one of no, yes); the default, no, is used" in s for s in said), said
     new_game = app.stack.top
     assert new_game.values["quiet_limit"] == 0
-    lines = games.check_settings_options(settings, "carrier-strike")
+    lines = check_settings_options(settings, "carrier-strike")
     assert lines == [f"{path}: Carrier Strike!, 'Number of players (3 or 4 play in two teams)' cannot be 9 (one of 2, 3, 4); "
                      "the default, 2, is used"]
     game = launch.new_game("carrier-strike", options=settings.options_for("carrier-strike"))  # no ValueError
@@ -281,7 +282,8 @@ def test_a_number_longer_than_any_of_the_game_s_is_a_notation_error_before_conve
     """A legal move with its numbers made 5,000 digits long (or, for a game without
     numbers, a ship named by one) is refused as notation, never a ValueError of int()."""
     import re
-    from game.rules.core import Game, NotationError
+    from game.rules.core import NotationError
+    from game.session.game import Game
     rules = games.rules_for(game_id)
     game = Game(rules, 4)
     with_numbers = []

@@ -33,6 +33,7 @@ SKIP = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", "_
 EXERCISE = textwrap.dedent("""
     import random
     from game import games, launch, resources
+    from game.scenes.open_game import scene_for
     from game.app import App
     from game.mapcheck.__main__ import main as check_maps
     from game.scenes.howto import HowToScene
@@ -49,7 +50,7 @@ EXERCISE = textwrap.dedent("""
         for _ in range(10):
             if game.outcome() is None:
                 game.play(chooser.choice(game.legal_actions()))
-        app.push(launch.scene_for(app, game))
+        app.push(scene_for(app, game))
         app.render_frames(1)
         app.push(RulesScene(app, gid, info.title))
         app.render_frames(1)

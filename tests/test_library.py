@@ -6,8 +6,8 @@ import os
 import pytest
 import yaml
 
-from game.rules import library, saves
-from game.rules.core import Game
+from game.session import library, saves
+from game.session.game import Game
 from toy_game import TallyRules
 
 

@@ -188,7 +188,8 @@ def test_example_carrier_strike_move_the_border_of_the_halves(tmp_path):
 
 def test_f5_reloads_the_map_and_keeps_the_game(tmp_path):
     from game.app import App
-    from game.launch import new_game, scene_for
+    from game.launch import new_game
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     path = copy_map(tmp_path, "same4cats.tmx")
     app = App(Settings(animation="off"), headless=True)
@@ -262,7 +263,8 @@ def test_f5_works_in_every_game_scene(game_id):
     import random
 
     from game.app import App
-    from game.launch import new_game, scene_for
+    from game.launch import new_game
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     app = App(Settings(animation="off"), headless=True)
     game = new_game(game_id, seed=2)
@@ -285,7 +287,8 @@ def test_f5_works_in_every_game_scene(game_id):
 
 def test_f5_keeps_the_old_map_when_the_game_no_longer_fits_and_says_why(tmp_path):
     from game.app import App
-    from game.launch import new_game, scene_for
+    from game.launch import new_game
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     path = copy_map(tmp_path, "battaglia-navale.tmx")
     app = App(Settings(animation="off"), headless=True)

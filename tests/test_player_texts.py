@@ -17,6 +17,7 @@ import pygame
 
 from game import launch
 from game.app import App
+from game.scenes.open_game import scene_for
 from game.settings import Settings
 from game.rules.core import NotationError, RuleError
 from game.ui.widgets import Button, ButtonRow
@@ -144,7 +145,7 @@ _KEY_HINT = re.compile(r"  \[[A-Z0-9 ]+\]$")  # a button's keyboard shortcut, dr
 def look(app, game, out: dict) -> None:
     """The texts of the scene's buttons (labels, second lines, disabled reasons), and every
     line a whole frame of the scene draws (a button's key hint left out)."""
-    scene = launch.scene_for(app, game)
+    scene = scene_for(app, game)
     app.stack.clear_to(scene)
     drawn = frame_lines(app)
     out["button"].update(t for b in scene_buttons(scene) for t in (b.label, b.sublabel, b.disabled_reason) if t)

@@ -5,6 +5,7 @@ import pygame
 
 from game import launch, paths, record
 from game.app import App
+from game.scenes.open_game import scene_for
 from game.settings import Settings
 
 
@@ -31,7 +32,7 @@ def test_the_record_has_a_header_then_the_log_move_by_move(tmp_path):
 def test_export_from_the_game_menu_says_where(tmp_path):
     app = App(Settings(animation="off"), headless=True)
     game = launch.new_game("same4cats", seed=2)
-    scene = launch.scene_for(app, game)
+    scene = scene_for(app, game)
     app.push(scene)
     scene.perform(game.legal_actions()[0])
     scene.export_record()

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.rules import saves
-from game.rules.core import Game
+from game.session import saves
+from game.session.game import Game
 from toy_game import RULES
 
 
@@ -217,7 +217,7 @@ def test_an_option_newer_than_a_save_takes_the_reading_the_save_was_played_with(
     import yaml
 
     from game import games, launch
-    from game.rules import saves
+    from game.session import saves
     game = launch.new_game("thunderbirds", seed=3)
     path = tmp_path / "old.yaml"
     saves.save(game, path)
@@ -242,3 +242,45 @@ def test_a_save_whose_move_no_longer_fits_keeps_the_game_up_to_it(tmp_path):
     partial = exc.value.partial
     assert [m.notation for m in partial.history] == doc["moves"][:3]
     assert yaml.safe_load(path.read_text(encoding="utf-8")) == doc   # the file is left alone
+
+
+def test_a_save_of_an_older_format_is_brought_up_by_its_upgrader_notation_included(tmp_path, monkeypatch):
+    """A made-up format version 2 in which the toy's "stride N" of version 1 is written
+    "step N": the upgrader from 1 rewrites the moves (the journal's too), and the save loads.
+    A save newer than the program is still refused, naming the versions it reads."""
+    from game.session import library
+
+    def stride_to_step(doc):
+        return dict(doc, moves=[m.replace("stride ", "step ") for m in doc["moves"]])
+
+    monkeypatch.setattr(saves, "FORMAT_VERSION", 2)
+    monkeypatch.setattr(saves, "UPGRADERS", {1: stride_to_step})
+    path = tmp_path / "old.yaml"
+    data = yaml.safe_dump({"game": "toy", "version": 1, "seed": 42, "options": {"target": 10},
+                          "players": ["blue", "orange"], "moves": ["roll", "stride 1", "stride 2"]},
+                         sort_keys=False).encode()
+    path.write_bytes(data)
+    saves.journal_path(path).write_bytes(saves._header(saves.digest(data)) + saves._entry('+"roll"')
+                                         + saves._entry('+"stride 2"'))
+    assert library.describe(path).readable   # the Load screen lists it
+    doc = saves.read_document(path)
+    assert doc["version"] == 2 and doc["moves"] == ["roll", "step 1", "step 2", "roll", "step 2"]
+    game = saves.load(path, rules_for)
+    assert game.moves == ["roll", "step 1", "step 2", "roll", "step 2"]
+    assert game.state.totals == Game.replay(RULES, 42, None, None, game.moves).state.totals
+    saves.save(game, path)
+    assert yaml.safe_load(path.read_text())["version"] == 2   # written back in this version
+    newer = tmp_path / "newer.yaml"
+    newer.write_text("game: toy\nversion: 3\nseed: 1\noptions: {}\nplayers: []\nmoves: []\n")
+    with pytest.raises(saves.SaveError, match="has format version 3; this Sortie reads versions 1 to 2"):
+        saves.load(newer, rules_for)
+    assert library.describe(newer).problem == "is not in the save format this Sortie reads (versions 1 to 2)"
+
+
+def test_an_upgrader_that_fails_refuses_the_save_with_the_versions(tmp_path, monkeypatch):
+    monkeypatch.setattr(saves, "FORMAT_VERSION", 2)
+    monkeypatch.setattr(saves, "UPGRADERS", {1: lambda doc: doc["no such key"]})
+    path = tmp_path / "old.yaml"
+    path.write_text("game: toy\nversion: 1\nseed: 1\noptions: {}\nplayers: []\nmoves: []\n")
+    with pytest.raises(saves.SaveError, match="cannot be brought from format version 1 to 2"):
+        saves.load(path, rules_for)

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import fuzz_helpers as fh
-from game.rules import saves
-from game.rules.core import Game
+from game.session import saves
+from game.session.game import Game
 
 
 class PlayUndoSaveLoad(RuleBasedStateMachine):

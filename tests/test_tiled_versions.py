@@ -114,7 +114,8 @@ def test_f5_reloads_a_board_saved_by_tiled_1_8(tmp_path):
     import pygame
 
     from game.app import App
-    from game.launch import new_game, scene_for
+    from game.launch import new_game
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     folder = copy_boards(MAPS, tmp_path / "maps")
     path = folder / "thunderbirds.tmx"

@@ -2,7 +2,7 @@
 import yaml
 
 from game import launch
-from game.rules import saves
+from game.session import saves
 
 
 def unfit_save(tmp_path, played: int = 5, refused_at: int = 3):

@@ -38,7 +38,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import games  # noqa: E402
 from game.ai.players import KINDS, SearchPlayer, make_player  # noqa: E402
-from game.rules.core import Game  # noqa: E402
+from game.session.game import Game  # noqa: E402
+from game.session.play import play_to_end, seated  # noqa: E402
 
 
 def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -61,11 +62,8 @@ def play_one(args) -> dict:
     kinds = {seats[0]: a, seats[1]: b} if a_first else {seats[0]: b, seats[1]: a}
     label = {seats[0]: "A" if a_first else "B", seats[1]: "B" if a_first else "A"}
     players = {seat: make_player(kind, seed * 2 + k, f"{seed}:{k}", scale, time_cap) for k, (seat, kind) in enumerate(kinds.items())}
-    moves = 0
-    while game.outcome() is None and moves < cap:
-        game.play(players[game.to_move()].choose(game))
-        moves += 1
-    out = game.outcome()
+    out = play_to_end(game, seated(players), cap)
+    moves = len(game.moves)
     winner = None
     if out is not None and out.winner is not None:
         winner = label.get(out.winner)

@@ -30,8 +30,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import games  # noqa: E402
-from game.rules import saves  # noqa: E402
-from game.rules.core import Game  # noqa: E402
+from game.session import saves  # noqa: E402
+from game.session.game import Game  # noqa: E402
+from game.session.play import play_to_end  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -139,8 +140,9 @@ def long_moves(game_id: str, length: int, seed: int = 7) -> tuple[int, list[str]
     random legal play from a seed, truncated at `length` moves (seeds tried until one is)."""
     rules = games.rules_for(game_id)
     if game_id == "thunderbirds":  # random tours are short of sense: its tour policy, with some exploring
-        from game.rules.thunderbirds.policy import play_tour
-        game = play_tour(seed, explore=0.7)
+        from game.rules.thunderbirds.policy import TourPolicy
+        game, policy = Game(rules, seed, keep_history=False), TourPolicy(seed, explore=0.7)
+        play_to_end(game, lambda g: policy.choose(g.state), 50_000)
         return (seed, game.moves) if game.outcome() is not None else None
     for s in range(seed, seed + 50):
         game = Game(rules, s, LONG_OPTIONS.get(game_id), keep_history=False)
@@ -249,7 +251,7 @@ def bench_end_of_long_game(gid: str, path: Path, moves: list[str], seed: int) ->
         "<= 20", fresh_bytes / MIB, "a fresh game, MiB", at_most(20))
     # the scene: autosave after each of the last moves, undo at the end
     from game.app import App
-    from game.launch import scene_for
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     app = App(Settings(animation="off"), headless=True)
     replay = Game(rules, seed, options, keep_history=False)
@@ -297,6 +299,7 @@ def bench_frames() -> None:
 
     from game import launch
     from game.app import App
+    from game.scenes.open_game import scene_for
     from game.scenes.title import TitleScene
     from game.settings import Settings
     app = App(Settings(animation="off"), headless=True)
@@ -315,7 +318,7 @@ def bench_frames() -> None:
             for _ in range(15):
                 if game.outcome() is None:
                     game.play(chooser.choice(game.legal_actions()))
-            return launch.scene_for(app, game)
+            return scene_for(app, game)
         scenes.append((gid, make))
     for name, make in scenes:
         app.stack.clear_to(make())
@@ -359,9 +362,10 @@ screen.fill((20, 30, 40))
 if sys.argv[1] != "bare":
     from game import launch
     from game.app import App
+    from game.scenes.open_game import scene_for
     from game.settings import Settings
     app = App(Settings(animation="off"), headless=True)
-    app.push(launch.scene_for(app, launch.new_game(sys.argv[1], seed=1)))
+    app.push(scene_for(app, launch.new_game(sys.argv[1], seed=1)))
     app.render_frames(5)
 try:  # this process's own peak (ru_maxrss on Linux also counts the parent it was forked from)
     kib = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))

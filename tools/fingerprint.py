@@ -48,7 +48,7 @@ def _events(h, events) -> None:
 
 def engine(game_id: str, n: int) -> str:
     from game import launch
-    from game.rules.core import Game
+    from game.session.game import Game
     h = hashlib.blake2b(digest_size=8)
     for seed in range(1, n + 1):
         game = launch.new_game(game_id, seed=seed)

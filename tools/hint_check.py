@@ -37,10 +37,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from game import games  # noqa: E402
 from game.ai import adapter_for  # noqa: E402
 from game.ai.players import decide  # noqa: E402
-from game.rules.core import Game  # noqa: E402
+from game.session.game import Game  # noqa: E402
+from game.session.play import play_to_end  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from arena import wilson  # noqa: E402
+
+
+def policy(adapter, rnd):
+    """``choose`` for ``play_to_end``: the game's playout policy, with the generator ``rnd``."""
+    return lambda game: adapter.playout_action(game.state, game.legal_actions(), rnd)
 
 
 def one(args) -> dict:
@@ -51,28 +57,15 @@ def one(args) -> dict:
     seat = game.to_move()
     d = decide(rules, rules.view(game.state, seat), seat, level, seed * 7 + 1, quick_single=False,
                scale=scale, time_cap=False)
-    state = game.state  # played on with the game's own generator: what really happens
-    start = adapter.hint_start(state)
-    rules.apply(state, rules.parse(d.notation))
+    start = adapter.hint_start(game.state)  # played on with the game's own generator: what really happens
+    game.play(d.notation)
     rnd = random.Random(seed)
-    adapter.determinize(rules.view(state, seat), seat, rnd)  # sets up the playout policy's own generator
-    for _ in range(100_000):
-        if rules.outcome(state) is not None or adapter.playout_done(start, state):
-            break
-        rules.apply(state, adapter.playout_action(state, rules.legal_actions(state), rnd))
-    return {"estimate": d.extra, "observed": adapter.hint_end(start, state)}
+    adapter.determinize(rules.view(game.state, seat), seat, rnd)  # sets up the playout policy's own generator
+    play_to_end(game, policy(adapter, rnd), 100_000, stop=lambda g: adapter.playout_done(start, g.state))
+    return {"estimate": d.extra, "observed": adapter.hint_end(start, game.state)}
 
 
 TWO_PLAYER = ("battaglia-navale", "steam-torpedo", "carrier-strike")
-
-
-def _policy_moves(rules, adapter, state, rnd, n: int) -> int:
-    """Play up to ``n`` moves by the playout policy; how many were played."""
-    for k in range(n):
-        if rules.outcome(state) is not None:
-            return k
-        rules.apply(state, adapter.playout_action(state, rules.legal_actions(state), rnd))
-    return n
 
 
 def one_two_player(args) -> dict:
@@ -81,18 +74,20 @@ def one_two_player(args) -> dict:
     adapter = adapter_for(rules)
     want = random.Random(seed * 31 + 7).randrange(spread + 1)
     while True:  # the position: ``want`` policy moves in (halved until the game is still on there)
-        game = Game(rules, seed, keep_history=False)
-        state, walk = game.state, random.Random(seed)
-        if _policy_moves(rules, adapter, state, walk, want) == want and rules.outcome(state) is None:
+        game, walk = Game(rules, seed, keep_history=False), random.Random(seed)
+        if play_to_end(game, policy(adapter, walk), want) is None:
             break
         want //= 2
+    state = game.state
     seat = rules.to_move(state)
     side = adapter.side(state, seat)
     d = decide(rules, rules.view(state, seat), seat, level, seed * 7 + 1, quick_single=False,
                scale=scale, time_cap=False)
-    rules.apply(state, rules.parse(d.notation))
-    played = _policy_moves(rules, adapter, state, walk, cap)
-    out = rules.outcome(state)
+    game.play(d.notation)
+    before = len(game.moves)
+    out = play_to_end(game, policy(adapter, walk), cap)
+    played = len(game.moves) - before
+    state = game.state
     observed = 0.5 if out is None else adapter.reward(state).get(side, 0.5)
     return {"seed": seed, "estimate": {"win": d.estimate}, "measured": d.measured, "observed": {"win": observed},
             "at": want, "after": played}

@@ -27,6 +27,7 @@ import yaml  # noqa: E402
 from game import launch  # noqa: E402
 from game.app import App  # noqa: E402
 from game.scenes.howto import PICTURE  # noqa: E402
+from game.scenes.open_game import scene_for  # noqa: E402
 from game.settings import Settings  # noqa: E402
 
 OUT = ROOT / "assets" / "howto"
@@ -58,7 +59,7 @@ def main(games: list[str]) -> None:
         for n, step in enumerate(steps, 1):
             pic = step["picture"]
             game = reach(game_id, pic["seed"], pic["phase"], pic.get("after", 0))
-            scene = launch.scene_for(app, game)
+            scene = scene_for(app, game)
             app.push(scene)
             app.render_frames(2)
             crop = app.screen.subsurface(pygame.Rect(pic["crop"])).copy()

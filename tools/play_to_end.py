@@ -27,7 +27,7 @@ def main(game_id, level, seed):
     from game import launch
     from game.app import App
     from game.settings import Settings
-    from game.launch import scene_for
+    from game.scenes.open_game import scene_for
     from game.ai.players import GreedyPlayer
     from game.scenes.modal import HandOffScene
     app = App(Settings(animation="normal", confirm_end_turn=False, howto_seen=[game_id]), headless=True)

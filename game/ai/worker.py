@@ -19,7 +19,7 @@ import multiprocessing
 
 def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
     from .. import games
-    from ..rules.core import Game
+    from ..session.game import Game
     from .players import decide
     game = None
     key = None

@@ -12,9 +12,10 @@ import pygame
 
 from .. import games, launch
 from ..mapcheck import BadMap
-from ..rules import library, saves
-from ..rules.core import Event, Game, NotationError, ReplayError, RuleError
-from ..rules.summary import describe
+from ..rules.core import Event, NotationError, RuleError
+from ..session import library, saves
+from ..session.game import Game, ReplayError
+from ..session.summary import describe
 from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
@@ -22,6 +23,7 @@ from . import shared
 from .base import Scene, moves_key
 from .computer import ComputerSeats
 from .modal import ChoiceScene, TextInputScene
+from .open_game import scene_for
 
 
 class GameScene(ComputerSeats, Scene):
@@ -281,10 +283,10 @@ class GameScene(ComputerSeats, Scene):
             game = launch.load_game(path)
         except (saves.SaveError, ValueError) as exc:
             from .salvage import offer_play_on
-            if not offer_play_on(self.app, exc, lambda partial: self.app.replace(launch.scene_for(self.app, partial))):
+            if not offer_play_on(self.app, exc, lambda partial: self.app.replace(scene_for(self.app, partial))):
                 self.app.toast(f"Not loaded: {exc}")
             return
-        self.app.replace(launch.scene_for(self.app, game, save_path=Path(path)))
+        self.app.replace(scene_for(self.app, game, save_path=Path(path)))
 
     # -- the map ---------------------------------------------------------------
     @property
@@ -342,7 +344,7 @@ class GameScene(ComputerSeats, Scene):
         fresh.computer = dict(g.computer)
         autosave = self.autosaver.path if self.autosaver is not None else False
         self.fold_autosave()
-        self.app.replace(launch.scene_for(self.app, fresh, save_path=self.save_path, autosave=autosave))
+        self.app.replace(scene_for(self.app, fresh, save_path=self.save_path, autosave=autosave))
         if g.data_set is None:
             self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
         else:

@@ -12,8 +12,8 @@ from typing import Callable
 import pygame
 
 from .. import games, launch
-from ..rules import library
-from ..rules.saves import SaveError
+from ..session import library
+from ..session.saves import SaveError
 from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene

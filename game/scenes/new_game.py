@@ -9,6 +9,7 @@ from ..rules.core import PRESETS, preset_of, preset_values
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
+from .open_game import first_start, scene_for
 
 
 def _cycle(values, current):
@@ -171,8 +172,8 @@ class NewGameScene(Scene):
             self.app.toast(str(exc))
             return
         launch.seat_computer(game, self.computer)
-        self.app.replace(launch.scene_for(self.app, game))
-        launch.first_start(self.app, self.info.id, self.info.title)
+        self.app.replace(scene_for(self.app, game))
+        first_start(self.app, self.info.id, self.info.title)
 
     def handle(self, event) -> bool:
         self.buttons.handle(event)

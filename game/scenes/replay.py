@@ -13,14 +13,16 @@ import gc
 
 import pygame
 
-from .. import games, launch
-from ..rules.core import Game
-from ..rules.summary import describe, seat_name
-from ..rules.timeline import Timeline
+from .. import games
+from ..rules.summary import seat_name
+from ..session.game import Game
+from ..session.summary import describe
+from ..session.timeline import Timeline
 from ..ui import board, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from . import shared
 from .base import Scene
+from .open_game import scene_class, scene_for
 
 BOARD = pygame.Rect(0, 0, 960, 600)          # the game's scene, drawn at 3/4 size
 RECORD = pygame.Rect(968, 8, 304, 600)        # every line of the record
@@ -50,7 +52,7 @@ class ReplayScene(Scene):
         self._full = None
         self.full = False  # Tab: the game's screen at its own size, the controls hidden
         self.over = game.outcome() is not None
-        cls = games.scene_class(game.rules.game_id)
+        cls = scene_class(game.rules.game_id)
         self.hidden = getattr(cls, "hidden_information", False)
         self.seats = list(game.players) + ([EVERYTHING] if self.over else [])
         self.seat = EVERYTHING if self.over else self.seats[0]
@@ -71,7 +73,7 @@ class ReplayScene(Scene):
         """One row per log line of the whole record (a move without a line gets one with
         its notation), each with the move after which it stands; the coloured lines and
         where each move starts, shared with the scenes made for each position."""
-        first = launch.scene_for(self.app, self.timeline.at(0), autosave=False)
+        first = scene_for(self.app, self.timeline.at(0), autosave=False)
         colour = first.event_colour
         self.rows: list[tuple[str, tuple, int]] = [(e.text, colour(e), 0) for e in self.record.setup_events]
         entries = [(t, c) for t, c, _ in self.rows]
@@ -124,7 +126,7 @@ class ReplayScene(Scene):
         shown; the board's painting and the coloured log shared by all of them)."""
         if self.inner is None or self.inner_k != k:
             with board.sharing(self.bases), shared.sharing_log(self.entries, self.starts):
-                inner = launch.scene_for(self.app, self.timeline.at(k), autosave=False)
+                inner = scene_for(self.app, self.timeline.at(k), autosave=False)
                 inner.show_as(self.seat)
                 for _ in range(3):
                     inner.update(10.0)  # animations a scene starts when made run to their end
@@ -153,7 +155,7 @@ class ReplayScene(Scene):
         """A new game from the shown move (its own autosave); the record is untouched."""
         game = self.timeline.at(self.k)
         self.app.to_title()
-        self.app.push(launch.scene_for(self.app, game))
+        self.app.push(scene_for(self.app, game))
         self.app.toast(f"Playing on from move {self.k}: a new game, the original kept", theme.GOOD, 5)
 
     def export(self) -> None:

@@ -10,6 +10,7 @@ from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
+from .open_game import check_settings_options, option_specs
 
 GENERAL = "General"
 
@@ -29,7 +30,7 @@ def game_option_specs() -> list[tuple[str, str, str, object]]:
     for g in games.GAMES.values():
         if not games.is_playable(g.id):
             continue
-        for name, spec in games.option_specs(g.id).items():
+        for name, spec in option_specs(g.id).items():
             out.append((g.id, g.title, name, spec))
     return out
 
@@ -43,7 +44,7 @@ class SettingsScene(Scene):
         self.s = app.settings
         self.specs = game_option_specs()
         for gid in dict.fromkeys(gid for gid, _, _, _ in self.specs):  # a bad value is said, not shown
-            for line in games.check_settings_options(app.settings, gid):
+            for line in check_settings_options(app.settings, gid):
                 app.toast(line, seconds=10)
         self.tabs = [GENERAL] + list(dict.fromkeys(title for _, title, _, _ in self.specs))
         self.tab = tab if tab in self.tabs else GENERAL

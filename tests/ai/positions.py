@@ -2,7 +2,7 @@
 holds, trying seeds in turn."""
 import random
 
-from game.rules.core import Game
+from game.session.game import Game
 
 
 def seek(rules, found, seeds=range(1, 60), moves=600, pick=None, what="such a position"):

@@ -5,7 +5,7 @@ import yaml
 
 from game import launch
 from game.ai.players import SearchPlayer
-from game.rules import saves
+from game.session import saves
 
 
 def test_computer_seats_saved_and_loaded_with_the_moves(tmp_path):

@@ -9,7 +9,7 @@ from game import games
 from game.ai import adapter_for
 from game.ai.adapter import Adapter
 from game.ai.players import decide
-from game.rules.core import Game
+from game.session.game import Game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "tools"))
 import hint_check  # noqa: E402

@@ -8,8 +8,9 @@ import pytest
 from game import games
 from game.ai import adapter_for
 from game.ai.players import decide
-from game.rules.core import Game, Rng
 from game.rules.carrier_strike.state import ORDER
+from game.rules.core import Rng
+from game.session.game import Game
 
 
 def played(game_id, seed, until, limit=3000):

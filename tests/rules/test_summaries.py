@@ -6,7 +6,7 @@ import re
 import pytest
 
 from game import games, launch
-from game.rules.summary import describe
+from game.session.summary import describe
 
 CODE = re.compile(r"None|\[|\]|\{|_|'")
 

@@ -1,7 +1,7 @@
 """What the scene tests share: opening a game's scene and clicking as a player does."""
 import pygame
 
-from game.launch import scene_for
+from game.scenes.open_game import scene_for
 
 
 def open_scene(app, game):

@@ -7,9 +7,9 @@ import pygame
 from game.rules.battaglia_navale import actions as A
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.battaglia_navale.placement import ship_cells
-from game.rules.core import Game
-from game.scenes.battaglia_navale.scene import CHART
 from game.scenes.battaglia_navale.art import MARK_RED
+from game.scenes.battaglia_navale.scene import CHART
+from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 from house import rules as house_rules

@@ -6,9 +6,10 @@ import pygame
 import pytest
 
 from game.rules.carrier_strike.rules import RULES
-from game.rules.core import Game
+from game.session.game import Game
 from game.scenes.carrier_strike import sea
 from game.scenes.carrier_strike.draw import draw_scene
+from game.session.game import Game
 from game.ui.board import BoardView
 from scene_helpers import open_scene
 

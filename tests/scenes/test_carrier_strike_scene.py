@@ -6,9 +6,9 @@ import pygame
 
 from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
-from game.rules.core import Game
 from game.scenes.carrier_strike import art
 from game.scenes.modal import HandOffScene
+from game.session.game import Game
 from game.ui import text, theme
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene

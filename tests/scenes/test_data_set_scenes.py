@@ -7,10 +7,10 @@ import pygame
 
 from game import datasets, launch
 from game.datacheck import house
-from game.rules import saves
 from game.scenes.modal import ProblemsScene, TextInputScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings import SettingsScene
+from game.session import saves
 from game.ui import theme
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene

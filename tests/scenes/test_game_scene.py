@@ -6,9 +6,10 @@ import yaml
 
 from game import launch
 from game.app import App
-from game.rules import saves
-from game.rules.core import Game
 from game.scenes.game_scene import GameScene
+from game.scenes.open_game import scene_for
+from game.session import saves
+from game.session.game import Game
 from game.settings import Settings
 from toy_game import TallyRules
 
@@ -83,7 +84,7 @@ def test_an_autosave_written_before_the_journal_still_continues(app):
     assert launch.newest_autosave() == path
     resumed = launch.load_game(path)
     assert resumed.moves == game.moves
-    scene = launch.scene_for(app, resumed, save_path=path)  # goes on in the same autosave
+    scene = scene_for(app, resumed, save_path=path)  # goes on in the same autosave
     app.push(scene)
     scene.perform("draw")
     assert scene.autosaver.path == path

@@ -4,9 +4,11 @@ import pygame
 import pytest
 
 from game import games, launch, resources, settings
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.scenes.howto import PICTURE, HowToScene, card_rect, steps_for
+from game.scenes.open_game import first_start, scene_for
+from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import open_scene
 
@@ -41,12 +43,12 @@ def test_the_card_draws_the_pictures_in_their_boxes(app, tmp_path):
 
 def test_shown_on_the_first_start_only_and_remembered(app):
     game = launch.new_game("same4cats", seed=1)
-    app.push(launch.scene_for(app, game))
-    launch.first_start(app, "same4cats", "The Same 4 Cats")
+    app.push(scene_for(app, game))
+    first_start(app, "same4cats", "The Same 4 Cats")
     assert isinstance(app.stack.top, HowToScene)
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert type(app.stack.top).__name__ == "Same4CatsScene"
-    launch.first_start(app, "same4cats", "The Same 4 Cats")
+    first_start(app, "same4cats", "The Same 4 Cats")
     assert type(app.stack.top).__name__ == "Same4CatsScene"
     saved, _ = settings.load()
     assert saved.howto_seen == ["same4cats"]

@@ -9,6 +9,7 @@ import pytest
 
 from game import launch
 from game.app import App
+from game.scenes.open_game import scene_for
 from game.settings import Settings
 
 from game.ui import text
@@ -44,7 +45,7 @@ def phase_of(game):
 
 def check_scene(app, game) -> list[str]:
     """Open the game's scene afresh (as after loading a save) and check a whole frame of it."""
-    scene = launch.scene_for(app, game)
+    scene = scene_for(app, game)
     app.stack.clear_to(scene)
     app.render_frames(2)
     while app.stack.top is not scene:  # a hand-off screen over it: the scene underneath is checked
@@ -94,7 +95,7 @@ def test_a_toast_covers_neither_the_board_nor_the_status_line(app):
 
 
 def test_same4cats_resolution_heading_stays_in_its_area_after_loading_a_save(app, tmp_path):
-    from game.rules import saves
+    from game.session import saves
     for seed in range(1, 30):
         game = launch.new_game("same4cats", seed=seed)
         chooser = random.Random(seed)
@@ -107,7 +108,7 @@ def test_same4cats_resolution_heading_stays_in_its_area_after_loading_a_save(app
         pytest.fail("no game met a resolution with a long heading")
     path = tmp_path / "s4c.yaml"
     saves.save(game, path)
-    app.stack.clear_to(launch.scene_for(app, launch.load_game(path)))
+    app.stack.clear_to(scene_for(app, launch.load_game(path)))
     app.render_frames(2)
     problems = frame_problems(app)
     assert not problems, "\n".join(problems)
@@ -173,7 +174,7 @@ def test_thunderbirds_event_banner_shows_only_at_its_marker_and_away_from_the_bo
                 break
             st = game.state
             if st.phase in ("fly", "decide") and st.position >= 0 and any(m.event for m in st.path[:st.position + 1]):
-                scene = launch.scene_for(app, game)
+                scene = scene_for(app, game)
                 app.stack.clear_to(scene)
                 app.render_frames(1)
                 text.start_recording()

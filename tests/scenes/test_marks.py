@@ -17,6 +17,7 @@ import pytest
 from game import games, launch
 from game.scenes.legend import PICTURE, LegendScene
 from game.scenes.modal import HandOffScene
+from game.scenes.open_game import scene_for
 from game.ui import marks as marks_ui
 from game.ui import theme
 from game.ui.png import save as save_png
@@ -86,7 +87,7 @@ def played(app, game_id: str, seed: int, moves: int, options=None):
     """The game's scene after `moves` seeded random legal moves played through the scene (so
     that what a move leaves on the screen, such as the marks of a fire, is there), alone on the
     stack, drawn."""
-    scene = launch.scene_for(app, launch.new_game(game_id, seed=seed, options=options))
+    scene = scene_for(app, launch.new_game(game_id, seed=seed, options=options))
     app.stack.clear_to(scene)
     chooser = random.Random(seed)
     with odds_of_the_last_position_only(scene):

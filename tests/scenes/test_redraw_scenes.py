@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game import games, launch
+from game.scenes.open_game import scene_for
 from game.scenes.title import TitleScene
 from game.ui import redraw
 
@@ -31,8 +32,8 @@ def scene_after(app, game_id, seed, moves):
         return TitleScene(app)
     if game_id == "load":  # the save manager with a list longer than the screen
         from game import paths
-        from game.rules import saves
         from game.scenes.load import LoadScene
+        from game.session import saves
         for i in range(moves):
             saves.save(launch.new_game("same4cats", seed=i + 1), paths.saves_dir() / f"s{i}.yaml", f"Save {i}")
         return LoadScene(app, lambda path: None)
@@ -44,7 +45,7 @@ def scene_after(app, game_id, seed, moves):
     for _ in range(moves):
         if game.outcome() is None:
             game.play(chooser.choice(game.legal_actions()))
-    return launch.scene_for(app, game)
+    return scene_for(app, game)
 
 
 @pytest.mark.parametrize("game_id,seed,moves", [("title", 0, 0), ("load", 0, 12), ("replay", 5, 30)] + [

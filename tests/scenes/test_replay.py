@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from game import games, launch, paths
-from game.rules import saves
-from game.rules.core import Game
-from game.rules.timeline import Timeline
 from game.scenes.replay import BAR, ReplayScene
+from game.session import saves
+from game.session.game import Game
+from game.session.timeline import Timeline
 from game.ui.png import save as save_png
 
 from cli_in_process import sortie

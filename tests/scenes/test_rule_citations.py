@@ -5,6 +5,7 @@ import pygame
 
 from game import launch
 from game.rulebook import cited_rule, split_cited
+from game.scenes.open_game import scene_for
 from game.scenes.rules_ref import RulesScene
 from game.ui import text, theme
 from game.ui.png import save as save_png
@@ -86,7 +87,7 @@ def test_every_game_s_step_label_citations_open_the_reader(app):
             if scene.cite_spots:
                 break
             game.play(game.legal_actions()[0])
-            scene = launch.scene_for(app, game)
+            scene = scene_for(app, game)
             app.stack.clear_to(scene)
             app.render_frames(1)
         assert scene.cite_spots, game_id

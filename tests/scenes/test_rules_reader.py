@@ -4,10 +4,11 @@ import pygame
 import pytest
 
 from game import launch
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.scenes import rules_ref
 from game.scenes.rules_ref import CURRENT_MATCH, DOCUMENT, MATCH, PAD, RULE_BAR, RulesScene
+from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 

@@ -2,7 +2,7 @@
 import pygame
 
 from game import launch
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene

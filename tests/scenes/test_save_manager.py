@@ -6,10 +6,10 @@ import os
 import pygame
 
 from game import launch, paths
-from game.rules import library, saves
 from game.scenes.load import LoadScene
 from game.scenes.modal import ChoiceScene, TextInputScene
 from game.scenes.title import TitleScene
+from game.session import library, saves
 
 from scene_helpers import click, open_scene
 

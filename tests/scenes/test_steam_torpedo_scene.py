@@ -5,12 +5,13 @@ import random
 
 import pygame
 
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, DAMAGE, REACTION, RECOVERY, SWAP
 from game.scenes.modal import HandOffScene
 from game.scenes.steam_torpedo.pick import Layout
+from game.session.game import Game
 from scene_helpers import click, open_scene
 
 

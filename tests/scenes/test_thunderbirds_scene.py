@@ -8,12 +8,12 @@ import pygame
 import pytest
 from scene_helpers import click, open_scene
 
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds import panels
-from game.scenes.modal import HandOffScene
 from game.scenes.thunderbirds.scene import ThunderbirdsScene, option_label
+from game.session.game import Game
 from game.ui import theme
 from game.ui.png import save as save_png
 
@@ -44,7 +44,7 @@ def base_pixel(scene, pos):
 
 def test_the_map_is_painted_from_the_tiled_board(app):
     scene = open_scene(app, Game(RULES, 1, CHOICE))
-    assert isinstance(scene, ThunderbirdsScene)  # the game's own scene (game.launch.scene_for)
+    assert isinstance(scene, ThunderbirdsScene)  # the game's own scene (game.scenes.open_game.scene_for)
     b = scene.board
     colours = {}
     for cell, hx in b.hexes.items():

@@ -6,6 +6,7 @@ import pytest
 from game import launch
 from game.app import App
 from game.geometry import SquareGrid
+from game.scenes.open_game import scene_for
 from game.ui import board
 from game.settings import Settings
 from game.ui.board import BoardView, file_key
@@ -57,9 +58,9 @@ def test_a_map_changed_on_disk_is_painted_afresh(painted):
 
 @pytest.mark.parametrize("game_id,attr", [("thunderbirds", "view"), ("carrier-strike", "view_")])
 def test_a_new_game_on_the_same_map_shows_the_same_base_without_painting_it(app, game_id, attr, monkeypatch):
-    one = launch.scene_for(app, launch.new_game(game_id, seed=1))
+    one = scene_for(app, launch.new_game(game_id, seed=1))
     base = getattr(one, attr).base()
     monkeypatch.setattr(BoardView, "_paint", lambda view: pytest.fail("painted again"))
-    two = launch.scene_for(app, launch.new_game(game_id, seed=2))
+    two = scene_for(app, launch.new_game(game_id, seed=2))
     assert getattr(two, attr).base() is base
     assert board._recent is not None and board._recent[1] is base

@@ -15,7 +15,7 @@ It only ever plays one of the legal actions. Ties are broken by the policy's own
 """
 from __future__ import annotations
 
-from ..core import Game, Rng
+from ..core import Rng
 from . import actions as A
 from .rules import RULES
 from .state import DECIDE, FLY, PLAN, POINTS
@@ -92,14 +92,3 @@ class TourPolicy:
                 return max(rolls, key=lambda a: len(a.bonuses))
         return self._pick(legal)
 
-
-def play_tour(seed: int, options: dict | None = None, policy_seed: int | None = None, explore: float = 0.0,
-              cap: int = 50_000, keep_history: bool = False) -> Game:
-    """A whole game (by default a 30-mission tour) played by TourPolicy; stops at `cap` moves."""
-    game = Game(RULES, seed, options, keep_history=keep_history)
-    policy = TourPolicy(seed if policy_seed is None else policy_seed, explore)
-    for _ in range(cap):
-        if game.outcome() is not None:
-            break
-        game.play(policy.choose(game.state))
-    return game

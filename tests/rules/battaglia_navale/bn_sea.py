@@ -1,7 +1,7 @@
 """Helpers for the Battaglia Navale tests: a game past setup and hand-made positions."""
 from game.rules.battaglia_navale.board import parse_cell
 from game.rules.battaglia_navale.placement import ship_cells
-from game.rules.core import Game
+from game.session.game import Game
 from house import rules as house_rules
 
 RULES = house_rules("battaglia-navale")

@@ -6,7 +6,8 @@ import pytest
 
 from bn_sea import game_at_sea, stage
 from game.rules.battaglia_navale.position import taken_masks
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 from house import rules as house_rules
 
 RULES = house_rules("battaglia-navale")

@@ -5,8 +5,9 @@ import pytest
 
 from bn_sea import deck, game_at_sea, stage
 from game.rules.battaglia_navale import actions as A
-from game.rules.core import Game, NotationError, Rng, RuleError
-from game.rules.saves import to_document
+from game.rules.core import NotationError, Rng, RuleError
+from game.session.game import Game
+from game.session.saves import to_document
 from house import rules as house_rules
 
 RULES = house_rules("battaglia-navale")

@@ -170,7 +170,8 @@ def test_bn_positioning_setting_line_made_when_read_names_the_square_and_heading
     import random
     from house import rules as house_rules
     RULES = house_rules("battaglia-navale")
-    from game.rules.core import Event, Game
+    from game.rules.core import Event
+    from game.session.game import Game
     game, r, placed = Game(RULES, 3), random.Random(3), []
     for _ in range(3000):
         if game.outcome() is not None or len(placed) > 30:

@@ -10,7 +10,7 @@ games choose (80 turns; the rulebook's default is no limit)."""
 import random
 
 from game.rules.battaglia_navale import actions as A
-from game.rules.core import Game
+from game.session.game import Game
 from house import rules as house_rules
 
 RULES = house_rules("battaglia-navale")

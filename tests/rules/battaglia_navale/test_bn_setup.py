@@ -4,7 +4,8 @@ import pytest
 
 from bn_sea import cells, deck, game_at_sea
 from game.rules.battaglia_navale.board import parse_cell
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 from house import rules as house_rules
 
 RULES = house_rules("battaglia-navale")

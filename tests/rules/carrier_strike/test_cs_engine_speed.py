@@ -8,7 +8,7 @@ import pytest
 from game.rules.carrier_strike import fleet
 
 from game.rules.carrier_strike.rules import RULES, CarrierStrikeRules
-from game.rules.core import Game
+from game.session.game import Game
 
 OPTIONS = [{"players": 2}, {"players": 3, "plane_dice": 2}, {"players": 4, "partial_moves": True}]
 

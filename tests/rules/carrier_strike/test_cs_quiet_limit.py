@@ -3,7 +3,7 @@ number of turns ends; the side with more planes wins, a tie is a draw."""
 import random
 
 from game.rules.carrier_strike.rules import RULES
-from game.rules.core import Game
+from game.session.game import Game
 
 
 def play_until_turn_changes(game, chooser):

@@ -3,7 +3,8 @@ import pytest
 
 from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.fleet import carrier_cells
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 
 from cs_helpers import FixedRng, setup_game
 

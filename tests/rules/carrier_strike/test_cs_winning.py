@@ -1,7 +1,7 @@
 """CS Winning 1-2, the public view and saves: play to a winner, replay from the moves."""
 from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.state import Torpedo
-from game.rules.core import Game
+from game.session.game import Game
 
 from cs_helpers import T_FACE, FixedRng, put, setup_game, start_turn
 

@@ -1,9 +1,10 @@
 """Fixtures for The Same 4 Cats: a scripted generator and missions set up by hand."""
 import pytest
 
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import TARGET
+from game.session.game import Game
 
 
 class ScriptedRng:

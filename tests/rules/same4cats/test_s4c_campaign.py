@@ -1,8 +1,9 @@
 """S4C 2.0-3.0, 5.0-7.0: setup, the campaign of ten missions, experience, medals, victory."""
 import pytest
 
-from game.rules.core import Game, NotationError, RuleError
-from game.rules.saves import load, save
+from game.rules.core import NotationError, RuleError
+from game.session.game import Game
+from game.session.saves import load, save
 from game.rules.same4cats import odds
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,

@@ -4,9 +4,10 @@ import copy
 import random
 from dataclasses import asdict, fields
 
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import State
+from game.session.game import Game
 
 
 def fingerprint(state) -> str:

@@ -1,7 +1,7 @@
 """A player's data set changes play: a Target Ship card's AA icons go into the Event deck (S4C 4.1)."""
 from game import datasets, games
-from game.rules.core import Game
 from game.rules.same4cats.data import AA
+from game.session.game import Game
 
 
 def a_game_offering(ship: str, data_set=None):

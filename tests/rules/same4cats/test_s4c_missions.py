@@ -1,10 +1,12 @@
 """S4C 4.0-4.7: the target, the Event deck, the cards, torpedo, abort and retry."""
 import pytest
 
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from game.rules.same4cats.state import EXPERIENCE, FLY as FLY_PHASE, TARGET
+from game.session.game import Game
 
 
 # -- 4.0 Missions ------------------------------------------------------------------------
@@ -230,7 +232,7 @@ def test_4_2_clouds_a_save_from_before_the_option_replays_with_stack(tmp_path):
     import yaml
 
     from game import games, launch
-    from game.rules import saves
+    from game.session import saves
     game = launch.new_game("same4cats", seed=4)
     path = tmp_path / "old.yaml"
     saves.save(game, path)

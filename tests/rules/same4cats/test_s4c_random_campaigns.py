@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 from game.rules.same4cats import data
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,

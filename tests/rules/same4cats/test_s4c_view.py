@@ -4,7 +4,8 @@ order could be rebuilt, is withheld. Two states that differ only there look the 
 import copy
 import random
 
-from game.rules.core import Game, Rng
+from game.rules.core import Rng
+from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 
 

@@ -1,9 +1,10 @@
 """Fixtures for the Steam Torpedo tests (helpers live in st_helpers.py)."""
 import pytest
 
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.state import ACTION
+from game.session.game import Game
 from st_helpers import arrange
 
 

@@ -1,7 +1,7 @@
 """Helpers for the Steam Torpedo tests: a game already in play with chosen layouts."""
-from game.rules.core import Game
 from game.rules.steam_torpedo.cards import cards, faction_set
 from game.rules.steam_torpedo.state import CELLS, Compartment
+from game.session.game import Game
 
 
 def arrange(game: Game, seat: str, layout: dict | None = None, crew: dict | None = None,

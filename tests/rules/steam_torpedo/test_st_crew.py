@@ -3,7 +3,8 @@ Clarifications, ST Conditions for Starting Actions, ST Turn Sequence 2 (first tu
 import pytest
 
 from st_helpers import arrange
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 from game.rules.steam_torpedo.rules import RULES
 
 

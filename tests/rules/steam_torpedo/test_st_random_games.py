@@ -2,10 +2,12 @@
 saves that replay, and a few greedy games (the balance tool plays 2,000)."""
 import random
 
-from game.rules.core import Game
-from game.rules.saves import load, save
+from game.session.game import Game
+from game.session.saves import load, save
 from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.policy import GreedyPolicy
+from game.session.game import Game
+from game.session.saves import load, save
 
 RANDOM_GAMES = 60  # with the other tests of the folder, every branch of game/rules/steam_torpedo that 200
 # reached (coverage --branch, each game's arcs measured alone: the same 2,529 arcs, all but two reached by

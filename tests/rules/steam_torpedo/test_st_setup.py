@@ -1,9 +1,11 @@
 """ST Setup 1-3, the compartment data and the Recovery Phase (ST Turn Sequence 1)."""
 import pytest
 
-from game.rules.core import Game, RuleError
+from game.rules.core import RuleError
+from game.session.game import Game
 from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.cards import cards, faction_set
+from game.session.game import Game
 
 
 def test_compartments_are_20_distinct_house_cards_10_per_faction():

@@ -3,7 +3,8 @@ opponent until both are done) and the random generator (it foretells the layout 
 ST Setup 2 and the first player), withheld. Two states that differ only there look the same."""
 import random
 
-from game.rules.core import Game, Rng
+from game.rules.core import Rng
+from game.session.game import Game
 from game.rules.steam_torpedo.rules import RULES
 
 

@@ -1,5 +1,5 @@
 """Helpers for the Thunderbirds tests: a scripted generator and a Wimpy ready to fly."""
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
 
 

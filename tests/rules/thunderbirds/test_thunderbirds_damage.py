@@ -23,7 +23,7 @@ def flying(position=1):
 
 
 def test_8_0_beginners_remove_the_boom_counter():
-    from game.rules.core import Game
+    from game.session.game import Game
     from game.rules.thunderbirds.rules import RULES
     assert "BOOM" in Game(RULES, 1).state.airframe_pool
     assert "BOOM" not in Game(RULES, 1, {"boom": False}).state.airframe_pool

@@ -5,9 +5,10 @@ import random
 
 from taw_helpers import greedy
 
-from game.rules.core import Game
+from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.state import fast_copy
+from game.session.game import Game
 
 TOURS = 30  # with the other tests of the folder, every branch of game/rules/thunderbirds that 100 reached
 # (coverage --branch, each tour's arcs measured alone: the same 4,506 arcs; the last new ones come at seed 10)
@@ -167,11 +168,18 @@ def test_simulate_says_how_many_games_stopped_at_the_cap(capsys):
 
 
 def test_the_policy_finishes_a_tour_in_a_few_thousand_moves():
-    from game.rules.thunderbirds.policy import TourPolicy, play_tour
-    game = play_tour(4)
+    from game.rules.thunderbirds.policy import TourPolicy
+    from game.session.play import play_to_end
+
+    def play_tour(explore: float, cap: int) -> Game:
+        game, policy = Game(RULES, 4, keep_history=False), TourPolicy(4, explore)
+        play_to_end(game, lambda g: policy.choose(g.state), cap)
+        return game
+
+    game = play_tour(0.0, 50_000)
     assert game.outcome() is not None and game.outcome().winner == "crew"
     assert game.state.tour.successful == 30 and len(game.moves) < 6000
-    longer = play_tour(4, explore=0.5, cap=20_000)
+    longer = play_tour(0.5, 20_000)
     assert longer.outcome() is not None and len(longer.moves) > len(game.moves)
     replay = Game.replay(RULES, 4, None, None, game.moves)  # its own generator: the moves say it all
     assert replay.state.tour.history == game.state.tour.history

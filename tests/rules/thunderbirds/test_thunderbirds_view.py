@@ -3,7 +3,8 @@ face-down marker's back is drawn when it is turned), except the random generator
 foretells every later draw and roll: withheld. Two states that differ only in it look the same."""
 import random
 
-from game.rules.core import Game, Rng
+from game.rules.core import Rng
+from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
 
 

@@ -6,8 +6,9 @@ without reading the rest: the save's ``name`` (when the player gave one), ``summ
 only the first HEAD_BYTES of a file for them. Saves without them (written by an earlier
 Sortie) load as before.
 
-Loading replays the moves through the rules, so a tampered save is refused at its first
-bad move. Writing is atomic: a temporary file in the same folder, then a rename.
+Loading brings a save of an older format version up to this one (``UPGRADERS``, one
+version at a time, its notation included), then replays the moves through the rules, so a
+tampered save is refused at its first bad move. Writing is atomic: a temporary file in the same folder, then a rename.
 
 An autosave is a save (its base) plus a journal beside it (``<name>.journal``): one
 line appended for every move played or undone since the base was written, so that
@@ -24,16 +25,26 @@ import re
 import tempfile
 import zlib
 from pathlib import Path
+from typing import Callable
 
 import yaml
 
 from .. import safe_read
 from ..safe_read import excerpt
-from .core import MAX_NOTATION, Game, ReplayError, Rules, saved_options
+from ..rules.core import MAX_NOTATION, Rules, saved_options
+from .game import Game, ReplayError
 from .summary import describe
 
 FORMAT_VERSION = 1
-COMPUTER_LEVELS = ("easy", "normal", "hard")  # game.ai.LEVELS (the rules layer does not import it)
+# How a save of an older format version is read: UPGRADERS[v] takes its document (the moves
+# of its journal included) as version v wrote it and returns it as version v + 1 writes it,
+# free to rewrite anything, the notation of the moves included; a rules change that changes
+# the notation adds a version and its upgrader, so that no save is stranded. Reading runs
+# each upgrader from the save's version up to FORMAT_VERSION in turn. None yet: every save
+# is of version 1 (an option added since version 1 is read through Option.legacy instead,
+# by the option's absence from the save: game/rules/core.py's saved_options).
+UPGRADERS: dict[int, Callable[[dict], dict]] = {}
+COMPUTER_LEVELS = ("easy", "normal", "hard")  # game.ai.LEVELS (the session layer does not import it)
 KEYS = ("game", "version", "seed", "options", "players", "moves")
 
 
@@ -153,8 +164,9 @@ MAP_PATH_MAX = 4096
 
 
 def parse_document(data: bytes, path) -> dict:
-    """A save's bytes as its document, checked for shape and bounds (without its journal).
-    Raises SaveError quoting at most a short piece of what the file says."""
+    """A save's bytes as its document, checked for shape and bounds (without its journal),
+    still of the version it was written in. Raises SaveError quoting at most a short piece
+    of what the file says."""
     try:
         doc = safe_read.load_yaml(safe_read.decode(path, data), path)  # safe, bounded: plain data only
     except safe_read.FileRefused as exc:
@@ -165,8 +177,46 @@ def parse_document(data: bytes, path) -> dict:
     if missing:
         raise SaveError(path, f"is missing {', '.join(missing)}")
     version = doc["version"]
-    if not isinstance(version, int) or isinstance(version, bool) or version != FORMAT_VERSION:
-        raise SaveError(path, f"has format version {excerpt(version)}; this Sortie reads version {FORMAT_VERSION}")
+    if not isinstance(version, int) or isinstance(version, bool) or version not in readable_versions():
+        raise SaveError(path, f"has format version {excerpt(version)}; this Sortie reads {versions_words()}")
+    check_fields(doc, path)
+    return doc
+
+
+def readable_versions() -> range:
+    """The format versions this Sortie reads: FORMAT_VERSION, and each older one from which
+    UPGRADERS lead up to it."""
+    oldest = FORMAT_VERSION
+    while oldest - 1 in UPGRADERS:
+        oldest -= 1
+    return range(oldest, FORMAT_VERSION + 1)
+
+
+def versions_words() -> str:
+    """The readable versions in words: "version 1", "versions 1 to 3"."""
+    versions = readable_versions()
+    return f"version {FORMAT_VERSION}" if len(versions) == 1 else f"versions {versions[0]} to {FORMAT_VERSION}"
+
+
+def upgrade(doc: dict, path) -> dict:
+    """A document of a readable version as FORMAT_VERSION writes it: each upgrader from its
+    version on, in turn, and its fields checked again. Raises SaveError."""
+    version = doc["version"]
+    if version == FORMAT_VERSION:
+        return doc
+    while version < FORMAT_VERSION:
+        try:
+            doc = UPGRADERS[version](doc)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise SaveError(path, f"cannot be brought from format version {version} to {version + 1}: {exc}") from None
+        version += 1
+        doc["version"] = version
+    check_fields(doc, path)
+    return doc
+
+
+def check_fields(doc: dict, path) -> None:
+    """A document's fields, each of the type and within the bounds a save's may be."""
     if not isinstance(doc["game"], str):
         raise SaveError(path, "'game' must be a game id")
     seed = doc["seed"]
@@ -205,7 +255,6 @@ def parse_document(data: bytes, path) -> dict:
     if (not isinstance(computer, dict) or not all(isinstance(seat, str) for seat in computer)
             or not all(level in COMPUTER_LEVELS for level in computer.values())):
         raise SaveError(path, "'computer' must map seats to a level: " + ", ".join(COMPUTER_LEVELS))
-    return doc
 
 
 SEED_BOUND = 2 ** 63
@@ -253,14 +302,14 @@ def show_choice(choice) -> str:
 
 def read_document(path) -> dict:
     """The save's document, checked for shape, with the moves of its journal (if one
-    matches it) applied. Raises SaveError."""
+    matches it) applied, brought up to FORMAT_VERSION (``upgrade``). Raises SaveError."""
     try:
         data = safe_read.read_bytes(path, safe_read.SAVE_LIMIT)
     except safe_read.FileRefused as exc:
         raise SaveError(path, exc.problem) from None
     doc = parse_document(data, path)
     doc["moves"], _ = read_journal(path, digest(data), doc["moves"])
-    return doc
+    return upgrade(doc, path)
 
 
 # -- the autosave journal ---------------------------------------------------------------

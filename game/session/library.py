@@ -16,8 +16,8 @@ from pathlib import Path
 
 import yaml
 
-from .saves import (FORMAT_VERSION, SaveError, _header, digest, journal_path, read_document,
-                    render, write_atomic)
+from .saves import (SaveError, _header, digest, journal_path, read_document, readable_versions,
+                    render, versions_words, write_atomic)
 
 HEAD_BYTES = 8 * 1024            # the most of a save read to describe it
 MAX_SAVE_BYTES = 5 * 1024 * 1024  # a bigger file is not a save Sortie wrote: not opened
@@ -108,8 +108,8 @@ def read_head(path) -> dict:
         raise SaveError(path, "is nested too deeply to be a save") from None
     if not isinstance(head, dict) or not isinstance(head.get("game"), str):
         raise SaveError(path, "is not a Sortie save (it names no game)")
-    if head.get("version") != FORMAT_VERSION:
-        raise SaveError(path, f"is not in the save format this Sortie reads (version {FORMAT_VERSION})")
+    if head.get("version") not in readable_versions():
+        raise SaveError(path, f"is not in the save format this Sortie reads ({versions_words()})")
     return head
 
 

@@ -7,7 +7,8 @@ long game costs at most CHECKPOINT - 1 moves and one copy, however long the game
 """
 from __future__ import annotations
 
-from .core import Game, copy_state
+from ..rules.core import copy_state
+from .game import Game
 
 CHECKPOINT = 32
 
@@ -20,7 +21,7 @@ class Timeline:
         self.length = len(game.history)
         self.notations = [p.notation for p in game.history]
         self.checkpoints: dict[int, object] = {}
-        game.use_data()   # the game's data set, in place before the rules read data (core.Game)
+        game.use_data()   # the game's data set, in place before the rules read data (game/session/game.py)
         state = self.rules.new_state(game.seed, game.options, game.players)
         for k, notation in enumerate(self.notations):
             if k % every == 0:
