@@ -5,10 +5,12 @@ import random
 from itertools import combinations
 
 from game.rules.core import Game, RuleError
-from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.actions import Activate, React, Use
 from game.rules.steam_torpedo.crew import open_cells
 from game.rules.steam_torpedo.use import Aboard, commander_post, plan_use, reactions
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 OPTION_SETS = [
     {},

@@ -4,7 +4,9 @@ import pytest
 
 from st_helpers import arrange
 from game.rules.core import Game, RuleError
-from game.rules.steam_torpedo.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 def ludwig_gatling(table):

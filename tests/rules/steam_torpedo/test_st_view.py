@@ -4,7 +4,9 @@ ST Setup 2 and the first player), withheld. Two states that differ only there lo
 import random
 
 from game.rules.core import Game, Rng
-from game.rules.steam_torpedo.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 def holds_a_generator(view) -> bool:
