@@ -142,6 +142,7 @@ def st_attack(seed):
     """A Steam Torpedo game played until the side to move may attack; the game and its attacking
     activations (ST Attack Results)."""
     from game.rules.steam_torpedo import odds
-    from game.rules.steam_torpedo.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("steam-torpedo")
     return play_until(RULES, seed, lambda g: [a for a in g.legal_actions()
                                               if odds.attack_preview(g.state, a) is not None], 600, what="attack")

@@ -264,3 +264,34 @@ def test_two_games_with_different_data_play_side_by_side_in_one_process():
     assert "Dreadnought" in set_log and "Battleship" not in set_log
     again = Game.replay(house_game.rules, 3, house_game.options, house_game.players, house_game.moves)
     assert [e.text for e in again.log()] == [e.text for e in house_game.log()]
+
+
+def test_two_steam_torpedo_games_with_different_cards_play_side_by_side_in_one_process():
+    """Steam Torpedo's data is a value too (game/rules/steam_torpedo/data.py): a game on House
+    and one on a set in which one compartment card has another name, played move for move in
+    turn, each name that card as its own data does, in the log, after an undo and in a replay."""
+    import random
+    house_game = launch.new_game("steam-torpedo", seed=3)
+    card = house_game.state.subs["talion"].at("a1").card   # the card the first swap moves
+    folder = datasets.new_set("steam-torpedo", "Brass")
+    _edit(folder / "compartments.yaml", f"name: {card.name}", f"name: Brass {card.name}", after=f"id: {card.id}")
+    set_game = launch.new_game("steam-torpedo", seed=3, data_set="Brass")
+    assert house_game.rules.data is not set_game.rules.data
+    chooser, move = random.Random(1), "swap a1 b1"
+    for _ in range(20):
+        house_game.play(move)
+        set_game.play(move)
+        legal = house_game.legal_notations()
+        assert set_game.legal_notations() == legal   # only a name differs
+        move = chooser.choice(legal)
+    assert set_game.can_undo(set_game.last_seat())
+    set_game.play(set_game.undo(set_game.last_seat()))   # the set's position again, from its snapshot
+    house_log = [e.text for e in house_game.log()]
+    set_log = [e.text for e in set_game.log()]
+    assert any(f"swaps {card.name}" in t or f"and {card.name}" in t for t in house_log)
+    assert "Brass" not in " ".join(house_log)
+    assert any(f"Brass {card.name}" in t for t in set_log)
+    assert [t.replace(f"Brass {card.name}", card.name) for t in set_log] == house_log
+    again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves,
+                        data_set="Brass", data_hash=set_game.data_hash)
+    assert [e.text for e in again.log()] == set_log

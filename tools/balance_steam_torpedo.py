@@ -18,9 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules.steam_torpedo.rules import RULES  # noqa: E402
+from game import games  # noqa: E402
 from game.rules.steam_torpedo.policy import GreedyPolicy  # noqa: E402
 from game.session.game import Game  # noqa: E402
+
+RULES = games.rules_for("steam-torpedo")   # the house data
 
 
 def play_one(args) -> dict:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..rules.core import RuleError
 from ..rules.steam_torpedo import actions as A
-from ..rules.steam_torpedo.cards import cards
 from ..rules.steam_torpedo.setup import check_build
 from ..rules.steam_torpedo.policy import evaluate
 from .adapter import Adapter, copy_with_fresh_rng, squash
@@ -28,7 +27,7 @@ class SteamTorpedo(Adapter):
             out.builds[other] = []
             for _ in picks:  # a custom build's hidden picks: any the rules allow, in turn
                 options = []
-                for cid in cards():
+                for cid in out.data.cards:
                     try:
                         check_build(out, other, A.Build(cid))
                     except RuleError:

@@ -9,7 +9,6 @@ from game.rules.carrier_strike.rules import RULES
 from game.session.game import Game
 from game.scenes.carrier_strike import sea
 from game.scenes.carrier_strike.draw import draw_scene
-from game.session.game import Game
 from game.ui.board import BoardView
 from scene_helpers import open_scene
 

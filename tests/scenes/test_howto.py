@@ -8,7 +8,6 @@ from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.scenes.howto import PICTURE, HowToScene, card_rect, steps_for
 from game.scenes.open_game import first_start, scene_for
-from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import open_scene
 

@@ -8,7 +8,6 @@ from game.rules.same4cats import odds
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from game.rules.same4cats.state import FLY as FLY_PHASE, TrackCard
-from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import open_scene
 

@@ -5,11 +5,13 @@ import pygame
 
 from game.rules.steam_torpedo import odds
 
-from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import DAMAGE
 from odds_helpers import gold_pixels, saved, st_attack, sublabel_rect
 from scene_helpers import open_scene
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 def test_st_pick_buttons_and_panel_show_the_damage_after_armour(app, tmp_path):

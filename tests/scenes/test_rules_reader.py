@@ -8,7 +8,6 @@ from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.scenes import rules_ref
 from game.scenes.rules_ref import CURRENT_MATCH, DOCUMENT, MATCH, PAD, RULE_BAR, RulesScene
-from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
 

@@ -6,13 +6,14 @@ import random
 import pygame
 
 from game.session.game import Game
-from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, DAMAGE, REACTION, RECOVERY, SWAP
 from game.scenes.modal import HandOffScene
 from game.scenes.steam_torpedo.pick import Layout
-from game.session.game import Game
 from scene_helpers import click, open_scene
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 

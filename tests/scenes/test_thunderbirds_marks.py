@@ -13,7 +13,6 @@ from game.rules.thunderbirds import data
 from game.rules.thunderbirds.rules import RULES
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds.layout import LAYOUT
-from game.session.game import Game
 from game.ui import marks as marks_ui
 from scene_helpers import click, open_scene
 from test_marks import move_to, rest

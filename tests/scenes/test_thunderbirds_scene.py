@@ -10,10 +10,10 @@ from scene_helpers import click, open_scene
 
 from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
+from game.scenes.modal import HandOffScene
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds import panels
 from game.scenes.thunderbirds.scene import ThunderbirdsScene, option_label
-from game.session.game import Game
 from game.ui import theme
 from game.ui.png import save as save_png
 

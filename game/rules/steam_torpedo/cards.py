@@ -1,10 +1,9 @@
-"""The compartment cards (house data) and the rulebook's numbers, loaded from data/*.yaml."""
+"""The compartment cards and their vocabulary: ``read_cards`` makes the cards of a compartments
+document (data.py reads the game's data with it)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
-
-from ...datacheck.house import house_data, on_change
+from functools import cached_property
 
 TYPES = ("standard", "engine", "armoured", "test")            # ST Type
 TRIGGERS = ("none", "presence", "activation", "reaction")     # ST Conditions for Starting Actions
@@ -132,46 +131,17 @@ def _card(raw: dict, numbers: dict) -> Card:
     return card
 
 
-_NUMBERS: dict = {}
-
-
-def numbers() -> dict:
-    """The rulebook's numbers (rules.yaml): one dict, which other modules keep as ``N``,
-    refilled in place when the game's data set changes."""
-    if not _NUMBERS:
-        _NUMBERS.update(house_data(__package__, "rules.yaml"))
-    return _NUMBERS
-
-
-def _refill_numbers() -> None:
-    _NUMBERS.clear()
-    numbers()
-
-
-on_change(__package__, _refill_numbers)
-
-
-@lru_cache(maxsize=1)
-def cards() -> dict[str, Card]:
-    """All compartment cards by id, in file order."""
-    return read_cards(house_data(__package__, "compartments.yaml"))
-
-
-def read_cards(raw: dict) -> dict[str, Card]:
+def read_cards(raw: dict, numbers: dict) -> dict[str, Card]:
     """The cards of a compartments document ({"compartments": [...]}, read with
-    yaml.safe_load), each checked; DataError names the card and what is wrong."""
+    yaml.safe_load), each checked against the rulebook's ``numbers`` (rules.yaml); DataError
+    names the card and what is wrong."""
     out: dict[str, Card] = {}
     for item in raw["compartments"]:
-        card = _card(item, numbers())
+        card = _card(item, numbers)
         if card.id in out:
             raise DataError(f"{card.id}: two cards with one id")
         out[card.id] = card
     return out
-
-
-def faction_set(faction: str) -> list[str]:
-    """The ready-made set of a faction (ST Setup 1: the faction symbol)."""
-    return [c.id for c in cards().values() if c.faction == faction]
 
 
 FACTIONS = ("talion", "rochelle")

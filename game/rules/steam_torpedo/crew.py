@@ -2,12 +2,8 @@
 from __future__ import annotations
 
 from .actions import Move
-from .cards import numbers
 from .state import CELLS, NEIGHBOURS, STEPS, CrewMember, State, Submarine
 
-N = numbers()
-SAILOR_STEPS = N["crew_movement_points"]                          # ST Using the Crew A
-COMMANDER_STEPS = SAILOR_STEPS + N["commander_extra_steps"]       # ST Exceptions
 # the neighbours of a cell closer to a given control-room cell, in layout order (ST Using the Crew B)
 CLOSER = {(cell, room): tuple(c for c in NEIGHBOURS[cell] if STEPS[c, room] < STEPS[cell, room])
           for cell in CELLS for room in CELLS}
@@ -59,7 +55,7 @@ def _room(comps: dict, cell: str) -> str:
 
 def valid_path(state: State, m: CrewMember, path: tuple[str, ...]) -> str | None:
     """None if the path is a legal crew move, else why not."""
-    steps = COMMANDER_STEPS if m.commander else SAILOR_STEPS
+    steps = state.data.commander_steps if m.commander else state.data.sailor_steps
     if not 1 <= len(path) <= steps:
         return ("The commander moves at most 2 compartments (his extra step)" if m.commander
                 else "A sailor moves to an adjacent compartment; only the commander has an extra step")
@@ -88,17 +84,17 @@ def speed(state: State, seat: str) -> int:
     for m in sub.crew:
         if m.alive and m.sub == seat:
             crewed.add(m.cell)
-    return engine_speed(sub, crewed)
+    return engine_speed(state.data, sub, crewed)
 
 
-def engine_speed(sub: Submarine, crewed) -> int:
-    """speed() given the cells of ``sub`` that hold its own living crew."""
+def engine_speed(data, sub: Submarine, crewed) -> int:
+    """speed() given the game's data and the cells of ``sub`` that hold its own living crew."""
     comps = sub.compartments
     engines = 0
     for c in crewed:
         if comps[c].card.engine and not comps[c].destroyed:
             engines += 1
-    return N["movement_points_per_engine"] * engines
+    return data.numbers["movement_points_per_engine"] * engines
 
 
 def destroyed_cells(sub: Submarine) -> tuple[str, ...]:

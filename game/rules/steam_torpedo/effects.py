@@ -3,22 +3,9 @@ destruction and the end of the game (ST Action Results, Attack Results, End of t
 from __future__ import annotations
 
 from ..core import Event, Outcome
-from ...datacheck.house import on_change
-from .cards import Card, numbers
+from .cards import Card
 from .sea import section_tuple
-from . import state as _state
-from .state import CONTROL_ROOM_CELL, DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
-
-N = numbers()
-
-
-def _control_room_cell() -> None:   # the data set in use names the cell (ST Setup 2)
-    global CONTROL_ROOM_CELL
-    CONTROL_ROOM_CELL = _state.CONTROL_ROOM_CELL = numbers()["control_room_cell"]
-
-
-on_change(__package__, _control_room_cell)
-SECTORS = range(1, N["sea_sectors"] + 1)
+from .state import DAMAGE, OVER, CrewMember, PendingDamage, State, Submarine
 
 
 # -- targets ---------------------------------------------------------------------------
@@ -39,18 +26,18 @@ def effect_targets(state: State, seat: str, card: Card, section: str | None, fac
     if kind in ("sail", "tow"):
         sub = me if kind == "sail" else enemy
         reach = card.amount * factor
-        return [str(s) for s in SECTORS if 0 < abs(s - sub.sector) <= reach]
+        return [str(s) for s in state.data.sectors if 0 < abs(s - sub.sector) <= reach]
     if kind == "kill":
         if card.where == "aboard":
             pool = [m for m in enemy.crew if m.alive and m.sub == seat]
         else:
-            cells = section_tuple(enemy, section)
+            cells = section_tuple(state.data, enemy, section)
             pool = [m for m in enemy.crew if m.alive and m.sub == enemy.seat and m.cell in cells]
         # ST Action Results: a "sailor" target excludes the commander
         return [m.id for m in pool if not (card.victim == "sailor" and m.commander)]
     if kind == "board":
         # the control room cannot be chosen as the target of actions (ST Type)
-        return [c for c in section_tuple(enemy, section)
+        return [c for c in section_tuple(state.data, enemy, section)
                 if not enemy.at(c).destroyed and not enemy.at(c).card.control_room]
     raise AssertionError(kind)
 
@@ -110,7 +97,7 @@ def armour(state: State, seat: str, section: str) -> int:
     """Crewed armoured compartments of the section (ST Attack Results 4): own crew,
     ready or exhausted, in an armoured compartment that still stands."""
     sub = state.subs[seat]
-    cells = section_tuple(sub, section)
+    cells = section_tuple(state.data, sub, section)
     crewed = set()
     for m in sub.crew:
         if m.alive and m.sub == seat:
@@ -122,10 +109,10 @@ def armour(state: State, seat: str, section: str) -> int:
     return armoured
 
 
-def capacity(sub: Submarine, section: str) -> int:
+def capacity(data, sub: Submarine, section: str) -> int:
     """Damage points the section can still take (the control room takes none of them)."""
     points = 0
-    for c in section_tuple(sub, section):
+    for c in section_tuple(data, sub, section):
         comp = sub.compartments[c]
         if not comp.card.control_room:
             points += comp.remaining
@@ -150,7 +137,7 @@ def attack(state: State, seat: str, card: Card, section: str, factor: int, after
     if dmg == 0:
         return events
     sub = state.subs[defender]
-    if capacity(sub, section) == 0:
+    if capacity(state.data, sub, section) == 0:
         events += control_room_marker(state, defender, seat, "nothing left in the section to take it")
         return events
     state.damage = PendingDamage(seat, defender, section, dmg, dmg, card.name, after)
@@ -172,7 +159,7 @@ def place_damage(state: State, cell: str) -> list[Event]:
                     {"seat": pend.defender, "cell": cell, "damage": comp.damage})]
     if comp.damage >= comp.durability:
         events += destroy(state, pend.defender, cell)
-    if pend.left and capacity(sub, pend.section) == 0 and state.outcome is None:
+    if pend.left and capacity(state.data, sub, pend.section) == 0 and state.outcome is None:
         # the rulebook's example: what cannot be distributed costs a control-room marker
         pend.left = 0
         events += control_room_marker(state, pend.defender, pend.attacker,
@@ -184,7 +171,7 @@ def control_room_marker(state: State, seat: str, attacker: str, why: str) -> lis
     """The single marker that replaces an attack's damage (ST Attack Results 5)."""
     sub = state.subs[seat]
     room = sub.control_room
-    room.damage += N["replacement_markers"]
+    room.damage += state.data.numbers["replacement_markers"]
     room.oxygen = min(room.oxygen, room.durability - room.damage)
     events = [Event("control-room", f"1 damage marker on the control room ({why})",
                     {"seat": seat, "cell": room.cell, "damage": room.damage})]
@@ -222,7 +209,7 @@ def loss_reason(state: State, seat: str) -> tuple[str, str] | None:
     comps = sub.compartments
     if not comps:
         return None
-    room = comps.get(CONTROL_ROOM_CELL)  # sub.control_room, read directly (this runs after every action)
+    room = comps.get(state.data.control_room_cell)  # sub.control_room, read directly (this runs after every action)
     if room is None or not room.card.control_room:
         room = sub.control_room
     if room.destroyed:

@@ -2,23 +2,17 @@
 compartment use, reactions and the defender's damage step."""
 from __future__ import annotations
 
-from itertools import combinations
-
 from ..core import Event, RuleError
 from .actions import (Activate, Breathe, Build, Damage, EndTurn, Keep, Manoeuvre, Move, Pass,
                       React, Replace, Swap, Use, shared)
-from .cards import cards, numbers
 from .crew import crew_moves, engine_speed, move_table, open_cells, speed, valid_path
 from .effects import apply_effect, check_end, control_room_marker, place_damage
 from .phases import PHASES
 from .sea import section_tuple
 from .setup import apply_build, apply_swap, check_build
-from .state import ACTION, BUILD, CELLS, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
+from .state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, Reaction, State
 from .turn import start_turn
 from .use import Aboard, activations, commander_post, plan_use, reactions, uses, who, wrong_target
-
-N = numbers()
-SECTORS = range(1, N["sea_sectors"] + 1)
 
 
 # -- whose decision --------------------------------------------------------------------------
@@ -70,20 +64,18 @@ def finish_damage(state: State) -> list[Event]:
 
 
 # -- legal actions -------------------------------------------------------------------------------
-END_TURN, PASS, KEEP, REPLACE = EndTurn(), Pass(), Keep(), Replace()
-# ST Setup 2: keep, or swap any two compartments but the control room
-SWAPS = (KEEP,) + tuple(Swap(a, b) for a, b in
-                        combinations([c for c in CELLS if c != N["control_room_cell"]], 2))
-_MANOEUVRES: dict[tuple[int, int, int], tuple[Manoeuvre, ...]] = {}
+END_TURN, PASS, REPLACE = EndTurn(), Pass(), Replace()
+_MANOEUVRES: dict[tuple[range, int, int, int], tuple[Manoeuvre, ...]] = {}
 
 
-def manoeuvres(own: int, enemy: int, speed_points: int) -> tuple[Manoeuvre, ...]:
-    """Every manoeuvre from these sectors at this speed (ST Manoeuvring: each figure moves,
-    together at least 1 and at most the speed in sectors), a table built once per case."""
-    key = (own, enemy, speed_points)
+def manoeuvres(sectors: range, own: int, enemy: int, speed_points: int) -> tuple[Manoeuvre, ...]:
+    """Every manoeuvre from these sectors at this speed on a sea of ``sectors`` (the data's),
+    (ST Manoeuvring: each figure moves, together at least 1 and at most the speed in
+    sectors), a table built once per case."""
+    key = (sectors, own, enemy, speed_points)
     out = _MANOEUVRES.get(key)
     if out is None:
-        out = _MANOEUVRES[key] = tuple(Manoeuvre(a, b) for a in SECTORS for b in SECTORS
+        out = _MANOEUVRES[key] = tuple(Manoeuvre(a, b) for a in sectors for b in sectors
                                        if 1 <= abs(a - own) + abs(b - enemy) <= speed_points)
     return out
 
@@ -95,7 +87,7 @@ def legal_actions(state: State) -> list:
     seat = to_move(state)
     if phase == BUILD:
         out = []
-        for cid in cards():
+        for cid in state.data.cards:
             try:
                 check_build(state, seat, Build(cid))
             except RuleError:
@@ -103,7 +95,7 @@ def legal_actions(state: State) -> list:
             out.append(Build(cid))
         return out
     if phase == SWAP:
-        return list(SWAPS)
+        return list(state.data.swaps)
     sub = state.subs[seat]
     if phase == RECOVERY:
         out = []
@@ -118,7 +110,7 @@ def legal_actions(state: State) -> list:
         out = [REPLACE] if pend.left == pend.total else []
         defender = state.subs[pend.defender]
         comps = defender.compartments
-        for c in section_tuple(defender, pend.section):
+        for c in section_tuple(state.data, defender, pend.section):
             if not comps[c].destroyed and not comps[c].card.control_room:
                 out.append(shared(Damage, c))
         return out
@@ -126,8 +118,8 @@ def legal_actions(state: State) -> list:
     aboard = Aboard(state, seat)
     out: list = [END_TURN]
     if not state.manoeuvred:
-        sp = engine_speed(sub, aboard.crewed)
-        out += manoeuvres(sub.sector, state.subs[state.other(seat)].sector, sp)
+        sp = engine_speed(state.data, sub, aboard.crewed)
+        out += manoeuvres(state.data.sectors, sub.sector, state.subs[state.other(seat)].sector, sp)
     moves = move_table(sub)
     for m in sub.crew:
         if m.alive and m.ready:
@@ -164,7 +156,7 @@ def _breathe(state: State, seat: str, action: Breathe) -> list[Event]:
     comp = sub.at(action.cell)
     if comp.destroyed or comp.oxygen <= 0:
         raise RuleError(f"There is no oxygen marker on {sub.room(action.cell)}", "ST Oxygen Supply")
-    comp.oxygen -= N["oxygen_removed_per_turn"]
+    comp.oxygen -= state.data.numbers["oxygen_removed_per_turn"]
     left = sub.oxygen
     events = [Event("oxygen", f"{sub.name} breathes the oxygen of {comp.card.name}; "
                     f"{left} left", {"seat": seat, "cell": action.cell, "left": left})]
@@ -185,7 +177,7 @@ def _manoeuvre(state: State, seat: str, action: Manoeuvre) -> list[Event]:
     me, enemy = state.subs[seat], state.subs[state.other(seat)]
     if state.manoeuvred:
         raise RuleError("You may manoeuvre once per turn", "ST Manoeuvring")
-    if action.own not in SECTORS or action.enemy not in SECTORS:
+    if action.own not in state.data.sectors or action.enemy not in state.data.sectors:
         raise RuleError("A submarine cannot leave the battlefield (sectors 1-5)", "ST Manoeuvring")
     cost = abs(action.own - me.sector) + abs(action.enemy - enemy.sector)
     sp = speed(state, seat)
@@ -324,7 +316,7 @@ def _pass(state: State, seat: str, action: Pass) -> list[Event]:
 def _damage(state: State, seat: str, action: Damage) -> list[Event]:
     pend = state.damage
     sub = state.subs[seat]
-    if action.cell not in section_tuple(sub, pend.section):
+    if action.cell not in section_tuple(state.data, sub, pend.section):
         raise RuleError(f"{sub.room(action.cell)} is not in the attacked section ({pend.section})", "ST Attack Results")
     comp = sub.at(action.cell)
     if comp.card.control_room:

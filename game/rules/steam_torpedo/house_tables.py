@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ..extras import HOUSE, Extra
-from .cards import FACTION_NAMES, cards
+from .cards import FACTION_NAMES
 
 
 def extras(book: list, data) -> list[Extra]:
     rows = [["Compartment", "Set", "Type", "Gears (oxygen)", "Use"]] + [
         [c.name, FACTION_NAMES[c.faction], c.type, f"{c.durability} ({c.oxygen})", c.text]
-        for c in cards().values()]
+        for c in data.cards.values()]
     return [Extra("ST Compartments", "The 20 compartment cards (the two ready-made sets)", HOUSE, rows)]

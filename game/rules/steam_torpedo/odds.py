@@ -29,18 +29,19 @@ def attack_preview(state: State, action) -> AttackPreview | None:
     """The attack an Activate or Use action makes now, or None if it makes none."""
     if not isinstance(action, (A.Activate, A.Use)):
         return None
-    from .rules import RULES
-    seat = RULES.to_move(state)
+    from .rules import SteamTorpedoRules
+    rules = SteamTorpedoRules(state.data)   # the rules of the position's data
+    seat = rules.to_move(state)
     if state.rng is None:  # a view withholds the generator; play draws nothing from it (setup.py)
         state = copy.copy(state)
         state.rng = Rng(0)
-    twin = RULES.clone(state)
-    events = RULES.apply(twin, action)
+    twin = rules.clone(state)
+    events = rules.apply(twin, action)
     attack = next((e for e in events if e.kind == "attack" and e.data.get("attacker") == seat), None)
     if attack is None:
         return None
     d = attack.data
-    out = RULES.outcome(twin)
+    out = rules.outcome(twin)
     name = twin.subs[seat].at(action.cell).card.name
     return AttackPreview(name, d["section"], d["strength"], d["armour"], d["damage"],
                          out is not None and out.winner == seat)
@@ -61,9 +62,8 @@ def damage_phrase(previews) -> str:
 def replacement_loses(state: State) -> bool:
     """The defender's Replace puts one marker on its control room (ST Attack Results 5): True
     when that marker destroys it, which loses the game (ST End of the Game)."""
-    from .effects import N
     pend = state.damage
     if pend is None:
         return False
     room = state.subs[pend.defender].control_room
-    return room.damage + N["replacement_markers"] >= room.durability
+    return room.damage + state.data.numbers["replacement_markers"] >= room.durability

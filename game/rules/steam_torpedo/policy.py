@@ -1,6 +1,6 @@
 """A simple greedy player for balance measurements and quick opponents.
 
-One-ply look-ahead: try every legal action on a clone of the state (RULES.clone: the trial
+One-ply look-ahead: try every legal action on a clone of the state (Rules.clone: the trial
 never touches the game, its generator included) and keep the one whose
 position scores best for the mover (material, crew, oxygen, the attacks its crew can make
 from where the figures are, minus the same for the enemy). Ties are broken by the
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from ..core import Rng
 from . import engine
-from .rules import RULES
+from .rules import SteamTorpedoRules
 from .actions import Activate, Keep, Swap
-from .cards import Card, cards
+from .cards import Card
 from .crew import speed
 from .effects import capacity
 from .sea import position_of_enemy
@@ -72,7 +72,7 @@ def side_value(state: State, seat: str) -> float:
         if card.armoured:
             v += 0.5
     if state.phase == DAMAGE and state.damage.defender == seat:
-        v -= W_PENDING * min(state.damage.left, capacity(sub, state.damage.section) + 1)
+        v -= W_PENDING * min(state.damage.left, capacity(state.data, sub, state.damage.section) + 1)
     return v
 
 
@@ -98,14 +98,16 @@ class GreedyPolicy:
     def choose(self, state: State):
         seat = engine.to_move(state)
         legal = engine.legal_actions(state)
+        rules = SteamTorpedoRules(state.data)   # the rules of the position's data
+        cards = state.data.cards
         if state.phase == BUILD:  # the most valuable compartments first, the control room when due
-            return max(legal, key=lambda a: (cards()[a.card].control_room, card_value(cards()[a.card]),
+            return max(legal, key=lambda a: (cards[a.card].control_room, card_value(cards[a.card]),
                                              self._jitter()))
         if state.phase == SWAP:
             best, best_score = Keep(), layout_score(state, seat)
             for a in legal:
                 if isinstance(a, Swap):
-                    trial = RULES.clone(state)
+                    trial = rules.clone(state)
                     sub = trial.subs[seat]
                     sub.at(a.a).card, sub.at(a.b).card = sub.at(a.b).card, sub.at(a.a).card
                     score = layout_score(trial, seat)
@@ -118,7 +120,7 @@ class GreedyPolicy:
         for a in legal:
             if isinstance(a, Activate) and a.then is not None:
                 continue  # the commander's after-step: skipped to keep the policy quick
-            trial = RULES.clone(state)
+            trial = rules.clone(state)
             engine.apply(trial, a)
             score = evaluate(trial, seat) + self._jitter() * 1e-3
             if best_score is None or score > best_score:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..core import Option, Outcome
 from . import actions, engine, setup
-from .cards import cards, faction_set
 from .state import BUILD, State
 
 
@@ -44,11 +43,11 @@ class SteamTorpedoRules:
                                   words=("those who reacted", "all in the compartment")),
     }
 
-    cards = staticmethod(cards)
-    faction_set = staticmethod(faction_set)
+    def __init__(self, data):
+        self.data = data   # the house data or a player's set (data.py, game/rules/gamedata.py)
 
     def new_state(self, seed: int, options: dict, players: list[str]) -> State:
-        return setup.new_state(seed, options, players)
+        return setup.new_state(self.data, seed, options, players)
 
     def legal_actions(self, state: State) -> list:
         return engine.legal_actions(state)
@@ -96,6 +95,3 @@ class SteamTorpedoRules:
 
     def parse(self, text: str):
         return actions.parse(text)
-
-
-RULES = SteamTorpedoRules()

@@ -10,13 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import Outcome, Rng
-from .cards import FACTION_NAMES, Card, numbers
+from .cards import FACTION_NAMES, Card
 
 COLUMNS = "abcde"
 ROWS = "12"
 CELLS = tuple(c + r for r in ROWS for c in COLUMNS)  # a1..e1, a2..e2 (layout order)
-CONTROL_ROOM_CELL = numbers()["control_room_cell"]  # c2, "the centre of the bottom row" (ST Setup 2)
-# (effects.py keeps its own name for it: both are set again when the data set changes, effects.py)
 
 # Phases: the decision pending (see to_move in engine.py for whose it is)
 BUILD = "build"          # custom build: pick compartments (ST Setup 1)
@@ -127,6 +125,7 @@ class Submarine:
     heading: str            # "east" (toward sector 5) or "west"; both figures alike (ST Setup 2)
     compartments: dict[str, Compartment] = field(default_factory=dict)
     crew: list[CrewMember] = field(default_factory=list)  # its own crew (owner == seat), aboard or not
+    control_cell: str = ""  # where ST Setup 2 puts the control room (the data's control_room_cell)
 
     def at(self, cell: str) -> Compartment:
         return self.compartments[cell]
@@ -144,7 +143,7 @@ class Submarine:
 
     @property
     def control_room(self) -> Compartment:
-        room = self.compartments.get(CONTROL_ROOM_CELL)  # where ST Setup 2 puts it, and it stays
+        room = self.compartments.get(self.control_cell)  # where ST Setup 2 puts it, and it stays
         if room is not None and room.card.control_room:
             return room
         return next(c for c in self.compartments.values() if c.card.control_room)
@@ -209,6 +208,7 @@ class State:
     outcome: Outcome | None = None
     setup_events: list = field(default_factory=list)
     reacted: list[str] = field(default_factory=list)  # "1" compartments the reactor used this turn
+    data: object = field(default=None, compare=False, repr=False)   # the game's data (data.py), shared
 
     def other(self, seat: str) -> str:
         return self.players[1] if seat == self.players[0] else self.players[0]
@@ -219,21 +219,22 @@ class State:
 
     def copy(self) -> "State":
         """An independent copy: its own generator, crew, compartments and decisions (the
-        frozen cards and the options, which play never changes, are shared)."""
+        frozen cards, the options and the data, which play never changes, are shared)."""
         out = self.clone()
         out.rng = copy_rng(self.rng)
         out.setup_events = list(self.setup_events)
         return out
 
     def clone(self) -> "State":
-        """A copy sharing the generator (and the frozen cards); no setup events."""
+        """A copy sharing the generator (and the frozen cards and the data); no setup events."""
         subs = {}
         for seat, sub in self.subs.items():
             subs[seat] = Submarine(
                 sub.seat, sub.faction, sub.lane, sub.sector, sub.heading,
                 {k: Compartment(c.cell, c.card, c.damage, c.oxygen, c.destroyed)
                  for k, c in sub.compartments.items()},
-                [CrewMember(m.id, m.owner, m.sub, m.cell, m.ready, m.alive) for m in sub.crew])
+                [CrewMember(m.id, m.owner, m.sub, m.cell, m.ready, m.alive) for m in sub.crew],
+                sub.control_cell)
         r = self.reaction
         d = self.damage
         return State(
@@ -242,4 +243,4 @@ class State:
             Reaction(r.reactor, r.trigger, list(r.used)) if r else None,
             PendingDamage(d.attacker, d.defender, d.section, d.total, d.left, d.source, d.after) if d else None,
             {k: list(v) for k, v in self.builds.items()}, self.builder, self.swapper,
-            self.outcome, [], list(self.reacted))
+            self.outcome, [], list(self.reacted), self.data)

@@ -9,16 +9,14 @@ from typing import NamedTuple
 
 from ..core import RuleError
 from .actions import Activate, React, Use, shared
-from .cards import Card, numbers
+from .cards import Card
 from .crew import closer_cells, open_cells
 from .effects import active_crew, effect_targets
 from .sea import enemy_position
 from .state import CrewMember, State, adjacent
 
-N = numbers()
 COMMANDER = "C"  # the ship commander's crew id (CrewMember.commander)
 ACTIVATED = ("activation", "reaction")  # the symbols a crew member activates (ST Conditions)
-DOUBLE_CREW, DOUBLE_FACTOR = N["double_crew"], N["double_factor"]  # ST Conditions "x2"
 
 
 def who(m: CrewMember) -> str:
@@ -50,17 +48,17 @@ class Aboard:
 
     def __init__(self, state: State, seat: str):
         me, enemy = state.subs[seat], state.subs[state.other(seat)]
-        self.locked = compartments_locked(state, seat)       # ST Turn Sequence 2
-        self.position = enemy_position(me, enemy)            # ST Targeting
-        crewed: set[str] = set()                             # cells with own living crew in them
-        ready: list[CrewMember] = []                         # ... the ready ones, in crew order
+        self.locked = compartments_locked(state, seat)          # ST Turn Sequence 2
+        self.position = enemy_position(state.data, me, enemy)   # ST Targeting
+        crewed: set[str] = set()                                # cells with own living crew in them
+        ready: list[CrewMember] = []                            # ... the ready ones, in crew order
         for m in me.crew:  # (a submarine's crew list holds its own crew)
             if m.alive and m.sub == seat:
                 crewed.add(m.cell)
                 if m.ready:
                     ready.append(m)
         self.crewed, self.ready = crewed, ready
-        boarders = set()                                     # cells with a living enemy in them
+        boarders = set()                                        # cells with a living enemy in them
         for m in enemy.crew:
             if m.alive and m.sub == seat:
                 boarders.add(m.cell)
@@ -99,8 +97,9 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
             raise RuleError(f"{card.name} works only with a crew member in it",
                             "ST Conditions for Starting Actions")
     else:
-        if len(crew_ids) > 1 and not (card.double and len(crew_ids) == DOUBLE_CREW):
-            raise RuleError(f"Only an x2 compartment is used by {DOUBLE_CREW} crew members at once",
+        double_crew = state.data.double_crew   # ST Conditions "x2"
+        if len(crew_ids) > 1 and not (card.double and len(crew_ids) == double_crew):
+            raise RuleError(f"Only an x2 compartment is used by {double_crew} crew members at once",
                             "ST Conditions for Starting Actions")
         for cid in crew_ids:
             m = sub.member(cid)
@@ -120,9 +119,9 @@ def plan_use(state: State, seat: str, cell: str, crew_ids: tuple, mode: str,
                 raise RuleError(f"{who(m).capitalize()} is not in {card.name}", "ST Using the Crew B")
             if mode == "activate" and not m.ready:
                 raise RuleError(f"{who(m).capitalize()} is exhausted", "ST Crew")
-            if len(crew_ids) == DOUBLE_CREW and not m.ready:  # x2, as a reaction too
+            if len(crew_ids) == double_crew and not m.ready:  # x2, as a reaction too
                 raise RuleError(f"{who(m).capitalize()} is exhausted: an x2 compartment is used by "
-                                f"{DOUBLE_CREW} crew members in the ready state", "ST Conditions for Starting Actions")
+                                f"{double_crew} crew members in the ready state", "ST Conditions for Starting Actions")
             members.append(m)
     if mode == "react":
         if cell in state.reaction.used:
@@ -175,7 +174,7 @@ def use_options(state: State, seat: str, comp, members: list, section: str | Non
     """The rest of plan_use once the compartment and its crew passed the checks: the
     strength factor, the crew's ways toward the control room and the effect's targets."""
     card, cell = comp.card, comp.cell
-    factor = DOUBLE_FACTOR if len(members) == DOUBLE_CREW else 1
+    factor = state.data.double_factor if len(members) == state.data.double_crew else 1   # ST Conditions "x2"
     if card.attack_per_crew:  # ST Attack Results 3: strength per active crew member in it
         factor = active_crew(state, seat, cell, members)
         if factor == 0:
@@ -340,7 +339,7 @@ def reactions(state: State) -> list[React]:
         here = [m for m in sub.crew if m.alive and m.sub == seat and m.cell == cell]
         groups = [[m] for m in here]
         if comp.card.double:
-            groups += [list(pair) for pair in combinations([m for m in here if m.ready], DOUBLE_CREW)]
+            groups += [list(pair) for pair in combinations([m for m in here if m.ready], state.data.double_crew)]
         section = target_section(comp.card, aboard)
         for members in groups:
             options = use_options(state, seat, comp, members, section, "react")

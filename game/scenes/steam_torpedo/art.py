@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...rules.steam_torpedo.cards import cards
+from ...rules.steam_torpedo.cards import Card
 from ...ui import background, redraw, text, theme
 
 SIDE_COLOUR = {"talion": theme.SIDE_A, "rochelle": theme.SIDE_B}
@@ -150,23 +150,23 @@ def _frame(surf: pygame.Surface, card_type: str, radius: int) -> None:
         surf.blit(stripes, (0, 0))
 
 
-def card_face(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
+def card_face(card: Card, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
               cell: str = "") -> pygame.Surface:
-    return _card(card_id, tuple(size), damage, oxygen, cell)[0]
+    """The face of a compartment card (one of the game's data: its values are the cache's key)."""
+    return _card(card, tuple(size), damage, oxygen, cell)[0]
 
 
-def card_symbols(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
+def card_symbols(card: Card, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
                  cell: str = "") -> tuple:
     """The symbols printed on that card face, as (rectangle on the card, legend term), in
     drawing order (issue 15: each has a tooltip)."""
-    return _card(card_id, tuple(size), damage, oxygen, cell)[1]
+    return _card(card, tuple(size), damage, oxygen, cell)[1]
 
 
 @theme.cached
 @lru_cache(maxsize=256)
-def _card(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
+def _card(card: Card, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
           cell: str = "") -> tuple:
-    card = cards()[card_id]
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     symbols: list = []
@@ -274,9 +274,8 @@ def _card(card_id: str, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
 
 @theme.cached
 @lru_cache(maxsize=64)
-def wreck_face(card_id: str, size: tuple[int, int], cell: str = "") -> pygame.Surface:
+def wreck_face(card: Card, size: tuple[int, int], cell: str = "") -> pygame.Surface:
     """A destroyed compartment is turned face down (ST Durability Points)."""
-    card = cards()[card_id]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
     pygame.draw.rect(surf, (40, 36, 34), rect, border_radius=9)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from ...rules.steam_torpedo import actions as A
-from ...rules.steam_torpedo.cards import cards
 from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP
@@ -133,7 +132,7 @@ def _alpha_rect(surface, rect, colour, alpha, radius=9) -> None:
 
 def draw_submarine(scene, surface, seat, sub) -> None:
     st = scene.game.state
-    damage_cells = set(section_cells(sub, st.damage.section)) if st.phase == DAMAGE and st.damage and \
+    damage_cells = set(section_cells(st.data, sub, st.damage.section)) if st.phase == DAMAGE and st.damage and \
         st.damage.defender == seat else set()
     for cell in CELLS:
         r = scene.slot(seat, cell)
@@ -149,15 +148,15 @@ def draw_submarine(scene, surface, seat, sub) -> None:
             continue
         flip = scene.flips.get((seat, cell))
         if comp.destroyed and flip is None:
-            img = art.wreck_face(comp.card.id, r.size, cell)
+            img = art.wreck_face(comp.card, r.size, cell)
         elif flip is not None:
             p = flip[0] / max(flip[1], 1e-6)
-            img = art.card_face(comp.card.id, r.size, comp.durability - 1, 0, cell) if p < 0.5 else \
-                art.wreck_face(comp.card.id, r.size, cell)
+            img = art.card_face(comp.card, r.size, comp.durability - 1, 0, cell) if p < 0.5 else \
+                art.wreck_face(comp.card, r.size, cell)
             w = max(1, int(r.w * abs(1 - 2 * p)))
             img = pygame.transform.smoothscale(img, (w, r.h))
         else:
-            img = art.card_face(comp.card.id, r.size, comp.damage, comp.oxygen, cell)
+            img = art.card_face(comp.card, r.size, comp.damage, comp.oxygen, cell)
         pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
         surface.blit(img, (r.centerx - img.get_width() // 2, r.top))
         note(r, "destroyed" if comp.destroyed else "control-room-card" if comp.card.control_room else "compartment")
@@ -176,7 +175,7 @@ def draw_submarine(scene, surface, seat, sub) -> None:
             pygame.draw.rect(surface, colour, r.inflate(6, 6), 2 if mark == "can" else 4, border_radius=11)
             note(r, f"highlight-{mark}")
         if flip is None and not comp.destroyed:
-            for rect, term in art.card_symbols(comp.card.id, r.size, comp.damage, comp.oxygen, cell):
+            for rect, term in art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell):
                 note(rect.move(r.topleft), term)
         if scene.hover == (seat, cell) and not comp.destroyed:
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=10)
@@ -362,7 +361,7 @@ def draw_choices(scene, surface) -> None:
 # -- the build catalogue (custom build and draft, ST Setup 1) ---------------------------------
 def catalogue_rects(scene) -> dict:
     slots = [r for _, r in sorted(scene.layout.slots.items(), key=lambda kv: (kv[1].top, kv[1].left))]
-    return {cid: slots[i] for i, cid in enumerate(cards()) if i < len(slots)}
+    return {cid: slots[i] for i, cid in enumerate(scene.rules.data.cards) if i < len(slots)}
 
 
 def catalogue_rect(scene, card_id: str) -> pygame.Rect:
@@ -384,11 +383,12 @@ def draw_catalogue(scene, surface) -> None:
     legal = {a.card for a in scene.actions if isinstance(a, A.Build)}
     colour = art.side_colour(view.subs[seat].faction)
     other_colour = art.side_colour(view.subs[view.other(seat)].faction)
+    cards = view.data.cards
     for cid, r in catalogue_rects(scene).items():
         pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
-        surface.blit(art.card_face(cid, r.size), r.topleft)
+        surface.blit(art.card_face(cards[cid], r.size), r.topleft)
         note = scene.drawn_marks.add
-        note(r, "control-room-card" if cards()[cid].control_room else "compartment")
+        note(r, "control-room-card" if cards[cid].control_room else "compartment")
         if cid in mine or cid in theirs:
             _alpha_rect(surface, r, colour if cid in mine else other_colour, 150)
             label = "in your submarine" if cid in mine else "taken"
@@ -403,12 +403,12 @@ def draw_catalogue(scene, surface) -> None:
             note(r, "build-unavailable")
         else:
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=10)
-        for rect, term in art.card_symbols(cid, r.size):
+        for rect, term in art.card_symbols(cards[cid], r.size):
             note(rect.move(r.topleft), term)
     sea = scene.layout.sea_rect
     panel(surface, sea, (20, 30, 44), colour, 8, alpha=235)
     text.draw(surface, f"{name(view, seat)}: {len(mine)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
-    names = ", ".join(cards()[c].name for c in mine) or "nothing yet"
+    names = ", ".join(cards[c].name for c in mine) or "nothing yet"
     text.draw_wrapped(surface, names, pygame.Rect(sea.left + 14, sea.top + 36, sea.w - 28, 44), 13, theme.TEXT)
     hidden = view.options.get("build") == "custom"
     other = f"{name(view, view.other(seat))}: {len(theirs)} picked" + (" (hidden until both are done)" if hidden else "")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.steam_torpedo.cards import cards
 from ...ui import text, theme
 from ...ui import marks as marks_ui
 from . import art
@@ -16,12 +15,13 @@ SAMPLE_CARD = "gatling-gun"      # a card whose face shows most symbols
 TALION = art.side_colour("talion")
 
 
-def _card_with(test) -> str | None:
-    return next((cid for cid, c in cards().items() if test(c)), None)
+def _card_with(cards: dict, test) -> str | None:
+    return next((cid for cid, c in cards.items() if test(c)), None)
 
 
-def _symbol_card(term: str) -> tuple[str, int, int] | None:
-    """(card id, damage, oxygen) of a card face that shows the symbol of that term."""
+def _symbol_card(cards: dict, term: str) -> tuple[str, int, int] | None:
+    """(card id, damage, oxygen) of a card face among the game's ``cards`` that shows the
+    symbol of that term."""
     if term == "damage-marker":
         return "boiler-room", 1, 2
     if term in ("oxygen-marker", "oxygen-space"):
@@ -29,16 +29,16 @@ def _symbol_card(term: str) -> tuple[str, int, int] | None:
     if term == "durability-gear":
         return "gatling-gun", 0, 0
     if term.startswith("trigger-"):
-        cid = _card_with(lambda c: c.trigger == term[len("trigger-"):] and not c.control_room)
+        cid = _card_with(cards, lambda c: c.trigger == term[len("trigger-"):] and not c.control_room)
         return (cid, 0, 0) if cid else None
-    found = {"double-use": _card_with(lambda c: c.double),
-             "once-only": _card_with(lambda c: c.once and not c.control_room),
+    found = {"double-use": _card_with(cards, lambda c: c.double),
+             "once-only": _card_with(cards, lambda c: c.once and not c.control_room),
              "targeting-diagram": SAMPLE_CARD, "attack-strength": SAMPLE_CARD,
-             "attack-per-crew": _card_with(lambda c: c.attack_per_crew),
-             "control-room": _card_with(lambda c: c.control_room),
+             "attack-per-crew": _card_with(cards, lambda c: c.attack_per_crew),
+             "control-room": _card_with(cards, lambda c: c.control_room),
              "compartment-position": SAMPLE_CARD}.get(term)
     if term.startswith("type-"):
-        found = _card_with(lambda c: c.type == term[len("type-"):] and not c.control_room)
+        found = _card_with(cards, lambda c: c.type == term[len("type-"):] and not c.control_room)
     return (found, 0, 0) if found else None
 
 
@@ -54,11 +54,12 @@ class MatLegend:
         mid = (w // 2, h // 2)
         card_size = (170, 120)   # the symbol is cut out of a card face this size
 
-        symbol = _symbol_card(term_id)
+        cards = self.rules.data.cards
+        symbol = _symbol_card(cards, term_id)
         if symbol is not None:
             cid, damage, oxygen = symbol
-            face = art.card_face(cid, card_size, damage, oxygen, "a3")
-            spots = [r for r, t in art.card_symbols(cid, card_size, damage, oxygen, "a3") if t == term_id]
+            face = art.card_face(cards[cid], card_size, damage, oxygen, "a3")
+            spots = [r for r, t in art.card_symbols(cards[cid], card_size, damage, oxygen, "a3") if t == term_id]
             if not spots:
                 return None
             spot = spots[0]
@@ -71,7 +72,8 @@ class MatLegend:
         def card(cid: str, damage: int = 0, oxygen: int = 0, destroyed: bool = False) -> pygame.Rect:
             """The card as the mat draws it (its place's size), made small to fit the picture."""
             full = next(iter(self.layout.slots.values())).size
-            img = art.wreck_face(cid, full, "b2") if destroyed else art.card_face(cid, full, damage, oxygen, "b2")
+            img = art.wreck_face(cards[cid], full, "b2") if destroyed else \
+                art.card_face(cards[cid], full, damage, oxygen, "b2")
             k = min((w - 6) / full[0], (h - 6) / full[1])
             img = pygame.transform.smoothscale(img, (int(full[0] * k), int(full[1] * k)))
             r = img.get_rect(center=mid)

@@ -4,7 +4,6 @@ import pytest
 from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import TARGET
-from game.session.game import Game
 
 
 class ScriptedRng:

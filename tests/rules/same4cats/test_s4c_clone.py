@@ -7,7 +7,6 @@ from dataclasses import asdict, fields
 from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import State
-from game.session.game import Game
 
 
 def fingerprint(state) -> str:

@@ -6,7 +6,6 @@ from game.session.game import Game
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from game.rules.same4cats.state import EXPERIENCE, FLY as FLY_PHASE, TARGET
-from game.session.game import Game
 
 
 # -- 4.0 Missions ------------------------------------------------------------------------

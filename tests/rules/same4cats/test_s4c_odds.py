@@ -10,7 +10,6 @@ from game.session.game import Game
 from game.rules.same4cats import odds
 from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
-from game.session.game import Game
 
 TRIALS = 20000
 DECK = [AA] * 3 + [FIGHTER] * 2 + [ESCORT] + [SUN, CLOUDS, WAVES] + [FLY] * 4

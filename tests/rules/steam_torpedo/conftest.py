@@ -1,10 +1,9 @@
 """Fixtures for the Steam Torpedo tests (helpers live in st_helpers.py)."""
 import pytest
 
+from game import games
 from game.session.game import Game
-from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.state import ACTION
-from game.session.game import Game
 from st_helpers import arrange
 
 
@@ -12,7 +11,8 @@ from st_helpers import arrange
 def table():
     """A ready-made game past the setup and the first round: Talion to act (turn 3)."""
     def make(active="talion", seed=7, options=None, data_set=None):
-        game = Game(RULES, seed, options, data_set=data_set)  # data_set: a player's set (None: House)
+        rules = games.rules_for("steam-torpedo", None, data_set)   # data_set: a player's set (None: House)
+        game = Game(rules, seed, options, data_set=data_set)
         game.play("keep")
         game.play("keep")
         state = game.state

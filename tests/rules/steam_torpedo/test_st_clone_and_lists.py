@@ -6,11 +6,12 @@ from itertools import combinations
 
 from game.rules.core import RuleError
 from game.session.game import Game
-from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.actions import Activate, React, Use
 from game.rules.steam_torpedo.crew import open_cells
 from game.rules.steam_torpedo.use import Aboard, commander_post, plan_use, reactions
-from game.session.game import Game
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 OPTION_SETS = [
     {},

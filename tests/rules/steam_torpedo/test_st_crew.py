@@ -5,7 +5,9 @@ import pytest
 from st_helpers import arrange
 from game.rules.core import RuleError
 from game.session.game import Game
-from game.rules.steam_torpedo.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 def ludwig_gatling(table):

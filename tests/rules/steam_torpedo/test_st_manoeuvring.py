@@ -71,17 +71,18 @@ def test_sea_sectors_close_and_at_range(table):
 def test_sections_bow_4_stern_4_port_5_starboard_5(table):
     game = table()
     talion, rochelle = game.state.subs["talion"], game.state.subs["rochelle"]
-    assert section_cells(talion, "bow") == ["d1", "e1", "d2", "e2"]  # facing sector 5
-    assert section_cells(talion, "stern") == ["a1", "b1", "a2", "b2"]
-    assert section_cells(talion, "port") == ["a1", "b1", "c1", "d1", "e1"]  # south figure: port faces the sea
-    assert section_cells(rochelle, "starboard") == ["a1", "b1", "c1", "d1", "e1"]
-    assert "c2" in section_cells(talion, "starboard") and "c2" in section_cells(rochelle, "port")
+    data = game.state.data
+    assert section_cells(data, talion, "bow") == ["d1", "e1", "d2", "e2"]  # facing sector 5
+    assert section_cells(data, talion, "stern") == ["a1", "b1", "a2", "b2"]
+    assert section_cells(data, talion, "port") == ["a1", "b1", "c1", "d1", "e1"]  # south figure: port faces the sea
+    assert section_cells(data, rochelle, "starboard") == ["a1", "b1", "c1", "d1", "e1"]
+    assert "c2" in section_cells(data, talion, "starboard") and "c2" in section_cells(data, rochelle, "port")
 
 
 def test_sections_follow_the_heading_option(table):
     game = table(options={"heading": "west"})
     talion = game.state.subs["talion"]
-    assert section_cells(talion, "bow") == ["a1", "b1", "a2", "b2"]
-    assert section_cells(talion, "starboard") == ["a1", "b1", "c1", "d1", "e1"]
+    assert section_cells(game.state.data, talion, "bow") == ["a1", "b1", "a2", "b2"]
+    assert section_cells(game.state.data, talion, "starboard") == ["a1", "b1", "c1", "d1", "e1"]
     talion.sector, game.state.subs["rochelle"].sector = 3, 2
     assert position_of_enemy(game.state, "talion") == "ahead-close"

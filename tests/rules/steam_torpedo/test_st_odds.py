@@ -3,10 +3,12 @@ the defender's Replace that would destroy its own control room (ST Attack Result
 Game). Steam Torpedo has no chance in play: the numbers are checked against the damage the
 engine then makes the defender place, marker by marker."""
 from game.rules.steam_torpedo import odds
-from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import DAMAGE
 from odds_helpers import st_attack
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 def placed_damage(state, action):

@@ -2,12 +2,13 @@
 saves that replay, and a few greedy games (the balance tool plays 2,000)."""
 import random
 
+from game import games
 from game.session.game import Game
 from game.session.saves import load, save
-from game.rules.steam_torpedo.rules import RULES
 from game.rules.steam_torpedo.policy import GreedyPolicy
-from game.session.game import Game
-from game.session.saves import load, save
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 RANDOM_GAMES = 60  # with the other tests of the folder, every branch of game/rules/steam_torpedo that 200
 # reached (coverage --branch, each game's arcs measured alone: the same 2,529 arcs, all but two reached by
@@ -78,7 +79,7 @@ def test_a_saved_game_replays_to_the_same_state(tmp_path):
             break
         game.play(r.choice(game.legal_actions()))
     save(game, tmp_path / "st.yaml")
-    again = load(tmp_path / "st.yaml", lambda gid, *where: RULES)
+    again = load(tmp_path / "st.yaml", games.rules_for)   # as the app loads a save
     assert again.moves == game.moves
     for seat in game.players:
         a, b = game.state.subs[seat], again.state.subs[seat]

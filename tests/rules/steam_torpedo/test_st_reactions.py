@@ -88,8 +88,9 @@ def reaction_test_cards():
     import yaml
     from pathlib import Path
     from game.rules.steam_torpedo.cards import read_cards
+    from house import data
     path = Path(__file__).resolve().parents[2] / "data" / "steam_torpedo_reaction_cards.yaml"
-    return read_cards(yaml.safe_load(path.read_text(encoding="utf-8")))
+    return read_cards(yaml.safe_load(path.read_text(encoding="utf-8")), data("steam-torpedo").numbers)
 
 
 def rochelle_with(game, card_id, crew, layout=None):

@@ -3,17 +3,17 @@ import pytest
 
 from game.rules.core import RuleError
 from game.session.game import Game
-from game.rules.steam_torpedo.rules import RULES
-from game.rules.steam_torpedo.cards import cards, faction_set
-from game.session.game import Game
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 def test_compartments_are_20_distinct_house_cards_10_per_faction():
-    all_cards = cards()
+    all_cards = RULES.data.cards
     assert len(all_cards) == 20
     assert len({c.name for c in all_cards.values()}) == 20
     for faction in ("talion", "rochelle"):
-        ids = faction_set(faction)
+        ids = RULES.data.faction_set(faction)
         assert len(ids) == 10
         assert sum(all_cards[c].control_room for c in ids) == 1
     names = {c.name for c in all_cards.values()}
@@ -23,7 +23,7 @@ def test_compartments_are_20_distinct_house_cards_10_per_faction():
 
 
 def test_control_room_is_engine_and_combat():  # ST Type
-    for c in cards().values():
+    for c in RULES.data.cards.values():
         if c.control_room:
             assert c.engine and c.combat
 
@@ -32,7 +32,7 @@ def test_setup_2_layout_control_room_in_centre_of_bottom_row_crew_and_oxygen():
     game = Game(RULES, 11)
     for seat, sub in game.state.subs.items():
         assert sub.at("c2").card.control_room
-        assert sorted(c.card.id for c in sub.compartments.values()) == sorted(faction_set(sub.faction))
+        assert sorted(c.card.id for c in sub.compartments.values()) == sorted(RULES.data.faction_set(sub.faction))
         assert [(m.id, m.cell, m.ready) for m in sub.crew] == [
             ("C", "c2", True), ("1", "c2", True), ("2", "c2", True), ("3", "c2", True), ("4", "c2", True)]
         assert all(c.oxygen == c.card.oxygen for c in sub.compartments.values())

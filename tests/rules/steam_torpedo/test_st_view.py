@@ -5,7 +5,9 @@ import random
 
 from game.rules.core import Rng
 from game.session.game import Game
-from game.rules.steam_torpedo.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("steam-torpedo")
 
 
 def holds_a_generator(view) -> bool:

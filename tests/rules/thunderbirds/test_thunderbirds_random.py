@@ -8,7 +8,6 @@ from taw_helpers import greedy
 from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.state import fast_copy
-from game.session.game import Game
 
 TOURS = 30  # with the other tests of the folder, every branch of game/rules/thunderbirds that 100 reached
 # (coverage --branch, each tour's arcs measured alone: the same 4,506 arcs; the last new ones come at seed 10)

@@ -6,7 +6,6 @@ from game.rules.core import RuleError
 from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.board import load_board
-from game.session.game import Game
 
 CHOICE = {"target_method": "choice", "campaign": "single mission"}
 

@@ -8,7 +8,6 @@ from game.rules.core import NotationError, RuleError
 from game.session.game import Game
 from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.survival import end
-from game.session.game import Game
 
 
 def mission_end(game, how="landed", bombed="target", earned=2, fates=None, flags=()):
