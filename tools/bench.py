@@ -140,7 +140,7 @@ def long_moves(game_id: str, length: int, seed: int = 7) -> tuple[int, list[str]
     rules = games.rules_for(game_id)
     if game_id == "thunderbirds":  # random tours are short of sense: its tour policy, with some exploring
         from game.rules.thunderbirds.policy import play_tour
-        game = play_tour(seed, explore=0.7)
+        game = play_tour(rules, seed, explore=0.7)
         return (seed, game.moves) if game.outcome() is not None else None
     for s in range(seed, seed + 50):
         game = Game(rules, s, LONG_OPTIONS.get(game_id), keep_history=False)

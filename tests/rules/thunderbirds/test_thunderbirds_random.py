@@ -6,8 +6,10 @@ import random
 from taw_helpers import greedy
 
 from game.rules.core import Game
-from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.state import fast_copy
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 TOURS = 30  # with the other tests of the folder, every branch of game/rules/thunderbirds that 100 reached
 # (coverage --branch, each tour's arcs measured alone: the same 4,506 arcs; the last new ones come at seed 10)
@@ -168,14 +170,14 @@ def test_simulate_says_how_many_games_stopped_at_the_cap(capsys):
 
 def test_the_policy_finishes_a_tour_in_a_few_thousand_moves():
     from game.rules.thunderbirds.policy import TourPolicy, play_tour
-    game = play_tour(4)
+    game = play_tour(RULES, 4)
     assert game.outcome() is not None and game.outcome().winner == "crew"
     assert game.state.tour.successful == 30 and len(game.moves) < 6000
-    longer = play_tour(4, explore=0.5, cap=20_000)
+    longer = play_tour(RULES, 4, explore=0.5, cap=20_000)
     assert longer.outcome() is not None and len(longer.moves) > len(game.moves)
     replay = Game.replay(RULES, 4, None, None, game.moves)  # its own generator: the moves say it all
     assert replay.state.tour.history == game.state.tour.history
-    policy, state = TourPolicy(1), RULES.new_state(2, game.options, ["crew"])
+    policy, state = TourPolicy(RULES, 1), RULES.new_state(2, game.options, ["crew"])
     for _ in range(300):  # only legal actions, from a fresh tour
         action = policy.choose(state)
         assert action in RULES.legal_actions(state)

@@ -5,8 +5,10 @@ import pytest
 from taw_helpers import ScriptedRng, greedy, texts
 
 from game.rules.core import Game, NotationError, RuleError
-from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.survival import end
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 def mission_end(game, how="landed", bombed="target", earned=2, fates=None, flags=()):

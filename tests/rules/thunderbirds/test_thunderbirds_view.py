@@ -4,7 +4,9 @@ foretells every later draw and roll: withheld. Two states that differ only in it
 import random
 
 from game.rules.core import Game, Rng
-from game.rules.thunderbirds.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 def test_taw_6_5_the_view_holds_no_generator_and_hides_nothing_else():
