@@ -81,7 +81,8 @@ def most(actions, field):
 
 def tb_decision(seed, kind, key=None, moves=600):
     """A seeded random Thunderbirds game played until the pilot decides a ``kind`` with a skill check."""
-    from game.rules.thunderbirds.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("thunderbirds")
 
     def found(g):
         st = g.state

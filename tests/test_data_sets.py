@@ -245,21 +245,10 @@ def test_two_games_with_different_data_play_side_by_side_in_one_process():
     """Data is a value (game/rules/gamedata.py): each game's Rules carry their own, so a game on
     House and one on a player's set, played move for move in turn, each keep theirs (their
     log, undo and replay too)."""
-    import random
     folder = datasets.new_set("battaglia-navale", "Dreadnought")
     _edit(folder / "rules.yaml", "name: Battleship", "name: Dreadnought")
-    house_game = launch.new_game("battaglia-navale", seed=3)
-    set_game = launch.new_game("battaglia-navale", seed=3, data_set="Dreadnought")
-    assert house_game.rules.data is not set_game.rules.data
-    chooser = random.Random(1)
-    for _ in range(12):
-        legal = house_game.legal_notations()
-        assert set_game.legal_notations() == legal   # only a name differs
-        move = chooser.choice(legal)
-        house_game.play(move)
-        set_game.play(move)
-    house_log = " ".join(e.text for e in house_game.log())
-    set_log = " ".join(e.text for e in set_game.log())
+    house_game, set_game = _side_by_side("battaglia-navale", "Dreadnought", 12)
+    house_log, set_log = _log(house_game), _log(set_game)
     assert "Battleship" in house_log and "Dreadnought" not in house_log
     assert "Dreadnought" in set_log and "Battleship" not in set_log
     again = Game.replay(house_game.rules, 3, house_game.options, house_game.players, house_game.moves)
@@ -295,3 +284,41 @@ def test_two_steam_torpedo_games_with_different_cards_play_side_by_side_in_one_p
     again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves,
                         data_set="Brass", data_hash=set_game.data_hash)
     assert [e.text for e in again.log()] == set_log
+
+
+def _side_by_side(game_id: str, data_set: str, moves: int):
+    """A game on House and one on the player's set ``data_set``, from one seed, each with its
+    own Rules and data, played move for move in turn: ``moves`` random moves, the same legal
+    ones in both (the sets of these tests only rename something)."""
+    import random
+    house_game = launch.new_game(game_id, seed=3)
+    set_game = launch.new_game(game_id, seed=3, data_set=data_set)
+    assert house_game.rules.data is not set_game.rules.data
+    chooser = random.Random(1)
+    for _ in range(moves):
+        legal = house_game.legal_notations()
+        assert set_game.legal_notations() == legal
+        move = chooser.choice(legal)
+        house_game.play(move)
+        set_game.play(move)
+    return house_game, set_game
+
+
+def _log(game) -> str:
+    return " ".join(e.text for e in game.log())
+
+
+def test_two_thunderbirds_tours_with_different_data_fly_side_by_side_in_one_process():
+    """Thunderbirds at War's rules and positions carry their data (data.Data): a tour on House
+    and one on a set whose roster names another man, played move for move in turn, each
+    recruit from their own list (their log and replay too)."""
+    folder = datasets.new_set("thunderbirds", "Canadians")
+    _edit(folder / "tables.yaml", "[Dowie,", "[Dowding,")
+    house_game, set_game = _side_by_side("thunderbirds", "Canadians", 40)
+    assert set_game.state.data is set_game.rules.data and house_game.state.data is house_game.rules.data
+    house_log, set_log = _log(house_game), _log(set_game)
+    assert "Dowie" in house_log and "Dowding" not in house_log
+    assert "Dowding" in set_log and "Dowie" not in set_log
+    again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves,
+                        data_set="Canadians", data_hash=set_game.data_hash)
+    assert _log(again) == set_log

@@ -141,7 +141,7 @@ def long_moves(game_id: str, length: int, seed: int = 7) -> tuple[int, list[str]
     rules = games.rules_for(game_id)
     if game_id == "thunderbirds":  # random tours are short of sense: its tour policy, with some exploring
         from game.rules.thunderbirds.policy import TourPolicy
-        game, policy = Game(rules, seed, keep_history=False), TourPolicy(seed, explore=0.7)
+        game, policy = Game(rules, seed, keep_history=False), TourPolicy(rules, seed, explore=0.7)
         play_to_end(game, lambda g: policy.choose(g.state), 50_000)
         return (seed, game.moves) if game.outcome() is not None else None
     for s in range(seed, seed + 50):

@@ -14,7 +14,7 @@ class Thunderbirds(Adapter):
 
     def __init__(self, rules):
         super().__init__(rules)
-        self.policy = TourPolicy(0, explore=0.1)
+        self.policy = TourPolicy(rules, 0, explore=0.1)
 
     def sides(self, state):
         return ("crew",)
@@ -23,7 +23,7 @@ class Thunderbirds(Adapter):
         # open information (face-down counters and chits are drawn from the generator as
         # they are turned): a copy with a fresh generator
         out = copy_with_fresh_rng(view, rnd, self.rules.clone)
-        self.policy = TourPolicy(rnd.randrange(1, 2**31), explore=0.1)  # the playouts' own generator
+        self.policy = TourPolicy(self.rules, rnd.randrange(1, 2**31), explore=0.1)  # the playouts' own generator
         return out
 
     def rank(self, state, legal, rnd):

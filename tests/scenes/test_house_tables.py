@@ -11,7 +11,6 @@ from game.rules.battaglia_navale import data as bn_data
 from house import data as house_data
 from game.rules.carrier_strike import data as cs_data
 from game.rules.same4cats import data as s4c_data
-from game.rules.thunderbirds import data as taw_data
 from game.scenes.rules_ref import DOCUMENT, MARKS, RulesScene
 from game.ui.png import save as save_png
 
@@ -69,7 +68,8 @@ def test_each_missing_or_moved_table_stands_at_its_section_with_its_mark(app, ga
 
 def test_thunderbirds_tables_show_the_engines_numbers(app):
     _scene, blocks = document(app, "thunderbirds")
-    t = taw_data.tables()
+    taw_data = house_data("thunderbirds")
+    t = taw_data.tables
     lw = added(blocks, "LW Intensity").rows
     assert {row[0]: [int(v) for v in row[1:]] for row in lw[1:]} == t["lw_intensity"]["table"]
     flak = added(blocks, "Zone Flak").rows
@@ -85,7 +85,7 @@ def test_thunderbirds_tables_show_the_engines_numbers(app):
     assert {r[0].lower(): int(r[2]) for r in tracks} == t["bombing_tracks"]["target_flak_dice"]
     assert added(blocks, "Fuel track").rows[1][1] == f"0-{t['fuel_track']['spaces']}"
     table1 = added(blocks, "Table 1").rows
-    randomizer = taw_data.targets()["randomizer"]
+    randomizer = taw_data.targets["randomizer"]
     assert {int(r[0]): [int(v) for v in r[1:]] for r in table1[1:]} == randomizer
     assert table1[3][1:] == [str(n) for n in (6, 7, 8, 9, 10, 11, 12, 13, 14, 15)]   # row 3, as INDEX reads it
     assert [r[1] for r in added(blocks, "Random Selection 5").rows[1:]] == taw_data.selection(5)

@@ -9,14 +9,15 @@ import pygame
 import pytest
 
 from game.session.game import Game
-from game.rules.thunderbirds import data
-from game.rules.thunderbirds.rules import RULES
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds.layout import LAYOUT
 from game.ui import marks as marks_ui
 from scene_helpers import click, open_scene
 from test_marks import move_to, rest
 from test_thunderbirds_scene import briefed, mild, plan_shortest
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 LEGEND = marks_ui.legend("thunderbirds")
 SCREEN = pygame.Rect(0, 0, 1280, 800)
@@ -54,7 +55,7 @@ def test_every_phase_of_a_mission_and_the_campaign_sheet_marks_only_legend_terms
     assert {"successful-missions", "tour-facts", "crew-pilot"} <= {m.term for m in marks}
 
 
-@pytest.mark.parametrize("name", list(data.tables()["damage_effects"]))
+@pytest.mark.parametrize("name", list(RULES.data.tables["damage_effects"]))
 def test_table_5a_each_turned_airframe_counter_is_marked_by_its_printed_name(app, name):
     game = briefed()
     plan_shortest(game)

@@ -9,13 +9,15 @@ import pytest
 from scene_helpers import click, open_scene
 
 from game.session.game import Game
-from game.rules.thunderbirds.rules import RULES
 from game.scenes.modal import HandOffScene
 from game.scenes.thunderbirds import art
 from game.scenes.thunderbirds import panels
 from game.scenes.thunderbirds.scene import ThunderbirdsScene, option_label
 from game.ui import theme
 from game.ui.png import save as save_png
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 def enabled_buttons(scene):
@@ -283,7 +285,7 @@ def test_6_4_2_pilot_options_are_buttons_exactly_when_the_engine_allows(app, kin
     scene = open_scene(app, game)
     shown = sorted(b.notation for b in enabled_buttons(scene))
     assert shown == sorted(game.state.pending["options"])
-    label, _sub = option_label("evade +man+disc")
+    label, _sub = option_label(RULES.data, "evade +man+disc")
     assert label == "Manoeuvre +Man +DISC"
     choice = enabled_buttons(scene)[-1]
     click(app, choice.rect.center)

@@ -6,7 +6,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import actions as A
-from . import data, tour
+from . import tour
+from .data import table_lookup
 from .grt import table_roll
 from .state import CONDITIONS, CREW, PLAN, POINTS, CrewMember
 from .steps import board, log
@@ -19,11 +20,11 @@ def target_options(state):
     t = state.tour
     if method == "random":
         if t.selection is not None:
-            return [A.ChooseTarget(data.selection(t.selection)[t.sel_index])]
+            return [A.ChooseTarget(state.data.selection(t.selection)[t.sel_index])]
         return [A.ChooseTarget("roll")]
     if method == "historical":
         return [A.ChooseTarget(tour.calendar_entry(state)["name"])]
-    return [A.ChooseTarget(n) for n in data.target_names()]
+    return [A.ChooseTarget(n) for n in state.data.target_names]
 
 
 def choose_target(state, action, ev):
@@ -34,15 +35,16 @@ def choose_target(state, action, ev):
     if name == "roll":  # Table 1: d6 row x d10 column -> Random Selection #, flown in order
         d6 = state.rng.die(6)
         d10 = state.rng.randint(0, 9)
-        sel = data.targets()["randomizer"][d6][d10]
-        names = data.selection(sel)
+        sel = state.data.targets["randomizer"][d6][d10]
+        names = state.data.selection(sel)
         t.selection, t.sel_index = sel, 0
         t.period_serial += 1
         name = names[0]
         log(ev, "target", f"Mission Randomizer: d6 {d6}, d10 {d10} = Random Selection {sel}: "
                           f"{', '.join(names)}, flown in order (6.1, Table 1)", d6=d6, d10=d10, selection=sel)
     if method == "random":
-        entry = next(p for p in data.targets()["periods"] if p["selection"] == t.selection)["targets"][t.sel_index]
+        period = next(p for p in state.data.targets["periods"] if p["selection"] == t.selection)
+        entry = period["targets"][t.sel_index]
         red = isinstance(entry, dict) and entry.get("red", False)
         tour.set_period(state)
         tour.expire_mid(state, ev)
@@ -52,7 +54,7 @@ def choose_target(state, action, ev):
     state.target = name
     state.target_cell = b.targets[name]
     state.target_flak = b.hex(state.target_cell).flak
-    state.ordnance = data.targets()["ordnance"].get(name, "bombs")
+    state.ordnance = state.data.targets["ordnance"].get(name, "bombs")
     state.phase = CONDITIONS
     where = b.place(state.target_cell)
     log(ev, "target", f"Target: {name} ({state.target_flak} triangle" + (f", {where})" if where != name else ")"),
@@ -65,11 +67,11 @@ def choose_target(state, action, ev):
 
 
 def roll_conditions(state, ev):
-    tc = data.tables()["target_conditions"]
+    tc = state.data.tables["target_conditions"]
     for what in ("sky", "moon"):
         rows = tc[what]
-        roll = table_roll(state, f"Target conditions, {what}", lambda d: data.table_lookup(rows, d)["name"])
-        row = data.table_lookup(rows, roll.die)
+        roll = table_roll(state, f"Target conditions, {what}", lambda d: table_lookup(rows, d)["name"])
+        row = table_lookup(rows, roll.die)
         setattr(state, what, {"name": row["name"], "drm": row["drm"], "die": roll.die})
         state.last_rolls.append(roll)
         log(ev, "roll", f"{roll.text()} ({row['drm']:+d} DRM)", roll=roll.__dict__)
@@ -78,11 +80,11 @@ def roll_conditions(state, ev):
 
 def crew_options(state):
     others = [x for x in A.POSITIONS if x != "pilot"]
-    return [A.ChooseCrew(c) for c in combinations(others, data.tables()["crew"]["size"] - 1)]
+    return [A.ChooseCrew(c) for c in combinations(others, state.data.tables["crew"]["size"] - 1)]
 
 
 def choose_crew(state, action, ev):
-    crew = data.tables()["crew"]["positions"]
+    crew = state.data.tables["crew"]["positions"]
     state.crew = {}
     roster = state.tour.roster
     mid = state.tour.mid
@@ -104,7 +106,7 @@ def cqp_limit(state) -> int:
     """The CQP the crew may assign this mission: its bank (a level, 6.4.1) up to 3 (6.4.1[1]); a
     sprog's first mission lowers that usable allotment by 1, to a minimum of 1 (6.4.3: "if the
     crew has accumulated 3 CQP, the CQP will be reduced to 2")."""
-    allotment = min(state.cqp_bank, data.tables()["cqp"]["per_mission"])
+    allotment = min(state.cqp_bank, state.data.tables["cqp"]["per_mission"])
     if state.sprog and allotment > 0:
         allotment = max(1, allotment - 1)
     return allotment
@@ -112,13 +114,13 @@ def cqp_limit(state) -> int:
 
 def cqp_kinds(state) -> list:
     """CQP markers that can be given: a specialist aboard who is not on his first mission (6.4.3)."""
-    return [k for k, who in data.tables()["cqp"]["kinds"].items()
+    return [k for k, who in state.data.tables["cqp"]["kinds"].items()
             if who in state.crew and not state.crew[who].sprog]
 
 
 def permanent_choices(state) -> list:
     """Table 4 NOTE: the PDP kinds the pilot may make his for good at this briefing ([] if none is due)."""
-    return list(data.tables()["pdp"]["kinds"]) if state.tour.permanent_pdp_due else []
+    return list(state.data.tables["pdp"]["kinds"]) if state.tour.permanent_pdp_due else []
 
 
 def permanent_pdp(state, action=None) -> str | None:
@@ -128,18 +130,18 @@ def permanent_pdp(state, action=None) -> str | None:
     return None if state.tour.permanent_pdp_due else state.tour.permanent_pdp
 
 
-def pdp_counters(permanent: str | None) -> dict:
+def pdp_counters(data, permanent: str | None) -> dict:
     """The PDP counters left to take (6.4.2[1]: one Man +1, one Stam +1, one Reroll, two DISC)
     once the permanent one is set apart (Table 4 NOTE: "three more" of the other four)."""
-    left = dict(data.tables()["pdp"]["max_each"])
+    left = dict(data.tables["pdp"]["max_each"])
     if permanent:
         left[permanent] -= 1
     return left
 
 
-def pdp_combos(permanent: str | None) -> list:
-    t = data.tables()
-    left = pdp_counters(permanent)
+def pdp_combos(data, permanent: str | None) -> list:
+    t = data.tables
+    left = pdp_counters(data, permanent)
     out = []
     for man in range(left["man"] + 1):
         for stam in range(left["stam"] + 1):
@@ -152,25 +154,25 @@ def pdp_combos(permanent: str | None) -> list:
 
 
 def points_options(state):
-    return list(_points_options(tuple(cqp_kinds(state)), cqp_limit(state), tuple(permanent_choices(state)),
-                                permanent_pdp(state)))
+    return list(_points_options(state.data, tuple(cqp_kinds(state)), cqp_limit(state),
+                                tuple(permanent_choices(state)), permanent_pdp(state)))
 
 
 @lru_cache(maxsize=256)
-def _points_options(kinds: tuple, limit: int, choices: tuple, permanent: str | None) -> tuple:
+def _points_options(data, kinds: tuple, limit: int, choices: tuple, permanent: str | None) -> tuple:
     """Every `points ...` for the CQP markers that can be given, the limit, and the pilot's
     permanent PDP (to choose now, or his): a few hundred actions, built once for each case."""
     cqps = [c for n in range(limit + 1) for c in combinations(kinds, n)]
     out = []
     for chosen in choices or [None]:
-        pdps = pdp_combos(chosen or permanent)
+        pdps = pdp_combos(data, chosen or permanent)
         out += [A.AssignPoints(c, p, chosen) for c in cqps for p in pdps]
     return tuple(out)
 
 
 def points_refusal(state, action) -> str:
     """Why `points ...` is refused, in the player's words (6.4, Table 4 NOTE)."""
-    t = data.tables()
+    t = state.data.tables
     if state.tour.permanent_pdp_due and not action.permanent:
         return ("The pilot was mentioned in dispatches: first choose the PDP that stays his for good "
                 "(perm:man, stam, reroll or disc; Table 4 NOTE)")
@@ -180,14 +182,14 @@ def points_refusal(state, action) -> str:
     cqp = f"Up to {cqp_limit(state)} CQP, one each to a specialist aboard (not a sprog)"
     if perm is None:
         return f"{cqp}; up to 3 PDP (one Man +1, one Stam +1, one Reroll, two DISC)"
-    left = pdp_counters(perm)
+    left = pdp_counters(state.data, perm)
     others = ", ".join(f"{n} {k}" for k, n in left.items() if n)
     return (f"{cqp}; {PDP_LABEL[perm]} is the pilot's {tour.permanent_span(state)} (Table 4 NOTE), then up to "
             f"{t['pdp']['per_mission']} more of the other counters ({others})")
 
 
 def assign_points(state, action, ev):
-    kinds = data.tables()["cqp"]["kinds"]
+    kinds = state.data.tables["cqp"]["kinds"]
     for k in action.cqp:
         state.crew[kinds[k]].cqp = k
     if action.cqp and state.options.get("cqp_bank", "a level") == "spent when assigned":

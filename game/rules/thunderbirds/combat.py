@@ -1,7 +1,6 @@
 """Air combat (TaW 7.1), zone and target flak (7.2, 7.5.4, 7.5.5), the aces (events 1 and 9)."""
 from __future__ import annotations
 
-from . import data
 from .grt import table_roll
 from .state import MissionState
 from .steps import board, crew_check, german_check, handler, log, push, table_die
@@ -19,7 +18,7 @@ def fighter_steps(n: int, first: int = 1) -> list:
 @handler("lw")
 def h_lw(state: MissionState, step: dict, ev: list) -> None:
     """7.0.5 / 7.1.1[1] / 7.5.1: d10 on the LW Intensity table, row of the chit."""
-    row = data.tables()["lw_intensity"]["table"][state.lw_chit]
+    row = state.data.tables["lw_intensity"]["table"][state.lw_chit]
     roll = table_die(state, step, ev, "roll",
                      lambda: table_roll(state, f"LW Intensity table ({state.lw_chit})",
                                         lambda d: f"{row[d]} fighter{'s' if row[d] != 1 else ''}"),
@@ -114,7 +113,7 @@ def flak_spotting(state, label: str) -> list:
 def h_zone_flak(state, step, ev):
     """7.2.1[1]: d10 on the zone flak table of the triangle's colour: 0-3 flak dice."""
     colour = step["colour"]
-    row = data.tables()["zone_flak"][colour]
+    row = state.data.tables["zone_flak"][colour]
     roll = table_die(state, step, ev, "roll",
                      lambda: table_roll(state, f"Zone flak table ({colour})", lambda d: f"{row[d]} flak dice"),
                      lambda r: row[r["die"]] > 0)
@@ -140,7 +139,7 @@ def h_flak_dice(state, step, ev):
 @handler("target_flak")
 def h_target_flak(state, step, ev):
     """7.5.4: target flak from the bombing track; 7.5.5 the Ruhr's wall of fire."""
-    t = data.tables()
+    t = state.data.tables
     state.bomb_track = "Target flak"
     if board(state).hex(state.target_cell).ruhr:
         r = t["ruhr"]

@@ -2,7 +2,6 @@
 and the fuel consumption of damage and events (8.1.1, 8.2.2)."""
 from __future__ import annotations
 
-from . import data
 from .grt import d6_roll, seat
 from .route import scrub
 from .state import MissionState
@@ -20,8 +19,8 @@ def draw_weighted(state: MissionState, pool: dict) -> str:
     return pick
 
 
-def damage_text(name: str) -> str:
-    return data.tables()["damage_effects"].get(name, "")
+def damage_text(state: MissionState, name: str) -> str:
+    return state.data.tables["damage_effects"].get(name, "")
 
 
 @handler("damage")
@@ -34,9 +33,9 @@ def h_damage(state, step, ev):
     name = draw_weighted(state, state.airframe_pool)
     state.airframe[slot] = name
     log(ev, "damage", f"{step['source']}: airframe counter {slot + 1} turned: {name}", slot=slot, counter=name,
-        effect=damage_text(name))
+        effect=damage_text(state, name))
     if name != "No Effect":
-        state.active_events.append({"kind": "counter", "name": name, "slot": slot, "text": damage_text(name)})
+        state.active_events.append({"kind": "counter", "name": name, "slot": slot, "text": damage_text(state, name)})
     last = None not in state.airframe
     if name == "BOOM":
         if state.ordnance_aboard:
@@ -151,7 +150,7 @@ def drain_rate(state) -> int:
 def fuel_cost(state, rate: int | None = None) -> int:
     """7.0.4: one per hex; 8.1.1/8.2.2: one more every second hex; 8.2.2[3] at most one more a hex.
     `rate`: drain_rate(state), when the caller has it."""
-    cost = data.tables()["path"]["fuel_per_hex"]
+    cost = state.data.tables["path"]["fuel_per_hex"]
     if rate is None:
         rate = drain_rate(state)
     return cost + (state.drain_count + rate) // 2 - state.drain_count // 2

@@ -5,7 +5,7 @@ second UNIQUE event on one leg is no event (6.5.1[2]); chits kept go to the Acti
 """
 from __future__ import annotations
 
-from . import data, malfunctions, route
+from . import malfunctions, route
 from .grt import bonus_choices, d6_roll, table_roll
 from .state import MissionState
 from .steps import board, bonus_options, can_manoeuvre, evade_check, handler, log, log_roll, push, table_die, wait
@@ -24,7 +24,7 @@ def keep(state, chit: int, leg: str, text: str, **flags) -> None:
 def h_event(state, step, ev):
     if not state.event_pool:  # 7.6: an exhausted pool is rebuilt
         kept = {c["chit"] for c in state.active_events if c.get("chit")}
-        state.event_pool = [n for n in range(1, data.tables()["events"] + 1) if n not in kept]
+        state.event_pool = [n for n in range(1, state.data.tables["events"] + 1) if n not in kept]
         log(ev, "info", "The event pool is exhausted: its chits are returned and mixed (7.6)")
     chit = state.rng.choice(state.event_pool)
     state.event_pool.remove(chit)
@@ -34,7 +34,7 @@ def h_event(state, step, ev):
 
 def resolve(state: MissionState, ev: list, chit: int) -> None:
     leg = state.leg
-    spec = data.events()[chit][leg]
+    spec = state.data.events[chit][leg]
     effect = spec["effect"]
     head = f"Event {chit} ({leg}): {spec['text']}"
     if spec.get("unique") and any(c.get("unique") and c["leg"] == leg for c in state.active_events) \
@@ -89,7 +89,7 @@ def _lurking_fighter(state, ev, chit, leg, spec):
 @handler("lurking")
 def h_lurking(state, step, ev):
     """Events 4 HB, 14 TB: d10 6-9 the night fighter spots you (a die the pilot may reroll, 6.4.2[1])."""
-    low = data.tables()["lurking_fighter_from"]
+    low = state.data.tables["lurking_fighter_from"]
     roll = table_die(state, step, ev, "roll",
                      lambda: table_roll(state, f"Event {step['chit']}: the night fighter spots you on {low}-9",
                                         lambda d: "combat starts" if d >= low else "no event"),
@@ -142,7 +142,7 @@ def h_mid(state, step, ev):
     """7.11.1: d6 1 the pilot, 2-6 the crew member of that marker; a d6 that finds an empty
     position may be rerolled (6.4.2[1] "any die roll")."""
     chit, leg = step["chit"], step["leg"]
-    spec = data.events()[chit][leg]
+    spec = state.data.events[chit][leg]
     by_number = {m.number: m for m in state.crew.values() if not m.killed}
     roll = table_die(state, step, ev, "roll",
                      lambda: d6_roll(state, "Mentioned in Dispatches", lambda d: "the pilot (DFC)" if d == 1 else (
@@ -191,7 +191,7 @@ def h_calm(state, step, ev):
 
 
 def _sar(state, ev, chit, leg, spec):
-    top = data.tables()["sar_rescued_to"]
+    top = state.data.tables["sar_rescued_to"]
     roll = table_roll(state, f"Search and Rescue: rescued on 0-{top}",
                       lambda d: "the dinghy's crew is rescued" if d <= top else "not found")
     log_roll(state, ev, roll)
@@ -262,7 +262,7 @@ def h_icing(state, step, ev):
         state.ordnance_aboard = False
         if b.hex(state.wimpy).germany and state.ordnance == "bombs":
             state.bombed = "germany"
-            state.cqp_earned = data.tables()["cqp"]["earned"]["green"]
+            state.cqp_earned = state.data.tables["cqp"]["earned"]["green"]
             log(ev, "bombs", "The bombs are dropped over Germany: one completed mission (event 11)")
         else:
             state.bombed = "jettisoned"
@@ -272,7 +272,8 @@ def h_icing(state, step, ev):
         log(ev, "fuel", f"Carrying the load through the ice: the fuel is halved to {state.fuel} (event 11)",
             fuel=state.fuel)
     state.landing_reasons.append(["icing (event 11)", 0])
-    keep(state, step["chit"], "targetbound", data.events()[step["chit"]]["targetbound"]["text"], until="landed")
+    keep(state, step["chit"], "targetbound", state.data.events[step["chit"]]["targetbound"]["text"],
+         until="landed")
     if not in_target_zone(state):
         route.scrub(state, ev, f"Event {step['chit']}")
         if state.result is None:

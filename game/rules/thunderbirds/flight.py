@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules.core import RuleError
 
-from . import damage, data, malfunctions
+from . import damage, malfunctions
 from .state import MissionState
 from .steps import board, handler, log, push
 from .target import target_index
@@ -32,7 +32,7 @@ def fly(state: MissionState, ev: list) -> None:
     if state.fuel < cost:
         raise RuleError("Not enough fuel to enter the next hex", "TaW 7.0.4")
     damage.spend_fuel(state, cost, rate)  # NOTE 1: fuel first
-    state.results = {"extra_paid": cost > data.tables()["path"]["fuel_per_hex"]}
+    state.results = {"extra_paid": cost > state.data.tables["path"]["fuel_per_hex"]}
     state.position += 1
     marker = state.path[state.position]
     frm, state.wimpy = state.wimpy, marker.cell

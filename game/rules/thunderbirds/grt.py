@@ -1,7 +1,6 @@
 """The General Results Table (TaW 9.0) and the modifiers of a skill check."""
 from __future__ import annotations
 
-from . import data
 from .state import MissionState, Roll
 
 ROLE_LABEL = {"pilot": "Pilot", "gunner": "Gunner", "aimer": "Aimer", "navigator": "Navigator",
@@ -10,7 +9,7 @@ ROLE_LABEL = {"pilot": "Pilot", "gunner": "Gunner", "aimer": "Aimer", "navigator
 
 def grt_roll(state: MissionState, label: str, mods: list, words=("success", "no effect")) -> Roll:
     """Roll 1d10 on the GRT: success on modified 6-9, DRMs capped at +/-2, none at -3 (9.0)."""
-    g = data.tables()["grt"]
+    g = state.data.tables["grt"]
     mods = [(t, v) for t, v in mods if v]
     net = sum([v for _t, v in mods])
     if net <= g["unusable_at"]:
@@ -25,7 +24,7 @@ def grt_roll(state: MissionState, label: str, mods: list, words=("success", "no 
 
 def table_roll(state: MissionState, label: str, result_text, mods=()) -> Roll:
     """A d10 on a table (not a skill check): LW intensity, zone flak, conditions, survival."""
-    g = data.tables()["grt"]
+    g = state.data.tables["grt"]
     die = state.rng.randint(g["die_low"], g["die_high"])
     mods = [(t, v) for t, v in mods if v]
     total = die + sum([v for _t, v in mods])
@@ -46,7 +45,7 @@ def seat(state: MissionState, role: str):
         return m
     if role == "pilot":  # 8.3: the flight engineer replaces a dead pilot
         return state.member("engineer")
-    for other in data.tables()["crew"]["stand_ins"].get(role, []):
+    for other in state.data.tables["crew"]["stand_ins"].get(role, []):
         m = state.member(other)
         if m is not None and not (other == "engineer" and state.member("pilot") is None):
             return m
@@ -65,8 +64,8 @@ def conditions(state: MissionState, spotting: bool) -> list:
     return out
 
 
-def crew_mods(member) -> list:
-    crew = data.tables()["crew"]
+def crew_mods(state: MissionState, member) -> list:
+    crew = state.data.tables["crew"]
     if member is None or not member.wounds:
         return []
     if member.stamina:

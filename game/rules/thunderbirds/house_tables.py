@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from . import data
 from ..extras import END, HOUSE, Extra, moved
 
 
@@ -12,8 +11,8 @@ def _faces(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
 
 
-def extras(book: list, given) -> list[Extra]:   # (given: the GameData, once this game reads its data from one)
-    t = data.tables()
+def extras(book: list, data) -> list[Extra]:
+    t = data.tables
     d10 = [str(f) for f in range(10)]
     cond = t["target_conditions"]
     sky = [["d10", "Sky", "DRM", "Moon", "DRM"]] + [
@@ -32,9 +31,9 @@ def extras(book: list, given) -> list[Extra]:   # (given: the GameData, once thi
     for where, name in (("england", "Over England"), ("occupied", "Over Occupied Europe"), ("sea", "Over the sea")):
         survival += [[name if k == 0 else "", _faces(*row["faces"]), fates[row["fate"]]["text"]]
                      for k, row in enumerate(surv[where])]
-    randomizer = data.targets()["randomizer"]
+    randomizer = data.targets["randomizer"]
     table1 = [["d6 \\ d10", *d10]] + [[str(d6), *map(str, randomizer[d6])] for d6 in sorted(randomizer)]
-    period = next(p for p in data.targets()["periods"] if p["selection"] == 5)
+    period = next(p for p in data.targets["periods"] if p["selection"] == 5)
     selection5 = [[f"Random Selection 5 – {period['period']}", "Target"]] + [
         [str(k), name] for k, name in enumerate(data.selection(5), start=1)]
     crew = _crew_table(book)

@@ -3,20 +3,19 @@ Events box, the d10 failure roll for each hex entered, repair by the Flt. Engine
 and the altitude they force (7.4)."""
 from __future__ import annotations
 
-from . import data
 from .grt import seat, table_roll
 from .state import MissionState
 from .steps import board, crew_check, handler, log, push, table_die
 from .survival import end
 
 
-def spec(name: str) -> dict:
-    return data.tables()["malfunctions"][name]
+def spec(state: MissionState, name: str) -> dict:
+    return state.data.tables["malfunctions"][name]
 
 
 def start(state: MissionState, ev: list, name: str, chit: int, drm: int = 0) -> None:
     """Put a malfunction in the Active Events box (8.1.4) with its effects."""
-    s = spec(name)
+    s = spec(state, name)
     m = {"name": name, "chit": chit, "label": f"{s['label']} (event {chit})", "failed": False,
          "repairable": bool(s.get("repairable")), "low": bool(s.get("low")), "fuel": bool(s.get("fuel")),
          "drm": drm, "text": s["text"]}
@@ -50,7 +49,7 @@ def hex_steps(state) -> list:
     """The rolls made for each hex entered while a malfunction is active."""
     out = []
     for name, m in state.malfunctions.items():
-        s = spec(name)
+        s = spec(state, name)
         if s.get("fail_on") and not m["failed"]:
             out.append({"do": "malfunction_roll", "name": name})
         if s.get("extra_fuel_on"):
@@ -64,7 +63,7 @@ def h_malfunction_roll(state, step, ev):
     m = state.malfunctions.get(name)
     if m is None or m["failed"] or state.result is not None:
         return
-    s = spec(name)
+    s = spec(state, name)
     low, high = s["fail_on"]
     roll = table_die(state, step, ev, "roll",
                      lambda: table_roll(state, f"{m['label']}: fails on {low}-{high}",
@@ -101,7 +100,7 @@ def h_extra_fuel_roll(state, step, ev):
     m = state.malfunctions.get(name)
     if m is None:
         return
-    s = spec(name)
+    s = spec(state, name)
     low, high = s["extra_fuel_on"]
     roll = table_die(state, step, ev, "roll",
                      lambda: table_roll(state, f"{m['label']}: extra fuel on {low}-{high}",

@@ -2,24 +2,12 @@
 from __future__ import annotations
 
 from ..map_common import engine_reads, inside, one_of, orientation, where
-from ...datacheck.house import house_data
 from .board import load_board
 
 TERRAIN = ("sea", "england", "occupied", "germany")
 FLAK = ("green", "yellow", "red")
 COMPASS = ("NE", "E", "SE", "SW", "W", "NW")
 MAX_SIZE = (64, 64)  # a map of at most 64 x 64 hexes (the rulebook's is 13 x 10): bounded work for route planning
-
-
-def table4_targets() -> list[str]:
-    doc = house_data("game.rules.thunderbirds", "targets.yaml")
-    names = []
-    for period in doc["periods"]:
-        for t in period["targets"]:
-            name = t["name"] if isinstance(t, dict) else t
-            if name not in names:
-                names.append(name)
-    return names
 
 
 def check(board, data) -> list[tuple[str, str]]:
@@ -52,7 +40,7 @@ def check(board, data) -> list[tuple[str, str]]:
                 out += one_of(o, f"d{face}", COMPASS)
         if o.cls != "offmap_target" and o.cls != "direction_chart" and not inside(board, o):
             out.append((where(o), "lies outside the map"))
-    for name in table4_targets() + ["Karmoy"]:
+    for name in data.target_names + ["Karmoy"]:   # Table 4 of the data played with
         if name not in named:
             out.append((f"places/{name}", f"Table 4 target {name!r} is on no target object (list it in a target's 'targets')"))
     if not board.objects_of("offmap_target"):

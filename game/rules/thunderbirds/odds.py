@@ -12,7 +12,6 @@ import copy
 from fractions import Fraction
 
 from ..chance import percent
-from . import data
 from .grt import seat, spend
 from .steps import _mods, evade_check
 
@@ -20,9 +19,9 @@ from .steps import _mods, evade_check
 FAILURE_ENDS = {"landing": "a failure crashes"}
 
 
-def grt_chance(mods) -> Fraction:
+def grt_chance(data, mods) -> Fraction:
     """The chance that a GRT roll with these modifiers succeeds (TaW 9.0): the ten faces counted."""
-    g = data.tables()["grt"]
+    g = data.tables["grt"]
     net = sum(v for _t, v in mods)
     if net <= g["unusable_at"]:
         return Fraction(0)
@@ -48,7 +47,7 @@ def crew_chance(state, step: dict, bonuses=()) -> Fraction:
     """The chance that a crew check succeeds with these points spent; 0 with nobody to do it."""
     if seat(state, step["actor"]) is None:
         return Fraction(0)
-    return grt_chance(crew_check_mods(state, step, bonuses))
+    return grt_chance(state.data, crew_check_mods(state, step, bonuses))
 
 
 def option_chance(state, notation: str):
@@ -74,7 +73,7 @@ def option_chance(state, notation: str):
     if verb == "evade":
         return crew_chance(state, evade_check(list(bonuses)), bonuses), "to evade"
     if verb == "reroll" and "all_mods" in step:
-        p = grt_chance(step["all_mods"])
+        p = grt_chance(state.data, step["all_mods"])
         return (1 - p, "it misses") if german else (p, "to succeed")
     return None
 

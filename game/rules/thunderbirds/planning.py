@@ -15,7 +15,6 @@ from __future__ import annotations
 from game.rules.core import RuleError
 
 from . import actions as A
-from . import data
 from .state import FLY, PathMarker
 from .steps import board, log
 
@@ -32,13 +31,14 @@ class Plan:
     whether the target is reached, and the hexsides the markers already point to (Table 5).
     Kept in ``state.plan`` while the path grows marker by marker (``plan`` makes the next one
     from it), and read anew when the path is not the one it was made for (``current_plan``)."""
-    __slots__ = ("b", "cur", "reached", "n", "target", "used", "last", "offers", "routes")
+    __slots__ = ("b", "cur", "reached", "n", "target", "used", "last", "offers", "routes", "limits")
 
     def __init__(self, state=None):
         self.offers = None  # where of an offered action -> (hex, hexside of the last marker or None), plan_options
         if state is None:
             return  # (Plan.next fills it in)
         b = self.b = board(state)
+        self.limits = state.data.tables["path"]  # the markers a path may have (6.5.1)
         path = state.path
         target = self.target = state.target_cell
         self.routes = None  # routes_for(b, target), once asked (plan_options)
@@ -59,6 +59,7 @@ class Plan:
         """The plan once `marker` is laid, the last one pointing to hexside `side` (or None)."""
         twin = Plan()
         twin.b, twin.target, twin.last, twin.n = self.b, self.target, marker, self.n + 1
+        twin.limits = self.limits
         twin.routes = self.routes
         twin.cur = marker.cell
         twin.reached = self.reached or marker.cell == self.target
@@ -105,7 +106,7 @@ def plan_options(state):
     plan = current_plan(state)
     routes = plan.routes
     if routes is None:
-        routes = plan.routes = routes_for(plan.b, plan.target)
+        routes = plan.routes = routes_for(plan.b, plan.target, plan.limits)
     cur, used = plan.cur, plan.used
     out = []
     offers = plan.offers = {}
@@ -141,7 +142,7 @@ def dead_end(state, action) -> str | None:
     """Why a marker the rules accept is not offered: the path could not be finished from it."""
     if action.where == "reset" or not accepts(state, action) or action in plan_options(state):
         return None
-    p = data.tables()["path"]
+    p = state.data.tables["path"]
     return (f"From there the flight path cannot reach the target and come back to 6 Group in "
             f"{p['min_markers']} to {p['max_markers']} markers (TaW 6.5.1, Table 5)")
 
@@ -175,7 +176,7 @@ def step_refusal(plan: Plan, cell) -> str | None:
             return "From Karmoy the Wimpy re-enters the map at the top edge below the box"
     elif b.distance(cur, cell) != 1:
         return "Each flight path marker goes in a hex next to the previous one"
-    why = marker_refusal(b, plan.target, plan.n + 1, plan.reached, cell)
+    why = marker_refusal(b, plan.target, plan.n + 1, plan.reached, cell, plan.limits)
     if why:
         return why
     if cur != b.karmoy and (cur, b.side(cur, cell)) in plan.used:
@@ -183,10 +184,10 @@ def step_refusal(plan: Plan, cell) -> str | None:
     return None
 
 
-def marker_refusal(b, target, n: int, reached: bool, cell) -> str | None:
+def marker_refusal(b, target, n: int, reached: bool, cell, p: dict) -> str | None:
     """6.5.1: why marker number `n` cannot go in `cell` (a hex next to the last one): the
-    number of markers (8 to 12) and the way to the target and home. Table 5 is checked apart."""
-    p = data.tables()["path"]
+    number of markers (8 to 12, `p`: the data's path limits) and the way to the target and
+    home. Table 5 is checked apart."""
     if not reached:
         if cell == b.home:
             return "The targetbound path cannot pass through 6 Group"
@@ -206,12 +207,12 @@ def karmoy_refusal(state, plan=None) -> str | None:
     b = plan.b
     if state.target_cell != b.karmoy or plan.reached:
         return "Only a Karmoy flight leaves the map for the Karmoy box (7.10)"
-    return karmoy_box_refusal(b, plan.n, plan.cur)
+    return karmoy_box_refusal(b, plan.n, plan.cur, plan.limits)
 
 
-def karmoy_box_refusal(b, n: int, cur) -> str | None:
-    """7.10: the stacked markers go to the box from a gate hex, if markers are left."""
-    p = data.tables()["path"]
+def karmoy_box_refusal(b, n: int, cur, p: dict) -> str | None:
+    """7.10: the stacked markers go to the box from a gate hex, if markers are left (`p`: the
+    data's path limits)."""
     if cur not in b.gates:
         return "The Karmoy box is reached from the top edge hexes below it (7.10)"
     out, _home = b.karmoy_markers
@@ -228,8 +229,8 @@ class Routes:
     point to or None, the position after or None when the path is finished, the action
     `path ...` of that hex)."""
 
-    def __init__(self, b, target):
-        self.b, self.target = b, target
+    def __init__(self, b, target, limits: dict):
+        self.b, self.target, self.limits = b, target, limits
         self.memo: dict = {}
         self.witnesses: dict = {}
 
@@ -245,7 +246,7 @@ class Routes:
         karmoy = b.karmoy
         out = []
         for cell in (b.gates if cur == karmoy else b.neighbours(cur)):
-            if marker_refusal(b, target, n + 1, reached, cell) is not None:
+            if marker_refusal(b, target, n + 1, reached, cell, self.limits) is not None:
                 continue
             side = b.side(cur, cell) if n and cur != karmoy else None  # plan(): the last marker points on
             if reached and cell == b.home:
@@ -254,7 +255,7 @@ class Routes:
             after = (n + 1, cell, reached or cell == target)
             if self.moves(after):
                 out.append((cell, side, after, offer(cell)))
-        if target == karmoy and not reached and karmoy_box_refusal(b, n, cur) is None:
+        if target == karmoy and not reached and karmoy_box_refusal(b, n, cur, self.limits) is None:
             stacked, home = b.karmoy_markers  # 7.10: the box's markers, out and home
             after = (n + stacked + home, karmoy, True)
             if self.moves(after):
@@ -284,12 +285,13 @@ class Routes:
         return found
 
 
-def routes_for(b, target) -> Routes:
-    p = data.tables()["path"]
-    key = target, p["min_markers"], p["max_markers"]  # (the limits are data: tests change them)
+def routes_for(b, target, limits: dict) -> Routes:
+    """The Routes of a target on a board for the data's path limits (kept with the board, which
+    games with other data may share)."""
+    key = target, limits["min_markers"], limits["max_markers"]
     routes = b.routes.get(key)
     if routes is None:
-        routes = b.routes[key] = Routes(b, target)
+        routes = b.routes[key] = Routes(b, target, limits)
     return routes
 
 
@@ -355,7 +357,7 @@ def plan(state, action, ev, offered: bool = False):
     log(ev, "plan", f"Flight path marker {len(state.path)} ({leg}): {b.place(cell)}",
         cell=cell, leg=leg, markers=len(state.path))
     if reached and cell == b.home:
-        state.fuel = len(state.path) * data.tables()["path"]["fuel_per_hex"]  # 6.5.3a
+        state.fuel = len(state.path) * state.data.tables["path"]["fuel_per_hex"]  # 6.5.3a
         state.bomb_track = "Low Alt."  # 6.5.3b (errata)
         state.wimpy = b.home
         state.phase = FLY

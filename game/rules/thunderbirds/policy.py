@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from ..core import Rng
 from . import actions as A
-from .rules import RULES
 from .state import DECIDE, FLY, PLAN, POINTS
 from .steps import board
 
@@ -30,7 +29,8 @@ class TourPolicy:
     """`explore`: the share of decisions taken at random among the legal actions (0: none);
     more exploring makes longer, more varied tours (about 3,000 moves at 0, 5,500 at 0.5)."""
 
-    def __init__(self, seed: int = 0, explore: float = 0.0):
+    def __init__(self, rules, seed: int = 0, explore: float = 0.0):
+        self.rules = rules  # the game's Rules (their legal actions)
         self.rng = Rng(seed)  # its own: never draws from the game's state.rng
         self.explore = explore
 
@@ -38,7 +38,7 @@ class TourPolicy:
         return actions[0] if len(actions) == 1 else self.rng.choice(actions)
 
     def choose(self, state):
-        legal = RULES.legal_actions(state)
+        legal = self.rules.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
         if self.explore and self.rng.randint(0, 999) < self.explore * 1000:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import deque
 
-from . import data
 from .grt import d6_roll, table_roll
 from .state import MissionState, PathMarker
 from .steps import board, handler, log, push, table_die
@@ -98,7 +97,7 @@ def h_lost(state: MissionState, step: dict, ev: list) -> None:
     make the shortest route to England. Off the map: spared. Each die may be rerolled (6.4.2[1]):
     the distance always (the player judges), the direction unless it leaves the map."""
     b = board(state)
-    t = data.tables()["lost"]
+    t = state.data.tables["lost"]
     far = table_die(state, step, ev, "far",
                     lambda: table_roll(state, "Lost: distance off course",
                                        lambda d: "1 hex" if d <= t['one_hex_to'] else "2 hexes"),

@@ -15,7 +15,7 @@ from pathlib import Path
 from game.rules.core import Event, Option, Outcome, RuleError, Rng
 
 from . import actions as A
-from . import briefing, data, planning, tour
+from . import briefing, planning, tour
 # every module with step handlers: importing it registers them in steps.HANDLERS (this module
 # is the top of the package's imports; no handler module imports it)
 from . import combat, damage, events, flight, malfunctions, survival, target  # noqa: F401
@@ -25,7 +25,9 @@ from .state import (CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, 
                     field_names)
 from .steps import board, evade_check, log, push, run
 
-HISTORICAL = tour.HISTORICAL   # Table 4 in order, of the data in use
+# Table 4 of the rulebook (and of the house data): 52 missions, where the historical calendar
+# may start (a data set with another Table 4 cycles through its own: tour.calendar_entry)
+TABLE4_MISSIONS = 52
 DECISION_KINDS = ("jettison", "icing", "oxygen", "calm", "coned", "mine")
 # the actions without arguments, made once (actions are immutable)
 FLY_ON, LAND, DITCH, EXTINGUISH, REPAIR, NEXT = (A.Simple(v) for v in ("fly", "land", "ditch", "extinguish",
@@ -53,7 +55,7 @@ class ThunderbirdsRules:
                                 "TaW 6.1", rulebook="historical", recommended="historical",
                                 why="The campaign game flies the squadron's own missions in order",
                                 words=("historical order", "your choice", "at random")),
-        "historical_mission": Option(1, tuple(range(1, len(HISTORICAL) + 1)),
+        "historical_mission": Option(1, tuple(range(1, TABLE4_MISSIONS + 1)),
                                      "The historical calendar starts at this mission", "TaW 6.1, Table 4",
                                      rulebook=1, recommended=1,
                                      why="A tour starts with the squadron's first mission of January"),
@@ -114,12 +116,14 @@ class ThunderbirdsRules:
                        why="The real danger of a full bomb bay; the rule leaves it out only for beginners"),
     }
 
-    def __init__(self, map_path: str | Path = DEFAULT_MAP):
+    def __init__(self, data, map_path: str | Path = DEFAULT_MAP):
+        self.data = data   # the house data or a player's set (data.py, game/rules/gamedata.py)
         self.map_path = str(map_path)
 
     # -- setup -----------------------------------------------------------------
     def new_state(self, seed: int, options: dict, players: list[str]) -> MissionState:
-        s = MissionState(rng=Rng(seed), options=dict(options), players=list(players), map_path=self.map_path)
+        s = MissionState(rng=Rng(seed), options=dict(options), players=list(players), map_path=self.map_path,
+                         data=self.data)
         tour.setup_tour(s)
         ev: list[Event] = []
         tour.begin_mission(s, ev)
@@ -283,7 +287,7 @@ class ThunderbirdsRules:
                 except ValueError:
                     pass
         if p == TARGET and isinstance(action, A.ChooseTarget):
-            if action.name not in data.target_names() and action.name != "roll":
+            if action.name not in state.data.target_names and action.name != "roll":
                 return f"{action.name} is not a target of Table 4"
             how = {"historical": "in the historical order", "choice": "by choice", "random": "at random"}
             return f"With targets chosen {how.get(state.options['target_method'], 'so')}, that target cannot be chosen"
@@ -375,5 +379,3 @@ def decision(notation: str):
 DECISIONS: dict = {}
 PARSED: dict = {}  # notation -> its action (ThunderbirdsRules.parse)
 PARSED_MOST = 4096  # notations kept at most (a tour uses a few hundred)
-
-RULES = ThunderbirdsRules()

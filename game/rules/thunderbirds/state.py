@@ -270,6 +270,7 @@ class MissionState:
     map_path: str = ""                    # the Tiled map the rules read (board.py)
     legal: tuple | None = None            # the legal actions of this position, once computed (engine.py)
     plan: object | None = None            # the flight path being laid, read once (planning.Plan)
+    data: object = field(default=None, compare=False, repr=False)   # the game's data (data.py), shared
 
     def member(self, position: str) -> CrewMember | None:
         m = self.crew.get(position)
@@ -290,9 +291,9 @@ FLAT = {cls: attrgetter(*field_names(cls)) for cls in (CrewMember, PathMarker)}
 
 # Never changed once set, so shared by copies: the options, players and map of the game, the
 # setup log, the tuple of legal actions of the position and the planning.Plan of the path
-# (replaced, never changed)
-SHARED = frozenset(("options", "players", "setup_events", "map_path", "legal", "plan"))
-KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path"}
+# (replaced, never changed), the game's data
+SHARED = frozenset(("options", "players", "setup_events", "map_path", "legal", "plan", "data"))
+KEEP = {"rng", "options", "players", "tour", "setup_events", "map_path", "data"}
 
 
 def reset_mission(state: MissionState) -> None:

@@ -189,7 +189,7 @@ def _mods(state: MissionState, step: dict, member=None) -> list:
             mods += conditions(state, step["spotting"])
         if member is None:
             member = seat(state, step["actor"])
-        mods += crew_mods(member)
+        mods += crew_mods(state, member)
         mods += event_crew_mods(state, step)
         if (member is not None and member.mid and state.options.get("mid_bonus") == "every check"):
             mods.append(("MiD +1", 1))

@@ -2,7 +2,7 @@
 end of a mission."""
 from __future__ import annotations
 
-from . import data
+from .data import table_lookup
 from .grt import conditions, crew_mods, grt_roll, table_roll
 from .state import MissionState
 from .steps import board, crew_check, handler, log, push, table_die, wait
@@ -64,13 +64,13 @@ def h_survival(state: MissionState, step: dict, ev: list) -> None:
     """7.8.4: the Wireless operator's roll for +1, then a d10 for each crew member on the Survival
     Table of the terrain; then the mission ends. Each of these dice may be rerolled when it went
     badly (6.4.2[1]: the Wireless roll failed, a man not back with the squadron)."""
-    t = data.tables()["survival"]
+    t = state.data.tables["survival"]
     name = table_for(step["terrain"])
     wireless = state.member("wireless")
     bonus = 0
     if wireless is not None:
         # a GRT skill check: sky and moon as every check (Option `conditions`), wounds (7.8.4 NOTE)
-        mods = conditions(state, False) + crew_mods(wireless)
+        mods = conditions(state, False) + crew_mods(state, wireless)
         roll = table_die(state, step, ev, "signal",
                          lambda: grt_roll(state, "Wireless operator signals the position", mods,
                                           ("position sent", "no signal")),
@@ -88,12 +88,12 @@ def h_survival(state: MissionState, step: dict, ev: list) -> None:
             continue  # (rolled before the pilot's last decision)
         roll = table_die(state, step, ev, m.position,
                          lambda m=m: table_roll(state, f"Survival Table ({title}): {m.label}",
-                                                lambda d: data.table_lookup(t[name], min(d, 10))["fate"],
+                                                lambda d: table_lookup(t[name], min(d, 10))["fate"],
                                                 [("Wireless", bonus)]),
-                         lambda r: not returns(state, data.table_lookup(t[name], min(r["total"], 10))["fate"]))
+                         lambda r: not returns(state, table_lookup(t[name], min(r["total"], 10))["fate"]))
         if roll is None:
             return
-        m.fate = data.table_lookup(t[name], min(roll["total"], 10))["fate"]
+        m.fate = table_lookup(t[name], min(roll["total"], 10))["fate"]
         if m.fate == "killed":
             m.wounds = 2
         log(ev, "fate", f"{m.name or m.label} ({m.label}): {t['fates'][m.fate]['text']}", position=m.position,

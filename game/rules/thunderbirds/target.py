@@ -2,7 +2,6 @@
 bombs away, jettisoning (7.5.2) and the turn for home (7.5.6[1], 7.7.1)."""
 from __future__ import annotations
 
-from . import data
 from .state import MissionState
 from .steps import board, crew_check, handler, log, push, wait
 
@@ -86,7 +85,7 @@ def h_bombs_away(state, step, ev):
 @handler("bombs_result")
 def h_bombs_result(state, step, ev):
     hx = board(state).hex(state.target_cell)
-    earned = data.tables()["cqp"]["earned"]
+    earned = state.data.tables["cqp"]["earned"]
     state.ordnance_aboard = False
     if state.results.get("bombs"):
         state.bombed = "target"
@@ -124,7 +123,7 @@ def h_not_located(state, step, ev):
         if answer == "jettison":
             state.ordnance_aboard = False
             state.bombed = "germany"
-            state.cqp_earned = data.tables()["cqp"]["earned"]["green"]
+            state.cqp_earned = state.data.tables["cqp"]["earned"]["green"]
             log(ev, "bombs", "Bombs released over Germany: a successful mission, worth a green target (7.5.2[1])")
         else:
             log(ev, "info", "The bombs stay aboard")
@@ -154,5 +153,5 @@ def h_go_home(state, step, ev):
                            if not (c.get("kind") == "chit" and c.get("leg") == "targetbound"
                                    and (c.get("ta") or c.get("unique") or c.get("coned")))]
     kept = {c["chit"] for c in state.active_events if c.get("chit")}
-    state.event_pool = [n for n in range(1, data.tables()["events"] + 1) if n not in kept]
+    state.event_pool = [n for n in range(1, state.data.tables["events"] + 1) if n not in kept]
     log(ev, "leg", "Homebound: the event chits are returned to the pool (6.5.1[1], 7.7.1)")

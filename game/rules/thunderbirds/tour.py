@@ -4,36 +4,19 @@ permanent PDP (Table 4 NOTE), the pilot's career and the two options of 10.2 for
 aircraft and crew."""
 from __future__ import annotations
 
-from ...datacheck.house import on_change
-from . import data
 from .state import DEBRIEF, OVER, TARGET, Airman, MissionState, reset_mission
 from .steps import log
 
-HISTORICAL: list[dict] = []   # Table 4 in order (data.historical_targets), filled in place
-SPROGS_FROM = 0
-
-
-def _fill() -> None:
-    """Read Table 4 and the sprogs' mission from the data in use (again when it changes)."""
-    global SPROGS_FROM
-    HISTORICAL[:] = data.historical_targets()
-    sel, nth = data.tables()["tour"]["sprogs_from"]
-    # 6.4.3: the Table 4 mission from which sprogs can be assigned ("mission period 2, 2nd Lorient")
-    SPROGS_FROM = [i for i, m in enumerate(HISTORICAL) if m["selection"] == sel][nth - 1]
-
-
-_fill()
-on_change(__package__, _fill)
 POSITIONS = ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")
 RANK = {"pilot": "P/O"}
 
 
-def periods() -> list:
-    return data.targets()["periods"]
+def periods(state: MissionState) -> list:
+    return state.data.targets["periods"]
 
 
 def recruit(state: MissionState, position: str, sprog: bool) -> Airman:
-    names = data.tables()["tour"]["names"]["list"]
+    names = state.data.tables["tour"]["names"]["list"]
     tour = state.tour
     name = f"{RANK.get(position, 'Sgt.')} {names[tour.recruits % len(names)]}"
     tour.recruits += 1
@@ -43,7 +26,7 @@ def recruit(state: MissionState, position: str, sprog: bool) -> Airman:
 
 
 def setup_tour(state: MissionState) -> None:
-    t = data.tables()
+    t = state.data.tables
     tour = state.tour
     tour.length = int(state.options.get("tour_length", t["tour"]["length"]))
     tour.cqp_bank = min(int(state.options.get("crew_quality", 0)), t["cqp"]["bank_limit"])
@@ -60,7 +43,7 @@ def calendar_index(state: MissionState) -> int | None:
     if state.options.get("target_method") == "random":
         if tour.selection is None:
             return None
-        first = next(i for i, m in enumerate(HISTORICAL) if m["selection"] == tour.selection)
+        first = next(i for i, m in enumerate(state.data.historical) if m["selection"] == tour.selection)
         return first + tour.sel_index
     return tour.slot
 
@@ -69,21 +52,23 @@ def sprogs_allowed(state: MissionState) -> bool:
     """6.4.3: "none can be assigned before mission period 2, 2nd Lorient": read from the calendar
     (a tour that starts later in Table 4 gets its sprogs from its first mission)."""
     index = calendar_index(state)
-    return state.tour.sprogs_reached or (index is not None and index >= SPROGS_FROM)
+    return state.tour.sprogs_reached or (index is not None and index >= state.data.sprogs_from)
 
 
 def calendar_entry(state: MissionState) -> dict:
     """The Table 4 mission at the tour's calendar slot (historical order and intentional selection)."""
-    return HISTORICAL[state.tour.slot % len(HISTORICAL)]
+    historical = state.data.historical
+    return historical[state.tour.slot % len(historical)]
 
 
-def _period_of_slot(slot: int) -> tuple[int, bool]:
+def _period_of_slot(state: MissionState, slot: int) -> tuple[int, bool]:
     """(period serial, last mission of its period) for a calendar slot; Table 4 cycles."""
-    n = len(HISTORICAL)
-    entry = HISTORICAL[slot % n]
-    index = [p["selection"] for p in periods()].index(entry["selection"])
-    nxt = HISTORICAL[(slot + 1) % n]
-    return (slot // n) * len(periods()) + index, nxt["selection"] != entry["selection"] or (slot + 1) % n == 0
+    historical = state.data.historical
+    n = len(historical)
+    entry = historical[slot % n]
+    index = [p["selection"] for p in periods(state)].index(entry["selection"])
+    nxt = historical[(slot + 1) % n]
+    return (slot // n) * len(periods(state)) + index, nxt["selection"] != entry["selection"] or (slot + 1) % n == 0
 
 
 def set_period(state: MissionState) -> None:
@@ -92,11 +77,11 @@ def set_period(state: MissionState) -> None:
     if state.options.get("target_method") == "random":
         if tour.selection is None:
             return
-        p = next(p for p in periods() if p["selection"] == tour.selection)
+        p = next(p for p in periods(state) if p["selection"] == tour.selection)
         tour.period = p["period"]
         tour.last_of_period = tour.sel_index >= len(p["targets"]) - 1
     else:
-        tour.period_serial, tour.last_of_period = _period_of_slot(tour.slot)
+        tour.period_serial, tour.last_of_period = _period_of_slot(state, tour.slot)
         tour.period = calendar_entry(state)["period"]
     if sprogs_allowed(state):
         tour.sprogs_reached = True  # (random assignment: from then on, whatever the next selection)
@@ -134,7 +119,7 @@ def advance_calendar(state: MissionState) -> None:
     if state.options.get("target_method") == "random":
         if tour.selection is not None:
             tour.sel_index += 1
-            p = next(p for p in periods() if p["selection"] == tour.selection)
+            p = next(p for p in periods(state) if p["selection"] == tour.selection)
             if tour.sel_index >= len(p["targets"]):
                 tour.selection = None
     else:
@@ -143,7 +128,7 @@ def advance_calendar(state: MissionState) -> None:
 
 def fresh_mission(state: MissionState) -> None:
     """The counters and pools of a new mission (6.5.2, 6.5.1[1], 7.0.2)."""
-    t = data.tables()
+    t = state.data.tables
     state.airframe = [None] * t["airframe_slots"]
     pool = dict(t["airframe_pool"]["counters"])
     if not state.options.get("boom", True):
@@ -196,7 +181,7 @@ def red_sprog(state: MissionState, ev: list) -> None:
     new = recruit(state, pos, sprog=True)
     state.tour.red_sprog = True
     log(ev, "tour", f"A red target: {new.name}, a sprog from the BCATP, replaces {old.name} as "
-                    f"{data.tables()['crew']['positions'][pos]['label']} (6.4.3)", position=pos)
+                    f"{state.data.tables['crew']['positions'][pos]['label']} (6.4.3)", position=pos)
 
 
 # -- the end of a mission -----------------------------------------------------------------------
@@ -207,7 +192,7 @@ def finish_mission(state: MissionState, ev: list) -> None:
         return
     tour = state.tour
     res = state.result
-    t = data.tables()
+    t = state.data.tables
     tour.missions_flown += 1
     if state.lw_chit:
         tour.last_lw_chit = state.lw_chit  # 7.0.2
@@ -220,7 +205,7 @@ def finish_mission(state: MissionState, ev: list) -> None:
     tour.history.append({"n": tour.missions_flown, "target": state.target, "end": res["end"],
                          "successful": res["successful"], "cqp": res["cqp_earned"], "period": tour.period})
     # the crew: fates, first missions flown, awards
-    fates = data.tables()["survival"]["fates"]
+    fates = state.data.tables["survival"]["fates"]
     career_over = False
     for pos, m in state.crew.items():
         man = tour.roster[pos]
@@ -262,7 +247,7 @@ def finish_mission(state: MissionState, ev: list) -> None:
     for pos in POSITIONS:  # 6.4.3: sprogs replace the men who left
         if pos not in tour.roster:
             new = recruit(state, pos, sprog=sprogs)
-            log(ev, "tour", f"{new.name} joins as {data.tables()['crew']['positions'][pos]['label']}"
+            log(ev, "tour", f"{new.name} joins as {state.data.tables['crew']['positions'][pos]['label']}"
                             f"{' (a sprog, 6.4.3)' if new.sprog else ''}", position=pos)
     if tour.successful >= tour.length:
         tour.result = {"won": True, "text": f"Tour of operations complete: {tour.successful} successful missions "
@@ -279,7 +264,7 @@ def returns(state: MissionState, fate: str) -> bool:
     escape from Stalag 13 or crash land in England" (the pilot safe or injured there: finish_mission).
     Option `evaders` "not within five months": the evader and the escaper survive, "but
     unfortunately not within the five months covered by this game"."""
-    back = data.tables()["survival"]["fates"].get(fate, {}).get("returns", False)
+    back = state.data.tables["survival"]["fates"].get(fate, {}).get("returns", False)
     if back == "evaders":
         return state.options.get("evaders", "fly again") == "fly again"
     return bool(back)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.thunderbirds import data
 from ...rules.thunderbirds.briefing import PDP_LABEL, cqp_limit
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...rules.thunderbirds.tour import permanent_span
@@ -21,7 +20,7 @@ PHASE_TITLE = {TARGET: "Briefing: the target", CONDITIONS: "Briefing: target con
 
 def detail(scene, st) -> str:
     p = st.phase
-    t = data.tables()
+    t = st.data.tables
     if p == TARGET:
         method = st.options.get("target_method")
         if method == "choice":
@@ -97,7 +96,7 @@ def draw_action(scene, surface, st) -> None:
 def draw_plan_summary(scene, surface, st) -> None:
     """The marker count of 6.5.1 as a row of counters, and the fewest markers still needed."""
     r = LAYOUT["rolls"]
-    t = data.tables()["path"]
+    t = st.data.tables["path"]
     b = scene.board
     size = 26
     for i in range(t["max_markers"]):

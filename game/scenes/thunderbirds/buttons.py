@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.thunderbirds import actions as A
-from ...rules.thunderbirds import data, odds
+from ...rules.thunderbirds import odds
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...ui.widgets import Button
 from .layout import LAYOUT, button_area, target_note
@@ -25,11 +25,11 @@ SIMPLE_LABEL = {"accept": ("Accept", "let the result stand"), "reroll": ("Reroll
                 "next": ("Next mission", "on with the tour (10.0)")}
 
 
-def option_label(notation: str) -> tuple[str, str]:
+def option_label(data, notation: str) -> tuple[str, str]:
     """A decision's button text from its notation: `evade +man+disc` -> Manoeuvre, Man +1, DISC +1."""
     words = notation.split()
     if words[0] == "restore":
-        pos = data.tables()["crew"]["positions"][words[1]]["label"]
+        pos = data.tables["crew"]["positions"][words[1]]["label"]
         return f"Restore the {pos}", "his spent bonus comes back (event 5)"
     if words[0] in SIMPLE_LABEL:
         return SIMPLE_LABEL[words[0]]
@@ -86,7 +86,7 @@ class ThunderbirdsButtons:
                          "two d10 on the Target Conditions table (6.2)", "primary")
         elif st.phase == CREW:
             others = [p for p in A.POSITIONS if p != "pilot"]
-            crew = data.tables()["crew"]
+            crew = st.data.tables["crew"]
             for i, (a, r) in enumerate(zip(legal, self._grid(area, len(legal), 2, 44))):
                 home = next(p for p in others if p not in a.positions)
                 stand = next((s for s in crew["stand_ins"].get(home, []) if s in a.positions or s == "pilot"), None)
@@ -120,7 +120,7 @@ class ThunderbirdsButtons:
             opts = list(legal)
             cols = 3 if len(opts) > 4 else 2
             for i, (a, r) in enumerate(zip(opts, self._grid(area, len(opts), cols, 46, 5))):
-                label, sub = option_label(str(a))
+                label, sub = option_label(st.data, str(a))
                 note = odds.option_note(st, str(a))  # issue 15: the chance before the roll
                 if note:
                     sub = note  # (the panel above says what a Reroll costs)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.thunderbirds import data
 from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...ui import text, theme
 from ...ui.widgets import panel
@@ -21,7 +20,7 @@ def draw_event_card(scene, surface, st) -> None:
     if not (0 <= st.position < len(st.path)) or not st.path[st.position].event:
         return
     i, m = st.position, st.path[st.position]
-    spec = data.events()[m.event][m.leg]
+    spec = st.data.events[m.event][m.leg]
     area = LAYOUT["map"]
     lines = text.wrap(spec["text"], 470 - 60, 12)
     h = max(54, 24 + 15 * len(lines))
@@ -136,7 +135,7 @@ def draw_campaign(scene, surface, st, out) -> None:
     # the roster
     text.draw(surface, "THE CREW", (r.left + 20, y), 11, theme.TEXT_DIM, True)
     y += 16
-    positions = data.tables()["crew"]["positions"]
+    positions = st.data.tables["crew"]["positions"]
     for pos in ("pilot", "gunner", "aimer", "navigator", "wireless", "engineer"):
         man = t.roster.get(pos)
         mark(text.draw(surface, positions[pos]["label"], (r.left + 20, y), 13, theme.TEXT_DIM, True), f"crew-{pos}")
@@ -162,7 +161,7 @@ def draw_campaign(scene, surface, st, out) -> None:
         y += 4
         text.draw(surface, "GONE FROM THE CREW", (r.left + 20, y), 11, theme.TEXT_DIM, True)
         y += 16
-        fates = data.tables()["survival"]["fates"]
+        fates = st.data.tables["survival"]["fates"]
         for man in reversed(gone):
             if y > r.bottom - 16:
                 break

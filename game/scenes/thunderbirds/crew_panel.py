@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.thunderbirds import data
 from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...rules.thunderbirds.grt import seat
 from ...rules.thunderbirds.state import DECIDE
@@ -32,7 +31,7 @@ def draw_crew(scene, surface, st) -> None:
     actor = None
     if st.agenda and st.phase == DECIDE and st.agenda[0].get("actor"):
         actor = seat(st, st.agenda[0]["actor"])
-    positions = data.tables()["crew"]["positions"]
+    positions = st.data.tables["crew"]["positions"]
     for i, pos in enumerate(("pilot", "gunner", "aimer", "navigator", "wireless", "engineer")):
         y = r.top + 32 + i * 24
         row = pygame.Rect(r.left + 8, y, r.width - 16, 22)

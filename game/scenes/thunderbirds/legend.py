@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.thunderbirds import data
 from ...geometry import hex_corners
 from ...ui import text, theme
 from . import art
@@ -59,7 +58,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     def paper(r: pygame.Rect) -> None:  # a piece of the map sheet under a map symbol
         pygame.draw.rect(out, art.TERRAIN["occupied"], r, border_radius=6)
 
-    counters = {counter_term(n): n for n in data.tables()["damage_effects"]}
+    counters = {counter_term(n): n for n in scene.rules.data.tables["damage_effects"]}
     if term in counters:
         return centred(art.airframe_counter((48, 38), counters[term], 0))
     if term == "airframe-back":

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from ...rules.thunderbirds import actions as A
-from ...rules.thunderbirds import data
 from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...ui import theme
 
@@ -27,7 +26,7 @@ class BriefingPoints:
 
     def _points_buttons(self, buttons, area):
         st = self.state
-        t = data.tables()
+        t = self.rules.data.tables
         kinds = [k for k, who in t["cqp"]["kinds"].items() if who in st.crew]
         top = pygame.Rect(area.left, area.top + 16, area.width, 40)
         for k, r in zip(kinds, self._grid(top, 4, 4, 40)):
@@ -65,7 +64,7 @@ class BriefingPoints:
 
     def pdp_cap(self, k: str, kept: str | None) -> int:
         """Counters of kind `k` the player may still toggle (6.4.2[1]), the kept one set apart."""
-        return data.tables()["pdp"]["max_each"][k] - (1 if kept == k else 0)
+        return self.rules.data.tables["pdp"]["max_each"][k] - (1 if kept == k else 0)
 
     def points_action(self):
         order = ("man", "stam", "reroll", "disc")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.thunderbirds import data
 from ...rules.thunderbirds.state import DECIDE, FLY, OVER, PLAN
 from ...ui import text, theme
 from . import art
@@ -43,7 +42,7 @@ def draw_tracks(scene, surface, st) -> None:
     mark(fires.union(text.draw(surface, str(len(st.fires)) if st.fires else "none", (fx, rows[0] + 19), 14,
                                theme.BAD if st.fires else theme.TEXT_DIM, True)), "fires")
     # Fuel track (6.5.3a).
-    spaces = data.tables()["fuel_track"]["spaces"]
+    spaces = st.data.tables["fuel_track"]["spaces"]
     mark(pygame.Rect(x0, rows[1] + 6, (spaces + 1) * 26 - 2, 28), "fuel-track")
     for i in range(spaces + 1):
         box = pygame.Rect(x0 + i * 26, rows[1] + 6, 24, 28)
@@ -67,7 +66,7 @@ def draw_tracks(scene, surface, st) -> None:
             lw_box(surface, box, k, k < st.fighters)
             mark(box, "lw-fighter" if k < st.fighters else "lw-box")
     # Bombing track of the target's colour (6.5.3b, 7.5).
-    track = data.tables()["bombing_tracks"]["spaces"]
+    track = st.data.tables["bombing_tracks"]["spaces"]
     colour = art.FLAK.get(st.target_flak or "", theme.PANEL_EDGE)
     for i, space in enumerate(track):
         box = pygame.Rect(x0 + i * 116, rows[2] + 6, 112, 30)

@@ -1,6 +1,9 @@
 """Helpers for the Thunderbirds tests: a scripted generator and a Wimpy ready to fly."""
+from game import games
 from game.session.game import Game
-from game.rules.thunderbirds.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 class ScriptedRng:
@@ -44,7 +47,8 @@ def prepare(target="Essen", path=ESSEN_PATH, crew="gunner,aimer,navigator,engine
     """A game ready to fly: target, average conditions (d10 3 and 3), crew, points, path."""
     opts = {"campaign": "single mission", "target_method": "choice", "crew_quality": 3}
     opts.update(options or {})
-    game = Game(RULES, 1, opts, data_set=data_set)  # data_set: a player's set (None: House)
+    rules = RULES if data_set is None else games.rules_for("thunderbirds", None, data_set)  # a player's set
+    game = Game(rules, 1, opts, data_set=data_set, data_hash=rules.data.digest)
     game.play(f"target {target}")
     game.state.rng = ScriptedRng(list(sky))
     game.play("conditions")

@@ -10,8 +10,10 @@ from fractions import Fraction
 
 from game.rules.thunderbirds import odds
 
-from game.rules.thunderbirds.rules import RULES
 from odds_helpers import tb_decision
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 def by_hand(pool: dict, slots: int, bombs: bool, wounds: dict, numbers: dict, stand_in: bool):

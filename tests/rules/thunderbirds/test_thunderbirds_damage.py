@@ -24,7 +24,8 @@ def flying(position=1):
 
 def test_8_0_beginners_remove_the_boom_counter():
     from game.session.game import Game
-    from game.rules.thunderbirds.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("thunderbirds")
     assert "BOOM" in Game(RULES, 1).state.airframe_pool
     assert "BOOM" not in Game(RULES, 1, {"boom": False}).state.airframe_pool
 
@@ -63,9 +64,9 @@ def test_6_4_2_stamina_makes_a_wound_minus_1():
     game = flying()
     m = game.state.crew["aimer"]
     m.wounds = 1
-    assert crew_mods(m) == [("wounded", -2)]
+    assert crew_mods(game.state, m) == [("wounded", -2)]
     m.stamina = True
-    assert crew_mods(m) == [("wounded, Stam +1", -1)]
+    assert crew_mods(game.state, m) == [("wounded, Stam +1", -1)]
 
 
 def test_table_5a_crit_land_minus_2_and_automatic_failure_with_another_effect():

@@ -3,10 +3,11 @@ from taw_helpers import ScriptedRng
 
 from game.rules.thunderbirds.grt import grt_roll
 from game.rules.thunderbirds.state import MissionState
+from house import data
 
 
 def state(*dice):
-    return MissionState(rng=ScriptedRng(dice), options={}, players=["crew"])
+    return MissionState(rng=ScriptedRng(dice), options={}, players=["crew"], data=data("thunderbirds"))
 
 
 def test_9_0_success_on_modified_6_to_9():

@@ -5,8 +5,10 @@ from fractions import Fraction
 
 from game.rules.thunderbirds import odds
 
-from game.rules.thunderbirds.rules import RULES
 from odds_helpers import Face, tb_decision as decision_at
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 def engine_share(game, notation, key, nth):
@@ -55,10 +57,10 @@ def test_6_4_2_reroll_chance_of_a_crew_check_is_the_share_of_faces_that_succeed(
 
 
 def test_9_0_grt_chance_caps_and_unusable_table():
-    assert odds.grt_chance([]) == Fraction(4, 10)        # 6-9 of 0-9
-    assert odds.grt_chance([("a", 5)]) == Fraction(6, 10)  # capped at +2
-    assert odds.grt_chance([("a", -2)]) == Fraction(2, 10)
-    assert odds.grt_chance([("a", -3)]) == 0               # net -3: the GRT cannot be used
+    assert odds.grt_chance(RULES.data, []) == Fraction(4, 10)        # 6-9 of 0-9
+    assert odds.grt_chance(RULES.data, [("a", 5)]) == Fraction(6, 10)  # capped at +2
+    assert odds.grt_chance(RULES.data, [("a", -2)]) == Fraction(2, 10)
+    assert odds.grt_chance(RULES.data, [("a", -3)]) == 0               # net -3: the GRT cannot be used
 
 
 def test_the_chance_reads_only_what_the_player_sees():

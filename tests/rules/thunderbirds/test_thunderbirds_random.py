@@ -6,8 +6,10 @@ import random
 from taw_helpers import greedy
 
 from game.session.game import Game
-from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.state import fast_copy
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 TOURS = 30  # with the other tests of the folder, every branch of game/rules/thunderbirds that 100 reached
 # (coverage --branch, each tour's arcs measured alone: the same 4,506 arcs; the last new ones come at seed 10)
@@ -171,7 +173,7 @@ def test_the_policy_finishes_a_tour_in_a_few_thousand_moves():
     from game.session.play import play_to_end
 
     def play_tour(explore: float, cap: int) -> Game:
-        game, policy = Game(RULES, 4, keep_history=False), TourPolicy(4, explore)
+        game, policy = Game(RULES, 4, keep_history=False), TourPolicy(RULES, 4, explore)
         play_to_end(game, lambda g: policy.choose(g.state), cap)
         return game
 
@@ -182,7 +184,7 @@ def test_the_policy_finishes_a_tour_in_a_few_thousand_moves():
     assert longer.outcome() is not None and len(longer.moves) > len(game.moves)
     replay = Game.replay(RULES, 4, None, None, game.moves)  # its own generator: the moves say it all
     assert replay.state.tour.history == game.state.tour.history
-    policy, state = TourPolicy(1), RULES.new_state(2, game.options, ["crew"])
+    policy, state = TourPolicy(RULES, 1), RULES.new_state(2, game.options, ["crew"])
     for _ in range(300):  # only legal actions, from a fresh tour
         action = policy.choose(state)
         assert action in RULES.legal_actions(state)

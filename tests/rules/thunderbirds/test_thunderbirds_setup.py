@@ -4,8 +4,10 @@ from taw_helpers import ScriptedRng, prepare
 
 from game.rules.core import RuleError
 from game.session.game import Game
-from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.board import load_board
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 CHOICE = {"target_method": "choice", "campaign": "single mission"}
 
@@ -29,6 +31,12 @@ def test_6_1_intentional_selection_offers_every_target():
     assert "target Essen" in game.legal_notations() and "target Karmoy" in game.legal_notations()
     with pytest.raises(RuleError, match="not a target"):
         game.play("target Berlin")
+
+
+def test_6_1_the_calendar_may_start_at_each_of_table_4s_52_missions():
+    """The option historical_mission offers Table 4's missions, as the house data lists them."""
+    assert len(RULES.data.historical) == 52
+    assert RULES.options["historical_mission"].choices == tuple(range(1, 53))
 
 
 def test_6_1_historical_order():
@@ -92,11 +100,10 @@ def test_6_4_3_sprog_lowers_cqp():
 
 
 def test_6_5_1_path_needs_8_to_12_markers_and_sets_fuel(monkeypatch):
-    from game.rules.thunderbirds import data
     game = prepare()
     assert game.state.fuel == 10 and len(game.state.path) == 10
     assert game.state.phase == "fly"
-    monkeypatch.setitem(data.tables()["path"], "min_markers", 9)
+    monkeypatch.setitem(RULES.data.tables["path"], "min_markers", 9)
     short = prepare(target="Gardening", path=["3,2", "4,2", "4,3", "5,3", "4,3", "3,3", "3,2"])
     with pytest.raises(RuleError, match="at least 9"):
         short.play("path 2,2")
@@ -133,9 +140,8 @@ def test_6_5_1_offered_markers_always_lead_to_a_finished_path():
     """Design (ledger, TaW 6.5.1): only markers after which the path can still be finished are
     offered, so any choice among them lays a path of 8-12 markers; `path reset` is not offered."""
     import random
-    from game.rules.thunderbirds import data
     r = random.Random(7)
-    for name in data.target_names():
+    for name in RULES.data.target_names:
         for seed in range(3):
             game = briefed_for(name, seed)
             choices = 0
@@ -179,10 +185,9 @@ def test_6_5_1_offered_markers_are_exactly_the_accepted_ones_that_can_still_fini
     ones offered are exactly the ones a brute-force search can finish from; in a dead end (a
     marker typed by hand) only `path reset` is offered."""
     import random
-    from game.rules.thunderbirds import data
     r = random.Random(3)
     memo = {}
-    for name in data.target_names():
+    for name in RULES.data.target_names:
         game = briefed_for(name)
         memo.clear()
         while game.state.phase == "plan":

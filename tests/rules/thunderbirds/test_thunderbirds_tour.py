@@ -6,8 +6,10 @@ from taw_helpers import ScriptedRng, greedy, texts
 
 from game.rules.core import NotationError, RuleError
 from game.session.game import Game
-from game.rules.thunderbirds.rules import RULES
 from game.rules.thunderbirds.survival import end
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 def mission_end(game, how="landed", bombed="target", earned=2, fates=None, flags=()):

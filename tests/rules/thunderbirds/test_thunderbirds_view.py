@@ -5,7 +5,9 @@ import random
 
 from game.rules.core import Rng
 from game.session.game import Game
-from game.rules.thunderbirds.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("thunderbirds")
 
 
 def test_taw_6_5_the_view_holds_no_generator_and_hides_nothing_else():
