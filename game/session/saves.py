@@ -465,7 +465,7 @@ def load(path, rules_for) -> Game:
     changed, data_hash = False, None
     from .. import datasets
     from ..datacheck import BadData
-    from .registry import GAMES
+    from ..rules.registry import GAMES
     try:
         if doc["game"] in GAMES:   # (another id: rules_for says so below)
             data_hash = datasets.use(doc["game"], data_set)   # before the rules (and the map check) read data
