@@ -174,7 +174,7 @@ def test_save_and_load_replays_the_campaign(tmp_path):
             break
         game.play(pick.choice(game.legal_actions()))
     save(game, tmp_path / "s.yaml")
-    again = load(tmp_path / "s.yaml", lambda gid: RULES)
+    again = load(tmp_path / "s.yaml", lambda gid, *_: RULES)
     assert again.moves == game.moves and again.options == game.options
     assert again.state.damage == game.state.damage
     assert again.state.event_deck == game.state.event_deck

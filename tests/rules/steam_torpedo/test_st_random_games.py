@@ -76,7 +76,7 @@ def test_a_saved_game_replays_to_the_same_state(tmp_path):
             break
         game.play(r.choice(game.legal_actions()))
     save(game, tmp_path / "st.yaml")
-    again = load(tmp_path / "st.yaml", lambda gid: RULES)
+    again = load(tmp_path / "st.yaml", lambda gid, *_: RULES)
     assert again.moves == game.moves
     for seat in game.players:
         a, b = game.state.subs[seat], again.state.subs[seat]
