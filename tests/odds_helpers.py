@@ -128,7 +128,8 @@ def bn_raid(seed):
 def cs_declaration(seed, wanted):
     """A Carrier Strike game played until a declaration ``wanted(game, action)`` is legal; the
     game and the first such declaration."""
-    from game.rules.carrier_strike.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("carrier-strike")
     return play_until(RULES, seed, lambda g: next((a for a in g.legal_actions() if wanted(g, a)), None), 6000,
                       what="such declaration")
 

@@ -322,3 +322,35 @@ def test_two_thunderbirds_tours_with_different_data_fly_side_by_side_in_one_proc
     again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves,
                         data_set="Canadians", data_hash=set_game.data_hash)
     assert _log(again) == set_log
+
+
+def test_two_carrier_strike_games_with_different_data_play_side_by_side_in_one_process():
+    """Carrier Strike's Rules carry their data too: a game on a set whose T/F die has one T
+    face (House's has three) and a game on House, played in turn with the same seed, each roll
+    their own die (CS Carriers 1-2), and a replay rolls the same."""
+    import random
+    folder = datasets.new_set("carrier-strike", "Full ahead")
+    _edit(folder / "data.yaml", 'value: ["T", "T", "T", "F", "F", "F"]', 'value: ["T", "F", "F", "F", "F", "F"]')
+    house_game = launch.new_game("carrier-strike", seed=3)
+    set_game = launch.new_game("carrier-strike", seed=3, data_set="Full ahead")
+    assert house_game.rules.data is not set_game.rules.data
+    assert set_game.state.data is set_game.rules.data and house_game.state.data is house_game.rules.data
+    chooser = random.Random(1)
+    while house_game.state.phase != "choose":   # placements and pilot discs: the same for both
+        legal = house_game.legal_notations()
+        assert set_game.legal_notations() == legal
+        move = chooser.choice(legal)
+        house_game.play(move)
+        set_game.play(move)
+    for _ in range(40):   # then each side rolls for a carrier and moves it, in both games in turn
+        for game in (house_game, set_game):
+            legal = game.legal_notations()
+            game.play("roll carrier" if "roll carrier" in legal else legal[0])
+
+    def faces(game):
+        return [e.data["face"] for e in game.log() if e.kind == "roll" and e.data["kind"] == "carrier"]
+    pairs = list(zip(faces(house_game), faces(set_game)))   # the same die rolled: the same seed
+    assert len(pairs) == len(faces(set_game)) > 10
+    assert ("T", "F") in pairs and ("F", "T") not in pairs   # a 2 or a 3: T on House's die only
+    again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves)
+    assert [e.text for e in again.log()] == [e.text for e in set_game.log()]

@@ -4,7 +4,6 @@ Teams (3-4 players) play for their side."""
 from __future__ import annotations
 
 from ..rules.carrier_strike import actions as A
-from ..rules.carrier_strike import data
 from ..rules.carrier_strike.state import PILOTS, copy_state
 from .adapter import Adapter, copy_with_fresh_rng, squash
 
@@ -36,7 +35,7 @@ class CarrierStrike(Adapter):
             if side == mine:
                 continue
             planes = [p for p in out.planes.values() if p.side == side]
-            left = list(data.PILOT_DISCS)
+            left = list(view.data.pilot_discs)
             for p in planes:
                 if p.pilot is not None:
                     left.remove(p.pilot)
@@ -48,10 +47,10 @@ class CarrierStrike(Adapter):
         if df is not None:
             for pid in list(df.dealt):
                 if df.dealt[pid] and df.dealt[pid][0] is None:
-                    dealt = rnd.sample(list(data.DOGFIGHT_DECK), len(df.dealt[pid]))
+                    dealt = rnd.sample(list(view.data.dogfight_deck), len(df.dealt[pid]))
                     df.dealt[pid] = dealt
                     if not df.done:
-                        df.hands[pid] = sorted(dealt, reverse=True)[:data.CARDS_KEPT]
+                        df.hands[pid] = sorted(dealt, reverse=True)[:view.data.cards_kept]
                     if pid in df.orders and df.orders[pid] and df.orders[pid][0] is None:
                         order = list(df.hands[pid])
                         rnd.shuffle(order)

@@ -5,12 +5,14 @@ import random
 import pygame
 import pytest
 
-from game.rules.carrier_strike.rules import RULES
 from game.session.game import Game
 from game.scenes.carrier_strike import sea
 from game.scenes.carrier_strike.draw import draw_scene
 from game.ui.board import BoardView
 from scene_helpers import open_scene
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 
 def _board_sized_blit(self, surface):

@@ -123,7 +123,8 @@ def test_a_face_off_shows_its_cards_face_down_until_each_is_turned():
 
 
 def test_in_team_play_the_side_panel_marks_the_throw_of_the_turn(app):
-    from game.rules.carrier_strike.rules import RULES
+    from house import rules as house_rules
+    RULES = house_rules("carrier-strike")
     from game.session.game import Game
     game = Game(RULES, 10, {"players": 4})
     rnd = random.Random(10)

@@ -4,7 +4,6 @@ import random
 
 import pygame
 
-from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.scenes.carrier_strike import art
 from game.scenes.modal import HandOffScene
@@ -12,6 +11,9 @@ from game.session.game import Game
 from game.ui import text, theme
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 
 def key(app, k, up=False):

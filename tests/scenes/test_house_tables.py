@@ -9,7 +9,6 @@ from game import resources, rulebook
 from game.house_tables import HOUSE
 from game.rules.battaglia_navale import data as bn_data
 from house import data as house_data
-from game.rules.carrier_strike import data as cs_data
 from game.rules.same4cats import data as s4c_data
 from game.scenes.rules_ref import DOCUMENT, MARKS, RulesScene
 from game.ui.png import save as save_png
@@ -116,8 +115,9 @@ def test_the_other_games_tables_show_the_engines_data(app):
     _scene, st = document(app, "steam-torpedo")
     assert [r[0] for r in added(st, "The 20 compartment cards").rows[1:]] == [c.name for c in house_data("steam-torpedo").cards.values()]
     _scene, cs = document(app, "carrier-strike")
-    assert added(cs, "The dogfight cards").rows[1][1].split(", ") == [str(v) for v in cs_data.DOGFIGHT_DECK]
-    assert [r[1][0] for r in added(cs, "The special T/F die").rows[1:]] == list(cs_data.TF_FACES)
+    cs_house = house_data("carrier-strike")
+    assert added(cs, "The dogfight cards").rows[1][1].split(", ") == [str(v) for v in cs_house.dogfight_deck]
+    assert [r[1][0] for r in added(cs, "The special T/F die").rows[1:]] == list(cs_house.tf_faces)
 
 
 @pytest.mark.parametrize("game_id, title, mark", [("thunderbirds", "LW Intensity", "house"),

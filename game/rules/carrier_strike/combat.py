@@ -5,7 +5,6 @@ Rules: CS Torpedo Runs 1-8, CS Sacrifice 1-6, CS Dogfights 1-8.
 from __future__ import annotations
 
 from ..core import Event
-from . import data
 from .actions import DeclareDogfight, DeclareSacrifice, Drop, shared
 from .state import Carrier, Dogfight, Plane, Sacrifice, State, Torpedo, compass_word, toward
 
@@ -43,16 +42,16 @@ def hit(state: State, carrier: Carrier, by: str, events: list) -> None:
     events.append(Event("hit", f"{by} hits carrier {carrier.id} (hit {carrier.hits})",
                         {"carrier": carrier.id, "by": by, "hits": carrier.hits}))
     aboard = [p for p in state.planes.values() if p.carrier == carrier.id]
-    if carrier.hits >= data.HITS_SINK:
+    if carrier.hits >= state.data.hits_sink:
         carrier.sunk = True
         carrier.torpedoes = 0
         events.append(Event("sunk", f"Carrier {carrier.id} sinks with everything aboard",
                             {"carrier": carrier.id, "planes": [p.id for p in aboard]}))
-    elif carrier.hits >= data.HITS_DESTROY_PLANES and aboard:
+    elif carrier.hits >= state.data.hits_destroy_planes and aboard:
         events.append(Event("planes_destroyed", f"The planes aboard {carrier.id} are destroyed: "
                             + ", ".join(p.id for p in aboard),
                             {"carrier": carrier.id, "planes": [p.id for p in aboard]}))
-    if carrier.hits >= data.HITS_DESTROY_PLANES:
+    if carrier.hits >= state.data.hits_destroy_planes:
         for p in aboard:
             lose_plane(state, p, events, "plane_lost", f"Plane {p.id} is lost aboard {carrier.id}")
 
@@ -103,14 +102,14 @@ def drop_directions(state: State, plane: Plane, hulls: dict | None = None) -> li
     for d, aim, drop in state.tables.runs[plane.cell]:
         target = hulls.get(aim)  # a space of an enemy carrier six spaces away, in line (1) ...
         if target is not None and target.side != plane.side and drop not in hulls:  # house: not onto a carrier
-            if nearest_space(state, plane.cell, target) == data.TORPEDO_RUN:  # ... and none of it nearer
+            if nearest_space(state, plane.cell, target) == state.data.torpedo_run:  # ... and none of it nearer
                 out.append(d)
     return out
 
 
 def drop_torpedo(state: State, plane: Plane, direction: int, events: list) -> Torpedo:
-    cell = state.grid.step(plane.cell, direction, data.TORPEDO_DROP)
-    target = run_target(state, plane, direction, data.TORPEDO_RUN)
+    cell = state.grid.step(plane.cell, direction, state.data.torpedo_drop)
+    target = run_target(state, plane, direction, state.data.torpedo_run)
     torpedo = Torpedo(f"T{state.next_torpedo}", plane.side, cell, direction,
                       state.direction_names[direction], _path(state, cell, direction))
     state.next_torpedo += 1
@@ -131,7 +130,7 @@ def advance_torpedoes(state: State, side: str, events: list) -> None:
     for tid in sorted((t for t in state.torpedoes if state.torpedoes[t].side == side),
                       key=lambda t: int(t[1:])):
         torpedo = state.torpedoes[tid]
-        for _ in range(data.TORPEDO_SPEED):
+        for _ in range(state.data.torpedo_speed):
             here = state.grid.step(torpedo.cell, torpedo.direction)
             if not state.grid.contains(here):
                 del state.torpedoes[tid]
@@ -189,15 +188,15 @@ def sacrifice_directions(state: State, plane: Plane, spent: bool | None = None, 
     for d, aim in state.tables.dives[plane.cell]:
         target = hulls.get(aim)  # a space of an enemy carrier four spaces away, in line ...
         if target is not None and target.side != plane.side:
-            if nearest_space(state, plane.cell, target) == data.SACRIFICE_DISTANCE:  # ... and none of it nearer
+            if nearest_space(state, plane.cell, target) == state.data.sacrifice_distance:  # ... and none of it nearer
                 out.append(d)
     return out
 
 
 def declare_sacrifice(state: State, plane: Plane, direction: int, events: list) -> None:
-    target = run_target(state, plane, direction, data.SACRIFICE_DISTANCE)
-    plane.sacrifice = Sacrifice(target.id, direction, data.SACRIFICE_DISTANCE,
-                                _path(state, plane.cell, direction, data.SACRIFICE_DISTANCE))
+    target = run_target(state, plane, direction, state.data.sacrifice_distance)
+    plane.sacrifice = Sacrifice(target.id, direction, state.data.sacrifice_distance,
+                                _path(state, plane.cell, direction, state.data.sacrifice_distance))
     events.append(Event("sacrifice_declared",
                         f"{plane.id} begins a sacrifice attack on {target.id}, diving {state.direction_names[direction]}",
                         {"plane": plane.id, "target": target.id, "direction": direction,
@@ -224,7 +223,7 @@ def advance_sacrifices(state: State, side: str, events: list) -> None:
         return  # nobody dives (and check_sacrifices would find nothing)
     for plane in sorted((p for p in diving if p.side == side), key=lambda p: p.id):
         dive = plane.sacrifice
-        here = state.grid.step(plane.cell, dive.direction, data.SACRIFICE_SPEED)
+        here = state.grid.step(plane.cell, dive.direction, state.data.sacrifice_speed)
         if not state.grid.contains(here):
             lose_plane(state, plane, events, "sacrifice_avoided", f"{plane.id} dives off the board and is lost")
             continue
@@ -319,13 +318,13 @@ def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int |
     advantage = {challenger.id: max(0, a - b), defender.id: max(0, b - a)}
     dealt, hands = {}, {}
     for p in (challenger, defender):  # CS Dogfights 5-6
-        deck = list(data.DOGFIGHT_DECK)
+        deck = list(state.data.dogfight_deck)
         state.rng.shuffle(deck)
-        dealt[p.id] = deck[:data.CARDS_DEALT + advantage[p.id]]
-        hands[p.id] = sorted(dealt[p.id], reverse=True)[:data.CARDS_KEPT]
+        dealt[p.id] = deck[:state.data.cards_dealt + advantage[p.id]]
+        hands[p.id] = sorted(dealt[p.id], reverse=True)[:state.data.cards_kept]
     events.append(Event("cards_dealt",
                         f"{challenger.id} is dealt {len(dealt[challenger.id])} cards, "
-                        f"{defender.id} {len(dealt[defender.id])}; each keeps {data.CARDS_KEPT}",
+                        f"{defender.id} {len(dealt[defender.id])}; each keeps {state.data.cards_kept}",
                         {"counts": {k: len(v) for k, v in dealt.items()}, "advantage": advantage}))
     state.dogfight = Dogfight(challenger.id, defender.id,
                               {challenger.id: challenger.seat, defender.id: defender.seat},

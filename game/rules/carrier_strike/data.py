@@ -1,45 +1,35 @@
-"""The rulebook's numbers and the house data, read once from data.yaml."""
+"""Carrier Strike!'s data as a value (game/rules/gamedata.py): the rulebook's numbers and the
+house data, read once from data/data.yaml (each entry a {value, rule})."""
 from __future__ import annotations
 
-from ...datacheck.house import house_data, on_change
-
-_DATA: dict = {}
+from ..gamedata import GameData
 
 
-def value(section: str, key: str | None = None):
-    entry = _DATA[section] if key is None else _DATA[section][key]
-    return entry["value"]
+class Data(GameData):
+    def __init__(self, docs: dict, name: str | None = None, digest: str | None = None):
+        super().__init__(docs, name, digest)
+        doc = self.docs["data.yaml"]
 
+        def value(section: str, key: str | None = None):
+            entry = doc[section] if key is None else doc[section][key]
+            return entry["value"]
 
-def _fill() -> None:
-    """Read the data in use into this module's numbers, again whenever the game's data set
-    changes (every module reads them as ``data.NAME``, never a copy of its own)."""
-    global CARRIERS_PER_SIDE, PLANES_PER_CARRIER, TORPEDOES_PER_CARRIER, DECK_PARTS, PILOT_DISCS
-    global TORPEDO_RUN, TORPEDO_DROP, TORPEDO_SPEED, DOGFIGHT_RANGE, SACRIFICE_DISTANCE, SACRIFICE_SPEED
-    global CARRIER_STEP, HITS_DESTROY_PLANES, HITS_SINK, DIE_SIDES, TF_FACES, CARDS_DEALT, CARDS_KEPT
-    global DOGFIGHT_DECK
-    _DATA.clear()
-    _DATA.update(house_data(__package__, "data.yaml"))
-    CARRIERS_PER_SIDE = value("fleet", "carriers_per_side")
-    PLANES_PER_CARRIER = value("fleet", "planes_per_carrier")
-    TORPEDOES_PER_CARRIER = value("fleet", "torpedoes_per_carrier")
-    DECK_PARTS = value("fleet", "deck_parts")
-    PILOT_DISCS = tuple(value("pilot_discs"))
-    TORPEDO_RUN = value("distances", "torpedo_run")
-    TORPEDO_DROP = value("distances", "torpedo_drop")
-    TORPEDO_SPEED = value("distances", "torpedo_speed")
-    DOGFIGHT_RANGE = value("distances", "dogfight_range")
-    SACRIFICE_DISTANCE = value("distances", "sacrifice_distance")
-    SACRIFICE_SPEED = value("distances", "sacrifice_speed")
-    CARRIER_STEP = value("distances", "carrier_step")
-    HITS_DESTROY_PLANES = value("hits", "destroy_planes_aboard")
-    HITS_SINK = value("hits", "sink")
-    DIE_SIDES = value("dice", "standard_die_sides")
-    TF_FACES = tuple(value("dice", "tf_die_faces"))
-    CARDS_DEALT = value("dogfight", "cards_dealt")
-    CARDS_KEPT = value("dogfight", "cards_kept")
-    DOGFIGHT_DECK = tuple(value("dogfight", "deck"))
-
-
-_fill()
-on_change(__package__, _fill)
+        self.carriers_per_side: int = value("fleet", "carriers_per_side")          # CS Setup 2
+        self.planes_per_carrier: int = value("fleet", "planes_per_carrier")        # CS Setup 4
+        self.torpedoes_per_carrier: int = value("fleet", "torpedoes_per_carrier")  # CS Setup 5
+        self.deck_parts: int = value("fleet", "deck_parts")                        # CS Planes 3
+        self.pilot_discs: tuple = tuple(value("pilot_discs"))                      # CS Setup 3
+        self.torpedo_run: int = value("distances", "torpedo_run")                  # CS Torpedo Runs 1
+        self.torpedo_drop: int = value("distances", "torpedo_drop")                # CS Torpedo Runs 2
+        self.torpedo_speed: int = value("distances", "torpedo_speed")              # CS Torpedo Runs 4
+        self.dogfight_range: int = value("distances", "dogfight_range")            # CS Dogfights 1
+        self.sacrifice_distance: int = value("distances", "sacrifice_distance")    # CS Sacrifice 2
+        self.sacrifice_speed: int = value("distances", "sacrifice_speed")          # CS Sacrifice 3
+        self.carrier_step: int = value("distances", "carrier_step")                # CS Carriers 1
+        self.hits_destroy_planes: int = value("hits", "destroy_planes_aboard")     # CS Torpedo Runs 6
+        self.hits_sink: int = value("hits", "sink")                                # CS Torpedo Runs 6
+        self.die_sides: int = value("dice", "standard_die_sides")                  # CS Start 1
+        self.tf_faces: tuple = tuple(value("dice", "tf_die_faces"))                # CS Carriers 1-2
+        self.cards_dealt: int = value("dogfight", "cards_dealt")                   # CS Dogfights 5
+        self.cards_kept: int = value("dogfight", "cards_kept")                     # CS Dogfights 6
+        self.dogfight_deck: tuple = tuple(value("dogfight", "deck"))               # CS Setup 2, Dogfights 5

@@ -6,17 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import data
 from .actions import Land, Launch, Taxi, shared
 from .state import Carrier, Plane, State
-from .tables import tables_for
 
 FORWARD, LEFT, RIGHT = 0, 1, -1  # hex directions turn anticlockwise on screen: left is +1
-
-
-def neighbour_table(grid) -> dict:
-    """cell -> its neighbours on the board, computed once per grid (plane moves ask often)."""
-    return tables_for(grid).neighbours
 
 
 def carrier_cells(grid, middle, heading: int) -> tuple:
@@ -24,9 +17,10 @@ def carrier_cells(grid, middle, heading: int) -> tuple:
     return grid.step(middle, heading), middle, grid.step(middle, heading + 3)
 
 
-def carriers_apart(grid, cells_a, cells_b) -> bool:
-    """No space of one carrier is the same as or adjacent to a space of the other (CS Setup 6)."""
-    around = tables_for(grid).around
+def carriers_apart(tables, cells_a, cells_b) -> bool:
+    """No space of one carrier is the same as or adjacent to a space of the other (CS Setup 6);
+    ``tables``: the board's (state.tables)."""
+    grid, around = tables.grid, tables.around
     if all(a in around for a in cells_a):
         return _apart(around, cells_a, cells_b)
     return all(grid.distance(a, b) >= 2 for a in cells_a for b in cells_b)  # partly off the board
@@ -50,7 +44,7 @@ def placement_problem(state: State, carrier: Carrier, middle, heading: int, halv
     if not all(c in halves[carrier.side] for c in cells):
         return f"Place your carriers on the {carrier.side} half of the board"
     for other in state.carriers.values():
-        if other.id != carrier.id and other.placed and not carriers_apart(state.grid, cells, other.cells):
+        if other.id != carrier.id and other.placed and not carriers_apart(state.tables, cells, other.cells):
             return f"Carriers may not be on adjacent spaces (too close to {other.id})"
     return None
 
@@ -82,7 +76,7 @@ def plan_carrier_move(state: State, carrier: Carrier, turn: int) -> CarrierMove:
     grid, tables = state.grid, state.tables
     if turn == FORWARD:  # CS Carriers 1
         heading = carrier.heading
-        cells = tuple(tables.steps(c, heading, data.CARRIER_STEP) for c in carrier.cells)
+        cells = tuple(tables.steps(c, heading, state.data.carrier_step) for c in carrier.cells)
     else:  # CS Carriers 2: pivot on the middle space
         heading = (carrier.heading + turn) % 6
         middle = carrier.middle
@@ -170,7 +164,7 @@ def traffic(state: State) -> Traffic:
 def landing_options(state: State, plane: Plane) -> list:
     """Carriers whose unoccupied rear deck this plane may take (CS Torpedo Runs 2, CS Teams 3)."""
     free = [c for c in state.side_carriers(plane.side)
-            if c.afloat and data.DECK_PARTS not in state.deck(c.id)]
+            if c.afloat and state.data.deck_parts not in state.deck(c.id)]
     own = [c for c in free if c.seat == plane.seat]
     own_torpedoes = sum(c.torpedoes for c in state.side_carriers(plane.side)
                         if c.afloat and c.seat == plane.seat)
@@ -185,7 +179,7 @@ def put_on_rear_deck(state: State, plane: Plane, carrier: Carrier) -> None:
         plane.torpedo = False
     plane.cell = None
     plane.sacrifice = None
-    plane.carrier, plane.deck_part = carrier.id, data.DECK_PARTS
+    plane.carrier, plane.deck_part = carrier.id, state.data.deck_parts
     plane.command, plane.seat = carrier.id, carrier.seat  # CS Teams 3: now its responsibility
 
 

@@ -22,7 +22,7 @@ from itertools import permutations
 from math import comb
 
 from ..chance import percent
-from . import data, fleet
+from . import fleet
 from .state import Plane, State
 
 
@@ -72,11 +72,11 @@ def _orders(n: int) -> tuple:
     return tuple(permutations(range(n)))
 
 
-def duel(extra_a: int, extra_b: int) -> tuple:
+def duel(data, extra_a: int, extra_b: int) -> tuple:
     """(win, tie, lose) of the first plane when the first deals 5 + extra_a and the second
     5 + extra_b cards from its own deck and each keeps its five highest (CS Dogfights 5-7),
-    with the deck and counts of the data set in use."""
-    return _duel(extra_a, extra_b, data.DOGFIGHT_DECK, data.CARDS_DEALT, data.CARDS_KEPT)
+    with the deck and counts of ``data`` (data.Data)."""
+    return _duel(extra_a, extra_b, data.dogfight_deck, data.cards_dealt, data.cards_kept)
 
 
 @lru_cache(maxsize=None)
@@ -144,7 +144,7 @@ def possible_discs(state: State, plane: Plane, seat: str) -> list:
     mine = state.side_of(seat) == plane.side
     if (mine or plane.revealed) and plane.pilot is not None:
         return [plane.pilot]
-    left = list(data.PILOT_DISCS)
+    left = list(state.data.pilot_discs)
     for p in state.side_planes(plane.side):
         if p.id != plane.id and p.revealed and p.pilot is not None and p.pilot in left:
             left.remove(p.pilot)
@@ -159,7 +159,7 @@ def dogfight_odds(state: State, challenger: str, defender: str, seat: str) -> Do
     win = tie = lose = Fraction(0)
     for a in mine:
         for b in theirs:
-            w, t, l_ = duel(*advantage(a, b))
+            w, t, l_ = duel(state.data, *advantage(a, b))
             win, tie, lose = win + w / n, tie + t / n, lose + l_ / n
     return DogfightOdds(win, tie, lose, not fleet.landing_options(state, c))
 
@@ -193,8 +193,8 @@ def _points(state: State) -> dict:
     for _ in range(state.options["plane_dice"]):
         nxt: dict = {}
         for total, p in dist.items():
-            for face in range(1, data.DIE_SIDES + 1):
-                nxt[total + face] = nxt.get(total + face, 0) + p / data.DIE_SIDES
+            for face in range(1, state.data.die_sides + 1):
+                nxt[total + face] = nxt.get(total + face, 0) + p / state.data.die_sides
         dist = nxt
     return dist
 
@@ -290,9 +290,9 @@ def attack_odds(rules, state: State) -> ReachOdds:
     return ReachOdds(chance)
 
 
-def carrier_roll_note() -> str:
-    """Before "Roll for a carrier": the T/F die's chances, from its faces (CS Carriers 1-2;
-    house data: three T, three F), e.g. "turn 50%, forward 50%"."""
-    faces = data.TF_FACES
+def carrier_roll_note(data) -> str:
+    """Before "Roll for a carrier": the T/F die's chances, from the faces of ``data``
+    (data.Data; CS Carriers 1-2; house data: three T, three F), e.g. "turn 50%, forward 50%"."""
+    faces = data.tf_faces
     t = Fraction(faces.count("T"), len(faces))
     return f"turn {percent(t)}, forward {percent(1 - t)}"

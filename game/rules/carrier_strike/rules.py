@@ -12,7 +12,7 @@ from collections import Counter
 
 from ..core import Event, Option, RuleError
 from . import actions as A
-from . import combat, data, fleet, turns
+from . import combat, fleet, turns
 from .board import load_board
 from .phases import PHASES
 from .tables import tables_for
@@ -81,8 +81,9 @@ class CarrierStrikeRules:
                               words=("never", "40 turns", "80 turns", "150 turns")),
     }
 
-    def __init__(self, board_path=None):
-        self.board = load_board(board_path)
+    def __init__(self, data, map_path=None):
+        self.data = data   # the house data or a player's set (data.py, game/rules/gamedata.py)
+        self.board = load_board(map_path)
         # action type -> the method that carries it out (_do_Place for Place, ...)
         self._handlers = {kind: getattr(self, "_do_" + kind.__name__) for kind in A.ACTIONS}
 
@@ -90,7 +91,7 @@ class CarrierStrikeRules:
     def new_state(self, seed: int, options: dict, players: list | None = None) -> State:
         opts = {name: spec.default for name, spec in self.options.items()}
         opts.update(options or {})
-        return turns.new_state(seed, opts, self.board)  # seats come from the players option
+        return turns.new_state(seed, opts, self.board, self.data)  # seats come from the players option
 
     def seats_for(self, options: dict | None = None) -> list:
         n = (options or {}).get("players", self.options["players"].default)
@@ -274,7 +275,7 @@ class CarrierStrikeRules:
         cache = self.__dict__.setdefault("_half_positions", {})
         if side not in cache:
             half = self.board.halves[side]
-            own = tables_for(self.board.grid).own  # the board's own cell tuples, not a copy each
+            own = tables_for(self.board.grid, self.data).own  # the board's own cell tuples, not a copy each
             cache[side] = []
             for m in sorted(half, key=lambda c: (c[1], c[0])):
                 for h in range(6):
@@ -314,7 +315,7 @@ class CarrierStrikeRules:
             self._remember_movement(state, moves, seen)
 
     def _do_RollCarrier(self, state, a, events):
-        face = data.TF_FACES[state.rng.die(len(data.TF_FACES)) - 1]
+        face = state.data.tf_faces[state.rng.die(len(state.data.tf_faces)) - 1]
         state.roll = Roll("carrier", (face,), face=face)
         state.phase = CARRIER
         events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {face} for a carrier",
@@ -339,7 +340,7 @@ class CarrierStrikeRules:
             moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, freed=src, taken=plane.cell)
         elif kind is A.Taxi:  # from the rear deck it frees a landing place
             moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, deck=deck,
-                                               landing=part == data.DECK_PARTS)
+                                               landing=part == state.data.deck_parts)
         else:  # Launch: onto the space before the bow; a torpedo taken may change where to land
             moves, seen = fleet.movement_after(state, before.moves, before.traffic, plane, taken=plane.cell,
                                                deck=deck, landing=a.torpedo)
@@ -520,7 +521,7 @@ class CarrierStrikeRules:
             if isinstance(a, A.Drop):
                 if not plane.torpedo:
                     return f"{plane.id} carries no torpedo", "CS Torpedo Runs 1"
-                return (f"A torpedo run needs the plane exactly {data.TORPEDO_RUN} spaces from the nearest space "
+                return (f"A torpedo run needs the plane exactly {state.data.torpedo_run} spaces from the nearest space "
                         "of an enemy carrier, in line with it, with the drop space clear", "CS Torpedo Runs 1")
             if isinstance(a, A.DeclareDogfight):
                 enemy = state.planes.get(a.target)
@@ -528,13 +529,13 @@ class CarrierStrikeRules:
                     return "Dogfights are fought against an enemy plane in flight", "CS Dogfights 1"
                 if plane.sacrifice is not None:
                     return f"{plane.id} is diving in a sacrifice attack", "CS Sacrifice 3"
-                if not plane.in_flight or state.grid.distance(plane.cell, enemy.cell) > data.DOGFIGHT_RANGE:
-                    return f"Dogfights need the planes within {data.DOGFIGHT_RANGE} spaces", "CS Dogfights 1"
+                if not plane.in_flight or state.grid.distance(plane.cell, enemy.cell) > state.data.dogfight_range:
+                    return f"Dogfights need the planes within {state.data.dogfight_range} spaces", "CS Dogfights 1"
                 return "Only a plane at torpedo run distance may fire its torpedo", "CS Dogfights 3"
             if isinstance(a, A.DeclareSacrifice):
                 if not combat.side_out_of_torpedoes(state, plane.side):
                     return "Sacrifice attacks only once all your torpedoes are spent", "CS Sacrifice 1"
-                return (f"A sacrifice attack needs the plane exactly {data.SACRIFICE_DISTANCE} spaces from the "
+                return (f"A sacrifice attack needs the plane exactly {state.data.sacrifice_distance} spaces from the "
                         "nearest space of an enemy carrier, in line with it", "CS Sacrifice 2")
         if phase == RETURN:
             return f"{state.returning[0]} can return only to: {', '.join(fleet.landing_options(state, state.planes[state.returning[0]]))}", "CS Teams 3"
@@ -542,6 +543,3 @@ class CarrierStrikeRules:
             hand = state.dogfight.hands[state.dogfight.to_order[0]]
             return f"Order exactly the five cards kept: {', '.join(map(str, hand))}", "CS Dogfights 6"
         return f"That is not possible now ({PHASES[phase].prompt})", PHASES[phase].rule
-
-
-RULES = CarrierStrikeRules()

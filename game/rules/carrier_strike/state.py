@@ -196,6 +196,7 @@ class State:
     # copy) and the legal actions of this position (dropped by ``apply``).
     tables: object = field(default=None, repr=False, compare=False)
     legal: LegalActions | None = field(default=None, repr=False, compare=False)
+    data: object = field(default=None, compare=False, repr=False)   # the game's data (data.py), shared
 
     @property
     def throw(self) -> Throw | None:
@@ -324,8 +325,8 @@ def copy_rng(rng):
 def copy_state(state: State) -> State:
     """An independent copy of a position: what play changes is copied (carriers, planes,
     torpedoes, throws, the roll, the battle in progress, the generator); what it never
-    changes is shared (options, seats, the board's tables, a finished battle, events,
-    the cached legal list, which is the copy's too)."""
+    changes is shared (options, seats, the board's tables, the data, a finished battle,
+    events, the cached legal list, which is the copy's too)."""
     twin = _copy_state(state)
     twin.rng = copy_rng(state.rng)
     twin.carriers = {cid: _copy_carrier(c) for cid, c in state.carriers.items()}

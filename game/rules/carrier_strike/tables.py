@@ -1,4 +1,5 @@
-"""Hex tables of one board grid, built once and shared by every state played on it.
+"""Hex tables of one board grid and the data's distances, built once and shared by every
+state played on them.
 
 The rules ask the same geometric questions thousands of times a game: the neighbours of a
 space (CS Planes 2), the space n steps away in a straight line (CS Torpedo Runs 1, CS
@@ -7,17 +8,17 @@ a carrier (CS Setup 6, CS Carriers 5). Here they are answered by table look-ups.
 """
 from __future__ import annotations
 
-from . import data
 from .actions import Fly, shared
 
 _TABLES: dict = {}
 
 
 class SeaTables:
-    """Read-only tables of a HexGrid. Never copied: a deepcopy or a clone of a state
+    """Read-only tables of a HexGrid, for the distances of the game's data (data.py: torpedo
+    runs, sacrifice dives, dogfight range). Never copied: a deepcopy or a clone of a state
     shares them, like the board itself."""
 
-    def __init__(self, grid):
+    def __init__(self, grid, torpedo_run: int, torpedo_drop: int, sacrifice_distance: int, dogfight_range: int):
         self.grid = grid
         cells = grid.cells()
         self.cells = frozenset(cells)
@@ -37,22 +38,22 @@ class SeaTables:
         # cell -> (direction, the space a torpedo run aims at, the drop space) for each direction
         # with room for a run (CS Torpedo Runs 1-2)
         self.runs = _MadeOnBoard(self.cells, lambda c: tuple(
-            (d, ray[data.TORPEDO_RUN - 1], ray[data.TORPEDO_DROP - 1])
-            for d, ray in enumerate(self.rays[c]) if len(ray) >= data.TORPEDO_RUN))
+            (d, ray[torpedo_run - 1], ray[torpedo_drop - 1])
+            for d, ray in enumerate(self.rays[c]) if len(ray) >= torpedo_run))
         # cell -> (direction, the space a sacrifice attack aims at) (CS Sacrifice 2)
         self.dives = _MadeOnBoard(self.cells, lambda c: tuple(
-            (d, ray[data.SACRIFICE_DISTANCE - 1])
-            for d, ray in enumerate(self.rays[c]) if len(ray) >= data.SACRIFICE_DISTANCE))
+            (d, ray[sacrifice_distance - 1])
+            for d, ray in enumerate(self.rays[c]) if len(ray) >= sacrifice_distance))
         # Sets of cells as bits of an int (cell -> its bit): small (a frozenset of 60 cells is
         # ~2 KiB, its int 80 bytes) and tested against each other with one `&`.
         self.bit = {c: 1 << i for i, c in enumerate(cells)}
         # cell -> the spaces those runs and dives aim at (bits), to rule them out at a glance
-        self.run_aims = {c: self.bits(self._ahead(c, data.TORPEDO_RUN)) for c in cells}
-        self.dive_aims = {c: self.bits(self._ahead(c, data.SACRIFICE_DISTANCE)) for c in cells}
+        self.run_aims = {c: self.bits(self._ahead(c, torpedo_run)) for c in cells}
+        self.dive_aims = {c: self.bits(self._ahead(c, sacrifice_distance)) for c in cells}
         # a carrier's (bow, middle, stern) -> its spaces as bits, made as asked (CS Torpedo Runs 1)
         self.hull_bits = _BitsOf(self.bits)
         # cell -> the cells within dogfight range (CS Dogfights 1), as bits
-        self.dogfight_reach = {c: self.bits(self._within(c, data.DOGFIGHT_RANGE)) for c in cells}
+        self.dogfight_reach = {c: self.bits(self._within(c, dogfight_range)) for c in cells}
         # plane id -> cell -> (its neighbours as a set, its neighbours, the Fly to each of them):
         # a plane's flights (CS Planes 2), made as asked; the sets are the board's, one a cell
         self.flights = _FlightsOf(self.neighbours, _MadeOnBoard(self.cells, lambda c: frozenset(self.neighbours[c])))
@@ -156,10 +157,12 @@ class _Flights(dict):
         return row
 
 
-def tables_for(grid) -> SeaTables:
-    """The tables of a grid, built on first use."""
-    tables = _TABLES.get(grid)
+def tables_for(grid, data) -> SeaTables:
+    """The tables of a grid for the distances of ``data`` (data.Data), built on first use
+    and shared by every game on that grid with the same distances."""
+    key = (grid, data.torpedo_run, data.torpedo_drop, data.sacrifice_distance, data.dogfight_range)
+    tables = _TABLES.get(key)
     if tables is None:
-        tables = _TABLES[grid] = SeaTables(grid)
+        tables = _TABLES[key] = SeaTables(*key)
     return tables
 

@@ -5,9 +5,10 @@ Rules: CS Setup 1-6, CS Start 1-2, CS Torpedo Runs 4, CS Sacrifice 3, CS Teams 1
 """
 from __future__ import annotations
 
+import functools
+
 from ..core import Event, Outcome, Rng
-from ...datacheck.house import on_change
-from . import combat, data, fleet
+from . import combat, fleet
 from .actions import End, RollCarrier, RollPlanes, shared
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
                     State, Throw, seat_label)
@@ -16,33 +17,34 @@ from .tables import tables_for
 SEATS = {2: ["red", "yellow"], 3: ["red", "yellow-1", "yellow-2"],
          4: ["red-1", "red-2", "yellow-1", "yellow-2"]}
 LETTER = {"red": "R", "yellow": "Y"}
-# side -> its carrier ids, in the order of state.carriers (CS Setup 2: "R1", "R2" ...)
-FLEET: dict[str, tuple] = {}
 
 
-def _fill_fleet() -> None:   # again when the game's data set changes (data.CARRIERS_PER_SIDE)
-    FLEET.update({side: tuple(f"{letter}{i + 1}" for i in range(data.CARRIERS_PER_SIDE)) for side, letter in LETTER.items()})
+@functools.lru_cache(maxsize=None)
+def fleet_ids(carriers_per_side: int) -> dict:
+    """side -> its carrier ids, in the order of state.carriers (CS Setup 2: "R1", "R2" ...),
+    for the data's number of carriers a side (state.data.carriers_per_side)."""
+    return {side: tuple(f"{letter}{i + 1}" for i in range(carriers_per_side)) for side, letter in LETTER.items()}
 
 
-_fill_fleet()
-on_change(__package__, _fill_fleet)
 PLACE_ORDER = ("R1", "Y1", "R2", "Y2")  # house: carriers are placed alternately
 CHOOSE_ACTIONS = (RollPlanes(), RollCarrier())  # roll for planes or for a carrier (CS Start 2)
 
 
-def new_state(seed: int, options: dict, board) -> State:
+def new_state(seed: int, options: dict, board, data) -> State:
+    """A new game on ``board`` with ``data`` (data.Data), which the position keeps as state.data."""
     seats = SEATS[options["players"]]
     sides = {side: [s for s in seats if s.startswith(side)] for side in LETTER}
     state = State(options, seats, sides, board.grid, board.direction_names, Rng(seed),
-                  tables=tables_for(board.grid))
+                  tables=tables_for(board.grid, data), data=data)
+    fleets = fleet_ids(data.carriers_per_side)
     names = "abcdefghijklmnop"
     for side, letter in LETTER.items():
-        for i in range(data.CARRIERS_PER_SIDE):  # CS Setup 2, Teams 1: one carrier per team player
-            cid = FLEET[side][i]
+        for i in range(data.carriers_per_side):  # CS Setup 2, Teams 1: one carrier per team player
+            cid = fleets[side][i]
             seat = sides[side][min(i, len(sides[side]) - 1)]
-            state.carriers[cid] = Carrier(cid, side, seat, data.TORPEDOES_PER_CARRIER)  # CS Setup 5
-            for k in range(data.PLANES_PER_CARRIER):  # CS Setup 4: four planes on the deck stripe
-                pid = letter + names[i * data.PLANES_PER_CARRIER + k]
+            state.carriers[cid] = Carrier(cid, side, seat, data.torpedoes_per_carrier)  # CS Setup 5
+            for k in range(data.planes_per_carrier):  # CS Setup 4: four planes on the deck stripe
+                pid = letter + names[i * data.planes_per_carrier + k]
                 state.planes[pid] = Plane(pid, side, seat, cid, carrier=cid, deck_part=k + 1)
         state.planes_lost[side] = 0
     next_setup_step(state, state.setup_events)
@@ -51,7 +53,7 @@ def new_state(seed: int, options: dict, board) -> State:
 
 def roll_standard(state: State) -> tuple:
     """The standard dice (CS Start 1): one d6, or two with the option plane_dice."""
-    return tuple(state.rng.die(data.DIE_SIDES) for _ in range(state.options["plane_dice"]))
+    return tuple(state.rng.die(state.data.die_sides) for _ in range(state.options["plane_dice"]))
 
 
 def next_setup_step(state: State, events: list) -> None:
@@ -77,7 +79,7 @@ def next_setup_step(state: State, events: list) -> None:
 
 
 def available_discs(state: State, side: str) -> list:
-    left = list(data.PILOT_DISCS)
+    left = list(state.data.pilot_discs)
     for p in state.side_planes(side):
         if p.pilot is not None:
             left.remove(p.pilot)
@@ -92,17 +94,18 @@ def begin_side_turn(state: State, side: str, events: list) -> None:
     if state.torpedoes:
         combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
     combat.advance_sacrifices(state, side, events)  # CS Sacrifice 3
+    fleet_of_side = fleet_ids(state.data.carriers_per_side)[side]
     if state.options["players"] == 2:
-        state.throws = [Throw(state.sides[side][0], None, FLEET[side])]
+        state.throws = [Throw(state.sides[side][0], None, fleet_of_side)]
     else:  # CS Teams 2: two throws a team turn, one for each carrier or its planes
-        state.throws = [Throw(state.carriers[cid].seat, cid, ()) for cid in FLEET[side]]
+        state.throws = [Throw(state.carriers[cid].seat, cid, ()) for cid in fleet_of_side]
     state.throw_index = 0
     begin_throw(state)
 
 
 def begin_throw(state: State) -> None:
     throw = state.throws[state.throw_index]
-    everything = FLEET[state.turn_side]
+    everything = fleet_ids(state.data.carriers_per_side)[state.turn_side]
     if throw.carrier is None:
         throw.command = everything
     else:

@@ -107,7 +107,7 @@ def build_buttons(sc) -> list:
         out.append(_act(sc, r1, "Roll for planes", A.RollPlanes(), pygame.K_1,
                         f"{'two d6' if n == 2 else 'one d6'}: {roll_odds(sc)} (CS Planes 1)", "primary"))
         out.append(_act(sc, r2, "Roll for a carrier", A.RollCarrier(), pygame.K_2,
-                        f"T/F die: {odds.carrier_roll_note()} (CS Carriers)", "primary"))
+                        f"T/F die: {odds.carrier_roll_note(sc.rules.data)} (CS Carriers)", "primary"))
     elif phase == MOVE:
         planes = sorted({a.plane for a in legal if hasattr(a, "plane")})
         for pid, r in zip(planes, grid_rects(len(planes), 4, TOP + 20, 30, 6)):

@@ -13,7 +13,7 @@ import pygame
 
 from ... import tiled
 from ...rules.carrier_strike import actions as A
-from ...rules.carrier_strike import data, fleet, phases
+from ...rules.carrier_strike import fleet, phases
 from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, ORDER, RETURN
 from ...rules.core import RuleError, copy_state
 from ...ui import redraw, theme
@@ -449,7 +449,7 @@ class CarrierStrikeScene(GameScene):
                     elif isinstance(m, A.Fly):
                         dest = ("cell", m.cell)
                     else:
-                        dest = ("deck", m.carrier, data.DECK_PARTS)
+                        dest = ("deck", m.carrier, self.rules.data.deck_parts)
                     if dest not in out:
                         out[dest] = (points, out[node][1] + [m])
                         nxt.append(dest)
@@ -464,7 +464,7 @@ class CarrierStrikeScene(GameScene):
             if not c.afloat:
                 continue
             cx, cy, ca = self.carrier_pose(c)
-            for part in range(1, data.DECK_PARTS + 1):
+            for part in range(1, self.rules.data.deck_parts + 1):
                 x, y = art.deck_point((cx, cy), ca, self.unit, part)
                 if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= (self.unit * 0.3) ** 2:
                     return ("deck", c.id, part)

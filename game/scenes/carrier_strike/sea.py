@@ -12,7 +12,7 @@ import math
 import pygame
 
 from ...rules.carrier_strike import actions as A
-from ...rules.carrier_strike import combat, data
+from ...rules.carrier_strike import combat
 from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, PILOTS, PLACE, RETURN
 from ...ui import text, theme
 from . import art
@@ -165,13 +165,13 @@ def _ring(x, y, r) -> pygame.Rect:
 def carrier_marks(sc, c, centre, angle, ring) -> None:
     """A carrier's marks: the hull, its deck parts (the rear deck apart), the heading arrow,
     the torpedoes aboard, the hits, its name tag and the ring round it."""
-    note, u = sc.drawn.add, sc.unit
+    note, u, deck_parts = sc.drawn.add, sc.unit, sc.rules.data.deck_parts
     if ring is not None:
         note(art.around(art.hull(centre, angle, u * 1.12)), "selected" if ring == SEL else "selectable")
     note(art.around(art.hull(centre, angle, u)).inflate(-int(u * 0.3), -int(u * 0.3)), "carrier")
-    for part in range(1, data.DECK_PARTS + 1):
+    for part in range(1, deck_parts + 1):
         x, y = art.deck_point(centre, angle, u, part)
-        note(_ring(x, y, u * 0.2), "rear-deck" if part == data.DECK_PARTS else "deck-part")
+        note(_ring(x, y, u * 0.2), "rear-deck" if part == deck_parts else "deck-part")
     x, y = art.heading_tip(centre, angle, u)
     note(_ring(x, y, u * 0.22), "heading-arrow")
     for i in range(c.torpedoes):
@@ -202,18 +202,18 @@ def plane_marks(sc, p, centre, angle, size, label, disc, revealed, ring) -> None
 
 def draw_ranges(sc, layer, surface, plane, st) -> None:
     """Range overlays of a plane in flight: dogfight 4 (any path), torpedo run 6 in line."""
-    grid = sc.grid
-    layer.region_edge(plane.cell, data.DOGFIGHT_RANGE, (*art.DOGFIGHT_RED, 220), 2)
+    grid, data = sc.grid, sc.rules.data
+    layer.region_edge(plane.cell, data.dogfight_range, (*art.DOGFIGHT_RED, 220), 2)
     ox, oy = layer.origin
-    for a, b in sc.__dict__["_edges"][(plane.cell, data.DOGFIGHT_RANGE)][::2]:  # every other side of its edge
+    for a, b in sc.__dict__["_edges"][(plane.cell, data.dogfight_range)][::2]:  # every other side of its edge
         x, y = ox + (a[0] + b[0]) / 2, oy + (a[1] + b[1]) / 2
         sc.drawn.add((int(x) - 5, int(y) - 5, 10, 10), "dogfight-range")
     side = plane.side
     enemies = [car for car in st.carriers.values() if car.afloat and car.side != side]
     if plane.torpedo:
-        run = data.TORPEDO_RUN
+        run = data.torpedo_run
     elif combat.side_out_of_torpedoes(st, side):
-        run = data.SACRIFICE_DISTANCE
+        run = data.sacrifice_distance
     else:
         run = 0
     if run:
@@ -241,7 +241,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
                 else:
                     layer.circle((*art.RUN_GOLD, 110), pos, 2)
     for e in st.planes.values():
-        if e.side != side and e.in_flight and grid.distance(plane.cell, e.cell) <= data.DOGFIGHT_RANGE:
+        if e.side != side and e.in_flight and grid.distance(plane.cell, e.cell) <= data.dogfight_range:
             x, y = _centre(sc, e.cell)
             r = int(sc.unit * 0.5)
             pygame.draw.circle(surface, art.DOGFIGHT_RED, (x, y), r, 2)
@@ -366,7 +366,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
             if sel is None or getattr(a, "plane", None) != sel.id or not isinstance(a, (A.Drop, A.DeclareSacrifice)):
                 continue
             d = sc.names.index(a.direction)
-            n = data.TORPEDO_RUN if isinstance(a, A.Drop) else data.SACRIFICE_DISTANCE
+            n = sc.rules.data.torpedo_run if isinstance(a, A.Drop) else sc.rules.data.sacrifice_distance
             pts = [_centre(sc, st.grid.step(sel.cell, d, k)) for k in range(0, n + 1)]
             art.dotted_path(surface, pts, art.RUN_GOLD, 7, 3)
             x, y = pts[-1]

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import functools
 
-from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.carrier_strike.fleet import behind_space
 from game.session.game import Game
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 # Carriers far apart, in their own halves, heading at each other: R1/R2 at the top, Y1/Y2 below.
 PLACEMENTS = ["place R1 5,4 SE", "place Y1 5,16 NE", "place R2 15,4 SW", "place Y2 15,16 NW"]

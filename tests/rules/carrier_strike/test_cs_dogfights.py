@@ -1,11 +1,13 @@
 """CS Dogfights 1-8: declaring, torpedoes lost or fired, dealing with advantages, secret orders."""
 import pytest
 
-from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import RuleError
 
 from cs_helpers import FixedRng, move_carrier, put, setup_game, start_turn
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 E, NE, NW, W, SW, SE = range(6)
 ONE_TO_TWELVE = list(range(1, 13))

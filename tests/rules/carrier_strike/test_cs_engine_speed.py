@@ -7,8 +7,11 @@ import pytest
 
 from game.rules.carrier_strike import fleet
 
-from game.rules.carrier_strike.rules import RULES, CarrierStrikeRules
+from game.rules.carrier_strike.rules import CarrierStrikeRules
 from game.session.game import Game
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 OPTIONS = [{"players": 2}, {"players": 3, "plane_dice": 2}, {"players": 4, "partial_moves": True}]
 
@@ -152,10 +155,9 @@ def test_the_straight_line_tables_made_as_asked_are_the_boards_lines():
     """Rays, torpedo runs and dives are made cell by cell when first asked (CS Torpedo Runs
     1-2, CS Sacrifice 2): each is the straight walk over the board, and the aims of every
     cell (made at once) are those of its runs and dives."""
-    from game.rules.carrier_strike import data
     from game.rules.carrier_strike.tables import tables_for
-    grid = RULES.board.grid
-    tables = tables_for(grid)
+    grid, data = RULES.board.grid, RULES.data
+    tables = tables_for(grid, data)
     for cell in sorted(tables.cells):
         walks = []
         for d in range(6):
@@ -164,10 +166,10 @@ def test_the_straight_line_tables_made_as_asked_are_the_boards_lines():
                 out.append(here)
             walks.append(tuple(out))
         assert tables.rays[cell] == tuple(walks)
-        assert tables.runs[cell] == tuple((d, w[data.TORPEDO_RUN - 1], w[data.TORPEDO_DROP - 1])
-                                          for d, w in enumerate(walks) if len(w) >= data.TORPEDO_RUN)
-        assert tables.dives[cell] == tuple((d, w[data.SACRIFICE_DISTANCE - 1])
-                                           for d, w in enumerate(walks) if len(w) >= data.SACRIFICE_DISTANCE)
+        assert tables.runs[cell] == tuple((d, w[data.torpedo_run - 1], w[data.torpedo_drop - 1])
+                                          for d, w in enumerate(walks) if len(w) >= data.torpedo_run)
+        assert tables.dives[cell] == tuple((d, w[data.sacrifice_distance - 1])
+                                           for d, w in enumerate(walks) if len(w) >= data.sacrifice_distance)
         assert tables.run_aims[cell] == tables.bits(aim for _d, aim, _drop in tables.runs[cell])
         assert tables.dive_aims[cell] == tables.bits(aim for _d, aim in tables.dives[cell])
     with pytest.raises(KeyError):

@@ -6,10 +6,12 @@ from fractions import Fraction
 
 from game.rules.carrier_strike import odds
 
-from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike import actions as A
 from game.rules.core import Rng
 from odds_helpers import cs_dogfight
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 TRIALS = 20000
 
@@ -32,7 +34,7 @@ def test_cs_dogfights_4_7_exact_odds_match_the_engine():
     st = game.state
     a, b = st.planes[declare.plane].pilot, st.planes[declare.target].pilot
     assert a != b  # an advantage: extra cards dealt (CS Dogfights 5)
-    win, tie, lose = odds.duel(*odds.advantage(a, b))
+    win, tie, lose = odds.duel(RULES.data, *odds.advantage(a, b))
     assert win + tie + lose == 1
     rnd = random.Random(15)
     wins = ties = 0
@@ -45,10 +47,12 @@ def test_cs_dogfights_4_7_exact_odds_match_the_engine():
 
 
 def test_cs_dogfights_5_even_pilots_are_even():
-    win, tie, lose = odds.duel(0, 0)
+    def duel(a, b):
+        return odds.duel(RULES.data, a, b)
+    win, tie, lose = duel(0, 0)
     assert win == lose and 0 < tie < Fraction(1, 5)
-    assert odds.duel(2, 0) == tuple(reversed(odds.duel(0, 2)))
-    assert odds.duel(1, 0)[0] < odds.duel(2, 0)[0] < odds.duel(3, 0)[0]  # each point of advantage helps
+    assert duel(2, 0) == tuple(reversed(duel(0, 2)))
+    assert duel(1, 0)[0] < duel(2, 0)[0] < duel(3, 0)[0]  # each point of advantage helps
 
 
 def test_cs_dogfights_4_the_odds_read_only_what_the_seat_sees():
@@ -69,7 +73,7 @@ def test_cs_dogfights_4_the_odds_read_only_what_the_seat_sees():
     a = st.planes[declare.plane].pilot
     pool = odds.possible_discs(st, target, seat)
     assert RULES.view(st, seat).planes[target.id].pilot is None  # hidden from the seat
-    assert shown.win == sum(odds.duel(*odds.advantage(a, b))[0] for b in pool) / len(pool)
+    assert shown.win == sum(odds.duel(RULES.data, *odds.advantage(a, b))[0] for b in pool) / len(pool)
 
 
 def test_cs_dogfights_4_a_shown_disc_is_used():
@@ -79,7 +83,8 @@ def test_cs_dogfights_4_a_shown_disc_is_used():
     target.revealed = True
     seat = st.planes[declare.plane].seat
     a = st.planes[declare.plane].pilot
-    assert odds.dogfight_odds(st, declare.plane, declare.target, seat).win == odds.duel(*odds.advantage(a, target.pilot))[0]
+    known = odds.duel(RULES.data, *odds.advantage(a, target.pilot))[0]
+    assert odds.dogfight_odds(st, declare.plane, declare.target, seat).win == known
 
 
 def test_cs_dogfights_8_a_winner_with_no_free_rear_deck_is_lost_at_sea():
@@ -130,19 +135,16 @@ def test_cs_sacrifice_5_6_a_dive_loses_the_plane_either_way():
     assert dive.plane not in s.planes
 
 
-def test_cs_dogfights_5_the_odds_follow_the_data_set_in_use():
-    """A data set with another dogfight deck (issue 18) gives other odds; House again after it."""
+def test_cs_dogfights_5_the_odds_follow_the_data_of_the_game():
+    """A data set with another dogfight deck (issue 18) gives its games other odds; House's
+    stay as they were."""
     from game import datasets, launch
-    house_odds = odds.duel(1, 0)
+    house_odds = odds.duel(RULES.data, 1, 0)
     folder = datasets.new_set("carrier-strike", "Aces")
     path = folder / "data.yaml"
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace("value: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]",
                                  "value: [1, 1, 1, 1, 1, 1, 12, 12, 12, 12, 12, 12]", 1), encoding="utf-8")
-    try:
-        launch.new_game("carrier-strike", seed=3, data_set="Aces")
-        aces = odds.duel(1, 0)
-        assert aces != house_odds and sum(aces) == 1
-    finally:
-        launch.new_game("carrier-strike", seed=3)  # House again
-    assert odds.duel(1, 0) == house_odds
+    aces = odds.duel(launch.new_game("carrier-strike", seed=3, data_set="Aces").rules.data, 1, 0)
+    assert aces != house_odds and sum(aces) == 1
+    assert odds.duel(RULES.data, 1, 0) == house_odds

@@ -2,8 +2,10 @@
 number of turns ends; the side with more planes wins, a tie is a draw."""
 import random
 
-from game.rules.carrier_strike.rules import RULES
 from game.session.game import Game
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 
 def play_until_turn_changes(game, chooser):

@@ -10,12 +10,12 @@ import random
 
 import pytest
 
-from game.rules.carrier_strike.rules import RULES
-from game.rules.carrier_strike import data
-from game.rules.carrier_strike.fleet import neighbour_table
 from game.rules.core import RuleError
 
 from cs_helpers import policy
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 GAMES = {2: 30, 3: 27, 4: 20}
 MAX_ACTIONS = 20000
@@ -37,11 +37,11 @@ def check_invariants(state):
     for c in afloat:
         assert all(grid.contains(x) for x in c.cells)
         assert grid.step(c.middle, c.heading) == c.bow and grid.step(c.middle, c.heading + 3) == c.stern
-        around = {n for x in c.cells for n in neighbour_table(grid)[x]} | set(c.cells)
+        around = {n for x in c.cells for n in state.tables.neighbours[x]} | set(c.cells)
         for d in afloat:
             assert d is c or not around & set(d.cells), "carriers adjacent (CS Carriers 5)"
         parts = [p.deck_part for p in state.planes.values() if p.carrier == c.id]
-        assert len(parts) == len(set(parts)) and all(1 <= x <= data.DECK_PARTS for x in parts)
+        assert len(parts) == len(set(parts)) and all(1 <= x <= state.data.deck_parts for x in parts)
     for p in state.planes.values():
         assert (p.cell is None) != (p.carrier is None)
         assert p.pilot in (1, 2, 3, 4)
@@ -50,7 +50,7 @@ def check_invariants(state):
     for side in ("red", "yellow"):
         stock = sum(c.torpedoes for c in state.side_carriers(side))
         carried = sum(p.torpedo for p in state.side_planes(side))
-        assert stock + carried <= data.CARRIERS_PER_SIDE * data.TORPEDOES_PER_CARRIER
+        assert stock + carried <= state.data.carriers_per_side * state.data.torpedoes_per_carrier
     assert RULES.outcome(state) is not None or RULES.to_move(state) in state.seats
 
 

@@ -101,8 +101,12 @@ def test_cs_planes_1_the_odds_read_nothing_hidden():
     assert odds.attack_odds(game.rules, st) == odds.attack_odds(game.rules, other)
 
 
-def test_cs_carriers_1_2_the_t_f_die_s_chances_come_from_its_faces(monkeypatch):
-    from game.rules.carrier_strike import data
-    assert odds.carrier_roll_note() == "turn 50%, forward 50%"   # house data: three T, three F
-    monkeypatch.setattr(data, "TF_FACES", ("T", "T", "T", "T", "F", "F"))
-    assert odds.carrier_roll_note() == "turn 67%, forward 33%"
+def test_cs_carriers_1_2_the_t_f_die_s_chances_come_from_its_faces():
+    import copy
+    from game.rules.carrier_strike.data import Data
+    from house import data
+    house = data("carrier-strike")
+    assert odds.carrier_roll_note(house) == "turn 50%, forward 50%"   # house data: three T, three F
+    docs = copy.deepcopy(house.docs)
+    docs["data.yaml"]["dice"]["tf_die_faces"]["value"] = ["T", "T", "T", "T", "F", "F"]
+    assert odds.carrier_roll_note(Data(docs)) == "turn 67%, forward 33%"

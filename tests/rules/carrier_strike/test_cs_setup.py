@@ -1,12 +1,14 @@
 """CS Setup 1-6 and CS Start 1: carriers on their halves, secret pilot discs, high roll starts."""
 import pytest
 
-from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.fleet import carrier_cells
 from game.rules.core import RuleError
 from game.session.game import Game
 
 from cs_helpers import FixedRng, setup_game
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 
 def test_setup_6_a_carrier_must_lie_on_its_own_half():

@@ -2,11 +2,13 @@
 carrier, taking over a teammate's units."""
 import pytest
 
-from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.fleet import landing_options
 from game.rules.core import RuleError
 
 from cs_helpers import F_FACE, FixedRng, move_carrier, put, setup_game, start_turn
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 E, NE, NW, W, SW, SE = range(6)
 

@@ -4,10 +4,12 @@ secrets, or in the random generator, look the same to a seat; the view holds no 
 import copy
 import random
 
-from game.rules.carrier_strike.rules import RULES
 from game.rules.core import Rng
 
 from cs_helpers import FixedRng, put, setup_game, start_turn
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 
 def holds_a_generator(view) -> bool:

@@ -1,9 +1,11 @@
 """CS Winning 1-2, the public view and saves: play to a winner, replay from the moves."""
-from game.rules.carrier_strike.rules import RULES
 from game.rules.carrier_strike.state import Torpedo
 from game.session.game import Game
 
 from cs_helpers import T_FACE, FixedRng, put, setup_game, start_turn
+from house import rules as house_rules
+
+RULES = house_rules("carrier-strike")
 
 E, NE, NW, W, SW, SE = range(6)
 
