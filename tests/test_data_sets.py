@@ -9,7 +9,6 @@ from game import datasets, games, launch
 from game.datacheck import BadData, house
 from game.rules import saves
 from game.rules.core import Game
-from game.rules.same4cats import data as s4c
 
 
 def _edit(path, old: str, new: str, after: str = "") -> int:
@@ -30,9 +29,9 @@ def renamed_nelson_set(name="Renamed"):
 def a_seed_offering(ship: str, data_set=None) -> int:
     """The first seed whose new game (with `data_set`) offers `ship` as a target. The set is
     read and checked once (launch.new_game does it for every game: 70 ms), then the seeds are
-    tried with it installed, as new_game leaves it."""
+    tried with its Rules (games.rules_for), as new_game makes them."""
     digest = datasets.use("same4cats", data_set)
-    rules = games.rules_for("same4cats")
+    rules = games.rules_for("same4cats", None, data_set, digest)
     for seed in range(1, 300):
         if f"target {ship}" in Game(rules, seed, data_set=data_set, data_hash=digest).legal_notations():
             return seed
@@ -64,12 +63,12 @@ def test_a_set_and_house_alternate_between_games_of_the_same_game():
     seed = a_seed_offering("Nelsen", "Renamed")
     mine = launch.new_game("same4cats", seed=seed, data_set="Renamed")
     other = launch.new_game("same4cats", seed=seed)   # House, installed for this one
-    assert "Nelson" in s4c.SHIPS and "Nelsen" not in s4c.SHIPS
+    assert "Nelson" in other.rules.data.ships and "Nelsen" not in other.rules.data.ships
     mine.play("target Nelsen")   # the game puts its own set back before its move
     assert house.installed("same4cats") == ("Renamed", mine.data_hash)
-    assert "Nelsen" in s4c.SHIPS and "Nelson" not in s4c.SHIPS
+    assert "Nelsen" in mine.rules.data.ships and "Nelson" not in mine.rules.data.ships
     other.play("target Nelson")
-    assert house.installed("same4cats") is None and "Nelson" in s4c.SHIPS
+    assert house.installed("same4cats") is None and "Nelson" in other.rules.data.ships
 
 
 def test_a_save_with_a_set_records_it_and_loads_back_with_it(tmp_path):
@@ -87,7 +86,7 @@ def test_a_save_with_a_set_records_it_and_loads_back_with_it(tmp_path):
     assert (loaded.data_set, loaded.data_hash) == ("Renamed", game.data_hash)
     assert loaded.moves == game.moves and loaded.load_note == ""
     assert house.installed("same4cats") == ("Renamed", game.data_hash)
-    assert "Nelsen" in s4c.SHIPS
+    assert "Nelsen" in loaded.rules.data.ships
 
 
 def test_a_save_whose_set_is_missing_is_refused_and_nothing_else_is_played(tmp_path):

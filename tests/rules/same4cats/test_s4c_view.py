@@ -5,7 +5,9 @@ import copy
 import random
 
 from game.rules.core import Game, Rng
-from game.rules.same4cats.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 def test_s4c_2_2_states_differing_in_the_order_of_the_face_down_decks_look_the_same():
