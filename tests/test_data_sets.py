@@ -240,26 +240,59 @@ def test_a_save_naming_a_set_outside_the_sets_folder_is_refused(tmp_path):
     assert not outside.exists() and house.installed("same4cats") is None
 
 
+def side_by_side(house_game, set_game, moves: int) -> tuple[str, str]:
+    """Play a game on House and one on a set (whose edit changes only names: the same draws)
+    move for move in turn, random moves, each move taken back and played again where it may be;
+    check that each replays from its own Rules to its own log. Their logs, as text."""
+    import random
+    chooser = random.Random(1)
+    for _ in range(moves):
+        if house_game.outcome() is not None:
+            break
+        legal = house_game.legal_notations()
+        assert set_game.legal_notations() == legal
+        move = chooser.choice(legal)
+        for game in (house_game, set_game):
+            game.play(move)
+            if game.can_undo(game.last_seat()):
+                assert game.undo(game.last_seat()) == move
+                game.play(move)
+    for game in (house_game, set_game):
+        again = Game.replay(game.rules, game.seed, game.options, game.players, game.moves, data_set=game.data_set,
+                            data_hash=game.data_hash)
+        assert [e.text for e in again.log()] == [e.text for e in game.log()]
+    return " ".join(e.text for e in house_game.log()), " ".join(e.text for e in set_game.log())
+
+
 def test_two_games_with_different_data_play_side_by_side_in_one_process():
     """Data is a value (game/rules/gamedata.py): each game's Rules carry their own, so a game on
     House and one on a player's set, played move for move in turn, each keep theirs (their
     log, undo and replay too)."""
-    import random
     folder = datasets.new_set("battaglia-navale", "Dreadnought")
     _edit(folder / "rules.yaml", "name: Battleship", "name: Dreadnought")
     house_game = launch.new_game("battaglia-navale", seed=3)
     set_game = launch.new_game("battaglia-navale", seed=3, data_set="Dreadnought")
     assert house_game.rules.data is not set_game.rules.data
-    chooser = random.Random(1)
-    for _ in range(12):
-        legal = house_game.legal_notations()
-        assert set_game.legal_notations() == legal   # only a name differs
-        move = chooser.choice(legal)
-        house_game.play(move)
-        set_game.play(move)
-    house_log = " ".join(e.text for e in house_game.log())
-    set_log = " ".join(e.text for e in set_game.log())
+    house_log, set_log = side_by_side(house_game, set_game, 12)
     assert "Battleship" in house_log and "Dreadnought" not in house_log
     assert "Dreadnought" in set_log and "Battleship" not in set_log
-    again = Game.replay(house_game.rules, 3, house_game.options, house_game.players, house_game.moves)
-    assert [e.text for e in again.log()] == [e.text for e in house_game.log()]
+
+
+def test_two_campaigns_of_the_same_4_cats_with_different_data_play_side_by_side():
+    """The Same 4 Cats' Rules carry their data too (rules/same4cats/data.py): a campaign on
+    House and one on a set whose North Africa missions are named Nordafrica, played move for
+    move in turn, each name their mission from their own cards (log, summary, undo, replay)."""
+    folder = datasets.new_set("same4cats", "Nordafrica")
+    cards = folder / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("name: North Africa", "name: Nordafrica"),
+                     encoding="utf-8")
+    house_rules = games.rules_for("same4cats")
+    seed = next(s for s in range(1, 100) if Game(house_rules, s).state.mission.name == "North Africa")
+    house_game = launch.new_game("same4cats", seed=seed)
+    set_game = launch.new_game("same4cats", seed=seed, data_set="Nordafrica")
+    assert house_game.rules.data is not set_game.rules.data
+    assert house_game.rules.summary(house_game.state).startswith("mission 1 of 10, North Africa,")
+    assert set_game.rules.summary(set_game.state).startswith("mission 1 of 10, Nordafrica,")
+    house_log, set_log = side_by_side(house_game, set_game, 20)
+    assert "North Africa" in house_log and "Nordafrica" not in house_log
+    assert "Nordafrica" in set_log and "North Africa" not in set_log
