@@ -280,8 +280,8 @@ def test_take_back_undoes_a_decision_and_the_replies_as_one_step_never_across_a_
 
 
 def test_a_solitaire_game_undoes_as_before():
-    from game.rules.same4cats.rules import RULES as S4C
-    game = Game(S4C, 3)
+    from house import rules as house_rules
+    game = Game(house_rules("same4cats"), 3)
     undone = stood = 0
     for _ in range(60):
         free = [a for a in game.legal_actions()]

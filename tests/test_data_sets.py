@@ -7,7 +7,6 @@ import pytest
 
 from game import datasets, games, launch
 from game.datacheck import BadData, house
-from game.rules.same4cats import data as s4c
 from game.session import saves
 from game.session.game import Game
 
@@ -30,9 +29,9 @@ def renamed_nelson_set(name="Renamed"):
 def a_seed_offering(ship: str, data_set=None) -> int:
     """The first seed whose new game (with `data_set`) offers `ship` as a target. The set is
     read and checked once (launch.new_game does it for every game: 70 ms), then the seeds are
-    tried with it installed, as new_game leaves it."""
+    tried with its Rules (games.rules_for), as new_game makes them."""
     digest = datasets.use("same4cats", data_set)
-    rules = games.rules_for("same4cats")
+    rules = games.rules_for("same4cats", None, data_set, digest)
     for seed in range(1, 300):
         if f"target {ship}" in Game(rules, seed, data_set=data_set, data_hash=digest).legal_notations():
             return seed
@@ -64,12 +63,12 @@ def test_a_set_and_house_alternate_between_games_of_the_same_game():
     seed = a_seed_offering("Nelsen", "Renamed")
     mine = launch.new_game("same4cats", seed=seed, data_set="Renamed")
     other = launch.new_game("same4cats", seed=seed)   # House, installed for this one
-    assert "Nelson" in s4c.SHIPS and "Nelsen" not in s4c.SHIPS
+    assert "Nelson" in other.rules.data.ships and "Nelsen" not in other.rules.data.ships
     mine.play("target Nelsen")   # the game puts its own set back before its move
     assert house.installed("same4cats") == ("Renamed", mine.data_hash)
-    assert "Nelsen" in s4c.SHIPS and "Nelson" not in s4c.SHIPS
+    assert "Nelsen" in mine.rules.data.ships and "Nelson" not in mine.rules.data.ships
     other.play("target Nelson")
-    assert house.installed("same4cats") is None and "Nelson" in s4c.SHIPS
+    assert house.installed("same4cats") is None and "Nelson" in other.rules.data.ships
 
 
 def test_a_save_with_a_set_records_it_and_loads_back_with_it(tmp_path):
@@ -87,7 +86,7 @@ def test_a_save_with_a_set_records_it_and_loads_back_with_it(tmp_path):
     assert (loaded.data_set, loaded.data_hash) == ("Renamed", game.data_hash)
     assert loaded.moves == game.moves and loaded.load_note == ""
     assert house.installed("same4cats") == ("Renamed", game.data_hash)
-    assert "Nelsen" in s4c.SHIPS
+    assert "Nelsen" in loaded.rules.data.ships
 
 
 def test_a_save_whose_set_is_missing_is_refused_and_nothing_else_is_played(tmp_path):
@@ -241,18 +240,62 @@ def test_a_save_naming_a_set_outside_the_sets_folder_is_refused(tmp_path):
     assert not outside.exists() and house.installed("same4cats") is None
 
 
+def side_by_side(house_game, set_game, moves: int) -> tuple[str, str]:
+    """Play a game on House and one on a set (whose edit changes only names: the same draws)
+    move for move in turn, random moves, each move taken back and played again where it may be;
+    check that each replays from its own Rules to its own log. Their logs, as text."""
+    import random
+    chooser = random.Random(1)
+    for _ in range(moves):
+        if house_game.outcome() is not None:
+            break
+        legal = house_game.legal_notations()
+        assert set_game.legal_notations() == legal
+        move = chooser.choice(legal)
+        for game in (house_game, set_game):
+            game.play(move)
+            if game.can_undo(game.last_seat()):
+                assert game.undo(game.last_seat()) == move
+                game.play(move)
+    for game in (house_game, set_game):
+        again = Game.replay(game.rules, game.seed, game.options, game.players, game.moves, data_set=game.data_set,
+                            data_hash=game.data_hash)
+        assert [e.text for e in again.log()] == [e.text for e in game.log()]
+    return " ".join(e.text for e in house_game.log()), " ".join(e.text for e in set_game.log())
+
+
 def test_two_games_with_different_data_play_side_by_side_in_one_process():
     """Data is a value (game/rules/gamedata.py): each game's Rules carry their own, so a game on
     House and one on a player's set, played move for move in turn, each keep theirs (their
     log, undo and replay too)."""
     folder = datasets.new_set("battaglia-navale", "Dreadnought")
     _edit(folder / "rules.yaml", "name: Battleship", "name: Dreadnought")
-    house_game, set_game = _side_by_side("battaglia-navale", "Dreadnought", 12)
-    house_log, set_log = _log(house_game), _log(set_game)
+    house_game = launch.new_game("battaglia-navale", seed=3)
+    set_game = launch.new_game("battaglia-navale", seed=3, data_set="Dreadnought")
+    assert house_game.rules.data is not set_game.rules.data
+    house_log, set_log = side_by_side(house_game, set_game, 12)
     assert "Battleship" in house_log and "Dreadnought" not in house_log
     assert "Dreadnought" in set_log and "Battleship" not in set_log
-    again = Game.replay(house_game.rules, 3, house_game.options, house_game.players, house_game.moves)
-    assert [e.text for e in again.log()] == [e.text for e in house_game.log()]
+
+
+def test_two_campaigns_of_the_same_4_cats_with_different_data_play_side_by_side():
+    """The Same 4 Cats' Rules carry their data too (rules/same4cats/data.py): a campaign on
+    House and one on a set whose North Africa missions are named Nordafrica, played move for
+    move in turn, each name their mission from their own cards (log, summary, undo, replay)."""
+    folder = datasets.new_set("same4cats", "Nordafrica")
+    cards = folder / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("name: North Africa", "name: Nordafrica"),
+                     encoding="utf-8")
+    house_rules = games.rules_for("same4cats")
+    seed = next(s for s in range(1, 100) if Game(house_rules, s).state.mission.name == "North Africa")
+    house_game = launch.new_game("same4cats", seed=seed)
+    set_game = launch.new_game("same4cats", seed=seed, data_set="Nordafrica")
+    assert house_game.rules.data is not set_game.rules.data
+    assert house_game.rules.summary(house_game.state).startswith("mission 1 of 10, North Africa,")
+    assert set_game.rules.summary(set_game.state).startswith("mission 1 of 10, Nordafrica,")
+    house_log, set_log = side_by_side(house_game, set_game, 20)
+    assert "North Africa" in house_log and "Nordafrica" not in house_log
+    assert "Nordafrica" in set_log and "North Africa" not in set_log
 
 
 def test_two_steam_torpedo_games_with_different_cards_play_side_by_side_in_one_process():
@@ -286,42 +329,18 @@ def test_two_steam_torpedo_games_with_different_cards_play_side_by_side_in_one_p
     assert [e.text for e in again.log()] == set_log
 
 
-def _side_by_side(game_id: str, data_set: str, moves: int):
-    """A game on House and one on the player's set ``data_set``, from one seed, each with its
-    own Rules and data, played move for move in turn: ``moves`` random moves, the same legal
-    ones in both (the sets of these tests only rename something)."""
-    import random
-    house_game = launch.new_game(game_id, seed=3)
-    set_game = launch.new_game(game_id, seed=3, data_set=data_set)
-    assert house_game.rules.data is not set_game.rules.data
-    chooser = random.Random(1)
-    for _ in range(moves):
-        legal = house_game.legal_notations()
-        assert set_game.legal_notations() == legal
-        move = chooser.choice(legal)
-        house_game.play(move)
-        set_game.play(move)
-    return house_game, set_game
-
-
-def _log(game) -> str:
-    return " ".join(e.text for e in game.log())
-
-
 def test_two_thunderbirds_tours_with_different_data_fly_side_by_side_in_one_process():
     """Thunderbirds at War's rules and positions carry their data (data.Data): a tour on House
     and one on a set whose roster names another man, played move for move in turn, each
-    recruit from their own list (their log and replay too)."""
+    recruit from their own list (their log, undo and replay too)."""
     folder = datasets.new_set("thunderbirds", "Canadians")
     _edit(folder / "tables.yaml", "[Dowie,", "[Dowding,")
-    house_game, set_game = _side_by_side("thunderbirds", "Canadians", 40)
+    house_game = launch.new_game("thunderbirds", seed=3)
+    set_game = launch.new_game("thunderbirds", seed=3, data_set="Canadians")
     assert set_game.state.data is set_game.rules.data and house_game.state.data is house_game.rules.data
-    house_log, set_log = _log(house_game), _log(set_game)
+    house_log, set_log = side_by_side(house_game, set_game, 40)
     assert "Dowie" in house_log and "Dowding" not in house_log
     assert "Dowding" in set_log and "Dowie" not in set_log
-    again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves,
-                        data_set="Canadians", data_hash=set_game.data_hash)
-    assert _log(again) == set_log
 
 
 def test_two_carrier_strike_games_with_different_data_play_side_by_side_in_one_process():

@@ -13,8 +13,7 @@ CODE = re.compile(r"None|\[|\]|\{|_|'")
 
 def test_same4cats_names_the_mission_and_its_card():
     game = launch.new_game("same4cats", seed=3)
-    from game.rules.same4cats import data
-    card = data.MISSIONS[game.state.mission_track[-1]].name
+    card = game.rules.data.missions[game.state.mission_track[-1]].name
     assert describe(game) == f"mission 1 of 10, {card}, choosing the target"
 
 

@@ -9,7 +9,6 @@ from game import resources, rulebook
 from game.house_tables import HOUSE
 from game.rules.battaglia_navale import data as bn_data
 from house import data as house_data
-from game.rules.same4cats import data as s4c_data
 from game.scenes.rules_ref import DOCUMENT, MARKS, RulesScene
 from game.ui.png import save as save_png
 
@@ -102,9 +101,9 @@ def test_thunderbirds_table_2_gathers_its_scattered_rows(app):
 
 def test_the_other_games_tables_show_the_engines_data(app):
     _scene, s4c = document(app, "same4cats")
-    assert [r[0] for r in added(s4c, "Mission cards").rows[1:]] == [m.name for m in s4c_data.MISSIONS.values() if m.house]
+    assert [r[0] for r in added(s4c, "Mission cards").rows[1:]] == [m.name for m in house_data("same4cats").missions.values() if m.house]
     ships = added(s4c, "Target Ship cards").rows[1:]
-    assert [r[0] for r in ships] == [s.name for s in s4c_data.SHIPS.values() if s.house]
+    assert [r[0] for r in ships] == [s.name for s in house_data("same4cats").ships.values() if s.house]
     assert "Turbo" in [r[0] for r in ships]
     _scene, bn = document(app, "battaglia-navale")
     cards = added(bn, "The 20 fire cards").rows[1:]

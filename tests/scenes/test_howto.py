@@ -5,11 +5,13 @@ import pytest
 
 from game import games, launch, resources, settings
 from game.session.game import Game
-from game.rules.same4cats.rules import RULES
 from game.scenes.howto import PICTURE, HowToScene, card_rect, steps_for
 from game.scenes.open_game import first_start, scene_for
 from game.ui.png import save as save_png
 from scene_helpers import open_scene
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 @pytest.mark.parametrize("game_id", list(games.GAMES))

@@ -5,11 +5,13 @@ import pygame
 from game.rules.core import Rng
 from game.session.game import Game
 from game.rules.same4cats import odds
-from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from game.rules.same4cats.state import FLY as FLY_PHASE, TrackCard
 from game.ui.png import save as save_png
 from scene_helpers import open_scene
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 DECK = [AA] * 3 + [FIGHTER] * 2 + [ESCORT] + [SUN, CLOUDS, WAVES] + [FLY] * 4
 

@@ -5,11 +5,13 @@ import pytest
 
 from game import launch
 from game.session.game import Game
-from game.rules.same4cats.rules import RULES
 from game.scenes import rules_ref
 from game.scenes.rules_ref import CURRENT_MATCH, DOCUMENT, MATCH, PAD, RULE_BAR, RulesScene
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 def key(app, k, mod=0):

@@ -3,9 +3,11 @@ import pygame
 
 from game import launch
 from game.session.game import Game
-from game.rules.same4cats.rules import RULES
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 FELT = (30, 70, 50)
 

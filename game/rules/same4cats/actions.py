@@ -13,8 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import NotationError
-from ...datacheck.house import on_change
-from . import data
 
 
 @dataclass(frozen=True)
@@ -63,20 +61,11 @@ class Continue:
 
 _WORDS = {"draw": Draw(), "torpedo": Torpedo(), "abort": Abort(), "retry": Retry(),
           "repair": Repair(), "continue": Continue()}
-_SHIPS_LOWER: dict[str, str] = {}
 
 
-def _fill_ships() -> None:
-    _SHIPS_LOWER.clear()
-    _SHIPS_LOWER.update({name.lower(): name for name in data.SHIPS})
-
-
-_fill_ships()
-on_change(__package__, _fill_ships)   # the ships of the data set in use
-
-
-def parse(text: str):
-    """The action a notation names. Raises NotationError for text that is no action."""
+def parse(text: str, data):
+    """The action a notation names, in a game played with ``data`` (its Target Ship cards).
+    Raises NotationError for text that is no action."""
     if not isinstance(text, str):
         raise NotationError(f"a notation is text, not {type(text).__name__}")
     words = text.strip().split(maxsplit=1)
@@ -87,7 +76,7 @@ def parse(text: str):
         if len(words) < 2:
             raise NotationError("'target' needs a ship name, e.g. 'target Indomitable'")
         name = " ".join(words[1].split())
-        ship = _SHIPS_LOWER.get(name.lower())
+        ship = data.ship_named.get(name.lower())
         if ship is None:
             raise NotationError(f"no Target Ship card is called {name!r}")
         return Target(ship)

@@ -1,9 +1,10 @@
-"""The Same 4 Cats' data: the rulebook's tables (tables.yaml) and cards (cards.yaml)."""
+"""The Same 4 Cats' data as a value (game/rules/gamedata.py): the rulebook's tables
+(data/tables.yaml) and cards (data/cards.yaml)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...datacheck.house import house_data, on_change
+from ..gamedata import GameData
 
 # The Event card kinds (S4C 4.2), as the rulebook names them.
 SUN = "Sun"
@@ -14,10 +15,6 @@ AA = "Anti-Aircraft Fire"
 FIGHTER = "Enemy Fighter"
 ESCORT = "Escort"
 EVENT_KINDS = (SUN, CLOUDS, WAVES, FLY, AA, FIGHTER, ESCORT)
-
-
-def _load(name: str) -> dict:
-    return house_data(__package__, name)
 
 
 @dataclass(frozen=True)
@@ -51,31 +48,16 @@ class Medal:
     hits: int
 
 
-TABLES: dict = {}
-_CARDS: dict = {}
-MISSIONS: dict[str, MissionCard] = {}
-SHIPS: dict[str, ShipCard] = {}
-MEDALS: list[Medal] = []
-MEDAL_BY_ID: dict[str, Medal] = {}
-CAMPAIGN: dict = {}
-
-
-def _fill() -> None:
-    """Read the data in use into the values above, in place (other modules hold them:
-    engine.CAMPAIGN, odds.T), again whenever the game's data set changes."""
-    for value in (TABLES, _CARDS, MISSIONS, SHIPS, MEDAL_BY_ID, CAMPAIGN):
-        value.clear()
-    TABLES.update(_load("tables.yaml"))
-    _CARDS.update(_load("cards.yaml"))
-    for m in _CARDS["missions"]:
-        m = dict(m)
-        m["forbidden_targets"] = tuple(m.get("forbidden_targets", ()))
-        MISSIONS[m["id"]] = MissionCard(**m)
-    SHIPS.update({s["name"]: ShipCard(**s) for s in _CARDS["ships"]})
-    MEDALS[:] = [Medal(**m) for m in TABLES["medals"]]
-    MEDAL_BY_ID.update({m.id: m for m in MEDALS})
-    CAMPAIGN.update(TABLES["campaign"])
-
-
-_fill()
-on_change(__package__, _fill)
+class Data(GameData):
+    def __init__(self, docs: dict, name: str | None = None, digest: str | None = None):
+        super().__init__(docs, name, digest)
+        self.tables: dict = self.docs["tables.yaml"]   # campaign, event deck, AA, torpedo, damage ...
+        cards = self.docs["cards.yaml"]
+        self.missions: dict[str, MissionCard] = {
+            m["id"]: MissionCard(**{**m, "forbidden_targets": tuple(m.get("forbidden_targets", ()))})
+            for m in cards["missions"]}
+        self.ships: dict[str, ShipCard] = {s["name"]: ShipCard(**s) for s in cards["ships"]}
+        self.ship_named: dict[str, str] = {ship.lower(): ship for ship in self.ships}   # notation: any case
+        self.medals: list[Medal] = [Medal(**m) for m in self.tables["medals"]]
+        self.medal_by_id: dict[str, Medal] = {m.id: m for m in self.medals}
+        self.campaign: dict = self.tables["campaign"]   # S4C 2.2-7.0: the campaign's numbers

@@ -2,20 +2,21 @@
 from __future__ import annotations
 
 from ..core import Event, Outcome, Rng, resolve
-from . import data, odds
+from . import odds
 from .actions import Abort, Continue, Draw, Repair, Retry, Target, Torpedo
-from .data import AA, CAMPAIGN, CLOUDS, ESCORT, FIGHTER, SUN, WAVES
+from .data import AA, CLOUDS, ESCORT, EVENT_KINDS, FIGHTER, SUN, WAVES
+from .data import FLY as FLY_CARD
 from .legality import legal_actions, refusal  # noqa: F401 (part of the engine's API)
 from .state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET, MissionRecord, State, TrackCard
 
 
 
 # -- setup (S4C 2.2, 3.0) ---------------------------------------------------------
-def new_state(seed: int, options: dict, players: list) -> State:
-    state = State(rng=Rng(seed), options=dict(options), players=list(players))
-    state.mission_deck = list(data.MISSIONS)  # S4C 2.2: shuffle all 13 Mission cards
+def new_state(data, seed: int, options: dict, players: list) -> State:
+    state = State(rng=Rng(seed), options=dict(options), players=list(players), data=data)
+    state.mission_deck = list(data.missions)  # S4C 2.2: shuffle all 13 Mission cards
     state.rng.shuffle(state.mission_deck)
-    state.target_deck = list(data.SHIPS)      # S4C 2.2: shuffle all 14 Target Ship cards
+    state.target_deck = list(data.ships)      # S4C 2.2: shuffle all 14 Target Ship cards
     state.rng.shuffle(state.target_deck)
     state.setup_events = [Event("setup", "Mission deck (13) and Target Ship deck (14) shuffled; "
                                 "Damage 0, Experience 0",
@@ -30,7 +31,7 @@ def start_mission(state: State) -> list:
     events = []
     mission_id = state.mission_deck.pop(0)
     state.mission_track.append(mission_id)
-    m = data.MISSIONS[mission_id]
+    m = state.data.missions[mission_id]
     _reset_mission(state)
     choices = [state.target_deck.pop(0) for _ in range(min(m.targets, len(state.target_deck)))]
     # decided: if every drawn ship is forbidden (Gibraltar), draw one more (S4C 4.0)
@@ -66,18 +67,18 @@ def _reset_mission(state: State) -> None:
 
 def event_deck_cards(state: State, ship: str) -> list:
     """S4C 4.1: the basic 7, the Mission card's, the Target Ship's and experience's Fly cards."""
-    m, s = state.mission, data.SHIPS[ship]
-    counts: dict = dict(data.TABLES["basic_event_deck"])
+    m, s = state.mission, state.data.ships[ship]
+    counts: dict = dict(state.data.tables["basic_event_deck"])
     for kind, n in m.events.items():
         counts[kind] = counts.get(kind, 0) + n
     for kind, n in s.events.items():
         if kind == AA and m.ignore_ship_aa:  # S4C 4.0 Gibraltar: ignore the ships' AA icons
             continue
         counts[kind] = counts.get(kind, 0) + n
-    fly = odds.experience_row(state.experience)["fly"]  # Experience table
+    fly = odds.experience_row(state.data, state.experience)["fly"]  # Experience table
     if fly:
-        counts[data.FLY] = counts.get(data.FLY, 0) + fly
-    return [kind for kind in data.EVENT_KINDS for _ in range(counts.get(kind, 0))]
+        counts[FLY_CARD] = counts.get(FLY_CARD, 0) + fly
+    return [kind for kind in EVENT_KINDS for _ in range(counts.get(kind, 0))]
 
 
 # -- apply -----------------------------------------------------------------------
@@ -99,7 +100,7 @@ def _choose_target(state: State, action: Target) -> list:
     state.rng.shuffle(state.event_deck)
     state.phase = FLY
     composition = state.event_deck_composition
-    ship = data.SHIPS[action.ship]
+    ship = state.data.ships[action.ship]
     text = f"Target: {action.ship} ({ship.type})"
     if others:
         text += f"; {', '.join(others)} returned to the bottom of the Target Ship deck"
@@ -171,14 +172,14 @@ def _attack(state: State, entry: TrackCard, aa_distance: int) -> list:
     if state.escort_in_hand:  # S4C 4.2: the Escort fights first, once a mission
         state.escort_in_hand = False
         state.escort_used = True
-        events += _check(state, entry, odds.escort_deck(), "escort", aa_distance)
+        events += _check(state, entry, odds.escort_deck(state.data), "escort", aa_distance)
         if state.last_resolution.hit:
             entry.escort = "on top"
             events.append(Event("fighter_shot_down", "The Escort shoots down the Enemy Fighter",
                                 {"distance": aa_distance}))
             return events
         entry.escort = "under"
-    events += _check(state, entry, odds.fighter_deck(), "fighter", aa_distance)  # S4C 4.4
+    events += _check(state, entry, odds.fighter_deck(state.data), "fighter", aa_distance)  # S4C 4.4
     return events
 
 
@@ -198,7 +199,7 @@ def _check(state: State, entry: TrackCard | None, spec: odds.DeckSpec, check: st
         state.damage_taken += 1
         events.append(Event("damage", f"Damage {state.damage}", {"damage": state.damage,
                                                                  "change": +1}))
-        if state.damage >= CAMPAIGN["shot_down_at"]:  # S4C 4.3: damage 5, shot down
+        if state.damage >= state.data.campaign["shot_down_at"]:  # S4C 4.3: damage 5, shot down
             events += _shot_down(state)
     return events
 
@@ -244,7 +245,7 @@ def _torpedo(state: State, action: Torpedo) -> list:
         state.mission_result = "miss"
         events.append(Event("torpedo", f"Torpedo missed the {state.target}",
                             {"ship": state.target, "hit": False}))
-    events += _final_card(state, d + CAMPAIGN["final_card_aa_offset"], d)
+    events += _final_card(state, d + state.data.campaign["final_card_aa_offset"], d)
     return events + _end_mission(state)
 
 
@@ -300,8 +301,8 @@ def _end_mission(state: State) -> list:
 def experience_gain(state: State) -> int:
     """S4C 5.0: +1 when the mission reached distance 3 or closer."""
     reached = state.closest_distance is not None and \
-        state.closest_distance <= CAMPAIGN["experience_distance"]
-    return CAMPAIGN["experience_gain"] if reached else 0
+        state.closest_distance <= state.data.campaign["experience_distance"]
+    return state.data.campaign["experience_gain"] if reached else 0
 
 
 def _continue(state: State, action: Continue) -> list:
@@ -312,7 +313,7 @@ def _continue(state: State, action: Continue) -> list:
         state.phase = REPAIR
         text = (f"Experience +{gain}: {state.experience}" if gain else
                 f"No experience: the mission did not reach distance "
-                f"{CAMPAIGN['experience_distance']} (Experience {state.experience})")
+                f"{state.data.campaign['experience_distance']} (Experience {state.experience})")
         return [Event("experience", text, {"gain": gain, "experience": state.experience})]
     if state.phase == REPAIR:  # S4C 6.0: no repair drawn
         state.phase = MEDALS
@@ -323,13 +324,13 @@ def _continue(state: State, action: Continue) -> list:
 
 def _repair(state: State, action: Repair) -> list:
     """S4C 6.0: the Repair table's deck by mission number; a Hit repairs 1 point."""
-    spec = odds.repair_deck(state.mission_number)
+    spec = odds.repair_deck(state.data, state.mission_number)
     events = _check(state, None, spec, "repair", None)
     if state.last_resolution.hit:
-        state.damage -= CAMPAIGN["repair_amount"]
+        state.damage -= state.data.campaign["repair_amount"]
         state.missions_flown[-1].repaired = True
         events.append(Event("damage", f"Repaired: Damage {state.damage}",
-                            {"damage": state.damage, "change": -CAMPAIGN["repair_amount"]}))
+                            {"damage": state.damage, "change": -state.data.campaign["repair_amount"]}))
     state.phase = MEDALS
     return events
 
@@ -338,17 +339,17 @@ def medal_count(state: State) -> int:
     """The count the Medal table reads: ships hit, plus medal icons as hits with that option."""
     count = len(state.ships_hit)
     if state.options.get("ship_medal", "award") == "extra hit":
-        count += sum(1 for s in state.ships_hit if data.SHIPS[s].medal)
+        count += sum(1 for s in state.ships_hit if state.data.ships[s].medal)
     return count
 
 
 def medals_due(state: State) -> list:
     """The medal ids earned so far (S4C 7.0 Medal table, and the ships' medal icons)."""
     count = medal_count(state)
-    due = {m.id for m in data.MEDALS if count >= m.hits}
+    due = {m.id for m in state.data.medals if count >= m.hits}
     if state.options.get("ship_medal", "award") == "award":
-        due |= {data.SHIPS[s].medal for s in state.ships_hit if data.SHIPS[s].medal}
-    return [m.id for m in data.MEDALS if m.id in due]
+        due |= {state.data.ships[s].medal for s in state.ships_hit if state.data.ships[s].medal}
+    return [m.id for m in state.data.medals if m.id in due]
 
 
 def _medal_check(state: State) -> list:
@@ -357,12 +358,12 @@ def _medal_check(state: State) -> list:
     new = [m for m in medals_due(state) if m not in state.medals]
     for mid in new:
         state.medals.append(mid)
-        medal = data.MEDAL_BY_ID[mid]
+        medal = state.data.medal_by_id[mid]
         events.append(Event("medal", f"Decorated: {medal.name}", {"medal": mid}))
     if not new:
         events.append(Event("medal_check", f"No new medal ({len(state.ships_hit)} ships hit)",
                             {"hits": len(state.ships_hit)}))
-    if state.mission_number >= CAMPAIGN["missions"]:  # S4C 3.0 / 7.0: ten missions
+    if state.mission_number >= state.data.campaign["missions"]:  # S4C 3.0 / 7.0: ten missions
         state.phase = OVER
         events.append(Event("campaign_end", outcome(state).how, {"won": True}))
         return events

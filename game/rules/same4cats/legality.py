@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core import RuleError
-from . import data, odds
+from . import odds
 from .actions import Abort, Continue, Draw, Repair, Retry, Target, Torpedo
 from .phases import PHASES
 from .state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET, State
@@ -39,7 +39,7 @@ def refusal(state: State, action) -> RuleError | None:
         if isinstance(action, Torpedo):
             d, reach = state.distance, odds.torpedo_range(state)
             if d not in reach:
-                table = [r["distance"] for r in data.TABLES["torpedo"]["rows"]]
+                table = [r["distance"] for r in state.data.tables["torpedo"]["rows"]]
                 if d in table:  # in the table's range, but not with this damage
                     return RuleError(f"Torpedo attacks are only possible at distance "
                                      f"{min(reach)}-{max(reach)} with {state.damage} damage",
@@ -55,7 +55,7 @@ def refusal(state: State, action) -> RuleError | None:
             return RuleError("The repair check comes after the experience step", "S4C 6.0")
         if state.damage == 0:
             return RuleError("There is no damage to repair", "S4C 6.0")
-        if odds.repair_deck(state.mission_number) is None:
+        if odds.repair_deck(state.data, state.mission_number) is None:
             return RuleError("No repair after the last mission", "S4C 6.0")
         return None
     if isinstance(action, Continue):

@@ -9,9 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..chance import percent  # noqa: F401 (the scenes write odds.percent)
-from . import data
-
-T = data.TABLES
+from .data import AA, ESCORT, FIGHTER
 
 
 @dataclass(frozen=True)
@@ -47,9 +45,10 @@ def _spec(label: str, hits: int, misses: int, mods: list) -> DeckSpec:
     return DeckSpec(label, max(0, hits), max(0, misses), tuple(mods))
 
 
-def damage_row(state_damage: int, options: dict) -> dict:
+def damage_row(data, state_damage: int, options: dict) -> dict:
     """The Damage table's row for a damage value (0-4), the damage4 option applied."""
-    row = dict(T["damage"][min(state_damage, len(T["damage"]) - 1)])
+    table = data.tables["damage"]
+    row = dict(table[min(state_damage, len(table) - 1)])
     if "text" in row:  # damage 4: two readings (S4C 4.3 text / Damage table)
         row.update(row[options.get("damage4", "text")])
     return row
@@ -57,15 +56,16 @@ def damage_row(state_damage: int, options: dict) -> dict:
 
 def torpedo_range(state) -> list:
     """Distances a torpedo attack is possible from now (S4C 4.3, Torpedo and Damage tables)."""
-    return list(damage_row(state.damage, state.options)["torpedo_range"])
+    return list(damage_row(state.data, state.damage, state.options)["torpedo_range"])
 
 
-def experience_row(experience: int) -> dict:
+def experience_row(data, experience: int) -> dict:
     """The Experience table's row (S4C 4.1, 4.5)."""
-    for row in T["experience"]:
+    table = data.tables["experience"]
+    for row in table:
         if experience in row["experience"]:
             return row
-    return T["experience"][-1]
+    return table[-1]
 
 
 def aa_deck(state, distance: int, retried: bool | None = None) -> DeckSpec | None:
@@ -74,7 +74,8 @@ def aa_deck(state, distance: int, retried: bool | None = None) -> DeckSpec | Non
     Beyond the table's last row (distances 6-7) the option ``aa_beyond_table`` decides:
     "farthest row" uses the distance-5 row, "no fire" means the AA card has no effect.
     """
-    rows = T["anti_aircraft"]["rows"]
+    table = state.data.tables["anti_aircraft"]
+    rows = table["rows"]
     row = next((r for r in rows if distance in r["distances"]), None)
     if row is None:
         if distance < 0 or state.options.get("aa_beyond_table", "farthest row") == "no fire":
@@ -82,10 +83,10 @@ def aa_deck(state, distance: int, retried: bool | None = None) -> DeckSpec | Non
         row = rows[-1]
     hits, misses, mods = row["hit"], row["miss"], []
     if state.sun:  # S4C 4.2 Sun: Hit -1 per Sun card, for the next AA fire
-        delta = T["anti_aircraft"]["sun_hit"] * state.sun
+        delta = table["sun_hit"] * state.sun
         hits += delta
         mods.append(f"Sun x{state.sun}: Hit {delta:+d}")
-    drow = damage_row(state.damage, state.options)  # S4C 4.3 Damage table
+    drow = damage_row(state.data, state.damage, state.options)  # S4C 4.3 Damage table
     if drow["aa_hit"]:
         hits += drow["aa_hit"]
         mods.append(f"damage {state.damage}: Hit {drow['aa_hit']:+d}")
@@ -93,19 +94,21 @@ def aa_deck(state, distance: int, retried: bool | None = None) -> DeckSpec | Non
         misses += drow["aa_miss"]
         mods.append(f"damage {state.damage}: Miss {drow['aa_miss']:+d}")
     if state.retried if retried is None else retried:  # S4C 4.7, AA table footnote
-        misses += T["anti_aircraft"]["retry_miss"]
-        mods.append(f"retried: Miss {T['anti_aircraft']['retry_miss']:+d}")
+        misses += table["retry_miss"]
+        mods.append(f"retried: Miss {table['retry_miss']:+d}")
     return _spec(f"AA at distance {distance}", hits, misses, mods)
 
 
-def fighter_deck() -> DeckSpec:
+def fighter_deck(data) -> DeckSpec:
     """Enemy Fighter attack: 2 Hit + 1 Miss, no modifiers (S4C 4.4)."""
-    return _spec("Enemy Fighter", T["enemy_fighter"]["hit"], T["enemy_fighter"]["miss"], [])
+    fighter = data.tables["enemy_fighter"]
+    return _spec("Enemy Fighter", fighter["hit"], fighter["miss"], [])
 
 
-def escort_deck() -> DeckSpec:
+def escort_deck(data) -> DeckSpec:
     """The Escort fights an Enemy Fighter: 2 Hit + 2 Miss (S4C 4.2)."""
-    return _spec("Escort", T["escort"]["hit"], T["escort"]["miss"], [])
+    escort = data.tables["escort"]
+    return _spec("Escort", escort["hit"], escort["miss"], [])
 
 
 def torpedo_deck(state, distance: int | None = None) -> DeckSpec | None:
@@ -114,24 +117,25 @@ def torpedo_deck(state, distance: int | None = None) -> DeckSpec | None:
         distance = state.distance
     if distance is None or distance not in torpedo_range(state):
         return None
-    row = next((r for r in T["torpedo"]["rows"] if r["distance"] == distance), None)
+    table = state.data.tables["torpedo"]
+    row = next((r for r in table["rows"] if r["distance"] == distance), None)
     if row is None:
         return None
     hits, misses, mods = row["hit"], row["miss"], []
     if state.waves:  # S4C 4.2 Waves: Hit -1 per Waves card this mission
-        delta = T["torpedo"]["waves_hit"] * state.waves
+        delta = table["waves_hit"] * state.waves
         hits += delta
         mods.append(f"Waves x{state.waves}: Hit {delta:+d}")
-    bonus = experience_row(state.experience)["torpedo_hit"]  # S4C 4.5: experience 8+, Hit +1
+    bonus = experience_row(state.data, state.experience)["torpedo_hit"]  # S4C 4.5: experience 8+, Hit +1
     if bonus:
         hits += bonus
         mods.append(f"experience {state.experience}: Hit {bonus:+d}")
     return _spec(f"Torpedo at distance {distance}", hits, misses, mods)
 
 
-def repair_deck(mission_number: int) -> DeckSpec | None:
+def repair_deck(data, mission_number: int) -> DeckSpec | None:
     """The repair check after a mission (S4C 6.0 Repair table); None after mission 10."""
-    for row in T["repair"]:
+    for row in data.tables["repair"]:
         if mission_number in row["missions"]:
             return _spec(f"Repair after mission {mission_number}", row["hit"], row["miss"], [])
     return None
@@ -140,15 +144,15 @@ def repair_deck(mission_number: int) -> DeckSpec | None:
 # -- the chance that the next Event card deals a Hit (issue 15: warnings) -----------------------
 def card_hit_chance(state, card: str, aa_distance: int, escort: bool) -> Fraction:
     """The chance that one Event card, resolved now, deals a Hit to the aircraft (S4C 4.2-4.4)."""
-    if card == data.AA:
+    if card == AA:
         if state.clouds:  # S4C 4.2 Clouds: the next AA card is nullified
             return Fraction(0)
         spec = aa_deck(state, aa_distance)
         return spec.chance if spec is not None else Fraction(0)
-    if card == data.FIGHTER:
-        fighter = fighter_deck().chance
+    if card == FIGHTER:
+        fighter = fighter_deck(state.data).chance
         if escort:  # S4C 4.2: the Escort fights first; a Hit shoots the fighter down
-            return (1 - escort_deck().chance) * fighter
+            return (1 - escort_deck(state.data).chance) * fighter
         return fighter
     return Fraction(0)  # Sun, Clouds, Waves (and an Escort drawn as a final card) deal no Hit
 
@@ -170,7 +174,7 @@ def _hit_from(state, deck: dict, aa_distance: int, final: bool, escort: bool) ->
         if not n:
             continue
         p = Fraction(n, total)
-        if card == data.ESCORT and not final:
+        if card == ESCORT and not final:
             rest = dict(deck)
             rest[card] -= 1
             out += p * _hit_from(state, rest, aa_distance, final, True)
@@ -181,4 +185,4 @@ def _hit_from(state, deck: dict, aa_distance: int, final: bool, escort: bool) ->
 
 def last_hit_ends(state) -> bool:
     """True when one more Hit shoots the aircraft down (S4C 4.3: damage 5)."""
-    return state.damage + 1 >= data.CAMPAIGN["shot_down_at"]
+    return state.damage + 1 >= state.data.campaign["shot_down_at"]

@@ -41,10 +41,13 @@ class Same4CatsRules:
             words=("earns the medal", "one more hit")),
     }
 
+    def __init__(self, data):
+        self.data = data   # the game's cards and tables (data.Data): House or a player's set
+
     def new_state(self, seed: int, options: dict, players: list):
         opts = {name: spec.default for name, spec in self.options.items()}
         opts.update(options or {})
-        return engine.new_state(seed, opts, players or self.players)
+        return engine.new_state(self.data, seed, opts, players or self.players)
 
     def legal_actions(self, state) -> list:
         return engine.legal_actions(state)
@@ -82,8 +85,4 @@ class Same4CatsRules:
         return summary(state)
 
     def parse(self, text: str):
-        return _parse(text)
-
-
-RULES = Same4CatsRules()
-
+        return _parse(text, self.data)

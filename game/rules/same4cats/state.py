@@ -8,7 +8,7 @@ import copy
 from dataclasses import dataclass, field
 
 from ..core import Resolution, Rng, shallow_copy
-from . import data
+from .data import EVENT_KINDS, Medal, MissionCard
 
 # Phases: what decision is pending (``State.phase``).
 TARGET = "target"          # S4C 4.0: choose the target among ``target_choices``
@@ -83,6 +83,7 @@ class State:
     last_resolution: Resolution | None = None          # the last resolution deck and its card
     last_resolution_check: str | None = None           # "aa" / "fighter" / "escort" / "torpedo" / "repair"
     setup_events: list = field(default_factory=list)
+    data: object = field(default=None, compare=False, repr=False)   # the game's data.Data, shared by copies
 
     # -- derived, for scenes -------------------------------------------------
     @property
@@ -91,8 +92,8 @@ class State:
         return len(self.mission_track)
 
     @property
-    def mission(self) -> data.MissionCard | None:
-        return data.MISSIONS[self.mission_track[-1]] if self.mission_track else None
+    def mission(self) -> MissionCard | None:
+        return self.data.missions[self.mission_track[-1]] if self.mission_track else None
 
     @property
     def distance(self) -> int | None:
@@ -101,17 +102,17 @@ class State:
 
     @property
     def next_distance(self) -> int:
-        return data.CAMPAIGN["distance_track"] - len(self.distance_track)
+        return self.data.campaign["distance_track"] - len(self.distance_track)
 
     @property
-    def highest_medal(self) -> data.Medal | None:
-        held = [m for m in data.MEDALS if m.id in self.medals]
+    def highest_medal(self) -> Medal | None:
+        held = [m for m in self.data.medals if m.id in self.medals]
         return held[-1] if held else None
 
     @property
     def event_deck_composition(self) -> dict:
         """How many of each Event kind the deck holds, in the rulebook's order (S4C 4.2)."""
-        return {k: self.event_deck.count(k) for k in data.EVENT_KINDS if k in self.event_deck}
+        return {k: self.event_deck.count(k) for k in EVENT_KINDS if k in self.event_deck}
 
 
 # -- copying a position -------------------------------------------------------------------

@@ -1,7 +1,6 @@
 """Where a Same 4 Cats campaign stands, in one line (the Load screen, the title)."""
 from __future__ import annotations
 
-from . import data
 from .engine import outcome
 from .state import EXPERIENCE, MEDALS, REPAIR, TARGET
 
@@ -17,7 +16,7 @@ def summary(state) -> str:
             return f"over: shot down on mission {state.mission_number} of {CAMPAIGN}"
         return f"over: the campaign won, {len(state.ships_hit)} ships hit"
     n = max(1, state.mission_number)
-    card = data.MISSIONS.get(state.mission_track[-1]) if state.mission_track else None
+    card = state.data.missions.get(state.mission_track[-1]) if state.mission_track else None
     line = f"mission {n} of {CAMPAIGN}"
     if card is not None:
         line += f", {card.name}"

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.same4cats import data
+from ...rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from ...ui import text, theme
 from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
 from ...ui.marks import Mark
 from .faces import event_face, medal_face, mission_face, ship_face
 
-EVENT_TERM = {data.SUN: "event-sun", data.CLOUDS: "event-clouds", data.WAVES: "event-waves", data.FLY: "event-fly",
-              data.AA: "event-aa", data.FIGHTER: "event-fighter", data.ESCORT: "event-escort"}
+EVENT_TERM = {SUN: "event-sun", CLOUDS: "event-clouds", WAVES: "event-waves", FLY: "event-fly",
+              AA: "event-aa", FIGHTER: "event-fighter", ESCORT: "event-escort"}
 RESULT_TERM = {"hit": "result-hit", "miss": "result-miss", "aborted": "result-abort", "shot down": "result-down"}
 RESULT_TAG = {"hit": ("HIT", theme.GOOD), "miss": ("miss", theme.BAD), "aborted": ("abort", theme.TEXT_DIM),
               "shot down": ("DOWN", theme.BAD)}
@@ -30,6 +30,7 @@ class MatLegend:
     def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         w, h = size
         card = (int(h * 0.72), h)
+        data = self.rules.data   # the cards the game plays with
         out = pygame.Surface(size, pygame.SRCALPHA)
 
         def centred(img):
@@ -68,22 +69,22 @@ class MatLegend:
             text.draw(out, "12 cards", (w // 2, h // 2), 12, theme.TEXT, True, "center")
             return out
         if term_id == "nullified":
-            img = face_surface(event_face(data.AA), card)
+            img = face_surface(event_face(AA), card)
             r = img.get_rect()
             pygame.draw.line(img, theme.BAD, r.topleft, r.bottomright, 4)
             text.draw(img, "nullified", (r.centerx, r.bottom - 18), 11, theme.BAD, True, "center")
             return centred(img)
         if term_id in ("target-card", "target-choice"):
-            return centred(face_surface(ship_face(next(iter(data.SHIPS))), card))
+            return centred(face_surface(ship_face(data, next(iter(data.ships))), card))
         if term_id in ("mission-card",):
-            return centred(face_surface(mission_face(next(iter(data.MISSIONS))), card))
+            return centred(face_surface(mission_face(data, next(iter(data.missions))), card))
         if term_id == "mission-track":
-            m = data.MISSIONS[next(iter(data.MISSIONS))]
+            m = data.missions[next(iter(data.missions))]
             return centred(face_surface(CardFace(m.name, "", (), "yellow"), card))
         if term_id == "escort-in-hand":
-            return centred(face_surface(event_face(data.ESCORT), card))
+            return centred(face_surface(event_face(ESCORT), card))
         if term_id == "medal":
-            return centred(face_surface(medal_face(data.MEDALS[0]), card))
+            return centred(face_surface(medal_face(data.medals[0]), card))
         if term_id == "resolution-deck":
             for i in range(3):
                 out.blit(back_surface("red", (40, 56), ""), (w // 2 - 50 + i * 22, h // 2 - 28))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.same4cats import data, odds
+from ...rules.same4cats import odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
 from ...ui import text, theme
 from ...ui.cards import face_surface
@@ -62,7 +62,7 @@ class PanelDrawing:
             text.draw(surface, str(value), (r.right - 12, r.top + 2), 40, colour, True, "topright")
             text.draw_wrapped(surface, note, pygame.Rect(r.left + 10, r.top + 52, r.width - 20, 44), 12, theme.INK)
             self.drawn_marks.add(r, f"{slot}-box")
-        for i, medal in enumerate(data.MEDALS):
+        for i, medal in enumerate(self.rules.data.medals):
             r = self.slot(f"medal-{i + 1}")
             if medal.id in st.medals:
                 surface.blit(face_surface(medal_face(medal), r.size), r)
@@ -78,7 +78,7 @@ class PanelDrawing:
 
     @staticmethod
     def _damage_note(st) -> str:
-        row = odds.damage_row(st.damage, st.options)
+        row = odds.damage_row(st.data, st.damage, st.options)
         parts = []
         if row.get("aa_hit"):
             parts.append(f"AA Hit +{row['aa_hit']}")
@@ -90,7 +90,7 @@ class PanelDrawing:
 
     @staticmethod
     def _experience_note(st) -> str:
-        row = odds.experience_row(st.experience)
+        row = odds.experience_row(st.data, st.experience)
         fly = row.get("fly", 0)
         note = f"+{fly} Fly card{'s' if fly > 1 else ''} a mission" if fly else "No extra Fly cards yet (3+)"
         return note + (", torpedo Hit +1" if row.get("torpedo_hit") else "")
@@ -141,7 +141,7 @@ class PanelDrawing:
             text.draw_wrapped(surface, out.how, pygame.Rect(r.left + 30, r.top + 64, r.width - 60, 40), 15, theme.TEXT)
         lines = [f"Missions flown: {len(st.missions_flown)}",
                  f"Ships hit: {len(st.ships_hit)}" + (f" ({', '.join(st.ships_hit)})" if st.ships_hit else ""),
-                 f"Medals: {', '.join(data.MEDAL_BY_ID[m].name for m in st.medals) or 'none'}",
+                 f"Medals: {', '.join(self.rules.data.medal_by_id[m].name for m in st.medals) or 'none'}",
                  f"Damage taken in all: {getattr(st, 'damage_taken', st.damage)}",
                  f"Experience: {st.experience}"]
         y = r.top + 110

@@ -10,9 +10,9 @@ import pygame
 
 from ... import tiled
 from ...resources import map_file
-from ...rules.same4cats.rules import RULES
 from ...rules.same4cats import actions as A
-from ...rules.same4cats import data, odds, phases
+from ...rules.same4cats import odds, phases
+from ...rules.same4cats.data import ESCORT
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
 from ...ui import marks as marks_ui
 from ...ui import redraw
@@ -73,7 +73,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
 
     # -- buttons ---------------------------------------------------------------
     def _why(self, action) -> str:
-        err = RULES.refusal(self.game.state, action)
+        err = self.rules.refusal(self.game.state, action)
         return f"{err.reason} ({err.rule})" if err else ""
 
     def refresh(self) -> None:
@@ -90,7 +90,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
 
         if st.phase == TARGET:
             for i, ship in enumerate(st.target_choices):
-                add(f"Target {ship}", A.Target(ship), pygame.K_1 + i, data.SHIPS[ship].type, "primary")
+                add(f"Target {ship}", A.Target(ship), pygame.K_1 + i, self.rules.data.ships[ship].type, "primary")
         elif st.phase == FLY:
             nxt = st.next_distance
             spec = odds.torpedo_deck(st)
@@ -108,7 +108,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
             gain = self.rules_gain(st)
             add("Continue", A.Continue(), pygame.K_SPACE, f"Experience +{gain}", "primary")
         elif st.phase == REPAIR:
-            spec = odds.repair_deck(st.mission_number)
+            spec = odds.repair_deck(st.data, st.mission_number)
             add("Repair check", A.Repair(), pygame.K_r, spec.describe() if spec else "", "primary")
             add("No repair", A.Continue(), pygame.K_n, f"Damage stays {st.damage}")
         elif st.phase == MEDALS:
@@ -128,7 +128,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         the next Event card for Draw on, Torpedo now (its final card's AA at distance minus 1,
         S4C 4.5) and Abort or Retry (one last card at this distance, S4C 4.6-4.7)."""
         d = st.distance if st.distance is not None else st.next_distance
-        offset = data.CAMPAIGN["final_card_aa_offset"]
+        offset = st.data.campaign["final_card_aa_offset"]
         return [odds.percent(odds.next_card_hit_chance(st, st.next_distance)),
                 odds.percent(odds.next_card_hit_chance(st, d + offset, final=True)),
                 odds.percent(odds.next_card_hit_chance(st, d, final=True))]
@@ -160,7 +160,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
                     key, dest = ("track", index), self.slot(f"distance-{e.data['distance']}")
                 self._fly(event_face(e.data["card"]), dest, key)
             elif e.kind == "escort_kept":
-                self._fly(event_face(data.ESCORT), self.slot("escort-hand"), ("escort",))
+                self._fly(event_face(ESCORT), self.slot("escort-hand"), ("escort",))
             elif e.kind == "resolution":
                 self.fan.append(dict(e.data))
         self.refresh()

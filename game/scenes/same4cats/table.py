@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.same4cats import actions as A
-from ...rules.same4cats import data
+from ...rules.same4cats.data import ESCORT
 from ...rules.same4cats.state import OVER, TARGET
 from ...ui import text, theme
 from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
@@ -64,11 +64,12 @@ class MatDrawing:
         self._draw_decks(surface, st)
         self._draw_mission_track(surface, st)
         if st.target:
-            surface.blit(face_surface(ship_face(st.target), self.slot("target-box").size), self.slot("target-box"))
+            surface.blit(face_surface(ship_face(self.rules.data, st.target), self.slot("target-box").size),
+                         self.slot("target-box"))
             note(self.slot("target-box"), "target-card")
         if st.mission_track and st.phase != OVER or (st.phase == OVER and st.mission_track):
             r = self.slot("mission-card")
-            surface.blit(face_surface(mission_face(st.mission_track[-1]), r.size), r)
+            surface.blit(face_surface(mission_face(self.rules.data, st.mission_track[-1]), r.size), r)
             note(r, "mission-card")
         for i, entry in enumerate(st.distance_track):
             if ("track", i) not in flying_keys:
@@ -77,7 +78,7 @@ class MatDrawing:
             self._draw_track_card(surface, st.final_card, self.slot("final-card"))
         if st.escort_in_hand and ("escort",) not in flying_keys:
             r = self.slot("escort-hand")
-            surface.blit(face_surface(event_face(data.ESCORT), r.size), r)
+            surface.blit(face_surface(event_face(ESCORT), r.size), r)
             note(r, "escort-in-hand")
         self._draw_campaign(surface, st)
         if st.phase == TARGET:
@@ -107,7 +108,7 @@ class MatDrawing:
     def _draw_mission_track(self, surface, st) -> None:
         for i, mid in enumerate(st.mission_track):
             r = self.slot(f"mission-{i + 1}")
-            surface.blit(face_surface(CardFace(data.MISSIONS[mid].name, "", (), "yellow"), r.size), r)
+            surface.blit(face_surface(CardFace(self.rules.data.missions[mid].name, "", (), "yellow"), r.size), r)
             self.drawn_marks.add(r, "mission-track")
             rec = st.missions_flown[i] if i < len(st.missions_flown) else None
             if rec:
@@ -147,7 +148,7 @@ class MatDrawing:
         text.draw(surface, "Choose your target (click a ship)", (res.centerx, res.top - 2), 14, theme.HIGHLIGHT,
                   True, "midbottom")
         for ship, rect in self._choice_rects():
-            surface.blit(face_surface(ship_face(ship), rect.size), rect)
+            surface.blit(face_surface(ship_face(self.rules.data, ship), rect.size), rect)
             self.drawn_marks.add(rect, "target-choice")
             why = self._why(A.Target(ship))
             if why:

@@ -2,8 +2,10 @@
 import pytest
 
 from game.session.game import Game
-from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import TARGET
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 class ScriptedRng:

@@ -5,12 +5,14 @@ from game.rules.core import NotationError, RuleError
 from game.session.game import Game
 from game.session.saves import load, save
 from game.rules.same4cats import odds
-from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,
                                           Torpedo)
 from game.rules.same4cats.data import AA, FLY
 from game.rules.same4cats.phases import PHASES
 from game.rules.same4cats.state import EXPERIENCE, MEDALS, OVER, REPAIR
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 # -- 2.2 Setup, 3.0 Campaign ------------------------------------------------------------
@@ -150,9 +152,9 @@ def test_odds_helpers_show_decks_without_drawing(flying):
     assert spec.composition == "0 Hit / 3 Miss" and spec.describe() == "0 Hit / 3 Miss, 0%"
     assert odds.torpedo_deck(game.state, 2).describe() == "1 Hit / 1 Miss, 50%"
     assert odds.aa_deck(game.state, 2).describe() == "2 Hit / 1 Miss, 67%"
-    assert odds.escort_deck().describe() == "2 Hit / 2 Miss, 50%"
-    assert odds.repair_deck(3).composition == "4 Hit / 2 Miss"
-    assert odds.torpedo_deck(game.state, 5) is None and odds.repair_deck(10) is None
+    assert odds.escort_deck(RULES.data).describe() == "2 Hit / 2 Miss, 50%"
+    assert odds.repair_deck(RULES.data, 3).composition == "4 Hit / 2 Miss"
+    assert odds.torpedo_deck(game.state, 5) is None and odds.repair_deck(RULES.data, 10) is None
     assert RULES.refusal(game.state, Draw()) is None
     assert RULES.refusal(game.state, Repair()).rule == "S4C 6.0"
     assert game.state.rng.draws == draws
@@ -176,7 +178,7 @@ def test_save_and_load_replays_the_campaign(tmp_path):
             break
         game.play(pick.choice(game.legal_actions()))
     save(game, tmp_path / "s.yaml")
-    again = load(tmp_path / "s.yaml", lambda gid, *where: RULES)
+    again = load(tmp_path / "s.yaml", lambda gid, map_path, data_set, data_hash: RULES)
     assert again.moves == game.moves and again.options == game.options
     assert again.state.damage == game.state.damage
     assert again.state.event_deck == game.state.event_deck

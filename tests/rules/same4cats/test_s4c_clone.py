@@ -5,8 +5,10 @@ import random
 from dataclasses import asdict, fields
 
 from game.session.game import Game
-from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.state import State
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 def fingerprint(state) -> str:

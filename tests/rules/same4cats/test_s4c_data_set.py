@@ -6,9 +6,10 @@ from game.session.game import Game
 
 def a_game_offering(ship: str, data_set=None):
     """The first new game (with `data_set`) that offers `ship` as a target with its AA. The set
-    is read and checked once, as launch.new_game does for each game, then installed for all."""
+    is read and checked once, as launch.new_game does for each game, and its Rules made once
+    for all (games.rules_for)."""
     digest = datasets.use("same4cats", data_set)
-    rules = games.rules_for("same4cats")
+    rules = games.rules_for("same4cats", None, data_set, digest)
     for seed in range(1, 200):
         game = Game(rules, seed, data_set=data_set, data_hash=digest)
         if f"target {ship}" in game.legal_notations() and not game.state.mission.ignore_ship_aa:

@@ -3,9 +3,11 @@ import pytest
 
 from game.rules.core import RuleError
 from game.session.game import Game
-from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from game.rules.same4cats.state import EXPERIENCE, FLY as FLY_PHASE, TARGET
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 # -- 4.0 Missions ------------------------------------------------------------------------

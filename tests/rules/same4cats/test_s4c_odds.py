@@ -8,8 +8,10 @@ from fractions import Fraction
 from game.rules.core import Event, Rng
 from game.session.game import Game
 from game.rules.same4cats import odds
-from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 TRIALS = 20000
 DECK = [AA] * 3 + [FIGHTER] * 2 + [ESCORT] + [SUN, CLOUDS, WAVES] + [FLY] * 4

@@ -8,11 +8,12 @@ import pytest
 
 from game.rules.core import RuleError
 from game.session.game import Game
-from game.rules.same4cats import data
-from game.rules.same4cats.rules import RULES
 from game.rules.same4cats.actions import (Abort, Continue, Draw, Repair, Retry, Target,
                                           Torpedo)
 from game.rules.same4cats.state import OVER
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 ALL = [Draw(), Torpedo(), Abort(), Retry(), Repair(), Continue(), Target("Indomitable")]
 OPTIONS = [{}, {"damage4": "table"}, {"aa_beyond_table": "no fire"}, {"ship_medal": "extra hit"}]
@@ -21,14 +22,14 @@ OPTIONS = [{}, {"damage4": "table"}, {"aa_beyond_table": "no fire"}, {"ship_meda
 def _invariants(s):
     assert 0 <= s.damage <= 5 and s.shot_down == (s.damage == 5)
     assert 0 <= s.experience <= s.mission_number <= 10
-    assert s.cards_this_pass <= data.CAMPAIGN["max_event_cards"]
+    assert s.cards_this_pass <= RULES.data.campaign["max_event_cards"]
     assert len(s.distance_track) <= 7
-    assert sorted(s.mission_deck + s.mission_track) == sorted(data.MISSIONS)
+    assert sorted(s.mission_deck + s.mission_track) == sorted(RULES.data.missions)
     ships = s.target_deck + s.target_choices + s.ships_hit
     if s.target and s.target not in ships:
         ships.append(s.target)
-    assert sorted(ships) == sorted(data.SHIPS)
-    assert len(set(s.medals)) == len(s.medals) and set(s.medals) <= set(data.MEDAL_BY_ID)
+    assert sorted(ships) == sorted(RULES.data.ships)
+    assert len(set(s.medals)) == len(s.medals) and set(s.medals) <= set(RULES.data.medal_by_id)
 
 
 @pytest.mark.parametrize("chunk", range(3))

@@ -6,7 +6,9 @@ import random
 
 from game.rules.core import Rng
 from game.session.game import Game
-from game.rules.same4cats.rules import RULES
+from house import rules as house_rules
+
+RULES = house_rules("same4cats")
 
 
 def test_s4c_2_2_states_differing_in_the_order_of_the_face_down_decks_look_the_same():
