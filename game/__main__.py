@@ -85,11 +85,9 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     import random
     import time
 
-    from . import datasets
     from .session.game import Game
     from .session.play import play_to_end, seated
-    data_hash = datasets.use(game_id, data_set)   # checked; before the rules read data
-    rules = games.rules_for(game_id, None, data_set, data_hash)
+    rules = games.rules_for(game_id, None, data_set)   # the set read afresh and checked
     chooser = random.Random(seed)
 
     def random_move(game):
@@ -103,7 +101,7 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     start = time.perf_counter()
     shown = start
     for i in range(n):
-        game = Game(rules, seed + i, keep_history=False, data_set=data_set, data_hash=data_hash)
+        game = Game(rules, seed + i, keep_history=False)
         choose = random_move
         if players:  # one player per seat in seat order; the last one given plays any seat beyond
             choose = seated({seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)

@@ -63,12 +63,11 @@ def new_set(game: str, name: str) -> Path:
 
 
 # -- playing with a set ------------------------------------------------------------------
-# A game plays with one data set at a time, House or one of the player's: ``use`` reads a
-# set from its folder through the whole checker (a player's set is never trusted) and
-# installs its documents for the game (datacheck.house.install, which drops every value the
-# game's modules derived from the data before). The Game records the set's name and content
-# hash (session.game.Game.data_set, data_hash): saves keep them, and every Game, the search's
-# process and a replay activate their own set (``activate``) before the rules read data.
+# A game plays with House or one of the player's sets: ``data_for`` reads a set from its
+# folder through the whole checker (a player's set is never trusted) and makes the game's
+# GameData of it (game/rules/gamedata.py), which games.rules_for binds its Rules to. The
+# set's name and content hash go with the rules (rules.data.name, digest): saves keep them,
+# and a load, the search's process and F5 ask for the set again by both.
 
 class SetMissing(LookupError):
     """A data set named (by a save, a setting) that is not in the player's sets folder."""
@@ -145,41 +144,6 @@ def _keep(game: str, name: str, digest: str, docs: dict) -> None:
     mine = [k for k in _KEPT if k[0] == game]
     for old in mine[:-KEEP]:
         del _KEPT[old]
-
-
-def use(game: str, name: str | None) -> str | None:
-    """Play ``game`` with the set ``name`` (None: House), read afresh from its folder and
-    checked; its content hash (None for House). On SetMissing or BadData the game keeps
-    the set it had."""
-    from .datacheck import house
-    if name is None:
-        house.install(game, None, None)
-        return None
-    docs, digest = read_set(game, name)
-    _keep(game, name, digest, docs)
-    house.install(game, (name, digest), docs)
-    return digest
-
-
-def activate(game: str, name: str | None, digest: str | None) -> None:
-    """Make sure ``game`` plays with the set ``name`` as it was when its hash was ``digest``
-    (what a Game recorded): nothing when it is installed, the kept documents when it was
-    read lately, else read from its folder (SetMissing, BadData; SetChanged when the files
-    are not those any more)."""
-    from .datacheck import house
-    key = None if name is None else (name, digest)
-    if house.installed(game) == key:
-        return
-    if name is None:
-        house.install(game, None, None)
-        return
-    docs = _KEPT.get((game, name, digest))
-    if docs is None:
-        docs, now = read_set(game, name)
-        if now != digest:
-            raise SetChanged(game, name)
-        _keep(game, name, digest, docs)
-    house.install(game, key, docs)
 
 
 _HOUSE_DATA: dict = {}   # game id -> its House GameData, made once

@@ -57,11 +57,6 @@ def rules_for(game_id: str, map_path=None, data_set: str | None = None, data_has
     g = info(game_id)
     if not is_playable(game_id):
         raise NotPlayable(f"{g.title} ({game_id}) is not playable yet: it is coming in a later version")
-    if not g.data:   # (a game whose rules still read their data from datacheck.house)
-        problems = check(map_path or default_map(game_id), game_id)
-        if problems:
-            raise BadMap(problems)
-        return g.rules_for_map(map_path)
     from .datasets import data_for
     data = data_for(game_id, data_set, data_hash)
     kept = _KEPT.get(game_id)

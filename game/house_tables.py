@@ -22,7 +22,7 @@ def extras(game_id: str, book: list, data=None) -> list[Extra]:
     spec = GAMES.get(game_id)
     if spec is None or not spec.house_tables:
         return []
-    if data is None and spec.data:
+    if data is None:
         from .datasets import data_for
         data = data_for(game_id)
     return spec.load(spec.house_tables)(book, data)

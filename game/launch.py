@@ -16,14 +16,12 @@ def new_game(game_id: str, seed: int | None = None, options: dict | None = None,
     """A new game, played with the data set ``data_set`` (None: House), read afresh and
     checked; raises games.NotPlayable, mapcheck.BadMap, ValueError (options),
     datasets.SetMissing or datacheck.BadData (a broken set: its lines)."""
-    from . import datasets
-    data_hash = datasets.use(game_id, data_set)   # before the rules and the map check read data
-    rules = games.rules_for(game_id, map_path, data_set, data_hash)
+    rules = games.rules_for(game_id, map_path, data_set)   # the set read afresh and checked
     # Settings also keep the scene's display options: only the rules' own go to the game.
     options = {k: v for k, v in (options or {}).items() if k in rules.options}
     if seed is None:
         seed = random.SystemRandom().randrange(1, 2**31)
-    return Game(rules, seed, options, players, map_path=map_path, data_set=data_set, data_hash=data_hash)
+    return Game(rules, seed, options, players, map_path=map_path)
 
 
 def seat_computer(game: Game, computer) -> None:

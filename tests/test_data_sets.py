@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import datasets, games, launch
-from game.datacheck import BadData, house
+from game.datacheck import BadData
 from game.session import saves
 from game.session.game import Game
 
@@ -30,10 +30,9 @@ def a_seed_offering(ship: str, data_set=None) -> int:
     """The first seed whose new game (with `data_set`) offers `ship` as a target. The set is
     read and checked once (launch.new_game does it for every game: 70 ms), then the seeds are
     tried with its Rules (games.rules_for), as new_game makes them."""
-    digest = datasets.use("same4cats", data_set)
-    rules = games.rules_for("same4cats", None, data_set, digest)
+    rules = games.rules_for("same4cats", None, data_set)
     for seed in range(1, 300):
-        if f"target {ship}" in Game(rules, seed, data_set=data_set, data_hash=digest).legal_notations():
+        if f"target {ship}" in Game(rules, seed).legal_notations():
             return seed
     raise AssertionError(ship)
 
@@ -46,7 +45,7 @@ def test_a_broken_set_is_refused_at_game_start_with_its_lines_and_the_game_keeps
         launch.new_game("carrier-strike", seed=3, data_set="Broken")
     lines = str(caught.value).splitlines()
     assert lines == [f"{folder / 'data.yaml'}:{line}: hits.sink.value: should be a whole number, not text"]
-    assert house.installed("carrier-strike") is None   # refused: House stays
+    assert before.data_set is None and before.rules.data.name is None   # refused: the game on House untouched
     assert "value: lots" in (folder / "data.yaml").read_text(encoding="utf-8")   # the file is untouched
     assert launch.new_game("carrier-strike", seed=3).legal_notations() == before.legal_notations()
 
@@ -62,13 +61,13 @@ def test_a_set_and_house_alternate_between_games_of_the_same_game():
     renamed_nelson_set()
     seed = a_seed_offering("Nelsen", "Renamed")
     mine = launch.new_game("same4cats", seed=seed, data_set="Renamed")
-    other = launch.new_game("same4cats", seed=seed)   # House, installed for this one
+    other = launch.new_game("same4cats", seed=seed)   # House, made after it
     assert "Nelson" in other.rules.data.ships and "Nelsen" not in other.rules.data.ships
-    mine.play("target Nelsen")   # the game puts its own set back before its move
-    assert house.installed("same4cats") == ("Renamed", mine.data_hash)
+    mine.play("target Nelsen")   # each game plays with its own data, whichever was made last
+    assert (mine.data_set, mine.rules.data.key) == ("Renamed", ("Renamed", mine.data_hash))
     assert "Nelsen" in mine.rules.data.ships and "Nelson" not in mine.rules.data.ships
     other.play("target Nelson")
-    assert house.installed("same4cats") is None and "Nelson" in other.rules.data.ships
+    assert other.data_set is None and "Nelson" in other.rules.data.ships
 
 
 def test_a_save_with_a_set_records_it_and_loads_back_with_it(tmp_path):
@@ -85,7 +84,6 @@ def test_a_save_with_a_set_records_it_and_loads_back_with_it(tmp_path):
     loaded = launch.load_game(path)
     assert (loaded.data_set, loaded.data_hash) == ("Renamed", game.data_hash)
     assert loaded.moves == game.moves and loaded.load_note == ""
-    assert house.installed("same4cats") == ("Renamed", game.data_hash)
     assert "Nelsen" in loaded.rules.data.ships
 
 
@@ -174,7 +172,6 @@ def test_the_search_process_plays_with_the_games_set():
     seed = a_seed_offering("Nelsen", "Renamed")
     game = launch.new_game("same4cats", seed=seed, data_set="Renamed")
     game.play("target Nelsen")
-    datasets.use("same4cats", None)   # as a fresh process starts: House
     request = {"id": 1, "game": "same4cats", "map": None, "data_set": game.data_set, "data_hash": game.data_hash,
                "seed": game.seed, "options": dict(game.options), "players": list(game.players),
                "moves": list(game.moves), "seat": game.to_move(), "level": "easy", "search_seed": 3}
@@ -193,12 +190,11 @@ def test_the_simulator_plays_with_a_set(capsys):
     assert "hits.sink.value: should be a whole number" in capsys.readouterr().err
     renamed_nelson_set()
     assert main(["--simulate", "same4cats", "--games", "2", "--data-set", "Renamed"]) == 0
-    assert house.installed("same4cats")[0] == "Renamed"
 
 
 def test_house_games_keep_the_fast_path_and_never_read_a_set():
     game = Game(launch.games.rules_for("same4cats"), 5)
-    assert game.data_set is None and house.installed("same4cats") is None
+    assert game.data_set is None and game.rules.data.key is None
     assert saves.to_document(game).get("data_set") is None
 
 
@@ -209,12 +205,12 @@ def test_the_replay_view_steps_through_a_game_with_its_set():
     game = launch.new_game("same4cats", seed=seed, data_set="Renamed")
     game.play("target Nelsen")
     game.play("draw")
-    launch.new_game("same4cats", seed=1)   # House installed by another game
+    launch.new_game("same4cats", seed=1)   # a game on House made since
     timeline = Timeline(game)
     assert timeline.position(1).target == "Nelsen"
     launch.new_game("same4cats", seed=1)
     assert timeline.at(2).moves == ["target Nelsen", "draw"]
-    assert house.installed("same4cats") == ("Renamed", game.data_hash)
+    assert timeline.at(2).rules.data.key == ("Renamed", game.data_hash)
 
 
 def test_the_command_line_takes_a_set_with_a_game_only(capsys):
@@ -237,7 +233,7 @@ def test_a_save_naming_a_set_outside_the_sets_folder_is_refused(tmp_path):
     path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
     with pytest.raises(saves.SaveError, match="is not in your data sets folder"):
         launch.load_game(path)
-    assert not outside.exists() and house.installed("same4cats") is None
+    assert not outside.exists()
 
 
 def side_by_side(house_game, set_game, moves: int) -> tuple[str, str]:
@@ -258,8 +254,7 @@ def side_by_side(house_game, set_game, moves: int) -> tuple[str, str]:
                 assert game.undo(game.last_seat()) == move
                 game.play(move)
     for game in (house_game, set_game):
-        again = Game.replay(game.rules, game.seed, game.options, game.players, game.moves, data_set=game.data_set,
-                            data_hash=game.data_hash)
+        again = Game.replay(game.rules, game.seed, game.options, game.players, game.moves)
         assert [e.text for e in again.log()] == [e.text for e in game.log()]
     return " ".join(e.text for e in house_game.log()), " ".join(e.text for e in set_game.log())
 
@@ -324,8 +319,7 @@ def test_two_steam_torpedo_games_with_different_cards_play_side_by_side_in_one_p
     assert "Brass" not in " ".join(house_log)
     assert any(f"Brass {card.name}" in t for t in set_log)
     assert [t.replace(f"Brass {card.name}", card.name) for t in set_log] == house_log
-    again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves,
-                        data_set="Brass", data_hash=set_game.data_hash)
+    again = Game.replay(set_game.rules, 3, set_game.options, set_game.players, set_game.moves)
     assert [e.text for e in again.log()] == set_log
 
 

@@ -147,7 +147,7 @@ def _house_files_at(monkeypatch, folder):
     paths = lambda game: {"data.yaml": folder / "data.yaml"}  # noqa: E731
     monkeypatch.setattr(checker, "house_paths", paths)
     monkeypatch.setattr(house, "house_paths", paths)
-    monkeypatch.setattr(house, "_DOCS", {})
+    monkeypatch.setattr(house, "_HOUSE", {})
     return house
 
 
@@ -158,7 +158,7 @@ def test_broken_house_data_is_refused_by_the_loader(tmp_path, monkeypatch):
     with pytest.raises(DataFileError, match="fleet.carriers_per_side.value: should be a whole number"):
         load_house("carrier-strike")
     with pytest.raises(DataFileError, match="fleet.carriers_per_side.value: should be a whole number"):
-        house.house_data("game.rules.carrier_strike", "data.yaml")
+        house.house_docs("carrier-strike")
 
 
 def test_an_edited_house_file_is_checked_again_at_run_time(tmp_path, monkeypatch):
@@ -171,7 +171,7 @@ def test_an_edited_house_file_is_checked_again_at_run_time(tmp_path, monkeypatch
     checked = []
     real = checker.load_house
     monkeypatch.setattr(house, "load_house", lambda game: checked.append(game) or real(game))
-    assert house.house_data("game.rules.carrier_strike", "data.yaml")["hits"]["sink"]["value"] == 3
+    assert house.house_docs("carrier-strike")["data.yaml"]["hits"]["sink"]["value"] == 3
     assert checked == ["carrier-strike"]
 
 

@@ -208,15 +208,9 @@ LAYERS = (
     ("app and command line", ("game.app", "game.__main__")),
 )
 
-# Imports up the layers that are known and wait to be removed. Each is (a package or module
-# importing, the module imported); each must still be found, so none outlives its fix.
-KNOWN_UPWARD = {
-    # Issue "One game, one place", each game read from one game descriptor (the rewrite of
-    # game/rules/<game>/, game/datacheck/ and game/games.py): a game's data and rules modules
-    # read the data set installed through datacheck.house, an arrow from the rules up into
-    # the checker. That rewrite removes it, and this line with it.
-    ("game.rules", "game.datacheck.house"),
-}
+# Imports up the layers that are known and wait to be removed: (a package or module importing,
+# the module imported). None now; each one listed must still be found, so none outlives its fix.
+KNOWN_UPWARD: set = set()
 
 
 def _within(module: str, name: str) -> bool:

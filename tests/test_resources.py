@@ -26,8 +26,8 @@ def test_shipped_files_are_found_through_the_package_and_recorded():
     assert path.is_file() and "game/maps/same4cats.tmx" in resources.NAMED
     assert resources.rulebook("thunderbirds").is_file() and resources.ledger("thunderbirds").is_file()
     assert resources.house_rules("thunderbirds").is_file()
-    from game.datacheck.house import house_data
-    assert house_data("game.rules.carrier_strike", "data.yaml")["fleet"]["carriers_per_side"]["value"] == 2
+    from game.datacheck.house import house_docs
+    assert house_docs("carrier-strike")["data.yaml"]["fleet"]["carriers_per_side"]["value"] == 2
     assert "game/rules/carrier_strike/data/data.yaml" in resources.NAMED
 
 

@@ -35,11 +35,10 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
                  repr(req["options"]), tuple(req["players"]))
             moves = req["moves"]
             if game is None or k != key or game.moves != moves[:len(game.history)]:
-                from ..datasets import activate
-                activate(req["game"], req.get("data_set"), req.get("data_hash"))  # before the rules read data
+                # the game's own data set, as it was (datasets.SetChanged if its files changed since)
                 rules = games.rules_for(req["game"], req["map"] or None, req.get("data_set"), req.get("data_hash"))
                 game = Game(rules, req["seed"], req["options"], req["players"], keep_history=False,
-                            map_path=req["map"], data_set=req.get("data_set"), data_hash=req.get("data_hash"))
+                            map_path=req["map"])
                 key = k
             for m in moves[len(game.history):]:
                 game.play(m)

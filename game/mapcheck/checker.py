@@ -67,7 +67,7 @@ def check(path, game: str | None = None, data=None) -> list[Problem]:
         found.append(("map", f"the map property 'game' is missing; it names the game (one of {', '.join(GAMES)})"))
     else:
         spec = GAMES[game]
-        if data is None and spec.data:
+        if data is None:
             from ..datasets import data_for
             data = data_for(game)
         found.extend(spec.load(spec.map_check).check(board, data))

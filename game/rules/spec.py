@@ -10,7 +10,8 @@ imports no engine, no scene and no pygame: ``load`` imports a part when it is as
 The layout every rules package shares (the template game, game/rules/template/, shows it):
 
     __init__.py     GAME, the descriptor (nothing else: importing it is cheap)
-    rules.py        the Rules class (game/rules/core.py's contract) and RULES, the house rules
+    rules.py        the Rules class (game/rules/core.py's contract), made on its data
+    data.py         the game's data as a value (game/rules/gamedata.py), from data/*.yaml
     data/*.yaml     the house data; data_schema.py checks it (game/datacheck/)
     map_check.py    what the game needs of its map (game/mapcheck/)
     phases.py       the phase table: each phase's rule, prompt, and whether it ends a turn
@@ -30,9 +31,9 @@ class GameSpec:
     blurb: str              # one line on the title screen
     prefix: str             # the rule-citation prefix ("S4C 4.2")
     package: str            # the rules package ("game.rules.same4cats")
-    rules: str              # the Rules class ("rules:Same4CatsRules"); rules.RULES is one on the shipped map
+    rules: str              # the Rules class ("rules:Same4CatsRules"), made on its data: games.rules_for
     reads_map: bool = False # the rules read the board (the class takes a map file); else only the scene does
-    data: str = ""                      # its GameData class ("data:Data", game/rules/gamedata.py)
+    data: str = "data:Data"             # its GameData class (game/rules/gamedata.py)
     data_schema: str = "data_schema"    # the data files and their checks (game/datacheck/)
     map_check: str = "map_check"        # check(board, data) -> problems (game/mapcheck/)
     phases: str = "phases:PHASES"       # the phase table (game/rules/phases.py)
@@ -67,13 +68,6 @@ class GameSpec:
         where the rules read the board) or the shipped map."""
         cls = self.load(self.rules)
         return cls(data, map_path) if map_path is not None and self.reads_map else cls(data)
-
-    def rules_for_map(self, map_path=None):
-        """The game's Rules: the package's RULES, or (``map_path``, an edited map, where the
-        rules read the board) a Rules object of their own for that map."""
-        if map_path is not None and self.reads_map:
-            return self.load(self.rules)(map_path)
-        return self.load("rules:RULES")
 
     def has(self, ref: str) -> bool:
         """Whether a part's module exists (without importing it)."""

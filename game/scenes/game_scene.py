@@ -308,9 +308,8 @@ class GameScene(ComputerSeats, Scene):
         data_hash = g.data_hash
         if g.data_set is not None:
             try:
-                data_hash = datasets.use(gid, g.data_set)   # read afresh, checked
-            except BadData as exc:
-                g.use_data()   # the set as the game has it
+                data_hash = datasets.data_for(gid, g.data_set).digest   # read afresh, checked
+            except BadData as exc:   # the game goes on with its own rules and data, untouched
                 from .modal import ProblemsScene, problem_lines
                 folder = datasets.sets_folder(gid) / g.data_set
                 self.app.push(ProblemsScene(self.app, f"Data set \"{g.data_set}\" not reloaded", (
@@ -318,27 +317,22 @@ class GameScene(ComputerSeats, Scene):
                     "as it was. Fix these lines, then press F5 again:"), problem_lines(exc.problems, folder)))
                 return
             except datasets.SetMissing as exc:
-                g.use_data()
                 self.app.toast(f"Data set not reloaded: {exc}; the game goes on with it as it was", seconds=8)
                 return
         try:
             rules = games.rules_for(gid, path, g.data_set, data_hash)
         except BadMap as exc:
-            g.use_data()
             lines = [str(p) for p in exc.problems]
             more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
             self.app.toast("Map not reloaded: " + "; ".join(lines[:3]) + more, seconds=8)
             return
         except ValueError as exc:  # the game's own board reader (MapError), a shipped file (DataFileError)
-            g.use_data()
             self.app.toast(f"Map not reloaded: {exc}", seconds=8)
             return
         what = "map" if g.data_set is None else ("data set" if path is None else "map and data set")
         try:
-            fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path,
-                                data_set=g.data_set, data_hash=data_hash)
+            fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path)
         except ReplayError as exc:
-            g.use_data()
             self.app.toast(f"The game does not fit the edited {what} ({exc}); still on the old one", seconds=8)
             return
         fresh.computer = dict(g.computer)
@@ -495,7 +489,7 @@ class GameScene(ComputerSeats, Scene):
     def open_rules(self, at: str | None = None) -> None:
         from .rules_ref import RulesScene
         self.app.push(RulesScene(self.app, self.rules.game_id, self.rules.title, at=at or self.rule_now(),
-                                 data=getattr(self.rules, "data", None)))
+                                 data=self.rules.data))
 
     def handle(self, event) -> bool:
         if self._marks_handle(event):

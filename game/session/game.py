@@ -14,7 +14,6 @@ from typing import Any, Iterable
 
 from ..rules.core import (MAX_NOTATION, Event, NotationError, Outcome, Rules, RuleError, copy_state,
                           resolve_options)
-from ..rules.installed import INSTALLED as INSTALLED_DATA
 from ..safe_read import excerpt
 
 
@@ -57,14 +56,10 @@ class Game:
     """
 
     def __init__(self, rules: Rules, seed: int, options: dict | None = None,
-                 players: list[str] | None = None, keep_history: bool = True, map_path=None,
-                 data_set: str | None = None, data_hash: str | None = None):
-        self.rules = rules
+                 players: list[str] | None = None, keep_history: bool = True, map_path=None):
+        self.rules = rules   # bound to the data the game plays with (rules.data: game/rules/gamedata.py)
         self.map_path = map_path  # an edited map the game is played on (None: the shipped one)
-        # the data set the game is played with (None: House) and its content hash (saved)
-        self.data_set, self.data_hash = data_set, data_hash
         self.load_note = ""  # what loading the game's save found to say (a data set changed since)
-        self.use_data()
         self.keep_history = keep_history  # False: no undo and no log of events (fast simulation)
         self.seed = int(seed)
         self.options = resolve_options(rules, options)
@@ -78,17 +73,17 @@ class Game:
         self._floor = 0  # undo goes back to the position after this many moves, no further
         self.computer: dict[str, str] = {}  # seat -> level of the seats the computer plays (saved)
 
-    def use_data(self) -> None:
-        """Install this game's data set for its game id (game/datasets.py) unless it is in
-        place: another game of the same id (a replay view, the next game) may have installed
-        its own since. Raises datasets.SetMissing, SetChanged or datacheck.BadData."""
-        from .. import datasets
-        gid = self.rules.game_id
-        if self.data_set is not None and self.data_hash is None:
-            self.data_hash = datasets.use(gid, self.data_set)
-        datasets.activate(gid, self.data_set, self.data_hash)
-        # what datacheck.house.installed says while this game's data is installed
-        self.data_key = None if self.data_set is None else (self.data_set, self.data_hash)
+    @property
+    def data_set(self) -> str | None:
+        """The player's data set the game is played with (None: House), as its rules have it."""
+        data = getattr(self.rules, "data", None)
+        return data.name if data is not None else None
+
+    @property
+    def data_hash(self) -> str | None:
+        """That set's content hash (game/datasets.py), which a save records."""
+        data = getattr(self.rules, "data", None)
+        return data.digest if data is not None else None
 
     # -- reading -------------------------------------------------------------
     @property
@@ -122,8 +117,6 @@ class Game:
         return out
 
     def legal_actions(self) -> list:
-        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
-            self.use_data()
         rules, state = self.rules, self.state
         if rules.outcome(state) is not None:
             return []
@@ -159,8 +152,6 @@ class Game:
 
     def _play(self, action, snapshot: bool) -> list[Event]:
         rules = self.rules
-        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(rules.game_id) != self.data_key:
-            self.use_data()   # another game of this id installed its own data set since
         if isinstance(action, str):
             if len(action) > MAX_NOTATION:  # no game's notation is this long: not parsed, not quoted whole
                 raise NotationError(f"{excerpt(action)} is {len(action)} characters long; no move is")
@@ -228,8 +219,6 @@ class Game:
         before it (or from the start). ``refill`` keeps copies of the REFILL undoable
         positions before the target on the way, for the undos that follow."""
         snaps = self._snapshots
-        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(self.rules.game_id) != self.data_key:
-            self.use_data()
         start = max((k for k in snaps if k <= target), default=None)
         if start is None:
             start, state = 0, self.rules.new_state(self.seed, self.options, self.players)
@@ -328,8 +317,7 @@ class Game:
         view shows a record so, and "Play on from here" starts from it."""
         twin = Game.__new__(Game)
         twin.rules, twin.map_path, twin.keep_history = self.rules, self.map_path, self.keep_history
-        twin.data_set, twin.data_hash, twin.load_note = self.data_set, self.data_hash, ""
-        twin.data_key = self.data_key
+        twin.load_note = ""
         twin.seed, twin.options, twin.players = self.seed, dict(self.options), list(self.players)
         twin.setup_events = self.setup_events
         twin.computer = dict(self.computer)  # "Play on from here" keeps the computer's seats
@@ -345,11 +333,10 @@ class Game:
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, options: dict | None, players: list[str] | None,
-               moves: Iterable[str], map_path=None, data_set: str | None = None,
-               data_hash: str | None = None) -> "Game":
+               moves: Iterable[str], map_path=None) -> "Game":
         """Rebuild a game from its seed and moves, copying no position before its moves
         (undo rebuilds the ones it needs). Raises ReplayError at the first bad move."""
-        game = cls(rules, seed, options, players, map_path=map_path, data_set=data_set, data_hash=data_hash)
+        game = cls(rules, seed, options, players, map_path=map_path)
         for i, text in enumerate(moves, start=1):
             try:
                 game._play(text, False)

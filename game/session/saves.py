@@ -468,7 +468,7 @@ def load(path, rules_for) -> Game:
     from ..rules.registry import GAMES
     try:
         if doc["game"] in GAMES:   # (another id: rules_for says so below)
-            data_hash = datasets.use(doc["game"], data_set)   # before the rules (and the map check) read data
+            data_hash = datasets.data_for(doc["game"], data_set).digest   # read afresh and checked
             changed = data_set is not None and data_hash != doc["data_set"]["hash"]
     except datasets.SetMissing as exc:
         raise SaveError(path, f"was played with {exc}; put the set back there to load it") from None
@@ -483,8 +483,7 @@ def load(path, rules_for) -> Game:
     check_for_rules(doc, rules, path)
     try:
         options = saved_options(rules, doc["options"])
-        game = Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path,
-                           data_set=data_set, data_hash=data_hash)
+        game = Game.replay(rules, doc["seed"], options, doc["players"], doc["moves"], map_path)
     except ReplayError as exc:
         if changed:
             raise SaveError(path, f"the data set \"{data_set}\" changed since this game was saved: {exc}",

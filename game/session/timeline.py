@@ -21,7 +21,6 @@ class Timeline:
         self.length = len(game.history)
         self.notations = [p.notation for p in game.history]
         self.checkpoints: dict[int, object] = {}
-        game.use_data()   # the game's data set, in place before the rules read data (game/session/game.py)
         state = self.rules.new_state(game.seed, game.options, game.players)
         for k, notation in enumerate(self.notations):
             if k % every == 0:
@@ -40,7 +39,6 @@ class Timeline:
         if not 0 <= k <= self.length:
             raise IndexError(f"move {k} is outside the record (0 to {self.length})")
         j, kept = self.base(k)
-        self.game.use_data()   # another game of the same id may have installed its own set since
         state = copy_state(self.rules, kept)
         for notation in self.notations[j:k]:
             self.rules.apply(state, self.rules.parse(notation))

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game import datasets, launch
-from game.datacheck import house
 from game.scenes.modal import ProblemsScene, TextInputScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings import SettingsScene
@@ -41,7 +40,7 @@ def test_the_new_game_screen_offers_the_players_sets_and_remembers_the_choice(ap
     assert scene.data_set == "Boxed copy"
     click(app, _button(scene, "Start").rect.center)
     game = app.stack.top.game
-    assert (game.data_set, game.data_hash) == ("Boxed copy", datasets.use("carrier-strike", "Boxed copy"))
+    assert (game.data_set, game.data_hash) == ("Boxed copy", datasets.data_for("carrier-strike", "Boxed copy").digest)
     assert app.settings.game_options["carrier-strike"]["data_set"] == "Boxed copy"
     again = NewGameScene(app, "carrier-strike")
     assert again.data_set == "Boxed copy"      # remembered for the next game
@@ -59,7 +58,6 @@ def test_a_broken_set_is_refused_on_the_new_game_screen_with_its_lines(app, tmp_
     assert isinstance(panel, ProblemsScene)          # no game scene: the game did not start
     assert panel.body == [f"data.yaml:{line}: hits.sink.value: should be a whole number, not text"]
     assert "Broken" in panel.title and str(folder) in " ".join(panel.msg_lines)
-    assert house.installed("carrier-strike") is None
     out = tmp_path / "refused.png"
     save_png(app.screen, out)
     shot = pygame.image.load(out)
@@ -79,7 +77,7 @@ def test_f5_reads_the_data_set_again_and_refuses_a_broken_edit_keeping_the_game(
     f5(app)
     fresh = app.stack.top
     assert fresh is not scene and fresh.game.moves == game.moves
-    assert fresh.game.data_hash != first and house.installed("steam-torpedo") == ("Mine", fresh.game.data_hash)
+    assert fresh.game.data_hash != first and fresh.game.rules.data.key == ("Mine", fresh.game.data_hash)
     assert "reloaded (edited)" in app.toasts.items[-1][0]
     line = _edit(folder / "compartments.yaml", "durability: 2", "durability: -2")
     f5(app)
@@ -88,7 +86,7 @@ def test_f5_reads_the_data_set_again_and_refuses_a_broken_edit_keeping_the_game(
     assert any(b.startswith(f"compartments.yaml:{line}: ") and "out of range" in b for b in panel.body)
     app.pop()
     assert app.stack.top is fresh                     # the game goes on, with the set as it was
-    assert house.installed("steam-torpedo") == ("Mine", fresh.game.data_hash)
+    assert fresh.game.rules.data.key == ("Mine", fresh.game.data_hash)
 
 
 def test_settings_makes_a_set_from_house_data_and_lists_the_sets_with_their_check(app):

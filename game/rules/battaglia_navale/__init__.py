@@ -10,7 +10,7 @@ from ..spec import GameSpec
 GAME = GameSpec(
     id="battaglia-navale", title="Battaglia Navale", players="2 players",
     blurb="Fleets, planes and a Polaris missile on a squared sea chart.",
-    prefix="BN", package=__name__, rules="rules:BattagliaNavaleRules", reads_map=True, data="data:Data",
+    prefix="BN", package=__name__, rules="rules:BattagliaNavaleRules", reads_map=True,
     house_tables="house_tables:extras", computer="game.ai.battaglia_navale:BattagliaNavale",
     computer_seats=True, scene="game.scenes.battaglia_navale.scene:SCENE",
     aliases={"fire": "Carrying out and checking the ships' fire", "battery": "Fire of the coastal battery",

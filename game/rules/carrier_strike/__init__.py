@@ -11,7 +11,7 @@ from ..spec import GameSpec
 GAME = GameSpec(
     id="carrier-strike", title="Carrier Strike!", players="2-4 players",
     blurb="Carriers, torpedo runs and dogfights on a hex sea.",
-    prefix="CS", package=__name__, rules="rules:CarrierStrikeRules", reads_map=True, data="data:Data",
+    prefix="CS", package=__name__, rules="rules:CarrierStrikeRules", reads_map=True,
     house_tables="house_tables:extras", computer="game.ai.carrier_strike:CarrierStrike",
     computer_seats=True, scene="game.scenes.carrier_strike.scene:SCENE",
     aliases={"setup": "Setting Up the Game", "start": "Playing the Game", "carriers": "Movement of Carriers",

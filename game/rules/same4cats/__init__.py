@@ -10,7 +10,7 @@ from ..spec import GameSpec
 GAME = GameSpec(
     id="same4cats", title="The Same 4 Cats", players="1 player",
     blurb="Fly an SM.79 torpedo bomber through ten missions of 1940-42.",
-    prefix="S4C", package=__name__, rules="rules:Same4CatsRules", data="data:Data",
+    prefix="S4C", package=__name__, rules="rules:Same4CatsRules",
     house_tables="house_tables:extras", computer="game.ai.same4cats:Same4Cats",
     scene="game.scenes.same4cats.scene:SCENE",
 )

@@ -9,7 +9,7 @@ from ..spec import GameSpec
 GAME = GameSpec(
     id="steam-torpedo", title="Steam Torpedo", players="2 players",
     blurb="A duel of steam-age submarines, compartment by compartment.",
-    prefix="ST", package=__name__, rules="rules:SteamTorpedoRules", data="data:Data",
+    prefix="ST", package=__name__, rules="rules:SteamTorpedoRules",
     house_tables="house_tables:extras", computer="game.ai.steam_torpedo:SteamTorpedo",
     computer_seats=True, scene="game.scenes.steam_torpedo.scene:SCENE",
 )

@@ -13,5 +13,5 @@ from ..spec import GameSpec
 GAME = GameSpec(
     id="toy", title="Toy race", players="2 players",
     blurb="Step or roll to reach exactly 10.",
-    prefix="TOY", package=__name__, rules="rules:ToyRules", data="data:Data",
+    prefix="TOY", package=__name__, rules="rules:ToyRules",
 )

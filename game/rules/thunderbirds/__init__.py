@@ -11,7 +11,7 @@ from ..spec import GameSpec
 GAME = GameSpec(
     id="thunderbirds", title="Thunderbirds at War", players="1 player",
     blurb="A Wellington crew of 6 Group bombing the Reich, early 1943.",
-    prefix="TaW", package=__name__, rules="rules:ThunderbirdsRules", reads_map=True, data="data:Data",
+    prefix="TaW", package=__name__, rules="rules:ThunderbirdsRules", reads_map=True,
     house_tables="house_tables:extras", computer="game.ai.thunderbirds:Thunderbirds",
     scene="game.scenes.thunderbirds.scene:SCENE",
 )

@@ -8,10 +8,9 @@ def a_game_offering(ship: str, data_set=None):
     """The first new game (with `data_set`) that offers `ship` as a target with its AA. The set
     is read and checked once, as launch.new_game does for each game, and its Rules made once
     for all (games.rules_for)."""
-    digest = datasets.use("same4cats", data_set)
-    rules = games.rules_for("same4cats", None, data_set, digest)
+    rules = games.rules_for("same4cats", None, data_set)
     for seed in range(1, 200):
-        game = Game(rules, seed, data_set=data_set, data_hash=digest)
+        game = Game(rules, seed)
         if f"target {ship}" in game.legal_notations() and not game.state.mission.ignore_ship_aa:
             return game
     raise AssertionError(f"no seed offers the {ship}")

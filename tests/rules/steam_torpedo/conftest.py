@@ -12,7 +12,7 @@ def table():
     """A ready-made game past the setup and the first round: Talion to act (turn 3)."""
     def make(active="talion", seed=7, options=None, data_set=None):
         rules = games.rules_for("steam-torpedo", None, data_set)   # data_set: a player's set (None: House)
-        game = Game(rules, seed, options, data_set=data_set)
+        game = Game(rules, seed, options)
         game.play("keep")
         game.play("keep")
         state = game.state

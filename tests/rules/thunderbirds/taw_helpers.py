@@ -48,7 +48,7 @@ def prepare(target="Essen", path=ESSEN_PATH, crew="gunner,aimer,navigator,engine
     opts = {"campaign": "single mission", "target_method": "choice", "crew_quality": 3}
     opts.update(options or {})
     rules = RULES if data_set is None else games.rules_for("thunderbirds", None, data_set)  # a player's set
-    game = Game(rules, 1, opts, data_set=data_set, data_hash=rules.data.digest)
+    game = Game(rules, 1, opts)
     game.play(f"target {target}")
     game.state.rng = ScriptedRng(list(sky))
     game.play("conditions")

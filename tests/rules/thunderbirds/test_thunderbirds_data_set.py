@@ -2,7 +2,6 @@
 from taw_helpers import ScriptedRng, prepare, texts  # noqa: F401
 
 from game import datasets
-from game.datacheck import house
 
 
 def fly(game, dice=(), picks=()):
@@ -29,6 +28,6 @@ def test_7_2_1_a_set_whose_green_zone_flak_row_gives_no_die_on_8_lets_the_wimpy_
     assert "Zone flak table (green): d10 8 = 8: 2 flak dice" in texts(events)
     assert game.state.pending is not None   # the flak spots and fires
     game, events = low_over_occupied_hex("Quiet skies")
-    assert house.installed("thunderbirds") == ("Quiet skies", game.data_hash)
+    assert game.rules.data.key == ("Quiet skies", game.data_hash)
     assert "Zone flak table (green): d10 8 = 8: 0 flak dice" in texts(events)
     assert game.state.pending is None and game.state.phase == "fly"
