@@ -574,6 +574,26 @@ class Game:
             self.rules.apply(state, self.rules.parse(self.history[k].notation))
         return state
 
+    def why_not(self, action) -> RuleError | None:
+        """Whether the rules would refuse ``action`` (an action or its notation) now: the
+        refusal, with its reason and rule, or None when it would be played. Tried on a copy
+        of the position; the game is untouched. Raises NotationError for words that are no
+        action of this game."""
+        rules = self.rules
+        if (INSTALLED_DATA or self.data_key is not None) and INSTALLED_DATA.get(rules.game_id) != self.data_key:
+            self.use_data()   # another game of this id installed its own data set since
+        if isinstance(action, str):
+            if len(action) > MAX_NOTATION:
+                raise NotationError(f"{excerpt(action)} is {len(action)} characters long; no move is")
+            action = rules.parse(action)
+        if rules.outcome(self.state) is not None:
+            return RuleError("The game is over", "end of game")
+        try:
+            rules.apply(copy_state(rules, self.state), action)
+        except RuleError as exc:
+            return exc
+        return None
+
     def can_undo(self, seat: str | None = None) -> bool:
         """The last move can be taken back: it revealed no random result and, in a game of
         two or more seats, the seat at the screen made it (a player takes back only their

@@ -16,7 +16,7 @@ import pygame
 from ... import tiled
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.air import flights
-from ...rules.core import Option, RuleError, copy_state
+from ...rules.core import Option
 from ...ui import marks as marks_ui
 from ...ui import redraw
 from ...ui.board import BoardView
@@ -196,14 +196,10 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         """Empty when legal; else the engine's own refusal, found on a copy of the state."""
         if action in self.legal_set:
             return ""
-        probe = copy_state(self.rules, self.game.state)   # the engine's clone, cheaper than a deepcopy
         try:
-            self.rules.apply(probe, action)
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
+            return str(self.game.why_not(action) or "")
         except Exception:  # noqa: BLE001 - a button must never crash the scene
             return "Not possible now"
-        return ""
 
     def reset_modes(self) -> None:
         self.sel_square, self.sel_units = None, []

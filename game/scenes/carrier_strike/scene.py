@@ -15,7 +15,7 @@ from ... import tiled
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import data, fleet
 from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, ORDER, RETURN
-from ...rules.core import RuleError, copy_state
+from ...rules.core import copy_state
 from ...ui import redraw, theme
 from ...ui.board import BoardView, file_key
 from ...ui.dice import Die
@@ -395,12 +395,7 @@ class CarrierStrikeScene(GameScene):
         """The engine's reason an action is refused now, or '' when it is legal."""
         if action in self.legal:
             return ""
-        work = copy_state(self.game.rules, self.game.state)   # the engine's clone: deepcopy took most of a refresh
-        try:
-            self.game.rules.apply(work, action)
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
-        return ""
+        return str(self.game.why_not(action) or "")
 
     def _selectable(self, ident: str) -> bool:
         return any(getattr(a, "plane", None) == ident or getattr(a, "carrier", None) == ident

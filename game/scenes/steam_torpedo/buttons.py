@@ -71,7 +71,7 @@ class ChoiceButtons:
             elif plan == (sub.sector, enemy.sector):
                 why = f"Click sectors in the lanes to plan it: speed {sp} (ST Manoeuvring)"
             else:
-                why = "" if plan in self.manoeuvres() else self.why_not(mano)
+                why = "" if plan in self.manoeuvres() else self.why(mano)
             label = f"Manoeuvre: own {sub.sector}->{plan[0]}, enemy {enemy.sector}->{plan[1]}" \
                 if plan != (sub.sector, enemy.sector) and not st.manoeuvred else "Manoeuvre"
             buttons.append(Button(row(0), label, play(mano), pygame.K_m, why,

@@ -151,7 +151,7 @@ class MatInput:
             self.plan = plan
             self.refresh()
             return
-        self.refuse(self.why_not(A.Manoeuvre(*plan)))
+        self.refuse(self.why(A.Manoeuvre(*plan)))
 
     def click_cell(self, sub_seat: str, cell: str) -> None:
         st = self.game.state

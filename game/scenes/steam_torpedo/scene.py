@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.core import Option, RuleError, copy_state
+from ...rules.core import Option
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
 from ...ui import marks as marks_ui
@@ -171,13 +171,9 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     def manoeuvres(self) -> set:
         return {(a.own, a.enemy) for a in self.actions if isinstance(a, A.Manoeuvre)}
 
-    def why_not(self, action) -> str:
-        """The engine's refusal of an action (tried on a copy of the state)."""
-        try:
-            self.rules.apply(copy_state(self.rules, self.game.state), action)   # the engine's clone
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
-        return ""
+    def why(self, action) -> str:
+        """The rules' refusal of an action now ("" when it would be played)."""
+        return str(self.game.why_not(action) or "")
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, action) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from ... import tiled
-from ...rules.core import RuleError, copy_state
 from ...rules.thunderbirds import actions as A
 from ...rules.thunderbirds import planning
 from ...rules.thunderbirds.board import DEFAULT_MAP
@@ -93,11 +92,8 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             return ""
         if self.game.outcome() is not None:
             return "The mission is over (TaW 7.8)"
-        try:
-            self.rules.apply(copy_state(self.rules, self.game.state), action)   # the engine's clone
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
-        return ""  # allowed though not offered: `path reset` (TaW 6.5.1, docs/rules/thunderbirds.md)
+        # "" when allowed though not offered: `path reset` (TaW 6.5.1, docs/rules/thunderbirds.md)
+        return str(self.game.why_not(action) or "")
 
     def marker_point(self, index: int) -> tuple[float, float]:
         """Screen point of flight path marker `index` (stacked markers side by side)."""
