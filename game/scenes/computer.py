@@ -218,7 +218,7 @@ class ComputerSeats:
         rects = []
         row = getattr(self, "buttons", None)
         for b in getattr(row, "buttons", ()):
-            if getattr(b, "notation", None) == notation or getattr(b.action, "notation", None) == notation:
+            if b.action is not None and str(b.action) == notation:
                 rects.append(b.rect)
         try:
             rects += self.hint_rects(self.rules.parse(notation))

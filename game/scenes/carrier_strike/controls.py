@@ -24,10 +24,7 @@ def grid_rects(n: int, cols: int, top: int, h: int = 40, gap: int = 8) -> list:
 
 
 def _act(sc, rect, label, action, key=None, sub="", style="normal") -> Button:
-    b = Button(rect, label, lambda a=action: sc.perform(a), key, sc.why(action), sub, style)
-    b.tag = str(action)
-    b.notation = str(action)  # the hint (H) finds the button of the move it suggests
-    return b
+    return Button(rect, label, lambda a=action: sc.perform(a), key, sc.why(action), sub, style, action)
 
 
 def turn_of(action) -> int:
@@ -401,8 +398,9 @@ def declare_click(sc, cell) -> None:
 
 # -- the click path to an action (the tests play whole games with it) --------------------
 def _button(sc, tag):
+    """The button of a click path's step: by its tag, or (an action's button) by its notation."""
     for b in sc.buttons.buttons:
-        if getattr(b, "tag", None) == tag:
+        if getattr(b, "tag", None) == tag or (b.action is not None and str(b.action) == tag):
             return b.rect.center
     return None
 

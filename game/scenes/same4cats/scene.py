@@ -86,8 +86,8 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         def add(label, action, key=None, sub="", style="normal", col=None):
             i = len(buttons) if col is None else col
             rect = pygame.Rect(x + (i % 4) * (w + gap), y + (i // 4) * (h + gap), w, h)
-            buttons.append(Button(rect, label, lambda a=action: self.perform(a), key, self._why(action), sub, style))
-            buttons[-1].notation = str(action)  # the hint (H) finds the button of the move it suggests
+            buttons.append(Button(rect, label, lambda a=action: self.perform(a), key, self._why(action), sub, style,
+                                  action))
 
         if st.phase == TARGET:
             for i, ship in enumerate(st.target_choices):

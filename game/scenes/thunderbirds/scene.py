@@ -298,7 +298,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             conf = next(b for b in self.buttons.buttons if b.label.startswith("Confirm"))
             return out + [conf.rect.center]
         for b in self.buttons.buttons:
-            if getattr(b, "notation", None) == notation and b.enabled:
+            if b.action is not None and str(b.action) == notation and b.enabled:
                 return [b.rect.center]
         if st.phase == PLAN and notation.startswith("path "):
             where = notation.split()[1]
