@@ -56,6 +56,7 @@ class GameScene(ComputerSeats, Scene):
         self.autosave_error: str | None = None
         self.init_computer()
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
+        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
         self._hover_key = None  # the position the mark under the mouse was found in
 
@@ -354,8 +355,9 @@ class GameScene(ComputerSeats, Scene):
     def marks(self) -> list:
         """The things drawn this frame that have a meaning, as ``ui.marks.Mark(rect, term)``
         (screen rectangle, id of a term in assets/legend/<game id>.yaml), in drawing order
-        (the last one is on top). Each game's scene lists its own."""
-        return []
+        (the last one is on top): those the last whole paint noted in ``self.drawn_marks``
+        (each game's drawing adds its own where it draws them)."""
+        return list(self.drawn_marks.marks)
 
     def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         """The thing term_id names, drawn with the scene's own art on a transparent surface of

@@ -17,7 +17,6 @@ from ... import tiled
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.air import flights
 from ...rules.core import Option
-from ...ui import marks as marks_ui
 from ...ui import redraw
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
@@ -53,7 +52,6 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
     def __init__(self, app, game, save_path=None, autosave=None):
         st = game.state
         self.tmap = tiled.load(st.board.source)  # the same Tiled file the rules read
-        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.log_rect = LOG.copy()
         super().__init__(app, game, save_path, autosave)
         self.players = list(st.players)

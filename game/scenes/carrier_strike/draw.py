@@ -38,7 +38,7 @@ def board_extent(sc, st) -> pygame.Rect:
 def draw_scene(sc, surface) -> None:
     """A whole frame; a part wholly outside the surface's clip is skipped (a mouse move
     repaints only what it changed), its marks noted as it goes."""
-    with sc.drawn.frame(surface, sc.shown()):
+    with sc.drawn_marks.frame(surface, sc.shown()):
         _draw_frame(sc, surface)
 
 
@@ -46,7 +46,7 @@ def _draw_frame(sc, surface) -> None:
     st = sc.st
     if redraw.visible(surface, board_extent(sc, st)):
         sc.view_.draw(surface)
-        sc.drawn.extend(sc.sea_marks)
+        sc.drawn_marks.extend(sc.sea_marks)
         layer = Layer(sc, "ranges", surface)
         sel = st.planes.get(sc.selected) if sc.selected else None
         ranges = sc.live and sel is not None and sel.in_flight and st.phase in (MOVE, DECLARE)
@@ -67,10 +67,10 @@ def _draw_frame(sc, surface) -> None:
     if st.phase == ORDER and sc.live and st.private_for == sc.viewer:
         pid = st.dogfight.to_order[0]
         side_of = {p: s.split("-")[0] for p, s in st.dogfight.seats.items()}
-        sc.drawn.cover(panels.TABLE)
-        panels.draw_order_table(surface, st.dogfight, pid, side_of, sc.picked, sc.drawn.add)
+        sc.drawn_marks.cover(panels.TABLE)
+        panels.draw_order_table(surface, st.dogfight, pid, side_of, sc.picked, sc.drawn_marks.add)
     if sc.faceoff is not None:
-        sc.drawn.cover(panels.TABLE)
-        sc.faceoff.draw(surface, sc.drawn.add)
+        sc.drawn_marks.cover(panels.TABLE)
+        sc.faceoff.draw(surface, sc.drawn_marks.add)
     if sc.game.outcome() is not None:
-        sc.drawn.cover(panels.draw_summary(surface, sc.game.outcome(), st, st.turn_number))
+        sc.drawn_marks.cover(panels.draw_summary(surface, sc.game.outcome(), st, st.turn_number))

@@ -20,7 +20,7 @@ from ...ui import redraw, theme
 from ...ui.board import BoardView, file_key
 from ...ui.dice import Die
 from ...ui.widgets import ButtonRow
-from ...ui.marks import Mark, Recorder
+from ...ui.marks import Mark
 from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
@@ -69,7 +69,6 @@ class CarrierStrikeScene(GameScene):
         self.view_ = BoardView(board.grid, BOARD_AREA,
                                lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints),
                                compact=True, key=("carrier strike sea", file_key(board.path)))  # all from the map
-        self.drawn = Recorder()  # the marks of the last whole frame (issue 15)
         self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
                           for side, r in art.waters_labels(self.view_, board.halves).items()]
         self.unit = board.grid.tile_w * self.view_.scale
@@ -522,9 +521,9 @@ class CarrierStrikeScene(GameScene):
         off screen when the game moved on since), each with its term in
         assets/legend/carrier-strike.yaml. Only what is drawn is listed: a hidden pilot disc
         or card has no mark, and no tooltip says more than the picture shows."""
-        if self.drawn.key != self.shown():
+        if self.drawn_marks.key != self.shown():
             drawing.draw_scene(self, pygame.Surface(theme.LOGICAL_SIZE))
-        return list(self.drawn.marks)
+        return super().marks()
 
     def legend_picture(self, term_id: str, size: tuple[int, int]):
         from .legend import picture

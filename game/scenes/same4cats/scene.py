@@ -14,7 +14,6 @@ from ...rules.same4cats import RULES
 from ...rules.same4cats import actions as A
 from ...rules.same4cats import data, odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
-from ...ui import marks as marks_ui
 from ...ui import redraw
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
@@ -44,7 +43,6 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
                       for o in self.board.objects_of("area")]
         self.log_rect = self.slots["log"]
-        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         super().__init__(app, game, save_path, autosave)
         self.buttons = ButtonRow()
         self.buttons.refused = self.refuse

@@ -20,7 +20,6 @@ import pygame
 from ...rules.core import Option
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
-from ...ui import marks as marks_ui
 from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ...ui.widgets import ButtonRow
@@ -52,7 +51,6 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
 
     def __init__(self, app, game, save_path=None, autosave=None):
         self.layout = Layout(getattr(game, "map_path", None))
-        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
         super().__init__(app, game, save_path, autosave)
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),

@@ -22,7 +22,7 @@ from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView, file_key
 from ...ui.widgets import ButtonRow
-from ...ui.marks import Mark, Recorder
+from ...ui.marks import Mark
 from ..base import moves_key
 from ..game_scene import GameScene
 from . import art, panels
@@ -73,7 +73,6 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.dice.show(game.state.last_rolls, 0)
         self._overlay: tuple | None = None  # (layer, corner): the highlights and the route, made again after a move
         self._overlay_marks: list = []  # what that layer shows that has a meaning, with its legend term
-        self.drawn = Recorder()
         self.map_marks = [Mark(r, t) for r, t in art.map_marks(self.view, self.board, offmap)]
         self.refresh()
         self.view.base()  # the map, painted once now: its large working layers are gone before a frame is kept
@@ -324,9 +323,9 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     def marks(self) -> list:
         """The meaningful things of the last whole frame (drawn afresh off screen when the
         game moved on since), each with its term in assets/legend/thunderbirds.yaml."""
-        if self.drawn.key != self._shown():
+        if self.drawn_marks.key != self._shown():
             self.paint(pygame.Surface(theme.LOGICAL_SIZE))
-        return list(self.drawn.marks)
+        return super().marks()
 
     def legend_picture(self, term_id: str, size: tuple[int, int]):
         from .legend import picture
@@ -338,23 +337,23 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
 
     def paint(self, surface) -> None:
         """The whole screen (kept between frames: ``draw``), its marks noted as it goes."""
-        with self.drawn.frame(surface, self._shown()):
+        with self.drawn_marks.frame(surface, self._shown()):
             self._paint_frame(surface)
 
     def _paint_frame(self, surface) -> None:
         st = self.state
         panels.paint_background(surface, self.view, self.karmoy_rect)
-        self.drawn.extend(self.map_marks)
-        self.drawn.add(self.karmoy_rect, "karmoy-box")
+        self.drawn_marks.extend(self.map_marks)
+        self.drawn_marks.add(self.karmoy_rect, "karmoy-box")
         k = self.karmoy_rect
-        self.drawn.add(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
+        self.drawn_marks.add(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
         if self._overlay is None:
             self._overlay = panels.overlay(self, st)
         layer, corner = self._overlay
         if layer is not None:
             surface.blit(layer, corner)
         for rect, term in self._overlay_marks:
-            self.drawn.add(rect, term)
+            self.drawn_marks.add(rect, term)
         panels.draw_hover(self, surface, st)
         panels.draw_path_markers(self, surface, st)
         panels.draw_wimpy(self, surface, st)
