@@ -18,6 +18,7 @@ from ..rules.summary import describe
 from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
+from ..ui.widgets import ButtonRow
 from . import shared
 from .base import Scene, moves_key
 from .computer import ComputerSeats
@@ -56,6 +57,8 @@ class GameScene(ComputerSeats, Scene):
         self.autosave_error: str | None = None
         self.init_computer()
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
+        self.buttons = ButtonRow()   # the scene's buttons (each game's own); a disabled one's click says why
+        self.buttons.refused = self.refuse
         self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
         self._hover_key = None  # the position the mark under the mouse was found in
@@ -535,4 +538,29 @@ class GameScene(ComputerSeats, Scene):
         return self.handle_board(event)
 
     def handle_board(self, event) -> bool:
+        """The board's share of an event (what ``handle`` leaves): a mouse move tells the
+        scene what is under the mouse (``point_at``); ``board_first`` may answer an event
+        before the buttons do; then the buttons take their clicks and keys; then the board
+        its clicks, drags and keys (``click_board``)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.point_at(event.pos)
+        first = self.board_first(event)
+        if first is not None:
+            return first
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return False
+        return self.click_board(event)
+
+    def point_at(self, pos) -> None:
+        """The mouse moved to ``pos``: what is under it (a cell, a target) for the drawing."""
+
+    def board_first(self, event) -> bool | None:
+        """An event the board answers before its buttons (a card shown over them, a key of
+        the board's own): True or False, the answer; None, on to the buttons."""
+        return None
+
+    def click_board(self, event) -> bool:
+        """A click, drag or key the buttons did not take: the game's board; True when taken."""
         return False

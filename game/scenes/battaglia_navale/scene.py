@@ -19,7 +19,6 @@ from ...rules.battaglia_navale.air import flights
 from ...rules.core import Option
 from ...ui import redraw
 from ...ui.board import BoardView
-from ...ui.widgets import ButtonRow
 from ..game_scene import GameScene
 from . import fx
 from .buttons import PanelButtons
@@ -67,8 +66,6 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         self.hover = None               # the cell under the mouse
         self.hovering = redraw.Hover(self.mouse_shows, self.mouse_rects)
         self.drag = None
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.fleet_unit, self.fleet_heading = None, "h"
         self.plane_pick = None
         self.reset_modes()

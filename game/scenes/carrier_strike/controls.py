@@ -196,7 +196,9 @@ def rotate_heading(sc, step: int) -> None:
 
 
 # -- events ------------------------------------------------------------------------------
-def handle_input(sc, event) -> bool:
+def before_buttons(sc, event) -> bool | None:
+    """The peek (P, or held on the peek button) and a face-off's card, which covers the
+    buttons: answered before them (None: on to the buttons)."""
     if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
         sc.peeking = sc.live
         return True
@@ -216,8 +218,12 @@ def handle_input(sc, event) -> bool:
         if closing:
             sc.faceoff = None
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-    if sc.buttons.handle(event):
-        return True
+    return None
+
+
+def board_input(sc, event) -> bool:
+    """What the buttons left: the heading's turn (wheel, right click, R) and the clicks on
+    the sea and on the dogfight cards."""
     if not sc.live:
         return False
     phase = sc.game.state.phase

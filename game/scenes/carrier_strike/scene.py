@@ -19,7 +19,6 @@ from ...rules.core import copy_state
 from ...ui import redraw, theme
 from ...ui.board import BoardView, file_key
 from ...ui.dice import Die
-from ...ui.widgets import ButtonRow
 from ...ui.marks import Mark
 from ..base import moves_key
 from ..game_scene import GameScene
@@ -93,8 +92,6 @@ class CarrierStrikeScene(GameScene):
         self.dice: list = []
         self.dice_note = ""
         self.drawn_discs: dict = {}
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self._view_key = None
         self._view = None
         self._reach_key = None
@@ -493,11 +490,15 @@ class CarrierStrikeScene(GameScene):
         self.buttons.buttons = self.while_computer_moves(controls.build_buttons(self))
 
     # -- input ------------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hovering.moved()
-        return controls.handle_input(self, event)
+    def point_at(self, pos) -> None:
+        self.mouse = pos
+        self.hovering.moved()
+
+    def board_first(self, event) -> bool | None:
+        return controls.before_buttons(self, event)
+
+    def click_board(self, event) -> bool:
+        return controls.board_input(self, event)
 
     def next_click(self, action):
         """Where to click next on the way to playing ``action`` (tests drive the whole

@@ -17,7 +17,7 @@ from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARG
 from ...ui import redraw
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
-from ...ui.widgets import Button, ButtonRow
+from ...ui.widgets import Button
 from ..game_scene import GameScene
 from . import art  # noqa: F401 (registers the card pictures)
 from .faces import EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face, mission_face, ship_face
@@ -44,8 +44,6 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
                       for o in self.board.objects_of("area")]
         self.log_rect = self.slots["log"]
         super().__init__(app, game, save_path, autosave)
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.flying: list[tuple[CardSprite, tuple]] = []
         self.fan: list[dict] = []       # resolution decks waiting to be shown
         self.fan_shown: dict | None = None
@@ -194,12 +192,11 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         return moving
 
     # -- input -------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.choice_hover.moved()
-        if self.buttons.handle(event):
-            return True
+    def point_at(self, pos) -> None:
+        self.mouse = pos
+        self.choice_hover.moved()
+
+    def click_board(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.game.state.phase == TARGET:
             for ship, rect in self._choice_rects():
                 if rect.collidepoint(event.pos):

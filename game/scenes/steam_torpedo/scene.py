@@ -22,7 +22,6 @@ from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
 from ...ui import redraw, theme
 from ...ui.board import BoardView
-from ...ui.widgets import ButtonRow
 from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
@@ -55,8 +54,6 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
         super().__init__(app, game, save_path, autosave)
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
                                lambda surf, v: art.paint_mat(surf, self.layout), max_scale=1.0)
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.selected: str | None = None       # crew id of the seat to move
         self.pick: Pick | None = None
         self.pick_buttons: dict = {}

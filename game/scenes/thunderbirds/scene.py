@@ -21,7 +21,6 @@ from ...rules.thunderbirds.steps import board as board_of
 from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView, file_key
-from ...ui.widgets import ButtonRow
 from ...ui.marks import Mark
 from ..base import moves_key
 from ..game_scene import GameScene
@@ -58,8 +57,6 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         x, y = self.view.to_screen(k.x + k.width / 2, k.y + k.height / 2)
         top = L["target"].top - 2  # the box of the map sheet, drawn larger to hold its 5 markers
         self.karmoy_rect = pygame.Rect(int(x) - 76, top, 152, int(self.view.origin[1]) - 4 - top)
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.points_cqp: set = set()
         self.points_pdp = {"man": 0, "stam": 0, "reroll": 0, "disc": 0}
         self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
@@ -214,16 +211,15 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         return moving
 
     # -- input -------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_cell = self.view.cell_at(event.pos)
-            self.hover_target_cell = None
-            for b in self.buttons.buttons:
-                if getattr(b, "target", None) and b.rect.collidepoint(event.pos) and b.target != "roll":
-                    self.hover_target_cell = self.board.targets.get(b.target)
-            self.hovering.moved()
-        if self.buttons.handle(event):
-            return True
+    def point_at(self, pos) -> None:
+        self.hover_cell = self.view.cell_at(pos)
+        self.hover_target_cell = None
+        for b in self.buttons.buttons:
+            if getattr(b, "target", None) and b.rect.collidepoint(pos) and b.target != "roll":
+                self.hover_target_cell = self.board.targets.get(b.target)
+        self.hovering.moved()
+
+    def click_board(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.karmoy_rect.collidepoint(event.pos):
                 return self.click_cell(self.board.karmoy)
