@@ -156,7 +156,13 @@ class GameScene(ComputerSeats, Scene):
         return theme.TEXT
 
     def after_move(self, events: list[Event]) -> None:
-        """Subclasses start animations, hand-offs, end-of-game screens here."""
+        """Subclasses start animations, hand-offs, end-of-game screens here, and call
+        ``refresh`` once, where their own order needs it."""
+
+    def refresh(self) -> None:
+        """What the position offers (its legal actions, the buttons, the board's highlights),
+        rebuilt: once per move (from ``after_move``), after an undo, and when the player's
+        own choices on the board change (a selection)."""
 
     def undo(self, seat: str | None = None) -> None:
         """Take back the last move; ``seat``: the seat at the screen (the seat to move, or the

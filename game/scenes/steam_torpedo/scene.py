@@ -173,8 +173,8 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # -- playing ----------------------------------------------------------------------------
     def play(self, action) -> None:
         self.pick = None
-        self.perform(action)
-        self.refresh()
+        if self.perform(action) is None:   # refused: the pick is gone all the same
+            self.refresh()                 # (a move played refreshes once, in after_move)
 
     def choose(self, name: str, value) -> None:
         self.pick.choose(name, value)
