@@ -46,6 +46,29 @@ class SceneStack:
         scene.enter()
         self._cover()
 
+    def hold(self, depth: int) -> list[Scene]:
+        """Lift the scenes above the first ``depth`` off the stack without ending them (their
+        ``exit`` does not run): a question goes between (the end of the turn), after which
+        ``put_back`` returns them as they were (no second ``enter``) or ``drop`` ends them."""
+        held = self.scenes[depth:]
+        del self.scenes[depth:]
+        return held
+
+    def put_back(self, held: list[Scene]) -> None:
+        """The scenes ``hold`` lifted, back on top, in their order."""
+        if not held:
+            return
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.extend(held)
+        self._cover()
+
+    @staticmethod
+    def drop(held: list[Scene]) -> None:
+        """The scenes ``hold`` lifted, ended (the top first): they do not come back."""
+        for scene in reversed(held):
+            scene.exit()
+
     def _cover(self) -> None:
         """Scenes hidden under an opaque one let go of what they keep for drawing."""
         for scene in self.scenes[:-1] if self.scenes[-1].opaque else ():
@@ -149,6 +172,10 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
+        self.changed()
+
+    def put_back(self, held: list[Scene]) -> None:
+        self.stack.put_back(held)
         self.changed()
 
     def to_title(self) -> None:

@@ -129,15 +129,14 @@ class GameScene(ComputerSeats, Scene):
     def _confirm_end_of_turn(self, depth: int) -> None:
         """Hold what the move put above this scene (a hand-off screen) and ask first."""
         from .end_turn import EndTurnScene
-        held = self.app.stack.scenes[depth:]
-        del self.app.stack.scenes[depth:]
+        held = self.app.stack.hold(depth)
         mover = self.game.last_seat()
 
         def end():
-            for scene in held:  # the hand-off the move asked for, now
-                self.app.push(scene)
+            self.app.put_back(held)   # the hand-off the move asked for, now
 
         def take_back():
+            self.app.stack.drop(held)
             self.undo(seat=mover)
 
         why = "" if self.game.can_undo(mover) else self.game.undo_reason(mover)

@@ -7,7 +7,7 @@ import pytest
 
 from game import launch
 from game.scenes.modal import HandOffScene
-from scene_helpers import open_scene
+from scene_helpers import open_scene, to_a_passing_move
 
 GAMES = ["same4cats", "thunderbirds", "battaglia-navale", "steam-torpedo", "carrier-strike"]
 
@@ -64,3 +64,81 @@ def test_a_refused_move_of_steam_torpedo_refreshes_once_too(app, monkeypatch):
     scene.play(game.rules.parse("end"))   # not a move of the build
     assert game.moves == before and len(calls) == 1
     app.stack.close()
+
+
+class _Counted:
+    """Counts the lifecycle calls of a scene class."""
+
+    def __init__(self, monkeypatch, cls):
+        self.enter = self.exit = 0
+        enter, exit_ = cls.enter, cls.exit
+
+        def counted_enter(scene):
+            self.enter += 1
+            enter(scene)
+
+        def counted_exit(scene):
+            self.exit += 1
+            exit_(scene)
+        monkeypatch.setattr(cls, "enter", counted_enter)
+        monkeypatch.setattr(cls, "exit", counted_exit)
+
+
+def test_a_held_scene_enters_once_and_exits_once():
+    from game.app import SceneStack
+    from game.scenes.base import Scene
+
+    class Board(Scene):
+        pass
+
+    class Cover(Scene):
+        pass
+
+    class Question(Scene):
+        opaque = False
+
+    log = []
+    for cls in (Board, Cover, Question):
+        cls.enter = lambda self, n=cls.__name__: log.append(("enter", n))
+        cls.exit = lambda self, n=cls.__name__: log.append(("exit", n))
+        cls.pause = lambda self, n=cls.__name__: log.append(("pause", n))
+    stack = SceneStack()
+    stack.push(Board(None))
+    cover = Cover(None)
+    stack.push(cover)
+    held = stack.hold(1)
+    assert held == [cover] and len(stack.scenes) == 1
+    stack.push(Question(None))
+    stack.pop()
+    stack.put_back(held)
+    assert stack.top is cover
+    stack.pop()
+    assert log.count(("enter", "Cover")) == 1 and log.count(("exit", "Cover")) == 1
+    # held, then dropped: it ends there, once
+    stack.push(cover)
+    stack.drop(stack.hold(1))
+    assert stack.top is not cover and log.count(("enter", "Cover")) == 2 and log.count(("exit", "Cover")) == 2
+
+
+@pytest.mark.parametrize("answer", ["End the turn", "Take the move back"])
+def test_the_hand_off_held_while_the_end_of_the_turn_is_asked_enters_and_exits_once(monkeypatch, answer):
+    from game.app import App
+    from game.scenes.end_turn import EndTurnScene
+    from game.settings import Settings
+    app = App(Settings(animation="off"), headless=True)   # it asks before ending the turn
+    counted = _Counted(monkeypatch, HandOffScene)
+    game, action = to_a_passing_move("steam-torpedo", range(1, 12), {"recovery", "action", "reaction", "damage"})
+    scene = open_scene(app, game)
+    while app.stack.top is not scene:
+        app.stack.pop()
+    counted.enter = counted.exit = 0
+    scene.perform(action)
+    assert isinstance(app.stack.top, EndTurnScene) and counted.enter == 1
+    next(b for b in app.stack.top.buttons.buttons if b.label == answer).on_click()
+    if answer == "End the turn":
+        assert isinstance(app.stack.top, HandOffScene)
+        _past_hand_offs(app)
+    assert app.stack.top is scene
+    assert (counted.enter, counted.exit) == (1, 1)
+    app.stack.close()
+    pygame.quit()
