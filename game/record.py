@@ -8,7 +8,8 @@ from pathlib import Path
 from . import paths
 from .rules.core import Game
 from .rules.saves import write_atomic
-from .rules.summary import describe, seat_name
+from .rules.seats import seat_name
+from .rules.summary import describe
 from .settings import show_value
 
 
@@ -17,8 +18,7 @@ def text_of(game: Game, name: str = "") -> str:
     lines = [f"Sortie record: {rules.title}"]
     if name:
         lines.append(f"Name: {name}")
-    label = getattr(rules, "seat_label", seat_name)  # a seat as the screen names it
-    lines.append(f"Players: {', '.join(label(p) for p in game.players)}")
+    lines.append(f"Players: {', '.join(seat_name(rules, p) for p in game.players)}")  # as set up
     lines.append(f"Seed: {game.seed}")
     for key, value in game.options.items():
         spec = rules.options.get(key)  # as the New game screen shows it: its label, then its value
@@ -31,7 +31,7 @@ def text_of(game: Game, name: str = "") -> str:
     lines.append(f"Stands: {describe(game)}")
     out = game.outcome()
     if out is not None:
-        lines.append(f"Result: {label(out.winner) + ' won' if out.winner else 'no winner'}: {out.how}")
+        lines.append(f"Result: {seat_name(rules, out.winner) + ' won' if out.winner else 'no winner'}: {out.how}")
     lines.append(f"Exported: {datetime.datetime.now():%Y-%m-%d %H:%M}")
     lines.append("")
     if game.setup_events:

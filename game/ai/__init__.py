@@ -23,14 +23,6 @@ _ADAPTERS = {
     "thunderbirds": ("thunderbirds", "Thunderbirds"),
 }
 TWO_SIDED = ("battaglia-navale", "steam-torpedo", "carrier-strike")  # the games with computer seats
-SEAT_NAMES = {"rochelle": "Panzer La Rochelle"}
-
-
-def seat_name(seat: str) -> str:
-    """A seat as the screens name it: "red-1" -> "Red 1", "rochelle" -> "Panzer La Rochelle"."""
-    return SEAT_NAMES.get(seat) or seat.replace("-", " ").replace("_", " ").title()
-
-
 def seat_choice_text(level: str | None) -> str:
     return "Human" if level is None else f"Computer: {LEVEL_NAMES[level]}"
 

@@ -370,11 +370,6 @@ class _Played:
     seat: str = ""  # the seat that made the move (to_move before it)
 
 
-def seat_words(seat: str) -> str:
-    """A seat id as the screen names it: "red-2" -> "Red 2"."""
-    return seat.replace("-", " ").replace("_", " ").title() if seat else "another player"
-
-
 class Game:
     """One game in play: a Rules, its state, the moves so far, undo and replay.
 
@@ -610,10 +605,9 @@ class Game:
         return self.history[-1].seat != (seat if seat is not None else self.to_move())
 
     def seat_name(self, seat: str) -> str:
-        """A seat as the screen names it: the rules' ``seat_name(state, seat)`` when they
-        have one (a faction's name), else the seat id in words ("red-2" -> "Red 2")."""
-        named = getattr(self.rules, "seat_name", None)
-        return named(self.state, seat) if named is not None else seat_words(seat)
+        """A seat as the screen names it in this position (rules/seats.py)."""
+        from .seats import seat_name
+        return seat_name(self.rules, seat, self.state) if seat else "another player"
 
     def last_seat(self) -> str | None:
         """The seat that made the last move (None before the first)."""

@@ -11,12 +11,13 @@ import itertools
 from collections import Counter
 
 from ..core import Event, Option, RuleError
+from ..seats import seat_words
 from . import actions as A
 from . import combat, data, fleet, turns
 from .board import load_board
 from .tables import tables_for
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
-                    Roll, State, compass_word, copy_state, seat_label, toward)
+                    Roll, State, compass_word, copy_state, toward)
 
 PHASE_RULE = {PLACE: "CS Setup 6", PILOTS: "CS Setup 3", CHOOSE: "CS Start 2", MOVE: "CS Planes 1",
               CARRIER: "CS Carriers 1-2", DECLARE: "CS Dogfights 2", RETURN: "CS Torpedo Runs 2",
@@ -295,7 +296,7 @@ class CarrierStrikeRules:
         h = state.direction_names.index(a.heading)
         carrier.heading, carrier.heading_name = h, a.heading
         carrier.cells = fleet.carrier_cells(state.grid, a.cell, h)
-        events.append(Event("carrier_placed", f"{seat_label(carrier.seat)} places {carrier.id} heading {compass_word(a.heading)}",
+        events.append(Event("carrier_placed", f"{seat_words(carrier.seat)} places {carrier.id} heading {compass_word(a.heading)}",
                             {"carrier": carrier.id, "cells": carrier.cells, "heading": h}))
         turns.next_setup_step(state, events)
 
@@ -303,14 +304,14 @@ class CarrierStrikeRules:
         plane = state.planes[a.plane]
         plane.pilot = a.strength
         # the log is public: it never says which disc
-        events.append(Event("pilot_assigned", f"{seat_label(plane.seat)} puts a pilot disc in {plane.id}", {"plane": plane.id}))
+        events.append(Event("pilot_assigned", f"{seat_words(plane.seat)} puts a pilot disc in {plane.id}", {"plane": plane.id}))
         turns.next_setup_step(state, events)
 
     def _do_RollPlanes(self, state, a, events):
         dice = turns.roll_standard(state)
         state.roll = Roll("planes", dice, sum(dice), sum(dice))
         state.phase = MOVE
-        events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
+        events.append(Event("roll", f"{seat_words(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
                             {"kind": "planes", "dice": dice, "points": sum(dice)}))
         moves, seen = fleet.movement(state)
         if not any(moves.values()):
@@ -323,7 +324,7 @@ class CarrierStrikeRules:
         face = data.TF_FACES[state.rng.die(len(data.TF_FACES)) - 1]
         state.roll = Roll("carrier", (face,), face=face)
         state.phase = CARRIER
-        events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {face} for a carrier",
+        events.append(Event("roll", f"{seat_words(state.pending_seat)} rolls {face} for a carrier",
                             {"kind": "carrier", "dice": (face,), "face": face}))
 
     # -- plane moves: one movement point each (CS Planes 1) ------------------------------
@@ -427,7 +428,7 @@ class CarrierStrikeRules:
         df = state.dogfight
         pid = df.to_order.pop(0)
         df.orders[pid] = a.cards
-        events.append(Event("cards_ordered", f"{seat_label(df.seats[pid])} has ordered the cards of {pid}", {"plane": pid}))
+        events.append(Event("cards_ordered", f"{seat_words(df.seats[pid])} has ordered the cards of {pid}", {"plane": pid}))
         if df.to_order:
             state.pending_seat = df.seats[df.to_order[0]]
             return
@@ -460,7 +461,7 @@ class CarrierStrikeRules:
                     DECLARE: (A.Drop, A.DeclareDogfight, A.DeclareSacrifice, A.End),
                     RETURN: A.Return, ORDER: A.Order}.get(phase, ())
         if not isinstance(a, expected):
-            return f"Now {seat_label(state.pending_seat)} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
+            return f"Now {seat_words(state.pending_seat)} must {PHASE_TASK[phase]}", PHASE_RULE[phase]
         plane = state.planes.get(getattr(a, "plane", None) or "")
         if hasattr(a, "plane") and plane is None:
             return f"There is no plane {a.plane} in play", "CS Setup 4"
@@ -477,7 +478,7 @@ class CarrierStrikeRules:
             return why or "That placement is not allowed", "CS Setup 6"
         if phase == PILOTS:
             if plane.seat != state.pending_seat:
-                return f"{plane.id} is not one of {seat_label(state.pending_seat)}'s planes", "CS Setup 3"
+                return f"{plane.id} is not one of {seat_words(state.pending_seat)}'s planes", "CS Setup 3"
             if plane.pilot is not None:
                 return f"{plane.id} already has a pilot disc", "CS Setup 3"
             return f"No disc {a.strength} is left (discs left: {', '.join(map(str, turns.available_discs(state, plane.side))) or 'none'})", "CS Setup 3"

@@ -12,11 +12,11 @@ from ...rules.carrier_strike.state import DECLARE, MOVE, ORDER
 from ...ui import redraw
 from . import panels
 from .panels import ACTIONS, BOARD_AREA, FLEET, STATUS
-from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status, seat_label
+from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status
 from .sea import (MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, ghost, mouse_rects, mouse_shows,
                   phase_highlights)
 
-__all__ = ["SEL", "MOVE_TINT", "seat_label", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
+__all__ = ["SEL", "MOVE_TINT", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
            "phase_highlights", "mouse_shows", "mouse_rects", "draw_pieces", "banner_text", "draw_banner", "draw_status", "draw_fleet",
            "action_title", "draw_actions", "board_extent", "draw_scene"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...rules.seats import seat_words
 from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
 from ...ui import text, theme
 from ...ui.widgets import panel
@@ -12,18 +13,14 @@ from . import art
 from .panels import ACTIONS, FLEET, PEEK, STATUS
 
 
-def seat_label(seat):
-    return seat.replace("-", " ").title() if seat else ""
-
-
 def banner_text(sc, st) -> str:
     out = sc.game.outcome()
     if out is not None:
-        who = out.winner.capitalize() if out.winner else "Nobody"
+        who = sc.game.seat_name(out.winner) if out.winner else "Nobody"
         return f"{who} wins: {out.how}"
-    seat = seat_label(sc.game.to_move())
+    seat = seat_words(sc.game.to_move())
     if sc.pending_handoff:
-        return f"Over to {seat_label(sc.pending_handoff)}..."
+        return f"Over to {seat_words(sc.pending_handoff)}..."
     phase = st.phase
     if phase == PLACE:
         cid = sc.legal[0].carrier if sc.legal else "?"

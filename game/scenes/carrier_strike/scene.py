@@ -32,10 +32,6 @@ from .panels import BOARD_AREA, STATUS
 PLANE_STEP_S, CARRIER_S, TORPEDO_S = 0.16, 0.45, 0.3
 
 
-def seat_label(seat: str) -> str:
-    return seat.replace("-", " ").title() if seat else ""
-
-
 def side_of_seat(seat: str) -> str:
     return (seat or "red").split("-")[0]
 
@@ -148,7 +144,7 @@ class CarrierStrikeScene(GameScene):
         self.pending_handoff = None
         note = self.handoff_note or "Nothing secret is shown until you click."
         self.handoff_note = ""
-        self.app.push(HandOffScene(self.app, seat_label(seat), art.SIDE_COLOUR[side_of_seat(seat)],
+        self.app.push(HandOffScene(self.app, self.game.seat_name(seat), art.SIDE_COLOUR[side_of_seat(seat)],
                                    lambda: self._ready(seat), note))
 
     def _ready(self, seat: str) -> None:

@@ -250,10 +250,9 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
         mode = self.hand_off_mode()
         hidden = st.phase == BUILD and st.options.get("build") == "custom"
         if hidden or mode == "every change":
-            faction = self.faction_of(new)
             note = draw.hand_off_note(st, new)
-            self.app.push(HandOffScene(self.app, art.FACTION_NAME.get(faction, faction),
-                                       art.side_colour(faction), note=note))
+            self.app.push(HandOffScene(self.app, self.game.seat_name(new),
+                                       art.side_colour(self.faction_of(new)), note=note))
 
     def update(self, dt: float) -> bool:
         moving = False
