@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import launch
+from . import paths
 from . import settings as settings_mod
 from .resources import DataFileError
 from .scenes.base import Scene
@@ -130,7 +130,9 @@ class App:
         self.generation = 0       # counts the inputs and stack changes: scenes key what they keep on it
         self.drawn: list[pygame.Rect] = []  # what the last step drew: the screen, the damaged area, or nothing
         self.clock = pygame.time.Clock()
-        launch.clean_autosave_folder()  # what a kill left half-written last time
+        if paths.holds_files(paths.autosave_dir()):  # (the saves' modules load only when there is work)
+            from . import launch
+            launch.clean_autosave_folder()  # what a kill left half-written last time
         if self.settings_warning:
             self.toasts.show(self.settings_warning, theme.GOLD, 6)
 

@@ -7,7 +7,6 @@ from dataclasses import asdict, dataclass, field
 import yaml
 
 from . import paths, safe_read
-from .rules.saves import write_atomic
 from .safe_read import excerpt
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
@@ -56,6 +55,7 @@ class Settings:
         return out
 
     def save(self) -> None:
+        from .rules.saves import write_atomic   # here: the title's start-up loads no save code
         doc = asdict(self)
         doc["window_size"] = list(self.window_size)
         write_atomic(paths.settings_file(), yaml.safe_dump(doc, sort_keys=False))
