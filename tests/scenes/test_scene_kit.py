@@ -142,3 +142,27 @@ def test_the_hand_off_held_while_the_end_of_the_turn_is_asked_enters_and_exits_o
     assert (counted.enter, counted.exit) == (1, 1)
     app.stack.close()
     pygame.quit()
+
+
+def test_the_board_s_input_skeleton_point_at_board_first_the_buttons_then_click_board(app):
+    """GameScene.handle_board: a mouse move tells the scene what is under the mouse and is
+    never consumed; board_first answers before the buttons; the buttons take their keys;
+    only what they leave reaches click_board."""
+    scene = open_scene(app, launch.new_game("same4cats", seed=1))
+    seen = []
+    scene.point_at = lambda pos: seen.append(("point_at", pos))
+    scene.click_board = lambda event: seen.append(("click_board", event.type)) or True
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 6), rel=(0, 0), buttons=(0, 0, 0))
+    assert scene.handle_board(motion) is False
+    assert seen == [("point_at", (5, 6))]
+    undo = next(b for b in scene.buttons.buttons if b.label == "Undo")   # disabled: its click is refused
+    seen.clear()
+    assert scene.handle_board(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=undo.rect.center))
+    assert seen == []   # the button took it
+    assert scene.handle_board(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(2, 2)))
+    assert seen == [("click_board", pygame.MOUSEBUTTONDOWN)]
+    scene.board_first = lambda event: False   # a card over the buttons: nothing reaches them
+    seen.clear()
+    assert scene.handle_board(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=undo.rect.center)) is False
+    assert seen == []
+    app.stack.close()
