@@ -173,12 +173,13 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 
     import pygame
 
-    from . import launch
     from .app import App
     from .scenes.open_game import scene_for
     from .settings import Settings
     from .ui import png
     app = App(Settings(animation="off"), headless=True)
+    if game_id is not None or (loaded is not None and not replay):
+        from . import launch   # (the title alone loads no game code)
     if replay:
         from .scenes.replay import ReplayScene
         app.push(ReplayScene(app, loaded, source=source, at=at))
@@ -299,9 +300,10 @@ def run(argv: list[str] | None = None) -> int:
     if args.map and not gid:
         raise Refusal("--map needs a game: python -m game GAME --map FILE")
     game = None
-    from . import launch
-    from .session.saves import SaveError
     unfit = None   # a save whose moves stop fitting the rules: the app offers to play on
+    if args.load or gid:
+        from . import launch   # (the title alone loads no game code)
+        from .session.saves import SaveError
     if args.load:
         try:
             game = launch.load_game(args.load)
@@ -348,8 +350,9 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
-    multiprocessing.freeze_support()  # the standalone build: the computer's search process starts here
+    if getattr(sys, "frozen", False):  # the standalone build: the computer's search process starts here
+        import multiprocessing
+        multiprocessing.freeze_support()
     from .datacheck import BadData
     from .datasets import SetMissing
     from .mapcheck import BadMap

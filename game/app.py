@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import launch
+from . import paths
 from . import settings as settings_mod
 from .resources import DataFileError
 from .scenes.base import Scene
@@ -45,6 +45,29 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
         self._cover()
+
+    def hold(self, depth: int) -> list[Scene]:
+        """Lift the scenes above the first ``depth`` off the stack without ending them (their
+        ``exit`` does not run): a question goes between (the end of the turn), after which
+        ``put_back`` returns them as they were (no second ``enter``) or ``drop`` ends them."""
+        held = self.scenes[depth:]
+        del self.scenes[depth:]
+        return held
+
+    def put_back(self, held: list[Scene]) -> None:
+        """The scenes ``hold`` lifted, back on top, in their order."""
+        if not held:
+            return
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.extend(held)
+        self._cover()
+
+    @staticmethod
+    def drop(held: list[Scene]) -> None:
+        """The scenes ``hold`` lifted, ended (the top first): they do not come back."""
+        for scene in reversed(held):
+            scene.exit()
 
     def _cover(self) -> None:
         """Scenes hidden under an opaque one let go of what they keep for drawing."""
@@ -107,7 +130,9 @@ class App:
         self.generation = 0       # counts the inputs and stack changes: scenes key what they keep on it
         self.drawn: list[pygame.Rect] = []  # what the last step drew: the screen, the damaged area, or nothing
         self.clock = pygame.time.Clock()
-        launch.clean_autosave_folder()  # what a kill left half-written last time
+        if paths.holds_files(paths.autosave_dir()):  # (the saves' modules load only when there is work)
+            from . import launch
+            launch.clean_autosave_folder()  # what a kill left half-written last time
         if self.settings_warning:
             self.toasts.show(self.settings_warning, theme.GOLD, 6)
 
@@ -149,6 +174,10 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
+        self.changed()
+
+    def put_back(self, held: list[Scene]) -> None:
+        self.stack.put_back(held)
         self.changed()
 
     def to_title(self) -> None:

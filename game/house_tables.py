@@ -9,8 +9,6 @@ puts them into a parsed rulebook (game/rulebook.py) for the rules reader. No pyg
 """
 from __future__ import annotations
 
-import re
-
 from . import rulebook
 from .rules.extras import HOUSE, Extra
 from .rules.registry import GAMES

@@ -34,6 +34,14 @@ def autosave_dir() -> Path:
     return data_dir() / "autosave"
 
 
+def holds_files(folder: Path) -> bool:
+    """The folder exists and holds something (the start-up asks before loading the saves' code)."""
+    try:
+        return next(iter(folder.iterdir()), None) is not None
+    except OSError:
+        return False
+
+
 def pictures_dir() -> Path:
     """Where F12 puts screenshots: the user's pictures folder (a Sortie folder in it)."""
     home = _home()

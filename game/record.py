@@ -6,7 +6,7 @@ import datetime
 from pathlib import Path
 
 from . import paths
-from .rules.summary import seat_name
+from .rules.seats import seat_name
 from .session.game import Game
 from .session.saves import write_atomic
 from .session.summary import describe
@@ -18,8 +18,7 @@ def text_of(game: Game, name: str = "") -> str:
     lines = [f"Sortie record: {rules.title}"]
     if name:
         lines.append(f"Name: {name}")
-    label = getattr(rules, "seat_label", seat_name)  # a seat as the screen names it
-    lines.append(f"Players: {', '.join(label(p) for p in game.players)}")
+    lines.append(f"Players: {', '.join(seat_name(rules, p) for p in game.players)}")  # as set up
     lines.append(f"Seed: {game.seed}")
     for key, value in game.options.items():
         spec = rules.options.get(key)  # as the New game screen shows it: its label, then its value
@@ -32,7 +31,7 @@ def text_of(game: Game, name: str = "") -> str:
     lines.append(f"Stands: {describe(game)}")
     out = game.outcome()
     if out is not None:
-        lines.append(f"Result: {label(out.winner) + ' won' if out.winner else 'no winner'}: {out.how}")
+        lines.append(f"Result: {seat_name(rules, out.winner) + ' won' if out.winner else 'no winner'}: {out.how}")
     lines.append(f"Exported: {datetime.datetime.now():%Y-%m-%d %H:%M}")
     lines.append("")
     if game.setup_events:

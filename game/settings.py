@@ -8,7 +8,6 @@ import yaml
 
 from . import paths, safe_read
 from .safe_read import excerpt
-from .session.saves import write_atomic
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200), (1024, 640))
@@ -56,6 +55,7 @@ class Settings:
         return out
 
     def save(self) -> None:
+        from .session.saves import write_atomic   # here: the title's start-up loads no save code
         doc = asdict(self)
         doc["window_size"] = list(self.window_size)
         write_atomic(paths.settings_file(), yaml.safe_dump(doc, sort_keys=False))

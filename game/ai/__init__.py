@@ -13,14 +13,6 @@ LEVELS = {
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 HINT_LEVEL = "normal"
 
-SEAT_NAMES = {"rochelle": "Panzer La Rochelle"}
-
-
-def seat_name(seat: str) -> str:
-    """A seat as the screens name it: "red-1" -> "Red 1", "rochelle" -> "Panzer La Rochelle"."""
-    return SEAT_NAMES.get(seat) or seat.replace("-", " ").replace("_", " ").title()
-
-
 def seat_choice_text(level: str | None) -> str:
     return "Human" if level is None else f"Computer: {LEVEL_NAMES[level]}"
 

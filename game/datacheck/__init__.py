@@ -4,7 +4,7 @@ Each problem prints as ``file:line: field: problem``. The rules come from one sc
 game, in game/rules/<game>/data_schema.py (named by the game's descriptor): a JSON Schema for each of its files (checked by
 the jsonschema library, see docs/ARCHITECTURE.md) and the game's own checks across
 fields and files (a card referred to that does not exist, a deck that cannot be built).
-The same schema loads the house data (``resources.house_data``), so the data the engines
+The same schema loads the house data (``house.house_docs``), so the data the engines
 use always passed the check that ``sortie check-data`` runs.
 
 This module is light: it names the problems; checker.py does the work.

@@ -259,16 +259,9 @@ def check_file(path: Path, game: str | None = None) -> list[Problem]:
 
 def load_house(game: str) -> dict:
     """The house data of a game, every file checked; DataFileError (with the lines) if broken.
-    (house.house_data keeps what it returns: this checks afresh at each call.)"""
+    (house.house_docs keeps what it returns: this checks afresh at each call.)"""
     problems, docs = _check_docs(game, house_paths(game))
     if problems:
         first = problems[0]
         raise DataFileError(first.path, "; ".join(str(p).removeprefix(first.path + ":").strip() for p in problems[:5]))
     return docs
-
-
-def game_of_package(package: str) -> str:
-    for game, spec in GAMES.items():
-        if spec.package == package:
-            return game
-    raise KeyError(package)

@@ -17,7 +17,7 @@ import yaml
 
 from .. import safe_read
 from ..resources import DataFileError, require, shipped
-from .checker import game_of_package, house_paths, load_house
+from .checker import house_paths, load_house
 
 CHECKED = ("game.datacheck", "checked.yaml")
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

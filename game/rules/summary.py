@@ -2,14 +2,11 @@
 name and the end of a game. game/session/summary.py says the line of a whole game."""
 from __future__ import annotations
 
-
-def seat_name(seat: str | None) -> str:
-    """A seat id as the screen names it: "red-1" -> "Red 1"."""
-    return (seat or "").replace("-", " ").title()
+from .seats import seat_words
 
 
 def ended(outcome) -> str:
     """The end of a game in a few words: "over: Red won" / "over: no winner"."""
-    who = f"{seat_name(outcome.winner)} won" if outcome.winner else "no winner"
+    who = f"{seat_words(outcome.winner)} won" if outcome.winner else "no winner"
     return f"over: {who}"
 

@@ -19,7 +19,6 @@ import sys
 import pygame
 
 from .. import ai
-from ..ai import seat_name
 from ..ui import text, theme
 
 PAUSE = 0.7      # seconds between two computer moves at the normal animation speed
@@ -218,7 +217,7 @@ class ComputerSeats:
         rects = []
         row = getattr(self, "buttons", None)
         for b in getattr(row, "buttons", ()):
-            if getattr(b, "notation", None) == notation or getattr(b.action, "notation", None) == notation:
+            if b.action is not None and str(b.action) == notation:
                 rects.append(b.rect)
         try:
             rects += self.hint_rects(self.rules.parse(notation))
@@ -243,7 +242,7 @@ class ComputerSeats:
         """The lines of the card shown now, and its colour: the thinking line or the hint's."""
         if self.thinking_seat is not None:
             purpose = self.asked_for[2] if self.asked_for else "move"
-            who = "Working out a hint" if purpose == "hint" else f"{seat_name(self.thinking_seat)} (computer) is thinking"
+            who = "Working out a hint" if purpose == "hint" else f"{self.game.seat_name(self.thinking_seat)} (computer) is thinking"
             dots = "." * (1 + int(self.think_time * 3) % 3)
             return [(who + dots, theme.GOLD, True)], theme.GOLD
         if self.hint_answer is not None and self.hint_answer["key"] == self._key():

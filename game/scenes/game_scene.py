@@ -19,6 +19,7 @@ from ..session.summary import describe
 from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
+from ..ui.widgets import ButtonRow
 from . import shared
 from .base import Scene, moves_key
 from .computer import ComputerSeats
@@ -58,6 +59,9 @@ class GameScene(ComputerSeats, Scene):
         self.autosave_error: str | None = None
         self.init_computer()
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
+        self.buttons = ButtonRow()   # the scene's buttons (each game's own); a disabled one's click says why
+        self.buttons.refused = self.refuse
+        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
         self._hover_key = None  # the position the mark under the mouse was found in
 
@@ -127,15 +131,14 @@ class GameScene(ComputerSeats, Scene):
     def _confirm_end_of_turn(self, depth: int) -> None:
         """Hold what the move put above this scene (a hand-off screen) and ask first."""
         from .end_turn import EndTurnScene
-        held = self.app.stack.scenes[depth:]
-        del self.app.stack.scenes[depth:]
+        held = self.app.stack.hold(depth)
         mover = self.game.last_seat()
 
         def end():
-            for scene in held:  # the hand-off the move asked for, now
-                self.app.push(scene)
+            self.app.put_back(held)   # the hand-off the move asked for, now
 
         def take_back():
+            self.app.stack.drop(held)
             self.undo(seat=mover)
 
         why = "" if self.game.can_undo(mover) else self.game.undo_reason(mover)
@@ -154,7 +157,13 @@ class GameScene(ComputerSeats, Scene):
         return theme.TEXT
 
     def after_move(self, events: list[Event]) -> None:
-        """Subclasses start animations, hand-offs, end-of-game screens here."""
+        """Subclasses start animations, hand-offs, end-of-game screens here, and call
+        ``refresh`` once, where their own order needs it."""
+
+    def refresh(self) -> None:
+        """What the position offers (its legal actions, the buttons, the board's highlights),
+        rebuilt: once per move (from ``after_move``), after an undo, and when the player's
+        own choices on the board change (a selection)."""
 
     def undo(self, seat: str | None = None) -> None:
         """Take back the last move; ``seat``: the seat at the screen (the seat to move, or the
@@ -350,8 +359,9 @@ class GameScene(ComputerSeats, Scene):
     def marks(self) -> list:
         """The things drawn this frame that have a meaning, as ``ui.marks.Mark(rect, term)``
         (screen rectangle, id of a term in assets/legend/<game id>.yaml), in drawing order
-        (the last one is on top). Each game's scene lists its own."""
-        return []
+        (the last one is on top): those the last whole paint noted in ``self.drawn_marks``
+        (each game's drawing adds its own where it draws them)."""
+        return list(self.drawn_marks.marks)
 
     def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         """The thing term_id names, drawn with the scene's own art on a transparent surface of
@@ -531,4 +541,29 @@ class GameScene(ComputerSeats, Scene):
         return self.handle_board(event)
 
     def handle_board(self, event) -> bool:
+        """The board's share of an event (what ``handle`` leaves): a mouse move tells the
+        scene what is under the mouse (``point_at``); ``board_first`` may answer an event
+        before the buttons do; then the buttons take their clicks and keys; then the board
+        its clicks, drags and keys (``click_board``)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.point_at(event.pos)
+        first = self.board_first(event)
+        if first is not None:
+            return first
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return False
+        return self.click_board(event)
+
+    def point_at(self, pos) -> None:
+        """The mouse moved to ``pos``: what is under it (a cell, a target) for the drawing."""
+
+    def board_first(self, event) -> bool | None:
+        """An event the board answers before its buttons (a card shown over them, a key of
+        the board's own): True or False, the answer; None, on to the buttons."""
+        return None
+
+    def click_board(self, event) -> bool:
+        """A click, drag or key the buttons did not take: the game's board; True when taken."""
         return False

@@ -74,10 +74,10 @@ class HandOffScene(Scene):
 
     opaque = True
 
-    def __init__(self, app, seat_label: str, colour, on_ready: Callable[[], None] | None = None,
+    def __init__(self, app, who: str, colour, on_ready: Callable[[], None] | None = None,
                  note: str = ""):
         super().__init__(app)
-        self.seat_label, self.colour, self.on_ready, self.note = seat_label, colour, on_ready, note
+        self.who, self.colour, self.on_ready, self.note = who, colour, on_ready, note
 
     def handle(self, event) -> bool:
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
@@ -100,7 +100,7 @@ class HandOffScene(Scene):
         r = pygame.Rect(0, 0, 640, 220)
         r.center = (640, 400)
         panel(surface, r, theme.PANEL, self.colour, 16)
-        text.draw(surface, f"Pass to {self.seat_label}", (640, r.top + 40), 40, self.colour, True, "midtop")
+        text.draw(surface, f"Pass to {self.who}", (640, r.top + 40), 40, self.colour, True, "midtop")
         text.draw(surface, "Click when ready (or press Space)", (640, r.top + 110), 20, theme.TEXT, False,
                   "midtop")
         if self.note:

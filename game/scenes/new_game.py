@@ -6,6 +6,7 @@ import pygame
 from .. import ai, datasets, games, launch
 from ..datacheck import BadData
 from ..rules.core import PRESETS, preset_of, preset_values
+from ..rules.seats import seat_name
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -191,7 +192,7 @@ class NewGameScene(Scene):
             self._draw_option(surface, spec, self.values[name], TOP + i * self.row_h)
         for i, seat in enumerate(seats):
             y = self._seat_y(i)
-            text.draw(surface, f"{ai.seat_name(seat)}: played by", (130, y), 15, theme.TEXT)
+            text.draw(surface, f"{seat_name(self.rules, seat)}: played by", (130, y), 15, theme.TEXT)
             if self.row_h >= 34:
                 text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 18), 12,
                           theme.TEXT_DIM)

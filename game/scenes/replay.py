@@ -13,8 +13,6 @@ import gc
 
 import pygame
 
-from .. import games
-from ..rules.summary import seat_name
 from ..session.game import Game
 from ..session.summary import describe
 from ..session.timeline import Timeline
@@ -148,8 +146,9 @@ class ReplayScene(Scene):
         self.seat = self.seats[(i + 1) % len(self.seats)]
         self.inner = None  # made again for the new seat
 
-    def seat_words(self) -> str:
-        return "everything (the game is over)" if self.seat is EVERYTHING else f"what {seat_name(self.seat)} saw"
+    def whose_view(self) -> str:
+        """Whose view the board shows, in words."""
+        return "everything (the game is over)" if self.seat is EVERYTHING else f"what {self.record.seat_name(self.seat)} saw"
 
     def play_on(self) -> None:
         """A new game from the shown move (its own autosave); the record is untouched."""
@@ -256,7 +255,7 @@ class ReplayScene(Scene):
             if b.label in ("Play", "Pause"):
                 b.label = "Pause" if self.playing else "Play"
             if b.key == pygame.K_v:
-                b.label = f"Shows {seat_name(self.seat) if self.seat else 'everything'}"
+                b.label = f"Shows {self.record.seat_name(self.seat) if self.seat else 'everything'}"
         self.buttons.draw(surface)
         pygame.draw.rect(surface, (22, 30, 42), BAR, border_radius=6)
         if self.n:
@@ -271,7 +270,7 @@ class ReplayScene(Scene):
         speed = SPEEDS[self.speed_i]
         tail = f"{describe(game)}.  Speed {speed:g} move{'s' if speed != 1 else ''} a second."
         if self.hidden:
-            tail += f"  Shows {self.seat_words()}."
+            tail += f"  Shows {self.whose_view()}."
         text.draw(surface, text.ellipsize(tail, 920, 14), (20, 734), 14, theme.TEXT)
         keys = "Left/Right: a move · PageUp/PageDown: ten · Home/End · Space: play · Tab: full size · click a line"
         text.draw(surface, text.ellipsize(keys, 920, 13), (20, 762), 13, theme.TEXT_DIM)

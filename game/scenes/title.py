@@ -5,9 +5,8 @@ from pathlib import Path
 
 import pygame
 
-from .. import games, launch
+from .. import games, paths
 from ..resources import DataFileError, asset, require
-from ..session.saves import SaveError
 from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -25,6 +24,15 @@ def picture(game_id: str) -> pygame.Surface:
         return pygame.image.load(str(path))
     except pygame.error as exc:
         raise DataFileError(path, f"is not a picture pygame can read ({exc})") from None
+
+
+def in_progress(limit: int) -> list:
+    """The games in progress (launch.games_in_progress); none while the autosave folder is
+    empty, and then the saves' code (YAML, the rules core) is not loaded for the title."""
+    if not paths.holds_files(paths.autosave_dir()):
+        return []
+    from .. import launch
+    return launch.games_in_progress(limit)
 
 
 class TitleScene(Scene):
@@ -58,7 +66,7 @@ class TitleScene(Scene):
         # the games in progress, from their autosaves' heads (a file that cannot be read is
         # left out here; the Load screen lists it with the reason)
         try:
-            self.in_progress = launch.games_in_progress(IN_PROGRESS + 1)
+            self.in_progress = in_progress(IN_PROGRESS + 1)
         except Exception:  # noqa: BLE001 - the title screen never stops for the user's folders
             self.in_progress = []
         newest = self.in_progress[0] if self.in_progress else None
@@ -100,6 +108,7 @@ class TitleScene(Scene):
             from .new_game import NewGameScene
             self.app.push(NewGameScene(self.app, game_id))
             return
+        from .. import launch
         game = launch.new_game(game_id, options=self.app.settings.options_for(game_id))
         self.app.push(scene_for(self.app, game))
 
@@ -110,6 +119,8 @@ class TitleScene(Scene):
         self.open_save(self.in_progress[0].path)
 
     def open_save(self, path) -> None:
+        from .. import launch
+        from ..session.saves import SaveError
         try:
             game = launch.load_game(path)
         except (SaveError, games.NotPlayable) as exc:

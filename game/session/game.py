@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from ..rules.core import (MAX_NOTATION, Event, NotationError, Outcome, Rules, RuleError, copy_state,
                           resolve_options)
+from ..rules.seats import seat_name
 from ..safe_read import excerpt
 
 
@@ -35,11 +36,6 @@ class _Played:
     revealed: bool  # a random result was revealed by this move
     events: list
     seat: str = ""  # the seat that made the move (to_move before it)
-
-
-def seat_words(seat: str) -> str:
-    """A seat id as the screen names it: "red-2" -> "Red 2"."""
-    return seat.replace("-", " ").replace("_", " ").title() if seat else "another player"
 
 
 class Game:
@@ -231,6 +227,24 @@ class Game:
             self.rules.apply(state, self.rules.parse(self.history[k].notation))
         return state
 
+    def why_not(self, action) -> RuleError | None:
+        """Whether the rules would refuse ``action`` (an action or its notation) now: the
+        refusal, with its reason and rule, or None when it would be played. Tried on a copy
+        of the position; the game is untouched. Raises NotationError for words that are no
+        action of this game."""
+        rules = self.rules
+        if isinstance(action, str):
+            if len(action) > MAX_NOTATION:
+                raise NotationError(f"{excerpt(action)} is {len(action)} characters long; no move is")
+            action = rules.parse(action)
+        if rules.outcome(self.state) is not None:
+            return RuleError("The game is over", "end of game")
+        try:
+            rules.apply(copy_state(rules, self.state), action)
+        except RuleError as exc:
+            return exc
+        return None
+
     def can_undo(self, seat: str | None = None) -> bool:
         """The last move can be taken back: it revealed no random result and, in a game of
         two or more seats, the seat at the screen made it (a player takes back only their
@@ -247,10 +261,8 @@ class Game:
         return self.history[-1].seat != (seat if seat is not None else self.to_move())
 
     def seat_name(self, seat: str) -> str:
-        """A seat as the screen names it: the rules' ``seat_name(state, seat)`` when they
-        have one (a faction's name), else the seat id in words ("red-2" -> "Red 2")."""
-        named = getattr(self.rules, "seat_name", None)
-        return named(self.state, seat) if named is not None else seat_words(seat)
+        """A seat as the screen names it in this position (game/rules/seats.py)."""
+        return seat_name(self.rules, seat, self.state) if seat else "another player"
 
     def last_seat(self) -> str | None:
         """The seat that made the last move (None before the first)."""

@@ -201,6 +201,8 @@ def cite_size(size: int) -> int:
 
 
 def split_cited(line: str) -> tuple[str, str]:
+    if ")" not in line:   # a citation ends a line in brackets: none here, and the rulebook
+        return line, ""  # module (its patterns) stays unloaded (the title draws no rule)
     from ..rulebook import split_cited as split
     return split(line)
 

@@ -36,15 +36,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, edge=t
 
 @dataclass
 class Button:
-    """A clickable button: hover, disabled with a reason, a keyboard shortcut."""
+    """A clickable button: hover, disabled with a reason, a keyboard shortcut. A button that
+    plays a move carries that move's action: the hint (H) finds the button by it."""
 
     rect: pygame.Rect
     label: str
-    action: Callable[[], None] | None = None
+    on_click: Callable[[], None] | None = None
     key: int | None = None           # pygame key constant
     disabled_reason: str = ""        # non-empty: the button is disabled and says why
     sublabel: str = ""               # second line (odds, costs)
     style: str = "normal"            # normal, primary, danger
+    action: object = None            # the game's action the button plays (None: a button of the screen)
     hovered: bool = field(default=False, init=False)
 
     @property
@@ -102,8 +104,8 @@ class Button:
         return False
 
     def _fire(self) -> bool:
-        if self.enabled and self.action:
-            self.action()
+        if self.enabled and self.on_click:
+            self.on_click()
         return True
 
 

@@ -1,6 +1,9 @@
 """What the scene tests share: opening a game's scene and clicking as a player does."""
+import random
+
 import pygame
 
+from game import launch
 from game.scenes.open_game import scene_for
 
 
@@ -18,3 +21,27 @@ def click(app, pos, button=1, frames=1):
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
     if frames:
         app.render_frames(frames)
+
+
+def to_a_passing_move(game_id, seed_range, phases, limit=600):
+    """A game at a position where some legal move of a phase in ``phases`` (not "end")
+    passes the play to another seat, and that move."""
+    for seed in seed_range:
+        game = launch.new_game(game_id, seed=seed)
+        rnd = random.Random(seed)
+        for _ in range(limit):
+            if game.outcome() is not None:
+                break
+            if getattr(game.state, "phase", None) in phases:
+                seat = game.to_move()
+                for action in game.legal_actions():
+                    if str(action) == "end":
+                        continue
+                    trial = launch.new_game(game_id, seed=seed)
+                    for m in game.moves:
+                        trial.play(m)
+                    trial.play(action)
+                    if trial.outcome() is None and trial.to_move() != seat and not trial.history[-1].revealed:
+                        return game, action
+            game.play(rnd.choice(game.legal_actions()))
+    raise AssertionError(f"no passing move met in {game_id}")

@@ -190,15 +190,15 @@ def test_new_game_screen_seats_cycle_human_and_computer_levels_and_are_remembere
     app.push(new)
     seat_buttons = [b for b in new.buttons.buttons if b.label == "Human"]
     assert len(seat_buttons) == 2
-    seat_buttons[1].action()
+    seat_buttons[1].on_click()
     assert new.computer == {"rochelle": "easy"}
     labels = [b.label for b in new.buttons.buttons]
     assert "Computer: Easy" in labels
     for _ in range(2):
-        next(b for b in new.buttons.buttons if b.label.startswith("Computer")).action()
+        next(b for b in new.buttons.buttons if b.label.startswith("Computer")).on_click()
     assert new.computer == {"rochelle": "hard"}
     start = next(b for b in new.buttons.buttons if b.label == "Start")
-    start.action()
+    start.on_click()
     scene = next(s for s in app.stack.scenes if hasattr(s, "game"))  # (a first game's how-to may be above it)
     assert scene.game.computer == {"rochelle": "hard"}
     assert app.settings.game_options["steam-torpedo"]["computer"] == {"rochelle": "hard"}

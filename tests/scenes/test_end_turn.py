@@ -12,7 +12,7 @@ from game.scenes.end_turn import EndTurnScene
 from game.scenes.modal import HandOffScene
 from game.settings import Settings
 
-from scene_helpers import click, open_scene
+from scene_helpers import click, open_scene, to_a_passing_move
 
 
 @pytest.fixture
@@ -22,30 +22,6 @@ def asking_app():
     pygame.quit()
 
 
-def _to_a_passing_move(game_id, seed_range, phases, limit=600):
-    """A game at a position where some legal move of a phase in ``phases`` (not "end")
-    passes the play to another seat, and that move."""
-    for seed in seed_range:
-        game = launch.new_game(game_id, seed=seed)
-        rnd = random.Random(seed)
-        for _ in range(limit):
-            if game.outcome() is not None:
-                break
-            if getattr(game.state, "phase", None) in phases:
-                seat = game.to_move()
-                for action in game.legal_actions():
-                    if str(action) == "end":
-                        continue
-                    trial = launch.new_game(game_id, seed=seed)
-                    for m in game.moves:
-                        trial.play(m)
-                    trial.play(action)
-                    if trial.outcome() is None and trial.to_move() != seat and not trial.history[-1].revealed:
-                        return game, action
-            game.play(rnd.choice(game.legal_actions()))
-    raise AssertionError(f"no passing move met in {game_id}")
-
-
 @pytest.mark.parametrize("game_id,phases", [
     ("carrier-strike", {"move", "carrier", "declare", "return"}),
     ("steam-torpedo", {"recovery", "action", "reaction", "damage"}),
@@ -53,7 +29,7 @@ def _to_a_passing_move(game_id, seed_range, phases, limit=600):
 ])
 def test_a_move_that_passes_the_turn_waits_for_end_the_turn(asking_app, game_id, phases):
     app = asking_app
-    game, action = _to_a_passing_move(game_id, range(1, 12), phases)
+    game, action = to_a_passing_move(game_id, range(1, 12), phases)
     scene = open_scene(app, game)
     while app.stack.top is not scene:
         app.stack.pop()
@@ -80,14 +56,14 @@ def test_a_move_that_passes_the_turn_waits_for_end_the_turn(asking_app, game_id,
 
 def test_the_players_end_never_asks_and_the_setting_turns_it_off(asking_app):
     app = asking_app
-    game, action = _to_a_passing_move("steam-torpedo", range(1, 12), {"action"})
+    game, action = to_a_passing_move("steam-torpedo", range(1, 12), {"action"})
     scene = open_scene(app, game)
     while app.stack.top is not scene:
         app.stack.pop()
     assert "end" in game.legal_notations()
     scene.perform("end")  # the player's own "End the turn": no question
     assert not any(isinstance(s, EndTurnScene) for s in app.stack.scenes)
-    game, action = _to_a_passing_move("carrier-strike", range(1, 12), {"move"})
+    game, action = to_a_passing_move("carrier-strike", range(1, 12), {"move"})
     app.settings.confirm_end_turn = False
     scene = open_scene(app, game)
     while app.stack.top is not scene:
@@ -121,7 +97,7 @@ def test_settings_keep_the_choice(tmp_path):
 
 @pytest.mark.parametrize("game_id,phases", [("carrier-strike", {"move"}), ("steam-torpedo", {"damage"})])
 def test_ctrl_z_and_the_undo_button_refuse_another_players_move_with_the_reason(app, game_id, phases):
-    game, action = _to_a_passing_move(game_id, range(1, 20), phases)
+    game, action = to_a_passing_move(game_id, range(1, 20), phases)
     mover = game.to_move()
     game.play(action)  # the move passed the play on: the next player is at the screen
     scene = open_scene(app, game)

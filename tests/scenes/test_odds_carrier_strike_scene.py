@@ -11,7 +11,7 @@ def declare_button(app, seed):
     scene.selected = declare.plane
     scene.refresh()
     app.render_frames(1)
-    return game, declare, next(b for b in scene.buttons.buttons if getattr(b, "notation", None) == str(declare))
+    return game, declare, next(b for b in scene.buttons.buttons if b.action == declare)
 
 
 def test_cs_dogfights_the_declaration_shows_the_chance_to_win(app, tmp_path):
@@ -42,7 +42,7 @@ def test_cs_torpedo_runs_2_a_run_with_no_free_rear_deck_says_so(app):
     scene = open_scene(app, game)
     scene.selected = drop.plane
     scene.refresh()
-    button = next(b for b in scene.buttons.buttons if getattr(b, "notation", None) == str(drop))
+    button = next(b for b in scene.buttons.buttons if b.action == drop)
     assert button.sublabel == "then lost at sea" and button.style == "danger"
 
 

@@ -90,7 +90,7 @@ def test_6_3_crew_buttons_leave_one_specialist_at_home(app):
     game.play("target Hamburg")
     game.play("conditions")
     scene = open_scene(app, game)
-    notations = sorted(b.notation for b in enabled_buttons(scene))
+    notations = sorted(str(b.action) for b in enabled_buttons(scene))
     assert notations == sorted(game.legal_notations())
     wireless = next(b for b in enabled_buttons(scene) if b.label == "Without the Wireless")
     click(app, wireless.rect.center)
@@ -283,13 +283,13 @@ def find_decision(kind, seeds=range(1, 60), label="", accept=False):
 def test_6_4_2_pilot_options_are_buttons_exactly_when_the_engine_allows(app, kind):
     game = find_decision(kind)
     scene = open_scene(app, game)
-    shown = sorted(b.notation for b in enabled_buttons(scene))
+    shown = sorted(str(b.action) for b in enabled_buttons(scene))
     assert shown == sorted(game.state.pending["options"])
     label, _sub = option_label(RULES.data, "evade +man+disc")
     assert label == "Manoeuvre +Man +DISC"
     choice = enabled_buttons(scene)[-1]
     click(app, choice.rect.center)
-    assert game.moves[-1] == choice.notation
+    assert game.moves[-1] == str(choice.action)
 
 
 def test_6_4_2_1_the_reroll_of_a_luftwaffe_roll_is_offered_with_the_roll_shown(app, tmp_path):
@@ -297,7 +297,7 @@ def test_6_4_2_1_the_reroll_of_a_luftwaffe_roll_is_offered_with_the_roll_shown(a
     scene = open_scene(app, game)
     roll = scene.dice.items[-1][0]
     assert roll.label.startswith("LW Intensity table") and roll.table and not roll.rerolled
-    buttons = {b.notation: b for b in enabled_buttons(scene)}
+    buttons = {str(b.action): b for b in enabled_buttons(scene)}
     assert set(buttons) == {"accept", "reroll"} and buttons["reroll"].label.startswith("Reroll")
     out = tmp_path / "lw_reroll.png"
     save_png(app.screen, str(out))
@@ -401,7 +401,7 @@ def test_10_0_a_mission_ends_on_the_campaign_sheet_and_the_next_mission_starts_b
     sheet = scene.view.origin[0] + 40, scene.view.origin[1] + 40
     assert near(app.screen.get_at(sheet), theme.PANEL, 30)  # the campaign sheet covers the map
     nxt = next(b for b in enabled_buttons(scene) if b.label == "Next mission")
-    assert nxt.notation == "next"
+    assert str(nxt.action) == "next"
     click(app, nxt.rect.center)
     assert game.moves[-1] == "next" and game.state.phase == "target"
     target = enabled_buttons(scene)[0]

@@ -11,13 +11,14 @@ import itertools
 from collections import Counter
 
 from ..core import Event, Option, RuleError
+from ..seats import seat_words
 from . import actions as A
 from . import combat, fleet, turns
 from .board import load_board
 from .phases import PHASES
 from .tables import tables_for
 from .state import (CARRIER, CHOOSE, DECLARE, MOVE, ORDER, OVER, PILOTS, PLACE, RETURN, LegalActions,
-                    Roll, State, compass_word, copy_state, seat_label, toward)
+                    Roll, State, compass_word, copy_state, toward)
 
 
 
@@ -290,7 +291,7 @@ class CarrierStrikeRules:
         h = state.direction_names.index(a.heading)
         carrier.heading, carrier.heading_name = h, a.heading
         carrier.cells = fleet.carrier_cells(state.grid, a.cell, h)
-        events.append(Event("carrier_placed", f"{seat_label(carrier.seat)} places {carrier.id} heading {compass_word(a.heading)}",
+        events.append(Event("carrier_placed", f"{seat_words(carrier.seat)} places {carrier.id} heading {compass_word(a.heading)}",
                             {"carrier": carrier.id, "cells": carrier.cells, "heading": h}))
         turns.next_setup_step(state, events)
 
@@ -298,14 +299,14 @@ class CarrierStrikeRules:
         plane = state.planes[a.plane]
         plane.pilot = a.strength
         # the log is public: it never says which disc
-        events.append(Event("pilot_assigned", f"{seat_label(plane.seat)} puts a pilot disc in {plane.id}", {"plane": plane.id}))
+        events.append(Event("pilot_assigned", f"{seat_words(plane.seat)} puts a pilot disc in {plane.id}", {"plane": plane.id}))
         turns.next_setup_step(state, events)
 
     def _do_RollPlanes(self, state, a, events):
         dice = turns.roll_standard(state)
         state.roll = Roll("planes", dice, sum(dice), sum(dice))
         state.phase = MOVE
-        events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
+        events.append(Event("roll", f"{seat_words(state.pending_seat)} rolls {'+'.join(map(str, dice))} for planes",
                             {"kind": "planes", "dice": dice, "points": sum(dice)}))
         moves, seen = fleet.movement(state)
         if not any(moves.values()):
@@ -318,7 +319,7 @@ class CarrierStrikeRules:
         face = state.data.tf_faces[state.rng.die(len(state.data.tf_faces)) - 1]
         state.roll = Roll("carrier", (face,), face=face)
         state.phase = CARRIER
-        events.append(Event("roll", f"{seat_label(state.pending_seat)} rolls {face} for a carrier",
+        events.append(Event("roll", f"{seat_words(state.pending_seat)} rolls {face} for a carrier",
                             {"kind": "carrier", "dice": (face,), "face": face}))
 
     # -- plane moves: one movement point each (CS Planes 1) ------------------------------
@@ -422,7 +423,7 @@ class CarrierStrikeRules:
         df = state.dogfight
         pid = df.to_order.pop(0)
         df.orders[pid] = a.cards
-        events.append(Event("cards_ordered", f"{seat_label(df.seats[pid])} has ordered the cards of {pid}", {"plane": pid}))
+        events.append(Event("cards_ordered", f"{seat_words(df.seats[pid])} has ordered the cards of {pid}", {"plane": pid}))
         if df.to_order:
             state.pending_seat = df.seats[df.to_order[0]]
             return
@@ -455,7 +456,7 @@ class CarrierStrikeRules:
                     DECLARE: (A.Drop, A.DeclareDogfight, A.DeclareSacrifice, A.End),
                     RETURN: A.Return, ORDER: A.Order}.get(phase, ())
         if not isinstance(a, expected):
-            return f"Now {seat_label(state.pending_seat)} must {PHASES[phase].prompt}", PHASES[phase].rule
+            return f"Now {seat_words(state.pending_seat)} must {PHASES[phase].prompt}", PHASES[phase].rule
         plane = state.planes.get(getattr(a, "plane", None) or "")
         if hasattr(a, "plane") and plane is None:
             return f"There is no plane {a.plane} in play", "CS Setup 4"
@@ -472,7 +473,7 @@ class CarrierStrikeRules:
             return why or "That placement is not allowed", "CS Setup 6"
         if phase == PILOTS:
             if plane.seat != state.pending_seat:
-                return f"{plane.id} is not one of {seat_label(state.pending_seat)}'s planes", "CS Setup 3"
+                return f"{plane.id} is not one of {seat_words(state.pending_seat)}'s planes", "CS Setup 3"
             if plane.pilot is not None:
                 return f"{plane.id} already has a pilot disc", "CS Setup 3"
             return f"No disc {a.strength} is left (discs left: {', '.join(map(str, turns.available_discs(state, plane.side))) or 'none'})", "CS Setup 3"

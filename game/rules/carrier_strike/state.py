@@ -291,11 +291,6 @@ def toward(state: "State", a, b) -> str:
     return COMPASS_WORDS.get(name, name)  # compass_word, inline: a line of every flight
 
 
-def seat_label(seat: str) -> str:
-    """A seat or side as the log names it: "red-1" -> "Red 1", "yellow" -> "Yellow"."""
-    return seat.replace("-", " ").capitalize()
-
-
 # -- copies ------------------------------------------------------------------------------
 def _copier(cls):
     """A shallow copy of a value of the dataclass ``cls`` (its fields shared, to be replaced),

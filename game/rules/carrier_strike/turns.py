@@ -8,10 +8,11 @@ from __future__ import annotations
 import functools
 
 from ..core import Event, Outcome, Rng
+from ..seats import seat_words
 from . import combat, fleet
 from .actions import End, RollCarrier, RollPlanes, shared
 from .state import (CHOOSE, DECLARE, OVER, PILOTS, PLACE, RETURN, Carrier, Plane,
-                    State, Throw, seat_label)
+                    State, Throw)
 from .tables import tables_for
 
 SEATS = {2: ["red", "yellow"], 3: ["red", "yellow-1", "yellow-2"],
@@ -73,7 +74,7 @@ def next_setup_step(state: State, events: list) -> None:
             break
         events.append(Event("start_roll", f"Both sides roll {totals['red']}: roll again", {"rolls": rolls}))
     first = max(totals, key=totals.get)
-    events.append(Event("start_roll", f"Red rolls {totals['red']}, yellow rolls {totals['yellow']}: {seat_label(first)} goes first",
+    events.append(Event("start_roll", f"Red rolls {totals['red']}, yellow rolls {totals['yellow']}: {seat_words(first)} goes first",
                         {"rolls": rolls, "first": first}))
     begin_side_turn(state, first, events)
 
@@ -90,7 +91,7 @@ def available_discs(state: State, side: str) -> list:
 def begin_side_turn(state: State, side: str, events: list) -> None:
     state.turn_side = side
     state.turn_number += 1
-    events.append(Event("turn", f"Turn {state.turn_number}: {seat_label(side)}", {"side": side, "turn": state.turn_number}))
+    events.append(Event("turn", f"Turn {state.turn_number}: {seat_words(side)}", {"side": side, "turn": state.turn_number}))
     if state.torpedoes:
         combat.advance_torpedoes(state, side, events)   # CS Torpedo Runs 4 (the app never forgets)
     combat.advance_sacrifices(state, side, events)  # CS Sacrifice 3
@@ -193,7 +194,7 @@ def check_outcome(state: State, events: list) -> None:
         loser, (kind, how) = next(iter(beaten.items()))
         state.outcome = Outcome(state.enemy(loser), how, kind)
     state.phase, state.pending_seat = OVER, ""
-    events.append(Event("game_over", f"{seat_label(state.outcome.winner) if state.outcome.winner else 'Nobody'} wins: {state.outcome.how}",
+    events.append(Event("game_over", f"{seat_words(state.outcome.winner) if state.outcome.winner else 'Nobody'} wins: {state.outcome.how}",
                         {"winner": state.outcome.winner, "how": state.outcome.how}))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import Option, Outcome
 from . import actions, engine, setup
-from .state import BUILD, State
+from .state import BUILD, State, faction_name
 
 
 class SteamTorpedoRules:
@@ -72,21 +72,16 @@ class SteamTorpedoRules:
             seen.builds = {s: (list(v) if s == seat else ["?"] * len(v)) for s, v in state.builds.items()}
         return seen
 
-    def seat_name(self, state: State, seat: str) -> str:
-        """The seat as the screen names it: its submarine's faction ("Panzer La Rochelle")."""
-        sub = state.subs.get(seat)
-        return sub.name if sub is not None else seat.capitalize()
+    def seat_name(self, state: State | None, seat: str) -> str:
+        """The seat as the screen names it (game/rules/seats.py): its submarine's faction
+        ("Panzer La Rochelle"); with no position yet, the faction its id names."""
+        return faction_name(state, seat)
 
     def clone(self, state: State) -> State:
         """An independent copy of a position for look-ahead and undo: play on it never
         touches the original (its own generator in the same state, crew, compartments and
         pending decisions; the frozen cards are shared)."""
         return state.copy()
-
-    def seat_label(self, seat: str) -> str:
-        """A seat as the screen names it: its faction's name."""
-        from .cards import FACTION_NAMES
-        return FACTION_NAMES.get(seat, seat.title())
 
     def summary(self, state: State) -> str:
         """Where the duel stands, in one line (the Load screen, the title)."""

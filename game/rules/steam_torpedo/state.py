@@ -167,6 +167,15 @@ class Submarine:
         raise StopIteration(crew_id)  # (as next() over the crew did)
 
 
+def faction_name(state: "State | None", seat: str) -> str:
+    """A seat as the screen names it (the rules' seat_name, rules/seats.py): its submarine's
+    faction ("Panzer La Rochelle"); with no position (``state`` None), the faction its id names."""
+    sub = state.subs.get(seat) if state is not None else None
+    if sub is not None:
+        return sub.name
+    return FACTION_NAMES.get(seat, (seat or "").title())
+
+
 @dataclass
 class Reaction:
     """A reaction window: ``reactor`` may react to ``trigger`` or pass."""

@@ -1,16 +1,13 @@
 """Where a Steam Torpedo duel stands, in one line (the Load screen, the title)."""
 from __future__ import annotations
 
-from ..summary import ended
-from .cards import FACTION_NAMES
-from .state import BUILD, OVER, SWAP
+import functools
+
+from .state import BUILD, OVER, SWAP, faction_name
 
 
 def summary(state, to_move: str) -> str:
-    def name(seat):
-        sub = state.subs.get(seat)
-        return FACTION_NAMES.get(sub.faction, seat) if sub is not None else seat
-
+    name = functools.partial(faction_name, state)
     if state.phase == OVER and state.outcome is not None:
         out = state.outcome
         who = f"{name(out.winner)} won" if out.winner else "no winner"

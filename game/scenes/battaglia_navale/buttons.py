@@ -24,10 +24,7 @@ class PanelButtons:
 
         def act(label, action, key=None, sub="", style="normal", reason=None):
             why = self.why(action) if reason is None else reason
-            btn = self._bottom(b, bottom, label, lambda: self.perform(action), key, sub, style, why)
-            if btn is not None:
-                btn.notation = str(action)  # the hint (H) finds the button of the move it suggests
-            return btn
+            return self._bottom(b, bottom, label, lambda: self.perform(action), key, sub, style, why, action)
 
         def do(label, fn, key=None, sub="", style="normal", reason=""):
             return self._bottom(b, bottom, label, fn, key, sub, style, reason)
@@ -57,12 +54,12 @@ class PanelButtons:
             b.append(Button(pygame.Rect(PANEL.right - 84, PANEL.top + 8, 74, 28), "Undo", self.undo, None, undo_why))
         self.buttons.buttons = self.while_computer_moves(b)
 
-    def _bottom(self, b, slot, label, fn, key, sub, style, reason):
+    def _bottom(self, b, slot, label, fn, key, sub, style, reason, action=None):
         w, h = 170, 44
         if slot[0] + w > PANEL.right - 8:
             slot[0] = PANEL.left + 12
             slot[1] -= h + 8
-        btn = Button(pygame.Rect(slot[0], slot[1], w, h), label, fn, key, reason, sub, style)
+        btn = Button(pygame.Rect(slot[0], slot[1], w, h), label, fn, key, reason, sub, style, action)
         b.append(btn)
         slot[0] += w + 8
         return btn

@@ -54,5 +54,5 @@ class FireAreaDrawing:
         pygame.draw.ellipse(surface, art.side_colour(idx), r, 5)
         text.note_picture(surface, pygame.Rect(0, 0, 70, 70).move(c[0] - 35, c[1] - 35), "the lot's token")
         if show.done or show.clock.progress(0, 1.3) >= 1:
-            art.blit_label(surface, f"{self.players[idx].capitalize()} moves first", (c[0], c[1] + 56), 18,
+            art.blit_label(surface, f"{self.game.seat_name(self.players[idx])} moves first", (c[0], c[1] + 56), 18,
                            theme.GOLD, True)

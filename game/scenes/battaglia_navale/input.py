@@ -42,20 +42,24 @@ class ChartInput:
         return A.Place(self.adjust_unit, a, h)
 
     # -- input --------------------------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
+    def point_at(self, pos) -> None:
+        self.hover = self.cell_at(pos)
+        self.hovering.moved()
+
+    def board_first(self, event) -> bool | None:
+        """A finished game: only the buttons; R turns the unit being placed (before the
+        Rotate button's own R)."""
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.cell_at(event.pos)
-            self.hovering.moved()
-            self.buttons.handle(event)
-            return False
+            return None
         if self.game.outcome() is not None:
             return self.buttons.handle(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and (self.adjust_unit or
                                                                           self.game.state.phase == "fleet"):
             self._rotate()
             return True
-        if self.buttons.handle(event):
-            return True
+        return None
+
+    def click_board(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self._cancel()
             return True

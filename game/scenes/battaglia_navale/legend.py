@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from ...ui import text, theme
-from ...ui import marks as marks_ui
 from . import art
 from .colours import GOLD_GLOW, GREEN, RED
 
@@ -16,11 +15,8 @@ SHIP_TERMS = {"C": "ship-battleship", "P": "ship-carrier", "I": "ship-cruiser", 
 
 
 class ChartLegend:
-    """Mixin of BattagliaNavaleScene: the marks noted while painting, the chart's features, the
+    """Mixin of BattagliaNavaleScene: the chart's features (as marks), the
     legend's pictures."""
-
-    def marks(self) -> list[marks_ui.Mark]:
-        return list(self.drawn_marks.marks)
 
     # -- the chart's printed features -----------------------------------------------------------
     def chart_px_rect(self, x, y, w, h) -> pygame.Rect:

@@ -35,10 +35,10 @@ class BannerDrawing:
         self.drawn_marks.add(turn, "turn-number")
         out = self.game.outcome()
         if out is not None:
-            head = f"{out.winner.capitalize()} wins the battle" if out.winner else "The battle ends in a draw"
+            head = f"{self.game.seat_name(out.winner)} wins the battle" if out.winner else "The battle ends in a draw"
             colour = art.side_colour(self.seat(out.winner)) if out.winner else theme.GOLD
         else:
-            head = f"{side.capitalize()} to play"
+            head = f"{self.game.seat_name(side)} to play"
         chip = pygame.Rect(0, 0, 30, 30)
         img = art.label(head.upper(), 24, theme.TEXT, True)
         chip.midright = (640 - img.get_width() // 2 - 10, 20)
@@ -142,7 +142,7 @@ class BannerDrawing:
         colour = art.side_colour(self.seat(winner)) if winner else theme.GOLD
         panel(surface, r, theme.PANEL, colour, 14, alpha=242)
         text.cover(r)  # a sheet over the table: what lies under it is hidden
-        head = f"{winner.capitalize()} wins!" if winner else "A draw"
+        head = f"{self.game.seat_name(winner)} wins!" if winner else "A draw"
         art.blit_label(surface, head, (r.centerx, r.top + 34), 30, colour if winner else theme.GOLD, True)
         text.draw_wrapped(surface, out.how, pygame.Rect(r.left + 24, r.top + 64, r.width - 48, 60), 14, theme.TEXT)
         y = r.top + 130

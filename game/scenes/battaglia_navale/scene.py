@@ -17,11 +17,9 @@ from ... import tiled
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.air import flights
 from ...rules.battaglia_navale import phases
-from ...rules.core import Option, RuleError, copy_state
-from ...ui import marks as marks_ui
+from ...rules.core import Option
 from ...ui import redraw
 from ...ui.board import BoardView
-from ...ui.widgets import ButtonRow
 from ..game_scene import GameScene
 from . import fx
 from .buttons import PanelButtons
@@ -52,7 +50,6 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
     def __init__(self, app, game, save_path=None, autosave=None):
         st = game.state
         self.tmap = tiled.load(st.board.source)  # the same Tiled file the rules read
-        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.log_rect = LOG.copy()
         super().__init__(app, game, save_path, autosave)
         self.players = list(st.players)
@@ -68,8 +65,6 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         self.hover = None               # the cell under the mouse
         self.hovering = redraw.Hover(self.mouse_shows, self.mouse_rects)
         self.drag = None
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.fleet_unit, self.fleet_heading = None, "h"
         self.plane_pick = None
         self.reset_modes()
@@ -195,14 +190,10 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         """Empty when legal; else the engine's own refusal, found on a copy of the state."""
         if action in self.legal_set:
             return ""
-        probe = copy_state(self.rules, self.game.state)   # the engine's clone, cheaper than a deepcopy
         try:
-            self.rules.apply(probe, action)
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
+            return str(self.game.why_not(action) or "")
         except Exception:  # noqa: BLE001 - a button must never crash the scene
             return "Not possible now"
-        return ""
 
     def reset_modes(self) -> None:
         self.sel_square, self.sel_units = None, []

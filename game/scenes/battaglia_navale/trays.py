@@ -40,7 +40,7 @@ class TrayDrawing:
         mark = self.drawn_marks.add
         mark(pill, "fleet-colour")
         where = "south" if seat == 0 else "north"
-        art.blit_label(surface, f"{side.capitalize()} ({where})", (r.left + 34, r.top + 6), 16, theme.TEXT, True,
+        art.blit_label(surface, f"{self.game.seat_name(side)} ({where})", (r.left + 34, r.top + 6), 16, theme.TEXT, True,
                        "topleft")
         pending = {}
         for show in self.shows:

@@ -24,10 +24,7 @@ def grid_rects(n: int, cols: int, top: int, h: int = 40, gap: int = 8) -> list:
 
 
 def _act(sc, rect, label, action, key=None, sub="", style="normal") -> Button:
-    b = Button(rect, label, lambda a=action: sc.perform(a), key, sc.why(action), sub, style)
-    b.tag = str(action)
-    b.notation = str(action)  # the hint (H) finds the button of the move it suggests
-    return b
+    return Button(rect, label, lambda a=action: sc.perform(a), key, sc.why(action), sub, style, action)
 
 
 def turn_of(action) -> int:
@@ -199,7 +196,9 @@ def rotate_heading(sc, step: int) -> None:
 
 
 # -- events ------------------------------------------------------------------------------
-def handle_input(sc, event) -> bool:
+def before_buttons(sc, event) -> bool | None:
+    """The peek (P, or held on the peek button) and a face-off's card, which covers the
+    buttons: answered before them (None: on to the buttons)."""
     if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
         sc.peeking = sc.live
         return True
@@ -219,8 +218,12 @@ def handle_input(sc, event) -> bool:
         if closing:
             sc.faceoff = None
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-    if sc.buttons.handle(event):
-        return True
+    return None
+
+
+def board_input(sc, event) -> bool:
+    """What the buttons left: the heading's turn (wheel, right click, R) and the clicks on
+    the sea and on the dogfight cards."""
     if not sc.live:
         return False
     phase = sc.game.state.phase
@@ -401,8 +404,9 @@ def declare_click(sc, cell) -> None:
 
 # -- the click path to an action (the tests play whole games with it) --------------------
 def _button(sc, tag):
+    """The button of a click path's step: by its tag, or (an action's button) by its notation."""
     for b in sc.buttons.buttons:
-        if getattr(b, "tag", None) == tag:
+        if getattr(b, "tag", None) == tag or (b.action is not None and str(b.action) == tag):
             return b.rect.center
     return None
 

@@ -12,11 +12,11 @@ from ...rules.carrier_strike.state import DECLARE, MOVE, ORDER
 from ...ui import redraw
 from . import panels
 from .panels import ACTIONS, BOARD_AREA, FLEET, STATUS
-from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status, seat_label
+from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status
 from .sea import (MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, ghost, mouse_rects, mouse_shows,
                   phase_highlights)
 
-__all__ = ["SEL", "MOVE_TINT", "seat_label", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
+__all__ = ["SEL", "MOVE_TINT", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
            "phase_highlights", "mouse_shows", "mouse_rects", "draw_pieces", "banner_text", "draw_banner", "draw_status", "draw_fleet",
            "action_title", "draw_actions", "board_extent", "draw_scene"]
 
@@ -38,7 +38,7 @@ def board_extent(sc, st) -> pygame.Rect:
 def draw_scene(sc, surface) -> None:
     """A whole frame; a part wholly outside the surface's clip is skipped (a mouse move
     repaints only what it changed), its marks noted as it goes."""
-    with sc.drawn.frame(surface, sc.shown()):
+    with sc.drawn_marks.frame(surface, sc.shown()):
         _draw_frame(sc, surface)
 
 
@@ -46,7 +46,7 @@ def _draw_frame(sc, surface) -> None:
     st = sc.st
     if redraw.visible(surface, board_extent(sc, st)):
         sc.view_.draw(surface)
-        sc.drawn.extend(sc.sea_marks)
+        sc.drawn_marks.extend(sc.sea_marks)
         layer = Layer(sc, "ranges", surface)
         sel = st.planes.get(sc.selected) if sc.selected else None
         ranges = sc.live and sel is not None and sel.in_flight and st.phase in (MOVE, DECLARE)
@@ -67,10 +67,10 @@ def _draw_frame(sc, surface) -> None:
     if st.phase == ORDER and sc.live and st.private_for == sc.viewer:
         pid = st.dogfight.to_order[0]
         side_of = {p: s.split("-")[0] for p, s in st.dogfight.seats.items()}
-        sc.drawn.cover(panels.TABLE)
-        panels.draw_order_table(surface, st.dogfight, pid, side_of, sc.picked, sc.drawn.add)
+        sc.drawn_marks.cover(panels.TABLE)
+        panels.draw_order_table(surface, st.dogfight, pid, side_of, sc.picked, sc.drawn_marks.add)
     if sc.faceoff is not None:
-        sc.drawn.cover(panels.TABLE)
-        sc.faceoff.draw(surface, sc.drawn.add)
+        sc.drawn_marks.cover(panels.TABLE)
+        sc.faceoff.draw(surface, sc.drawn_marks.add)
     if sc.game.outcome() is not None:
-        sc.drawn.cover(panels.draw_summary(surface, sc.game.outcome(), st, st.turn_number))
+        sc.drawn_marks.cover(panels.draw_summary(surface, sc.game.outcome(), st, st.turn_number))

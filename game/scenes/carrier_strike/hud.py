@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...rules.seats import seat_words
 from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
 from ...ui import text, theme
 from ...ui.widgets import panel
@@ -12,18 +13,14 @@ from . import art
 from .panels import ACTIONS, FLEET, PEEK, STATUS
 
 
-def seat_label(seat):
-    return seat.replace("-", " ").title() if seat else ""
-
-
 def banner_text(sc, st) -> str:
     out = sc.game.outcome()
     if out is not None:
-        who = out.winner.capitalize() if out.winner else "Nobody"
+        who = sc.game.seat_name(out.winner) if out.winner else "Nobody"
         return f"{who} wins: {out.how}"
-    seat = seat_label(sc.game.to_move())
+    seat = seat_words(sc.game.to_move())
     if sc.pending_handoff:
-        return f"Over to {seat_label(sc.pending_handoff)}..."
+        return f"Over to {seat_words(sc.pending_handoff)}..."
     phase = st.phase
     if phase == PLACE:
         cid = sc.legal[0].carrier if sc.legal else "?"
@@ -59,7 +56,7 @@ def draw_banner(sc, surface, st) -> None:
     colour = art.SIDE_COLOUR.get(side, theme.GOLD)
     pygame.draw.circle(surface, colour, (28, 27), 14)
     pygame.draw.circle(surface, (10, 10, 14), (28, 27), 14, 2)
-    sc.drawn.add((14, 13, 29, 29), "turn-side")
+    sc.drawn_marks.add((14, 13, 29, 29), "turn-side")
     msg = banner_text(sc, st)
     size = text.fit_size(msg, 880, 20, True, 13)
     text.draw(surface, msg, (52, 27), size, theme.TEXT, True, "midleft")
@@ -69,14 +66,14 @@ def draw_banner(sc, surface, st) -> None:
     pygame.draw.rect(surface, theme.GOLD if active else theme.PANEL_EDGE, r, 2, border_radius=8)
     label = "Your pilots shown" if active else "Hold P: peek pilots"
     text.draw(surface, label, r.center, 14, theme.TEXT, True, "center")
-    sc.drawn.add(r, "peek")
+    sc.drawn_marks.add(r, "peek")
 
 
 def draw_status(sc, surface, st) -> None:
     panel(surface, STATUS, (22, 32, 48), theme.PANEL_EDGE, 10)
     sc.cite_spots = []  # the step's rule citation, set apart and clickable
     x, y = STATUS.left + 12, STATUS.top + 8
-    note = sc.drawn.add
+    note = sc.drawn_marks.add
     turn = f"Turn {st.turn_number}" if st.turn_number else "Setting up"
     text.draw(surface, turn, (x, y), 18, theme.GOLD, True)
     if st.turn_side:
@@ -111,7 +108,7 @@ def draw_status(sc, surface, st) -> None:
 
 def draw_fleet(sc, surface, st) -> None:
     panel(surface, FLEET, (22, 32, 48), theme.PANEL_EDGE, 10)
-    note = sc.drawn.add
+    note = sc.drawn_marks.add
     for i, side in enumerate(("red", "yellow")):
         y = FLEET.top + 8 + i * 34
         colour = art.SIDE_COLOUR[side]
@@ -154,7 +151,7 @@ def draw_actions(sc, surface, st) -> None:
     x = ACTIONS.left + 12
     if st.phase == PLACE:
         art.compass(surface, (ACTIONS.centerx, ACTIONS.top + 150), 46, sc.names, sc.angle_of_name)
-        sc.drawn.add((ACTIONS.centerx - 62, ACTIONS.top + 88, 125, 125), "compass")
+        sc.drawn_marks.add((ACTIONS.centerx - 62, ACTIONS.top + 88, 125, 125), "compass")
         text.draw(surface, "Right-click or R turns it", (x, ACTIONS.bottom - 24), 13, theme.TEXT_DIM)
     elif st.phase == PILOTS:
         rows = [p for p in st.planes.values() if p.seat == st.pending_seat]
@@ -164,7 +161,7 @@ def draw_actions(sc, surface, st) -> None:
             text.draw(surface, where, (x, y + 3), 13, theme.TEXT)
             if p.pilot is not None and st.private_for == sc.viewer:
                 art.draw_disc(surface, (ACTIONS.left + 176, y + 11), 10, p.pilot)
-                sc.drawn.add((ACTIONS.left + 166, y + 1, 21, 21), "pilot-disc")
+                sc.drawn_marks.add((ACTIONS.left + 166, y + 1, 21, 21), "pilot-disc")
     elif st.phase == MOVE:
         text.draw(surface, "Select:", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
     elif st.phase == DECLARE:

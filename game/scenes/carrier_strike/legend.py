@@ -1,5 +1,5 @@
 """Carrier Strike: the legend's pictures (issue 15), drawn with the art the sea and the panels
-use (art.py, hud.py, panels.py). The marks are noted by the drawing itself (scene.drawn); their
+use (art.py, hud.py, panels.py). The marks are noted by the drawing itself (scene.drawn_marks); their
 terms: assets/legend/carrier-strike.yaml. No picture shows anything of the game in progress:
 the discs and cards drawn here are examples.
 """

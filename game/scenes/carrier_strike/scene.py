@@ -15,12 +15,11 @@ from ... import tiled
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import fleet, phases
 from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, ORDER, RETURN
-from ...rules.core import RuleError, copy_state
+from ...rules.core import copy_state
 from ...ui import redraw, theme
 from ...ui.board import BoardView, file_key
 from ...ui.dice import Die
-from ...ui.widgets import ButtonRow
-from ...ui.marks import Mark, Recorder
+from ...ui.marks import Mark
 from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
@@ -31,10 +30,6 @@ from .motion import Motion
 from .panels import BOARD_AREA, STATUS
 
 PLANE_STEP_S, CARRIER_S, TORPEDO_S = 0.16, 0.45, 0.3
-
-
-def seat_label(seat: str) -> str:
-    return seat.replace("-", " ").title() if seat else ""
 
 
 def side_of_seat(seat: str) -> str:
@@ -67,7 +62,6 @@ class CarrierStrikeScene(GameScene):
         self.view_ = BoardView(board.grid, BOARD_AREA,
                                lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints),
                                compact=True, key=("carrier strike sea", file_key(board.path)))  # all from the map
-        self.drawn = Recorder()  # the marks of the last whole frame (issue 15)
         self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
                           for side, r in art.waters_labels(self.view_, board.halves).items()]
         self.unit = board.grid.tile_w * self.view_.scale
@@ -92,8 +86,6 @@ class CarrierStrikeScene(GameScene):
         self.dice: list = []
         self.dice_note = ""
         self.drawn_discs: dict = {}
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self._view_key = None
         self._view = None
         self._reach_key = None
@@ -150,7 +142,7 @@ class CarrierStrikeScene(GameScene):
         self.pending_handoff = None
         note = self.handoff_note or "Nothing secret is shown until you click."
         self.handoff_note = ""
-        self.app.push(HandOffScene(self.app, seat_label(seat), art.SIDE_COLOUR[side_of_seat(seat)],
+        self.app.push(HandOffScene(self.app, self.game.seat_name(seat), art.SIDE_COLOUR[side_of_seat(seat)],
                                    lambda: self._ready(seat), note))
 
     def _ready(self, seat: str) -> None:
@@ -393,12 +385,7 @@ class CarrierStrikeScene(GameScene):
         """The engine's reason an action is refused now, or '' when it is legal."""
         if action in self.legal:
             return ""
-        work = copy_state(self.game.rules, self.game.state)   # the engine's clone: deepcopy took most of a refresh
-        try:
-            self.game.rules.apply(work, action)
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
-        return ""
+        return str(self.game.why_not(action) or "")
 
     def _selectable(self, ident: str) -> bool:
         return any(getattr(a, "plane", None) == ident or getattr(a, "carrier", None) == ident
@@ -497,11 +484,15 @@ class CarrierStrikeScene(GameScene):
         self.buttons.buttons = self.while_computer_moves(controls.build_buttons(self))
 
     # -- input ------------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hovering.moved()
-        return controls.handle_input(self, event)
+    def point_at(self, pos) -> None:
+        self.mouse = pos
+        self.hovering.moved()
+
+    def board_first(self, event) -> bool | None:
+        return controls.before_buttons(self, event)
+
+    def click_board(self, event) -> bool:
+        return controls.board_input(self, event)
 
     def next_click(self, action):
         """Where to click next on the way to playing ``action`` (tests drive the whole
@@ -525,9 +516,9 @@ class CarrierStrikeScene(GameScene):
         off screen when the game moved on since), each with its term in
         assets/legend/carrier-strike.yaml. Only what is drawn is listed: a hidden pilot disc
         or card has no mark, and no tooltip says more than the picture shows."""
-        if self.drawn.key != self.shown():
+        if self.drawn_marks.key != self.shown():
             drawing.draw_scene(self, pygame.Surface(theme.LOGICAL_SIZE))
-        return list(self.drawn.marks)
+        return super().marks()
 
     def legend_picture(self, term_id: str, size: tuple[int, int]):
         from .legend import picture

@@ -165,7 +165,7 @@ def _ring(x, y, r) -> pygame.Rect:
 def carrier_marks(sc, c, centre, angle, ring) -> None:
     """A carrier's marks: the hull, its deck parts (the rear deck apart), the heading arrow,
     the torpedoes aboard, the hits, its name tag and the ring round it."""
-    note, u, deck_parts = sc.drawn.add, sc.unit, sc.rules.data.deck_parts
+    note, u, deck_parts = sc.drawn_marks.add, sc.unit, sc.rules.data.deck_parts
     if ring is not None:
         note(art.around(art.hull(centre, angle, u * 1.12)), "selected" if ring == SEL else "selectable")
     note(art.around(art.hull(centre, angle, u)).inflate(-int(u * 0.3), -int(u * 0.3)), "carrier")
@@ -186,7 +186,7 @@ def carrier_marks(sc, c, centre, angle, ring) -> None:
 def plane_marks(sc, p, centre, angle, size, label, disc, revealed, ring) -> None:
     """A plane's marks: its body (with or without a torpedo), a sacrifice dive's ring, its name
     tag and, where this seat may see it, its pilot disc."""
-    note = sc.drawn.add
+    note = sc.drawn_marks.add
     if ring is not None:
         note(_ring(*centre, size * 0.66), "selected" if ring == SEL else "selectable")
     if p.in_flight and p.sacrifice is not None:
@@ -207,7 +207,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
     ox, oy = layer.origin
     for a, b in sc.__dict__["_edges"][(plane.cell, data.dogfight_range)][::2]:  # every other side of its edge
         x, y = ox + (a[0] + b[0]) / 2, oy + (a[1] + b[1]) / 2
-        sc.drawn.add((int(x) - 5, int(y) - 5, 10, 10), "dogfight-range")
+        sc.drawn_marks.add((int(x) - 5, int(y) - 5, 10, 10), "dogfight-range")
     side = plane.side
     enemies = [car for car in st.carriers.values() if car.afloat and car.side != side]
     if plane.torpedo:
@@ -224,7 +224,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
         for c in spots:
             x, y = _centre(sc, c)
             layer.circle((*art.RUN_GOLD, 150), (x - layer.origin[0], y - layer.origin[1]), int(sc.unit * 0.28), 2)
-            sc.drawn.add(_ring(x, y, sc.unit * 0.28), "run-spot" if plane.torpedo else "dive-spot")
+            sc.drawn_marks.add(_ring(x, y, sc.unit * 0.28), "run-spot" if plane.torpedo else "dive-spot")
         for d in range(6):
             for k in range(1, run + 1):
                 c = grid.step(plane.cell, d, k)
@@ -237,7 +237,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
                     aimed = hit is not None and hit.side != side and combat.nearest_space(st, plane.cell, hit) == run
                     colour = (*art.RUN_GOLD, 255) if aimed else (*art.RUN_GOLD, 120)
                     layer.circle(colour, pos, int(sc.unit * 0.2), 3)
-                    sc.drawn.add(_ring(x, y, sc.unit * 0.2), "run-aimed" if aimed else "run-line")
+                    sc.drawn_marks.add(_ring(x, y, sc.unit * 0.2), "run-aimed" if aimed else "run-line")
                 else:
                     layer.circle((*art.RUN_GOLD, 110), pos, 2)
     for e in st.planes.values():
@@ -248,7 +248,7 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 pygame.draw.line(surface, art.DOGFIGHT_RED, (x + dx * r * 0.6, y + dy * r * 0.6),
                                  (x + dx * r * 1.25, y + dy * r * 1.25), 2)
-            sc.drawn.add(_ring(x, y, r * 1.25), "dogfight-target")
+            sc.drawn_marks.add(_ring(x, y, r * 1.25), "dogfight-target")
 
 
 def draw_torpedo_paths(sc, surface, st) -> None:
@@ -259,7 +259,7 @@ def draw_torpedo_paths(sc, surface, st) -> None:
         if len(pts) > 1:
             art.dotted_path(surface, pts, art.SIDE_COLOUR[t.side], 8, 2)
             for x, y in pts[1:]:
-                sc.drawn.add((int(x) - 6, int(y) - 6, 12, 12), "torpedo-path")
+                sc.drawn_marks.add((int(x) - 6, int(y) - 6, 12, 12), "torpedo-path")
         for i, c in enumerate(t.path, start=1):
             carrier = st.carrier_at(c)
             if carrier is not None:
@@ -269,14 +269,14 @@ def draw_torpedo_paths(sc, surface, st) -> None:
                 labels[carrier.id] = labels.get(carrier.id, 0) + 1
                 warning = text.draw(surface, f"{t.id} hits {carrier.id} in {i}", (x, y - sc.unit * dy), 12,
                                     (255, 220, 200), True, "center")
-                sc.drawn.add(warning, "torpedo-warning")
+                sc.drawn_marks.add(warning, "torpedo-warning")
                 break
     for p in st.planes.values():
         if p.sacrifice is not None and p.in_flight:
             pts = [_centre(sc, p.cell)] + [_centre(sc, c) for c in p.sacrifice.path]
             art.dotted_path(surface, pts, (255, 80, 60), 6, 3)
             for x, y in pts[1:]:
-                sc.drawn.add((int(x) - 6, int(y) - 6, 12, 12), "dive-path")
+                sc.drawn_marks.add((int(x) - 6, int(y) - 6, 12, 12), "dive-path")
 
 
 def ghost(layer, centre, angle, unit, colour) -> None:
@@ -328,7 +328,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
         layer.fill(cells, (255, 255, 255, 26), (255, 255, 255, 60), 1)
         for c in cells:
             x, y = _centre(sc, c)
-            sc.drawn.add(_ring(x, y, sc.unit * 0.16), "place-cell")
+            sc.drawn_marks.add(_ring(x, y, sc.unit * 0.16), "place-cell")
         cell = sc.view_.cell_at(mouse)
         if cell is not None and sc.legal:
             cid = sc.legal[0].carrier
@@ -348,13 +348,13 @@ def phase_highlights(sc, layer, surface, st) -> None:
         for cells, term in ((far, "reach-more"), (near, "reach-one")):
             for c in cells:
                 x, y = _centre(sc, c)
-                sc.drawn.add(_ring(x, y, sc.unit * 0.16), term)
+                sc.drawn_marks.add(_ring(x, y, sc.unit * 0.16), term)
         layer.used = True
         for n, (k, _) in reach.items():
             if n[0] == "deck" and k > 0:
                 x, y = sc.node_pos(n)
                 pygame.draw.circle(surface, MOVE_TINT, (x, y), int(sc.unit * 0.22), 2)
-                sc.drawn.add(_ring(x, y, sc.unit * 0.22), "reach-deck")
+                sc.drawn_marks.add(_ring(x, y, sc.unit * 0.22), "reach-deck")
         node = sc.node_at(mouse)
         if node in reach and reach[node][0] > 0:
             x, y = sc.node_pos(node)
@@ -371,7 +371,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
             art.dotted_path(surface, pts, art.RUN_GOLD, 7, 3)
             x, y = pts[-1]
             pygame.draw.circle(surface, art.RUN_GOLD, (int(x), int(y)), int(sc.unit * 0.45), 3)
-            sc.drawn.add(_ring(x, y, sc.unit * 0.45), "run-preview" if isinstance(a, A.Drop) else "dive-preview")
+            sc.drawn_marks.add(_ring(x, y, sc.unit * 0.45), "run-preview" if isinstance(a, A.Drop) else "dive-preview")
     elif phase == CARRIER:
         if sc.selected in st.carriers:
             for a, move in carrier_previews(sc, sc.selected):
@@ -379,10 +379,10 @@ def phase_highlights(sc, layer, surface, st) -> None:
                 x, y = _centre(sc, mid)
                 colour = (255, 80, 60) if move.forfeit else (140, 255, 170)
                 ghost(layer, (x, y), sc.angle_of[move.heading], sc.unit, colour)
-                sc.drawn.add(_ring(x, y, sc.unit * 0.3), "carrier-forfeit" if move.forfeit else "carrier-ghost")
+                sc.drawn_marks.add(_ring(x, y, sc.unit * 0.3), "carrier-forfeit" if move.forfeit else "carrier-ghost")
                 if move.forfeit:
                     bx, by = _centre(sc, move.cells[0]) if sc.grid.contains(move.cells[0]) else (x, y)
-                    sc.drawn.add(text.draw(surface, "forfeit", (bx, by - sc.unit * 0.6), 12, (255, 200, 190), True,
+                    sc.drawn_marks.add(text.draw(surface, "forfeit", (bx, by - sc.unit * 0.6), 12, (255, 200, 190), True,
                                             "center"), "carrier-forfeit")
 
 
@@ -400,7 +400,7 @@ def draw_pieces(sc, surface, st) -> None:
             x, y = _centre(sc, c.middle)
             wreck = art.hull((x, y), sc.angle_of[c.heading], sc.unit)
             pygame.draw.lines(surface, (20, 30, 40), True, wreck, 2)
-            sc.drawn.add(text.draw(surface, f"{c.id} sunk", (x, y), 12, (200, 210, 220), True, "center"),
+            sc.drawn_marks.add(text.draw(surface, f"{c.id} sunk", (x, y), 12, (200, 210, 220), True, "center"),
                           "carrier-sunk")
     for c in st.carriers.values():
         if not c.afloat:
@@ -440,7 +440,7 @@ def draw_pieces(sc, surface, st) -> None:
         pose = sc.motion.pose(("t", t.id))
         x, y = pose[:2] if pose else _centre(sc, t.cell)
         art.draw_torpedo(surface, (x, y), sc.angle_of[t.direction], sc.unit, t.side)
-        sc.drawn.add(_ring(x, y, sc.unit * 0.42), "torpedo")
+        sc.drawn_marks.add(_ring(x, y, sc.unit * 0.42), "torpedo")
     for p in flying:
         x, y, a = sc.plane_pose(p, st)
         disc, rev = disc_of(p)

@@ -8,7 +8,6 @@ import pygame
 from ...rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from ...ui import text, theme
 from ...ui.cards import CardFace, back_surface, draw_slot, face_surface
-from ...ui.marks import Mark
 from .faces import event_face, medal_face, mission_face, ship_face
 
 EVENT_TERM = {SUN: "event-sun", CLOUDS: "event-clouds", WAVES: "event-waves", FLY: "event-fly",
@@ -22,10 +21,7 @@ DECK_TERM = {slot: term for slot, _deck, _label, term in DECKS}
 
 
 class MatLegend:
-    """Mixin of Same4CatsScene: the marks drawn and their pictures."""
-
-    def marks(self) -> list[Mark]:
-        return list(self.drawn_marks.marks)
+    """Mixin of Same4CatsScene: the pictures of the marks."""
 
     def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         w, h = size

@@ -14,11 +14,10 @@ from ...rules.same4cats import actions as A
 from ...rules.same4cats import odds, phases
 from ...rules.same4cats.data import ESCORT
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
-from ...ui import marks as marks_ui
 from ...ui import redraw
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
-from ...ui.widgets import Button, ButtonRow
+from ...ui.widgets import Button
 from ..game_scene import GameScene
 from . import art  # noqa: F401 (registers the card pictures)
 from .faces import EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face, mission_face, ship_face
@@ -43,10 +42,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
                       for o in self.board.objects_of("area")]
         self.log_rect = self.slots["log"]
-        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         super().__init__(app, game, save_path, autosave)
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.flying: list[tuple[CardSprite, tuple]] = []
         self.fan: list[dict] = []       # resolution decks waiting to be shown
         self.fan_shown: dict | None = None
@@ -85,8 +81,8 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         def add(label, action, key=None, sub="", style="normal", col=None):
             i = len(buttons) if col is None else col
             rect = pygame.Rect(x + (i % 4) * (w + gap), y + (i // 4) * (h + gap), w, h)
-            buttons.append(Button(rect, label, lambda a=action: self.perform(a), key, self._why(action), sub, style))
-            buttons[-1].notation = str(action)  # the hint (H) finds the button of the move it suggests
+            buttons.append(Button(rect, label, lambda a=action: self.perform(a), key, self._why(action), sub, style,
+                                  action))
 
         if st.phase == TARGET:
             for i, ship in enumerate(st.target_choices):
@@ -195,12 +191,11 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         return moving
 
     # -- input -------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.choice_hover.moved()
-        if self.buttons.handle(event):
-            return True
+    def point_at(self, pos) -> None:
+        self.mouse = pos
+        self.choice_hover.moved()
+
+    def click_board(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.game.state.phase == TARGET:
             for ship, rect in self._choice_rects():
                 if rect.collidepoint(event.pos):

@@ -12,7 +12,6 @@ from ...rules.steam_torpedo.cards import Card
 from ...ui import background, redraw, text, theme
 
 SIDE_COLOUR = {"talion": theme.SIDE_A, "rochelle": theme.SIDE_B}
-FACTION_NAME = {"talion": "Talion", "rochelle": "Panzer La Rochelle"}
 # ST Type: the card frame colour
 TYPE_FRAME = {"standard": (184, 172, 146), "engine": (32, 30, 28), "armoured": (70, 128, 78),
               "test": (58, 104, 176)}

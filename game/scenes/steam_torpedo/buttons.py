@@ -30,10 +30,9 @@ class ChoiceButtons:
             its row's top (its height never moves it onto the row above)."""
             return pygame.Rect(area.left + 12, top + i * 52, area.w - 24, h)
 
-        def play(a):
-            fn = lambda: self.play(a)  # noqa: E731
-            fn.notation = str(a)  # the hint (H) finds the button of the move it suggests
-            return fn
+        def move(rect, label, a, key, why="", sublabel="", style="normal"):
+            """The button of a move: it plays ``a``, and the hint (H) finds it by it."""
+            return Button(rect, label, lambda: self.play(a), key, why, sublabel, style, a)
 
         if self.pick is not None:
             q = self.pick.question()
@@ -56,8 +55,8 @@ class ChoiceButtons:
             buttons.append(Button(pygame.Rect(area.left + 12, top + rows * 42 + 4, area.w - 24, 32), "Cancel",
                                   self.cancel, pygame.K_x))
         elif phase == SWAP:
-            buttons.append(Button(full, "Keep this layout", play(A.Keep()), pygame.K_k,
-                                  sublabel="or click two compartments to swap them", style="primary"))
+            buttons.append(move(full, "Keep this layout", A.Keep(), pygame.K_k,
+                                sublabel="or click two compartments to swap them", style="primary"))
             if self.swap_first:
                 buttons.append(Button(row(1, 36), "Clear the selection", self.cancel, pygame.K_x))
         elif phase == ACTION:
@@ -71,18 +70,18 @@ class ChoiceButtons:
             elif plan == (sub.sector, enemy.sector):
                 why = f"Click sectors in the lanes to plan it: speed {sp} (ST Manoeuvring)"
             else:
-                why = "" if plan in self.manoeuvres() else self.why_not(mano)
+                why = "" if plan in self.manoeuvres() else self.why(mano)
             label = f"Manoeuvre: own {sub.sector}->{plan[0]}, enemy {enemy.sector}->{plan[1]}" \
                 if plan != (sub.sector, enemy.sector) and not st.manoeuvred else "Manoeuvre"
-            buttons.append(Button(row(0), label, play(mano), pygame.K_m, why,
-                                  f"speed {sp}: engines with crew", "primary"))
-            buttons.append(Button(row(1), "End the turn", play(A.EndTurn()), pygame.K_e,
-                                  sublabel="the other submarine's turn begins"))
+            buttons.append(move(row(0), label, mano, pygame.K_m, why,
+                                f"speed {sp}: engines with crew", "primary"))
+            buttons.append(move(row(1), "End the turn", A.EndTurn(), pygame.K_e,
+                                sublabel="the other submarine's turn begins"))
             if self.selected or (self.plan and plan != (sub.sector, enemy.sector)):
                 buttons.append(Button(row(2, 32), "Clear the selection", self.cancel, pygame.K_x))
         elif phase == REACTION:
-            buttons.append(Button(row(0), "Pass", play(A.Pass()), pygame.K_p,
-                                  sublabel="no reaction: the turn goes on", style="primary"))
+            buttons.append(move(row(0), "Pass", A.Pass(), pygame.K_p,
+                                sublabel="no reaction: the turn goes on", style="primary"))
             cells = list(dict.fromkeys(a.cell for a in self.actions if isinstance(a, A.React)))
             for i, cell in enumerate(cells[:4]):
                 card = st.subs[self.seat].at(cell).card
@@ -94,12 +93,12 @@ class ChoiceButtons:
             rep = A.Replace()
             # issue 15: a marker that destroys the control room loses the game (ST End of the Game)
             loses = odds.replacement_loses(st)
-            buttons.append(Button(row(0), "Replace: 1 marker on the control room", play(rep), pygame.K_r,
-                                  "" if rep in self.actions else
-                                  "Only all of an attack's damage can be replaced, before any is placed "
-                                  "(ST Attack Results 5)",
-                                  "it destroys your control room: you lose" if loses
-                                  else f"instead of {pend.total} damage", "danger"))
+            buttons.append(move(row(0), "Replace: 1 marker on the control room", rep, pygame.K_r,
+                                "" if rep in self.actions else
+                                "Only all of an attack's damage can be replaced, before any is placed "
+                                "(ST Attack Results 5)",
+                                "it destroys your control room: you lose" if loses
+                                else f"instead of {pend.total} damage", "danger"))
         elif phase == OVER:
             buttons.append(Button(row(0), "Back to the title", self.app.to_title, pygame.K_RETURN, style="primary"))
         undo_why = "" if self.game.can_undo() else self.game.undo_reason()

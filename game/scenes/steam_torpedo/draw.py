@@ -7,7 +7,7 @@ import pygame
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
-from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP
+from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP, faction_name
 from ...ui import redraw, text, theme
 from ...ui.widgets import panel, translucent
 from . import art
@@ -19,12 +19,8 @@ MARK_COLOUR = {"move": theme.GOOD, "act": theme.GOLD, "use": theme.ACCENT, "can"
 MARK_ALPHA = {"can": 0, "picked": 60}
 
 
-def name(state, seat) -> str:
-    return art.FACTION_NAME.get(state.subs[seat].faction, seat)
-
-
 def hand_off_note(state, seat) -> str:
-    other = name(state, state.other(seat))
+    other = faction_name(state, state.other(seat))
     if state.phase == REACTION:
         return f"{other} {'manoeuvred' if state.reaction.trigger == 'manoeuvre' else 'used a compartment'}: react or pass"
     if state.phase == DAMAGE:
@@ -36,9 +32,9 @@ def hand_off_note(state, seat) -> str:
 
 def pretty(state, how: str) -> str:
     """The engine writes faction ids; the mat shows their names."""
-    for sub in state.subs.values():
+    for seat, sub in state.subs.items():
         if how.startswith(sub.faction + " "):
-            return art.FACTION_NAME.get(sub.faction, sub.faction) + how[len(sub.faction):]
+            return faction_name(state, seat) + how[len(sub.faction):]
     return how
 
 
@@ -48,8 +44,8 @@ def prompt(scene) -> tuple[str, str]:
     seat = scene.seat
     if seat is None:
         out = st.outcome
-        return f"{name(st, out.winner)} wins" if out.winner else "Game over", pretty(st, out.how)
-    who = name(st, seat)
+        return f"{faction_name(st, out.winner)} wins" if out.winner else "Game over", pretty(st, out.how)
+    who = faction_name(st, seat)
     phase = st.phase
     if phase == BUILD:
         n = len(st.builds[seat]) + 1
@@ -267,7 +263,7 @@ def draw_sea(scene, surface) -> None:
         img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE)
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
         note(img.get_rect(center=(int(cx), int(cy))).inflate(-20, -14), "submarine-figure")
-        tag = art.FACTION_NAME[sub.faction] if sub.faction in art.FACTION_NAME else s
+        tag = faction_name(st, s)
         arrow = "▶" if sub.heading == "east" else "◀"
         label = f"{tag} {arrow}"
         drawn = text.draw(surface, label, (int(cx), int(cy) + 22), 11, (230, 236, 242), True, "center")
@@ -275,7 +271,7 @@ def draw_sea(scene, surface) -> None:
     # relative position of the enemy (ST Targeting), for the seat to move
     if seat and seat in st.subs and st.subs[seat].compartments:
         pos = position_of_enemy(st, seat).replace("-", ", ")
-        msg = f"{name(st, seat)} sees the enemy {pos}"
+        msg = f"{faction_name(st, seat)} sees the enemy {pos}"
         drawn = text.draw(surface, msg, (lay.sea_rect.right - 8, lay.sea_rect.top + 4), 12, (200, 220, 236), False,
                           "topright")
         note(drawn.inflate(4, 4), "enemy-position")
@@ -303,7 +299,7 @@ def draw_crew_box(scene, surface, seat, rect) -> None:
     pygame.draw.rect(surface, (26, 32, 44), rect, border_radius=10)
     edge = colour if seat == scene.seat else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 3 if seat == scene.seat else 2, border_radius=10)
-    text.draw(surface, art.FACTION_NAME.get(sub.faction, seat), (rect.left + 12, rect.top + 8), 17, colour, True)
+    text.draw(surface, faction_name(st, seat), (rect.left + 12, rect.top + 8), 17, colour, True)
     turn = "to decide" if seat == scene.seat else ("its turn" if seat == st.active else "")
     if turn:
         text.draw(surface, turn, (rect.right - 12, rect.top + 10), 12, theme.GOLD, True, "topright")
@@ -347,7 +343,7 @@ def draw_choices(scene, surface) -> None:
     seat = scene.seat
     if seat:
         colour = art.side_colour(st.subs[seat].faction)
-        text.draw(surface, name(st, seat), (area.left + 14, area.top + 10), 17, colour, True)
+        text.draw(surface, faction_name(st, seat), (area.left + 14, area.top + 10), 17, colour, True)
     else:
         text.draw(surface, "Game over", (area.left + 14, area.top + 10), 17, theme.GOLD, True)
     head, detail = prompt(scene)
@@ -407,11 +403,11 @@ def draw_catalogue(scene, surface) -> None:
             note(rect.move(r.topleft), term)
     sea = scene.layout.sea_rect
     panel(surface, sea, (20, 30, 44), colour, 8, alpha=235)
-    text.draw(surface, f"{name(view, seat)}: {len(mine)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
+    text.draw(surface, f"{faction_name(view, seat)}: {len(mine)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
     names = ", ".join(cards[c].name for c in mine) or "nothing yet"
     text.draw_wrapped(surface, names, pygame.Rect(sea.left + 14, sea.top + 36, sea.w - 28, 44), 13, theme.TEXT)
     hidden = view.options.get("build") == "custom"
-    other = f"{name(view, view.other(seat))}: {len(theirs)} picked" + (" (hidden until both are done)" if hidden else "")
+    other = f"{faction_name(view, view.other(seat))}: {len(theirs)} picked" + (" (hidden until both are done)" if hidden else "")
     text.draw(surface, other, (sea.left + 14, sea.bottom - 24), 13, other_colour)
 
 
@@ -424,13 +420,13 @@ def draw_game_over(scene, surface) -> None:
     colour = art.side_colour(st.subs[out.winner].faction) if out.winner in st.subs else theme.GOLD
     panel(surface, r, (22, 28, 40), colour, 14, alpha=240)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
-    text.draw(surface, f"{name(st, out.winner)} wins!", (r.centerx, r.top + 18), 30, colour, True, "midtop")
+    text.draw(surface, f"{faction_name(st, out.winner)} wins!", (r.centerx, r.top + 18), 30, colour, True, "midtop")
     text.draw(surface, pretty(st, out.how), (r.centerx, r.top + 62), 16, theme.TEXT, False, "midtop")
     y = r.top + 100
     for seat, sub in st.subs.items():
         lost = sum(1 for c in sub.compartments.values() if c.destroyed)
         dead = sum(1 for m in sub.crew if not m.alive)
-        line = (f"{name(st, seat)}: {lost} compartment{'s' if lost != 1 else ''} destroyed, "
+        line = (f"{faction_name(st, seat)}: {lost} compartment{'s' if lost != 1 else ''} destroyed, "
                 f"{dead} crew lost, oxygen {sub.oxygen}")
         text.draw(surface, line, (r.centerx, y), 14, art.side_colour(sub.faction), True, "midtop")
         y += 24

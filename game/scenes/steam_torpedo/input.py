@@ -17,14 +17,11 @@ from .pick import attr, click_value, question_title
 class MatInput:
     """Mixin of SteamTorpedoScene: mouse on the mat, and the click for an action."""
 
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.buttons.handle(event)
-            self.hover = self.cell_at(event.pos)
-            self.hovering.moved()
-            return False
-        if self.buttons.handle(event):
-            return True
+    def point_at(self, pos) -> None:
+        self.hover = self.cell_at(pos)
+        self.hovering.moved()
+
+    def click_board(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
             return True
@@ -151,7 +148,7 @@ class MatInput:
             self.plan = plan
             self.refresh()
             return
-        self.refuse(self.why_not(A.Manoeuvre(*plan)))
+        self.refuse(self.why(A.Manoeuvre(*plan)))
 
     def click_cell(self, sub_seat: str, cell: str) -> None:
         st = self.game.state

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from ...ui import text, theme
-from ...ui import marks as marks_ui
 from . import art
 from .draw import MARK_ALPHA, MARK_COLOUR, FIG_SIZE
 
@@ -43,10 +42,7 @@ def _symbol_card(cards: dict, term: str) -> tuple[str, int, int] | None:
 
 
 class MatLegend:
-    """Mixin of SteamTorpedoScene: the marks noted while painting, and the legend's pictures."""
-
-    def marks(self) -> list[marks_ui.Mark]:
-        return list(self.drawn_marks.marks)
+    """Mixin of SteamTorpedoScene: the legend's pictures of the marks."""
 
     def legend_picture(self, term_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         w, h = size

@@ -17,14 +17,12 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.core import Option, RuleError, copy_state
+from ...rules.core import Option
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo import phases
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
-from ...ui import marks as marks_ui
 from ...ui import redraw, theme
 from ...ui.board import BoardView
-from ...ui.widgets import ButtonRow
 from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
@@ -51,13 +49,10 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
 
     def __init__(self, app, game, save_path=None, autosave=None):
         self.layout = Layout(getattr(game, "map_path", None))
-        self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
         super().__init__(app, game, save_path, autosave)
         self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
                                lambda surf, v: art.paint_mat(surf, self.layout), max_scale=1.0)
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.selected: str | None = None       # crew id of the seat to move
         self.pick: Pick | None = None
         self.pick_buttons: dict = {}
@@ -170,19 +165,15 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     def manoeuvres(self) -> set:
         return {(a.own, a.enemy) for a in self.actions if isinstance(a, A.Manoeuvre)}
 
-    def why_not(self, action) -> str:
-        """The engine's refusal of an action (tried on a copy of the state)."""
-        try:
-            self.rules.apply(copy_state(self.rules, self.game.state), action)   # the engine's clone
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
-        return ""
+    def why(self, action) -> str:
+        """The rules' refusal of an action now ("" when it would be played)."""
+        return str(self.game.why_not(action) or "")
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, action) -> None:
         self.pick = None
-        self.perform(action)
-        self.refresh()
+        if self.perform(action) is None:   # refused: the pick is gone all the same
+            self.refresh()                 # (a move played refreshes once, in after_move)
 
     def choose(self, name: str, value) -> None:
         self.pick.choose(name, value)
@@ -258,10 +249,9 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
         mode = self.hand_off_mode()
         hidden = st.phase == BUILD and st.options.get("build") == "custom"
         if hidden or mode == "every change":
-            faction = self.faction_of(new)
             note = draw.hand_off_note(st, new)
-            self.app.push(HandOffScene(self.app, art.FACTION_NAME.get(faction, faction),
-                                       art.side_colour(faction), note=note))
+            self.app.push(HandOffScene(self.app, self.game.seat_name(new),
+                                       art.side_colour(self.faction_of(new)), note=note))
 
     def update(self, dt: float) -> bool:
         moving = False

@@ -90,7 +90,7 @@ def draw_action(scene, surface, st) -> None:
     with text.within(LAYOUT["rolls"]):  # the dice tray: its lines stay above the buttons under it
         scene.dice.draw(surface, hint)
     for rect, term in scene.dice.marks():
-        scene.drawn.add(rect, term)
+        scene.drawn_marks.add(rect, term)
 
 
 def draw_plan_summary(scene, surface, st) -> None:
@@ -104,13 +104,13 @@ def draw_plan_summary(scene, surface, st) -> None:
         if i < len(st.path):
             img = art.path_marker(size, None, i + 1, None, st.path[i].leg == "homebound")
             surface.blit(img, box)
-            scene.drawn.add(box, "path-marker-home" if st.path[i].leg == "homebound" else "path-marker")
+            scene.drawn_marks.add(box, "path-marker-home" if st.path[i].leg == "homebound" else "path-marker")
         else:
             path_slot(surface, box, i + 1)
-            scene.drawn.add(box, "path-slot")
+            scene.drawn_marks.add(box, "path-slot")
         if i + 1 == t["min_markers"]:
             pygame.draw.line(surface, theme.TEXT_DIM, (box.right + 5, box.top - 4), (box.right + 5, box.bottom + 4), 1)
-    scene.drawn.add(text.draw(surface, f"min {t['min_markers']}", (r.left + 10 + t["min_markers"] * 36 - 30,
+    scene.drawn_marks.add(text.draw(surface, f"min {t['min_markers']}", (r.left + 10 + t["min_markers"] * 36 - 30,
                                                                     r.top + 42), 10, theme.TEXT_DIM), "path-min")
     cur = st.path[-1].cell if st.path else b.home
     reached = any(m.leg == "targetbound" and m.cell == st.target_cell for m in st.path)

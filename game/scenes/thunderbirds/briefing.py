@@ -51,13 +51,13 @@ def draw_banner(scene, surface, st) -> None:
     text.draw_cited(surface, msg, (258, 24), size, theme.HIGHLIGHT if st.phase != OVER else theme.TEXT, True,
                     "midleft", spots=scene.cite_spots)
     who = "426 Sqn: your crew to act" if st.phase != OVER else "426 Sqn Wellington"
-    scene.drawn.add(text.draw(surface, who, (r.right - 14, 24), 13, (120, 180, 230), True, "midright"), "squadron")
+    scene.drawn_marks.add(text.draw(surface, who, (r.right - 14, 24), 13, (120, 180, 230), True, "midright"), "squadron")
 
 
 def draw_briefing(scene, surface, st) -> None:
     r = LAYOUT["target"]
     text.draw(surface, "TARGET", (r.left + 10, r.top + 6), 11, theme.TEXT_DIM, True)
-    mark = scene.drawn.add
+    mark = scene.drawn_marks.add
     if st.target:
         mark(text.draw(surface, st.target, (r.left + 10, r.top + 20), 22, (240, 120, 100), True), "target")
         note = target_note(scene.board, st.target)

@@ -49,8 +49,7 @@ class ThunderbirdsButtons:
         if fn is None:
             fn = (lambda a=action: self.perform(a))
         b = Button(rect, label, fn, key, self.why(action) if (why is None and action is not None) else (why or ""),
-                   sub, style)
-        b.notation = str(action) if action is not None else None
+                   sub, style, action)
         buttons.append(b)
         return b
 

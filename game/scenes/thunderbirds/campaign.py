@@ -34,10 +34,10 @@ def draw_event_card(scene, surface, st) -> None:
     r = min((pygame.Rect(area.left + 8, area.bottom - 8 - h, 470, h), pygame.Rect(area.left + 8, area.top + 8, 470, h)),
             key=hidden)
     panel(surface, r, (44, 36, 24), (236, 150, 60), 8, alpha=230)
-    scene.drawn.cover(r)
+    scene.drawn_marks.cover(r)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
     event_chit(surface, chit, m.event)
-    scene.drawn.add(chit, "event-chit")
+    scene.drawn_marks.add(chit, "event-chit")
     text.draw(surface, f"Event {m.event}, {m.leg} (marker {i + 1})", (r.left + 52, r.top + 5), 11,
               (236, 170, 90), True)
     y = r.top + 20
@@ -60,7 +60,7 @@ def draw_summary(scene, surface, st, out) -> None:
     won = bool(res.get("successful"))
     panel(surface, r, theme.PANEL, theme.GOLD if won else theme.BAD, 14, alpha=240)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
-    scene.drawn.cover(r)
+    scene.drawn_marks.cover(r)
     title = "Mission successful" if won else {"landed": "Home, mission not successful", "ditched": "Ditched",
                                               "crashed": "Crashed", "destroyed": "Destroyed"}.get(
         res.get("end"), "Mission over")
@@ -98,8 +98,8 @@ def draw_campaign(scene, surface, st, out) -> None:
     r = LAYOUT["map"].inflate(-24, -24)
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=245)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
-    scene.drawn.cover(r)
-    mark = scene.drawn.add
+    scene.drawn_marks.cover(r)
+    mark = scene.drawn_marks.add
     won = bool(res.get("successful"))
     if t.result is not None:
         title = "Tour of operations complete" if t.result["won"] else "The tour ends"

@@ -15,7 +15,7 @@ from .layout import LAYOUT
 
 def draw_crew(scene, surface, st) -> None:
     r = LAYOUT["crew"]
-    mark = scene.drawn.add
+    mark = scene.drawn_marks.add
     text.draw(surface, "CREW", (r.left + 10, r.top + 8), 13, theme.GOLD, True)
     # Pilot's discretionary points (6.4.2).
     x = r.left + 62

@@ -1,6 +1,6 @@
 """Thunderbirds at War: the legend's pictures (issue 15), each drawn with the very functions
 that draw it on the table (art.py, the panels' chips and boxes). The marks themselves are
-noted by the drawing as it goes (scene.drawn); their terms: assets/legend/thunderbirds.yaml.
+noted by the drawing as it goes (scene.drawn_marks); their terms: assets/legend/thunderbirds.yaml.
 """
 from __future__ import annotations
 

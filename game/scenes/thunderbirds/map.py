@@ -227,7 +227,7 @@ def draw_path_markers(scene, surface, st) -> None:
             img = art.flip_scaled(img, tw.progress, face_down)
         at = img.get_rect(center=(int(x), int(y)))
         surface.blit(img, at)
-        scene.drawn.add(at, path_marker_term(m.back, home))
+        scene.drawn_marks.add(at, path_marker_term(m.back, home))
 
 
 def draw_wimpy(scene, surface, st) -> None:
@@ -235,7 +235,7 @@ def draw_wimpy(scene, surface, st) -> None:
     img = art.wimpy_counter(int(32 * scene.view.scale), st.altitude)
     at = img.get_rect(center=(int(pos[0]), int(pos[1])))
     surface.blit(img, at)
-    scene.drawn.add(at, "wimpy")
+    scene.drawn_marks.add(at, "wimpy")
 
 
 def path_marker_term(back: str | None, homebound: bool) -> str:

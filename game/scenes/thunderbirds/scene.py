@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from ... import tiled
-from ...rules.core import RuleError, copy_state
 from ...rules.thunderbirds import actions as A
 from ...rules.thunderbirds import planning
 from ...rules.thunderbirds.board import DEFAULT_MAP
@@ -22,8 +21,7 @@ from ...rules.thunderbirds.steps import board as board_of
 from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView, file_key
-from ...ui.widgets import ButtonRow
-from ...ui.marks import Mark, Recorder
+from ...ui.marks import Mark
 from ..base import moves_key
 from ..game_scene import GameScene
 from . import art, panels
@@ -59,8 +57,6 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         x, y = self.view.to_screen(k.x + k.width / 2, k.y + k.height / 2)
         top = L["target"].top - 2  # the box of the map sheet, drawn larger to hold its 5 markers
         self.karmoy_rect = pygame.Rect(int(x) - 76, top, 152, int(self.view.origin[1]) - 4 - top)
-        self.buttons = ButtonRow()
-        self.buttons.refused = self.refuse
         self.points_cqp: set = set()
         self.points_pdp = {"man": 0, "stam": 0, "reroll": 0, "disc": 0}
         self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
@@ -74,7 +70,6 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.dice.show(game.state.last_rolls, 0)
         self._overlay: tuple | None = None  # (layer, corner): the highlights and the route, made again after a move
         self._overlay_marks: list = []  # what that layer shows that has a meaning, with its legend term
-        self.drawn = Recorder()
         self.map_marks = [Mark(r, t) for r, t in art.map_marks(self.view, self.board, offmap)]
         self.refresh()
         self.view.base()  # the map, painted once now: its large working layers are gone before a frame is kept
@@ -93,11 +88,8 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             return ""
         if self.game.outcome() is not None:
             return "The mission is over (TaW 7.8)"
-        try:
-            self.rules.apply(copy_state(self.rules, self.game.state), action)   # the engine's clone
-        except RuleError as exc:
-            return f"{exc.reason} ({exc.rule})"
-        return ""  # allowed though not offered: `path reset` (TaW 6.5.1, docs/rules/thunderbirds.md)
+        # "" when allowed though not offered: `path reset` (TaW 6.5.1, docs/rules/thunderbirds.md)
+        return str(self.game.why_not(action) or "")
 
     def marker_point(self, index: int) -> tuple[float, float]:
         """Screen point of flight path marker `index` (stacked markers side by side)."""
@@ -219,16 +211,15 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         return moving
 
     # -- input -------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_cell = self.view.cell_at(event.pos)
-            self.hover_target_cell = None
-            for b in self.buttons.buttons:
-                if getattr(b, "target", None) and b.rect.collidepoint(event.pos) and b.target != "roll":
-                    self.hover_target_cell = self.board.targets.get(b.target)
-            self.hovering.moved()
-        if self.buttons.handle(event):
-            return True
+    def point_at(self, pos) -> None:
+        self.hover_cell = self.view.cell_at(pos)
+        self.hover_target_cell = None
+        for b in self.buttons.buttons:
+            if getattr(b, "target", None) and b.rect.collidepoint(pos) and b.target != "roll":
+                self.hover_target_cell = self.board.targets.get(b.target)
+        self.hovering.moved()
+
+    def click_board(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.karmoy_rect.collidepoint(event.pos):
                 return self.click_cell(self.board.karmoy)
@@ -302,7 +293,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             conf = next(b for b in self.buttons.buttons if b.label.startswith("Confirm"))
             return out + [conf.rect.center]
         for b in self.buttons.buttons:
-            if getattr(b, "notation", None) == notation and b.enabled:
+            if b.action is not None and str(b.action) == notation and b.enabled:
                 return [b.rect.center]
         if st.phase == PLAN and notation.startswith("path "):
             where = notation.split()[1]
@@ -328,9 +319,9 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     def marks(self) -> list:
         """The meaningful things of the last whole frame (drawn afresh off screen when the
         game moved on since), each with its term in assets/legend/thunderbirds.yaml."""
-        if self.drawn.key != self._shown():
+        if self.drawn_marks.key != self._shown():
             self.paint(pygame.Surface(theme.LOGICAL_SIZE))
-        return list(self.drawn.marks)
+        return super().marks()
 
     def legend_picture(self, term_id: str, size: tuple[int, int]):
         from .legend import picture
@@ -342,23 +333,23 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
 
     def paint(self, surface) -> None:
         """The whole screen (kept between frames: ``draw``), its marks noted as it goes."""
-        with self.drawn.frame(surface, self._shown()):
+        with self.drawn_marks.frame(surface, self._shown()):
             self._paint_frame(surface)
 
     def _paint_frame(self, surface) -> None:
         st = self.state
         panels.paint_background(surface, self.view, self.karmoy_rect)
-        self.drawn.extend(self.map_marks)
-        self.drawn.add(self.karmoy_rect, "karmoy-box")
+        self.drawn_marks.extend(self.map_marks)
+        self.drawn_marks.add(self.karmoy_rect, "karmoy-box")
         k = self.karmoy_rect
-        self.drawn.add(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
+        self.drawn_marks.add(art.flak_box((k.left + 82, k.top + 12), 7), "flak-green")
         if self._overlay is None:
             self._overlay = panels.overlay(self, st)
         layer, corner = self._overlay
         if layer is not None:
             surface.blit(layer, corner)
         for rect, term in self._overlay_marks:
-            self.drawn.add(rect, term)
+            self.drawn_marks.add(rect, term)
         panels.draw_hover(self, surface, st)
         panels.draw_path_markers(self, surface, st)
         panels.draw_wimpy(self, surface, st)

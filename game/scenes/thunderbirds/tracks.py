@@ -18,7 +18,7 @@ def draw_tracks(scene, surface, st) -> None:
     r = LAYOUT["tracks"]
     x0 = r.left + 96
     rows = [r.top + 8, r.top + 52, r.top + 96]
-    mark = scene.drawn.add
+    mark = scene.drawn_marks.add
     for y, name in zip(rows, ("AIRFRAME", "FUEL", "BOMBING")):
         mark(text.draw(surface, name, (r.left + 10, y + 12), 12, theme.GOLD, True), f"{name.lower()}-track")
     # Airframe track (6.5.2, 8.2.1): eight counters, the left most unrevealed turns first.

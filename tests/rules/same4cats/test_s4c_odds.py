@@ -6,7 +6,6 @@ from dataclasses import is_dataclass
 from fractions import Fraction
 
 from game.rules.core import Event, Rng
-from game.session.game import Game
 from game.rules.same4cats import odds
 from game.rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES
 from house import rules as house_rules
