@@ -174,7 +174,6 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     import pygame
 
     from .app import App
-    from .scenes.open_game import scene_for
     from .settings import Settings
     from .ui import png
     app = App(Settings(animation="off"), headless=True)
@@ -184,7 +183,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
         from .scenes.replay import ReplayScene
         app.push(ReplayScene(app, loaded, source=source, at=at))
     elif loaded is not None:
-        app.push(scene_for(app, loaded, autosave=False))
+        app.push(app.scene_for(loaded, autosave=False))
     elif game_id is None:
         from .scenes.title import TitleScene
         app.push(TitleScene(app))
@@ -195,7 +194,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
             if game.outcome() is not None:
                 break
             game.play(chooser.choice(game.legal_actions()))
-        app.push(scene_for(app, game))
+        app.push(app.scene_for(game))
     surface = app.render_frames()
     try:
         if str(out).lower().endswith(".png"):
@@ -324,7 +323,6 @@ def run(argv: list[str] | None = None) -> int:
         launch.seat_computer(game, s.options_for(gid).get("computer"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
-    from .scenes.open_game import first_start, scene_for
     from .scenes.title import TitleScene
     from .ui import fatal, theme
     try:
@@ -336,12 +334,13 @@ def run(argv: list[str] | None = None) -> int:
     app.push(TitleScene(app))
     if game is not None:
         from pathlib import Path
-        app.push(scene_for(app, game, save_path=Path(args.load) if args.load else None))
+        from .scenes.open_game import first_start
+        app.push(app.scene_for(game, save_path=Path(args.load) if args.load else None))
         if not args.load:
             first_start(app, game.rules.game_id, game.rules.title)
     if unfit is not None:
         from .scenes.salvage import offer_play_on
-        offer_play_on(app, unfit, lambda partial: app.push(scene_for(app, partial)))
+        offer_play_on(app, unfit, lambda partial: app.push(app.scene_for(partial)))
     elif replayed is not None:
         from .scenes.replay import ReplayScene
         app.push(ReplayScene(app, replayed, source=save_title(args.replay), at=args.at))

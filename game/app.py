@@ -185,6 +185,27 @@ class App:
         self.stack.clear_to(TitleScene(self))
         self.changed()
 
+    # A game's own scene opens screens that open games in turn (Load, the replay, Settings) and
+    # the scene of another game: it asks the app for them, which stands above every scene, so
+    # that no game's scene imports the scenes of the games (tests/test_imports.py).
+    def scene_for(self, game, **where) -> Scene:
+        """The game's own scene (game/scenes/open_game.py ``scene_for``)."""
+        from .scenes.open_game import scene_for
+        return scene_for(self, game, **where)
+
+    def screen(self, name: str):
+        """The class of a screen a game's menu opens: "load", "replay" or "settings"."""
+        if name == "load":
+            from .scenes.load import LoadScene
+            return LoadScene
+        if name == "replay":
+            from .scenes.replay import ReplayScene
+            return ReplayScene
+        if name == "settings":
+            from .scenes.settings import SettingsScene
+            return SettingsScene
+        raise KeyError(name)
+
     def changed(self) -> None:
         """What the scenes show may have changed: a whole frame, drawn afresh, at the next step."""
         self.generation += 1

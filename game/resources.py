@@ -31,7 +31,8 @@ class DataFileError(ValueError):
 
 
 def shipped(package: str, *parts: str) -> Path:
-    """The path of a file shipped in a package (e.g. shipped("game.maps", "same4cats.tmx"))."""
+    """The path of a file shipped in a package (e.g. shipped("game.maps", "same4cats.tmx"):
+    maps/same4cats.tmx in the checkout)."""
     NAMED.add("/".join([*package.split("."), *parts]))
     return Path(str(importlib.resources.files(package))).joinpath(*parts)
 

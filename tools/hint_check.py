@@ -65,7 +65,7 @@ def one(args) -> dict:
     return {"estimate": d.extra, "observed": adapter.hint_end(start, game.state)}
 
 
-TWO_PLAYER = ("battaglia-navale", "steam-torpedo", "carrier-strike")
+TWO_PLAYER = tuple(g.id for g in games.GAMES.values() if g.computer_seats)   # games with computer seats
 
 
 def one_two_player(args) -> dict:
@@ -142,7 +142,7 @@ def bands(pairs: list, edges=(0.2, 0.4, 0.6, 0.8)) -> list[str]:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("game", choices=("same4cats", "thunderbirds", *TWO_PLAYER))
+    p.add_argument("game", choices=list(games.GAMES))
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--level", default="normal")
     p.add_argument("--scale", type=float, default=1.0)

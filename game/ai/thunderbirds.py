@@ -1,5 +1,5 @@
-"""Thunderbirds at War for the hint: playouts by the tour policy (game/rules/thunderbirds/
-policy.py) to the end of the mission; the estimates are the chance the mission succeeds
+"""Thunderbirds at War for the hint: playouts by the tour policy
+(game/rules/thunderbirds/policy.py) to the end of the mission; the estimates are the chance the mission succeeds
 (TaW 5.0) and the chance the crew returns (lands, or crashes in England: 7.8)."""
 from __future__ import annotations
 

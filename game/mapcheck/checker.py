@@ -1,4 +1,4 @@
-"""The map checker: the checks every map shares, then its game's own (map_check.py).
+"""The map checker: the checks every map shares, then its game's own (game/rules/<game>/map_check.py).
 
 It checks what a map means (classes, properties and their values, sizes), as game.tiled
 reads it with the class defaults filled in, never which Tiled version saved it.

@@ -1,4 +1,4 @@
-"""Checks several games' maps share: the helpers of each game's map_check.py (game/mapcheck/ runs them)."""
+"""Checks several games' maps share: the helpers of each game's game/rules/<game>/map_check.py (game/mapcheck/ runs them)."""
 from __future__ import annotations
 
 from ..geometry import HexGrid, SquareGrid

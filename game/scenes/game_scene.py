@@ -24,11 +24,10 @@ from . import shared
 from .base import Scene, moves_key
 from .computer import ComputerSeats
 from .modal import ChoiceScene, TextInputScene
-from .open_game import scene_for
 
 
 class GameScene(ComputerSeats, Scene):
-    """Base class: subclasses draw the board and translate clicks; see same4cats.py."""
+    """Base class: subclasses draw the board and translate clicks; see game/scenes/same4cats/scene.py."""
 
     log_rect = pygame.Rect(960, 430, 310, 360)
     hidden_information = False  # the game hides things from a seat: the replay view asks whose view to show
@@ -276,26 +275,24 @@ class GameScene(ComputerSeats, Scene):
     # -- the record ------------------------------------------------------------------------
     def replay(self) -> None:
         """Open this game in the replay view, at its last move."""
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.game, source=self.save_name or self.rules.title))
+        self.app.push(self.app.screen("replay")(self.app, self.game, source=self.save_name or self.rules.title))
 
     def export_record(self) -> None:
         shared.export_record(self.app, self.game, self.save_name)
 
     def load(self) -> None:
-        from .load import LoadScene
         open_now = (self.autosaver.path if self.autosaver is not None else None, self.save_path)
-        self.app.push(LoadScene(self.app, self._open, open_now))
+        self.app.push(self.app.screen("load")(self.app, self._open, open_now))
 
     def _open(self, path) -> None:
         try:
             game = launch.load_game(path)
         except (saves.SaveError, ValueError) as exc:
             from .salvage import offer_play_on
-            if not offer_play_on(self.app, exc, lambda partial: self.app.replace(scene_for(self.app, partial))):
+            if not offer_play_on(self.app, exc, lambda partial: self.app.replace(self.app.scene_for(partial))):
                 self.app.toast(f"Not loaded: {exc}")
             return
-        self.app.replace(scene_for(self.app, game, save_path=Path(path)))
+        self.app.replace(self.app.scene_for(game, save_path=Path(path)))
 
     # -- the map ---------------------------------------------------------------
     @property
@@ -347,7 +344,7 @@ class GameScene(ComputerSeats, Scene):
         fresh.computer = dict(g.computer)
         autosave = self.autosaver.path if self.autosaver is not None else False
         self.fold_autosave()
-        self.app.replace(scene_for(self.app, fresh, save_path=self.save_path, autosave=autosave))
+        self.app.replace(self.app.scene_for(fresh, save_path=self.save_path, autosave=autosave))
         if g.data_set is None:
             self.app.toast(f"Map reloaded from {path}", theme.GOOD, 3)
         else:
@@ -435,7 +432,6 @@ class GameScene(ComputerSeats, Scene):
 
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:
-        from .settings import SettingsScene
         self.app.push(ChoiceScene(self.app, "Game menu", [
             ("Resume", lambda: None),
             ("Save", self.save),
@@ -445,7 +441,7 @@ class GameScene(ComputerSeats, Scene):
             ("Rules reference (F1)", self.open_rules),
             ("How to play", self.open_howto),
             ("Legend of the marks (L)", self.open_legend),
-            ("Settings", lambda: self.app.push(SettingsScene(self.app))),
+            ("Settings", lambda: self.app.push(self.app.screen("settings")(self.app))),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
 

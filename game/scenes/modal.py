@@ -201,7 +201,7 @@ class TextInputScene(Scene):
 
 def problem_lines(problems, folder=None) -> list[str]:
     """The checker's ``file:line: field: problem`` lines, each file named from the set's
-    folder (``cards.yaml:12: ...``) when it is in it: the folder is said once, above them."""
+    folder (``FILE:12: ...``, the file by its name alone) when it is in it: the folder is said once, above them."""
     from pathlib import Path
     out = []
     for p in problems:

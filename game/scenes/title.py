@@ -10,7 +10,6 @@ from ..resources import DataFileError, asset, require
 from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
-from .open_game import check_settings_options, scene_for
 
 TILE_W, TILE_H, GAP = 228, 320, 16
 TILE_TOP = 170
@@ -102,6 +101,7 @@ class TitleScene(Scene):
         except (games.NotPlayable, ValueError) as exc:  # includes a broken map (mapcheck.BadMap)
             self.app.toast(str(exc), theme.GOLD, 8)
             return
+        from .open_game import check_settings_options   # here: the title imports only what it draws
         for line in check_settings_options(self.app.settings, game_id):  # before they are offered
             self.app.toast(line, seconds=10)
         if rules.options:
@@ -110,7 +110,7 @@ class TitleScene(Scene):
             return
         from .. import launch
         game = launch.new_game(game_id, options=self.app.settings.options_for(game_id))
-        self.app.push(scene_for(self.app, game))
+        self.app.push(self.app.scene_for(game))
 
     def continue_game(self) -> None:
         if not self.in_progress:
@@ -125,11 +125,11 @@ class TitleScene(Scene):
             game = launch.load_game(path)
         except (SaveError, games.NotPlayable) as exc:
             from .salvage import offer_play_on
-            if not offer_play_on(self.app, exc, lambda partial: self.app.push(scene_for(self.app, partial))):
+            if not offer_play_on(self.app, exc, lambda partial: self.app.push(self.app.scene_for(partial))):
                 self.app.toast(f"Not loaded: {exc}")
             return
         # a game opened from its autosave goes on in it; from a save, in an autosave of its own
-        self.app.push(scene_for(self.app, game, save_path=Path(path)))
+        self.app.push(self.app.scene_for(game, save_path=Path(path)))
 
     def open_load(self) -> None:
         from .load import LoadScene

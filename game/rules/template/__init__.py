@@ -1,6 +1,7 @@
 """The template game: a toy race with the shape every game's rules package takes
 (game/rules/spec.py says the layout). It is in no registry, so no screen lists it; the tests
-play it through the same API as the five games (tests/test_template_game.py, test_core.py).
+play it through the same API as the five games (tests/test_template_game.py,
+tests/test_core.py).
 
 Adding a game: copy this folder to game/rules/<package>/ and fill it in; add its scene
 (game/scenes/<package>/scene.py: SCENE), its computer (game/ai/<package>.py, if it has

@@ -1,7 +1,7 @@
 """Drawing Battaglia Navale's screen: the chart and its pieces, highlights for what the rules
 allow, and the frame that puts the whole screen together. The trays are drawn in
-battaglia_navale_trays.py, the fire cards in _fire_area.py, the banner, panel text and summary in
-_panels.py; ChartDrawing mixes them in, so the scene takes all drawing from this one class."""
+trays.py, the fire cards in fire_area.py, the banner, panel text and summary in
+panels.py; ChartDrawing mixes them in, so the scene takes all drawing from this one class."""
 from __future__ import annotations
 
 import pygame

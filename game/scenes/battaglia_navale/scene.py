@@ -5,8 +5,8 @@ may go; a red-marked square opens the fire panel (units, cards, line of fire); a
 is turned by clicking it; air raids, landing and ending the turn are buttons. Only what
 ``legal_actions`` lists is highlighted; a click that matches nothing is still played so the rules
 refuse it with their reason. This module holds the scene's state (selection, legal actions
-indexed, animations running); clicks live in battaglia_navale_input.py, buttons in _buttons.py,
-screen rectangles in _layout.py, drawing in _draw.py, pictures in _art.py, animations in _fx.py.
+indexed, animations running); clicks live in input.py, buttons in buttons.py,
+screen rectangles in layout.py, drawing in draw.py, pictures in art.py, animations in fx.py.
 """
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Carrier Strike frames: the sea, what the seat may see on it, the side panel, the banner.
 
 Only ``scene.st`` (the viewer's ``game.view(seat)``) is drawn. ``draw_scene`` puts a frame
-together: the sea and its pieces come from carrier_strike_sea.py, the banner and side panels from
-carrier_strike_hud.py, the dogfight table and the summary from carrier_strike_panels.py.
+together: the sea and its pieces come from sea.py, the banner and side panels from
+hud.py, the dogfight table and the summary from panels.py.
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Same 4 Cats: the card faces (Event, Target Ship, Mission and Medal cards) as
-``CardFace`` values for ui.cards to draw; the pictures are registered by same4cats_art.py."""
+``CardFace`` values for ui.cards to draw; the pictures are registered by art.py."""
 from __future__ import annotations
 
 from ...rules.same4cats.data import AA, CLOUDS, ESCORT, FIGHTER, FLY, SUN, WAVES

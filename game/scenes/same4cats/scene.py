@@ -1,8 +1,8 @@
 """The Same 4 Cats on its card mat (maps/same4cats.tmx: every card slot is an object).
 
 This module holds the scene's state (buttons from the legal actions, cards in flight, the
-resolution deck waiting to be shown) and its input; the card mat is drawn in same4cats_table.py,
-the text panels in _panels.py, the card faces are made in _faces.py, pictures in _art.py.
+resolution deck waiting to be shown) and its input; the card mat is drawn in table.py,
+the text panels in panels.py, the card faces are made in faces.py, pictures in art.py.
 """
 from __future__ import annotations
 

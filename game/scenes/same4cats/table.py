@@ -1,6 +1,6 @@
 """The Same 4 Cats: drawing the card mat: the felt and its slots, the decks, the mission and
 distance tracks, the target choice and the resolution deck fanned out; ``draw`` puts the whole
-screen together (the text panels come from same4cats_panels.py)."""
+screen together (the text panels come from panels.py)."""
 from __future__ import annotations
 
 import pygame

@@ -9,8 +9,8 @@ damage decision of the player whose turn it is not (display option ``hand_off``)
 always between the hidden picks of a custom build.
 
 This module holds the scene's state (selection, pick, planned manoeuvre, highlights, animations);
-clicks live in steam_torpedo_input.py, the choices panel in _buttons.py, narrowing a click to one
-action in _pick.py, drawing in _draw.py, pictures in _art.py.
+clicks live in input.py, the choices panel in buttons.py, narrowing a click to one
+action in pick.py, drawing in draw.py, pictures in art.py.
 """
 from __future__ import annotations
 

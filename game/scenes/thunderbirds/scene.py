@@ -4,8 +4,8 @@ mission from briefing to landing, with a campaign screen (the debriefing) in bet
 The map is the engine's board (maps/thunderbirds.tmx) painted once; the flight path, the
 Wimpy and the highlights are drawn on top each frame. Every button and hex click becomes
 an action from ``game.legal_actions()``; refusals come back from the engine with their rule.
-The buttons live in thunderbirds_buttons.py (the briefing's points in _points.py), the panels
-(tracks, crew, conditions, rolls) behind thunderbirds_panels.py, pictures in thunderbirds_art.py.
+The buttons live in buttons.py (the briefing's points in points.py), the panels
+(tracks, crew, conditions, rolls) behind panels.py, pictures in art.py.
 """
 from __future__ import annotations
 
