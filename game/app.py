@@ -193,7 +193,7 @@ class App:
         from .scenes.open_game import scene_for
         return scene_for(self, game, **where)
 
-    def screen(self, name: str):
+    def scene_class(self, name: str):
         """The class of a screen a game's menu opens: "load", "replay" or "settings"."""
         if name == "load":
             from .scenes.load import LoadScene

@@ -275,14 +275,14 @@ class GameScene(ComputerSeats, Scene):
     # -- the record ------------------------------------------------------------------------
     def replay(self) -> None:
         """Open this game in the replay view, at its last move."""
-        self.app.push(self.app.screen("replay")(self.app, self.game, source=self.save_name or self.rules.title))
+        self.app.push(self.app.scene_class("replay")(self.app, self.game, source=self.save_name or self.rules.title))
 
     def export_record(self) -> None:
         shared.export_record(self.app, self.game, self.save_name)
 
     def load(self) -> None:
         open_now = (self.autosaver.path if self.autosaver is not None else None, self.save_path)
-        self.app.push(self.app.screen("load")(self.app, self._open, open_now))
+        self.app.push(self.app.scene_class("load")(self.app, self._open, open_now))
 
     def _open(self, path) -> None:
         try:
@@ -441,7 +441,7 @@ class GameScene(ComputerSeats, Scene):
             ("Rules reference (F1)", self.open_rules),
             ("How to play", self.open_howto),
             ("Legend of the marks (L)", self.open_legend),
-            ("Settings", lambda: self.app.push(self.app.screen("settings")(self.app))),
+            ("Settings", lambda: self.app.push(self.app.scene_class("settings")(self.app))),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
 
