@@ -2,7 +2,8 @@
 
     python tools/balance_steam_torpedo.py [--games 2000] [--jobs 2] [--build ready-made]
 
-Plays N games between two GreedyPolicy players (game/rules/steam_torpedo/policy.py),
+Plays N games between two greedy players (the one-ply greedy player of every game,
+game/ai/players.py, on Steam Torpedo's material evaluation, game/rules/steam_torpedo/evaluation.py),
 cycling both factions through both lanes (seat order) and both through moving first, and
 prints win rates per faction, per first/second player and per lane, with how games end.
 Game i uses seed i, so a run is reproducible.
@@ -19,8 +20,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import games  # noqa: E402
-from game.rules.steam_torpedo.policy import GreedyPolicy  # noqa: E402
+from game.ai.players import GreedyPlayer  # noqa: E402
 from game.session.game import Game  # noqa: E402
+from game.session.play import play_to_end  # noqa: E402
 
 RULES = games.rules_for("steam-torpedo")   # the house data
 
@@ -29,11 +31,10 @@ def play_one(args) -> dict:
     seed, build = args
     players = ["talion", "rochelle"] if seed % 2 == 0 else ["rochelle", "talion"]
     first = "first-seat" if (seed // 2) % 2 == 0 else "second-seat"
-    game = Game(RULES, seed, {"first": first, "build": build}, players)
-    policy = GreedyPolicy(seed)
+    game = Game(RULES, seed, {"first": first, "build": build}, players, keep_history=False)
+    greedy = GreedyPlayer(seed)   # plays either seat, from what that seat may see
+    play_to_end(game, greedy.choose, 100_000)
     state = game.state
-    while state.outcome is None:
-        RULES.apply(state, policy.choose(state))
     starter = players[0] if first == "first-seat" else players[1]
     winner = state.outcome.winner
     return {"faction": state.subs[winner].faction, "first": winner == starter,

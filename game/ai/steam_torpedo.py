@@ -1,11 +1,11 @@
 """Steam Torpedo for the search: open information but for a custom build's picks; the
-greedy policy's material evaluation (game/rules/steam_torpedo/policy.py)."""
+material evaluation (game/rules/steam_torpedo/evaluation.py)."""
 from __future__ import annotations
 
 from ..rules.core import RuleError
 from ..rules.steam_torpedo import actions as A
 from ..rules.steam_torpedo.setup import check_build
-from ..rules.steam_torpedo.policy import evaluate
+from ..rules.steam_torpedo.evaluation import evaluate
 from .adapter import Adapter, copy_with_fresh_rng, squash
 
 WEIGHTS = {A.Activate: 6.0, A.Use: 4.0, A.React: 4.0, A.Move: 1.5, A.EndTurn: 0.3, A.Pass: 1.0,

@@ -5,7 +5,7 @@ import random
 from game import games
 from game.session.game import Game
 from game.session.saves import load, save
-from game.rules.steam_torpedo.policy import GreedyPolicy
+from game.ai.players import GreedyPlayer
 from house import rules as house_rules
 
 RULES = house_rules("steam-torpedo")
@@ -110,8 +110,8 @@ def test_greedy_games_end_with_a_winner():
     for seed in range(12):
         players = ["talion", "rochelle"] if seed % 2 == 0 else ["rochelle", "talion"]
         game = Game(RULES, seed, {}, players)
-        policy = GreedyPolicy(seed)
+        greedy = GreedyPlayer(seed)
         while game.outcome() is None:
-            game.play(policy.choose(game.state))
+            game.play(greedy.choose(game))
         winners.add(game.state.subs[game.outcome().winner].faction)
     assert winners == {"talion", "rochelle"}

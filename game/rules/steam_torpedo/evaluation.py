@@ -1,22 +1,14 @@
-"""A simple greedy player for balance measurements and quick opponents.
-
-One-ply look-ahead: try every legal action on a clone of the state (Rules.clone: the trial
-never touches the game, its generator included) and keep the one whose
-position scores best for the mover (material, crew, oxygen, the attacks its crew can make
-from where the figures are, minus the same for the enemy). Ties are broken by the
-policy's own generator (a separate Rng), never the game's.
-"""
+"""How good a Steam Torpedo position is for a seat: its material, crew, oxygen and speed,
+and the attacks its crew can make from where the figures stand, minus the same for the
+enemy. The computer scores a position cut short by it (game/ai/steam_torpedo.py), and so
+does the one-ply greedy player of every game (game/ai/players.py)."""
 from __future__ import annotations
 
-from ..core import Rng
-from . import engine
-from .rules import SteamTorpedoRules
-from .actions import Activate, Keep, Swap
 from .cards import Card
 from .crew import speed
 from .effects import capacity
 from .sea import position_of_enemy
-from .state import BUILD, DAMAGE, SWAP, State, steps_between
+from .state import DAMAGE, State
 
 W_CONTROL = 6.0     # per control-room durability point
 W_CREW = 5.0        # per living sailor (the commander counts one more)
@@ -80,49 +72,3 @@ def evaluate(state: State, seat: str) -> float:
     if state.outcome is not None:
         return 1e6 if state.outcome.winner == seat else -1e6
     return side_value(state, seat) - side_value(state, state.other(seat))
-
-
-def layout_score(state: State, seat: str) -> float:
-    sub = state.subs[seat]
-    room = sub.control_room.cell
-    return sum(card_value(c.card) / (1 + steps_between(c.cell, room)) for c in sub.compartments.values())
-
-
-class GreedyPolicy:
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)  # its own: never draws from the game's state.rng
-
-    def _jitter(self) -> float:
-        return self.rng.randint(0, 999_999) / 1_000_000
-
-    def choose(self, state: State):
-        seat = engine.to_move(state)
-        legal = engine.legal_actions(state)
-        rules = SteamTorpedoRules(state.data)   # the rules of the position's data
-        cards = state.data.cards
-        if state.phase == BUILD:  # the most valuable compartments first, the control room when due
-            return max(legal, key=lambda a: (cards[a.card].control_room, card_value(cards[a.card]),
-                                             self._jitter()))
-        if state.phase == SWAP:
-            best, best_score = Keep(), layout_score(state, seat)
-            for a in legal:
-                if isinstance(a, Swap):
-                    trial = rules.clone(state)
-                    sub = trial.subs[seat]
-                    sub.at(a.a).card, sub.at(a.b).card = sub.at(a.b).card, sub.at(a.a).card
-                    score = layout_score(trial, seat)
-                    if score > best_score + 1e-9:
-                        best, best_score = a, score
-            return best
-        if len(legal) == 1:
-            return legal[0]
-        best, best_score = None, None
-        for a in legal:
-            if isinstance(a, Activate) and a.then is not None:
-                continue  # the commander's after-step: skipped to keep the policy quick
-            trial = rules.clone(state)
-            engine.apply(trial, a)
-            score = evaluate(trial, seat) + self._jitter() * 1e-3
-            if best_score is None or score > best_score:
-                best, best_score = a, score
-        return best
