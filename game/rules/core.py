@@ -3,19 +3,23 @@
 A game's rules are a ``Rules`` object: pure functions over a state the game defines.
 ``Game`` (game/session/game.py) wraps one of them with the moves played, undo and replay.
 
-Contract of a ``Rules`` implementation (see game/rules/same4cats for a full one):
+Contract of a ``Rules`` implementation (game/rules/template/ is a small complete one):
 
 - ``game_id``, ``title``, ``players`` (list of seat ids, e.g. ["player"] or
   ["red", "yellow"]) and ``options`` (a dict of ``Option``).
+- made on its data, ``Rules(data)`` (a GameData, game/rules/gamedata.py; games.rules_for
+  makes it), which it keeps as ``data`` and puts in every new position as ``state.data``.
 - ``new_state(seed, options, players) -> state``: the state holds ``rng`` (a ``Rng``);
   every random result of the game comes from it.
 - ``legal_actions(state) -> list[Action]``: every action allowed now.
 - ``apply(state, action) -> list[Event]``: changes the state, or raises ``RuleError``
   (the reason and the rule number) for an illegal action. ``Game`` restores the state
-  when it raises, so ``apply`` may check as it goes.
+  when it raises, so ``apply`` may check as it goes. It dispatches through one table from
+  the action's type to its handler (``HANDLERS``).
 - optional ``clone(state) -> state``: a copy of a position sharing nothing mutable with
   it (faster than ``copy.deepcopy``, which ``Game`` uses when there is no ``clone``).
-- ``outcome(state) -> Outcome | None``.
+- ``outcome(state) -> Outcome | None``: the winner, the player's sentence and the end's
+  ``kind`` (one of the game's ``ENDS``, in its phases.py beside its phase table).
 - ``to_move(state) -> str``: the seat whose decision it is.
 - ``view(state, seat) -> object``: what that seat may see (hidden information removed).
 - optional ``seat_name(state, seat) -> str``: the seat as the screen names it (default: the
@@ -288,6 +292,7 @@ class Rules(Protocol):
     title: str
     players: list[str]
     options: dict[str, Option]
+    data: Any   # the GameData it plays with
 
     def new_state(self, seed: int, options: dict, players: list[str]) -> Any: ...
     def legal_actions(self, state) -> list: ...

@@ -37,19 +37,13 @@ class GameSpec:
     data_schema: str = "data_schema"    # the data files and their checks (game/datacheck/)
     map_check: str = "map_check"        # check(board, data) -> problems (game/mapcheck/)
     phases: str = "phases:PHASES"       # the phase table (game/rules/phases.py)
-    house_tables: str = ""              # extras(book) -> the tables its rulebook leaves out
+    house_tables: str = ""              # extras(book, data) -> the tables its rulebook leaves out
     computer: str = ""                  # the computer's adapter class (game/ai/)
     computer_seats: bool = False        # seats the computer may play (the two-sided games)
     scene: str = ""                     # the scene class (game/scenes/<game>/)
     # a cited section's short name -> its heading's words, where a citation is not the start
     # of its heading ("BN fire" -> "Carrying out and checking the ships' fire": game/rulebook.py)
     aliases: dict = field(default_factory=dict, compare=False)
-
-    @property
-    def short(self) -> str:
-        """The package's own name ("same4cats", "battaglia_navale"): the scene, computer and
-        ledger packages use it too."""
-        return self.package.rsplit(".", 1)[1]
 
     def module(self, name: str) -> str:
         """A part's module path: ``name`` relative to the rules package, unless whole."""
