@@ -218,7 +218,7 @@ def draw_hover(scene, surface, st) -> None:
 def draw_path_markers(scene, surface, st) -> None:
     size = int(20 * scene.view.scale)
     for i, m in enumerate(st.path):
-        x, y = scene.marker_point(i)
+        x, y = scene.marker_point(i, st)
         home = m.leg == "homebound"
         face_down = art.path_marker(size, None, i + 1, None, home)
         img = art.path_marker(size, m.back, i + 1, m.event, home)

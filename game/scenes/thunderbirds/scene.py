@@ -91,9 +91,10 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         # "" when allowed though not offered: `path reset` (TaW 6.5.1, docs/rules/thunderbirds.md)
         return str(self.game.why_not(action) or "")
 
-    def marker_point(self, index: int) -> tuple[float, float]:
-        """Screen point of flight path marker `index` (stacked markers side by side)."""
-        st = self.state
+    def marker_point(self, index: int, st=None) -> tuple[float, float]:
+        """Screen point of flight path marker `index` (stacked markers side by side); ``st``:
+        the view being drawn, when the caller has it (a view is a copy of the position)."""
+        st = self.state if st is None else st
         m = st.path[index]
         if m.karmoy:
             same = [i for i, o in enumerate(st.path) if o.karmoy]
