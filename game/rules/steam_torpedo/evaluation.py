@@ -8,7 +8,7 @@ from .cards import Card
 from .crew import speed
 from .effects import capacity
 from .sea import position_of_enemy
-from .state import DAMAGE, State
+from .state import BUILD, DAMAGE, State
 
 W_CONTROL = 6.0     # per control-room durability point
 W_CREW = 5.0        # per living sailor (the commander counts one more)
@@ -68,7 +68,18 @@ def side_value(state: State, seat: str) -> float:
     return v
 
 
+def build_value(state: State, seat: str) -> float:
+    """A seat's picks while the submarines are built (ST Setup 1): what its compartments will
+    be worth once laid out. A pick the seat may not see ("?" in its view) counts as an
+    average card."""
+    cards = state.data.cards
+    average = sum(card_value(c) for c in cards.values()) / max(1, len(cards))
+    return sum(card_value(cards[c]) if c in cards else average for c in state.builds.get(seat, ()))
+
+
 def evaluate(state: State, seat: str) -> float:
     if state.outcome is not None:
         return 1e6 if state.outcome.winner == seat else -1e6
+    if state.phase == BUILD:   # no submarine yet: the compartments picked so far
+        return build_value(state, seat) - build_value(state, state.other(seat))
     return side_value(state, seat) - side_value(state, state.other(seat))
