@@ -64,6 +64,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--players", metavar="A,B", default=None,
                    help="with --simulate: who plays each seat, in seat order: random, greedy, easy, normal, hard "
                         "(default: random legal moves for every seat)")
+    p.add_argument("--option", metavar="NAME=VALUE", action="append", default=None,
+                   help="with --simulate: a game option, e.g. build=draft (repeat for several)")
     p.add_argument("--map", metavar="FILE", help="with GAME: play on an edited Tiled map (.tmx) instead of the shipped one")
     p.add_argument("--data-set", metavar="NAME", dest="data_set",
                    help="with GAME or --simulate GAME: play with your data set NAME (sortie new-data-set) instead of House")
@@ -80,14 +82,57 @@ def _game_id(name: str) -> str:
     return name
 
 
+class FallingBack:
+    """A computer player for --simulate whose failed decision, a defect, is logged with its
+    traceback to the player's log file (paths.log_file, never the screen), replaced by a
+    legal move as the app does, and counted in ``failures`` (the move number)."""
+
+    def __init__(self, player, game_id: str, failures: list):
+        self.player, self.game_id, self.failures = player, game_id, failures
+
+    def choose(self, game):
+        try:
+            return self.player.choose(game)
+        except Exception:
+            import traceback
+
+            from . import paths
+            self.failures.append(len(game.moves) + 1)
+            log = paths.log_file()
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a", encoding="utf-8") as f:
+                f.write(f"{self.game_id} seed {game.seed} move {len(game.moves) + 1}: a computer decision "
+                        f"fell back to a legal move\n{traceback.format_exc()}\n")
+            return game.legal_actions()[0]
+
+
+def game_options(game_id: str, given: list[str]) -> dict:
+    """``--option NAME=VALUE`` flags as the game's options: each name one of its options and
+    each value one of that option's choices, as written (Refusal otherwise)."""
+    specs = games.info(game_id).load(games.info(game_id).rules).options
+    out = {}
+    for item in given:
+        name, eq, text = item.partition("=")
+        spec = specs.get(name.strip())
+        if not eq or spec is None:
+            raise Refusal(f"--option {item}: the options of {games.info(game_id).title} are "
+                          f"{', '.join(f'{k}=VALUE' for k in specs) or 'none'}")
+        choice = next((c for c in spec.choices if str(c) == text.strip()), None)
+        if choice is None:
+            raise Refusal(f"--option {item}: {name.strip()} is one of {', '.join(map(str, spec.choices))}")
+        out[name.strip()] = choice
+    return out
+
+
 def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
-             data_set: str | None = None) -> list[str]:
+             data_set: str | None = None, options: dict | None = None) -> list[str]:
     import random
     import time
 
     from .session.game import Game
     from .session.play import play_to_end, seated
     rules = games.rules_for(game_id, None, data_set)   # the set read afresh and checked
+    fell_back: list[int] = []   # computer decisions that failed and played a legal move instead
     chooser = random.Random(seed)
 
     def random_move(game):
@@ -101,10 +146,11 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     start = time.perf_counter()
     shown = start
     for i in range(n):
-        game = Game(rules, seed + i, keep_history=False)
+        game = Game(rules, seed + i, options, keep_history=False)
         choose = random_move
         if players:  # one player per seat in seat order; the last one given plays any seat beyond
-            choose = seated({seat: make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k)
+            choose = seated({seat: FallingBack(make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k),
+                                               game_id, fell_back)
                              for k, seat in enumerate(game.players)})
 
         def alive(moves: int) -> None:  # long runs say they are alive
@@ -138,6 +184,8 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
     # random play that cannot end is a defect of the game's actions: say how often it happened
     print(f"{capped} of {n} games stopped at the move cap ({cap} moves) without an end by the rules",
           file=sys.stderr)
+    if players:   # a computer that cannot decide is a defect too (its tracebacks: paths.log_file)
+        print(f"{len(fell_back)} computer decisions fell back to a legal move", file=sys.stderr)
     return lines
 
 
@@ -208,7 +256,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 
 # What each mode takes besides its own flag; any other flag is refused, never ignored.
 MODES = {
-    "--simulate": ("--games", "--seed", "--players", "--data-set"),
+    "--simulate": ("--games", "--seed", "--players", "--data-set", "--option"),
     "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at"),
     "--replay": ("--at",),
     "--load": (),
@@ -217,7 +265,7 @@ MODES = {
 }
 HINTS = {
     "--moves": "it goes with --screenshot OUT.png GAME", "--games": "it goes with --simulate GAME",
-    "--players": "it goes with --simulate GAME",
+    "--players": "it goes with --simulate GAME", "--option": "it goes with --simulate GAME",
     "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
     "--map": "it goes with GAME or --screenshot OUT.png GAME",
     "--data-set": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME; a save names its own",
@@ -230,7 +278,7 @@ def check_flags(args) -> None:
     given = {"--simulate": args.simulate, "--screenshot": args.screenshot, "--replay": args.replay,
              "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
              "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players,
-             "--data-set": args.data_set}
+             "--data-set": args.data_set, "--option": args.option}
     mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load") if given[m] is not None),
                 "a new game" if args.game else "the title screen")
     for flag, value in given.items():
@@ -270,8 +318,9 @@ def run(argv: list[str] | None = None) -> int:
             bad = [p for p in players if p not in KINDS]
             if bad or not players:
                 raise Refusal(f"--players: {', '.join(bad) or 'none given'} not known; each seat is one of {', '.join(KINDS)}")
+        options = game_options(gid, args.option or [])
         for line in simulate(gid, args.games or 10, args.seed if args.seed is not None else 1, players,
-                             args.data_set):
+                             args.data_set, options):
             print(line)
         return 0
     if args.screenshot:

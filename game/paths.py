@@ -48,5 +48,11 @@ def pictures_dir() -> Path:
     return home / "pictures" if home else Path(platformdirs.user_pictures_dir()) / "Sortie"
 
 
+def log_file() -> Path:
+    """The player's log of Sortie's own defects (a computer decision that fell back, with its
+    traceback): never shown on the screen."""
+    return data_dir() / "sortie.log"
+
+
 def settings_file() -> Path:
     return config_dir() / "settings.yaml"

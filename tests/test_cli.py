@@ -1,5 +1,6 @@
 """The command line contract: --help, refusals with exit code 2, --screenshot, --simulate."""
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -118,3 +119,43 @@ def test_load_of_a_save_that_no_longer_fits_opens_the_offer_to_play_on(tmp_path,
     monkeypatch.setattr(App, "run", lambda self, *a, **k: shown.append(self.stack.top))
     assert cli.main(["--load", str(path)]) == 0
     assert isinstance(shown[0], ChoiceScene) and shown[0].buttons.buttons[0].label == "Play on from move 2"
+
+
+def test_simulate_takes_game_options_and_refuses_unknown_ones():
+    """Issue 30: `--simulate GAME --option NAME=VALUE` (repeatable), so that runs of an option
+    need no settings file; a name or value the game does not have is one line and exit 2."""
+    from cli_in_process import sortie
+    r = sortie("--simulate", "steam-torpedo", "--option", "build=draft", "--option", "heading=west",
+               "--players", "easy,easy", "--games", "1")
+    assert r.returncode == 0, r.stderr
+    assert "0 computer decisions fell back to a legal move" in r.stderr   # the computer drafts by search
+    bad = sortie("--simulate", "steam-torpedo", "--option", "build=sideways", "--games", "1")
+    assert bad.returncode == 2 and bad.stderr.strip() == (
+        "sortie: --option build=sideways: build is one of ready-made, custom, draft")
+    unknown = sortie("--simulate", "steam-torpedo", "--option", "colour=red", "--games", "1")
+    assert unknown.returncode == 2 and "the options of Steam Torpedo are build=VALUE" in unknown.stderr
+
+
+def test_simulate_counts_and_logs_a_computer_decision_that_falls_back(monkeypatch, tmp_path):
+    """A computer decision that fails is a defect: --simulate plays a legal move instead, says
+    how many fell back on stderr and writes each traceback to the player's log file."""
+    from cli_in_process import sortie
+    from game import paths
+    from game.ai import players
+
+    class Broken(players.RandomPlayer):
+        """Random moves, but its first three decisions fail."""
+        failed = 0
+
+        def choose(self, game):
+            if Broken.failed < 3:
+                Broken.failed += 1
+                raise RuntimeError("a planted defect")
+            return super().choose(game)
+
+    monkeypatch.setattr(players, "make_player", lambda kind, seed, *a, **k: Broken(seed))
+    r = sortie("--simulate", "battaglia-navale", "--players", "easy", "--games", "1")
+    assert r.returncode == 0, r.stderr
+    assert re.search(r"^3 computer decisions fell back to a legal move$", r.stderr, re.M), r.stderr
+    log = paths.log_file().read_text(encoding="utf-8")
+    assert "a planted defect" in log and "Traceback" in log and "planted" not in r.stdout
