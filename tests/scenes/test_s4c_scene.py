@@ -115,3 +115,20 @@ def test_a_whole_campaign_by_clicking_first_enabled_buttons(app):
         click(app, enabled[0].rect.center)
     assert game.outcome() is not None
     assert button(scene, "Back to title").enabled
+
+
+def test_the_hint_never_names_the_card_a_draw_will_turn_up(app):
+    """Issue 30: the hint's words for a draw are the same whatever Event card lies on top (it
+    named the next card: "Distance 3: Fly"); a card drawn is revealed, so no undo crosses it
+    (S4C 4.1), which would show the next card and let the player choose again."""
+    game = Game(RULES, 9)
+    game.play(game.legal_notations()[0])   # the target: the Event deck is shuffled
+    scene = open_scene(app, game)
+    deck = game.state.event_deck
+    seen = set()
+    for top in sorted(set(deck)):          # each kind of card on top in turn
+        deck.insert(0, deck.pop(deck.index(top)))
+        seen.add(scene.describe_move("draw"))
+    assert seen == {"draw"}
+    game.play("draw")
+    assert not game.can_undo() and "revealed a card" in game.undo_reason()

@@ -38,6 +38,7 @@ def start_mission(state: State) -> list:
     while state.target_deck and all(s in m.forbidden_targets for s in choices):
         choices.append(state.target_deck.pop(0))
     state.target_choices = choices
+    state.rng.reveal()   # cards turned face up from decks shuffled earlier: no undo across them
     state.phase = TARGET
     events.append(Event(
         "mission", f"Mission {state.mission_number}: {m.name} ({m.note}); "
@@ -116,6 +117,7 @@ def _draw_card(state: State) -> str | None:
     if not state.event_deck:
         return None
     card = state.event_deck.pop(0)
+    state.rng.reveal()   # a face-down card turned up: no undo across it (S4C 4.1), nor a hint of it
     state.cards_this_pass += 1
     state.drawn_this_mission.append(card)
     return card
