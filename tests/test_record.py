@@ -18,7 +18,7 @@ def test_the_record_has_a_header_then_the_log_move_by_move(tmp_path):
     text = path.read_text(encoding="utf-8")
     head, _, body = text.partition("\n\n")
     assert head.splitlines()[:4] == ["Sortie record: Battaglia Navale", "Name: Friday night",
-                                     "Players: White, Grey", "Seed: 4"]
+                                     "Players: White, Grey", "Seed: withheld until the game ends"]
     assert "Option: " in head and "Moves: 30" in head and "Stands: " in head
     for e in game.setup_events:
         assert f"    {e.text}" in body
@@ -54,4 +54,60 @@ def test_f12_saves_a_screenshot_to_the_pictures_folder_and_says_where():
     picture = pygame.image.load(str(shots[0]))
     assert picture.get_size() == (1280, 800)
     assert picture.get_at((640, 80))[:3] != picture.get_at((640, 400))[:3]  # the title drawn, not a blank
+    pygame.quit()
+
+
+def _carrier_strike_past_its_pilots(seed=3):
+    game = launch.new_game("carrier-strike", seed=seed)
+    chooser = random.Random(seed)
+    while game.state.phase in ("place", "pilots"):
+        game.play(chooser.choice(game.legal_actions()))
+    return game, chooser
+
+
+def test_a_record_of_a_game_in_progress_holds_no_seat_s_secret_and_no_seed(tmp_path):
+    """Issue 30: anyone at the table may open an exported record, so while the game goes on it
+    names no pilot disc (CS Setup 3) and withholds the seed (it foretells every roll); once the
+    game is over it holds everything."""
+    import re
+    game, chooser = _carrier_strike_past_its_pilots()
+    pilots = [p.notation for p in game.history if p.notation.startswith("pilot ")]
+    assert pilots and all(re.fullmatch(r"pilot \w+ \d+", p) for p in pilots)
+    text = record.export(game, folder=tmp_path).read_text(encoding="utf-8")
+    assert "Seed: withheld until the game ends" in text and f"Seed: {game.seed}" not in text
+    assert not re.search(r"\d+\. pilot \w+ \d", text)
+    assert len(re.findall(r"\d+\. pilot \w+$", text, re.M)) == len(pilots)
+    while game.outcome() is None and len(game.history) < 6000:
+        game.play(chooser.choice(game.legal_actions()))
+    assert game.outcome() is not None
+    done = record.export(game, folder=tmp_path).read_text(encoding="utf-8")
+    assert f"Seed: {game.seed}" in done
+    assert all(re.search(rf"\d+\. {p}$", done, re.M) for p in pilots)
+
+
+def test_a_custom_build_s_picks_stay_secret_in_the_record_while_the_game_goes_on(tmp_path):
+    game = launch.new_game("steam-torpedo", seed=2, options={"build": "custom"})
+    for _ in range(3):
+        game.play(game.legal_notations()[0])
+    text = record.export(game, folder=tmp_path).read_text(encoding="utf-8")
+    assert text.count("build (a secret pick)") == 3
+    assert not [p for p in game.history if p.notation in text]
+
+
+def test_the_replay_s_status_line_names_a_disc_only_to_its_own_seat():
+    """The replay view of a game in progress, showing what one seat saw: the other seat's
+    pilot discs are not in its status line; the seat's own are."""
+    from game.scenes.replay import ReplayScene
+    game, _ = _carrier_strike_past_its_pilots()
+    app = App(Settings(animation="off"), headless=True)
+    replay = ReplayScene(app, game, source="test")
+    app.push(replay)
+    for k, played in enumerate(game.history, start=1):
+        if not played.notation.startswith("pilot "):
+            continue
+        replay.go(k)
+        for seat in game.players:
+            replay.seat = seat
+            head = replay.status_head()
+            assert (played.notation in head) == (seat == played.seat), (seat, head)
     pygame.quit()

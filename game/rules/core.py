@@ -26,6 +26,9 @@ Contract of a ``Rules`` implementation (game/rules/template/ is a small complete
   seat id in words, "red-2" -> "Red 2").
 - ``parse(text) -> Action``: the notation back to an action; raises ``NotationError``.
   ``str(action)`` is the notation. ``parse(str(a)) == a`` for every legal action.
+- optional ``public_notation(options, notation) -> str``: a move as the other seats may read
+  it while the game goes on, where its notation holds a secret (a pilot disc, a secret pick);
+  default: the notation itself (``notation_seen``).
 """
 from __future__ import annotations
 
@@ -325,6 +328,18 @@ def saved_options(rules: Rules, saved: dict) -> dict:
         if name not in out and spec.legacy is not None:
             out[name] = spec.legacy
     return out
+
+
+def notation_seen(rules: Rules, options: dict, notation: str, mover: str | None, seat: str | None,
+                  over: bool) -> str:
+    """A move's notation as ``seat`` may read it (None: anyone at the table): whole for the
+    seat that made it and once the game is over, else as the rules let every seat read it
+    (``public_notation``), so that no record, replay line or file tells another seat a
+    secret the board hides."""
+    if over or (seat is not None and seat == mover):
+        return notation
+    public = getattr(rules, "public_notation", None)
+    return public(options, notation) if public is not None else notation
 
 
 def shallow_copy(obj):

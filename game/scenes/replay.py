@@ -13,6 +13,7 @@ import gc
 
 import pygame
 
+from ..rules.core import notation_seen
 from ..session.game import Game
 from ..session.summary import describe
 from ..session.timeline import Timeline
@@ -146,6 +147,16 @@ class ReplayScene(Scene):
         self.seat = self.seats[(i + 1) % len(self.seats)]
         self.inner = None  # made again for the new seat
 
+    def status_head(self) -> str:
+        """The status line's head: the move shown, its notation as the seat shown saw it
+        (everything once the game is over: game/rules/core.py ``notation_seen``)."""
+        last = "the start"
+        if self.k:
+            played = self.record.history[self.k - 1]
+            last = notation_seen(self.record.rules, self.record.options, played.notation, played.seat,
+                                 self.seat if self.hidden else None, self.over)
+        return f"Replay of {self.source}: move {self.k} of {self.n} ({last})"
+
     def whose_view(self) -> str:
         """Whose view the board shows, in words."""
         return "everything (the game is over)" if self.seat is EVERYTHING else f"what {self.record.seat_name(self.seat)} saw"
@@ -263,9 +274,8 @@ class ReplayScene(Scene):
             done.width = max(4, round(BAR.width * self.k / self.n))
             pygame.draw.rect(surface, (60, 110, 150), done, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=6)
-        last = self.record.history[self.k - 1].notation if self.k else "the start"
         game = self.scene_at(self.k).game
-        head = f"Replay of {self.source}: move {self.k} of {self.n} ({last})"
+        head = self.status_head()
         text.draw(surface, text.ellipsize(head, 920, 16, True), (20, 708), 16, theme.GOLD, True)
         speed = SPEEDS[self.speed_i]
         tail = f"{describe(game)}.  Speed {speed:g} move{'s' if speed != 1 else ''} a second."

@@ -112,6 +112,13 @@ class CarrierStrikeRules:
     def parse(self, text: str):
         return A.parse(text)
 
+    @staticmethod
+    def public_notation(options: dict, notation: str) -> str:
+        """A move as the other seats may read it (game/rules/core.py ``notation_seen``): a pilot
+        disc's strength is secret until it shows in a dogfight (CS Setup 3)."""
+        words = notation.split()
+        return f"pilot {words[1]}" if len(words) == 3 and words[0] == "pilot" else notation
+
     def legal_actions(self, state: State) -> list:
         """Every action allowed now, computed once per position (``apply`` drops it)."""
         legal = state.legal

@@ -90,3 +90,11 @@ class SteamTorpedoRules:
 
     def parse(self, text: str):
         return actions.parse(text)
+
+    @staticmethod
+    def public_notation(options: dict, notation: str) -> str:
+        """A move as the other seat may read it (game/rules/core.py ``notation_seen``): a custom
+        build's picks are secret (ST Setup 1)."""
+        if options.get("build") == "custom" and notation.startswith("build "):
+            return "build (a secret pick)"
+        return notation
