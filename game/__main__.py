@@ -84,8 +84,8 @@ def _game_id(name: str) -> str:
 
 class FallingBack:
     """A computer player for --simulate whose failed decision, a defect, is logged with its
-    traceback to the player's log file (paths.log_file, never the screen), replaced by a
-    legal move as the app does, and counted in ``failures`` (the move number)."""
+    traceback (game/defects.py: the player's log file, never the screen), replaced by a legal
+    move as the app does, and counted in ``failures`` (the move number)."""
 
     def __init__(self, player, game_id: str, failures: list):
         self.player, self.game_id, self.failures = player, game_id, failures
@@ -96,13 +96,10 @@ class FallingBack:
         except Exception:
             import traceback
 
-            from . import paths
+            from . import defects
             self.failures.append(len(game.moves) + 1)
-            log = paths.log_file()
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with open(log, "a", encoding="utf-8") as f:
-                f.write(f"{self.game_id} seed {game.seed} move {len(game.moves) + 1}: a computer decision "
-                        f"fell back to a legal move\n{traceback.format_exc()}\n")
+            defects.log(f"{self.game_id} seed {game.seed} move {len(game.moves) + 1}: a computer decision "
+                        "fell back to a legal move", traceback.format_exc())
             return game.legal_actions()[0]
 
 

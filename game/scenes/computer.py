@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import random
-import sys
 
 import pygame
 
@@ -132,9 +131,11 @@ class ComputerSeats:
             return True
         answer, self.asked_for, self.answer = self.answer, None, None
         notation = answer.get("notation")
-        if notation is None:  # a defect of the search: said, and a legal move played instead
-            print(f"sortie: the search failed: {answer.get('error', 'no answer')}", file=sys.stderr)
-            self.app.toast("The computer could not decide: it plays a legal move instead", theme.GOLD)
+        if notation is None:  # a defect of the search: logged (never shown), a legal move played instead
+            from .. import defects
+            defects.log(f"{self.rules.game_id} seed {self.game.seed} move {len(self.game.history) + 1}: a computer "
+                        f"decision fell back to a legal move ({answer.get('error', 'no answer')})",
+                        answer.get("traceback", ""))
             notation = str(random.Random(len(self.game.history)).choice(self.game.legal_actions()))
         self.hint_answer = None
         self.perform(notation)
@@ -179,8 +180,10 @@ class ComputerSeats:
 
     def _show_hint_answer(self, answer: dict) -> None:
         if "error" in answer:
-            print(f"sortie: the hint's search failed: {answer['error']}", file=sys.stderr)
-            self.app.toast("No hint this time: the search failed", theme.GOLD)
+            from .. import defects
+            defects.log(f"{self.rules.game_id} seed {self.game.seed}: the hint's search failed ({answer['error']})",
+                        answer.get("traceback", ""))
+            self.app.toast("No hint this time", theme.GOLD)
             return
         adapter = ai.adapter_for(self.rules)
         line = adapter.hint_text(answer)

@@ -222,3 +222,21 @@ def test_the_hint_names_the_move_in_the_logs_words_and_never_a_result_to_come(ap
     assert "draw" in s4c.legal_notations()
     assert scene.describe_move("draw") == "draw"   # it would turn a card: not shown
     app.stack.close()
+
+
+def test_a_computer_decision_that_fails_is_logged_never_shown_and_a_legal_move_played(app):
+    """Issue 30: a fallback is a defect: its traceback goes to the player's log file
+    (game/defects.py), nothing about it reaches the screen, and a legal move is played."""
+    from game import paths
+    game = launch.new_game("steam-torpedo", seed=3)
+    game.computer = {game.to_move(): "easy"}
+    scene = open_scene(app, game)
+    run_until(app, lambda: scene.asked_for is not None)
+    scene.answer = {"error": "RuntimeError: a planted defect",
+                    "traceback": "Traceback (most recent call last):\nRuntimeError: a planted defect"}
+    run_until(app, lambda: len(game.history) == 1)
+    assert game.history[0].seat in game.computer
+    log = paths.log_file().read_text(encoding="utf-8")
+    assert "fell back to a legal move" in log and "RuntimeError: a planted defect" in log
+    assert not [m for m, _, _ in app.toasts.items if "computer" in m.lower() or "defect" in m]
+    app.stack.close()
