@@ -29,11 +29,6 @@ def info(game_id: str) -> GameSpec:
             f"unknown game {excerpt(game_id)}; the games are: {', '.join(GAMES)}") from None
 
 
-def has_rules(game_id: str) -> bool:
-    g = info(game_id)
-    return g.has(g.rules)
-
-
 def is_playable(game_id: str) -> bool:
     g = info(game_id)
     return g.has(g.rules) and g.has(g.scene)
