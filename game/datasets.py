@@ -86,7 +86,7 @@ class SetChanged(ValueError):
                          "(F5 in the game reads it again)")
 
 
-_KEPT: dict[tuple, dict] = {}   # (game, name, hash) -> checked documents of the sets read lately
+_KEPT: dict[tuple, object] = {}   # (game, name, hash) -> the GameData of the sets read lately
 KEEP = 4                         # sets kept per game (switching back to one reads nothing)
 
 
@@ -139,8 +139,8 @@ def set_status(game: str, name: str) -> list[str]:
         return [str(exc)]
 
 
-def _keep(game: str, name: str, digest: str, docs: dict) -> None:
-    _KEPT[(game, name, digest)] = docs
+def _keep(game: str, name: str, digest: str, data) -> None:
+    _KEPT[(game, name, digest)] = data
     mine = [k for k in _KEPT if k[0] == game]
     for old in mine[:-KEEP]:
         del _KEPT[old]
@@ -163,11 +163,11 @@ def data_for(game: str, name: str | None = None, digest: str | None = None):
             from .datacheck.house import house_docs
             data = _HOUSE_DATA[game] = make(house_docs(game))
         return data
-    docs = _KEPT.get((game, name, digest)) if digest is not None else None
-    if docs is None:
+    data = _KEPT.get((game, name, digest)) if digest is not None else None
+    if data is None:   # read afresh (and checked), made once: a load, F5 and the search then share it
         docs, now = read_set(game, name)
         if digest is not None and now != digest:
             raise SetChanged(game, name)
-        digest = now
-        _keep(game, name, digest, docs)
-    return make(docs, name, digest)
+        data = make(docs, name, now)
+        _keep(game, name, now, data)
+    return data
