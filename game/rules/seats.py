@@ -4,6 +4,11 @@ words ("red-2" -> "Red 2"). The rules' log lines, the summaries, the scenes, the
 the computer's lines all ask here."""
 from __future__ import annotations
 
+# The seat of anyone at the table: ``Rules.view(state, ANYONE)`` hides every seat's secrets.
+# What anyone may open (the replay view from the Load screen, a save's thumbnail) shows that
+# while the game goes on.
+ANYONE = ""
+
 
 def seat_words(seat: str | None) -> str:
     """A seat id in words: "red-2" -> "Red 2", "white" -> "White"; "" for no seat."""

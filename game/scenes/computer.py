@@ -194,20 +194,26 @@ class ComputerSeats:
         self.app.changed()
 
     def describe_move(self, notation: str) -> str:
-        """The move in the log's words: the first line it would log, played on a copy of the
-        position. A move that draws a card or rolls a die is named by its notation instead, so
-        that the hint never shows a result to come."""
-        from ..rules.core import copy_state
+        """The move in the log's words: the first line it would log, played on two positions
+        sampled from what the seat to move sees (never on the game's own: issue 30). A move
+        that draws a card or rolls a die, or whose words differ between the samples (they
+        depend on something hidden), is named by its notation instead, so that the hint
+        never tells a result to come nor a secret."""
+        seat = self.game.to_move()
+        adapter = ai.adapter_for(self.rules)
+        view = self.game.view(seat)
+        words = set()
         try:
-            state = copy_state(self.rules, self.game.state)
-            rng = getattr(state, "rng", None)
-            before = getattr(rng, "draws", None)
-            events = self.rules.apply(state, self.rules.parse(notation))
-            if events and getattr(rng, "draws", None) == before:
-                return events[0].text
+            for sample in (1, 2):
+                state = adapter.determinize(view, seat, random.Random(sample))
+                before = state.rng.draws
+                events = self.rules.apply(state, self.rules.parse(notation))
+                if not events or state.rng.draws != before:
+                    return notation
+                words.add(events[0].text)
         except Exception:  # noqa: BLE001 - a description never stops the game: the notation stands
-            pass
-        return notation
+            return notation
+        return words.pop() if len(words) == 1 else notation
 
     def show_hint(self, notation: str) -> None:
         """Called once the hint has come (subclasses may select something)."""

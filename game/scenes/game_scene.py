@@ -6,6 +6,7 @@ A game scene turns clicks into actions (notation strings or action objects) and 
 from __future__ import annotations
 
 import datetime
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -13,6 +14,7 @@ import pygame
 from .. import games, launch
 from ..mapcheck import BadMap
 from ..rules.core import Event, NotationError, RuleError
+from ..rules.seats import ANYONE
 from ..session import library, saves
 from ..session.game import Game, ReplayError
 from ..session.summary import describe
@@ -235,10 +237,37 @@ class GameScene(ComputerSeats, Scene):
         if written:
             self.write_thumbnail(self.autosaver.path)
 
-    def write_thumbnail(self, path) -> None:
-        """The board as it stands, small, beside the save (the Load screen shows it)."""
+    SHOWN_AS: tuple = ()   # the attributes ``show_as`` sets (scenes of games with hidden information)
+
+    def kept_key(self, *parts) -> tuple | None:
+        """As a scene's, with whose view is shown: a picture kept for one seat is never
+        drawn for another (``shown_to_anyone``)."""
+        key = super().kept_key(*parts)
+        return key if key is None or not self.SHOWN_AS else (*key, *(getattr(self, n) for n in self.SHOWN_AS))
+
+    @contextmanager
+    def shown_to_anyone(self):
+        """While this lasts, the scene draws what anyone at the table may see: while a game
+        with hidden information goes on, no seat's secrets (a thumbnail is a file anyone can
+        open: issue 30); then it shows what it showed before."""
+        if not self.hidden_information or self.game.outcome() is not None:
+            yield
+            return
+        before = [getattr(self, name) for name in self.SHOWN_AS]
+        self.show_as(ANYONE)
         try:
-            saves.write_atomic(library.thumbnail_path(path), thumbnail.png_of(self))
+            yield
+        finally:
+            for name, value in zip(self.SHOWN_AS, before):
+                setattr(self, name, value)
+
+    def write_thumbnail(self, path) -> None:
+        """The board as it stands, small, beside the save (the Load screen shows it), as
+        anyone at the table may see it."""
+        try:
+            with self.shown_to_anyone():
+                picture = thumbnail.png_of(self)
+            saves.write_atomic(library.thumbnail_path(path), picture)
         except (OSError, pygame.error):
             pass  # a save without its picture is still a save
 
@@ -274,8 +303,10 @@ class GameScene(ComputerSeats, Scene):
 
     # -- the record ------------------------------------------------------------------------
     def replay(self) -> None:
-        """Open this game in the replay view, at its last move."""
-        self.app.push(self.app.scene_class("replay")(self.app, self.game, source=self.save_name or self.rules.title))
+        """Open this game in the replay view, at its last move, in the view of the seat at the
+        screen (every seat's once the game is over)."""
+        self.app.push(self.app.scene_class("replay")(self.app, self.game, source=self.save_name or self.rules.title,
+                                                     seat=self.viewer_seat()))
 
     def export_record(self) -> None:
         shared.export_record(self.app, self.game, self.save_name)

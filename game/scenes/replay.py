@@ -4,8 +4,13 @@ record beside it (click a line to go to its move), and the controls below.
 
 Keys: Left/Right one move, PageUp/PageDown ten, Home/End the start and the end, Space
 plays forward at the chosen speed (+/- change it), V the seat whose view is shown
-(games with hidden information), Tab the game's screen at its own size (the controls
-hidden), Esc back.
+(games with hidden information, once the game is over), Tab the game's screen at its own
+size (the controls hidden), Esc back.
+
+While the game goes on, the view shows only what the seat that opened it may see: from the
+game, the seat at the screen; from the Load screen, anyone at the table (``ANYONE``: no
+seat's secrets). Playing on from a move waits for the end too: a copy of a game in progress
+would tell the cards and rolls to come (issue 30, docs/AI.md).
 """
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ import gc
 import pygame
 
 from ..rules.core import notation_seen
+from ..rules.seats import ANYONE
 from ..session.game import Game
 from ..session.summary import describe
 from ..session.timeline import Timeline
@@ -32,7 +38,9 @@ EVERYTHING = None                             # the seat choice that shows all (
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, game: Game, source: str = "", at: int | None = None):
+    def __init__(self, app, game: Game, source: str = "", at: int | None = None, seat: str | None = ANYONE):
+        """``seat``: whose view a game in progress is shown in (the seat at the screen, from
+        the game; ANYONE, from the Load screen); a finished game shows every seat's."""
         super().__init__(app)
         self.record = game
         self.source = source or game.rules.title
@@ -53,7 +61,7 @@ class ReplayScene(Scene):
         self.over = game.outcome() is not None
         cls = scene_class(game.rules.game_id)
         self.hidden = getattr(cls, "hidden_information", False)
-        self.seats = list(game.players) + ([EVERYTHING] if self.over else [])
+        self.seats = list(game.players) + [EVERYTHING] if self.over else [seat if seat is not None else ANYONE]
         self.seat = EVERYTHING if self.over else self.seats[0]
         self._build_rows()
         self._build_buttons()
@@ -82,7 +90,7 @@ class ReplayScene(Scene):
             lines = [(e.text, colour(e)) for e in played.events]
             entries.extend(lines)
             if not lines:
-                lines = [(played.notation, theme.TEXT_DIM)]
+                lines = [(self._seen(played), theme.TEXT_DIM)]
             self.rows.extend((t, c, k) for t, c in lines)
         starts.append(len(entries))
         self.entries, self.starts = entries, starts
@@ -99,13 +107,16 @@ class ReplayScene(Scene):
                  ("Faster", lambda: self.set_speed(1), pygame.K_EQUALS)]
         buttons = [Button(pygame.Rect(20 + i * (w + gap), y, w, 44), label, fn, key)
                    for i, (label, fn, key) in enumerate(specs)]
+        waits = "" if self.over else "The game goes on: "
         if self.hidden:
             buttons.append(Button(pygame.Rect(20 + 7 * (w + gap), y, 920 - 7 * (w + gap), 44), "Seat",
-                                  self.next_seat, pygame.K_v))
+                                  self.next_seat, pygame.K_v,
+                                  disabled_reason=waits and waits + "every seat's view opens once it is over"))
         x = RECORD.left
         buttons += [
             Button(pygame.Rect(x, 622, RECORD.width, 48), "Play on from here", self.play_on, pygame.K_p,
-                   style="primary"),
+                   style="primary", disabled_reason=waits and waits + "play on from a move once it is over "
+                   "(a copy now would tell the cards and rolls to come)"),
             Button(pygame.Rect(x, 680, RECORD.width, 48), "Export the record", self.export, pygame.K_x),
             Button(pygame.Rect(x, 738, RECORD.width, 48), "Back", self.app.pop, pygame.K_ESCAPE),
         ]
@@ -147,22 +158,29 @@ class ReplayScene(Scene):
         self.seat = self.seats[(i + 1) % len(self.seats)]
         self.inner = None  # made again for the new seat
 
+    def _seen(self, played) -> str:
+        """A move's notation as the seat shown may read it (everything once the game is over:
+        game/rules/core.py ``notation_seen``)."""
+        return notation_seen(self.record.rules, self.record.options, played.notation, played.seat,
+                             self.seat if self.hidden else ANYONE, self.over)
+
     def status_head(self) -> str:
-        """The status line's head: the move shown, its notation as the seat shown saw it
-        (everything once the game is over: game/rules/core.py ``notation_seen``)."""
-        last = "the start"
-        if self.k:
-            played = self.record.history[self.k - 1]
-            last = notation_seen(self.record.rules, self.record.options, played.notation, played.seat,
-                                 self.seat if self.hidden else None, self.over)
+        """The status line's head: the move shown, its notation as the seat shown saw it."""
+        last = self._seen(self.record.history[self.k - 1]) if self.k else "the start"
         return f"Replay of {self.source}: move {self.k} of {self.n} ({last})"
 
     def whose_view(self) -> str:
         """Whose view the board shows, in words."""
-        return "everything (the game is over)" if self.seat is EVERYTHING else f"what {self.record.seat_name(self.seat)} saw"
+        if self.seat is EVERYTHING:
+            return "everything (the game is over)"
+        if self.seat == ANYONE:
+            return "what every seat may see"
+        return f"what {self.record.seat_name(self.seat)} saw"
 
     def play_on(self) -> None:
         """A new game from the shown move (its own autosave); the record is untouched."""
+        if not self.over:
+            return
         game = self.timeline.at(self.k)
         self.app.to_title()
         self.app.push(scene_for(self.app, game))
@@ -266,7 +284,8 @@ class ReplayScene(Scene):
             if b.label in ("Play", "Pause"):
                 b.label = "Pause" if self.playing else "Play"
             if b.key == pygame.K_v:
-                b.label = f"Shows {self.record.seat_name(self.seat) if self.seat else 'everything'}"
+                b.label = ("Shows everything" if self.seat is EVERYTHING else "Shows no seat's secrets"
+                           if self.seat == ANYONE else f"Shows {self.record.seat_name(self.seat)}")
         self.buttons.draw(surface)
         pygame.draw.rect(surface, (22, 30, 42), BAR, border_radius=6)
         if self.n:

@@ -90,7 +90,8 @@ def test_play_forward_at_the_chosen_speed(app):
 
 
 def test_play_on_from_here_is_a_new_game_and_the_original_is_untouched(app):
-    game = played("battaglia-navale", 6, 80)
+    game = played("battaglia-navale", 6, 100_000)
+    assert game.outcome() is not None
     path = paths.saves_dir() / "bn.yaml"
     saves.save(game, path, "Original")
     before = path.read_bytes()
@@ -102,6 +103,18 @@ def test_play_on_from_here_is_a_new_game_and_the_original_is_untouched(app):
     assert path.read_bytes() == before
     assert scene.autosaver.path.parent == paths.autosave_dir()
     assert launch.load_game(scene.autosaver.path).moves[:50] == game.moves[:50]
+
+
+def test_a_game_in_progress_is_played_on_only_once_it_is_over(app):
+    """Issue 30: a copy of a game in progress, played on from its last move, would tell the
+    cards and rolls to come (the same seed): the button says so and does nothing."""
+    game = played("battaglia-navale", 6, 80)
+    assert game.outcome() is None
+    app.push(ReplayScene(app, game, source="Going on", at=80))
+    replay = app.stack.top
+    key(app, pygame.K_p)
+    assert app.stack.top is replay
+    assert any("play on from a move once it is over" in item[0] for item in app.toasts.items)
 
 
 def test_a_game_in_progress_opens_in_the_replay_view_from_its_menu(app):
@@ -117,15 +130,22 @@ def test_a_game_in_progress_opens_in_the_replay_view_from_its_menu(app):
 def test_hidden_information_shows_a_chosen_seat_or_everything_once_over(app):
     game = played("carrier-strike", 9, 60)  # pilot discs are assigned in the setup
     assert game.outcome() is None
-    app.push(ReplayScene(app, game))
+    # opened from the game: the seat at the screen only, while the game goes on (issue 30)
+    app.push(ReplayScene(app, game, seat="red"))
     scene = app.stack.top
-    assert scene.seats == ["red", "yellow"] and scene.seat == "red"
+    assert scene.seats == ["red"] and scene.seat == "red"
     st = scene.scene_at(scene.k).st
     assert all(p.pilot is None for p in st.planes.values() if p.side == "yellow" and not p.revealed)
     assert any(p.pilot is not None for p in st.planes.values() if p.side == "red")
     key(app, pygame.K_v)
+    assert scene.seat == "red"
+    assert any("every seat's view opens once it is over" in item[0] for item in app.toasts.items)
+    # opened from the Load screen: what anyone at the table may see, no seat's discs
+    app.push(ReplayScene(app, game))
+    scene = app.stack.top
+    assert scene.seats == [""] and "what every seat may see" in scene.whose_view()
     st = scene.scene_at(scene.k).st
-    assert all(p.pilot is None for p in st.planes.values() if p.side == "red" and not p.revealed)
+    assert all(p.pilot is None for p in st.planes.values() if not p.revealed)
     # a finished game may show everything
     over = played("carrier-strike", 9, 100_000)
     assert over.outcome() is not None

@@ -45,6 +45,7 @@ class CarrierStrikeScene(GameScene):
     CONFIRM_PHASES = frozenset({MOVE, CARRIER, DECLARE, RETURN})
     hidden_information = True  # pilot discs and dogfight cards
     shows_all = False  # the replay view of a finished game: every secret shown
+    SHOWN_AS = ("shows_all", "viewer")
 
     def show_as(self, seat: str | None) -> None:
         self.shows_all = seat is None

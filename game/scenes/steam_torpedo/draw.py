@@ -373,13 +373,15 @@ def catalogue_at(scene, pos) -> str | None:
 
 def draw_catalogue(scene, surface) -> None:
     seat = scene.seat
-    view = scene.game.view(seat)  # the other builder's picks are hidden in a custom build
-    mine = view.builds[seat]
-    theirs = view.builds[view.other(seat)]
-    legal = {a.card for a in scene.actions if isinstance(a, A.Build)}
+    view = scene.state  # the seat shown: the other builder's picks (to anyone, both's) hidden in a custom build
+    cards = view.data.cards
+    picked = view.builds[seat]
+    mine = [c for c in picked if c in cards]
+    theirs = [c for c in view.builds[view.other(seat)] if c in cards]
+    # the picks still open are the mover's to see: no other view marks them
+    legal = {a.card for a in scene.actions if isinstance(a, A.Build)} if scene.shows_mover else None
     colour = art.side_colour(view.subs[seat].faction)
     other_colour = art.side_colour(view.subs[view.other(seat)].faction)
-    cards = view.data.cards
     for cid, r in catalogue_rects(scene).items():
         pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
         surface.blit(art.card_face(cards[cid], r.size), r.topleft)
@@ -394,7 +396,9 @@ def draw_catalogue(scene, surface) -> None:
             text.draw(surface, label, tag.center, 14, theme.TEXT, True, "center")
             note(r, "build-yours" if cid in mine else "build-taken")
             continue
-        if cid not in legal:
+        if legal is None:
+            pass
+        elif cid not in legal:
             _alpha_rect(surface, r, (10, 10, 10), 120)
             note(r, "build-unavailable")
         else:
@@ -403,11 +407,12 @@ def draw_catalogue(scene, surface) -> None:
             note(rect.move(r.topleft), term)
     sea = scene.layout.sea_rect
     panel(surface, sea, (20, 30, 44), colour, 8, alpha=235)
-    text.draw(surface, f"{faction_name(view, seat)}: {len(mine)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
-    names = ", ".join(cards[c].name for c in mine) or "nothing yet"
+    text.draw(surface, f"{faction_name(view, seat)}: {len(picked)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
+    names = ", ".join(cards[c].name for c in mine) or ("hidden until both are done" if picked else "nothing yet")
     text.draw_wrapped(surface, names, pygame.Rect(sea.left + 14, sea.top + 36, sea.w - 28, 44), 13, theme.TEXT)
     hidden = view.options.get("build") == "custom"
-    other = f"{faction_name(view, view.other(seat))}: {len(theirs)} picked" + (" (hidden until both are done)" if hidden else "")
+    other = f"{faction_name(view, view.other(seat))}: {len(view.builds[view.other(seat)])} picked" + (
+        " (hidden until both are done)" if hidden else "")
     text.draw(surface, other, (sea.left + 14, sea.bottom - 24), 13, other_colour)
 
 

@@ -71,6 +71,7 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # -- reading the state ----------------------------------------------------------------
     hidden_information = True  # a custom build's picks
     replay_seat: str | bool = False  # the replay view: the seat whose view is shown, None for all
+    SHOWN_AS = ("replay_seat",)
 
     def show_as(self, seat: str | None) -> None:
         self.replay_seat = seat
@@ -78,9 +79,17 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     @property
     def state(self):
         if self.replay_seat is not False:
-            return self.game.view(self.replay_seat) if self.replay_seat else self.game.state
+            return self.game.state if self.replay_seat is None else self.game.view(self.replay_seat)
         viewer = self.viewer_seat()  # a person's seat: never the computer's hidden picks
         return self.game.view(viewer) if viewer else self.game.state
+
+    @property
+    def shows_mover(self) -> bool:
+        """The view drawn is the seat to move's own (or everything): its choices may be shown."""
+        if self.replay_seat is not False:
+            return self.replay_seat is None or self.replay_seat == self.seat
+        viewer = self.viewer_seat()
+        return viewer is None or viewer == self.seat
 
     @property
     def seat(self) -> str | None:
