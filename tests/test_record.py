@@ -94,9 +94,9 @@ def test_a_custom_build_s_picks_stay_secret_in_the_record_while_the_game_goes_on
     assert not [p for p in game.history if p.notation in text]
 
 
-def test_the_replay_s_status_line_names_a_disc_only_to_its_own_seat():
-    """The replay view of a game in progress, showing what one seat saw: the other seat's
-    pilot discs are not in its status line; the seat's own are."""
+def test_the_replay_s_status_line_names_a_move_in_words_and_no_disc():
+    """The replay view of a game in progress, showing what one seat saw: its status line
+    says the move in the log's words (issue 31), which name no pilot disc (issue 30)."""
     from game.scenes.replay import ReplayScene
     game, _ = _carrier_strike_past_its_pilots()
     app = App(Settings(animation="off"), headless=True)
@@ -109,5 +109,5 @@ def test_the_replay_s_status_line_names_a_disc_only_to_its_own_seat():
         for seat in game.players:
             replay.seat = seat
             head = replay.status_head()
-            assert (played.notation in head) == (seat == played.seat), (seat, head)
+            assert head.endswith(f"({played.events[0].text})") and played.notation not in head, (seat, head)
     pygame.quit()

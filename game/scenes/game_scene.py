@@ -13,7 +13,7 @@ import pygame
 
 from .. import games, launch
 from ..mapcheck import BadMap
-from ..rules.core import Event, NotationError, RuleError
+from ..rules.core import Event, NotationError, RuleError, notation_seen
 from ..rules.seats import ANYONE
 from ..session import library, saves
 from ..session.game import Game, ReplayError
@@ -173,20 +173,18 @@ class GameScene(ComputerSeats, Scene):
         if self.computer:  # your last decision and the computer's replies to it, as one step
             count = self.undo_count()
             if count == 0 or count > self.game.undoable():
-                why = self.game.undo_reason() if count else "Nothing of yours to undo yet"
-                if count and not why:
-                    why = "The computer's reply revealed a card or a die roll: it stands"
-                self.app.toast(f"Cannot undo: {why}", theme.GOLD)
+                self.app.toast(f"Cannot undo: {self._why_no_take_back(count)}", theme.GOLD)
                 return
             self.stop_thinking()
             marks_matched = len(self._log_marks) == len(self.game.history)
+            words = [self._undone_words(p) for p in self.game.history[-count:]]
             moves = self.game.take_back(count)
             if marks_matched:
                 for _ in moves:
                     self.log.truncate(self._log_marks.pop())
             else:
                 self._rebuild_log()
-            self.log.add(f"(undone: {', '.join(reversed(moves))})", theme.TEXT_DIM)
+            self.log.add(f"(undone: {'; '.join(words)})", theme.TEXT_DIM)
             self.hint_answer = None
             self.autosave()
             self.after_undo()
@@ -196,15 +194,35 @@ class GameScene(ComputerSeats, Scene):
             self.app.toast(f"Cannot undo: {self.game.undo_reason(seat)}", theme.GOLD)
             return
         marks_matched = len(self._log_marks) == len(self.game.history)
-        move = self.game.undo(seat)
+        words = self._undone_words(self.game.history[-1])
+        self.game.undo(seat)
         if marks_matched:  # the undone move's entries (and what followed them) come off the end
             self.log.truncate(self._log_marks.pop())
         else:  # moves were played or undone outside the scene: read the log afresh
             self._rebuild_log()
-        self.log.add(f"(undone: {move})", theme.TEXT_DIM)
+        self.log.add(f"(undone: {words})", theme.TEXT_DIM)
         self.hint_answer = None
         self.autosave()
         self.after_undo()
+
+    def _undone_words(self, played) -> str:
+        """An undone move in the log's words (its first line; a move that logged nothing by
+        its notation as the seat may read it). Undo never crosses a revealed result, so the
+        line tells nothing to come."""
+        if played.events:
+            return played.events[0].text
+        return notation_seen(self.rules, self.game.options, played.notation, played.seat, played.seat, False)
+
+    def _why_no_take_back(self, count: int) -> str:
+        """Why your last decision and the computer's replies cannot be taken back: nothing of
+        yours yet, or the move that revealed a card or a roll, named as yours or the computer's."""
+        if count == 0:
+            return "Nothing of yours to undo yet"
+        history = self.game.history
+        last_revealed = len(history) - self.game.undoable() - 1
+        if last_revealed >= 0 and history[last_revealed].seat in self.computer:
+            return "The computer's reply revealed a card or a die roll: it stands"
+        return "Your last move revealed a card or a die roll: it stands"
 
     def after_undo(self) -> None:
         pass

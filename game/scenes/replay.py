@@ -165,8 +165,13 @@ class ReplayScene(Scene):
                              self.seat if self.hidden else ANYONE, self.over)
 
     def status_head(self) -> str:
-        """The status line's head: the move shown, its notation as the seat shown saw it."""
-        last = self._seen(self.record.history[self.k - 1]) if self.k else "the start"
+        """The status line's head: the move shown in the log's words (its first line, which
+        every seat reads), or, for a move that logged nothing, its notation as the seat shown
+        may read it."""
+        last = "the start"
+        if self.k:
+            played = self.record.history[self.k - 1]
+            last = played.events[0].text if played.events else self._seen(played)
         return f"Replay of {self.source}: move {self.k} of {self.n} ({last})"
 
     def whose_view(self) -> str:

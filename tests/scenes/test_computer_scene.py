@@ -2,6 +2,7 @@
 thinks, its moves played through the scene), no hand-off to the computer, its hidden
 information never on screen, undo against it, Esc and quitting while it thinks, the hint (H)
 in all five games, and the new-game screen's seats."""
+import random
 import time
 
 import pygame
@@ -91,9 +92,40 @@ def test_undo_takes_back_your_decision_with_the_computers_replies(app):
     assert game.to_move() == "grey"
     scene.perform(game.legal_actions()[0])  # grey's reply, as the computer would play it
     assert game.history[-1].seat == "grey" and game.to_move() == "white"
+    replies = [p.events[0].text for p in game.history[mine:]]
     scene.undo()
     assert len(game.history) == mine and game.to_move() == "white"
-    assert "(undone:" in scene.log.entries[-1][0]
+    # in the log's words, your decision and the computer's reply (issue 31: no notation)
+    assert scene.log.entries[-1][0] == f"(undone: {'; '.join(replies)})"
+
+
+def test_undo_refused_after_a_reveal_says_whose_move_revealed_it(app):
+    """Issue 31: Ctrl+Z after your own draw (the computer replied since) names your draw as
+    the reason, not the computer's move; after the computer's draw, the computer's."""
+    def refusal_when(revealer: str) -> str:
+        game = launch.new_game("battaglia-navale", seed=4)
+        game.computer = {"grey": "easy"}
+        scene = open_scene(app, game)
+        chooser = random.Random(4)
+
+        def met() -> bool:   # white (you) to move, and the last reveal is the one wanted
+            history = game.history
+            last = len(history) - game.undoable() - 1
+            if game.to_move() != "white" or last < 0 or scene.undo_count() <= game.undoable():
+                return False
+            yours = history[last].seat == "white" and all(p.seat == "grey" for p in history[last + 1:])
+            return yours if revealer == "white" else history[last].seat == "grey" and not yours
+        for _ in range(600):   # both seats' moves played here as each would be, until it is met
+            if met():
+                break
+            scene.perform(chooser.choice(game.legal_actions()))
+        assert met()
+        scene.undo()
+        said = app.toasts.items[-1][0]
+        app.stack.close()
+        return said
+    assert refusal_when("white") == "Cannot undo: Your last move revealed a card or a die roll: it stands"
+    assert refusal_when("grey") == "Cannot undo: The computer's reply revealed a card or a die roll: it stands"
 
 
 def test_esc_and_quitting_work_while_the_computer_thinks(app):

@@ -29,12 +29,12 @@ def test_undo_takes_the_last_entries_off_the_log_and_rewraps_nothing(app):
     log._lines()  # every entry wrapped, as after scrolling through the whole log
     wrapped = list(log._wrapped)
     entries = list(log.entries)
-    scene.undo()
-    assert log.entries == entries[:-1] + [("(undone: add 3)", log.entries[-1][1])]
+    scene.undo()   # the undone move in the log's words (issue 31), not its notation
+    assert log.entries == entries[:-1] + [(f"(undone: {entries[-1][0]})", log.entries[-1][1])]
     assert all(a is b for a, b in zip(log._wrapped[:-1], wrapped))  # the same wrapped lines, kept
     assert log._wrapped[-1] is None  # the new note is wrapped when drawn
     scene.undo()
-    assert [e for e, _ in log.entries[-2:]] == [entries[-3][0], "(undone: add 2)"]
+    assert [e for e, _ in log.entries[-2:]] == [entries[-3][0], f"(undone: {entries[-2][0]})"]
     assert len(log) == len(entries) - 1
 
 
@@ -42,7 +42,7 @@ def test_undo_after_moves_played_outside_the_scene_reads_the_log_afresh(app):
     scene = tally_scene(app, ["add 1"])
     scene.game.play("add 2")  # not through the scene
     scene.undo()
-    assert [e for e, _ in scene.log.entries] == ["add 1: 1", "(undone: add 2)"]
+    assert [e for e, _ in scene.log.entries] == ["add 1: 1", "(undone: add 2: 3)"]
 
 
 def test_the_scene_autosaves_to_a_journal_and_folds_it_when_it_closes(app):
