@@ -62,7 +62,15 @@ CHECKS = [
     (re.compile(r"\b\d+,\d+\b"), "a cell as numbers"),
     (re.compile(r"<\w+[ .]"), "an object's repr"),
     (re.compile(r"\b(?:red|yellow|white|grey|talion|rochelle)-\d\b"), "a seat id"),
+    # clumsy words (issue 31): each kind the play test met, caught wherever it comes back
+    (re.compile(r"(?<![\d.])\b1 (?:ships|cards|planes|markers|squares|fighters|missions|points|hits)\b"),
+     "a plural after 1"),
+    (re.compile(r"\bfrom square (\d+) to square \1\b"), "a move to where it already is"),
+    (re.compile(r"\b([A-Z][\w.]*(?: [\w.]+){0,3}) \(\1\)"), "a name repeated in brackets"),
+    (re.compile(r"\b[A-Z][a-z]+ its\b"), "a name followed by 'its'"),
 ]
+# an event line is a sentence: it starts with a capital, a digit or a bracket
+_SENTENCE = re.compile(r"^[A-Z0-9(\"'«]")
 # codes of cells the screen does not show, per game
 CODES = {
     "battaglia-navale": re.compile(r"\b[a-p]\d{1,2}[hv]?\b|\b[NSEW][12]\b"),  # a cell, a move ("S1")
@@ -80,6 +88,10 @@ def problems(game_id: str, line: str, kind: str = "event") -> list[str]:
     the scene draws (the labels of its board among them)."""
     bare = _CITED.sub("", _RULE_NUMBER.sub("", line))
     found = [why for pattern, why in CHECKS if pattern.search(bare)]
+    if kind == "event" and not _SENTENCE.match(line):
+        found.append("a log line that does not start a sentence")
+    if kind == "event" and line.rstrip().endswith(":"):
+        found.append("a log line that ends in a colon")
     code = CODES.get(game_id)
     if code is not None and code.search(bare) and not (kind == "drawn" and game_id in LABELS_DRAWN):
         found.append("a code the screen does not show")
@@ -168,6 +180,11 @@ def test_every_text_a_player_reads_names_things_as_the_screen_shows_them(app, ga
     ("points cqp:- pdp:man,stam_x", "an identifier"),
     ("The Wimpy enters hex 1,8", "a cell as numbers"),
     ("Now red-2 must roll the dice (CS Start 1)", "a seat id"),
+    ("No new medal (1 ships hit)", "a plural after 1"),
+    ("Grey air raid: A2 fly from square 10 to square 10", "a move to where it already is"),
+    ("Glossary: Ace (Ace)", "a name repeated in brackets"),
+    ("Talion wins: Panzer La Rochelle its control room is destroyed", "a name followed by 'its'"),
+    ("dies in the wreck: sailor 4 of Panzer La Rochelle", "a log line that does not start a sentence"),
 ])
 def test_the_check_finds_python_values_and_codes(line, why):
     assert why in problems("thunderbirds", line)

@@ -24,6 +24,18 @@ def copy_with_fresh_rng(view, rnd, copier):
         view.rng = withheld
 
 
+def give_or_take(p: float, n: int) -> str:
+    """How sure a chance measured over ``n`` playouts is, in words: the half-width of its 95%
+    interval (normal approximation), in percentage points ("give or take 7 points")."""
+    points = max(1, round(196 * math.sqrt(max(p * (1 - p), 0.25 / max(n, 1)) / max(n, 1))))
+    return f"give or take {points} point{'s' if points != 1 else ''}"
+
+
+def measured_from(answer: dict) -> int:
+    """The playouts the hint's estimate is the mean of (older answers: the search's)."""
+    return answer.get("measured_from") or answer.get("playouts") or 1
+
+
 def squash(x: float, scale: float) -> float:
     """A material lead as a chance to win (logistic)."""
     x = max(-50.0, min(50.0, x / scale))
@@ -122,4 +134,5 @@ class Adapter:
 
     def hint_text(self, answer: dict) -> str:
         """The hint's estimate as the player reads it (``answer``: the worker's dict)."""
-        return f"chance to win {answer['estimate']:.0%}, from {answer['playouts']} playouts"
+        p = answer["estimate"]
+        return f"chance to win {p:.0%}, {give_or_take(p, measured_from(answer))}"

@@ -56,6 +56,7 @@ class Decision:
     seconds: float
     extra: dict              # the game's own estimates (solitaire hints), averaged
     measured: float | None = None  # the hint: the playouts' own mean, before the game's calibration
+    measured_from: int = 0         # how many playouts the estimate is the mean of
 
 
 def _ucb(child: Node, log_cache: dict) -> float:
@@ -167,10 +168,11 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     sums = extra_sum.get(choice, {})
     extra = {k: v / chosen.visits for k, v in sums.items()} if chosen is not None and chosen.visits else {}
     measured = None
+    measured_from = chosen.visits if chosen is not None else 0
     if estimate_playouts:
         measured, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
-        estimate = adapter.calibrated(measured)
-    return Decision(choice, estimate, done, time.perf_counter() - start, extra, measured)
+        estimate, measured_from = adapter.calibrated(measured), estimate_playouts
+    return Decision(choice, estimate, done, time.perf_counter() - start, extra, measured, measured_from)
 
 
 def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, rnd) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..rules.thunderbirds.policy import TourPolicy
 from ..rules.thunderbirds.state import DEBRIEF, OVER
-from .adapter import Adapter, copy_with_fresh_rng
+from .adapter import Adapter, copy_with_fresh_rng, give_or_take, measured_from
 
 
 class Thunderbirds(Adapter):
@@ -60,5 +60,6 @@ class Thunderbirds(Adapter):
 
     def hint_text(self, answer: dict) -> str:
         extra = answer.get("extra", {})
-        return (f"the mission succeeds {extra.get('success', 0):.0%}, the crew returns {extra.get('home', 0):.0%}, "
-                f"from {answer['playouts']} playouts")
+        success, home = extra.get("success", 0), extra.get("home", 0)
+        return (f"the mission succeeds {success:.0%}, the crew returns {home:.0%} "
+                f"(each {give_or_take(max(success, home, key=lambda p: p * (1 - p)), measured_from(answer))})")

@@ -164,7 +164,7 @@ class LegendScene(Scene):
             text.draw(surface, line, (x, y), 14, theme.TEXT)
             y += 18
         if term.see:
-            names = ", ".join(f"{g} ({self.legend.glossary[g].name})" for g in term.see)
+            names = ", ".join(self.legend.glossary[g].name for g in term.see)   # names, never ids
             text.draw(surface, text.ellipsize(f"Glossary: {names}", TEXT_WIDTH, 12, True), (x, y + 2), 12,
                       theme.ACCENT, True)
 

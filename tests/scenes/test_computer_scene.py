@@ -168,6 +168,8 @@ def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, tmp_path, game_id, 
     run_until(app, lambda: scene.hint_answer is not None)
     line = scene.hint_answer["line"]
     assert line.startswith("Hint: ") and words in line and "%" in line
+    # how sure the estimate is, not how many playouts the time cap left (issue 31)
+    assert "give or take" in line and "playout" not in line
     assert scene.hint_answer["notation"] in game.legal_notations()
     assert game.moves == moves  # shown, never played
     surface = app.render_frames(1)

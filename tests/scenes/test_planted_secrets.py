@@ -80,7 +80,7 @@ def surfaces(app, game, blind_mover: bool, tmp_path, tag: str) -> tuple[dict, di
         d = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", search_seed,
                    quick_single=False, time_cap=False)
         scene._show_hint_answer({"notation": d.notation, "estimate": d.estimate, "playouts": d.playouts,
-                                 "seconds": 0.0, "extra": d.extra})
+                                 "seconds": 0.0, "extra": d.extra, "measured_from": d.measured_from})
         texts["hint"] = [scene.hint_answer["line"]]
         pictures["hint"] = _picture(scene.draw, scene.draw_overlay)
         texts["toasts"] = [item[0] for item in app.toasts.items]

@@ -157,9 +157,10 @@ def start_raid(state: State, side: str, target: int, planes: tuple, checked: boo
     origin = state.plane_square(state.fleets[side].planes[planes[0]])
     state.raid = RaidInProgress(side, tuple(planes), origin, target)
     state.phase = "place_planes"
-    return [Event("raid", f"{side.capitalize()} air raid: {', '.join(planes)} fly from square {origin} "
-                  f"to square {target}", {"side": side, "planes": list(planes), "from": origin,
-                                          "to": target})]
+    fly = "flies" if len(planes) == 1 else "fly"
+    where = f"over square {target}" if origin == target else f"from square {origin} to square {target}"
+    return [Event("raid", f"{side.capitalize()} air raid: {', '.join(planes)} {fly} {where}",
+                  {"side": side, "planes": list(planes), "from": origin, "to": target})]
 
 
 def plane_cells_left(state: State) -> list:

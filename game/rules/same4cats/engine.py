@@ -363,7 +363,7 @@ def _medal_check(state: State) -> list:
         medal = state.data.medal_by_id[mid]
         events.append(Event("medal", f"Decorated: {medal.name}", {"medal": mid}))
     if not new:
-        events.append(Event("medal_check", f"No new medal ({len(state.ships_hit)} ships hit)",
+        events.append(Event("medal_check", f"No new medal ({len(state.ships_hit)} ship{'s' if len(state.ships_hit) != 1 else ''} hit)",
                             {"hits": len(state.ships_hit)}))
     if state.mission_number >= state.data.campaign["missions"]:  # S4C 3.0 / 7.0: ten missions
         state.phase = OVER

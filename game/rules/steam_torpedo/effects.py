@@ -81,7 +81,7 @@ def apply_effect(state: State, seat: str, card: Card, section: str | None, facto
                       {"seat": sub.seat, "from": before, "to": sub.sector})]
     if kind == "kill":
         victim = enemy.member(on)
-        return kill(state, [victim], f"{card.name} kills")
+        return kill(state, [victim], card.name.replace("{", "{{").replace("}", "}}") + " kills {who}")
     if kind == "board":
         events = []
         for m in movers:
@@ -189,15 +189,17 @@ def destroy(state: State, seat: str, cell: str) -> list[Event]:
                     {"seat": seat, "cell": cell})]
     inside = [m for s in state.subs.values() for m in s.crew
               if m.alive and m.sub == seat and m.cell == cell]
-    return events + kill(state, inside, "dies in the wreck:")
+    return events + kill(state, inside, "{who} dies in the wreck")
 
 
-def kill(state: State, members: list[CrewMember], why: str) -> list[Event]:
+def kill(state: State, members: list[CrewMember], line: str) -> list[Event]:
+    """The crew members die; ``line`` says how, with ``{who}`` where each is named."""
     events = []
     for m in members:
         m.alive = False
-        who = "the commander" if m.commander else f"sailor {m.id}"
-        events.append(Event("crew-killed", f"{why} {who} of {state.subs[m.owner].name}",
+        who = f"{'the commander' if m.commander else f'sailor {m.id}'} of {state.subs[m.owner].name}"
+        text = line.format(who=who)
+        events.append(Event("crew-killed", text[:1].upper() + text[1:],
                             {"seat": m.owner, "crew": m.id, "sub": m.sub, "cell": m.cell}))
     return events
 
@@ -240,5 +242,5 @@ def check_end(state: State, actor: str) -> list[Event]:
     state.phase = OVER
     state.damage = None
     state.reaction = None
-    return [Event("game-over", f"{state.subs[winner].name} wins: {state.subs[loser].name} {why}",
+    return [Event("game-over", f"{state.subs[winner].name} wins. {state.subs[loser].name} lost: {why}",
                   {"winner": winner, "loser": loser})]

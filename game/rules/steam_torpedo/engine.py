@@ -189,7 +189,7 @@ def _manoeuvre(state: State, seat: str, action: Manoeuvre) -> list[Event]:
     before = (me.sector, enemy.sector)
     me.sector, enemy.sector = action.own, action.enemy
     state.manoeuvred = True
-    events = [Event("manoeuvre", f"{me.name} manoeuvres ({cost} of {sp} points): own figure from sector "
+    events = [Event("manoeuvre", f"{me.name} manoeuvres ({cost} of {sp} point{'s' if sp != 1 else ''}): own figure from sector "
                     f"{before[0]} to {me.sector}, enemy figure from sector {before[1]} to {enemy.sector}",
                     {"seat": seat, "own": [before[0], me.sector], "enemy": [before[1], enemy.sector],
                      "points": cost, "speed": sp})]

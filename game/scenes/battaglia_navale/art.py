@@ -266,6 +266,10 @@ def counter_chip(surface, rect: pygame.Rect, code: str, seat: int, filled: bool)
 CARD_SIZE = (74, 104)
 
 
+# The card's Italian title in English, on the card itself (the legend says it too)
+ENGLISH = {"Colpi inesplosi": "unexploded shells"}
+
+
 @theme.cached
 @lru_cache(maxsize=64)
 def card_face(card_id: int, marks: tuple, island, title: str, size=CARD_SIZE) -> pygame.Surface:
@@ -278,9 +282,11 @@ def card_face(card_id: int, marks: tuple, island, title: str, size=CARD_SIZE) ->
     g = pygame.Rect(0, 0, w - 16, w - 16)
     g.midtop = (w // 2, 29)
     step = g.width / 4
-    if title:  # "Colpi inesplosi": no marks, only its name
+    if title:  # "Colpi inesplosi": no marks, only its name, and under it the name in English
         for i, line in enumerate(title.split(" ", 1)):
             blit_label(s, line, (w // 2, g.centery - 8 + i * 15), 11, MARK_RED, True)
+        for i, line in enumerate(ENGLISH.get(title, "").split(" ", 1)):
+            blit_label(s, line, (w // 2, g.centery + 26 + i * 12), 9, (120, 110, 96), False)
         pygame.draw.rect(s, (200, 186, 160), s.get_rect(), 2, border_radius=6)
         return s
     pygame.draw.rect(s, (226, 236, 242), g)

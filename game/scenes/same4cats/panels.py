@@ -114,7 +114,9 @@ class PanelDrawing:
     def _hint(self, st) -> str:
         if st.phase == TARGET:
             n = len(st.target_choices)
-            return f"{n} Target Ship card{'s' if n != 1 else ''} drawn: the others go to the bottom of the deck."
+            if n == 1:
+                return "1 Target Ship card drawn: it is the target."
+            return f"{n} Target Ship cards drawn: choose one; the others go to the bottom of the deck."
         if st.phase == FLY:
             rng = odds.torpedo_range(st)
             d = st.distance
