@@ -484,3 +484,28 @@ def test_screenshot_shows_the_board_after_random_moves(tmp_path):
     assert img.get_size() == (1280, 800)
     sea = img.get_at((300, 200))  # the North Sea on the map
     assert sea.b > sea.r + 40
+
+
+def test_8_2_3_fight_the_fire_asks_who_and_sends_that_man(app, tmp_path):
+    """8.2.3: any crew member may fight a fire: the button asks who (each named as the crew
+    panel names him), says the roll has no modifier, and sends the one chosen."""
+    from game.scenes.modal import ChoiceScene
+    game = briefed(seed=2)
+    plan_shortest(game)
+    assert game.state.phase == "fly"
+    game.state.fires, game.state.fire_attempts = [0], 2   # a fire aboard (a flak hit's CRIT FIRE)
+    game.state.legal = None
+    scene = open_scene(app, game)
+    button = next(b for b in scene.buttons.buttons if b.label == "Fight the fire")
+    assert button.enabled
+    click(app, button.rect.center)
+    ask = app.stack.top
+    assert isinstance(ask, ChoiceScene) and ask.title == "Who fights the fire?"
+    assert "no modifiers" in ask.message
+    labels = [b.label for b in ask.buttons.buttons]
+    crew = game.state.crew
+    assert labels[:-1] == [f"{crew[p].label} {crew[p].name}".strip()
+                           for p in ("engineer", "navigator", "aimer", "gunner") if p in crew]
+    save_png(app.render_frames(), str(tmp_path / "who-fights-the-fire.png"))
+    click(app, next(b for b in ask.buttons.buttons if b.label.startswith(crew["gunner"].label)).rect.center)
+    assert game.moves[-1] == "extinguish gunner"

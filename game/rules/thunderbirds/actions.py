@@ -87,6 +87,16 @@ class Restore:
 
 
 @dataclass(frozen=True)
+class Extinguish:
+    """`extinguish gunner`: the crew member the player sends to fight a fire (8.2.3). A bare
+    `extinguish` (saves made before the player chose) is the Flt. Engineer, else the first aboard."""
+    position: str
+
+    def __str__(self):
+        return f"extinguish {self.position}"
+
+
+@dataclass(frozen=True)
 class Simple:
     """`fly`, `land`, `ditch`, `extinguish`, `repair`, `hold`, `reroll`, `accept`, `jettison`,
     `keep`, `continue`, `scrub`, `next` (the tour: on to the next mission)."""
@@ -126,6 +136,8 @@ def parse(text: str):
         return Simple(verb)
     if verb == "restore" and len(rest) == 1 and rest[0] in POSITIONS:
         return Restore(rest[0])
+    if verb == "extinguish" and len(rest) == 1 and rest[0] in POSITIONS:
+        return Extinguish(rest[0])
     if verb == "target" and rest:
         return ChooseTarget(" ".join(rest))
     if verb == "crew" and len(rest) == 1:

@@ -99,20 +99,30 @@ def h_wound(state, step, ev):
 
 
 # -- fire (8.2.3, 8.2.4) -------------------------------------------------------------------
+FIRE_ORDER = ("engineer", "wireless", "navigator", "aimer", "gunner", "pilot")
+
+
+def fire_fighters(state) -> list[str]:
+    """Who may fight a fire outside combat (8.2.3 "any crew member"): every man aboard at his
+    own post, the one at the controls only when no one else is (decided: he flies the Wimpy)."""
+    at_post = [pos for pos in FIRE_ORDER[:-1] if (m := seat(state, pos)) is not None and m.position == pos]
+    return at_post or ["pilot"]
+
+
 def fire_fighter(state) -> str:
-    """Any crew member may fight a fire (8.2.3): the Flt. Engineer if free, else the first aboard."""
-    for pos in ("engineer", "wireless", "navigator", "aimer", "gunner"):
-        m = seat(state, pos)
-        if m is not None and m.position == pos:
-            return pos
-    return "pilot"
+    """The crew member a bare `extinguish` sends (saves made before the player chose): the
+    Flt. Engineer if free, else the first aboard."""
+    return fire_fighters(state)[0]
 
 
 @handler("extinguish")
 def h_extinguish(state, step, ev):
-    """8.2.3: any crew member, a GRT roll with no DRMs."""
-    push(state, crew_check("extinguish", "Fire fighting", step["actor"], disc=False, cond=False,
-                           words=("fire out", "still burning")),
+    """8.2.3: any crew member, "a successful skill check with no DRMs": no wound, condition,
+    event or bonus modifies it (the specific rule over 8.3's general wound penalty)."""
+    member = state.crew.get(step["actor"])
+    who = member.label if member is not None else "The crew"
+    push(state, crew_check("extinguish", f"{who} fights the fire", step["actor"], disc=False, cond=False,
+                           words=("fire out", "still burning"), no_drms=True),
          {"do": "extinguish_result"})
 
 

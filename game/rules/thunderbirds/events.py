@@ -249,6 +249,12 @@ def _icing(state, ev, chit, leg, spec):
     push(state, {"do": "icing", "chit": chit})
 
 
+def jettison_completes(state) -> bool:
+    """Event 11: bombs dropped over Germany count as a completed mission; elsewhere (or mines)
+    the load is only dropped to save fuel."""
+    return bool(board(state).hex(state.wimpy).germany and state.ordnance == "bombs")
+
+
 @handler("icing")
 def h_icing(state, step, ev):
     """Event 11 targetbound."""
@@ -257,10 +263,9 @@ def h_icing(state, step, ev):
         wait(state, step, "icing", ["jettison", "keep"],
              "Wings ice up: drop the load (over Germany a completed mission) or keep it and halve the fuel?")
         return
-    b = board(state)
     if answer == "jettison":
         state.ordnance_aboard = False
-        if b.hex(state.wimpy).germany and state.ordnance == "bombs":
+        if jettison_completes(state):
             state.bombed = "germany"
             state.cqp_earned = state.data.tables["cqp"]["earned"]["green"]
             log(ev, "bombs", "The bombs are dropped over Germany: one completed mission (event 11)")

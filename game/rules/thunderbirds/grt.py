@@ -78,8 +78,8 @@ def bonus_choices(state: MissionState, step: dict, member=None) -> list[str]:
     `member`: seat(state, step["actor"]), when the caller has it."""
     if member is None:
         member = seat(state, step["actor"])
-    if member is None:
-        return []
+    if member is None or step.get("no_drms"):
+        return []   # (8.2.3: no DRMs, so no point to spend either)
     out = []
     kind = step.get("cqp")
     if kind and member.cqp == kind and not member.cqp_used:

@@ -20,7 +20,7 @@ from . import actions as A
 from .state import DECIDE, FLY, PLAN, POINTS
 from .steps import board
 
-FLY_ORDER = ("extinguish", "repair", "land", "fly", "ditch")
+FLY_ORDER = ("extinguish", "repair", "land", "fly", "ditch")   # by the move's first word
 ANSWERS = {"jettison": "jettison", "icing": "jettison", "oxygen": "continue", "mine": "land"}
 OWN_POINTS = {"cqp", "mid", "man", "stam"}  # spent on the crew's checks; DISC is kept for rerolls
 
@@ -50,7 +50,9 @@ class TourPolicy:
             most = max(len(a.cqp) + len(a.pdp) for a in legal)
             return self._pick([a for a in legal if len(a.cqp) + len(a.pdp) == most])
         if phase == FLY:
-            by_verb = {str(a): a for a in legal}
+            by_verb: dict = {}
+            for a in legal:   # the first of each verb: `extinguish engineer` before the others (8.2.3)
+                by_verb.setdefault(str(a).split()[0], a)
             for verb in FLY_ORDER:
                 if verb in by_verb:
                     return by_verb[verb]

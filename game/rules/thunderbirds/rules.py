@@ -221,8 +221,8 @@ class ThunderbirdsRules:
             out.append(LAND)
         elif (more and state.fuel < cost) or (not more and state.position >= 0):
             out.append(DITCH)  # 7.8.4: no fuel, or the path flown and no field below
-        if state.fires and state.fire_attempts > 0:
-            out.append(EXTINGUISH)
+        if state.fires and state.fire_attempts > 0:   # 8.2.3: the player sends any crew member
+            out.extend(A.Extinguish(pos) for pos in damage.fire_fighters(state))
         if state.position >= 0 and state.malfunctions and malfunctions.can_repair(state):
             out.append(REPAIR)
         return out
@@ -238,7 +238,8 @@ class ThunderbirdsRules:
         if legal is None:
             legal = state.legal = tuple(self._legal_actions(state))
         # (the action is usually one of the listed objects: found by identity before equality)
-        offered = any(map(is_, legal, repeat(action))) or action in legal
+        offered = any(map(is_, legal, repeat(action))) or action in legal or (
+            action == EXTINGUISH and state.phase == FLY and any(isinstance(a, A.Extinguish) for a in legal))
         if not offered and not (state.phase == PLAN and isinstance(action, A.PlanHex)
                                 and planning.accepts(state, action)):
             # (a marker or `path reset` the rules allow is accepted though not offered: 6.5.1)
@@ -293,6 +294,10 @@ class ThunderbirdsRules:
             return f"With targets chosen {how.get(state.options['target_method'], 'so')}, that target cannot be chosen"
         if p == POINTS and isinstance(action, A.AssignPoints):
             return briefing.points_refusal(state, action)
+        if p == FLY and isinstance(action, A.Extinguish):
+            if state.fires and state.fire_attempts > 0:
+                return f"The {action.position} is not aboard at his post to fight the fire (8.2.3)"
+            return "No fire to put out, or no attempt left in this hex (8.2.3)"
         if p == FLY and isinstance(action, A.Simple):
             if action.verb == "land":
                 return "Only homebound, in a hex with any part of England in it (7.8.2)"
@@ -325,12 +330,18 @@ class ThunderbirdsRules:
                 survival.end(state, ev, "crashed", "Out of fuel over England: crash landing (7.8.4)")
             else:
                 survival.end(state, ev, "ditched", f"The Wimpy cannot go on: it comes down over {hx.terrain} (7.8.4)")
-        elif verb == "extinguish":
-            state.fire_attempts -= 1
-            push(state, {"do": "extinguish", "actor": damage.fire_fighter(state)})
+        elif verb == "extinguish":   # a save's bare `extinguish`: the crew member it always sent
+            self._extinguish(state, A.Extinguish(damage.fire_fighter(state)), ev, offered)
+            return
         elif verb == "repair":
             state.repair_attempts -= 1
             push(state, {"do": "repair"})
+        run(state, ev)
+
+    def _extinguish(self, state, action, ev, offered):
+        """8.2.3: the crew member the player sends fights the fire (one attempt spent)."""
+        state.fire_attempts -= 1
+        push(state, {"do": "extinguish", "actor": action.position})
         run(state, ev)
 
     def _decide(self, state, action, ev, offered):
@@ -364,6 +375,7 @@ HANDLERS = {  # the handler of each kind of action (the legal list says in which
     A.ChooseTarget: ThunderbirdsRules._choose_target, A.RollConditions: ThunderbirdsRules._roll_conditions,
     A.ChooseCrew: ThunderbirdsRules._choose_crew, A.AssignPoints: ThunderbirdsRules._assign_points, A.PlanHex: ThunderbirdsRules._plan,
     A.Simple: ThunderbirdsRules._simple, A.RollWith: ThunderbirdsRules._decide, A.Restore: ThunderbirdsRules._decide,
+    A.Extinguish: ThunderbirdsRules._extinguish,
 }
 SIMPLE = {FLY: ThunderbirdsRules._fly_action, DECIDE: ThunderbirdsRules._decide, DEBRIEF: ThunderbirdsRules._next_mission}  # a verb: by the phase
 

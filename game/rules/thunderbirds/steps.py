@@ -73,11 +73,11 @@ class RollEvent(Event):
 # -- building steps ------------------------------------------------------------------
 def crew_check(key, label, role, *, cqp=None, spotting=False, mods=(), rerollable=True,
                holdable=False, man=False, disc=True, words=("success", "failure"), chosen=None,
-               cond=True):
+               cond=True, no_drms=False):
     step = {"do": "check", "key": key, "label": label, "actor": role, "cqp": cqp,
             "spotting": spotting, "mods": [list(m) for m in mods], "rerollable": rerollable,
             "holdable": holdable, "man": man, "disc": disc, "words": list(words), "stage": "pre",
-            "cond": cond}
+            "cond": cond, "no_drms": no_drms}
     if chosen is not None:
         step["chosen"] = list(chosen)
     return step
@@ -184,6 +184,8 @@ def _mods(state: MissionState, step: dict, member=None) -> list:
             mods.append((f"German Tactical Advantage (event {ta['chit']})", 1))
         if state.coned and step["unit"] == "flak":
             mods.append(("CONED (event 12)", 1))
+    elif step.get("no_drms"):
+        return []   # 8.2.3: fire fighting is a skill check with no DRMs
     else:
         if step.get("cond", True):
             mods += conditions(state, step["spotting"])

@@ -7,15 +7,17 @@ import pygame
 
 from ...rules.thunderbirds import actions as A
 from ...rules.thunderbirds import odds
+from ...rules.thunderbirds.events import jettison_completes
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...ui.widgets import Button
+from ..modal import ChoiceScene
 from .layout import LAYOUT, button_area, target_note
 
 BONUS_LABEL = {"cqp": "CQP +1", "disc": "DISC +1", "stam": "Stam +1", "man": "Man +1", "mid": "MiD +1"}
 VERB_LABEL = {"roll": "Roll", "fire": "Open fire", "evade": "Manoeuvre"}
 SIMPLE_LABEL = {"accept": ("Accept", "let the result stand"), "reroll": ("Reroll", "Reroll PDP, else a DISC"),
                 "hold": ("Hold fire", "do not open fire (7.1.2[3])"),
-                "jettison": ("Jettison", "bomb Germany: a successful mission"),
+                "jettison": ("Jettison", "drop the load (event 11)"),
                 "keep": ("Keep the load", "fly it home (event 11: fuel halved)"),
                 "continue": ("Press on low", "oxygen failure: fly at low altitude (event 13)"),
                 "scrub": ("Scrub the mission", "head home (7.0.5)"),
@@ -52,6 +54,22 @@ class ThunderbirdsButtons:
                    sub, style, action)
         buttons.append(b)
         return b
+
+    def choose_fire_fighter(self, fighters: list) -> None:
+        """8.2.3: the player sends any crew member to fight the fire: a choice of who (the
+        roll has no DRMs, so each has the same chance; the one sent is away from his post)."""
+        if not fighters:
+            return
+        crew = self.state.crew
+        chance = odds.option_note(self.state, str(fighters[0]))
+
+        def sending(action):
+            return lambda: self.perform(action)
+        choices = [(f"{crew[a.position].label} {crew[a.position].name}".strip(), sending(a)) for a in fighters]
+        message = "A skill check with no modifiers: a wound does not count (8.2.3)." + (
+            f" {chance}." if chance else "")
+        self.app.push(ChoiceScene(self.app, "Who fights the fire?", choices + [("Not now", lambda: None)],
+                                  message=message))
 
     def _grid(self, area: pygame.Rect, n: int, cols: int, max_h: int = 46, gap: int = 6):
         rows = max(1, -(-n // cols))
@@ -108,9 +126,11 @@ class ThunderbirdsButtons:
             self._button(buttons, rects[0], "Fly on", A.Simple("fly"), pygame.K_SPACE,
                          f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
             self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_g, "a field in England (7.8.2)")
-            self._button(buttons, rects[2], "Fight the fire", A.Simple("extinguish"), pygame.K_f,
-                         f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}, "
-                         f"{st.fire_attempts} attempt{'s' if st.fire_attempts != 1 else ''} here (8.2.3)")
+            fighters = [a for a in legal if isinstance(a, A.Extinguish)]
+            self._button(buttons, rects[2], "Fight the fire", fighters[0] if fighters else A.Extinguish("engineer"),
+                         pygame.K_f, f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}, "
+                         f"{st.fire_attempts} attempt{'s' if st.fire_attempts != 1 else ''} here (8.2.3)",
+                         fn=lambda: self.choose_fire_fighter(fighters))
             self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "cannot go on (7.8.4)", "danger")
             bad = ", ".join(m["label"] for m in st.malfunctions.values() if m["repairable"] and not m["failed"])
             self._button(buttons, rects[4], "Flt. Eng. repairs", A.Simple("repair"), pygame.K_r,
@@ -120,6 +140,9 @@ class ThunderbirdsButtons:
             cols = 3 if len(opts) > 4 else 2
             for i, (a, r) in enumerate(zip(opts, self._grid(area, len(opts), cols, 46, 5))):
                 label, sub = option_label(st.data, str(a))
+                if str(a) == "jettison":   # event 11: what dropping the load here counts for
+                    sub = ("bombs on Germany: a completed mission" if jettison_completes(st)
+                           else "dropped to save fuel: not a completed mission")
                 note = odds.option_note(st, str(a))  # issue 15: the chance before the roll
                 if note:
                     sub = note  # (the panel above says what a Reroll costs)

@@ -106,13 +106,13 @@ def test_8_2_3_extinguishing_two_attempts_at_high_altitude_one_at_low():
     s = game.state
     s.rng = ScriptedRng([0], ["No Event"])
     game.play("fly")
-    assert s.fire_attempts == 2 and "extinguish" in game.legal_notations()
+    assert s.fire_attempts == 2 and "extinguish engineer" in game.legal_notations()
     s.rng = ScriptedRng([3, 8])
-    game.play("extinguish")
+    game.play("extinguish engineer")
     game.play("accept") if s.pending else None
     assert s.fires and s.fire_attempts == 1
-    game.play("extinguish")
-    assert not s.fires and "extinguish" not in game.legal_notations()
+    game.play("extinguish engineer")
+    assert not s.fires and not [m for m in game.legal_notations() if m.startswith("extinguish")]
     assert not any(c.get("name") == "CRIT FIRE" for c in s.active_events)
     s.altitude = "low"
     s.rng = ScriptedRng([0], ["No Event"])
@@ -120,6 +120,35 @@ def test_8_2_3_extinguishing_two_attempts_at_high_altitude_one_at_low():
     s.rng = ScriptedRng([0, 0, 0], ["No Event"])
     game.play("fly")
     assert s.fire_attempts == 1
+
+
+def test_8_2_3_the_player_sends_any_crew_member_and_a_wound_does_not_count():
+    """8.2.3 "Any crew member can attempt to put out a fire with a successful skill check with
+    no DRMs": the player chooses who (every man at his post), and the roll has no modifier at
+    all, a wounded man's -2 (8.3) included (the specific rule over the general one)."""
+    game = flying()
+    hit(game, "CRIT FIRE", picks=["No Effect"])
+    s = game.state
+    s.rng = ScriptedRng([0], ["No Event"])
+    game.play("fly")
+    fighters = sorted(m for m in game.legal_notations() if m.startswith("extinguish "))
+    assert fighters == sorted(f"extinguish {p}" for p in ("engineer", "wireless", "navigator", "aimer", "gunner")
+                              if s.member(p) is not None)
+    s.crew["gunner"].wounds = 1
+    low = s.data.tables["grt"]["success_from"]
+    s.rng = ScriptedRng([low])   # the lowest success: a -2 would fail it
+    events = game.play("extinguish gunner")
+    game.play("accept") if s.pending else None
+    assert not s.fires, [e.text for e in events]
+    assert events[0].text.startswith(f"{s.crew['gunner'].label} fights the fire: ")
+    assert not any("wounded" in e.text for e in events)
+    # a save's bare "extinguish" (before the player chose) still sends the Flt. Engineer
+    hit(game, "CRIT FIRE", picks=["No Effect"])
+    s.rng = ScriptedRng([0], ["No Event"])
+    game.play("fly")
+    s.rng = ScriptedRng([low])
+    events = game.play("extinguish")
+    assert events[0].text.startswith(f"{s.crew['engineer'].label} fights the fire: "), [e.text for e in events]
 
 
 def test_8_2_3_in_combat_only_the_engineer_fights_the_fire():
