@@ -435,18 +435,20 @@ class RulesScene(Scene):
             return True
         key, shift = event.key, event.mod & pygame.KMOD_SHIFT
         page = self._fits_from(self.top) - 2
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_ESCAPE:   # closes, as everywhere (the search is cleared for next time)
             if self.query:
                 self.query = ""
                 self._search()
-            else:
-                self.close()
+            self.close()
         elif key == pygame.K_F1:
             self.close()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_F3):
             self.next_match(-1 if shift else 1)
-        elif key == pygame.K_BACKSPACE:
-            self.query = self.query[:-1]
+        elif key == pygame.K_BACKSPACE:   # Ctrl+Backspace or Delete: the whole search
+            self.query = "" if event.mod & pygame.KMOD_CTRL else self.query[:-1]
+            self._search()
+        elif key == pygame.K_DELETE:
+            self.query = ""
             self._search()
         elif key == pygame.K_TAB:
             self.select(self.TABS[1] if self.tab == self.TABS[0] else self.TABS[0])
@@ -474,13 +476,15 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.NIGHT)
         self.buttons.draw(surface)
-        title = text.ellipsize(f"Rules: {self.title}", SEARCH.left - 470, 20, True)
-        text.draw(surface, title, (460, 36), 20, theme.GOLD, True, "midleft")
+        room = SEARCH.left - 472   # the game's whole title, smaller if it must be (never cut)
+        size = text.fit_size(self.title, room, 20, True, minimum=12)
+        text.draw(surface, text.ellipsize(self.title, room, size, True), (460, 36), size, theme.GOLD, True,
+                  "midleft")
         self._draw_search(surface)
         self._draw_contents(surface)
         self._draw_document(surface)
         hint = ("Type to find, Enter or F3 for the next match.  Click a section, or a rule in bold, to go there.  "
-                "Wheel, arrows, Page Up/Down to scroll.  Tab: the other tab.  Esc or F1 to close.")
+                "Wheel, arrows, Page Up/Down to scroll.  Tab: the other tab.  Delete: clear the search.  Esc or F1 to close.")
         text.draw(surface, hint, (640, 790), 13, theme.TEXT_DIM, False, "midbottom")
 
     def _draw_search(self, surface) -> None:

@@ -87,8 +87,11 @@ def test_search_highlights_matches_and_enter_goes_to_the_next(app, tmp_path):
     assert img.get_at((hx2, rules_ref._piece_y(scene.rows[r2], p2, row_y(scene, r2)) + 1))[:3] == MATCH
     key(app, pygame.K_BACKSPACE)
     assert scene.query == "polari"
-    key(app, pygame.K_ESCAPE)   # Esc clears the search first, then closes
+    key(app, pygame.K_DELETE)   # Delete clears the whole search; the reader stays
     assert scene.query == "" and scene.matches == [] and app.stack.top is scene
+    scene.type_text("polaris")
+    key(app, pygame.K_ESCAPE)   # Esc closes, as everywhere, even with a search typed (issue 31)
+    assert app.stack.top is not scene and scene.query == ""
 
 
 def test_the_place_is_kept_per_game(app):
