@@ -15,7 +15,7 @@ from .. import games, launch
 from ..mapcheck import BadMap
 from ..rules.core import Event, NotationError, RuleError
 from ..rules.seats import ANYONE
-from ..session import library, saves
+from ..session import library, lock, saves
 from ..session.game import Game, ReplayError
 from ..session.summary import describe
 from ..ui import marks as marks_ui
@@ -53,8 +53,7 @@ class GameScene(ComputerSeats, Scene):
             self.save_name = library.describe(save_path).name
         self.log = GameLog(self.log_rect.copy())
         self._rebuild_log()
-        self.autosaver = None if autosave is False else saves.Autosave(
-            autosave or launch.autosave_path(self.rules.game_id))
+        self.autosaver = None if autosave is False else saves.Autosave(self._hold_autosave(autosave))
         if self.autosaver is not None:
             self.autosaver.name = self.save_name or None
         self.autosave_error: str | None = None
@@ -65,6 +64,34 @@ class GameScene(ComputerSeats, Scene):
         self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
         self._hover_key = None  # the position the mark under the mouse was found in
+
+    def _hold_autosave(self, path) -> Path:
+        """The autosave this window plays the game in, held (session/lock.py): ``path``
+        (None: a new one). A game another window took in the meantime goes on in a copy,
+        and the player is told; a lock that cannot be made (a folder Sortie cannot write
+        in) leaves the game unlocked, its autosave failing with the reason at the first move."""
+        if path is not None:
+            try:
+                lock.hold(path)
+                return Path(path)
+            except lock.HeldElsewhere:
+                self.app.toast("This game is open in another Sortie window: this window goes on in a copy, "
+                               "a new game", theme.GOLD, 8)
+            except OSError:
+                return Path(path)
+        return launch.autosave_path(self.rules.game_id)
+
+    def enter(self) -> None:
+        """Say once what the autosave's journal held that could not be read (a torn last
+        line in a toast, damage in a dialog): every move not resumed is named."""
+        damage, self.game.journal_damage = self.game.journal_damage, None
+        if damage is None:
+            return
+        if damage.kind == "torn":
+            self.app.toast(damage.words(), theme.GOLD, 10)
+        else:
+            self.app.push(ChoiceScene(self.app, "The autosave was damaged", [("Play on", lambda: None)],
+                                      message=damage.words(), width=640))
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
@@ -274,6 +301,8 @@ class GameScene(ComputerSeats, Scene):
     def exit(self) -> None:
         self.close_worker()
         self.fold_autosave()
+        if self.autosaver is not None:
+            lock.release(self.autosaver.path)  # another window may open the game now
 
     def default_name(self) -> str:
         return self.save_name or f"{self.rules.title}, {datetime.datetime.now():%d %b %Y %H:%M}"
