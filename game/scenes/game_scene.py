@@ -352,6 +352,9 @@ class GameScene(ComputerSeats, Scene):
             if not offer_play_on(self.app, exc, lambda partial: self.app.replace(self.app.scene_for(partial))):
                 self.app.toast(f"Not loaded: {exc}")
             return
+        from .open_elsewhere import offer_elsewhere
+        if offer_elsewhere(self.app, path, game, lambda copy: self.app.replace(self.app.scene_for(copy))):
+            return
         self.app.replace(self.app.scene_for(game, save_path=Path(path)))
 
     # -- the map ---------------------------------------------------------------

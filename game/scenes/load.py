@@ -97,6 +97,8 @@ class LoadScene(Scene):
         none = "No save to choose: save from a game's menu (Esc)" if e is None else ""
         unreadable = "" if e is None or e.readable else f"This file cannot be read: {e.problem}"
         is_open = "This game is open now: close it first" if e is not None and str(e.path) in self.open_paths else ""
+        if e is not None and e.elsewhere:
+            is_open = "This game is open in another Sortie window: close it there first"
         for b in self.buttons.buttons:
             if b.label in ("Open", "Replay"):
                 b.disabled_reason = none or unreadable
@@ -110,6 +112,8 @@ class LoadScene(Scene):
         if not e.readable:
             return e.path.name
         kind = "autosave" if launch.is_autosave(e.path) else "save"
+        if e.elsewhere:
+            kind += ", open in another Sortie window"
         return f"{e.name or game_title(e.game)}  ({kind})"
 
     def open_selected(self) -> None:
