@@ -3,6 +3,7 @@ Imports no scene: game/scenes/open_game.py opens a game on the screen."""
 from __future__ import annotations
 
 import datetime
+import os
 import random
 from pathlib import Path
 
@@ -49,14 +50,20 @@ def autosave_path(game_id: str) -> Path:
 
 
 def new_save_path(game_id: str) -> Path:
-    """A new file in the saves folder for a save the player names."""
+    """A new file in the saves folder for a save the player names, created empty and
+    exclusively (O_EXCL), so that two windows saving at once never take one name; the
+    save then replaces it. Raises OSError."""
     folder = paths.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
     stem = f"{game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
-    n, path = 1, folder / f"{stem}.yaml"
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{n}.yaml"
-    return path
+    for n in range(1, 10_000):
+        path = folder / (f"{stem}.yaml" if n == 1 else f"{stem}-{n}.yaml")
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(f"{folder}: no free name for a save of {stem}")
 
 
 def is_autosave(path) -> bool:

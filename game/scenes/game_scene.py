@@ -6,7 +6,7 @@ A game scene turns clicks into actions (notation strings or action objects) and 
 from __future__ import annotations
 
 import datetime
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pygame
@@ -51,6 +51,9 @@ class GameScene(ComputerSeats, Scene):
             autosave, self.save_path = save_path, None
         if save_path is not None:
             self.save_name = library.describe(save_path).name
+        # what the save file was when this window read or wrote it: saving over it asks
+        # first when another window wrote it since
+        self.save_seen = saves.digest_of(self.save_path) if self.save_path is not None else None
         self.log = GameLog(self.log_rect.copy())
         self._rebuild_log()
         self.autosaver = None if autosave is False else saves.Autosave(self._hold_autosave(autosave))
@@ -313,13 +316,23 @@ class GameScene(ComputerSeats, Scene):
         self.app.push(TextInputScene(self.app, "Save the game", self.save_as, self.default_name(),
                                      message=describe(self.game)))
 
-    def save_as(self, name: str) -> None:
+    def save_as(self, name: str, over: bool = False) -> None:
+        """Save under ``name``: over the file the game came from when the name is its own
+        (asking first when another window saved that file since, unless ``over``), else
+        in a new file."""
         name = name or self.default_name()
-        if self.save_path is None or name != self.save_name:
-            self.save_path = launch.new_save_path(self.rules.game_id)
+        reserved = None  # a new file's name, taken empty
         try:
-            saves.save(self.game, self.save_path, name)
+            if self.save_path is None or name != self.save_name:
+                self.save_path = reserved = launch.new_save_path(self.rules.game_id)
+            elif not over and saves.digest_of(self.save_path) not in (self.save_seen, None):
+                self._ask_before_saving_over(name)
+                return
+            self.save_seen = saves.save(self.game, self.save_path, name)
         except OSError as exc:
+            if reserved is not None:
+                with suppress(OSError):
+                    reserved.unlink()  # the empty file of a save that failed
             self.app.toast(f"Not saved: {exc}")
             return
         self.save_name = name
@@ -329,6 +342,19 @@ class GameScene(ComputerSeats, Scene):
             self.autosaver.game = None  # the autosave's head takes the name at once
         self.fold_autosave()
         self.app.toast(f"Saved as \"{name}\" (Load lists it)", theme.GOOD, 3)
+
+    def _ask_before_saving_over(self, name: str) -> None:
+        """The save file changed since this window read or wrote it (another window saved
+        it): save over it, or as a new file, or not at all."""
+        def as_new() -> None:
+            self.save_path = None
+            self.save_as(name)
+        self.app.push(ChoiceScene(self.app, "This save changed since you opened it", [
+            ("Save as a new file", as_new),
+            ("Save over it", lambda: self.save_as(name, over=True)),
+            ("Back", lambda: None),
+        ], message=f"Another Sortie window saved \"{name}\" after this window opened it. Saving over it "
+                   "replaces that window's game with this one.", width=560))
 
     # -- the record ------------------------------------------------------------------------
     def replay(self) -> None:

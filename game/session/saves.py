@@ -156,8 +156,20 @@ def render(doc: dict) -> str:
     return head + "moves:\n- " + "\n- ".join([dumps(m) for m in moves]) + "\n" + tail
 
 
-def save(game: Game, path, name: str | None = None) -> None:
-    write_atomic(path, dump(game, name))
+def save(game: Game, path, name: str | None = None) -> str:
+    """Write the game to path (atomically); returns what the file now is (``digest_of``)."""
+    data = dump(game, name).encode("utf-8")
+    write_atomic(path, data)
+    return digest(data)
+
+
+def digest_of(path) -> str | None:
+    """What a save file is now (the length and CRC-32 of its bytes), to tell whether another
+    window wrote it since; None when it cannot be read."""
+    try:
+        return digest(safe_read.read_bytes(path, safe_read.SAVE_LIMIT))
+    except safe_read.FileRefused:
+        return None
 
 
 NAME_MAX = 32  # a player's name, in characters (the scenes' banners and logs show it whole)

@@ -114,3 +114,36 @@ def test_the_load_screen_says_which_games_are_open_elsewhere(app, other_window):
     screen.select(screen.entries.index(entries[path]))
     delete = next(b for b in screen.buttons.buttons if b.label == "Delete")
     assert delete.disabled_reason == "This game is open in another Sortie window: close it there first"
+
+
+def test_saving_over_a_file_another_window_saved_since_asks_first(app):
+    game = launch.new_game("same4cats", seed=5)
+    scene = scene_for(app, game)
+    app.push(scene)
+    scene.perform(game.legal_actions()[0])
+    scene.save_as("Mine")
+    path = scene.save_path
+    scene.perform(game.legal_actions()[0])
+    scene.save_as("Mine")  # this window's own file, unchanged since: saved over without a question
+    assert scene.save_path == path and launch.load_game(path).moves == game.moves
+    theirs = launch.load_game(path)
+    theirs.play(theirs.legal_actions()[0])
+    saves.save(theirs, path, "Mine")  # another window saves over it
+    written = path.read_bytes()
+    scene.save_as("Mine")
+    dialog = app.stack.scenes[-1]
+    assert isinstance(dialog, ChoiceScene) and dialog.title == "This save changed since you opened it"
+    assert path.read_bytes() == written  # nothing written before the player says
+    dialog.buttons.buttons[0].on_click()  # as a new file
+    assert scene.save_path != path and path.read_bytes() == written
+    assert launch.load_game(scene.save_path).moves == game.moves
+    first = scene.save_path
+    saves.save(theirs, first, "Mine")
+    scene.save_as("Mine")
+    app.stack.scenes[-1].buttons.buttons[1].on_click()  # over it, as the player chose
+    assert scene.save_path == first and launch.load_game(first).moves == game.moves
+
+
+def test_new_save_names_are_taken_exclusively():
+    names = {launch.new_save_path("same4cats") for _ in range(5)}  # within one second
+    assert len(names) == 5 and all(p.exists() for p in names)
