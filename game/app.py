@@ -194,7 +194,8 @@ class App:
         return scene_for(self, game, **where)
 
     def scene_class(self, name: str):
-        """The class of a screen a game's menu opens: "load", "replay" or "settings"."""
+        """The class of a screen a game's menu opens: "load", "replay", "settings" or
+        "watch" (a game another window plays)."""
         if name == "load":
             from .scenes.load import LoadScene
             return LoadScene
@@ -204,6 +205,9 @@ class App:
         if name == "settings":
             from .scenes.settings import SettingsScene
             return SettingsScene
+        if name == "watch":
+            from .scenes.watch import WatchScene
+            return WatchScene
         raise KeyError(name)
 
     def changed(self) -> None:

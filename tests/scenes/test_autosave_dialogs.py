@@ -9,7 +9,7 @@ from game import launch
 from game.scenes.game_scene import GameScene
 from game.scenes.load import LoadScene
 from game.scenes.modal import ChoiceScene
-from game.scenes.open_elsewhere import WatchScene
+from game.scenes.watch import WatchScene
 from game.scenes.open_game import scene_for
 from game.scenes.title import TitleScene
 from game.session import lock, saves
