@@ -13,6 +13,7 @@ import pygame
 
 from .. import games, launch
 from ..mapcheck import BadMap
+from ..oserror import in_words
 from ..rules.core import Event, NotationError, RuleError
 from ..rules.seats import ANYONE
 from ..session import library, lock, saves
@@ -249,9 +250,10 @@ class GameScene(ComputerSeats, Scene):
             self.autosaver.sync(self.game)
             self.autosave_error = None
         except OSError as exc:
+            said = f"Autosave failed: {in_words(exc, 'write', self.autosaver.path)}"
             if self.autosave_error is None:
-                self.app.toast(f"Autosave failed: {exc}")
-            self.autosave_error = str(exc)
+                self.app.toast(said, seconds=8)
+            self.autosave_error = said
 
     def fold_autosave(self) -> None:
         """Fold the autosave's journal into one save file (the scene closes, the player
@@ -333,7 +335,7 @@ class GameScene(ComputerSeats, Scene):
             if reserved is not None:
                 with suppress(OSError):
                     reserved.unlink()  # the empty file of a save that failed
-            self.app.toast(f"Not saved: {exc}")
+            self.app.toast(f"Not saved: {in_words(exc, 'write', self.save_path)}", seconds=8)
             return
         self.save_name = name
         self.write_thumbnail(self.save_path)

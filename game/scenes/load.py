@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from .. import games, launch
+from ..oserror import in_words
 from ..session import library
 from ..session.saves import SaveError
 from ..ui import background, redraw, text, theme
@@ -143,8 +144,11 @@ class LoadScene(Scene):
         def done(name: str) -> None:
             try:
                 library.rename(e.path, name)
-            except (SaveError, OSError) as exc:
+            except SaveError as exc:
                 self.app.toast(f"Not renamed: {exc}")
+                return
+            except OSError as exc:
+                self.app.toast(f"Not renamed: {in_words(exc, 'write', e.path)}", seconds=8)
                 return
             self.reload()
             self.app.toast(f"Renamed \"{name}\"" if name else "Name taken off", theme.GOOD, 3)
@@ -161,7 +165,7 @@ class LoadScene(Scene):
             try:
                 library.delete(e.path)
             except OSError as exc:
-                self.app.toast(f"Not deleted: {exc}")
+                self.app.toast(f"Not deleted: {in_words(exc, 'delete', e.path)}", seconds=8)
                 return
             self.pictures.pop(str(e.path), None)
             self.reload()
