@@ -13,7 +13,6 @@ import pytest
 
 import hostile
 from game import games, launch, paths
-from hostile import said_to_player  # noqa: F401  (a fixture: every toast and dialog, none with "[Errno")
 from game.__main__ import main
 from game.app import App
 from game.scenes.open_game import check_settings_options, scene_for

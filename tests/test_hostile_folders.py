@@ -1,7 +1,7 @@
 """Folders Sortie cannot write in, and files where folders should be: every toast and
 dialog says which file or folder, what Sortie tried and what the player can do
 (game/oserror.py), never "[Errno 13] Permission denied: ..." (the ``said_to_player``
-fixture of tests/hostile.py checks every text shown in these tests and in
+fixture of tests/conftest.py checks every text shown in these tests and in
 tests/test_hostile_files.py)."""
 import errno
 import tempfile
@@ -15,7 +15,6 @@ from game.oserror import in_words
 from game.scenes.load import LoadScene
 from game.scenes.open_game import scene_for
 from game.settings import Settings
-from hostile import said_to_player  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.usefixtures("said_to_player")
 
