@@ -341,8 +341,8 @@ class Autosave:
 
     ``sync(game)`` after every move or undo appends one line to the journal (one write,
     no fsync: a kill of the program loses at most the line being written, which is then
-    torn and ignored). The journal is folded into a fresh base (``compact``: an atomic,
-    fsynced save, then a new journal naming it) when this object first saves a game,
+    torn, said and kept aside: game/session/journal.py). The journal is folded into a
+    fresh base (``compact``: an atomic, fsynced save, then a new journal naming it) when this object first saves a game,
     when the game changed by more than one move since, after a failed write, once the
     journal has COMPACT_MIN entries or COMPACT_RATIO times the base's moves (so a move
     costs constant time on average however long the game, and the journal never
