@@ -17,9 +17,11 @@ counter when the name is taken, and locks it at once.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 LOCK_SUFFIX = ".lock"
+TRIES = 3  # attempts to take a lock before it counts as held by another window
 
 try:
     import fcntl
@@ -78,15 +80,13 @@ def hold(path) -> None:
     if key in _held:
         _held[key][1] += 1
         return
-    for _ in range(3):  # a file unlinked under us by a window that released it: open anew
-        fd = _open(lock)
+    for _ in range(TRIES):  # a file unlinked under us by a window that released it: open anew;
+        fd = _open(lock)      # one another window's ``held_elsewhere`` holds for an instant: again
         if _locked(lock, fd):
             _held[key] = [fd, 1]
             return
-        taken = os.path.exists(lock) and os.stat(lock).st_ino == os.fstat(fd).st_ino
         os.close(fd)
-        if taken:
-            break
+        time.sleep(0.01)
     raise HeldElsewhere(str(path))
 
 
