@@ -8,6 +8,7 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from . import games  # noqa: E402
+from .oserror import in_words  # noqa: E402
 from .resources import DataFileError  # noqa: E402
 
 EPILOG = """\
@@ -246,7 +247,9 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
             png.save(surface, out)
         else:   # another kind of picture, by its ending (.bmp, .tga, .jpg): pygame's writer
             pygame.image.save(surface, out)
-    except (pygame.error, OSError) as exc:
+    except OSError as exc:
+        raise Refusal(in_words(exc, "write", out)) from None
+    except pygame.error as exc:
         raise Refusal(f"{out}: cannot write the screenshot ({exc})") from None
     pygame.quit()
 

@@ -5,6 +5,8 @@ import pygame
 
 from . import paths
 from . import settings as settings_mod
+from .library_voice import captured
+from .oserror import in_words
 from .resources import DataFileError
 from .scenes.base import Scene
 from .ui import png, redraw, theme
@@ -119,7 +121,8 @@ class App:
         redraw.reset()
         pygame.display.set_caption("Sortie")
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        with captured("pygame"):  # its warnings ("no fast renderer available") go to the log file
+            self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
         if not headless:
             self.apply_window_settings()
         self.stack = SceneStack()
@@ -139,7 +142,8 @@ class App:
     # -- window --------------------------------------------------------------
     def apply_window_settings(self) -> None:
         try:
-            window = pygame.Window.from_display_module()
+            with captured("pygame"):  # (a DeprecationWarning of pygame-ce's own)
+                window = pygame.Window.from_display_module()
             if not self.settings.fullscreen:
                 window.size = tuple(self.settings.window_size)
         except (AttributeError, pygame.error):
@@ -159,7 +163,7 @@ class App:
             try:
                 self.settings.save()
             except OSError as exc:
-                self.toast(f"Settings not saved: {exc}")
+                self.toast(f"Settings not saved: {in_words(exc, 'write', paths.settings_file())}", seconds=8)
 
     # -- stack ---------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -194,7 +198,8 @@ class App:
         return scene_for(self, game, **where)
 
     def scene_class(self, name: str):
-        """The class of a screen a game's menu opens: "load", "replay" or "settings"."""
+        """The class of a screen a game's menu opens: "load", "replay", "settings" or
+        "watch" (a game another window plays)."""
         if name == "load":
             from .scenes.load import LoadScene
             return LoadScene
@@ -204,6 +209,9 @@ class App:
         if name == "settings":
             from .scenes.settings import SettingsScene
             return SettingsScene
+        if name == "watch":
+            from .scenes.watch import WatchScene
+            return WatchScene
         raise KeyError(name)
 
     def changed(self) -> None:

@@ -3,11 +3,12 @@ Imports no scene: game/scenes/open_game.py opens a game on the screen."""
 from __future__ import annotations
 
 import datetime
+import os
 import random
 from pathlib import Path
 
 from . import games, paths
-from .session import library, saves
+from .session import library, lock, saves
 from .session.game import Game
 
 
@@ -36,31 +37,33 @@ def load_game(path) -> Game:
     return saves.load(path, games.rules_for)
 
 
-_handed_out: set[str] = set()  # autosave names given to games of this run (not yet on disk)
-
-
 def autosave_path(game_id: str) -> Path:
-    """A new autosave for a game in progress: one file per game, not per game id
-    (``<game>-<date>-<time>[-n].yaml``), so that a second game never overwrites the first."""
-    folder = paths.autosave_dir()
+    """A new autosave for a game in progress, held by this window: one file per game, not
+    per game id (``<game>-<date>-<time>[-n].yaml``), so that a second game never
+    overwrites the first; unique across windows however many start at once (its lock
+    file is created exclusively and locked, session/lock.py ``claim_new``)."""
     stem = f"{game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
-    n, name = 1, stem
-    while name in _handed_out or (folder / f"{name}.yaml").exists():
-        n += 1
-        name = f"{stem}-{n}"
-    _handed_out.add(name)
-    return folder / f"{name}.yaml"
+    try:
+        return lock.claim_new(paths.autosave_dir(), stem)
+    except OSError:  # a folder Sortie cannot write in: the first autosave says why
+        return paths.autosave_dir() / f"{stem}.yaml"
 
 
 def new_save_path(game_id: str) -> Path:
-    """A new file in the saves folder for a save the player names."""
+    """A new file in the saves folder for a save the player names, created empty and
+    exclusively (O_EXCL), so that two windows saving at once never take one name; the
+    save then replaces it. Raises OSError."""
     folder = paths.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
     stem = f"{game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
-    n, path = 1, folder / f"{stem}.yaml"
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{n}.yaml"
-    return path
+    for n in range(1, 10_000):
+        path = folder / (f"{stem}.yaml" if n == 1 else f"{stem}-{n}.yaml")
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(f"{folder}: no free name for a save of {stem}")
 
 
 def is_autosave(path) -> bool:
@@ -94,6 +97,7 @@ def save_files() -> list[Path]:
 
 
 def clean_autosave_folder() -> list[Path]:
-    """At start: remove the temporary files of autosaves a kill interrupted (never a save
-    or a journal). Returns what was removed."""
-    return saves.remove_stale_temporaries(paths.autosave_dir())
+    """At start: remove the temporary files of autosaves a kill interrupted and the lock
+    files of killed windows (never a save, a journal or a lock a window holds). Returns
+    what was removed."""
+    return saves.remove_stale_temporaries(paths.autosave_dir()) + lock.remove_stale(paths.autosave_dir())

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field
 import yaml
 
 from . import paths, safe_read
+from .oserror import in_words
 from .safe_read import excerpt
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
@@ -96,5 +97,7 @@ def load() -> tuple[Settings, str | None]:
         return s, None
     except safe_read.FileRefused as exc:
         return Settings(), f"{path}: settings not read ({exc.problem}); using the defaults"
-    except (OSError, ValueError) as exc:
+    except OSError as exc:
+        return Settings(), f"Settings not read, the defaults used: {in_words(exc, 'read', path)}"
+    except ValueError as exc:
         return Settings(), f"{path}: settings not read ({exc}); using the defaults"

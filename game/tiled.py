@@ -19,6 +19,7 @@ from pathlib import Path
 
 from . import safe_read
 from .geometry import HexGrid, SquareGrid
+from .library_voice import captured
 from .resources import DataFileError
 from .safe_read import clip, excerpt
 from .tiled_classes import project
@@ -237,12 +238,26 @@ def read_root(path) -> ET.Element:
                 if n != cols * rows:
                     raise MapError(path, where, f"tile layer holds {n} cells; a {cols} x {rows} map has {cols * rows}")
             elif child.tag == "tileset" and child.get("source"):
-                source = Path(path).parent / child.get("source")
-                try:
-                    safe_read.check_file(source, safe_read.DATA_LIMIT)  # pytmx reads it: the same bounds first
-                except safe_read.FileRefused as exc:
-                    raise MapError(path, f"tileset {excerpt(child.get('source'))}", exc.problem) from None
+                _check_tileset_file(path, child.get("source"))
     return root
+
+
+def _check_tileset_file(path, source: str) -> None:
+    """An external tileset as pytmx will read it, checked first: a file (not a folder, a
+    FIFO, a link to nothing), within bounds, named .tsx (pytmx reads no other kind) and
+    XML. Raises MapError naming it."""
+    where = f"tileset {excerpt(source)}"
+    try:
+        data = safe_read.read_bytes(Path(path).parent / source, safe_read.DATA_LIMIT)
+    except safe_read.FileRefused as exc:
+        raise MapError(path, where, exc.problem) from None
+    if not source.lower().endswith(".tsx"):
+        raise MapError(path, where, "is not a Tiled tileset file (.tsx): save the tileset from Tiled as a .tsx, "
+                                    "or embed it in the map")
+    try:
+        ET.fromstring(data)
+    except ET.ParseError as exc:
+        raise MapError(path, where, f"is not a Tiled tileset (not XML: line {exc.position[0]})") from None
 
 
 def read_tmx(path, root: ET.Element | None = None) -> pytmx.TiledMap:
@@ -260,7 +275,8 @@ def read_tmx(path, root: ET.Element | None = None) -> pytmx.TiledMap:
     tmx = pytmx.TiledMap()
     tmx.filename = str(path)  # tilesets are found beside it
     try:
-        tmx.parse_xml(root)
+        with captured("pytmx"):  # what pytmx logs goes to the log file; its exception is said below
+            tmx.parse_xml(root)
     except DataFileError:
         raise
     except Exception as exc:  # pytmx raises many kinds, a bare Exception among them

@@ -21,3 +21,32 @@ def _private_user_dirs(tmp_path, monkeypatch):
     """Keep settings and autosaves of every test out of the real user folders."""
     monkeypatch.setenv("SORTIE_HOME", str(tmp_path / "sortie-home"))
     yield
+
+
+class Said(list):
+    """Every toast and dialog text the app showed during a test (``said_to_player``)."""
+
+    def with_errno(self) -> list[str]:
+        return [t for t in self if "[Errno" in t]
+
+
+@pytest.fixture
+def said_to_player(monkeypatch):
+    """Record every toast and every dialog's title, message and lines; at the end, none
+    may show an OS error as Python prints it ("[Errno 13] Permission denied: ...")."""
+    from game.app import App
+    from game.scenes import modal
+    said = Said()
+    toast = App.toast
+
+    def recorded_toast(self, message, *args, **kwargs):
+        said.append(str(message))
+        return toast(self, message, *args, **kwargs)
+    monkeypatch.setattr(App, "toast", recorded_toast)
+    for cls in (modal.ChoiceScene, modal.ProblemsScene):
+        def recorded_init(self, app, title, *args, _init=cls.__init__, **kwargs):
+            said.extend(str(a) for a in (title, *args, *kwargs.values()) if isinstance(a, (str, list)))
+            return _init(self, app, title, *args, **kwargs)
+        monkeypatch.setattr(cls, "__init__", recorded_init)
+    yield said
+    assert not said.with_errno(), said.with_errno()

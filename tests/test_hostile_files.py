@@ -17,8 +17,11 @@ from game.__main__ import main
 from game.app import App
 from game.scenes.open_game import check_settings_options, scene_for
 from game.scenes.title import TitleScene
-from game.session import saves
+from game.session import lock, saves
 from game.settings import Settings
+
+
+pytestmark = pytest.mark.usefixtures("said_to_player")
 
 
 @pytest.fixture(scope="module")
@@ -202,7 +205,8 @@ def test_the_temporary_files_a_kill_left_are_removed_at_start_and_nothing_else()
         stale.append(Path(tmp).name)
     App(Settings(animation="off"), headless=True)
     pygame.quit()
-    assert sorted(p.name for p in folder.iterdir()) == kept == sorted([auto.path.name, auto.journal.name])
+    held = lock.lock_path(auto.path).name  # this window plays the game: its lock stays
+    assert sorted(p.name for p in folder.iterdir()) == kept == sorted([auto.path.name, auto.journal.name, held])
     assert launch.load_game(launch.newest_autosave()).moves == game.moves
 
 

@@ -6,16 +6,17 @@ A game scene turns clicks into actions (notation strings or action objects) and 
 from __future__ import annotations
 
 import datetime
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pygame
 
 from .. import games, launch
 from ..mapcheck import BadMap
+from ..oserror import in_words
 from ..rules.core import Event, NotationError, RuleError, notation_seen
 from ..rules.seats import ANYONE
-from ..session import library, saves
+from ..session import library, lock, saves
 from ..session.game import Game, ReplayError
 from ..session.summary import describe
 from ..ui import marks as marks_ui
@@ -51,10 +52,12 @@ class GameScene(ComputerSeats, Scene):
             autosave, self.save_path = save_path, None
         if save_path is not None:
             self.save_name = library.describe(save_path).name
+        # what the save file was when this window read or wrote it: saving over it asks
+        # first when another window wrote it since
+        self.save_seen = saves.digest_of(self.save_path) if self.save_path is not None else None
         self.log = GameLog(self.log_rect.copy())
         self._rebuild_log()
-        self.autosaver = None if autosave is False else saves.Autosave(
-            autosave or launch.autosave_path(self.rules.game_id))
+        self.autosaver = None if autosave is False else saves.Autosave(self._hold_autosave(autosave))
         if self.autosaver is not None:
             self.autosaver.name = self.save_name or None
         self.autosave_error: str | None = None
@@ -65,6 +68,34 @@ class GameScene(ComputerSeats, Scene):
         self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
         self._hover_key = None  # the position the mark under the mouse was found in
+
+    def _hold_autosave(self, path) -> Path:
+        """The autosave this window plays the game in, held (session/lock.py): ``path``
+        (None: a new one). A game another window took in the meantime goes on in a copy,
+        and the player is told; a lock that cannot be made (a folder Sortie cannot write
+        in) leaves the game unlocked, its autosave failing with the reason at the first move."""
+        if path is not None:
+            try:
+                lock.hold(path)
+                return Path(path)
+            except lock.HeldElsewhere:
+                self.app.toast("This game is open in another Sortie window: this window goes on in a copy, "
+                               "a new game", theme.GOLD, 8)
+            except OSError:
+                return Path(path)
+        return launch.autosave_path(self.rules.game_id)
+
+    def enter(self) -> None:
+        """Say once what the autosave's journal held that could not be read (a torn last
+        line in a toast, damage in a dialog): every move not resumed is named."""
+        damage, self.game.journal_damage = self.game.journal_damage, None
+        if damage is None:
+            return
+        if damage.kind == "torn":
+            self.app.toast(damage.words(), theme.GOLD, 10)
+        else:
+            self.app.push(ChoiceScene(self.app, "The autosave was damaged", [("Play on", lambda: None)],
+                                      message=damage.words(), width=640))
 
     def _rebuild_log(self) -> None:
         """The log from the game: its setup, then each move's events; ``_log_marks`` holds
@@ -237,9 +268,10 @@ class GameScene(ComputerSeats, Scene):
             self.autosaver.sync(self.game)
             self.autosave_error = None
         except OSError as exc:
+            said = f"Autosave failed: {in_words(exc, 'write', self.autosaver.path)}"
             if self.autosave_error is None:
-                self.app.toast(f"Autosave failed: {exc}")
-            self.autosave_error = str(exc)
+                self.app.toast(said, seconds=8)
+            self.autosave_error = said
 
     def fold_autosave(self) -> None:
         """Fold the autosave's journal into one save file (the scene closes, the player
@@ -292,6 +324,8 @@ class GameScene(ComputerSeats, Scene):
     def exit(self) -> None:
         self.close_worker()
         self.fold_autosave()
+        if self.autosaver is not None:
+            lock.release(self.autosaver.path)  # another window may open the game now
 
     def default_name(self) -> str:
         return self.save_name or f"{self.rules.title}, {datetime.datetime.now():%d %b %Y %H:%M}"
@@ -302,14 +336,24 @@ class GameScene(ComputerSeats, Scene):
         self.app.push(TextInputScene(self.app, "Save the game", self.save_as, self.default_name(),
                                      message=describe(self.game)))
 
-    def save_as(self, name: str) -> None:
+    def save_as(self, name: str, over: bool = False) -> None:
+        """Save under ``name``: over the file the game came from when the name is its own
+        (asking first when another window saved that file since, unless ``over``), else
+        in a new file."""
         name = name or self.default_name()
-        if self.save_path is None or name != self.save_name:
-            self.save_path = launch.new_save_path(self.rules.game_id)
+        reserved = None  # a new file's name, taken empty
         try:
-            saves.save(self.game, self.save_path, name)
+            if self.save_path is None or name != self.save_name:
+                self.save_path = reserved = launch.new_save_path(self.rules.game_id)
+            elif not over and saves.digest_of(self.save_path) not in (self.save_seen, None):
+                self._ask_before_saving_over(name)
+                return
+            self.save_seen = saves.save(self.game, self.save_path, name)
         except OSError as exc:
-            self.app.toast(f"Not saved: {exc}")
+            if reserved is not None:
+                with suppress(OSError):
+                    reserved.unlink()  # the empty file of a save that failed
+            self.app.toast(f"Not saved: {in_words(exc, 'write', self.save_path)}", seconds=8)
             return
         self.save_name = name
         self.write_thumbnail(self.save_path)
@@ -318,6 +362,19 @@ class GameScene(ComputerSeats, Scene):
             self.autosaver.game = None  # the autosave's head takes the name at once
         self.fold_autosave()
         self.app.toast(f"Saved as \"{name}\" (Load lists it)", theme.GOOD, 3)
+
+    def _ask_before_saving_over(self, name: str) -> None:
+        """The save file changed since this window read or wrote it (another window saved
+        it): save over it, or as a new file, or not at all."""
+        def as_new() -> None:
+            self.save_path = None
+            self.save_as(name)
+        self.app.push(ChoiceScene(self.app, "This save changed since you opened it", [
+            ("Save as a new file", as_new),
+            ("Save over it", lambda: self.save_as(name, over=True)),
+            ("Back", lambda: None),
+        ], message=f"Another Sortie window saved \"{name}\" after this window opened it. Saving over it "
+                   "replaces that window's game with this one.", width=560))
 
     # -- the record ------------------------------------------------------------------------
     def replay(self) -> None:
@@ -340,6 +397,9 @@ class GameScene(ComputerSeats, Scene):
             from .salvage import offer_play_on
             if not offer_play_on(self.app, exc, lambda partial: self.app.replace(self.app.scene_for(partial))):
                 self.app.toast(f"Not loaded: {exc}")
+            return
+        from .open_elsewhere import offer_elsewhere
+        if offer_elsewhere(self.app, path, game, lambda copy: self.app.replace(self.app.scene_for(copy))):
             return
         self.app.replace(self.app.scene_for(game, save_path=Path(path)))
 

@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from .. import games, launch
+from ..oserror import in_words
 from ..session import library
 from ..session.saves import SaveError
 from ..ui import background, redraw, text, theme
@@ -97,6 +98,8 @@ class LoadScene(Scene):
         none = "No save to choose: save from a game's menu (Esc)" if e is None else ""
         unreadable = "" if e is None or e.readable else f"This file cannot be read: {e.problem}"
         is_open = "This game is open now: close it first" if e is not None and str(e.path) in self.open_paths else ""
+        if e is not None and e.elsewhere:
+            is_open = "This game is open in another Sortie window: close it there first"
         for b in self.buttons.buttons:
             if b.label in ("Open", "Replay"):
                 b.disabled_reason = none or unreadable
@@ -110,6 +113,8 @@ class LoadScene(Scene):
         if not e.readable:
             return e.path.name
         kind = "autosave" if launch.is_autosave(e.path) else "save"
+        if e.elsewhere:
+            kind += ", open in another Sortie window"
         return f"{e.name or game_title(e.game)}  ({kind})"
 
     def open_selected(self) -> None:
@@ -139,8 +144,11 @@ class LoadScene(Scene):
         def done(name: str) -> None:
             try:
                 library.rename(e.path, name)
-            except (SaveError, OSError) as exc:
+            except SaveError as exc:
                 self.app.toast(f"Not renamed: {exc}")
+                return
+            except OSError as exc:
+                self.app.toast(f"Not renamed: {in_words(exc, 'write', e.path)}", seconds=8)
                 return
             self.reload()
             self.app.toast(f"Renamed \"{name}\"" if name else "Name taken off", theme.GOOD, 3)
@@ -157,7 +165,7 @@ class LoadScene(Scene):
             try:
                 library.delete(e.path)
             except OSError as exc:
-                self.app.toast(f"Not deleted: {exc}")
+                self.app.toast(f"Not deleted: {in_words(exc, 'delete', e.path)}", seconds=8)
                 return
             self.pictures.pop(str(e.path), None)
             self.reload()

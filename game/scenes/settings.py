@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import datasets, games
+from .. import datasets, games, paths
+from ..oserror import in_words
 from ..resources import DataFileError
 from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from ..ui import background, text, theme
@@ -129,7 +130,7 @@ class SettingsScene(Scene):
             self.app.toast(f"No data set made: {exc.problem}", theme.GOLD, 6)
             return
         except OSError as exc:
-            self.app.toast(f"No data set made: {exc.strerror or exc}", theme.GOLD, 6)
+            self.app.toast(f"No data set made: {in_words(exc, 'write')}", theme.GOLD, 8)
             return
         self.set_status.pop(gid, None)
         self._layout()
@@ -190,7 +191,7 @@ class SettingsScene(Scene):
         try:
             self.s.save()
         except OSError as exc:
-            self.app.toast(f"Settings not saved: {exc}")
+            self.app.toast(f"Settings not saved: {in_words(exc, 'write', paths.settings_file())}", seconds=8)
             return
         self.app.settings_warning = None
         self.app.toast("Settings saved (game options apply to new games)", theme.GOOD, 3)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from .. import record
+from ..oserror import in_words
 from ..ui import theme
 
 _shared_log: tuple | None = None  # while the replay view makes scenes: (coloured lines, where each move starts)
@@ -32,6 +33,6 @@ def export_record(app, game, name: str = "") -> None:
     try:
         path = record.export(game, name=name)
     except OSError as exc:
-        app.toast(f"Record not written: {exc}")
+        app.toast(f"Record not written: {in_words(exc, 'write')}", seconds=8)
         return
     app.toast(f"Record written to {path}", theme.GOOD, 6)

@@ -91,7 +91,7 @@ class TitleScene(Scene):
             title = games.info(entry.game).title
         except Exception:  # noqa: BLE001 - named as the file says
             title = entry.game
-        return entry.name or title
+        return (entry.name or title) + (" (open in another window)" if entry.elsewhere else "")
 
     # -- actions ---------------------------------------------------------------
     def open_game(self, game_id: str) -> None:
@@ -127,6 +127,9 @@ class TitleScene(Scene):
             from .salvage import offer_play_on
             if not offer_play_on(self.app, exc, lambda partial: self.app.push(self.app.scene_for(partial))):
                 self.app.toast(f"Not loaded: {exc}")
+            return
+        from .open_elsewhere import offer_elsewhere
+        if offer_elsewhere(self.app, path, game, lambda copy: self.app.push(self.app.scene_for(copy))):
             return
         # a game opened from its autosave goes on in it; from a save, in an autosave of its own
         self.app.push(self.app.scene_for(game, save_path=Path(path)))

@@ -56,6 +56,7 @@ class Game:
         self.rules = rules   # bound to the data the game plays with (rules.data: game/rules/gamedata.py)
         self.map_path = map_path  # an edited map the game is played on (None: the shipped one)
         self.load_note = ""  # what loading the game's save found to say (a data set changed since)
+        self.journal_damage = None  # what its autosave's journal held that loading could not read
         self.keep_history = keep_history  # False: no undo and no log of events (fast simulation)
         self.seed = int(seed)
         self.options = resolve_options(rules, options)
@@ -329,7 +330,7 @@ class Game:
         view shows a record so, and "Play on from here" starts from it."""
         twin = Game.__new__(Game)
         twin.rules, twin.map_path, twin.keep_history = self.rules, self.map_path, self.keep_history
-        twin.load_note = ""
+        twin.load_note, twin.journal_damage = "", None
         twin.seed, twin.options, twin.players = self.seed, dict(self.options), list(self.players)
         twin.setup_events = self.setup_events
         twin.computer = dict(self.computer)  # "Play on from here" keeps the computer's seats

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import yaml
 
+from . import lock
 from .saves import (SaveError, _header, digest, journal_path, read_document, readable_versions,
                     render, versions_words, write_atomic)
 
@@ -40,6 +41,7 @@ class Entry:
     summary: str = ""
     over: bool = False
     problem: str = ""
+    elsewhere: bool = False  # another Sortie window plays the game (holds its autosave: lock.py)
 
     @property
     def readable(self) -> bool:
@@ -147,6 +149,7 @@ def describe(path) -> Entry:
     entry.summary = _short(head.get("summary"))
     entry.over = head.get("over") is True
     entry.saved = _when(head.get("saved"))
+    entry.elsewhere = lock.held_elsewhere(path)
     return entry
 
 
@@ -199,13 +202,13 @@ def rename(path, name: str) -> None:
 
 
 def delete(path) -> list[Path]:
-    """Delete a save with its journal and its picture. Returns what was removed; raises
-    OSError when the save itself could not be."""
+    """Delete a save with its journal, its picture and the lock file a killed window left.
+    Returns what was removed; raises OSError when the save itself could not be."""
     path = Path(path)
     removed = []
     path.unlink()
     removed.append(path)
-    for extra in (journal_path(path), thumbnail_path(path)):
+    for extra in (journal_path(path), thumbnail_path(path), lock.lock_path(path)):
         try:
             extra.unlink()
             removed.append(extra)

@@ -13,8 +13,9 @@ tampered save is refused at its first bad move. Writing is atomic: a temporary f
 An autosave is a save (its base) plus a journal beside it (``<name>.journal``): one
 line appended for every move played or undone since the base was written, so that
 saving after a move costs the same however long the game. The journal names the base
-it extends (a digest of its bytes); a journal that does not match its base is ignored,
-and so are a torn last line and anything after a damaged one. See ``Autosave``.
+it extends (a digest of its bytes); what it held that could not be read (a torn last
+line, a damaged line and all after it, a journal of another base) is said and the
+journal kept aside: game/session/journal.py. See ``Autosave``.
 """
 from __future__ import annotations
 
@@ -23,7 +24,6 @@ import json
 import os
 import re
 import tempfile
-import zlib
 from pathlib import Path
 from typing import Callable
 
@@ -33,6 +33,7 @@ from .. import safe_read
 from ..safe_read import excerpt
 from ..rules.core import MAX_NOTATION, Rules, saved_options
 from .game import Game, ReplayError
+from .journal import _entry, _header, digest, journal_path, read_journal
 from .summary import describe
 
 FORMAT_VERSION = 1
@@ -155,8 +156,20 @@ def render(doc: dict) -> str:
     return head + "moves:\n- " + "\n- ".join([dumps(m) for m in moves]) + "\n" + tail
 
 
-def save(game: Game, path, name: str | None = None) -> None:
-    write_atomic(path, dump(game, name))
+def save(game: Game, path, name: str | None = None) -> str:
+    """Write the game to path (atomically); returns what the file now is (``digest_of``)."""
+    data = dump(game, name).encode("utf-8")
+    write_atomic(path, data)
+    return digest(data)
+
+
+def digest_of(path) -> str | None:
+    """What a save file is now (the length and CRC-32 of its bytes), to tell whether another
+    window wrote it since; None when it cannot be read."""
+    try:
+        return digest(safe_read.read_bytes(path, safe_read.SAVE_LIMIT))
+    except safe_read.FileRefused:
+        return None
 
 
 NAME_MAX = 32  # a player's name, in characters (the scenes' banners and logs show it whole)
@@ -303,81 +316,24 @@ def show_choice(choice) -> str:
 def read_document(path) -> dict:
     """The save's document, checked for shape, with the moves of its journal (if one
     matches it) applied, brought up to FORMAT_VERSION (``upgrade``). Raises SaveError."""
+    return read_with_journal(path)[0]
+
+
+def read_with_journal(path):
+    """``read_document``'s document, and what the journal held that could not be read
+    (journal.Damage, or None; the journal is then kept aside). Raises SaveError."""
     try:
         data = safe_read.read_bytes(path, safe_read.SAVE_LIMIT)
     except safe_read.FileRefused as exc:
         raise SaveError(path, exc.problem) from None
     doc = parse_document(data, path)
-    doc["moves"], _ = read_journal(path, digest(data), doc["moves"])
-    return upgrade(doc, path)
+    doc["moves"], _, damage = read_journal(path, digest(data), doc["moves"], write_atomic)
+    return upgrade(doc, path), damage
 
 
-# -- the autosave journal ---------------------------------------------------------------
-JOURNAL_SUFFIX = ".journal"
-JOURNAL_MAGIC = "sortie-journal 1"
+# -- the autosave (its journal: game/session/journal.py) -------------------------------
 COMPACT_MIN = 256    # the journal is folded into its base after this many entries,
 COMPACT_RATIO = 1.0  # or as many as the base has moves times this, whichever is more
-
-
-def journal_path(path) -> Path:
-    return Path(path).with_suffix(JOURNAL_SUFFIX)
-
-
-def digest(data: bytes) -> str:
-    """What a journal calls its base: the length and CRC-32 of the base's bytes (enough to
-    tell one autosave from the next; hashlib would load OpenSSL, 4 MiB for every scene)."""
-    return f"{len(data):x}-{zlib.crc32(data):08x}"
-
-
-def _header(base_digest: str) -> bytes:
-    return f"{JOURNAL_MAGIC} {base_digest}\n".encode("utf-8")
-
-
-def _entry(op: str) -> bytes:
-    """One journal line: the CRC-32 of the operation, then the operation: ``+"move"``
-    (a move played, its notation as a JSON string) or ``-`` (the last move undone)."""
-    body = op.encode("utf-8")
-    return b"%08x %s\n" % (zlib.crc32(body), body)
-
-
-def read_journal(path, base_digest: str, moves: list[str]) -> tuple[list[str], int]:
-    """The moves of the base at path with its journal applied, and how many entries were.
-
-    No journal, or one written for another base: the base's moves. Reading stops at the
-    first line that is torn (no newline: the write a kill interrupted), damaged (its
-    CRC does not match) or impossible (an undo with no move left): what came before
-    stands, the game is never refused for its journal.
-    """
-    try:  # bounded like its base; a journal that cannot be read is no journal
-        data = safe_read.read_bytes(journal_path(path), safe_read.SAVE_LIMIT)
-    except safe_read.FileRefused:
-        return moves, 0
-    lines = data.split(b"\n")[:-1]  # the last piece has no newline: empty, or a torn line
-    if not lines or lines[0] + b"\n" != _header(base_digest):
-        return moves, 0
-    moves = list(moves)
-    applied = 0
-    for line in lines[1:]:
-        crc, _, body = line.partition(b" ")
-        try:
-            if len(crc) != 8 or int(crc, 16) != zlib.crc32(body):
-                break
-            op = body.decode("utf-8")
-            if op == "-":
-                if not moves:
-                    break
-                moves.pop()
-            elif op[:1] == "+":
-                move = json.loads(op[1:])
-                if not isinstance(move, str):
-                    break
-                moves.append(move)
-            else:
-                break
-        except ValueError:  # not hexadecimal, not UTF-8, not JSON
-            break
-        applied += 1
-    return moves, applied
 
 
 class Autosave:
@@ -385,8 +341,8 @@ class Autosave:
 
     ``sync(game)`` after every move or undo appends one line to the journal (one write,
     no fsync: a kill of the program loses at most the line being written, which is then
-    torn and ignored). The journal is folded into a fresh base (``compact``: an atomic,
-    fsynced save, then a new journal naming it) when this object first saves a game,
+    torn, said and kept aside: game/session/journal.py). The journal is folded into a
+    fresh base (``compact``: an atomic, fsynced save, then a new journal naming it) when this object first saves a game,
     when the game changed by more than one move since, after a failed write, once the
     journal has COMPACT_MIN entries or COMPACT_RATIO times the base's moves (so a move
     costs constant time on average however long the game, and the journal never
@@ -459,8 +415,9 @@ def load(path, rules_for) -> Game:
     and checked; a set missing or broken is refused (nothing else is played instead). A
     set whose files changed since the save is used as it is now: when a move no longer fits
     it, the SaveError says which move and why (``partial``: the game before it, to play
-    on from); when all fit, the game's ``load_note`` says the set changed."""
-    doc = read_document(path)
+    on from); when all fit, the game's ``load_note`` says the set changed. What an
+    autosave's journal held that could not be read is the game's ``journal_damage``."""
+    doc, damage = read_with_journal(path)
     data_set = (doc.get("data_set") or {}).get("name")
     changed, data_hash = False, None
     from .. import datasets
@@ -495,6 +452,7 @@ def load(path, rules_for) -> Game:
     if unknown:
         raise SaveError(path, f"'computer' names a seat the game does not have: {', '.join(map(str, unknown))}")
     game.computer = dict(doc.get("computer", {}))
+    game.journal_damage = damage
     if changed:
         game.load_note = f"The data set \"{data_set}\" changed since this game was saved; every move still fits it"
     return game

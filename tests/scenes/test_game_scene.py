@@ -4,7 +4,7 @@ import os
 import pygame
 import yaml
 
-from game import launch
+from game import launch, paths
 from game.app import App
 from game.scenes.game_scene import GameScene
 from game.scenes.open_game import scene_for
@@ -92,7 +92,7 @@ def test_an_autosave_written_before_the_journal_still_continues(app):
 
 
 def test_starting_removes_what_a_killed_autosave_left_half_written():
-    folder = launch.autosave_path("tally").parent
+    folder = paths.autosave_dir()
     folder.mkdir(parents=True)
     (folder / ".tally.yaml.k1ll.tmp").write_text("half a save")
     (folder / "tally.yaml").write_text("a real save")

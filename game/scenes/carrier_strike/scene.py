@@ -120,6 +120,7 @@ class CarrierStrikeScene(GameScene):
         return self.pending_handoff is None and self.game.outcome() is None
 
     def enter(self) -> None:
+        super().enter()
         st = self.game.state
         if self.game.outcome() is None and st.private_for and not self.computer:
             self._push_handoff(self.game.to_move())
