@@ -54,12 +54,16 @@ def autosave_path(game_id: str) -> Path:
 
 def new_save_path(game_id: str) -> Path:
     """A new file in the saves folder for a save the player names."""
-    folder = paths.saves_dir()
-    stem = f"{game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
-    n, path = 1, folder / f"{stem}.yaml"
+    return new_file(paths.saves_dir(), game_id, ".yaml")
+
+
+def new_file(folder: Path, stem: str, suffix: str) -> Path:
+    """A file of folder no file holds yet: ``<stem>-<date>-<time>[-n]<suffix>``."""
+    stem = f"{stem}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
+    n, path = 1, folder / f"{stem}{suffix}"
     while path.exists():
         n += 1
-        path = folder / f"{stem}-{n}.yaml"
+        path = folder / f"{stem}-{n}{suffix}"
     return path
 
 
