@@ -497,12 +497,12 @@ class GameScene(ComputerSeats, Scene):
             ("Load", self.load),
             ("Replay this game", self.replay),
             ("Export the record", self.export_record),
-            *([("Keep in the records", self.keep_in_records)]
-              if self.game.outcome() is None and self.records_key() else []),
             ("Rules reference (F1)", self.open_rules),
             ("How to play", self.open_howto),
             ("Legend of the marks (L)", self.open_legend),
             ("Settings", lambda: self.app.push(self.app.scene_class("settings")(self.app))),
+            *([("Keep in the records", self.keep_in_records)]   # an unfinished game (docs/RECORDS.md)
+              if self.game.outcome() is None and self.records_key() else []),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
 

@@ -108,3 +108,21 @@ def test_the_filters_choose_by_game_and_opponent(app):
     while page.opponent != "Computer (Hard)":
         page.next_opponent()
     assert [r.computer for r in page.shown] == [{"rochelle": "hard"}]
+
+
+def test_a_game_kept_from_its_menu_gives_way_to_its_end(app):
+    game = launch.new_game("same4cats", seed=3)
+    scene = open_scene(app, game)
+    rnd = random.Random(1)
+    for _ in range(10):
+        scene.perform(rnd.choice(game.legal_actions()))
+    scene.open_menu()
+    menu = app.stack.top
+    (keep,) = [b for b in menu.buttons.buttons if b.label == "Keep in the records"]
+    keep.on_click()
+    (kept,) = records_db.load()
+    assert not kept.finished and kept.length == 10 and kept.moves == [] and kept.seed is None
+    while game.outcome() is None:
+        scene.perform(rnd.choice(game.legal_actions()))
+    (done,) = records_db.load()
+    assert done.finished and done.moves == game.moves
