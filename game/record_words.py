@@ -11,7 +11,7 @@ from .ai import LEVEL_NAMES
 from .records_db import Record
 from .rules.seats import seat_name, seat_words
 
-SOLITAIRE = "Solitaire"
+SOLITAIRE = "No one (solitaire)"
 AT_THE_TABLE = "Players at the table"
 
 
@@ -44,9 +44,9 @@ def level_words(level: str) -> str:
 
 
 def players(record: Record) -> str:
-    """ "White: you, Grey: Computer (Hard)"; a solitaire game: its seat alone."""
+    """ "White: you, Grey: Computer (Hard)"; "Crew: you, solitaire"."""
     if len(record.players) == 1:
-        return seat(record.game, record.players[0])
+        return f"{seat(record.game, record.players[0])}: you, solitaire"
     who = humans(record)
     if not record.computer:
         names = [seat(record.game, s) for s in record.players]

@@ -153,7 +153,8 @@ class GamesPage(Page):
                 first = f"Kept unfinished. Where it stood: {r.summary}"
                 second = f"{words.length(r)} played; its moves stay secret until it is over"
             _fit(surface, first, (rect.left + 14, rect.top + 14), rect.width - 28, 16, theme.TEXT)
-            _fit(surface, second, (rect.left + 14, rect.top + 44), rect.width - 28, 14, theme.TEXT_DIM)
+            _fit(surface, second, (rect.left + 14, rect.top + 42), rect.width - 28, 14, theme.TEXT_DIM)
+            text.draw(surface, f"Opponent: {words.opponent(r)}", (rect.left + 14, rect.top + 64), 14, theme.TEXT_DIM)
 
 
 class WinRatesPage(Page):
@@ -474,6 +475,11 @@ class DicePage(Page):
         if figure is not None:
             with text.within(area):
                 chart.draw(surface, area, figure)
+        else:
+            panel(surface, area, (22, 32, 48), theme.PANEL_EDGE, 10, alpha=235)
+            with text.within(area):
+                text.draw(surface, "A bar per face is drawn here, the fair count marked in gold.", area.center, 15,
+                          theme.TEXT_DIM, False, "center")
         words_area = pygame.Rect(area.left, area.bottom + 10, area.width, BOTTOM - area.bottom - 10)
         panel(surface, words_area, (22, 32, 48), theme.PANEL_EDGE, 10, alpha=235)
         row = self.row

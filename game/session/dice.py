@@ -52,7 +52,9 @@ class DiceRow:
 
     @property
     def face_names(self) -> list[str]:
-        return [str(self.low + i) for i in range(len(self.counts))]
+        """A die's faces as printed; a deck's or a pool's places counted from 1."""
+        first = self.low if self.what == "die" else 1
+        return [str(first + i) for i in range(len(self.counts))]
 
     @property
     def counted(self) -> str:
