@@ -158,7 +158,7 @@ class GamesPage(Page):
 
 
 class WinRatesPage(Page):
-    keys_line = "E: export the table · P: export the chart · F1-F4: pages · Esc: back"
+    keys_line = "E: export the table · P: the chart · X: the longest, shortest, closest · F1-F4: pages · Esc: back"
 
     def opened(self) -> None:
         self.rates = win_rates(self.records)
@@ -176,10 +176,18 @@ class WinRatesPage(Page):
 
     def buttons(self) -> list:
         none = "" if self.rates else "No game against the computer in the records yet"
+        no_game = "" if any(self.ends.values()) else "No finished game in the records yet"
         return [("Export table", self.export, pygame.K_e, none),
-                ("Export chart", lambda: self.screen.export_chart("win-rate", self.figure()), pygame.K_p, none)]
+                ("Export chart", lambda: self.screen.export_chart("win-rate", self.figure()), pygame.K_p, none),
+                ("Export games", self.export_ends, pygame.K_x, no_game)]
 
     HEAD = ("Game", "Opponent", "Games", "Won", "Win rate", "95% interval")
+
+    def export_ends(self) -> None:
+        """The longest, shortest and closest games, as their list shows them."""
+        rows = [(name, *words.table_row(r), "" if r.margin is None else r.margin)
+                for name, found in extremes(self.records).items() for r in found]
+        self.screen.export_table("longest-shortest-closest", ("Which", *words.TABLE_HEAD, "Margin"), rows)
 
     def rows(self) -> list:
         return [(words.title(w.game), words.level_words(w.level), w.games, w.wins, f"{w.rate:.0%}",
@@ -353,7 +361,8 @@ class CareersPage(Page):
                      ("Ships hit", ", ".join(c["ships"]) or "none"),
                      ("Medals", ", ".join(c["medals"]) or "none"),
                      ("Wounds (damage taken)", str(c["wounds"])),
-                     ("Fate", "shot down" if c["shot_down"] else "came home")]
+                     ("Fate", "shot down" if c["shot_down"] else "came home"),
+                ("Every crew together", self.all_crews())]
             for k, (label, value) in enumerate(lines):
                 y = area.top + 44 + k * 30
                 text.draw(surface, label, (area.left + 14, y), 14, theme.TEXT_DIM, True)
@@ -362,6 +371,14 @@ class CareersPage(Page):
         _heading(surface, area, f"The tour of {words.day(r)}: {c['missions']} missions flown, "
                                 f"{c['successful']} successful")
         self._men(surface, area, [(m, None) for m in c["crew"]], c.get("result", ""))
+
+    def all_crews(self) -> str:
+        """The Same 4 Cats' crews across every campaign, added up."""
+        crews = [r.career for r in self.careers if r.game == "same4cats"]
+        n = len(crews)
+        return (f"{n} campaign{'s' if n != 1 else ''}, {sum(c['missions'] for c in crews)} missions, "
+                f"{sum(c['hits'] for c in crews)} hits, {sum(len(c['medals']) for c in crews)} medals, "
+                f"{sum(c['wounds'] for c in crews)} wounds")
 
     def _men(self, surface, area, men, foot: str) -> None:
         xs = (area.left + 14, area.left + 200, area.left + 330, area.left + 400, area.left + 480)

@@ -126,3 +126,19 @@ def test_a_game_kept_from_its_menu_gives_way_to_its_end(app):
         scene.perform(rnd.choice(game.legal_actions()))
     (done,) = records_db.load()
     assert done.finished and done.moves == game.moves
+
+
+def test_every_table_of_the_win_rates_page_exports_as_csv(app):
+    records_db.write([records_db.record_of(g) for g in
+                      (finished("same4cats", 3), finished("steam-torpedo", 1, computer={"rochelle": "hard"}))])
+    screen = RecordsScene(app, "Win rates")
+    app.push(screen)
+    app.render_frames(1)
+    _key(app, pygame.K_e)
+    _key(app, pygame.K_x)
+    (rates,) = exports_dir().glob("win-rates-*.csv")
+    (ends,) = exports_dir().glob("longest-shortest-closest-*.csv")
+    assert rates.read_text().splitlines()[1].startswith("Steam Torpedo,Computer (Hard),1,")
+    lines = ends.read_text().splitlines()
+    assert lines[0].startswith("Which,Game,Date") and {line.split(",")[0] for line in lines[1:]} == {
+        "Longest", "Shortest", "Closest"}
