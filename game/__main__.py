@@ -34,6 +34,12 @@ examples:
                                          problem, file:line: field: problem; exit 1 if any
   python -m game new-data-set GAME NAME  copy a game's house data into a new data set
                                          to edit (docs/EDITING_DATA.md)
+  python -m game records [--game GAME] [--csv]
+                                         the finished games you played (--rebuild:
+                                         rebuild them from the saves and autosaves)
+  python -m game dice [--game GAME] [--csv]
+                                         every die rolled and card drawn, beside what
+                                         fair dice give (docs/RECORDS.md)
 
 games: """ + ", ".join(games.GAMES) + """
 
@@ -45,6 +51,10 @@ and exit code 2.
 
 class Refusal(Exception):
     """One line for stderr, then exit code 2."""
+
+
+def refuse(line: str):
+    raise Refusal(line)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -412,6 +422,9 @@ def main(argv: list[str] | None = None) -> int:
         if argv[:1] == ["check-data"]:
             from .datacheck.__main__ import main as check_data
             return check_data(argv[1:])
+        if argv[:1] in (["records"], ["dice"]):
+            from .records_cli import dice_main, records_main
+            return (records_main if argv[0] == "records" else dice_main)(argv[1:], refuse)
         if argv[:1] == ["new-data-set"]:
             from .datacheck.__main__ import new_set_main
             return new_set_main(argv[1:])

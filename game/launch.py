@@ -50,20 +50,25 @@ def autosave_path(game_id: str) -> Path:
 
 
 def new_save_path(game_id: str) -> Path:
-    """A new file in the saves folder for a save the player names, created empty and
-    exclusively (O_EXCL), so that two windows saving at once never take one name; the
-    save then replaces it. Raises OSError."""
-    folder = paths.saves_dir()
+    """A new file in the saves folder for a save the player names (see ``new_file``)."""
+    return new_file(paths.saves_dir(), game_id, ".yaml")
+
+
+def new_file(folder: Path, stem: str, suffix: str) -> Path:
+    """A new file ``<stem>-<date>-<time>[-n]<suffix>`` of folder, created empty and
+    exclusively (O_EXCL), so that two windows writing at once never take one name; the
+    caller's atomic write then replaces it. Raises OSError."""
+    folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    stem = f"{game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
+    stem = f"{stem}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}"
     for n in range(1, 10_000):
-        path = folder / (f"{stem}.yaml" if n == 1 else f"{stem}-{n}.yaml")
+        path = folder / (f"{stem}{suffix}" if n == 1 else f"{stem}-{n}{suffix}")
         try:
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
         except FileExistsError:
             continue
         return path
-    raise FileExistsError(f"{folder}: no free name for a save of {stem}")
+    raise FileExistsError(f"{folder}: no free name for {stem}{suffix}")
 
 
 def is_autosave(path) -> bool:

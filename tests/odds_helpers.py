@@ -54,7 +54,7 @@ class Face:
         self.draws += 1
         return list(items)[0]
 
-    def shuffle(self, items):
+    def shuffle(self, items, kind=""):
         self.draws += 1
 
 

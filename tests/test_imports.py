@@ -202,10 +202,11 @@ LAYERS = (
                               "game.mapcheck.checker", "game.mapcheck.__main__")),
     ("session", ("game.session",)),
     ("computer players", ("game.ai",)),
-    ("starting games, settings, records", ("game.launch", "game.settings", "game.record")),
+    ("starting games, settings, records", ("game.launch", "game.settings", "game.record", "game.records_db",
+                                           "game.record_words", "game.record_figures", "game.record_export")),
     ("ui", ("game.ui",)),
     ("scenes", ("game.scenes",)),
-    ("app and command line", ("game.app", "game.__main__")),
+    ("app and command line", ("game.app", "game.__main__", "game.records_cli")),
 )
 
 # Imports up the layers that are known and wait to be removed: (a package or module importing,

@@ -13,8 +13,8 @@ PATH = re.compile(r"(?<![\w./-])((?:%s)/(?:[\w./*-]|<[\w ]{1,20}>)*(?:[\w*]|<[\w
                   % "|".join(map(re.escape, TOPS)))
 BARE = re.compile(r"(?<![\w./-])([a-z_0-9]+\.(?:py|md|yaml|tmx|tsx|txt))\b")
 USER_FILES = {"dataset.yaml", "settings.yaml"}   # files of the player's folders, not of the repository
-DOCUMENTS = ("README.md", "docs/ARCHITECTURE.md", "docs/AI.md", "docs/FAIRNESS.md", "docs/SAVES.md", "docs/DRAWING.md",
-             "docs/EDITING_MAPS.md", "docs/EDITING_DATA.md", "tools/BENCHMARK.md", "docs/arena/runs.md")
+DOCUMENTS = ("README.md", "docs/ARCHITECTURE.md", "docs/AI.md", "docs/FAIRNESS.md", "docs/SAVES.md",
+             "docs/RECORDS.md", "docs/DRAWING.md", "docs/EDITING_MAPS.md", "docs/EDITING_DATA.md", "tools/BENCHMARK.md", "docs/arena/runs.md")
 # the shipped folders as the package names them (setup.py maps them): game/maps/x.tmx is maps/x.tmx
 PACKAGED = {"game/maps/": "maps/", "game/assets/": "assets/", "game/ledgers/": "docs/rules/"}
 

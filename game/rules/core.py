@@ -35,6 +35,7 @@ from __future__ import annotations
 import copy
 import random
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from typing import Any, Iterable, Protocol, Sequence
 
@@ -171,11 +172,15 @@ class Rng:
     copies is never drawn from in place: whichever draws first takes its own copy of it.
     """
 
+    _tally_next = None  # a Tally the next generator made counts into (``tallying``)
+
     def __init__(self, seed: int):
         self.seed = seed
         self._random = random.Random(seed)
         self._shared = False  # the generator is another copy's too
         self.draws = 0
+        if Rng._tally_next is not None:  # the replay for statistics: this generator counts
+            self.__class__, self.tally, Rng._tally_next = TalliedRng, Rng._tally_next, None
 
     def _own(self) -> random.Random:
         if self._shared:
@@ -197,7 +202,8 @@ class Rng:
         self.draws += 1
         return self._own().choice(list(items))
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list, kind: str = "") -> None:
+        """``kind``: the deck as the screen names it ("Mission deck"), for the tally."""
         self.draws += 1
         self._own().shuffle(items)
 
@@ -218,6 +224,75 @@ class Rng:
         return twin
 
 
+class Tally:
+    """Every random result of one game, counted by kind: ``counts[key]`` is a list of counts,
+    one per face. A key is ``(what, name, low, n)``: what was drawn ("die", "pick",
+    "shuffle", "sample"), the deck's name ("" when unnamed), the lowest face, the number of
+    faces. Every kind is uniform over its faces when the generator is fair: a die's face; a
+    pick's place in the list picked from; a shuffle's or a sample's first card, by the place
+    it held before (docs/RECORDS.md)."""
+
+    def __init__(self):
+        self.counts: dict[tuple, list[int]] = {}
+
+    def add(self, key: tuple, face: int) -> None:
+        n = key[3]
+        if n < 2:
+            return  # one face: nothing was left to chance
+        row = self.counts.get(key)
+        if row is None:
+            row = self.counts[key] = [0] * n
+        row[face] += 1
+
+
+class TalliedRng(Rng):
+    """A game's generator that counts what it draws into ``tally``: the same draws, in the
+    same order, as ``Rng`` (a pick, a shuffle and a sample are made on the places 0..n-1,
+    which draws what the same call on the items draws). Only ``tallying`` makes one, so a
+    game played or searched never pays for it; its copies are plain ``Rng``."""
+
+    tally: Tally
+
+    def randint(self, low: int, high: int) -> int:
+        value = Rng.randint(self, low, high)
+        self.tally.add(("die", "", low, high - low + 1), value - low)
+        return value
+
+    def choice(self, items: Sequence):
+        items = list(items)
+        self.draws += 1
+        i = self._own().choice(range(len(items)))
+        self.tally.add(("pick", "", 0, len(items)), i)
+        return items[i]
+
+    def shuffle(self, items: list, kind: str = "") -> None:
+        self.draws += 1
+        order = list(range(len(items)))
+        self._own().shuffle(order)
+        items[:] = [items[k] for k in order]
+        if order:
+            self.tally.add(("shuffle", kind, 0, len(order)), order[0])
+
+    def sample(self, items: Sequence, k: int) -> list:
+        items = list(items)
+        self.draws += 1
+        picked = self._own().sample(range(len(items)), k)
+        if picked:
+            self.tally.add(("sample", "", 0, len(items)), picked[0])
+        return [items[i] for i in picked]
+
+
+@contextmanager
+def tallying(tally: Tally):
+    """While this lasts, the next ``Rng`` made (a game's, as its ``new_state`` makes it)
+    counts every draw into ``tally``."""
+    Rng._tally_next = tally
+    try:
+        yield tally
+    finally:
+        Rng._tally_next = None
+
+
 class Deck:
     """A pile of cards, top first: shuffle, draw, put to the bottom, rebuild."""
 
@@ -233,8 +308,11 @@ class Deck:
     def __repr__(self) -> str:
         return f"Deck({self.cards!r})"
 
-    def shuffle(self, rng: Rng) -> None:
-        rng.shuffle(self.cards)
+    def shuffle(self, rng: Rng, kind: str = "") -> None:
+        if kind:
+            rng.shuffle(self.cards, kind)
+        else:
+            rng.shuffle(self.cards)
 
     def draw(self):
         if not self.cards:
@@ -257,6 +335,7 @@ class Deck:
 
 HIT = "Hit"
 MISS = "Miss"
+RESOLUTION_DECK = "Resolution deck"
 
 
 @dataclass(frozen=True)
@@ -286,7 +365,7 @@ def resolve(rng: Rng, label: str, hits: int, misses: int) -> Resolution:
     if hits + misses == 0:
         return Resolution(label, 0, 0, MISS)
     deck = Deck([HIT] * hits + [MISS] * misses)
-    deck.shuffle(rng)
+    deck.shuffle(rng, RESOLUTION_DECK)
     return Resolution(label, hits, misses, deck.draw())
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from .. import games, launch
+from .. import games, launch, records_db
 from ..mapcheck import BadMap
 from ..oserror import in_words
 from ..rules.core import Event, NotationError, RuleError, notation_seen
@@ -145,6 +145,7 @@ class GameScene(ComputerSeats, Scene):
         for e in events:
             self.log.add(e.text, self.event_colour(e))
         self.autosave()
+        self.record_end()
         self.hint_answer = None
         self.after_move(events)
         if self._asks_to_end_the_turn(phase):
@@ -376,6 +377,33 @@ class GameScene(ComputerSeats, Scene):
         ], message=f"Another Sortie window saved \"{name}\" after this window opened it. Saving over it "
                    "replaces that window's game with this one.", width=560))
 
+    # -- the records (records_db) ----------------------------------------------------------
+    def records_key(self) -> str | None:
+        """What a kept record of this game is filed under: its autosave (None: no autosave,
+        as in the replay view, which records nothing)."""
+        return f"kept:{self.autosaver.path.name}" if self.autosaver is not None else None
+
+    def record_end(self) -> None:
+        """The move just played ended the game: its record is written (a kept record of it
+        gives way). Only a game that autosaves, once."""
+        key = self.records_key()
+        if key is None or self.game.outcome() is None or getattr(self, "_recorded", None) == len(self.game.moves):
+            return
+        self._recorded = len(self.game.moves)
+        try:
+            records_db.add_game(self.game, kept_key=key)
+        except Exception as exc:  # noqa: BLE001 - a game's end never stops for its record
+            self.app.toast(f"The game is not in the records: {exc}", theme.GOLD, 6)
+
+    def keep_in_records(self) -> None:
+        """The player keeps this unfinished game in the records: its public facts only."""
+        try:
+            records_db.keep_game(self.game, self.records_key())
+        except Exception as exc:  # noqa: BLE001 - said, nothing lost
+            self.app.toast(f"Not kept: {exc}", theme.GOLD, 6)
+            return
+        self.app.toast("Kept in the records (Records on the title screen)", theme.GOOD, 4)
+
     # -- the record ------------------------------------------------------------------------
     def replay(self) -> None:
         """Open this game in the replay view, at its last move, in the view of the seat at the
@@ -551,6 +579,8 @@ class GameScene(ComputerSeats, Scene):
             ("How to play", self.open_howto),
             ("Legend of the marks (L)", self.open_legend),
             ("Settings", lambda: self.app.push(self.app.scene_class("settings")(self.app))),
+            *([("Keep in the records", self.keep_in_records)]   # an unfinished game (docs/RECORDS.md)
+              if self.game.outcome() is None and self.records_key() else []),
             ("Quit to title", self.app.to_title),
         ], message="Every move is autosaved: Continue on the title screen resumes it."))
 

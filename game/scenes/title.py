@@ -1,4 +1,4 @@
-"""The title screen: the five games as tiles, then Continue, Load, Settings and Quit."""
+"""The title screen: the five games as tiles, then Continue, Load, Records, Settings and Quit."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -69,13 +69,14 @@ class TitleScene(Scene):
         except Exception:  # noqa: BLE001 - the title screen never stops for the user's folders
             self.in_progress = []
         newest = self.in_progress[0] if self.in_progress else None
-        y, w, h, gap = 535, 210, 56, 20
-        x0 = (theme.LOGICAL_SIZE[0] - (4 * w + 3 * gap)) // 2
-        self.rows = [(pygame.Rect(x0, 618 + i * 34, 4 * w + 3 * gap, 30), e)
+        y, w, h, gap = 535, 190, 56, 16
+        x0 = (theme.LOGICAL_SIZE[0] - (5 * w + 4 * gap)) // 2
+        self.rows = [(pygame.Rect(x0, 618 + i * 34, 5 * w + 4 * gap, 30), e)
                      for i, e in enumerate(self.in_progress[1:IN_PROGRESS + 1])]
         labels = [
             ("Continue", self.continue_game, pygame.K_c, "" if newest else "No game in progress: start a game first"),
             ("Load", self.open_load, pygame.K_l, ""),
+            ("Records", self.open_records, pygame.K_r, ""),
             ("Settings", self.open_settings, pygame.K_s, ""),
             ("Quit", self.app.quit, pygame.K_q, ""),
         ]
@@ -137,6 +138,10 @@ class TitleScene(Scene):
     def open_load(self) -> None:
         from .load import LoadScene
         self.app.push(LoadScene(self.app, self.open_save))
+
+    def open_records(self) -> None:
+        from .records import RecordsScene
+        self.app.push(RecordsScene(self.app))
 
     def open_settings(self) -> None:
         from .settings import SettingsScene

@@ -217,3 +217,51 @@ def test_new_game_screen_of_every_game_fits(app):
     from game.scenes.new_game import NewGameScene
     found = {gid: _menu_problems(app, NewGameScene(app, gid)) for gid in PLAYS}
     assert not any(found.values()), found
+
+
+def _tour_record(records_db):
+    """A finished tour's record as the records keep it, with a long crew list and men lost."""
+    men = [{"name": f"Sgt. {name}", "position": pos, "missions": k, "awards": ["DFM"] if k % 5 == 0 else [],
+            "fate": fate}
+           for k, (name, pos, fate) in enumerate(
+               [("Featherstonehaugh", "Flt. Engineer", "on the squadron"), ("McIntyre", "Rear Gunner", "killed"),
+                ("Bouchard", "Navigator", "captured, Stalag Luft"), ("Tremblay", "Wireless", "injured, in hospital")]
+               * 5)]
+    return records_db.Record(key="tour", status=records_db.FINISHED, game="thunderbirds", day="2026-12-02",
+                             players=["crew"], computer={}, winner="crew", how="Tour of operations complete",
+                             end_kind="tour_complete", length=5619, seed=7, moves=["x"] * 3,
+                             dice=[["die", "", 0, 10, [30] * 10], ["pick", "", 0, 15, [2] * 15]],
+                             career={"missions": 41, "successful": 30, "crew": men,
+                                     "lost": [m for m in men if m["fate"] != "on the squadron"],
+                                     "per_mission": [1, 0, 1] * 13 + [1, 1], "result": "Tour complete"})
+
+
+def test_every_page_of_the_records_screen_fits(app):
+    from game import records_db
+    from game.scenes.records import RecordsScene
+    from records_helpers import finished
+    records = [records_db.record_of(finished("same4cats", 3)), _tour_record(records_db)]
+    for level, seed in (("easy", 1), ("hard", 2), ("normal", 1)):
+        records.append(records_db.record_of(finished("steam-torpedo", seed, seed, computer={"rochelle": level})))
+    kept = finished("same4cats", 5, 2)
+    records.append(records_db.kept_record_of(kept, "kept:one"))
+    records_db.write(records)
+    found = {}
+    screen = RecordsScene(app)
+    app.stack.clear_to(screen)
+    for page in ("Games", "Win rates", "Careers", "Dice"):
+        screen.show(page)
+        for i in range(3 if hasattr(screen.page, "list") else 1):   # the first rows chosen in turn
+            if hasattr(screen.page, "list"):
+                screen.page.list.select(i)
+            found[f"{page}, row {i}"] = frame_problems(app)
+    screen.pages["Careers"].honour = True
+    screen.show("Careers")
+    found["Roll of Honour"] = frame_problems(app)
+    empty = RecordsScene(app)   # the pages of no record at all
+    empty.records = []
+    for page in ("Games", "Win rates", "Careers", "Dice"):
+        empty.show(page)
+        app.stack.clear_to(empty)
+        found[f"{page}, no record"] = frame_problems(app)
+    assert not any(found.values()), {k: v for k, v in found.items() if v}

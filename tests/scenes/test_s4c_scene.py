@@ -102,7 +102,7 @@ def test_esc_opens_the_menu_and_f1_the_rules(app):
     assert isinstance(app.stack.top, ChoiceScene)
     assert [b.label for b in app.stack.top.buttons.buttons] == [
         "Resume", "Save", "Load", "Replay this game", "Export the record", "Rules reference (F1)",
-        "How to play", "Legend of the marks (L)", "Settings", "Quit to title"]
+        "How to play", "Legend of the marks (L)", "Settings", "Keep in the records", "Quit to title"]
 
 
 def test_a_whole_campaign_by_clicking_first_enabled_buttons(app):

@@ -75,7 +75,7 @@ class BattagliaNavaleRules:
             board = _rename_sides(board, dict(zip(chart_sides, players)))
         rng = Rng(seed)
         deck = sorted(self.data.fire_cards)
-        rng.shuffle(deck)  # BN Fire: the deck is shuffled thoroughly beforehand
+        rng.shuffle(deck, "Fire deck")  # BN Fire: the deck is shuffled thoroughly beforehand
         opts = {name: options.get(name, o.default) for name, o in self.options.items()}
         state = State(seed, opts, players, rng, board, fleets, deck, phase="islands", to_move=players[0],
                       data=self.data)

@@ -319,7 +319,7 @@ def start_dogfight(state: State, challenger: Plane, defender: Plane, fire: int |
     dealt, hands = {}, {}
     for p in (challenger, defender):  # CS Dogfights 5-6
         deck = list(state.data.dogfight_deck)
-        state.rng.shuffle(deck)
+        state.rng.shuffle(deck, "Dogfight deck")
         dealt[p.id] = deck[:state.data.cards_dealt + advantage[p.id]]
         hands[p.id] = sorted(dealt[p.id], reverse=True)[:state.data.cards_kept]
     events.append(Event("cards_dealt",

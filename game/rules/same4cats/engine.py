@@ -15,9 +15,9 @@ from .state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET, MissionRecord,
 def new_state(data, seed: int, options: dict, players: list) -> State:
     state = State(rng=Rng(seed), options=dict(options), players=list(players), data=data)
     state.mission_deck = list(data.missions)  # S4C 2.2: shuffle all 13 Mission cards
-    state.rng.shuffle(state.mission_deck)
+    state.rng.shuffle(state.mission_deck, "Mission deck")
     state.target_deck = list(data.ships)      # S4C 2.2: shuffle all 14 Target Ship cards
-    state.rng.shuffle(state.target_deck)
+    state.rng.shuffle(state.target_deck, "Target Ship deck")
     state.setup_events = [Event("setup", "Mission deck (13) and Target Ship deck (14) shuffled; "
                                 "Damage 0, Experience 0",
                                 {"missions": len(state.mission_deck),
@@ -98,7 +98,7 @@ def _choose_target(state: State, action: Target) -> list:
     state.target_choices = []
     cards = event_deck_cards(state, action.ship)
     state.event_deck = cards
-    state.rng.shuffle(state.event_deck)
+    state.rng.shuffle(state.event_deck, "Event deck")
     state.phase = FLY
     composition = state.event_deck_composition
     ship = state.data.ships[action.ship]
@@ -275,7 +275,7 @@ def _retry(state: State, action: Retry) -> list:
         returned.append(ESCORT)
     # decided: an Escort used before the retry stays out (it cannot be used again, S4C 4.2)
     state.event_deck.extend(returned)
-    state.rng.shuffle(state.event_deck)
+    state.rng.shuffle(state.event_deck, "Event deck")
     state.distance_track = []
     state.final_card = None
     state.escort_in_hand = False

@@ -83,7 +83,7 @@ def lay_out(state: State) -> list[Event]:
     cards, control = state.data.cards, state.data.control_room_cell
     for seat in state.players:
         order = list(state.builds[seat])
-        state.rng.shuffle(order)
+        state.rng.shuffle(order, "Compartment layout")
         layout = dict(zip(CELLS, order))
         room_at = next(c for c, cid in layout.items() if cards[cid].control_room)
         layout[room_at], layout[control] = layout[control], layout[room_at]

@@ -93,7 +93,7 @@ class FixedRng:
     def randint(self, low, high):
         return self.die()
 
-    def shuffle(self, items):
+    def shuffle(self, items, kind=""):
         self.draws += 1
         items[:] = self.decks.pop(0)
 

@@ -20,7 +20,7 @@ class ScriptedRng:
         self.draws = 0
         self.shuffled = []  # the decks as they were before each shuffle
 
-    def shuffle(self, items):
+    def shuffle(self, items, kind=""):
         self.draws += 1
         self.shuffled.append(list(items))
         assert self.script, f"unexpected shuffle of {items}"

@@ -31,7 +31,7 @@ class ScriptedRng:
             return self.picks.pop(0)
         return items[0]
 
-    def shuffle(self, items):
+    def shuffle(self, items, kind=""):
         self.draws += 1
 
     def sample(self, items, k):
