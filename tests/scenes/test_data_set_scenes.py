@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import datasets, launch
+from game.scenes.data_sets import DataSetList
 from game.scenes.modal import ProblemsScene, TextInputScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings import SettingsScene
@@ -36,8 +37,12 @@ def test_the_new_game_screen_offers_the_players_sets_and_remembers_the_choice(ap
     scene = NewGameScene(app, "carrier-strike")
     app.push(scene)
     app.render_frames(1)
-    click(app, _button(scene, "House").rect.center)
-    assert scene.data_set == "Boxed copy"
+    click(app, _button(scene, "House").rect.center)   # the list of sets, House first
+    picker = app.stack.top
+    assert isinstance(picker, DataSetList) and [b.label for b in picker.buttons.buttons] == [
+        "House  (chosen)", "Boxed copy", "Back"]
+    click(app, _button(picker, "Boxed copy").rect.center)
+    assert app.stack.top is scene and scene.data_set == "Boxed copy"
     click(app, _button(scene, "Start").rect.center)
     game = app.stack.top.game
     assert (game.data_set, game.data_hash) == ("Boxed copy", datasets.data_for("carrier-strike", "Boxed copy").digest)
@@ -53,6 +58,12 @@ def test_a_broken_set_is_refused_on_the_new_game_screen_with_its_lines(app, tmp_
     scene = NewGameScene(app, "carrier-strike")
     app.push(scene)
     click(app, _button(scene, "House").rect.center)
+    picker = app.stack.top
+    marked = _button(picker, "Broken")   # marked in the list before it is chosen, with its first problem
+    assert marked.style == "danger" and marked.sublabel == (
+        f"cannot be played: data.yaml:{line}: hits.sink.value: should be a whole number, not text")
+    click(app, marked.rect.center)
+    assert scene.data_set_status == marked.sublabel   # and under its row on the new-game screen
     click(app, _button(scene, "Start").rect.center, frames=2)
     panel = app.stack.top
     assert isinstance(panel, ProblemsScene)          # no game scene: the game did not start
@@ -136,3 +147,37 @@ def test_a_game_loaded_with_a_set_changed_since_says_so_on_screen(app, tmp_path)
     _edit(folder / "cards.yaml", "reason: Named in S4C 4.0", "reason: Named in the S4C 4.0")
     open_scene(app, launch.load_game(path))
     assert app.toasts.items[-1][0] == 'The data set "Mine" changed since this game was saved; every move still fits it'
+
+
+def test_every_set_in_the_folder_is_reachable_from_settings_and_the_new_game_screen(app):
+    """However many sets the folder holds, and whenever they were made, each can be seen
+    (Settings) and chosen (new-game screen): none hides behind "and N more"."""
+    settings = SettingsScene(app, "Steam Torpedo")
+    app.push(settings)
+    names = [f"Set {i}" for i in range(9)]
+    for name in names:   # made outside Sortie while Settings is open (sortie, a file manager)
+        datasets.new_set("steam-torpedo", name)
+    app.handle(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    seen = {b.label for b in settings.buttons.buttons}
+    click(app, _button(settings, "All 9 data sets").rect.center)
+    listed = app.stack.top
+    assert isinstance(listed, DataSetList)
+    for _ in range(len(names)):
+        seen |= {b.label for b in listed.buttons.buttons}
+        listed.scroll(1)
+    assert set(names) <= seen
+    click(app, _button(listed, "Set 8").rect.center)
+    assert app.stack.top.title == 'The data set "Set 8"'   # its details, over the list
+    app.pop()
+    app.pop()
+    app.pop()
+    scene = NewGameScene(app, "steam-torpedo")
+    app.push(scene)
+    click(app, _button(scene, "House").rect.center)
+    picker, seen = app.stack.top, set()
+    for _ in range(len(names) + 1):
+        seen |= {b.label for b in picker.buttons.buttons}
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    assert set(names) <= seen
+    click(app, _button(picker, "Set 8").rect.center)
+    assert scene.data_set == "Set 8" and scene.data_set_status == ""
