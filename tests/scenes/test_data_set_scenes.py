@@ -181,3 +181,21 @@ def test_every_set_in_the_folder_is_reachable_from_settings_and_the_new_game_scr
     assert set(names) <= seen
     click(app, _button(picker, "Set 8").rect.center)
     assert scene.data_set == "Set 8" and scene.data_set_status == ""
+
+
+def test_every_games_menu_says_which_data_set_and_map_it_plays(app, tmp_path):
+    """Whatever a game plays with (House or a set, the shipped map or an edited one), its
+    menu (Esc) says so."""
+    from map_copies import GAME_IDS, MAPS, copy_boards
+    boards = copy_boards(MAPS, tmp_path / "boards")
+    for gid in GAME_IDS:
+        datasets.new_set(gid, "Mine")
+        scene = open_scene(app, launch.new_game(gid, seed=1))
+        scene.open_menu()
+        assert "Played with House data on its shipped map." in app.stack.top.message
+        app.pop()
+        edited = boards / f"{gid}.tmx"
+        scene = open_scene(app, launch.new_game(gid, seed=1, data_set="Mine", map_path=edited))
+        scene.open_menu()
+        assert f'Played with the data set "Mine" on the map {gid}.tmx.' in app.stack.top.message
+        app.pop()
