@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from ...tiled import colour as colour_property  # (kept by this name: the scene calls it)
 from ...ui import redraw, text, theme
 
 # The two colours of the box: red and yellow, chosen far apart in lightness (a deep
@@ -29,22 +30,6 @@ RUN_GOLD = (255, 214, 90)
 DOGFIGHT_RED = (255, 120, 100)
 
 DECK_OFFSETS = {1: 0.92, 2: 0.31, 3: -0.31, 4: -0.92}  # deck part -> position along the hull (CS Planes 3)
-
-
-def colour_property(value, default) -> tuple:
-    """Tiled colour properties come back as '#aarrggbb' (or '#rrggbb') strings."""
-    if not isinstance(value, str) or not value.startswith("#"):
-        return default
-    h = value[1:]
-    try:
-        if len(h) == 8:
-            a, r, g, b = (int(h[i:i + 2], 16) for i in range(0, 8, 2))
-            return (r, g, b, a)
-        if len(h) == 6:
-            return tuple(int(h[i:i + 2], 16) for i in range(0, 6, 2)) + (255,)
-    except ValueError:
-        pass
-    return default
 
 
 def _local(centre, angle, u, v):
