@@ -13,6 +13,8 @@ from game.scenes.settings import SettingsScene
 from game.session import saves
 from game.ui import theme
 from game.ui.png import save as save_png
+from game.ui import text
+from layout_check import frame_problems, problems
 from scene_helpers import click, open_scene
 
 
@@ -25,6 +27,17 @@ def _edit(path, old: str, new: str) -> int:
 
 def _button(scene, label):
     return next(b for b in scene.buttons.buttons if b.label == label)
+
+
+def box_problems(app, box) -> list[str]:
+    """The layout problems of what a box over the screen draws (the dimmed screen below
+    it is not judged)."""
+    text.start_recording()
+    try:
+        box.draw(app.screen)
+    finally:
+        drawn = text.stop_recording()
+    return problems(drawn)
 
 
 def f5(app):
@@ -62,8 +75,10 @@ def test_a_broken_set_is_refused_on_the_new_game_screen_with_its_lines(app, tmp_
     marked = _button(picker, "Broken")   # marked in the list before it is chosen, with its first problem
     assert marked.style == "danger" and marked.sublabel == (
         f"cannot be played: data.yaml:{line}: hits.sink.value: should be a whole number, not text")
+    assert box_problems(app, picker) == []
     click(app, marked.rect.center)
     assert scene.data_set_status == marked.sublabel   # and under its row on the new-game screen
+    assert frame_problems(app) == []
     click(app, _button(scene, "Start").rect.center, frames=2)
     panel = app.stack.top
     assert isinstance(panel, ProblemsScene)          # no game scene: the game did not start
@@ -166,6 +181,7 @@ def test_every_set_in_the_folder_is_reachable_from_settings_and_the_new_game_scr
         seen |= {b.label for b in listed.buttons.buttons}
         listed.scroll(1)
     assert set(names) <= seen
+    assert box_problems(app, listed) == []   # nothing overlaps, runs out or is cut
     click(app, _button(listed, "Set 8").rect.center)
     assert app.stack.top.title == 'The data set "Set 8"'   # its details, over the list
     app.pop()

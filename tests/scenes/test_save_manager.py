@@ -11,6 +11,7 @@ from game.scenes.modal import ChoiceScene, TextInputScene
 from game.scenes.title import TitleScene
 from game.session import library, saves
 
+from layout_check import frame_problems
 from scene_helpers import click, open_scene
 
 
@@ -250,6 +251,8 @@ def test_rows_of_one_game_are_told_apart_and_a_named_game_keeps_its_game(app):
     scene = app.stack.top
     rows = [(scene.title_of(e), e.summary) for e in scene.entries]
     assert len(set(rows)) == len(rows), rows
+    app.toasts.items.clear()
+    assert frame_problems(app) == []   # each row's words fit it
     assert "The Same 4 Cats, begun 01 Jan 20:00  (autosave)" in [t for t, _ in rows]
     app.to_title()
     title = app.stack.top
