@@ -229,7 +229,7 @@ def yaml_error_place(exc) -> tuple[int, str]:
     start = getattr(exc, "context_mark", None)
     if opened and start is not None:
         noticed = f" at line {mark.line + 1}" if mark is not None else ""
-        return start.line + 1, f"the {opened} opened on this line is never closed ({problem}{noticed})"
+        return start.line + 1, f"the {opened} opened on this line is never closed: {problem}{noticed}"
     return (mark.line + 1 if mark is not None else 0), problem
 
 

@@ -124,7 +124,7 @@ def test_yaml_syntax_error_gives_the_line_that_opens_what_is_not_closed(tmp_path
     line = _edit(path, old, new)
     problems = check_set(folder)
     assert len(problems) == 1 and (problems[0].path, problems[0].line) == (str(path), line), [str(p) for p in problems]
-    assert problems[0].problem.startswith(f"not valid YAML (the {opened} opened on this line is never closed (")
+    assert problems[0].problem.startswith(f"not valid YAML (the {opened} opened on this line is never closed: ")
 
 
 def test_one_file_is_checked_with_its_sets_other_files(tmp_path):

@@ -317,8 +317,8 @@ def test_a_map_given_to_another_game_is_refused_in_one_line_naming_its_game(path
         if other == own:
             continue
         lines = [str(p) for p in checker.check(path, other)]
-        assert lines == [f"{path}: map: this is a {games.info(own).title} map (its property 'game' is {own}), "
-                         f"not a {games.info(other).title} one: play it with {games.info(own).title}, or give "
+        assert lines == [f"{path}: map: this map is for {games.info(own).title} (its property 'game' is {own}), "
+                         f"not for {games.info(other).title}: play it with {games.info(own).title}, or give "
                          f"{games.info(other).title} a map of its own"], lines
     with pytest.raises(ValueError) as refused:   # as --map gives it: refused, not played
         games.rules_for("carrier-strike" if own != "carrier-strike" else "thunderbirds", path)

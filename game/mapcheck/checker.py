@@ -86,8 +86,8 @@ def other_game(board: tiled.Board, game: str) -> list[tuple[str, str]]:
         return []
     this = GAMES[game].title
     if named in GAMES:
-        return [("map", f"this is a {GAMES[named].title} map (its property 'game' is {named}), not a "
-                        f"{this} one: play it with {GAMES[named].title}, or give {this} a map of its own")]
+        return [("map", f"this map is for {GAMES[named].title} (its property 'game' is {named}), not for "
+                        f"{this}: play it with {GAMES[named].title}, or give {this} a map of its own")]
     return [("map", f"the map property 'game' is {excerpt(str(named))}, which is none of Sortie's games "
                     f"(for {this} it is {game})")]
 
