@@ -260,6 +260,8 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.VIDEOEXPOSE,
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER):
             self.dirty = True
+            if event.type == pygame.WINDOWFOCUSGAINED and self.stack.scenes:
+                self.stack.top.refocused()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.toasts.active:
             # a rule cited in a toast (a refusal's) opens the rules reader at that rule

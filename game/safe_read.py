@@ -215,6 +215,24 @@ def _check_events(text: str, path) -> None:
         loader.dispose()
 
 
+_OPENED = {"while parsing a flow mapping": "'{'", "while parsing a flow sequence": "'['",
+           "while scanning a quoted scalar": "quote"}
+
+
+def yaml_error_place(exc) -> tuple[int, str]:
+    """(line from 1, or 0; what is wrong in words) of a YAML syntax error. A bracket or quote
+    left open is placed on the line that opens it, not where the parser gave up (the next
+    key, the end of the file): that is the line to mend."""
+    mark, problem = getattr(exc, "problem_mark", None), getattr(exc, "problem", None)
+    problem = clip(problem) if isinstance(problem, str) else "syntax error"
+    opened = _OPENED.get(getattr(exc, "context", None) or "")
+    start = getattr(exc, "context_mark", None)
+    if opened and start is not None:
+        noticed = f" at line {mark.line + 1}" if mark is not None else ""
+        return start.line + 1, f"the {opened} opened on this line is never closed: {problem}{noticed}"
+    return (mark.line + 1 if mark is not None else 0), problem
+
+
 def check_yaml(text: str, path) -> None:
     """The bounds of a YAML document (nesting, values once aliases are expanded) checked
     on its events, nothing built: for a reader that composes the document itself (the
@@ -238,11 +256,9 @@ def load_yaml(text: str, path, walk: bool = False):
             _check_events(text, path)
         return yaml.load(text, Loader=LOADER)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark else ""
-        problem = getattr(exc, "problem", None)
-        why = f" ({clip(problem)})" if isinstance(problem, str) else ""
-        raise FileRefused(path, f"is not valid YAML{where}{why}") from None
+        line, why = yaml_error_place(exc)
+        where = f" at line {line}" if line else ""
+        raise FileRefused(path, f"is not valid YAML{where} ({why})") from None
     except (ValueError, OverflowError, RecursionError, MemoryError) as exc:
         if isinstance(exc, FileRefused):
             raise

@@ -143,6 +143,23 @@ def grid_of(tmx: pytmx.TiledMap, path="map") -> SquareGrid | HexGrid:
     raise MapError(path, "map", f"orientation {tmx.orientation!r} is not supported (orthogonal or hexagonal)")
 
 
+def colour(value, default) -> tuple:
+    """A Tiled colour property, which comes back as '#aarrggbb' (or '#rrggbb'), as (r, g, b, a);
+    ``default`` when it is not one."""
+    if not isinstance(value, str) or not value.startswith("#"):
+        return default
+    h = value[1:]
+    try:
+        if len(h) == 8:
+            a, r, g, b = (int(h[i:i + 2], 16) for i in range(0, 8, 2))
+            return (r, g, b, a)
+        if len(h) == 6:
+            return tuple(int(h[i:i + 2], 16) for i in range(0, 6, 2)) + (255,)
+    except ValueError:
+        pass
+    return default
+
+
 def class_of(obj) -> str:
     """An object's class: Tiled 1.8, 1.10 and 1.11 write type=, Tiled 1.9 wrote class=."""
     return obj.__dict__.get("class") or obj.type or ""

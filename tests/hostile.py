@@ -139,7 +139,8 @@ def maps(folder: Path) -> list[tuple[str, str, Path, str]]:
          "'width' is 4000; it must be 1 to 256"),
         ("a sea over the game's bound", "carrier-strike",
          _write(folder, "cs-65.tmx", cs.replace('width="21" height="21"', 'width="65" height="65"', 1)),
-         "is 65 x 65 cells; the board of this game may be at most 64 x 64"),
+         "is 65 columns wide (at most 64) and 65 rows tall (at most 64): a Carrier Strike! board may be at most 64 "
+         "columns by 64 rows"),
         ("a width of 5,000 digits", "carrier-strike",
          _write(folder, "digits.tmx", cs.replace('width="21"', 'width="' + "9" * 5000 + '"', 1)),
          "it must be a whole number"),

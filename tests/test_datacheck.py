@@ -109,13 +109,22 @@ def test_a_table_with_a_missing_row(tmp_path):
     assert len(problems) == 1 and problems[0].endswith("survival.sea: the rows' faces must cover 0 to 10 once each, in order")
 
 
-def test_yaml_syntax_error_gives_its_line(tmp_path):
-    folder = _set("battaglia-navale", tmp_path)
-    path = folder / "fire_cards.yaml"
-    line = _edit(path, "marks: [a1, c2, b4]", "marks: [a1, c2, b4")
+@pytest.mark.parametrize("game, name, old, new, opened", [
+    ("battaglia-navale", "fire_cards.yaml", "marks: [a1, c2, b4]", "marks: [a1, c2, b4", "'['"),
+    ("carrier-strike", "data.yaml", 'sink: {value: 2, rule: "CS Torpedo Runs 6"}',
+     'sink: {value: 2, rule: "CS Torpedo Runs 6"', "'{'"),
+    ("steam-torpedo", "compartments.yaml", 'crew aboard the enemy); no card is printed."',   # the file's last line
+     'crew aboard the enemy); no card is printed.', "quote"),
+])
+def test_yaml_syntax_error_gives_the_line_that_opens_what_is_not_closed(tmp_path, game, name, old, new, opened):
+    """A bracket or quote left open is placed on its own line (the parser notices it on a
+    later one): the line to mend, exactly."""
+    folder = _set(game, tmp_path)
+    path = folder / name
+    line = _edit(path, old, new)
     problems = check_set(folder)
-    assert len(problems) == 1 and problems[0].path == str(path)
-    assert "not valid YAML" in problems[0].problem and abs(problems[0].line - line) <= 1
+    assert len(problems) == 1 and (problems[0].path, problems[0].line) == (str(path), line), [str(p) for p in problems]
+    assert problems[0].problem.startswith(f"not valid YAML (the {opened} opened on this line is never closed: ")
 
 
 def test_one_file_is_checked_with_its_sets_other_files(tmp_path):

@@ -75,8 +75,14 @@ def test_a_save_that_is_a_folder_cannot_be_deleted_and_says_so(app, said_to_play
     (folder / "inside").mkdir(parents=True)
     screen = LoadScene(app, lambda p: None)
     app.push(screen)
+    assert screen.entries == []  # a folder is never listed (issue 31)
+    folder.rename(folder.with_name("away"))
+    folder.write_text("game: [unclosed\n")
+    screen.reload()
     screen.select(0)
     screen.delete_selected()
+    folder.unlink()
+    (folder.with_name("away")).rename(folder)  # a folder in its place since it was listed
     app.stack.scenes[-1].buttons.buttons[0].on_click()  # "Delete it"
     assert said_to_player[-1] == (f"Not deleted: Sortie cannot delete {folder}: it is a folder, not a file. "
                                   "Move that folder away, or choose another folder with SORTIE_HOME.")

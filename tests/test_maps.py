@@ -305,3 +305,84 @@ def test_f5_keeps_the_old_map_when_the_game_no_longer_fits_and_says_why(tmp_path
     assert "does not fit the edited map" in message and "move 2 'battery i21'" in message
     assert app.stack.top is scene and scene.game.moves == ["islands", "battery i21"]
     pygame.quit()
+
+
+# -- a map for another game, a board too big, a property read by nothing (issue 31) -------
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_a_map_given_to_another_game_is_refused_in_one_line_naming_its_game(path):
+    from game import games
+    own = tiled.load(path).properties["game"]
+    for other in games.GAMES:
+        if other == own:
+            continue
+        lines = [str(p) for p in checker.check(path, other)]
+        assert lines == [f"{path}: map: this map is for {games.info(own).title} (its property 'game' is {own}), "
+                         f"not for {games.info(other).title}: play it with {games.info(own).title}, or give "
+                         f"{games.info(other).title} a map of its own"], lines
+    with pytest.raises(ValueError) as refused:   # as --map gives it: refused, not played
+        games.rules_for("carrier-strike" if own != "carrier-strike" else "thunderbirds", path)
+    assert str(refused.value).count("\n") == 0 and "map of its own" in str(refused.value)
+
+
+def test_a_map_naming_no_game_sortie_knows_is_refused_in_one_line(tmp_path):
+    path = copy_map(tmp_path, "steam-torpedo.tmx", 'value="steam-torpedo"', 'value="steam-torpedoes"')
+    assert [str(p) for p in checker.check(path, "steam-torpedo")] == [
+        f"{path}: map: the map property 'game' is 'steam-torpedoes', which is none of Sortie's games "
+        "(for Steam Torpedo it is steam-torpedo)"]
+
+
+def test_a_board_too_big_names_the_side_that_is_too_long(tmp_path):
+    path = copy_map(tmp_path, "carrier-strike.tmx", 'width="21" height="21"', 'width="80" height="50"')
+    assert [str(p) for p in checker.check(path)] == [
+        f"{path}: map: is 80 columns wide (at most 64): a Carrier Strike! board may be at most 64 columns "
+        "by 64 rows"]
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_a_property_sortie_does_not_read_is_named(tmp_path, path):
+    """On the map and on an object: every property a map carries is read, or the checker
+    names it (the shipped maps pass, so each of theirs is read)."""
+    copy = copy_map(tmp_path, path.name, " <properties>\n", ' <properties>\n  <property name="colour" value="red"/>\n')
+    text = copy.read_text()
+    obj = re.search(r'<object id="\d+" name="([^"]+)" type="([^"]+)"[^/>]*>', text)
+    copy.write_text(text.replace(obj[0], obj[0] + '\n   <properties><property name="spin" value="1"/></properties>', 1)
+                    .replace("</properties><properties>", ""))
+    lines = [str(p) for p in checker.check(copy)]
+    assert any("map: the property 'colour' means nothing to " in line and "remove it" in line for line in lines), lines
+    assert any(f": the property 'spin' means nothing to a {obj[2]}" in line for line in lines), lines
+
+
+def _colour_properties(path):
+    return {k: v for k, v in tiled.load(path).properties.items() if isinstance(v, str) and v.startswith("#")}
+
+
+@pytest.mark.parametrize("path", [p for p in SHIPPED if _colour_properties(p)], ids=lambda p: p.name)
+def test_every_colour_a_map_carries_is_the_colour_drawn(tmp_path, path):
+    """A colour property of a shipped map changes what the game draws (the Same 4 Cats'
+    felt was once fixed in code while the map said it)."""
+    from game import launch
+    from game.app import App
+    from game.settings import Settings
+    app = App(Settings(animation="off", confirm_end_turn=False), headless=True)
+    game_id = tiled.load(path).properties["game"]
+
+    def shot(map_path):
+        game = launch.new_game(game_id, seed=3, map_path=map_path)
+        app.push(app.scene_for(game))
+        picture = app.render_frames().copy()
+        app.pop()
+        return picture
+    try:
+        shipped = shot(path)
+        for name, value in _colour_properties(path).items():
+            folder = tmp_path / name
+            folder.mkdir()
+            changed = copy_map(folder, path.name, f'name="{name}" type="color" value="{value}"',
+                               f'name="{name}" type="color" value="#ffff00ff"')
+            other = shot(changed)
+            differ = sum(shipped.get_at((x, y)) != other.get_at((x, y)) for x in range(0, 1280, 16)
+                         for y in range(0, 800, 16))
+            assert differ > 40, f"{path.name}: changing '{name}' changed {differ} sampled pixels"
+    finally:
+        pygame.quit()

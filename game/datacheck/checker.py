@@ -107,9 +107,8 @@ def read_document(path: Path):
         root = yaml.compose(text, Loader=_LOADER)
         data = yaml.load(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 0
-        raise BadData([Problem(str(path), line, "", f"not valid YAML ({getattr(exc, 'problem', None) or 'syntax error'})")]) from None
+        line, why = safe_read.yaml_error_place(exc)
+        raise BadData([Problem(str(path), line, "", f"not valid YAML ({why})")]) from None
     return data, root
 
 

@@ -41,6 +41,10 @@ class Scene:
     def resume(self) -> None:
         """The scene above this one was popped."""
 
+    def refocused(self) -> None:
+        """The window has the focus again: the player may have changed files meanwhile (a
+        scene listing them reads them again)."""
+
     def kept_key(self, *parts) -> tuple | None:
         """The key of ``self.kept``: the app's input generation (every click, key and stack change)
         and the parts given (what changes without input: moves played, selections made by code);

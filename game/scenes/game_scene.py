@@ -582,7 +582,14 @@ class GameScene(ComputerSeats, Scene):
             *([("Keep in the records", self.keep_in_records)]   # an unfinished game (docs/RECORDS.md)
               if self.game.outcome() is None and self.records_key() else []),
             ("Quit to title", self.app.to_title),
-        ], message="Every move is autosaved: Continue on the title screen resumes it."))
+        ], message=f"{self.played_with()} Every move is autosaved: Continue on the title screen resumes it.", width=600))
+
+    def played_with(self) -> str:
+        """What the game is played with, in a sentence: the data set and the map (the
+        edited map by its file's name)."""
+        data = f"the data set \"{self.game.data_set}\"" if self.game.data_set else "House data"
+        where = f"the map {Path(self.game.map_path).name}" if self.game.map_path else "its shipped map"
+        return f"Played with {data} on {where}."
 
     PHASES: dict = {}   # the game's phase table (game/rules/<game>/phases.py): state.phase -> Phase
 

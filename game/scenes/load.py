@@ -58,9 +58,12 @@ class LoadScene(Scene):
         self._refresh_buttons()
 
     # -- the list ---------------------------------------------------------------------------
-    def reload(self) -> None:
+    def reload(self, follow=None) -> None:
+        """Read the folders again; the highlight stays on the save ``follow`` (the one just
+        renamed), else on the same row."""
         self.entries = [library.describe(p) for p in launch.save_files()]
-        self.selected = max(0, min(self.selected, len(self.entries) - 1))
+        at = next((i for i, e in enumerate(self.entries) if e.path == follow), None)
+        self.selected = max(0, min(self.selected if at is None else at, len(self.entries) - 1))
         self._clamp()
 
     @property
@@ -115,7 +118,11 @@ class LoadScene(Scene):
         kind = "autosave" if launch.is_autosave(e.path) else "save"
         if e.elsewhere:
             kind += ", open in another Sortie window"
-        return f"{e.name or game_title(e.game)}  ({kind})"
+        name = e.name or game_title(e.game)
+        begun = library.begun(e.path) if launch.is_autosave(e.path) and not e.name else 0
+        if begun:  # games of one kind told apart by when each began (and, below, where it stands)
+            name += f", begun {datetime.datetime.fromtimestamp(begun):%d %b %H:%M}"
+        return f"{name}  ({kind})"
 
     def open_selected(self) -> None:
         e = self.entry
@@ -150,7 +157,8 @@ class LoadScene(Scene):
             except OSError as exc:
                 self.app.toast(f"Not renamed: {in_words(exc, 'write', e.path)}", seconds=8)
                 return
-            self.reload()
+            self.reload(follow=e.path)
+            self._refresh_buttons()
             self.app.toast(f"Renamed \"{name}\"" if name else "Name taken off", theme.GOOD, 3)
 
         self.app.push(TextInputScene(self.app, "Rename the save", done, e.name or game_title(e.game),

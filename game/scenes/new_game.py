@@ -51,6 +51,7 @@ class NewGameScene(Scene):
         self.data_sets = [None, *datasets.list_sets(game_id)]
         chosen = saved.get("data_set")
         self.data_set = chosen if chosen in self.data_sets else None
+        self.data_set_status = self._status_of(self.data_set)
         self.row_h = min(self.ROW_H, ROOM // max(1, len(self.rules.options) + self.seat_rows_max() + 1))
         self.buttons = ButtonRow()
         self._layout()
@@ -137,8 +138,26 @@ class NewGameScene(Scene):
         return fn
 
     def _next_data_set(self) -> None:
-        self.data_set = _cycle(self.data_sets, self.data_set)
+        """The list of data sets (House and the player's, read from the folder now, each
+        checked): the one clicked is played."""
+        from .data_sets import DataSetList
+        self.app.push(DataSetList(self.app, self.info.id, f"Data set: {self.info.title}", self.choose_data_set,
+                                  with_house=True, chosen=self.data_set))
+
+    def choose_data_set(self, name: str | None) -> None:
+        self.data_sets = [None, *datasets.list_sets(self.info.id)]
+        self.data_set = name if name in self.data_sets else None
+        self.data_set_status = self._status_of(self.data_set)
         self._layout()
+
+    def _status_of(self, name: str | None) -> str:
+        """The chosen set's word under its row: "" for House or a set the checker passes,
+        else its first problem (Start then lists them all)."""
+        if name is None:
+            return ""
+        from .data_sets import status_words
+        lines = datasets.set_status(self.info.id, name)
+        return status_words(self.info.id, name, lines) if lines else ""
 
     def start(self) -> None:
         s = self.app.settings
@@ -198,7 +217,10 @@ class NewGameScene(Scene):
                           theme.TEXT_DIM)
         y = self._seat_y(len(seats))
         text.draw(surface, "Data set: the cards and tables played with", (130, y), 15, theme.TEXT)
-        if self.row_h >= 34:
+        if self.data_set_status:   # a broken set is marked before Start, with its first problem
+            text.draw(surface, text.ellipsize(f"This set {self.data_set_status}", 750, 12), (130, y + 18), 12,
+                      theme.BAD)
+        elif self.row_h >= 34:
             mine = len(self.data_sets) - 1
             text.draw(surface, "House (Sortie's own), or one of your sets" + (
                 f" ({mine} made)" if mine else ": make one in Settings, this game's tab"), (130, y + 18), 12,

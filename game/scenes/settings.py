@@ -99,15 +99,35 @@ class SettingsScene(Scene):
         gid = self.game_of_tab.get(self.tab)
         if gid is None:
             return []
-        if gid not in self.set_status:   # each set checked once while Settings is open (and after a new one)
-            self.set_status[gid] = [(name, datasets.set_status(gid, name)) for name in datasets.list_sets(gid)]
+        if gid not in self.set_status:   # read from the folder when the tab is shown (and after a new set)
+            from .data_sets import checked_sets
+            self.set_status[gid] = checked_sets(gid)
         out = [Button(pygame.Rect(60, self.SETS_TOP + 24, 230, 44), "New data set from house data",
                       self._ask_set_name)]
-        for i, (name, lines) in enumerate(self.set_status[gid][:self.SETS_SHOWN]):
+        sets = self.set_status[gid]
+        shown = sets if len(sets) <= self.SETS_SHOWN else sets[:self.SETS_SHOWN - 1]
+        for i, (name, lines) in enumerate(shown):
             status = "checked: no problems" if not lines else f"{len(lines)} problem{'s' if len(lines) > 1 else ''}: click to see"
             out.append(Button(pygame.Rect(60, self.SETS_TOP + 76 + i * 50, 230, 44), name,
                               self._show_set(gid, name, lines), sublabel=status))
+        if len(shown) < len(sets):   # the others behind one button: the whole list, each set checked
+            out.append(Button(pygame.Rect(60, self.SETS_TOP + 76 + len(shown) * 50, 230, 44),
+                              f"All {len(sets)} data sets", self._all_sets(gid),
+                              sublabel=f"and {len(sets) - len(shown)} more: click to see them"))
         return out
+
+    def _all_sets(self, gid: str):
+        def fn():
+            from .data_sets import DataSetList
+            lines = dict(self.set_status.get(gid, []))
+            self.app.push(DataSetList(self.app, gid, f"Your data sets: {self.tab}",
+                                      lambda name: self._show_set(gid, name, lines.get(name, []))(), stay=True,
+                                      hint="Click one to see its check and its folder."))
+        return fn
+
+    def resume(self) -> None:
+        self.set_status.clear()   # a set made or mended meanwhile is read again
+        self._layout()
 
     def _ask_set_name(self) -> None:
         from .modal import TextInputScene
@@ -156,6 +176,7 @@ class SettingsScene(Scene):
     def _select(self, tab):
         def fn():
             self.tab = tab
+            self.set_status.clear()   # the folder read again when a tab is shown
             self._layout()
         return fn
 
@@ -197,6 +218,9 @@ class SettingsScene(Scene):
         self.app.toast("Settings saved (game options apply to new games)", theme.GOOD, 3)
         self.app.pop()
 
+    def refocused(self) -> None:
+        self.resume()   # back from the file manager or an editor: the sets as they are now
+
     def handle(self, event) -> bool:
         self.buttons.handle(event)
         return True
@@ -231,13 +255,8 @@ class SettingsScene(Scene):
         if self.tab in self.game_of_tab:
             gid = self.game_of_tab[self.tab]
             text.draw(surface, "Your data sets", (60, self.SETS_TOP), 15, theme.GOLD, True)
-            sets = self.set_status.get(gid, [])
-            more = len(sets) - self.SETS_SHOWN
-            note = (f"and {more} more in the folder" if more > 0 else
-                    "" if sets else "none yet: the game plays House")
-            if note:
-                text.draw(surface, note, (60, self.SETS_TOP + 80 + min(len(sets), self.SETS_SHOWN) * 50), 12,
-                          theme.TEXT_DIM)
+            if not self.set_status.get(gid):
+                text.draw(surface, "none yet: the game plays House", (60, self.SETS_TOP + 80), 12, theme.TEXT_DIM)
         if not self.rows:
             text.draw(surface, "This game has no options.", (area.centerx, area.centery), 16, theme.TEXT_DIM,
                       False, "center")

@@ -92,7 +92,8 @@ class TitleScene(Scene):
             title = games.info(entry.game).title
         except Exception:  # noqa: BLE001 - named as the file says
             title = entry.game
-        return (entry.name or title) + (" (open in another window)" if entry.elsewhere else "")
+        named = f"{entry.name} ({title})" if entry.name and title not in entry.name else entry.name
+        return (named or title) + (" (open in another window)" if entry.elsewhere else "")
 
     # -- actions ---------------------------------------------------------------
     def open_game(self, game_id: str) -> None:

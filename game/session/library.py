@@ -175,19 +175,35 @@ def shown_time(entry: Entry) -> float:
 
 
 def list_folder(folder) -> list[Path]:
-    """The saves of a folder (``*.yaml``, hidden temporary files left out), or none when
-    the folder cannot be read."""
+    """The saves of a folder (``*.yaml``, hidden temporary files and folders left out: a
+    folder is never offered to open or delete), or none when the folder cannot be read."""
     try:
-        return [p for p in Path(folder).iterdir() if p.suffix == ".yaml" and not p.name.startswith(".")]
+        return [p for p in Path(folder).iterdir()
+                if p.suffix == ".yaml" and not p.name.startswith(".") and not p.is_dir()]
     except OSError:
         return []
 
 
+_BEGUN = re.compile(r"-(\d{8}-\d{6})(?:-\d+)?$")
+
+
+def begun(path) -> float:
+    """When the game of an autosave began, from its file's name (launch.autosave_path's
+    ``<game>-<date>-<time>[-n]``), or 0 when the name does not say."""
+    found = _BEGUN.search(Path(path).stem)
+    try:
+        return datetime.datetime.strptime(found.group(1), "%Y%m%d-%H%M%S").timestamp() if found else 0.0
+    except ValueError:
+        return 0.0
+
+
 def rename(path, name: str) -> None:
     """Give a save a new name (kept in its head). An autosave's journal is folded into the
-    rewritten file first, so no move is lost. Raises SaveError or OSError."""
+    rewritten file first, so no move is lost. The save keeps its time (a name is not a
+    move: the list keeps its place). Raises SaveError or OSError."""
     path = Path(path)
     check_file(path)
+    when = modified(path)
     doc = read_document(path)  # the journal's moves included
     name = _short(name.strip())
     ordered = {k: v for k, v in doc.items() if k in ("game", "version")}
@@ -199,6 +215,8 @@ def rename(path, name: str) -> None:
     write_atomic(path, data)
     if journal_path(path).exists():  # a fresh journal naming the new base: the next autosave appends to it
         write_atomic(journal_path(path), _header(digest(data)))
+        os.utime(journal_path(path), (when, when))
+    os.utime(path, (when, when))
 
 
 def delete(path) -> list[Path]:

@@ -6,12 +6,15 @@ from __future__ import annotations
 import pygame
 
 from game import datasets, launch
+from game.scenes.data_sets import DataSetList
 from game.scenes.modal import ProblemsScene, TextInputScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings import SettingsScene
 from game.session import saves
 from game.ui import theme
 from game.ui.png import save as save_png
+from game.ui import text
+from layout_check import frame_problems, problems
 from scene_helpers import click, open_scene
 
 
@@ -26,6 +29,17 @@ def _button(scene, label):
     return next(b for b in scene.buttons.buttons if b.label == label)
 
 
+def box_problems(app, box) -> list[str]:
+    """The layout problems of what a box over the screen draws (the dimmed screen below
+    it is not judged)."""
+    text.start_recording()
+    try:
+        box.draw(app.screen)
+    finally:
+        drawn = text.stop_recording()
+    return problems(drawn)
+
+
 def f5(app):
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
 
@@ -36,8 +50,12 @@ def test_the_new_game_screen_offers_the_players_sets_and_remembers_the_choice(ap
     scene = NewGameScene(app, "carrier-strike")
     app.push(scene)
     app.render_frames(1)
-    click(app, _button(scene, "House").rect.center)
-    assert scene.data_set == "Boxed copy"
+    click(app, _button(scene, "House").rect.center)   # the list of sets, House first
+    picker = app.stack.top
+    assert isinstance(picker, DataSetList) and [b.label for b in picker.buttons.buttons] == [
+        "House  (chosen)", "Boxed copy", "Back"]
+    click(app, _button(picker, "Boxed copy").rect.center)
+    assert app.stack.top is scene and scene.data_set == "Boxed copy"
     click(app, _button(scene, "Start").rect.center)
     game = app.stack.top.game
     assert (game.data_set, game.data_hash) == ("Boxed copy", datasets.data_for("carrier-strike", "Boxed copy").digest)
@@ -53,6 +71,14 @@ def test_a_broken_set_is_refused_on_the_new_game_screen_with_its_lines(app, tmp_
     scene = NewGameScene(app, "carrier-strike")
     app.push(scene)
     click(app, _button(scene, "House").rect.center)
+    picker = app.stack.top
+    marked = _button(picker, "Broken")   # marked in the list before it is chosen, with its first problem
+    assert marked.style == "danger" and marked.sublabel == (
+        f"cannot be played: data.yaml:{line}: hits.sink.value: should be a whole number, not text")
+    assert box_problems(app, picker) == []
+    click(app, marked.rect.center)
+    assert scene.data_set_status == marked.sublabel   # and under its row on the new-game screen
+    assert frame_problems(app) == []
     click(app, _button(scene, "Start").rect.center, frames=2)
     panel = app.stack.top
     assert isinstance(panel, ProblemsScene)          # no game scene: the game did not start
@@ -136,3 +162,56 @@ def test_a_game_loaded_with_a_set_changed_since_says_so_on_screen(app, tmp_path)
     _edit(folder / "cards.yaml", "reason: Named in S4C 4.0", "reason: Named in the S4C 4.0")
     open_scene(app, launch.load_game(path))
     assert app.toasts.items[-1][0] == 'The data set "Mine" changed since this game was saved; every move still fits it'
+
+
+def test_every_set_in_the_folder_is_reachable_from_settings_and_the_new_game_screen(app):
+    """However many sets the folder holds, and whenever they were made, each can be seen
+    (Settings) and chosen (new-game screen): none hides behind "and N more"."""
+    settings = SettingsScene(app, "Steam Torpedo")
+    app.push(settings)
+    names = [f"Set {i}" for i in range(9)]
+    for name in names:   # made outside Sortie while Settings is open (sortie, a file manager)
+        datasets.new_set("steam-torpedo", name)
+    app.handle(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    seen = {b.label for b in settings.buttons.buttons}
+    click(app, _button(settings, "All 9 data sets").rect.center)
+    listed = app.stack.top
+    assert isinstance(listed, DataSetList)
+    for _ in range(len(names)):
+        seen |= {b.label for b in listed.buttons.buttons}
+        listed.scroll(1)
+    assert set(names) <= seen
+    assert box_problems(app, listed) == []   # nothing overlaps, runs out or is cut
+    click(app, _button(listed, "Set 8").rect.center)
+    assert app.stack.top.title == 'The data set "Set 8"'   # its details, over the list
+    app.pop()
+    app.pop()
+    app.pop()
+    scene = NewGameScene(app, "steam-torpedo")
+    app.push(scene)
+    click(app, _button(scene, "House").rect.center)
+    picker, seen = app.stack.top, set()
+    for _ in range(len(names) + 1):
+        seen |= {b.label for b in picker.buttons.buttons}
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    assert set(names) <= seen
+    click(app, _button(picker, "Set 8").rect.center)
+    assert scene.data_set == "Set 8" and scene.data_set_status == ""
+
+
+def test_every_games_menu_says_which_data_set_and_map_it_plays(app, tmp_path):
+    """Whatever a game plays with (House or a set, the shipped map or an edited one), its
+    menu (Esc) says so."""
+    from map_copies import GAME_IDS, MAPS, copy_boards
+    boards = copy_boards(MAPS, tmp_path / "boards")
+    for gid in GAME_IDS:
+        datasets.new_set(gid, "Mine")
+        scene = open_scene(app, launch.new_game(gid, seed=1))
+        scene.open_menu()
+        assert "Played with House data on its shipped map." in app.stack.top.message
+        app.pop()
+        edited = boards / f"{gid}.tmx"
+        scene = open_scene(app, launch.new_game(gid, seed=1, data_set="Mine", map_path=edited))
+        scene.open_menu()
+        assert f'Played with the data set "Mine" on the map {gid}.tmx.' in app.stack.top.message
+        app.pop()

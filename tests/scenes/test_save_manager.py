@@ -11,6 +11,7 @@ from game.scenes.modal import ChoiceScene, TextInputScene
 from game.scenes.title import TitleScene
 from game.session import library, saves
 
+from layout_check import frame_problems
 from scene_helpers import click, open_scene
 
 
@@ -200,3 +201,66 @@ def test_saving_asks_for_a_name_and_writes_a_picture_beside_the_save(app):
     assert len(colours) > 20  # the board, not a blank
     assert "First tour" in app.toasts.items[-1][0]
     assert library.describe(scene.autosaver.path).name == "First tour"  # the game in progress takes the name
+
+
+def test_a_renamed_save_keeps_its_place_its_time_and_the_highlight(app):
+    scene = manager(app, 3)
+    scene.select(1)
+    before = [(e.path, library.shown_time(e)) for e in scene.entries]
+    key(app, pygame.K_F2)
+    for _ in range(len("Campaign 1")):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Tobruk")
+    key(app, pygame.K_RETURN)
+    assert [(e.path, library.shown_time(e)) for e in scene.entries] == before  # a name is not a move
+    assert scene.entry.path == before[1][0] and scene.entry.name == "Tobruk"
+
+
+def test_a_renamed_autosave_keeps_its_moves_and_its_time(app):
+    played = play(app, launch.new_game("same4cats", seed=4), 3)
+    app.pop()
+    path = played.autosaver.path
+    then = library.modified(path) - 3600
+    for p in (path, saves.journal_path(path)):
+        os.utime(p, (then, then))
+    library.rename(path, "Night raid")
+    assert library.modified(path) == then and launch.load_game(path).moves == played.game.moves
+
+
+def test_the_list_never_offers_a_folder(app):
+    auto = paths.autosave_dir()
+    auto.mkdir(parents=True, exist_ok=True)
+    (auto / "folder.yaml").mkdir()
+    scene = manager(app, 1, [("also a folder.yaml", lambda p: p.mkdir())])
+    assert [e.path.name for e in scene.entries] == ["s00.yaml"]
+
+
+def test_rows_of_one_game_are_told_apart_and_a_named_game_keeps_its_game(app):
+    """Every game in progress is named with its game, and no two rows of the Load list or
+    the title read the same: the title says when an autosave's game began, the line below
+    where it stands."""
+    for seed, n in ((1, 2), (2, 4)):
+        play(app, launch.new_game("same4cats", seed=seed), n)
+        app.pop()
+    named = play(app, launch.new_game("battaglia-navale", seed=3), 2)
+    named.save_as("Evening game")
+    app.pop()
+    for i, path in enumerate(sorted(paths.autosave_dir().glob("same4cats-*.yaml"))):  # begun a day apart
+        os.rename(path, path.with_name(f"same4cats-2026010{i + 1}-2000{i:02d}.yaml"))
+    app.push(LoadScene(app, lambda p: None))
+    scene = app.stack.top
+    rows = [(scene.title_of(e), e.summary) for e in scene.entries]
+    assert len(set(rows)) == len(rows), rows
+    app.toasts.items.clear()
+    assert frame_problems(app) == []   # each row's words fit it
+    assert "The Same 4 Cats, begun 01 Jan 20:00  (autosave)" in [t for t, _ in rows]
+    app.to_title()
+    title = app.stack.top
+    shown = [title.entry_title(e) for e in title.in_progress]
+    assert "Evening game (Battaglia Navale)" in shown
+    assert all(any(g.title in s for g in games_list()) for s in shown), shown
+
+
+def games_list():
+    from game import games
+    return list(games.GAMES.values())

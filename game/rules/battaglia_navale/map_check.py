@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..map_common import engine_reads, inside, one_of, orientation, where
 from .board import load_board
 
+MAP_PROPERTIES = ("square_cells", "square_cols", "square_rows")  # the chart's squares (board.py)
 SIDES = ("white", "grey")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..map_common import engine_reads, one_of, orientation, where
 from .board import load_board
 
+MAP_PROPERTIES = ("sea_colour", "sea_colour_deep", "grid_colour")  # the sea's paint (scenes/carrier_strike/art.py)
 SIDES = ("red", "yellow")
 MAX_SIZE = (64, 64)  # a sea of at most 64 x 64 hexes (the rulebook's is 21 x 21): bounded work for the movement tables
 

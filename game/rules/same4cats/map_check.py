@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..map_common import inside, orientation, where
 
+MAP_PROPERTIES = ("felt",)  # the mat's colour (scenes/same4cats/table.py)
 SLOTS = (["mission-deck", "target-deck", "event-deck", "target-box", "mission-card", "escort-hand",
           "damage", "experience", "resolution", "final-card", "choices", "log"]
          + [f"mission-{i}" for i in range(1, 11)] + [f"distance-{d}" for d in range(1, 8)]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..map_common import inside, one_of, where
 
+MAP_PROPERTIES = ("sea",)  # the sea sectors' colour (scenes/steam_torpedo/art.py)
 SIDES = ("talion", "rochelle")
 CELLS = [f"{col}{row}" for row in (1, 2) for col in "abcde"]
 

@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from ...tiled import colour as map_colour
 from ...ui import redraw, text, theme
 
 # The two colours of the box: red and yellow, chosen far apart in lightness (a deep
@@ -31,22 +32,6 @@ DOGFIGHT_RED = (255, 120, 100)
 DECK_OFFSETS = {1: 0.92, 2: 0.31, 3: -0.31, 4: -0.92}  # deck part -> position along the hull (CS Planes 3)
 
 
-def colour_property(value, default) -> tuple:
-    """Tiled colour properties come back as '#aarrggbb' (or '#rrggbb') strings."""
-    if not isinstance(value, str) or not value.startswith("#"):
-        return default
-    h = value[1:]
-    try:
-        if len(h) == 8:
-            a, r, g, b = (int(h[i:i + 2], 16) for i in range(0, 8, 2))
-            return (r, g, b, a)
-        if len(h) == 6:
-            return tuple(int(h[i:i + 2], 16) for i in range(0, 6, 2)) + (255,)
-    except ValueError:
-        pass
-    return default
-
-
 def _local(centre, angle, u, v):
     """A point u along the heading and v to the right of it, in screen pixels."""
     ca, sa = math.cos(angle), math.sin(angle)
@@ -61,9 +46,9 @@ def _poly(centre, angle, pts):
 def paint_sea(surface: pygame.Surface, view, props: dict, halves: dict, tints: dict) -> None:
     """The static board: deep water, waves, the coloured halves, the hex grid, labels."""
     w, h = surface.get_size()
-    sea = colour_property(props.get("sea_colour"), (29, 95, 138, 255))[:3]
-    deep = colour_property(props.get("sea_colour_deep"), (19, 71, 107, 255))[:3]
-    grid_colour = colour_property(props.get("grid_colour"), (144, 200, 232, 85))
+    sea = map_colour(props.get("sea_colour"), (29, 95, 138, 255))[:3]
+    deep = map_colour(props.get("sea_colour_deep"), (19, 71, 107, 255))[:3]
+    grid_colour = map_colour(props.get("grid_colour"), (144, 200, 232, 85))
     for y in range(h):  # deep at the edges of the board, lighter in the middle
         t = 1 - abs(y / max(1, h - 1) - 0.5) * 2
         surface.fill(tuple(int(a + (b - a) * t) for a, b in zip(deep, sea)), (0, y, w, 1))

@@ -58,7 +58,7 @@ class CarrierStrikeScene(GameScene):
         self.grid = board.grid
         self.names = board.direction_names
         tmx = tiled.load(board.path)
-        tints = {o.properties.get("side"): art.colour_property(o.properties.get("tint"), (0, 0, 0, 0))
+        tints = {o.properties.get("side"): tiled.colour(o.properties.get("tint"), (0, 0, 0, 0))
                  for o in tmx.objects_of("half")}
         self.view_ = BoardView(board.grid, BOARD_AREA,
                                lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints),

@@ -29,6 +29,7 @@ __all__ = ["MAT", "EVENT_FACES", "EVENT_BADGE", "EVENT_ICON", "EVENT_TONE", "PHA
            "ship_face", "mission_face", "medal_face", "Same4CatsScene", "SCENE"]
 
 MAT = map_file("same4cats.tmx")
+FELT = (30, 70, 50, 255)   # the mat's colour when its map says none (its property 'felt')
 
 
 class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
@@ -39,6 +40,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         self.slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
                       for o in self.board.objects_of("slot")}
         self.labels = {o.name: o.properties.get("label", "") for o in self.board.objects_of("slot")}
+        self.felt = tiled.colour(self.board.properties.get("felt"), FELT)[:3]   # the mat's colour, as the map says
         self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
                       for o in self.board.objects_of("area")]
         self.log_rect = self.slots["log"]

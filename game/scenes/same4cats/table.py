@@ -27,11 +27,11 @@ class MatDrawing:
         """The felt, the areas and the empty card places, within the surface's clip (painted in
         the scene's kept frame: no copy of its own)."""
         clip = surf.get_clip()
-        felt = (30, 70, 50)
+        felt = self.felt
         surf.fill(felt)
         for y in range(clip.top - clip.top % 4, min(800, clip.bottom), 4):
             shade = 3 if (y // 4) % 2 else -3
-            surf.fill(tuple(max(0, c + shade) for c in felt), (0, y, 1280, 2))
+            surf.fill(tuple(min(255, max(0, c + shade)) for c in felt), (0, y, 1280, 2))
         for name, rect in self.areas:
             if clip.colliderect(rect):
                 panel(surf, rect, (24, 56, 40), (70, 110, 84), 12)

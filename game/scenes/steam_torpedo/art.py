@@ -399,7 +399,8 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
             pygame.draw.circle(surf, (70, 78, 88), (plate.left + 30 + i * (plate.w - 60) // plate.w, plate.bottom - 4), 2)
     # the sea
     sea = layout.sea_rect
-    background.paint_rows(surf, sea, background.gradient((18, 56, 88), (32, 76, 110), sea.h, max(1, sea.h)))
+    deep = tuple(min(255, c + lift) for c, lift in zip(layout.sea, (14, 20, 22)))   # lighter towards the bottom
+    background.paint_rows(surf, sea, background.gradient(layout.sea, deep, sea.h, max(1, sea.h)))
     for i in range(70):
         y = sea.top + 8 + (i * 29) % (sea.h - 14)
         x = sea.left + (i * 137) % sea.w

@@ -10,6 +10,7 @@ from ...resources import map_file
 from ...rules.steam_torpedo import actions as A
 
 MAT = map_file("steam-torpedo.tmx")
+SEA = (20, 58, 88, 255)   # the sea sectors' colour when the map says none (its property 'sea')
 ATTRS = ("kind", "crew", "to", "on", "then")
 
 
@@ -36,6 +37,7 @@ class Layout:
             self.hulls[side] = self.hulls[side].union(r) if side in self.hulls else r.copy()
         rects = list(self.sectors.values())
         self.sea_rect = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+        self.sea = tiled.colour(b.properties.get("sea"), SEA)[:3]   # the sea's colour, as the map says
 
     def sector_at(self, pos) -> tuple[str, int] | None:
         """(lane, sector number) under a screen point in the sea."""
