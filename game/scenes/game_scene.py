@@ -203,10 +203,11 @@ class GameScene(ComputerSeats, Scene):
         player who just moved while the end of the turn waits for confirmation). Against the
         computer: your last decision and the computer's replies to it, as one step."""
         if self.computer:  # your last decision and the computer's replies to it, as one step
-            count = self.undo_count()
-            if count == 0 or count > self.game.undoable():
-                self.app.toast(f"Cannot undo: {self._why_no_take_back(count)}", theme.GOLD)
+            why = self.undo_refusal()
+            if why:
+                self.app.toast(f"Cannot undo: {why}", theme.GOLD)
                 return
+            count = self.undo_count()
             self.stop_thinking()
             marks_matched = len(self._log_marks) == len(self.game.history)
             words = [self._undone_words(p) for p in self.game.history[-count:]]
@@ -244,17 +245,6 @@ class GameScene(ComputerSeats, Scene):
         if played.events:
             return played.events[0].text
         return notation_seen(self.rules, self.game.options, played.notation, played.seat, played.seat, False)
-
-    def _why_no_take_back(self, count: int) -> str:
-        """Why your last decision and the computer's replies cannot be taken back: nothing of
-        yours yet, or the move that revealed a card or a roll, named as yours or the computer's."""
-        if count == 0:
-            return "Nothing of yours to undo yet"
-        history = self.game.history
-        last_revealed = len(history) - self.game.undoable() - 1
-        if last_revealed >= 0 and history[last_revealed].seat in self.computer:
-            return "The computer's reply revealed a card or a die roll: it stands"
-        return "Your last move revealed a card or a die roll: it stands"
 
     def after_undo(self) -> None:
         pass
@@ -671,8 +661,9 @@ class GameScene(ComputerSeats, Scene):
                 return True
         if self.log.handle(event):
             return True
-        if self.computer_to_move() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            return True  # the computer's turn: the board takes no input
+        if (self.computer_to_move() and not self.box_open()
+                and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)):
+            return True  # the computer's turn: the board takes no input (but a box over it closes)
         return self.handle_board(event)
 
     def handle_board(self, event) -> bool:

@@ -38,14 +38,14 @@ class BannerDrawing:
             head = f"{self.game.seat_name(out.winner)} wins the battle" if out.winner else "The battle ends in a draw"
             colour = art.side_colour(self.seat(out.winner)) if out.winner else theme.GOLD
         else:
-            head = f"{self.game.seat_name(side)} to play"
+            head = self.computer_playing() or f"{self.game.seat_name(side)} to play"
         chip = pygame.Rect(0, 0, 30, 30)
         img = art.label(head.upper(), 24, theme.TEXT, True)
         chip.midright = (640 - img.get_width() // 2 - 10, 20)
         pygame.draw.rect(surface, art.HULLS[seat][0], chip, border_radius=6)
         pygame.draw.rect(surface, colour, chip, 4, border_radius=6)
         self.drawn_marks.add(chip, "side-chip")
-        surface.blit(img, img.get_rect(center=(640, 20)))
+        text.draw(surface, head.upper(), (640, 20), 24, theme.TEXT, True, "center")  # (recorded: tests read it)
         art.blit_label(surface, self.instruction(st), (640, 45), 14, theme.TEXT)
         limit = st.options.get("quiet_limit", 0)
         if limit and st.phase not in ("islands", "battery", "fleet", "lot"):
@@ -57,6 +57,8 @@ class BannerDrawing:
     def instruction(self, st) -> str:
         if self.game.outcome() is not None:
             return self.game.outcome().how
+        if self.computer_to_move():   # never a prompt to the person during the computer's turn (issue 31)
+            return self.computer_detail()
         phase = st.phase
         if phase == "islands":
             return "Draw two cards: their numbers place the islands"

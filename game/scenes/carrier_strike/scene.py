@@ -273,6 +273,10 @@ class CarrierStrikeScene(GameScene):
         self.pending_handoff = seat if seat != self.viewer and not self.is_computer(seat) else None  # a move taken back before its hand-off
         self.refresh()
 
+    def box_open(self) -> bool:
+        """The dogfight's show is open until the player closes it: the computer waits."""
+        return self.faceoff is not None
+
     def update(self, dt: float) -> bool:
         top = self.app.stack.top
         if top is not self and not getattr(top, "shows_the_move", False):
@@ -481,7 +485,7 @@ class CarrierStrikeScene(GameScene):
 
     # -- buttons ----------------------------------------------------------------------
     def refresh(self) -> None:
-        self.legal = self.game.legal_actions() if self.game.outcome() is None else []
+        self.legal = self.offered_actions()
         self.legal_set = set(self.legal)
         self.buttons.buttons = self.while_computer_moves(controls.build_buttons(self))
 

@@ -45,6 +45,8 @@ def prompt(scene) -> tuple[str, str]:
     if seat is None:
         out = st.outcome
         return f"{faction_name(st, out.winner)} wins" if out.winner else "Game over", pretty(st, out.how)
+    if scene.computer_to_move():   # never a prompt to the person during the computer's turn (issue 31)
+        return scene.computer_playing(), scene.computer_detail()
     who = faction_name(st, seat)
     phase = st.phase
     if phase == BUILD:

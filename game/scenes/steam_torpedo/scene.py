@@ -117,7 +117,7 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # -- what is legal now ------------------------------------------------------------------
     def refresh(self) -> None:
         st = self.game.state
-        self.actions = self.game.legal_actions()
+        self.actions = self.offered_actions()
         self.cell_marks: dict = {}   # (seat, cell) -> kind of highlight
         seat = self.seat
         phase = st.phase
