@@ -11,7 +11,7 @@ the last person's seat (``viewer_seat``), so the computer's hidden information i
 drawn. No hand-off screen between a person and the computer (``needs_hand_off``).
 
 While the computer plays (issue 31) the screen speaks of it, never to the person: the
-headline is "<seat> (computer) is playing" (``computer_playing``), no legal move is offered
+headline is "<seat> (computer) is playing" (``aside``), no legal move is offered
 (``offered_actions``: no highlights, rings or move buttons), Undo is disabled with the
 reason (``undo_refusal``), and it waits while a box the player closes is over the game
 (``box_open``: Carrier Strike's dogfight show) as it waits under any scene on the stack.
@@ -152,22 +152,33 @@ class ComputerSeats:
         computer does happens behind it (issue 31). Scenes with such boxes override it."""
         return False
 
-    # -- what the screen says while the computer plays (issue 31) ------------------------------
+    # -- what the screen says while the person at it has nothing to do (issue 31) -------------
+    waiting_pass: str | None = None   # the seat whose move waits on the end-of-turn panel (end_turn.py)
+
     def computer_playing(self) -> str:
-        """"<seat> (computer) is playing" while a computer seat is to move, else "": the
-        headline every game's scene shows then, in place of the prompts to the person."""
+        """"<seat> (computer) is playing" while a computer seat is to move, else ""."""
         if not self.computer_to_move():
             return ""
         return f"{self.game.seat_name(self.game.to_move())} (computer) is playing"
 
-    def computer_detail(self) -> str:
-        """The line under ``computer_playing``: what the person at the screen does meanwhile."""
-        return "Its moves show on the board and in the log; wait for your turn"
+    def aside(self) -> tuple[str, str] | None:
+        """(headline, detail) every game's scene shows in place of its prompts while the
+        person at the screen has no move to make: the computer plays, or the move just made
+        waits on the end-of-turn panel (the header names the mover, never the next seat);
+        None when the prompts are the person's."""
+        playing = self.computer_playing()
+        if playing:
+            return playing, "Its moves show on the board and in the log; wait for your turn"
+        if self.waiting_pass is not None and self.game.outcome() is None:
+            return (f"{self.game.seat_name(self.waiting_pass)}: your move is made",
+                    "look at the board, then answer on the panel over the log")
+        return None
 
     def offered_actions(self) -> list:
-        """The legal actions the screen offers: none while the computer is to move (no
-        highlights, no rings, no move buttons for its pieces), none once the game is over."""
-        if self.game.outcome() is not None or self.computer_to_move():
+        """The legal actions the screen offers: none while ``aside`` speaks (no highlights,
+        no rings, no move buttons for the computer's pieces or the next seat's), none once
+        the game is over."""
+        if self.game.outcome() is not None or self.aside() is not None:
             return []
         return self.game.legal_actions()
 
@@ -199,9 +210,9 @@ class ComputerSeats:
         return max(MIN_PAUSE, PAUSE * self.app.settings.animation_scale)
 
     def while_computer_moves(self, buttons: list) -> list:
-        """A scene's buttons, less the moves of the computer's seat while it is to move
-        (Undo, Menu and the way back to the title stay)."""
-        if not self.computer_to_move():
+        """A scene's buttons, less the moves while ``aside`` speaks (the computer's seat is to
+        move, the end-of-turn panel waits): Undo, Menu and the way back to the title stay."""
+        if self.aside() is None:
             return buttons
         return [b for b in buttons if b.label in ("Undo", "Menu", "Back to title", "Back to the title")]
 

@@ -38,7 +38,7 @@ class BannerDrawing:
             head = f"{self.game.seat_name(out.winner)} wins the battle" if out.winner else "The battle ends in a draw"
             colour = art.side_colour(self.seat(out.winner)) if out.winner else theme.GOLD
         else:
-            head = self.computer_playing() or f"{self.game.seat_name(side)} to play"
+            head = self.aside()[0] if self.aside() else f"{self.game.seat_name(side)} to play"
         chip = pygame.Rect(0, 0, 30, 30)
         img = art.label(head.upper(), 24, theme.TEXT, True)
         chip.midright = (640 - img.get_width() // 2 - 10, 20)
@@ -57,8 +57,8 @@ class BannerDrawing:
     def instruction(self, st) -> str:
         if self.game.outcome() is not None:
             return self.game.outcome().how
-        if self.computer_to_move():   # never a prompt to the person during the computer's turn (issue 31)
-            return self.computer_detail()
+        if self.aside():   # no prompt to the person during the computer's turn (issue 31)
+            return self.aside()[1]
         phase = st.phase
         if phase == "islands":
             return "Draw two cards: their numbers place the islands"

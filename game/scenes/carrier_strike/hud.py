@@ -18,8 +18,8 @@ def banner_text(sc, st) -> str:
     if out is not None:
         who = sc.game.seat_name(out.winner) if out.winner else "Nobody"
         return f"{who} wins: {out.how}"
-    if sc.computer_to_move():   # never a prompt to the person during the computer's turn (issue 31)
-        return f"{sc.computer_playing()}. {sc.computer_detail()}"
+    if sc.aside():   # no prompt to the person during the computer's turn (issue 31)
+        return "{}: {}".format(*sc.aside()) if sc.waiting_pass else "{}. {}".format(*sc.aside())
     seat = seat_words(sc.game.to_move())
     if sc.pending_handoff:
         return f"Over to {seat_words(sc.pending_handoff)}..."
@@ -139,8 +139,8 @@ def action_title(sc, st) -> str:
         return "Game over"
     if not sc.live:
         return "Passing the screen..."
-    if sc.computer_to_move():
-        return sc.computer_playing()
+    if sc.aside():
+        return sc.aside()[0]
     return {PLACE: "Heading of the carrier", PILOTS: "Pilot discs", CHOOSE: "Roll the dice",
             MOVE: "Planes: click a plane, then a hex", CARRIER: "Move a carrier",
             DECLARE: "End of the turn: attacks", RETURN: "A returning plane",
@@ -150,7 +150,7 @@ def action_title(sc, st) -> str:
 def draw_actions(sc, surface, st) -> None:
     panel(surface, ACTIONS, (22, 32, 48), theme.PANEL_EDGE, 10)
     text.draw(surface, action_title(sc, st), (ACTIONS.left + 12, ACTIONS.top + 8), 16, theme.GOLD, True)
-    if not sc.live or sc.computer_to_move():   # no prompt to the person during the computer's turn
+    if not sc.live or sc.aside():   # no prompt to the person during the computer's turn
         return
     x = ACTIONS.left + 12
     if st.phase == PLACE:

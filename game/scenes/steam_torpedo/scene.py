@@ -249,6 +249,16 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
         self.cancel()
         self.last_seat = self.seat
 
+    def passing_words(self, mover: str) -> str:
+        """A move that passes the play inside the turn (ST Turn Sequence 2): the attacker's
+        attack or manoeuvre, then the defender's answer; the defender's, back to the attacker."""
+        st = self.game.state
+        who = self.game.seat_name(self.game.to_move())
+        if mover != st.active:
+            return f"{who} goes on with its turn"
+        doing = {DAMAGE: "places the damage", REACTION: "may react or pass"}.get(st.phase, "decides")
+        return f"{who} {doing}, then you go on with your turn"
+
     def maybe_hand_off(self) -> None:
         st = self.game.state
         new = self.seat
