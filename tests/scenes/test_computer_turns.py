@@ -59,7 +59,7 @@ def test_during_the_computers_turn_the_screen_speaks_of_it_and_offers_nothing(
     name = game.seat_name(machine)
     turns_seen = 0
     for _ in range(400):
-        if game.outcome() is not None or turns_seen >= 12:
+        if game.outcome() is not None or turns_seen >= 8:
             break
         while app.stack.top is not scene:   # a first game's how-to card, a box of the person's own
             app.stack.pop()
@@ -142,3 +142,33 @@ def test_a_ready_order_of_dogfight_cards_waits_for_confirm(app):
     confirm.on_click()
     assert len(game.moves) == len(moves) + 1
     app.stack.close()
+
+
+def test_a_hand_off_says_the_news_of_the_moves_since_the_last_hand_off(app):
+    """Issue 31: a hand-off screen showed an old message instead of its own (a hit taken
+    back since). Its note is a line the log holds now, logged since the last hand-off."""
+    game = launch.new_game("carrier-strike", seed=5)
+    scene = open_scene(app, game)
+    rnd = random.Random(5)
+    since, notes = len(scene.log.entries), 0
+    for _ in range(240):
+        if game.outcome() is not None:
+            break
+        top = app.stack.top
+        if isinstance(top, HandOffScene):
+            if top.note != "Nothing secret is shown until you click.":
+                assert top.note in [line for line, _ in scene.log.entries[since:]]
+                notes += 1
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+            since = len(scene.log.entries)
+        elif top is not scene:
+            app.stack.pop()
+        elif scene.faceoff is not None:
+            scene.faceoff = None
+        elif scene.live and not scene.motion.busy:
+            if rnd.random() < 0.3 and game.can_undo():
+                scene.undo()
+            else:
+                scene.perform(rnd.choice(game.legal_actions()))
+        scene.update(0.05)   # (not drawn: the pending hand-off comes once the motion is over)
+    assert notes >= 3
