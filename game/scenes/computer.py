@@ -174,6 +174,13 @@ class ComputerSeats:
                     "look at the board, then answer on the panel over the log")
         return None
 
+    def seat_shown(self) -> str | None:
+        """The seat the header and the panels name: the mover while the end-of-turn panel
+        waits, else the seat to move (None once the game is over)."""
+        if self.game.outcome() is not None:
+            return None
+        return self.waiting_pass or self.game.to_move()
+
     def offered_actions(self) -> list:
         """The legal actions the screen offers: none while ``aside`` speaks (no highlights,
         no rings, no move buttons for the computer's pieces or the next seat's), none once

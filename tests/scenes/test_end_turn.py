@@ -2,6 +2,7 @@
 to another seat without the player's "end" waits, the board in view, for "End the turn" or
 "Take the move back"; on by default, off in Settings; solitaire games never ask."""
 import random
+import re
 
 import pygame
 import pytest
@@ -11,6 +12,7 @@ from game.app import App
 from game.scenes.end_turn import EndTurnScene
 from game.scenes.modal import HandOffScene
 from game.settings import Settings
+from game.ui import text
 
 from scene_helpers import click, open_scene, to_a_passing_move
 
@@ -150,7 +152,13 @@ def test_end_the_turn_is_asked_only_when_the_turn_ends_and_the_screen_waits_with
         assert game.seat_name(game.to_move()) in panel.message
         assert ("ends your turn" in panel.message) == ends
         head, _ = scene.aside()
-        assert game.seat_name(mover) in head and game.seat_name(game.to_move()) not in head
+        nxt = game.seat_name(game.to_move())
+        assert game.seat_name(mover) in head and nxt not in head
+        text.start_recording()   # nothing on screen tells the next seat to play yet
+        app.changed()
+        app.render_frames(1)
+        drawn = [d.text for d in text.stop_recording() if d.layer != "log" and not panel.rect.colliderect(d.rect)]
+        assert not [t for t in drawn if re.search(rf"(?i){re.escape(nxt)}(:|'s move| to play)", t)], drawn
         assert not [b.label for b in scene.buttons.buttons if b.action is not None]   # nothing of the next seat's
         asked[ends] += 1
         click(app, panel.buttons.buttons[0].rect.center)

@@ -15,7 +15,7 @@ class BannerDrawing:
     """Mixin of BattagliaNavaleScene (through ChartDrawing): banner, panel text and summary."""
 
     def _draw_banner(self, surface, st) -> None:
-        side = self.game.to_move()
+        side = self.seat_shown() or self.game.to_move()
         seat = self.seat(side)
         colour = art.side_colour(seat)
         bar = pygame.Rect(0, 0, 1280, 58)
@@ -92,7 +92,7 @@ class BannerDrawing:
         return NAMES.get(self.fleet_unit, "fleet")
 
     def _draw_panel(self, surface, st, area) -> None:
-        side = self.game.to_move()
+        side = self.seat_shown() or self.game.to_move()
         colour = art.side_colour(self.seat(side))
         panel(surface, area, (24, 34, 48), colour, 10)
         who = side.capitalize()

@@ -50,7 +50,7 @@ def banner_text(sc, st) -> str:
 def draw_banner(sc, surface, st) -> None:
     pygame.draw.rect(surface, (18, 28, 44), (0, 0, 1280, 54))
     pygame.draw.line(surface, theme.PANEL_EDGE, (0, 54), (1280, 54), 2)
-    seat = sc.game.to_move() or sc.viewer or ""
+    seat = sc.seat_shown() or sc.game.to_move() or sc.viewer or ""
     side = seat.split("-")[0] if seat else None
     out = sc.game.outcome()
     if out is not None and out.winner:
@@ -137,10 +137,10 @@ def draw_fleet(sc, surface, st) -> None:
 def action_title(sc, st) -> str:
     if sc.game.outcome() is not None:
         return "Game over"
-    if not sc.live:
-        return "Passing the screen..."
     if sc.aside():
         return sc.aside()[0]
+    if not sc.live:
+        return "Passing the screen..."
     return {PLACE: "Heading of the carrier", PILOTS: "Pilot discs", CHOOSE: "Roll the dice",
             MOVE: "Planes: click a plane, then a hex", CARRIER: "Move a carrier",
             DECLARE: "End of the turn: attacks", RETURN: "A returning plane",

@@ -109,7 +109,7 @@ def frame(scene, surface) -> None:
 def draw_banner(scene, surface) -> None:
     r = scene.layout.panels["banner"]
     st = scene.game.state
-    seat = scene.waiting_pass or scene.seat or (st.outcome.winner if st.outcome else None)
+    seat = scene.seat_shown() or (st.outcome.winner if st.outcome else None)
     colour = art.side_colour(st.subs[seat].faction) if seat in st.subs else theme.GOLD
     panel(surface, r, (24, 30, 42), colour, 10)
     pill = pygame.Rect(r.left + 6, r.top + 6, 10, r.h - 12)
@@ -342,7 +342,7 @@ def draw_crew_box(scene, surface, seat, rect) -> None:
 def draw_choices(scene, surface) -> None:
     area = scene.layout.panels["choices"]
     st = scene.game.state
-    seat = scene.waiting_pass or scene.seat   # the mover, while the end-of-turn panel waits
+    seat = scene.seat_shown()   # the mover, while the end-of-turn panel waits
     if seat:
         colour = art.side_colour(st.subs[seat].faction)
         text.draw(surface, faction_name(st, seat), (area.left + 14, area.top + 10), 17, colour, True)
