@@ -163,6 +163,8 @@ def test_end_the_turn_is_asked_only_when_the_turn_ends_and_the_screen_waits_with
         asked[ends] += 1
         click(app, panel.buttons.buttons[0].rect.center)
         assert scene.aside() is None or scene.computer_to_move()
+        if isinstance(app.stack.top, HandOffScene):   # the hand-off says what comes next, too
+            assert app.stack.top.note
     # Steam Torpedo's turn ends only by the player's own "End the turn" (ST Turn Sequence 2)
     assert asked[False] >= 1 if game_id == "steam-torpedo" else asked[True] >= 1
     app.stack.close()

@@ -27,6 +27,10 @@ def hand_off_note(state, seat) -> str:
         return f"{state.damage.source} hits your {state.damage.section}: place {state.damage.total} damage"
     if state.phase == BUILD:
         return "Your picks stay hidden from the other player"
+    if state.phase == RECOVERY:   # (issue 31: what comes next, in the words of the moment)
+        return f"Turn {state.turn}: your turn begins"
+    if state.phase == ACTION and state.active == seat:
+        return f"{other} has answered: your turn goes on"
     return ""
 
 
