@@ -186,7 +186,8 @@ class App:
 
     def to_title(self) -> None:
         from .scenes.title import TitleScene
-        self.stack.clear_to(TitleScene(self))
+        self.stack.close()   # first: a game's scene folds its autosave, which the title then reads
+        self.stack.push(TitleScene(self))
         self.changed()
 
     # A game's own scene opens screens that open games in turn (Load, the replay, Settings) and

@@ -88,11 +88,27 @@ def games_in_progress(limit: int | None = None) -> list[library.Entry]:
     out = []
     for path in sorted(library.list_folder(paths.autosave_dir()), key=library.modified, reverse=True):
         entry = library.describe(path)
+        if entry.readable and library.journal_holds_moves(path):
+            _as_it_stands(entry)
         if entry.readable and not entry.over:
             out.append(entry)
             if limit is not None and len(out) >= limit:
                 break
     return out
+
+
+def _as_it_stands(entry: library.Entry) -> None:
+    """An autosave whose journal holds moves past its base (its window was killed, or it is
+    being played): the head's summary is the position of its last fold, not the one
+    Continue opens (issue 31), so the game is replayed to say where it stands. A game that
+    cannot be loaded keeps its head's words (Continue then says what is wrong)."""
+    from .session.summary import describe
+    try:
+        game = saves.load(entry.path, games.rules_for)
+        entry.summary = library.short(describe(game))
+        entry.over = game.outcome() is not None
+    except Exception:  # noqa: BLE001 - the title never stops for one save
+        return
 
 
 def save_files() -> list[Path]:

@@ -9,6 +9,12 @@ F1 and quitting work while it thinks; a scene that closes ends the worker.
 The screen always shows a person's seat: the seat to move when a person plays it, else
 the last person's seat (``viewer_seat``), so the computer's hidden information is never
 drawn. No hand-off screen between a person and the computer (``needs_hand_off``).
+
+While the computer plays (issue 31) the screen speaks of it, never to the person: the
+headline is "<seat> (computer) is playing" (``aside``), no legal move is offered
+(``offered_actions``: no highlights, rings or move buttons), Undo is disabled with the
+reason (``undo_refusal``), and it waits while a box the player closes is over the game
+(``box_open``: Carrier Strike's dogfight show) as it waits under any scene on the stack.
 """
 from __future__ import annotations
 
@@ -119,8 +125,8 @@ class ComputerSeats:
                     self.asked_for, self.answer = None, None
         if not self.computer_to_move():
             return self.asked_for is not None
-        if self.app.stack.top is not self:
-            return self.asked_for is not None  # a menu or the rules are up: the move waits
+        if self.app.stack.top is not self or self.box_open():
+            return self.asked_for is not None  # a menu, the rules or a box are up: the move waits
         seat = self.game.to_move()
         if self.asked_for is None:
             self._ask(seat, self.computer[seat], "move")
@@ -141,13 +147,79 @@ class ComputerSeats:
         self.perform(notation)
         return True
 
+    def box_open(self) -> bool:
+        """A box over the game that the player closes (a dogfight's result): nothing the
+        computer does happens behind it (issue 31). Scenes with such boxes override it."""
+        return False
+
+    # -- what the screen says while the person at it has nothing to do (issue 31) -------------
+    waiting_pass: str | None = None   # the seat whose move waits on the end-of-turn panel (end_turn.py)
+
+    def computer_playing(self) -> str:
+        """"<seat> (computer) is playing" while a computer seat is to move, else ""."""
+        if not self.computer_to_move():
+            return ""
+        return f"{self.game.seat_name(self.game.to_move())} (computer) is playing"
+
+    def aside(self) -> tuple[str, str] | None:
+        """(headline, detail) every game's scene shows in place of its prompts while the
+        person at the screen has no move to make: the computer plays, or the move just made
+        waits on the end-of-turn panel (the header names the mover, never the next seat);
+        None when the prompts are the person's."""
+        playing = self.computer_playing()
+        if playing:
+            return playing, "Its moves show on the board and in the log; wait for your turn"
+        if self.waiting_pass is not None and self.game.outcome() is None:
+            return (f"{self.game.seat_name(self.waiting_pass)}: your move is made",
+                    "look at the board, then answer on the panel over the log")
+        return None
+
+    def seat_shown(self) -> str | None:
+        """The seat the header and the panels name: the mover while the end-of-turn panel
+        waits, else the seat to move (None once the game is over)."""
+        if self.game.outcome() is not None:
+            return None
+        return self.waiting_pass or self.game.to_move()
+
+    def offered_actions(self) -> list:
+        """The legal actions the screen offers: none while ``aside`` speaks (no highlights,
+        no rings, no move buttons for the computer's pieces or the next seat's), none once
+        the game is over."""
+        if self.game.outcome() is not None or self.aside() is not None:
+            return []
+        return self.game.legal_actions()
+
+    def undo_refusal(self) -> str:
+        """Why Undo is disabled now ("": it is not): against the computer, while it plays, or
+        when your last decision and its replies cannot be taken back (``undo_count``); in a
+        game of people, the game's own reason."""
+        if not self.computer:
+            return "" if self.game.can_undo() else self.game.undo_reason()
+        if self.computer_to_move():
+            return f"{self.computer_playing()}: undo once it is your move"
+        count = self.undo_count()
+        if count == 0 or count > self.game.undoable():
+            return self._why_no_take_back(count)
+        return ""
+
+    def _why_no_take_back(self, count: int) -> str:
+        """Why your last decision and the computer's replies cannot be taken back: nothing of
+        yours yet, or the move that revealed a card or a roll, named as yours or the computer's."""
+        if count == 0:
+            return "Nothing of yours to undo yet"
+        history = self.game.history
+        last_revealed = len(history) - self.game.undoable() - 1
+        if last_revealed >= 0 and history[last_revealed].seat in self.computer:
+            return "The computer's reply revealed a card or a die roll: it stands"
+        return "Your last move revealed a card or a die roll: it stands"
+
     def pace(self) -> float:
         return max(MIN_PAUSE, PAUSE * self.app.settings.animation_scale)
 
     def while_computer_moves(self, buttons: list) -> list:
-        """A scene's buttons, less the moves of the computer's seat while it is to move
-        (Undo, Menu and the way back to the title stay)."""
-        if not self.computer_to_move():
+        """A scene's buttons, less the moves while ``aside`` speaks (the computer's seat is to
+        move, the end-of-turn panel waits): Undo, Menu and the way back to the title stay."""
+        if self.aside() is None:
             return buttons
         return [b for b in buttons if b.label in ("Undo", "Menu", "Back to title", "Back to the title")]
 

@@ -5,6 +5,11 @@ movement point used, the last action made) does not hand over at once: this smal
 over the log and without dimming the board, lets the player see what the move did, then
 either end the turn or take the move back (when it revealed no card nor die). Settings:
 "Confirm the end of a turn" (on by default).
+
+"End the turn" only when the turn really ends (issue 31). A move that passes a decision
+while the turn goes on (Steam Torpedo's attack: the defender places the damage, then the
+attacker goes on) is asked about only when it could be taken back, in the words of the
+moment (``what_next``), with "Pass the play on" instead.
 """
 from __future__ import annotations
 
@@ -25,10 +30,12 @@ class EndTurnScene(Scene):
     shows_the_move = True  # the scene below keeps playing its animations under this panel
 
     def __init__(self, app, area: pygame.Rect, next_player: str, on_end: Callable[[], None],
-                 on_take_back: Callable[[], None], take_back_refused: str = ""):
+                 on_take_back: Callable[[], None], take_back_refused: str = "", what_next: str = ""):
         super().__init__(app)
         self.next_player, self.on_end, self.on_take_back = next_player, on_end, on_take_back
-        self.message = f"Your move passes the play to {next_player}. Look at the board, then:"
+        self.ends_turn = not what_next
+        said = f"Your move ends your turn: {next_player} plays next" if self.ends_turn else what_next
+        self.message = f"{said}. Look at the board, then:"
         width = area.width - 16
         self.lines = text.wrap(self.message, width - 28, 15)
         h = 24 + 20 * len(self.lines) + 2 * 52 + 8
@@ -37,7 +44,8 @@ class EndTurnScene(Scene):
         top = self.rect.top + 18 + 20 * len(self.lines)
         inner = self.rect.width - 28
         self.buttons = ButtonRow([
-            Button(pygame.Rect(self.rect.left + 14, top, inner, 44), "End the turn", self._end, pygame.K_RETURN,
+            Button(pygame.Rect(self.rect.left + 14, top, inner, 44),
+                   "End the turn" if self.ends_turn else "Pass the play on", self._end, pygame.K_RETURN,
                    style="primary"),
             Button(pygame.Rect(self.rect.left + 14, top + 52, inner, 44), "Take the move back", self._take_back,
                    pygame.K_BACKSPACE, take_back_refused),

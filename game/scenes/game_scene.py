@@ -126,6 +126,8 @@ class GameScene(ComputerSeats, Scene):
     # explicit "end") waits for the "End the turn" confirmation; set by each hot-seat game
     # (docs/rules/<game>.md says which). None in solitaire games.
     CONFIRM_PHASES: frozenset = frozenset()
+    # the kinds of event that mark the end of a turn (a new turn's start) in the games
+    TURN_EVENTS: frozenset = frozenset({"turn", "turn_end", "end_turn", "end-turn"})
 
     def perform(self, action) -> list[Event] | None:
         """Play an action; a refusal is shown with its reason and rule. Returns the events."""
@@ -148,35 +150,57 @@ class GameScene(ComputerSeats, Scene):
         self.record_end()
         self.hint_answer = None
         self.after_move(events)
-        if self._asks_to_end_the_turn(phase):
-            self._confirm_end_of_turn(depth)
+        if self._asks_to_end_the_turn(phase, events):
+            self._confirm_end_of_turn(depth, events)
         self.note_person()
         return events
 
-    def _asks_to_end_the_turn(self, phase) -> bool:
+    def _asks_to_end_the_turn(self, phase, events) -> bool:
         """The move just played passed the play to another seat, in a phase where the game
-        asks first (CONFIRM_PHASES), and was not itself the player's "end"."""
+        asks first (CONFIRM_PHASES), and was not itself the player's "end"; a move that
+        passes the play while the turn goes on (an attack's damage to place, a reaction)
+        asks only when it could be taken back (issue 31)."""
         g = self.game
         return (self.app.settings.confirm_end_turn and len(g.players) > 1 and g.outcome() is None
                 and phase in self.CONFIRM_PHASES and g.history and g.history[-1].notation != "end"
-                and g.to_move() != g.last_seat() and not self.is_computer(g.last_seat()))  # the computer never confirms
+                and g.to_move() != g.last_seat() and not self.is_computer(g.last_seat())  # the computer never confirms
+                and (self.turn_ended(events) or g.can_undo(g.last_seat())))
 
-    def _confirm_end_of_turn(self, depth: int) -> None:
-        """Hold what the move put above this scene (a hand-off screen) and ask first."""
+    def turn_ended(self, events) -> bool:
+        """The move's events end the turn (the next one starts), not only pass a decision."""
+        return any(e.kind in self.TURN_EVENTS for e in events)
+
+    def passing_words(self, mover: str) -> str:
+        """What comes next when ``mover``'s move passes the play but the turn goes on, in the
+        words of the moment (scenes say it in their game's words)."""
+        phase = self.PHASES.get(getattr(self.game.state, "phase", None))
+        who = self.game.seat_name(self.game.to_move())
+        return f"{who} is next, to {phase.prompt}" if phase else f"{who} decides next, and the turn goes on"
+
+    def _confirm_end_of_turn(self, depth: int, events) -> None:
+        """Hold what the move put above this scene (a hand-off screen) and ask first; the
+        scene shows the mover's position meanwhile, never the next seat's moves (``aside``)."""
         from .end_turn import EndTurnScene
         held = self.app.stack.hold(depth)
         mover = self.game.last_seat()
+        self.waiting_pass = mover
+        self.refresh()
 
         def end():
+            self.waiting_pass = None
+            self.refresh()
             self.app.put_back(held)   # the hand-off the move asked for, now
 
         def take_back():
+            self.waiting_pass = None
             self.app.stack.drop(held)
             self.undo(seat=mover)
+            self.refresh()
 
         why = "" if self.game.can_undo(mover) else self.game.undo_reason(mover)
         next_player = self.game.seat_name(self.game.to_move())
-        self.app.push(EndTurnScene(self.app, self.toast_area, next_player, end, take_back, why))
+        what_next = "" if self.turn_ended(events) else self.passing_words(mover)
+        self.app.push(EndTurnScene(self.app, self.toast_area, next_player, end, take_back, why, what_next))
 
     def refuse(self, why: str) -> None:
         """A refused click (a disabled button, a move the board does not allow): the reason
@@ -203,10 +227,11 @@ class GameScene(ComputerSeats, Scene):
         player who just moved while the end of the turn waits for confirmation). Against the
         computer: your last decision and the computer's replies to it, as one step."""
         if self.computer:  # your last decision and the computer's replies to it, as one step
-            count = self.undo_count()
-            if count == 0 or count > self.game.undoable():
-                self.app.toast(f"Cannot undo: {self._why_no_take_back(count)}", theme.GOLD)
+            why = self.undo_refusal()
+            if why:
+                self.app.toast(f"Cannot undo: {why}", theme.GOLD)
                 return
+            count = self.undo_count()
             self.stop_thinking()
             marks_matched = len(self._log_marks) == len(self.game.history)
             words = [self._undone_words(p) for p in self.game.history[-count:]]
@@ -244,17 +269,6 @@ class GameScene(ComputerSeats, Scene):
         if played.events:
             return played.events[0].text
         return notation_seen(self.rules, self.game.options, played.notation, played.seat, played.seat, False)
-
-    def _why_no_take_back(self, count: int) -> str:
-        """Why your last decision and the computer's replies cannot be taken back: nothing of
-        yours yet, or the move that revealed a card or a roll, named as yours or the computer's."""
-        if count == 0:
-            return "Nothing of yours to undo yet"
-        history = self.game.history
-        last_revealed = len(history) - self.game.undoable() - 1
-        if last_revealed >= 0 and history[last_revealed].seat in self.computer:
-            return "The computer's reply revealed a card or a die roll: it stands"
-        return "Your last move revealed a card or a die roll: it stands"
 
     def after_undo(self) -> None:
         pass
@@ -678,8 +692,9 @@ class GameScene(ComputerSeats, Scene):
                 return True
         if self.log.handle(event):
             return True
-        if self.computer_to_move() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            return True  # the computer's turn: the board takes no input
+        if (self.computer_to_move() and not self.box_open()
+                and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)):
+            return True  # the computer's turn: the board takes no input (but a box over it closes)
         return self.handle_board(event)
 
     def handle_board(self, event) -> bool:

@@ -59,6 +59,20 @@ def _short(value) -> str:
     return text if len(text) <= SHORT else text[:SHORT - 3] + "..."
 
 
+short = _short   # (launch.py shortens a summary it works out as a head's)
+
+
+def journal_holds_moves(path) -> bool:
+    """The autosave's journal holds a line after its header: moves (or undos) its base's
+    head does not count, so the head's summary and ``over`` may be out of date."""
+    try:
+        with open(journal_path(path), "rb") as fh:
+            fh.readline()
+            return bool(fh.read(1))
+    except OSError:
+        return False
+
+
 def size_words(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n / 1024:.0f} KB"
 

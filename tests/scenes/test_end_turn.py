@@ -2,6 +2,7 @@
 to another seat without the player's "end" waits, the board in view, for "End the turn" or
 "Take the move back"; on by default, off in Settings; solitaire games never ask."""
 import random
+import re
 
 import pygame
 import pytest
@@ -11,6 +12,7 @@ from game.app import App
 from game.scenes.end_turn import EndTurnScene
 from game.scenes.modal import HandOffScene
 from game.settings import Settings
+from game.ui import text
 
 from scene_helpers import click, open_scene, to_a_passing_move
 
@@ -113,3 +115,56 @@ def test_ctrl_z_and_the_undo_button_refuse_another_players_move_with_the_reason(
     assert not undo.enabled and game.seat_name(mover) in undo.disabled_reason
     click(app, undo.rect.center)
     assert game.moves == moves and game.seat_name(mover) in app.toasts.items[-1][0]
+
+
+TURN_OF = {"steam-torpedo": lambda st: st.turn, "carrier-strike": lambda st: st.turn_number,
+           "battaglia-navale": lambda st: st.turn_number}
+
+
+@pytest.mark.parametrize("game_id,seed", [("steam-torpedo", 2), ("carrier-strike", 3), ("battaglia-navale", 2)])
+def test_end_the_turn_is_asked_only_when_the_turn_ends_and_the_screen_waits_with_the_mover(asking_app, game_id, seed):
+    """Issue 31: Steam Torpedo asked "End the turn" after each attack, although the attacker
+    goes on once the defender has placed the damage, and showed it over the defender's
+    "React or pass". The panel says "End the turn" only when the turn ends; a pass inside
+    the turn is asked about only when it could be taken back, in the words of the moment;
+    meanwhile the screen speaks to the mover and offers no move of the next seat."""
+    app = asking_app
+    game = launch.new_game(game_id, seed=seed)
+    scene = open_scene(app, game)
+    rnd = random.Random(seed)
+    asked = {True: 0, False: 0}
+    for _ in range(160):
+        while not isinstance(app.stack.top, EndTurnScene) and app.stack.top is not scene:
+            app.stack.pop()
+        if game.outcome() is not None:
+            break
+        mover, turn, phase = game.to_move(), TURN_OF[game_id](game.state), game.state.phase
+        scene.perform(rnd.choice(game.legal_actions()))
+        panel = app.stack.top
+        passed = game.outcome() is None and game.to_move() != mover and game.history[-1].notation != "end"
+        ends = TURN_OF[game_id](game.state) != turn
+        if not isinstance(panel, EndTurnScene):
+            assert not (passed and ends and phase in scene.CONFIRM_PHASES), "a turn ended without the question"
+            continue
+        assert passed and (ends or game.can_undo(mover))   # within the turn: only when it can be taken back
+        assert panel.ends_turn == ends
+        assert ("End the turn" in panel.buttons.buttons[0].label) == ends
+        assert game.seat_name(game.to_move()) in panel.message
+        assert ("ends your turn" in panel.message) == ends
+        head, _ = scene.aside()
+        nxt = game.seat_name(game.to_move())
+        assert game.seat_name(mover) in head and nxt not in head
+        text.start_recording()   # nothing on screen tells the next seat to play yet
+        app.changed()
+        app.render_frames(1)
+        drawn = [d.text for d in text.stop_recording() if d.layer != "log" and not panel.rect.colliderect(d.rect)]
+        assert not [t for t in drawn if re.search(rf"(?i){re.escape(nxt)}(:|'s move| to play)", t)], drawn
+        assert not [b.label for b in scene.buttons.buttons if b.action is not None]   # nothing of the next seat's
+        asked[ends] += 1
+        click(app, panel.buttons.buttons[0].rect.center)
+        assert scene.aside() is None or scene.computer_to_move()
+        if isinstance(app.stack.top, HandOffScene):   # the hand-off says what comes next, too
+            assert app.stack.top.note
+    # Steam Torpedo's turn ends only by the player's own "End the turn" (ST Turn Sequence 2)
+    assert asked[False] >= 1 if game_id == "steam-torpedo" else asked[True] >= 1
+    app.stack.close()

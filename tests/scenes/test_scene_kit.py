@@ -120,7 +120,7 @@ def test_a_held_scene_enters_once_and_exits_once():
     assert stack.top is not cover and log.count(("enter", "Cover")) == 2 and log.count(("exit", "Cover")) == 2
 
 
-@pytest.mark.parametrize("answer", ["End the turn", "Take the move back"])
+@pytest.mark.parametrize("answer", ["Pass the play on", "Take the move back"])   # (a pass inside the turn)
 def test_the_hand_off_held_while_the_end_of_the_turn_is_asked_enters_and_exits_once(monkeypatch, answer):
     from game.app import App
     from game.scenes.end_turn import EndTurnScene
@@ -135,7 +135,7 @@ def test_the_hand_off_held_while_the_end_of_the_turn_is_asked_enters_and_exits_o
     scene.perform(action)
     assert isinstance(app.stack.top, EndTurnScene) and counted.enter == 1
     next(b for b in app.stack.top.buttons.buttons if b.label == answer).on_click()
-    if answer == "End the turn":
+    if answer == "Pass the play on":
         assert isinstance(app.stack.top, HandOffScene)
         _past_hand_offs(app)
     assert app.stack.top is scene

@@ -50,7 +50,7 @@ class PanelButtons:
         elif phase in ("turn", "aa_reply"):
             self._turn_buttons(b, top, act, do)
         if st.result is None:
-            undo_why = "" if self.game.can_undo() else self.game.undo_reason()
+            undo_why = self.undo_refusal()
             b.append(Button(pygame.Rect(PANEL.right - 84, PANEL.top + 8, 74, 28), "Undo", self.undo, None, undo_why))
         self.buttons.buttons = self.while_computer_moves(b)
 

@@ -15,7 +15,7 @@ class BannerDrawing:
     """Mixin of BattagliaNavaleScene (through ChartDrawing): banner, panel text and summary."""
 
     def _draw_banner(self, surface, st) -> None:
-        side = self.game.to_move()
+        side = self.seat_shown() or self.game.to_move()
         seat = self.seat(side)
         colour = art.side_colour(seat)
         bar = pygame.Rect(0, 0, 1280, 58)
@@ -38,14 +38,14 @@ class BannerDrawing:
             head = f"{self.game.seat_name(out.winner)} wins the battle" if out.winner else "The battle ends in a draw"
             colour = art.side_colour(self.seat(out.winner)) if out.winner else theme.GOLD
         else:
-            head = f"{self.game.seat_name(side)} to play"
+            head = self.aside()[0] if self.aside() else f"{self.game.seat_name(side)} to play"
         chip = pygame.Rect(0, 0, 30, 30)
         img = art.label(head.upper(), 24, theme.TEXT, True)
         chip.midright = (640 - img.get_width() // 2 - 10, 20)
         pygame.draw.rect(surface, art.HULLS[seat][0], chip, border_radius=6)
         pygame.draw.rect(surface, colour, chip, 4, border_radius=6)
         self.drawn_marks.add(chip, "side-chip")
-        surface.blit(img, img.get_rect(center=(640, 20)))
+        text.draw(surface, head.upper(), (640, 20), 24, theme.TEXT, True, "center")  # (recorded: tests read it)
         art.blit_label(surface, self.instruction(st), (640, 45), 14, theme.TEXT)
         limit = st.options.get("quiet_limit", 0)
         if limit and st.phase not in ("islands", "battery", "fleet", "lot"):
@@ -57,6 +57,8 @@ class BannerDrawing:
     def instruction(self, st) -> str:
         if self.game.outcome() is not None:
             return self.game.outcome().how
+        if self.aside():   # no prompt to the person during the computer's turn (issue 31)
+            return self.aside()[1]
         phase = st.phase
         if phase == "islands":
             return "Draw two cards: their numbers place the islands"
@@ -90,7 +92,7 @@ class BannerDrawing:
         return NAMES.get(self.fleet_unit, "fleet")
 
     def _draw_panel(self, surface, st, area) -> None:
-        side = self.game.to_move()
+        side = self.seat_shown() or self.game.to_move()
         colour = art.side_colour(self.seat(side))
         panel(surface, area, (24, 34, 48), colour, 10)
         who = side.capitalize()

@@ -128,7 +128,7 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
     # -- legal actions, indexed for clicks and highlights ---------------------------------------
     def refresh(self) -> None:
         st = self.game.state
-        self.legal = self.game.legal_actions()
+        self.legal = self.offered_actions()
         self.legal_set = set(self.legal)
         self.idx = idx = {"move": {}, "place": {}, "fire": {}, "aa": {}, "missile": set(), "raid": [],
                           "land": [], "polaris": set(), "plane": {}, "battery": set(), "fleet": {}, "kinds": set()}

@@ -73,8 +73,7 @@ def declaration_odds(sc, a) -> str:
 # -- the side panel's buttons ----------------------------------------------------------
 def build_buttons(sc) -> list:
     st = sc.game.state
-    out = [Button(pygame.Rect(1112, 10, 76, 38), "Undo", sc.undo, None,
-                  "" if sc.game.can_undo() else sc.game.undo_reason()),
+    out = [Button(pygame.Rect(1112, 10, 76, 38), "Undo", sc.undo, None, sc.undo_refusal()),
            Button(pygame.Rect(1194, 10, 78, 38), "Menu", sc.open_menu)]
     if sc.game.outcome() is not None:
         out.append(Button(pygame.Rect(SUMMARY.centerx - 120, SUMMARY.bottom - 66, 240, 48), "Back to title",
@@ -154,8 +153,13 @@ def build_buttons(sc) -> list:
         pid = st.dogfight.to_order[0]
         hand = list(st.dogfight.hands[pid])
         rs = grid_rects(4, 2, TOP + 10, 40, 8)
-        out.append(_act(sc, rs[0], "Highest first", A.Order(tuple(sorted(hand, reverse=True)))))
-        out.append(_act(sc, rs[1], "Lowest first", A.Order(tuple(sorted(hand)))))
+        # a ready order only fills the row: "Confirm order" commits it (issue 31: a choice that
+        # commits says so before it commits)
+        for r, label, cards in ((rs[0], "Highest first", sorted(hand, reverse=True)),
+                                (rs[1], "Lowest first", sorted(hand))):
+            b = Button(r, label, lambda c=cards: _fill_pick(sc, c), None, "", "then Confirm order")
+            b.tag = label.lower()
+            out.append(b)
         b = Button(rs[2], "Clear", lambda: _clear_pick(sc), None, "" if sc.picked else "Nothing picked yet")
         b.tag = "clear"
         out.append(b)
@@ -180,6 +184,11 @@ def _select(sc, pid) -> None:
 
 def _toggle_torpedo(sc) -> None:
     sc.take_torpedo = not sc.take_torpedo
+    sc.refresh()
+
+
+def _fill_pick(sc, cards) -> None:
+    sc.picked = list(cards)
     sc.refresh()
 
 
@@ -215,7 +224,9 @@ def before_buttons(sc, event) -> bool | None:
         closing = ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                     and sc.faceoff.close_rect.collidepoint(event.pos))
                    or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)))
-        if closing:
+        if closing and not sc.faceoff.verdict_shown():
+            sc.faceoff.tween.update(sc.faceoff.tween.duration)  # the first press shows every card at once
+        elif closing:
             sc.faceoff = None
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
     return None

@@ -18,6 +18,8 @@ def banner_text(sc, st) -> str:
     if out is not None:
         who = sc.game.seat_name(out.winner) if out.winner else "Nobody"
         return f"{who} wins: {out.how}"
+    if sc.aside():   # no prompt to the person during the computer's turn (issue 31)
+        return "{}: {}".format(*sc.aside()) if sc.waiting_pass else "{}. {}".format(*sc.aside())
     seat = seat_words(sc.game.to_move())
     if sc.pending_handoff:
         return f"Over to {seat_words(sc.pending_handoff)}..."
@@ -48,7 +50,7 @@ def banner_text(sc, st) -> str:
 def draw_banner(sc, surface, st) -> None:
     pygame.draw.rect(surface, (18, 28, 44), (0, 0, 1280, 54))
     pygame.draw.line(surface, theme.PANEL_EDGE, (0, 54), (1280, 54), 2)
-    seat = sc.game.to_move() or sc.viewer or ""
+    seat = sc.seat_shown() or sc.game.to_move() or sc.viewer or ""
     side = seat.split("-")[0] if seat else None
     out = sc.game.outcome()
     if out is not None and out.winner:
@@ -135,6 +137,8 @@ def draw_fleet(sc, surface, st) -> None:
 def action_title(sc, st) -> str:
     if sc.game.outcome() is not None:
         return "Game over"
+    if sc.aside():
+        return sc.aside()[0]
     if not sc.live:
         return "Passing the screen..."
     return {PLACE: "Heading of the carrier", PILOTS: "Pilot discs", CHOOSE: "Roll the dice",
@@ -146,7 +150,7 @@ def action_title(sc, st) -> str:
 def draw_actions(sc, surface, st) -> None:
     panel(surface, ACTIONS, (22, 32, 48), theme.PANEL_EDGE, 10)
     text.draw(surface, action_title(sc, st), (ACTIONS.left + 12, ACTIONS.top + 8), 16, theme.GOLD, True)
-    if not sc.live:
+    if not sc.live or sc.aside():   # no prompt to the person during the computer's turn
         return
     x = ACTIONS.left + 12
     if st.phase == PLACE:

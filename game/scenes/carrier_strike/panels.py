@@ -96,7 +96,8 @@ class FaceOffShow:
     then the five face-offs card by card (the challenger's card, then the defender's),
     each face-off's winner marked, then the result and what happens to the winner. The
     timing follows the animation speed (``seconds`` is the whole show at normal speed,
-    already scaled; 0: everything at once). The player closes it with Continue."""
+    already scaled; 0: everything at once). "Show all" (or Return) turns every card at
+    once; then the player closes it with Continue, and nothing else happens meanwhile."""
 
     PILOTS = 0.14   # share of the show spent on the pilots alone
     VERDICT = 0.86  # the share after which the result is shown
@@ -184,7 +185,8 @@ class FaceOffShow:
         r = self.close_rect
         pygame.draw.rect(surface, (38, 96, 140), r, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=8)
-        text.draw(surface, "Continue", r.center, 16, theme.TEXT, True, "center")
+        text.draw(surface, "Continue" if self.verdict_shown() else "Show all", r.center, 16, theme.TEXT, True,
+                  "center")
 
 
 def aftermath(df, events, state) -> str:

@@ -81,7 +81,7 @@ class CarrierStrikeScene(GameScene):
         self.picked: list = []
         self.faceoff = None
         self.pending_handoff: str | None = None
-        self.handoff_note = ""
+        self.handed_at = len(game.history)  # the moves played when the last hand-off came: its news is after them
         self.motion = Motion()
         self.facing: dict = {}
         self.dice: list = []
@@ -142,10 +142,19 @@ class CarrierStrikeScene(GameScene):
 
     def _push_handoff(self, seat: str) -> None:
         self.pending_handoff = None
-        note = self.handoff_note or "Nothing secret is shown until you click."
-        self.handoff_note = ""
+        note = self._news() or "Nothing secret is shown until you click."
+        self.handed_at = len(self.game.history)
         self.app.push(HandOffScene(self.app, self.game.seat_name(seat), art.SIDE_COLOUR[side_of_seat(seat)],
                                    lambda: self._ready(seat), note))
+
+    def _news(self) -> str:
+        """The hand-off's note: the last hit, loss or run among the moves standing since the
+        last hand-off (issue 31: never a line of a move taken back, nor of an older turn)."""
+        for played in reversed(self.game.history[self.handed_at:]):
+            for e in reversed(played.events):
+                if e.kind in self.NOTE_KINDS:
+                    return e.text
+        return ""
 
     def _ready(self, seat: str) -> None:
         self.viewer = seat
@@ -178,9 +187,6 @@ class CarrierStrikeScene(GameScene):
             if any(e.kind == kind for e in events) and self.SOUND_OF[kind] not in played:
                 self.app.sounds.play(self.SOUND_OF[kind])
                 break
-        notes = [e.text for e in events if e.kind in self.NOTE_KINDS]
-        if notes:
-            self.handoff_note = notes[-1]
         for e in events:
             if e.kind == "roll":
                 self._show_dice(e.data["kind"], e.data["dice"], self.secs(0.7))
@@ -272,6 +278,10 @@ class CarrierStrikeScene(GameScene):
         seat = self.game.to_move()
         self.pending_handoff = seat if seat != self.viewer and not self.is_computer(seat) else None  # a move taken back before its hand-off
         self.refresh()
+
+    def box_open(self) -> bool:
+        """The dogfight's show is open until the player closes it: the computer waits."""
+        return self.faceoff is not None
 
     def update(self, dt: float) -> bool:
         top = self.app.stack.top
@@ -481,7 +491,7 @@ class CarrierStrikeScene(GameScene):
 
     # -- buttons ----------------------------------------------------------------------
     def refresh(self) -> None:
-        self.legal = self.game.legal_actions() if self.game.outcome() is None else []
+        self.legal = self.offered_actions()
         self.legal_set = set(self.legal)
         self.buttons.buttons = self.while_computer_moves(controls.build_buttons(self))
 

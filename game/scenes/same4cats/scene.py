@@ -115,7 +115,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         elif st.phase == OVER:
             buttons.append(Button(pygame.Rect(x, y, w, h), "Back to title", self.app.to_title, pygame.K_RETURN,
                                   style="primary"))
-        undo_why = "" if self.game.can_undo() else self.game.undo_reason()
+        undo_why = self.undo_refusal()
         buttons.append(Button(pygame.Rect(area.right - 130, area.top + 6, 120, 32), "Undo", self.undo, None,
                               undo_why))
         self.buttons.buttons = buttons

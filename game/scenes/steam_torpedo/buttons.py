@@ -101,7 +101,7 @@ class ChoiceButtons:
                                 else f"instead of {pend.total} damage", "danger"))
         elif phase == OVER:
             buttons.append(Button(row(0), "Back to the title", self.app.to_title, pygame.K_RETURN, style="primary"))
-        undo_why = "" if self.game.can_undo() else self.game.undo_reason()
+        undo_why = self.undo_refusal()
         buttons.append(Button(pygame.Rect(area.right - 92, area.top + 8, 80, 26), "Undo", self.undo, None, undo_why))
         self.buttons.buttons = self.while_computer_moves(buttons)
 

@@ -27,6 +27,10 @@ def hand_off_note(state, seat) -> str:
         return f"{state.damage.source} hits your {state.damage.section}: place {state.damage.total} damage"
     if state.phase == BUILD:
         return "Your picks stay hidden from the other player"
+    if state.phase == RECOVERY:   # (issue 31: what comes next, in the words of the moment)
+        return f"Turn {state.turn}: your turn begins"
+    if state.phase == ACTION and state.active == seat:
+        return f"{other} has answered: your turn goes on"
     return ""
 
 
@@ -45,6 +49,8 @@ def prompt(scene) -> tuple[str, str]:
     if seat is None:
         out = st.outcome
         return f"{faction_name(st, out.winner)} wins" if out.winner else "Game over", pretty(st, out.how)
+    if scene.aside():   # no prompt to the person during the computer's turn (issue 31)
+        return scene.aside()
     who = faction_name(st, seat)
     phase = st.phase
     if phase == BUILD:
@@ -107,7 +113,7 @@ def frame(scene, surface) -> None:
 def draw_banner(scene, surface) -> None:
     r = scene.layout.panels["banner"]
     st = scene.game.state
-    seat = scene.seat or (st.outcome.winner if st.outcome else None)
+    seat = scene.seat_shown() or (st.outcome.winner if st.outcome else None)
     colour = art.side_colour(st.subs[seat].faction) if seat in st.subs else theme.GOLD
     panel(surface, r, (24, 30, 42), colour, 10)
     pill = pygame.Rect(r.left + 6, r.top + 6, 10, r.h - 12)
@@ -340,7 +346,7 @@ def draw_crew_box(scene, surface, seat, rect) -> None:
 def draw_choices(scene, surface) -> None:
     area = scene.layout.panels["choices"]
     st = scene.game.state
-    seat = scene.seat
+    seat = scene.seat_shown()   # the mover, while the end-of-turn panel waits
     if seat:
         colour = art.side_colour(st.subs[seat].faction)
         text.draw(surface, faction_name(st, seat), (area.left + 14, area.top + 10), 17, colour, True)

@@ -117,7 +117,7 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # -- what is legal now ------------------------------------------------------------------
     def refresh(self) -> None:
         st = self.game.state
-        self.actions = self.game.legal_actions()
+        self.actions = self.offered_actions()
         self.cell_marks: dict = {}   # (seat, cell) -> kind of highlight
         seat = self.seat
         phase = st.phase
@@ -248,6 +248,16 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     def after_undo(self) -> None:
         self.cancel()
         self.last_seat = self.seat
+
+    def passing_words(self, mover: str) -> str:
+        """A move that passes the play inside the turn (ST Turn Sequence 2): the attacker's
+        attack or manoeuvre, then the defender's answer; the defender's, back to the attacker."""
+        st = self.game.state
+        who = self.game.seat_name(self.game.to_move())
+        if mover != st.active:
+            return f"{who} goes on with its turn"
+        doing = {DAMAGE: "places the damage", REACTION: "may react or pass"}.get(st.phase, "decides")
+        return f"{who} {doing}, then you go on with your turn"
 
     def maybe_hand_off(self) -> None:
         st = self.game.state

@@ -158,7 +158,7 @@ class ThunderbirdsButtons:
             r = self._grid(area, 1, 1, 52)[0]
             self._button(buttons, r, "Back to title", None, pygame.K_RETURN, "the mission is over", "primary",
                          fn=self.app.to_title)
-        undo_why = "" if self.game.can_undo() else self.game.undo_reason()
+        undo_why = self.undo_refusal()
         u = LAYOUT["action"]
         self._button(buttons, pygame.Rect(u.right - 92, u.top + 6, 84, 26), "Undo", None, None, fn=self.undo,
                      why=undo_why)
