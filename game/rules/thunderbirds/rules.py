@@ -15,6 +15,7 @@ from pathlib import Path
 from game.rules.core import Event, Option, Outcome, RuleError, Rng
 
 from . import actions as A
+from . import words
 from . import briefing, planning, tour
 # every module with step handlers: importing it registers them in steps.HANDLERS (this module
 # is the top of the package's imports; no handler module imports it)
@@ -161,6 +162,10 @@ class ThunderbirdsRules:
         """Where the tour stands, in one line (the Load screen, the title)."""
         from .summary import summary
         return summary(state, self.outcome(state))
+
+    def describe(self, state, action) -> str:
+        """A move in words before it is played, without its outcome (issue 31; words.py)."""
+        return words.describe(state, action)
 
     def parse(self, text: str):
         """The action of a notation; a tour repeats a few hundred notations thousands of times
