@@ -27,6 +27,27 @@ SIMPLE_WORDS = {
 }
 
 
+# what each man left at home no longer does (TaW 6.3.1)
+JOBS = {"gunner": "warns off and fires on the night fighters",
+        "aimer": "finds the target and drops the bombs",
+        "navigator": "finds the Wimpy's way to the target and home",
+        "wireless": "receives the alerts and signals the position in a ditching",
+        "engineer": "repairs malfunctions, fights fires in combat and can take over from a lost pilot"}
+
+
+def crew_choice(state, action) -> str:
+    """The consequence of a crew choice (6.3.1): who stays home, what he does, and who stands
+    in for him, without a bonus point (6.4: only those qualified use one)."""
+    home = next((p for p in JOBS if p not in action.positions), None)
+    if home is None:
+        return f"Fly with the {_listed([_position(state, p) for p in action.positions])} beside the pilot (6.3)"
+    stands = state.data.tables["crew"]["stand_ins"].get(home, [])
+    stand = next((p for p in stands if p in action.positions or p == "pilot"), None)
+    instead = (f"the {_position(state, stand)} does it instead, with no Crew Quality Point for it" if stand
+               else "nobody does it")
+    return f"Leave the {_position(state, home)} at home: he {JOBS[home]}; {instead} (6.3.1)"
+
+
 def _position(state, position: str) -> str:
     return state.data.tables["crew"]["positions"].get(position, {}).get("label", "crew member")
 
@@ -42,7 +63,7 @@ def describe(state, action) -> str:
     if isinstance(action, A.RollConditions):
         return SIMPLE_WORDS["conditions"]
     if isinstance(action, A.ChooseCrew):
-        return f"Fly with the {_listed([_position(state, p) for p in action.positions])} beside the pilot (6.3)"
+        return crew_choice(state, action)
     if isinstance(action, A.AssignPoints):
         cqp, pdp = len(action.cqp), len(action.pdp)
         if not cqp and not pdp:

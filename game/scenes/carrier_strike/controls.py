@@ -10,7 +10,7 @@ import pygame
 
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import fleet, odds
-from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
+from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN, compass_word
 from ...ui.widgets import Button
 from .panels import ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects, order_slot_rects
 
@@ -454,3 +454,16 @@ def next_click(sc, action):
             return order_card_rects(len(hand))[hand.index(want[len(sc.picked)])].center
         return _button(sc, "confirm")
     return _button(sc, str(action))
+
+
+def tag_tip(tag: str) -> str:
+    """What a button of the screen does, by its tag (issue 31: every enabled button says so)."""
+    verb, _, rest = (tag or "").partition(" ")
+    if verb == "select":
+        return f"Select {rest}: what it may do shows below and on the board"
+    if verb == "heading":
+        return f"Place the carrier heading {compass_word(rest)}, then click its middle space on the board (CS Setup 3)"
+    return {"toggle torpedo": "Whether the next plane launched takes a torpedo from under the deck (CS Planes 5)",
+            "clear": "Start the card order again",
+            "confirm": "Lay the cards face down in the order clicked: the dogfight is then played (CS Dogfights 6)",
+            }.get(tag or "", "")
