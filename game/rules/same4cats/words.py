@@ -27,5 +27,6 @@ def describe(state, action) -> str:
 
 
 CONTINUE = {EXPERIENCE: "Take the experience and go on (S4C 5.0)",
-            REPAIR: "Skip the repair check: the damage stays, and no card is drawn (S4C 6.0)",
+            REPAIR: "Skip the repair check and keep the damage. A Miss costs nothing, so the check never "
+                    "hurts: skip it only when there is no damage to repair (S4C 6.0)",
             MEDALS: "Make the medal check and go on (S4C 7.0)"}
