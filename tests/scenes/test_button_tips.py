@@ -16,7 +16,7 @@ from game.settings import Settings
 from game.ui.widgets import Button, ButtonRow
 from test_player_texts import PLAYS, PREFER, problems, scene_buttons
 
-EVERY = 25   # moves between two looks at the scene's buttons
+EVERY = 25   # moves between two looks at the scene's buttons (and a look at each phase met first)
 
 
 @pytest.fixture
@@ -49,10 +49,13 @@ def test_every_enabled_button_says_what_it_does(app, game_id):
     missing: dict = {}
     bad: dict = {}
     seen: set = set()
+    phases: set = set()
     for k in range(moves):
         if game.outcome() is not None:
             break
-        if k % EVERY == 0:
+        phase = getattr(game.state, "phase", None)
+        if k % EVERY == 0 or phase not in phases:
+            phases.add(phase)
             _look(app, game, missing, bad, seen)
         legal = game.legal_actions()
         preferred = [a for a in legal if str(a).split()[0] in PREFER.get(game_id, ())]
