@@ -22,6 +22,15 @@ def _crew(state, seat: str, ids) -> tuple:
     return " and ".join(names), aboard, len(names)
 
 
+# the one line where a newcomer decides (issue 31): what the choice costs and how to choose
+BREATHE_ADVICE = ("Each turn one oxygen marker goes; with none left the whole crew dies. Breathe from a "
+                  "compartment the enemy is likely to damage or destroy: its oxygen would be lost anyway "
+                  "(ST Oxygen Supply).")
+DAMAGE_ADVICE = ("Each point goes on a compartment of this section; one with no durability left is destroyed, "
+                 "with the crew in it. Spread it over compartments you can spare, or replace it all by one "
+                 "marker on the control room (ST Attack Results 5).")
+
+
 def damage_note(state, cell: str) -> str:
     """What one more damage point on the defender's compartment does: "destroys it" when it
     is its last durability point (ST Durability Points), with the crew inside; "" else."""
