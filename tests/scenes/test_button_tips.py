@@ -26,9 +26,15 @@ def app():
     pygame.quit()
 
 
-def _look(app, game, missing: dict, bad: dict, seen: set) -> None:
+MODES = ("Air raid", "Land planes")   # buttons that open a choice of their own buttons (Battaglia Navale)
+
+
+def _look(app, game, missing: dict, bad: dict, seen: set, mode: str = "") -> None:
     scene = scene_for(app, game)
     app.stack.clear_to(scene)
+    opener = next((b for b in scene_buttons(scene) if b.label == mode and b.enabled), None)
+    if opener is not None:
+        opener.on_click()
     app.render_frames(1)
     for b in scene_buttons(scene):
         if not b.enabled:
@@ -39,6 +45,8 @@ def _look(app, game, missing: dict, bad: dict, seen: set) -> None:
             missing.setdefault(b.label, str(b.action) if b.action is not None else "a button of the screen")
         for why in problems(game.rules.game_id, tip, "button"):
             bad.setdefault(tip, why)
+        if not mode and b.label in MODES:
+            _look(app, game, missing, bad, seen, b.label)
 
 
 @pytest.mark.parametrize("game_id", sorted(PLAYS))

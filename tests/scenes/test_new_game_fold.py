@@ -74,3 +74,16 @@ def test_the_folded_screen_draws_its_advanced_row(app, tmp_path):
     y = button.rect.top + 4
     ink = sum(1 for x in range(130, 500) for dy in range(0, 14, 2) if sum(surface.get_at((x, y + dy))[:3]) > 500)
     assert ink > 30   # "The preset sets 15 readings of the rules" beside the button
+
+
+def test_every_page_behind_advanced_fits(app):
+    """Each page of Thunderbirds' rows keeps its lines inside the panel and clear of each other
+    and of the buttons (tests/layout_check.py), as the folded screen does (tests/scenes/test_layout.py)."""
+    from layout_check import frame_problems
+    scene = NewGameScene(app, "thunderbirds")
+    app.stack.clear_to(scene)
+    found = {}
+    for _ in range(scene.pages):
+        scene.toggle_advanced()
+        found[scene.page] = frame_problems(app)
+    assert not any(found.values()), found
