@@ -26,6 +26,9 @@ Contract of a ``Rules`` implementation (game/rules/template/ is a small complete
   seat id in words, "red-2" -> "Red 2").
 - ``parse(text) -> Action``: the notation back to an action; raises ``NotationError``.
   ``str(action)`` is the notation. ``parse(str(a)) == a`` for every legal action.
+- optional ``describe(state, action) -> str``: the move as a sentence before it is played,
+  naming neither its result (a card to be drawn, a die to be rolled) nor a secret, as the
+  screen names things (each game's own words module; the hint, tooltips and the replay: issue 31).
 - optional ``public_notation(options, notation) -> str``: a move as the other seats may read
   it while the game goes on, where its notation holds a secret (a pilot disc, a secret pick);
   default: the notation itself (``notation_seen``).

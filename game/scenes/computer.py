@@ -24,6 +24,7 @@ import random
 import pygame
 
 from .. import ai
+from ..ai.words import move_words
 from ..ui import text, theme
 
 PAUSE = 0.7      # seconds between two computer moves at the normal animation speed
@@ -266,26 +267,11 @@ class ComputerSeats:
         self.app.changed()
 
     def describe_move(self, notation: str) -> str:
-        """The move in the log's words: the first line it would log, played on two positions
-        sampled from what the seat to move sees (never on the game's own: issue 30). A move
-        that draws a card or rolls a die, or whose words differ between the samples (they
-        depend on something hidden), is named by its notation instead, so that the hint
-        never tells a result to come nor a secret."""
-        seat = self.game.to_move()
-        adapter = ai.adapter_for(self.rules)
-        view = self.game.view(seat)
-        words = set()
-        try:
-            for sample in (1, 2):
-                state = adapter.determinize(view, seat, random.Random(sample))
-                before = state.rng.draws
-                events = self.rules.apply(state, self.rules.parse(notation))
-                if not events or state.rng.draws != before:
-                    return notation
-                words.add(events[0].text)
-        except Exception:  # noqa: BLE001 - a description never stops the game: the notation stands
-            return notation
-        return words.pop() if len(words) == 1 else notation
+        """The move in the log's words, played on positions sampled from what the seat to move
+        sees (never on the game's own: issue 30); a move that draws a card or rolls a die, or
+        whose words hang on something hidden, in its game's words before it is played, without
+        its result (issue 31: game/ai/words.py)."""
+        return move_words(self.rules, self.game, notation)
 
     def show_hint(self, notation: str) -> None:
         """Called once the hint has come (subclasses may select something)."""

@@ -65,6 +65,7 @@ class GameScene(ComputerSeats, Scene):
         self.refused_rule: str | None = None  # the rule of the last refused move, until a move is played
         self.buttons = ButtonRow()   # the scene's buttons (each game's own); a disabled one's click says why
         self.buttons.refused = self.refuse
+        self.buttons.tip_for = self.button_tip
         self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
         self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
         self._hover_key = None  # the position the mark under the mouse was found in
@@ -580,6 +581,17 @@ class GameScene(ComputerSeats, Scene):
             self.open_legend(self._glossary_at_hover())
             return True
         return False
+
+    def button_tip(self, button) -> str:
+        """What a button that plays a move does, in its game's words before it is played
+        (``Rules.describe`` on what the seat may see: never its result; issue 31)."""
+        describe = getattr(self.rules, "describe", None)
+        if button.action is None or describe is None:
+            return ""
+        try:
+            return describe(self.game.view(self.viewer_seat()), button.action)
+        except Exception:  # noqa: BLE001 - a tooltip never stops the game
+            return ""
 
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:

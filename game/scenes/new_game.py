@@ -19,8 +19,27 @@ def _cycle(values, current):
 
 
 PRESET_WORDS = {"rulebook": "As the rulebook", "recommended": "Recommended", "custom": "Custom"}
+PRESET_TIPS = {"rulebook": "Every reading as close to the rulebook's own text as it goes",
+               "recommended": "Sortie's advice: the rulebook's readings, but where a row says otherwise and why",
+               "custom": "Your own choices, as you last set them by hand"}
 TOP = 186      # the first option's row
 ROOM = 520     # the height the option and seat rows share
+FOLD_AT = 6    # a game of more options shows its presets first and the rows behind "Advanced" (issue 31),
+PAGE = 8       # ... so many rows a page, each with room for its sentence and its why
+
+
+def preset_differences(options: dict) -> list:
+    """The options whose recommended choice is not the rulebook's: (name, spec)."""
+    return [(name, spec) for name, spec in options.items()
+            if not (spec.rulebook == spec.recommended and type(spec.rulebook) is type(spec.recommended))]
+
+
+def presets_line(options: dict) -> str:
+    """How the two presets differ, in one short line above them (issue 31: they looked the same)."""
+    n = len(preset_differences(options))
+    if not n:
+        return "The two presets are the same here: every recommended reading is the rulebook's."
+    return f"Recommended differs from the rulebook in {n} reading{'s' if n != 1 else ''}: hover it to see which."
 
 
 class NewGameScene(Scene):
@@ -52,7 +71,8 @@ class NewGameScene(Scene):
         chosen = saved.get("data_set")
         self.data_set = chosen if chosen in self.data_sets else None
         self.data_set_status = self._status_of(self.data_set)
-        self.row_h = min(self.ROW_H, ROOM // max(1, len(self.rules.options) + self.seat_rows_max() + 1))
+        self.foldable = len(self.rules.options) > FOLD_AT
+        self.page: int | None = None   # the page of rows shown behind "Advanced" (None: closed; issue 31)
         self.buttons = ButtonRow()
         self._layout()
 
@@ -100,25 +120,78 @@ class NewGameScene(Scene):
         seats_for = getattr(self.rules, "seats_for", None)
         return list(seats_for(self.values) if seats_for else self.rules.players)
 
+    @property
+    def advanced(self) -> bool:
+        return not self.foldable or self.page is not None
+
+    @property
+    def pages(self) -> int:
+        return -(-len(self.rules.options) // PAGE)
+
+    def shown_options(self) -> list:
+        """The option rows on screen: all of them, or, in a game of many, none while "Advanced"
+        is closed and a page of them while it is open."""
+        items = list(self.rules.options.items())
+        if not self.foldable:
+            return items
+        return [] if self.page is None else items[self.page * PAGE:(self.page + 1) * PAGE]
+
     def _seat_y(self, i: int) -> int:
-        return TOP + (len(self.rules.options) + i) * self.row_h
+        return TOP + (len(self.shown_options()) + self.foldable + i) * self.row_h
+
+    def toggle_advanced(self) -> None:
+        """Closed -> the first page of rows -> the next ... -> closed."""
+        self.page = 0 if self.page is None else (self.page + 1 if self.page + 1 < self.pages else None)
+        self._layout()
+
+    def fold_label(self) -> str:
+        if self.page is None:
+            return "Advanced"
+        if self.page + 1 < self.pages:
+            return f"More: page {self.page + 2} of {self.pages}"
+        return "Hide the details"
 
     def _layout(self) -> None:
+        rows = len(self.shown_options()) + self.foldable + self.seat_rows_max() + 1
+        self.row_h = min(self.ROW_H, ROOM // max(1, rows))
         buttons = []
-        for i, (name, spec) in enumerate(self.rules.options.items()):
+        for i, (name, spec) in enumerate(self.shown_options()):
             buttons.append(Button(pygame.Rect(900, TOP + i * self.row_h, 260, min(44, self.row_h - 6)),
-                                  spec.shown(self.values[name]), self._next(name)))
+                                  spec.shown(self.values[name]), self._next(name),
+                                  tip=f"{spec.label}: click for the next choice ({len(spec.choices)} in all)"))
+        if self.foldable:
+            y = TOP + len(self.shown_options()) * self.row_h
+            n = len(self.rules.options)
+            buttons.append(Button(pygame.Rect(900, y, 260, min(44, self.row_h - 6)),
+                                  self.fold_label(), self.toggle_advanced,
+                                  pygame.K_a, tip=f"Show or hide the {n} readings of the rules the preset sets, "
+                                                  "each with its rule and why"))
         for i, seat in enumerate(self.seats()):
             buttons.append(Button(pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6)),
-                                  ai.seat_choice_text(self.computer.get(seat)), self._next_seat(seat)))
+                                  ai.seat_choice_text(self.computer.get(seat)), self._next_seat(seat),
+                                  tip="Who plays this seat: Human, or the computer at a level; click for the next"))
         buttons.append(Button(pygame.Rect(900, self._seat_y(len(self.seats())), 260, min(44, self.row_h - 6)),
-                              self.data_set or datasets.HOUSE, self._next_data_set))
+                              self.data_set or datasets.HOUSE, self._next_data_set,
+                              tip="The cards and tables played with: click for the next set"))
         for i, preset in enumerate((*PRESETS, "custom")):
             buttons.append(Button(pygame.Rect(520 + i * 220, 124, 204, 38), PRESET_WORDS[preset],
-                                  self._pick(preset), style="primary" if preset == self.preset else "normal"))
-        buttons.append(Button(pygame.Rect(430, 730, 200, 48), "Start", self.start, pygame.K_RETURN, style="primary"))
-        buttons.append(Button(pygame.Rect(650, 730, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE))
+                                  self._pick(preset), style="primary" if preset == self.preset else "normal",
+                                  tip=self._preset_tip(preset)))
+        buttons.append(Button(pygame.Rect(430, 730, 200, 48), "Start", self.start, pygame.K_RETURN, style="primary",
+                              tip="Start the game with these choices (they are remembered)"))
+        buttons.append(Button(pygame.Rect(650, 730, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE,
+                              tip="Back to the title: nothing is started"))
         self.buttons.buttons = buttons
+
+    def _preset_tip(self, preset: str) -> str:
+        """What a preset does; Recommended names the readings where it leaves the rulebook."""
+        differ = preset_differences(self.rules.options)
+        if preset in PRESETS and not differ:
+            return PRESET_TIPS[preset] + ". In this game both presets choose the same: Sortie recommends every rulebook reading"
+        if preset != "recommended":
+            return PRESET_TIPS[preset]
+        return "Sortie's advice differs from the rulebook in: " + "; ".join(
+            f"{spec.label.lower()}: {spec.shown(spec.recommended)}" for _, spec in differ)
 
     def _pick(self, preset):
         return lambda: self.choose_preset(preset)
@@ -205,10 +278,13 @@ class NewGameScene(Scene):
         text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 76), 16, theme.TEXT_DIM, False, "midtop")
         text.draw(surface, "Rules:", (500, 143), 16, theme.TEXT, True, "midright")
         seats = self.seats()
-        area = pygame.Rect(100, 172, 1080, max(120, (len(self.rules.options) + len(seats) + 1) * self.row_h + 24))
+        shown = self.shown_options()
+        area = pygame.Rect(100, 172, 1080, max(120, (len(shown) + self.foldable + len(seats) + 1) * self.row_h + 24))
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
-        for i, (name, spec) in enumerate(self.rules.options.items()):
+        for i, (name, spec) in enumerate(shown):
             self._draw_option(surface, spec, self.values[name], TOP + i * self.row_h)
+        if self.foldable:
+            self._draw_fold(surface, TOP + len(shown) * self.row_h)
         for i, seat in enumerate(seats):
             y = self._seat_y(i)
             text.draw(surface, f"{seat_name(self.rules, seat)}: played by", (130, y), 15, theme.TEXT)
@@ -225,9 +301,21 @@ class NewGameScene(Scene):
             text.draw(surface, "House (Sortie's own), or one of your sets" + (
                 f" ({mine} made)" if mine else ": make one in Settings, this game's tab"), (130, y + 18), 12,
                 theme.TEXT_DIM)
-        text.draw(surface, "Click a value to change it. Your choices are remembered for the next game.",
+        text.draw(surface, presets_line(self.rules.options) + " Your choices are remembered for the next game.",
                   (640, 100), 13, theme.TEXT_DIM, False, "midtop")
         self.buttons.draw(surface)
+
+    def _draw_fold(self, surface, y: int) -> None:
+        """The "Advanced" row: how many readings the preset sets, and how many differ from it."""
+        n = len(self.rules.options)
+        own = sum(1 for name, spec in self.rules.options.items()
+                  if not (self.values[name] == spec.recommended and type(self.values[name]) is type(spec.recommended)))
+        page = f" (page {self.page + 1} of {self.pages} above)" if self.page is not None else ""
+        text.draw(surface, f"The preset sets {n} readings of the rules{page}", (130, y), 15, theme.TEXT)
+        if self.row_h >= 34:
+            note = (f"{own} of them not as recommended" if own else "all of them as recommended") + \
+                (": each row has its rule and why" if self.page is not None else ": Advanced shows each, with its rule and why")
+            text.draw(surface, note, (130, y + 18), 12, theme.GOLD if own else theme.TEXT_DIM)
 
     def _draw_option(self, surface, spec, value, y: int) -> None:
         """An option's row: its sentence, the rule cited after it (smaller, dimmer), and

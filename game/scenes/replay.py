@@ -90,7 +90,7 @@ class ReplayScene(Scene):
             lines = [(e.text, colour(e)) for e in played.events]
             entries.extend(lines)
             if not lines:
-                lines = [(self._seen(played), theme.TEXT_DIM)]
+                lines = [(self._said(k), theme.TEXT_DIM)]
             self.rows.extend((t, c, k) for t, c in lines)
         starts.append(len(entries))
         self.entries, self.starts = entries, starts
@@ -164,6 +164,20 @@ class ReplayScene(Scene):
         return notation_seen(self.record.rules, self.record.options, played.notation, played.seat,
                              self.seat if self.hidden else ANYONE, self.over)
 
+    def _said(self, k: int) -> str:
+        """The k-th move, which logged nothing, in its game's words (issue 31: never its
+        notation): ``Rules.describe`` on the position before it, which names the move and
+        neither its result nor a secret; the notation as the seat shown may read it where
+        the game has no words for it."""
+        played = self.record.history[k - 1]
+        rules = self.record.rules
+        if getattr(rules, "describe", None) is None:
+            return self._seen(played)
+        try:
+            return rules.describe(self.timeline.position(k - 1), rules.parse(played.notation))
+        except Exception:  # noqa: BLE001 - a line of the record never stops the replay
+            return self._seen(played)
+
     def status_head(self) -> str:
         """The status line's head: the move shown in the log's words (its first line, which
         every seat reads), or, for a move that logged nothing, its notation as the seat shown
@@ -171,7 +185,7 @@ class ReplayScene(Scene):
         last = "the start"
         if self.k:
             played = self.record.history[self.k - 1]
-            last = played.events[0].text if played.events else self._seen(played)
+            last = played.events[0].text if played.events else self._said(self.k)
         return f"Replay of {self.source}: move {self.k} of {self.n} ({last})"
 
     def whose_view(self) -> str:

@@ -47,6 +47,7 @@ class Button:
     sublabel: str = ""               # second line (odds, costs)
     style: str = "normal"            # normal, primary, danger
     action: object = None            # the game's action the button plays (None: a button of the screen)
+    tip: str = ""                    # what it does, shown while the mouse is on an enabled button
     hovered: bool = field(default=False, init=False)
 
     @property
@@ -109,13 +110,34 @@ class Button:
         return True
 
 
+# what the buttons every screen shares do (issue 31: every enabled button says what it does)
+SCREEN_TIPS = {
+    "Undo": "Take back your last move (never across a card drawn or a die rolled)",
+    "Menu": "Save, load, replay, the rules, settings, or quit to the title",
+    "Back to title": "Leave the game for the title screen (it is saved)",
+    "Back to the title": "Leave the game for the title screen (it is saved)",
+}
+
+
 class ButtonRow:
-    """A set of buttons handled and drawn together, with a tooltip for disabled ones."""
+    """A set of buttons handled and drawn together, with a tooltip for each: what an enabled
+    one does (its ``tip``, else ``tip_for`` it, else the screen's shared words), why a
+    disabled one is."""
 
     def __init__(self, buttons: list[Button] | None = None):
         self.version = 0  # counts the sets of buttons given: a drawing of them can be kept by it
         self.buttons = list(buttons or [])
         self.refused: Callable[[str], None] | None = None
+        self.tip_for: Callable[[Button], str] | None = None   # a scene's words for a button (its move)
+
+    def tip(self, b: Button) -> str:
+        """The tooltip of a button: why it is disabled, else what it does ("" for none)."""
+        if not b.enabled:
+            return b.disabled_reason
+        if b.tip:
+            return b.tip
+        said = self.tip_for(b) if self.tip_for is not None else ""
+        return said or SCREEN_TIPS.get(b.label, "")
 
     @property
     def buttons(self) -> list[Button]:
@@ -129,7 +151,12 @@ class ButtonRow:
     def handle(self, event) -> bool:
         for b in self.buttons:
             if event.type == pygame.MOUSEMOTION:
+                was = b.hovered
                 b.handle(event)
+                if b.hovered != was and b.enabled:   # an enabled one's tooltip comes or goes
+                    tip = self.tip(b)
+                    if tip:
+                        redraw.damage(tooltip_rect(tip, b.rect))
                 continue
             if b.handle(event):
                 if not b.enabled and self.refused:
@@ -141,8 +168,11 @@ class ButtonRow:
         for b in self.buttons:
             b.draw(surface)
         for b in self.buttons:
-            if b.hovered and not b.enabled:
-                tooltip(surface, b.disabled_reason, b.rect)
+            if b.hovered:
+                tip = self.tip(b)
+                if tip:
+                    tooltip(surface, tip, b.rect)
+                    break   # one tooltip at a time
 
 
 def tooltip_rect(message: str, anchor: pygame.Rect, bounds=None) -> pygame.Rect:

@@ -243,7 +243,8 @@ def test_new_game_screen_seats_cycle_human_and_computer_levels_and_are_remembere
 
 def test_the_hint_names_the_move_in_the_logs_words_and_never_a_result_to_come(app):
     """The hint's line says the move as the log will (not its notation); a move that draws a
-    card or rolls a die keeps its notation, so that no result to come is shown."""
+    card or rolls a die is said in its game's words before it is played (issue 31: never its
+    notation), so that no result to come is shown."""
     game = launch.new_game("steam-torpedo", seed=2)
     scene = open_scene(app, game)
     notation = str(game.legal_actions()[0])
@@ -254,7 +255,8 @@ def test_the_hint_names_the_move_in_the_logs_words_and_never_a_result_to_come(ap
     s4c.play(s4c.legal_actions()[0])          # the target is chosen
     scene = open_scene(app, s4c)
     assert "draw" in s4c.legal_notations()
-    assert scene.describe_move("draw") == "draw"   # it would turn a card: not shown
+    words = scene.describe_move("draw")   # it would turn a card: the card is not shown
+    assert words == s4c.rules.describe(s4c.view(), s4c.rules.parse("draw")) and words.startswith("Draw the next Event card")
     app.stack.close()
 
 

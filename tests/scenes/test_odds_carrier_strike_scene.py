@@ -26,7 +26,7 @@ def test_cs_dogfights_the_declaration_shows_the_chance_to_win(app, tmp_path):
 
 def test_cs_dogfights_8_the_declaration_warns_of_no_free_rear_deck(app, tmp_path):
     game, declare, button = declare_button(app, 1)
-    assert button.sublabel.endswith("then lost at sea") and button.style == "danger"
+    assert button.sublabel.endswith("then lost at sea: no free rear deck") and button.style == "danger"
     img = saved(app, tmp_path, "cs_dogfight_lost.png")
     assert gold_pixels(img, sublabel_rect(button)) > 60
     fill = img.get_at((button.rect.left + 6, button.rect.centery))
@@ -43,7 +43,8 @@ def test_cs_torpedo_runs_2_a_run_with_no_free_rear_deck_says_so(app):
     scene.selected = drop.plane
     scene.refresh()
     button = next(b for b in scene.buttons.buttons if b.action == drop)
-    assert button.sublabel == "then lost at sea" and button.style == "danger"
+    assert button.sublabel.endswith("; then lost at sea: no free rear deck") and button.style == "danger"
+    assert button.sublabel.startswith("hits ")  # when and how likely it hits (issue 31)
 
 
 def test_cs_planes_1_roll_for_planes_says_the_chance_of_an_attack_in_reach(app, tmp_path):

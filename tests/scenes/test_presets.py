@@ -9,7 +9,7 @@ import pytest
 
 from game import games
 from game.rules.core import PRESETS, preset_of, preset_values, saved_options
-from game.scenes.new_game import PRESET_WORDS, NewGameScene
+from game.scenes.new_game import PAGE, PRESET_WORDS, NewGameScene
 from game.ui import text, theme
 from game.ui.png import save as save_png
 
@@ -64,6 +64,15 @@ def test_each_row_fits_its_place(app, game_id):
         assert theme.font(12).size(advice)[0] <= 750, f"{game_id} {name}: the why does not fit"
 
 
+def option_button(scene, name):
+    """The value button of an option, its page of rows opened where the game folds them (issue 31)."""
+    names = list(scene.rules.options)
+    if scene.foldable:
+        scene.page = names.index(name) // PAGE
+        scene._layout()
+    return scene.buttons.buttons[names.index(name) - (scene.page or 0) * PAGE]
+
+
 def preset_button(scene, preset):
     return next(b for b in scene.buttons.buttons if b.label == PRESET_WORDS[preset])
 
@@ -88,8 +97,7 @@ def test_picking_a_preset_sets_every_option_to_its_choice(app, game_id, tmp_path
         assert scene.preset == preset and scene.preset_shown() == PRESET_WORDS[preset]
         for name, spec in scene.rules.options.items():
             assert same(scene.values[name], spec.preset(preset)), (game_id, preset, name)
-            button = scene.buttons.buttons[list(scene.rules.options).index(name)]
-            assert button.label == spec.shown(spec.preset(preset))
+            assert option_button(scene, name).label == spec.shown(spec.preset(preset))
         img = drawn(app, scene, tmp_path, f"{game_id}-{preset}")
         for other in (*PRESETS, "custom"):
             assert fill_at(img, preset_button(scene, other)) == (PRIMARY if other == preset else NORMAL), other
@@ -117,6 +125,8 @@ def test_a_change_by_hand_shows_custom_and_custom_brings_it_back(app, game_id, t
     scene = NewGameScene(app, game_id)
     app.push(scene)
     scene.choose_preset("recommended")
+    if scene.foldable:
+        scene.toggle_advanced()   # the rows behind "Advanced" (issue 31)
     first = scene.buttons.buttons[0]   # the first option's value
     name = next(iter(scene.rules.options))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=first.rect.center))

@@ -222,3 +222,17 @@ def test_tab_shows_the_game_screen_at_its_own_size(app):
     assert scene.k == 21
     key(app, pygame.K_TAB)
     assert not scene.full
+
+
+def test_a_move_that_logged_nothing_is_said_in_words_not_notation(app):
+    """Issue 31: the record list and the status line say a move that logged nothing in its game's
+    words before it was played (Rules.describe on the position before it), never its notation."""
+    game = played("same4cats", 5, 6)
+    silent = game.history[3]
+    silent.events = []   # as a move that logs nothing
+    scene = ReplayScene(app, game, at=4)
+    app.push(scene)
+    before = scene.timeline.position(3)
+    want = game.rules.describe(before, game.rules.parse(silent.notation))
+    assert want != silent.notation and scene.status_head().endswith(f"({want})")
+    assert any(text == want and k == 4 for text, _, k in scene.rows)

@@ -129,6 +129,6 @@ def test_the_hint_never_names_the_card_a_draw_will_turn_up(app):
     for top in sorted(set(deck)):          # each kind of card on top in turn
         deck.insert(0, deck.pop(deck.index(top)))
         seen.add(scene.describe_move("draw"))
-    assert seen == {"draw"}
+    assert len(seen) == 1 and "draw" not in seen   # one sentence, never the notation (issue 31)
     game.play("draw")
     assert not game.can_undo() and "revealed a card" in game.undo_reason()

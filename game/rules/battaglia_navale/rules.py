@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..core import Event, Option, Outcome, Rng, RuleError
 from . import actions as A
+from . import words
 from . import air, combat, movement, setup
 from .board import default_board, load_board
 from .phases import PHASES
@@ -108,6 +109,10 @@ class BattagliaNavaleRules:
         """Where the battle stands, in one line (the Load screen, the title)."""
         from .summary import summary
         return summary(state)
+
+    def describe(self, state, action) -> str:
+        """A move in words before it is played, without its outcome (issue 31; words.py)."""
+        return words.describe(state, action)
 
     def parse(self, text: str):
         return A.parse(text)

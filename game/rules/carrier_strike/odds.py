@@ -26,6 +26,9 @@ from . import fleet
 from .state import Plane, State
 
 
+LOST_AT_SEA = ", then lost at sea: no free rear deck"   # why a plane that comes back is lost (CS Torpedo Runs 3)
+
+
 @dataclass(frozen=True)
 class DogfightOdds:
     win: Fraction        # the challenger wins (and returns to a rear deck, if one is free)
@@ -39,9 +42,9 @@ class DogfightOdds:
         return 1 if self.lost_at_sea else self.tie + self.lose
 
     def describe(self) -> str:
-        """ "wins 58%" or "wins 58%, then lost at sea" """
+        """ "wins 58%" or "wins 58%, then lost at sea: no free rear deck" (CS Dogfights 8) """
         text = f"wins {percent(self.win)}"
-        return text + ", then lost at sea" if self.lost_at_sea else text
+        return text + LOST_AT_SEA if self.lost_at_sea else text
 
 
 # -- one dogfight between two known pilots -----------------------------------------------
@@ -171,7 +174,7 @@ def loss_note(state: State, action) -> str:
     Runs 2-3); a diving plane is lost whether it strikes or is avoided (CS Sacrifice 5-6)."""
     from .actions import DeclareSacrifice, Drop
     if isinstance(action, Drop):
-        return "" if fleet.landing_options(state, state.planes[action.plane]) else "then lost at sea"
+        return "" if fleet.landing_options(state, state.planes[action.plane]) else LOST_AT_SEA[2:]
     if isinstance(action, DeclareSacrifice):
         return "the plane is lost either way"
     return ""
@@ -296,3 +299,82 @@ def carrier_roll_note(data) -> str:
     faces = data.tf_faces
     t = Fraction(faces.count("T"), len(faces))
     return f"turn {percent(t)}, forward {percent(1 - t)}"
+
+
+# -- a torpedo coming: before a torpedo run, and before a carrier moves (issue 31) ----------------
+def torpedo_run_note(state: State, action) -> str:
+    """Before "Torpedo run": when the torpedo reaches its target if the target stays, and the
+    chance it hits counted over the target side's T/F rolls, as if that side rolled for a
+    carrier on each of its turns until then and steered the target out of the torpedo's row
+    whenever the roll let it (decided, docs/rules/carrier-strike.md): "hits Y1 in 5 turns: 3%
+    if it steers away"."""
+    from .combat import _path, run_target
+    plane = state.planes[action.plane]
+    direction = state.direction_names.index(action.direction)
+    target = run_target(state, plane, direction, state.data.torpedo_run)
+    if target is None:
+        return ""
+    drop = state.grid.step(plane.cell, direction, state.data.torpedo_drop)
+    row = (drop,) + _path(state, drop, direction)
+    first = next((i for i, c in enumerate(row) if c in target.cells), None)
+    if first is None:
+        return ""
+    speed = max(1, state.data.torpedo_speed)
+    turns = -(-first // speed)
+    chance = _still_in_row(state, target, row, speed, turns)
+    return f"hits {target.id} in {turns} turn{'s' if turns != 1 else ''}: {percent(chance)} if it steers away"
+
+
+def _still_in_row(state: State, target, row: tuple, speed: int, turns: int) -> Fraction:
+    """The chance ``target`` is still in the torpedo's row when it arrives, its side rolling the
+    T/F die on each of its ``turns`` and moving it away whenever that roll can."""
+    faces = state.data.tf_faces
+    p_turn = Fraction(faces.count("T"), len(faces))
+    saved = target.cells, target.heading
+    memo: dict = {}
+
+    def chance(k: int, cells: tuple, heading: int) -> Fraction:
+        ahead = set(row[(turns - k) * speed:])
+        if ahead.isdisjoint(cells):
+            return Fraction(0)
+        if k == 0:
+            return Fraction(1)
+        key = (k, cells, heading)
+        if key not in memo:
+            total = Fraction(0)
+            for p, options in ((1 - p_turn, (fleet.FORWARD,)), (p_turn, (fleet.LEFT, fleet.RIGHT))):
+                best = chance(k - 1, cells, heading)   # stay: the other carrier moves, or the move is forfeited
+                for turn in options:
+                    target.cells, target.heading = cells, heading
+                    move = fleet.plan_carrier_move(state, target, turn)
+                    if move.forfeit is None:
+                        best = min(best, chance(k - 1, move.cells, move.heading))
+                total += p * best
+            memo[key] = total
+        return memo[key]
+
+    try:
+        return chance(turns, target.cells, target.heading)
+    finally:
+        target.cells, target.heading = saved
+
+
+def carrier_move_note(state: State, move) -> str:
+    """Before a carrier moves: what it does about the torpedoes under way (CS Torpedo Runs 5):
+    "out of T2's path", "still in T2's path", "into T2's path", "onto T2: a hit"; "" when
+    no torpedo runs toward it either way."""
+    carrier = state.carriers[move.carrier]
+    notes = []
+    for tid in sorted(state.torpedoes, key=lambda t: int(t[1:])):
+        t = state.torpedoes[tid]
+        if t.cell in move.cells:
+            return f"onto {tid}: a hit"
+        path = set(t.path)
+        before, after = not path.isdisjoint(carrier.cells), not path.isdisjoint(move.cells)
+        if before and not after:
+            notes.append(f"out of {tid}'s path")
+        elif before:
+            notes.append(f"still in {tid}'s path")
+        elif after:
+            notes.append(f"into {tid}'s path")
+    return ", ".join(notes)

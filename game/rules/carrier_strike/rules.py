@@ -13,6 +13,7 @@ from collections import Counter
 from ..core import Event, Option, RuleError
 from ..seats import seat_words
 from . import actions as A
+from . import words
 from . import combat, fleet, turns
 from .board import load_board
 from .phases import PHASES
@@ -108,6 +109,10 @@ class CarrierStrikeRules:
         """Where the battle stands, in one line (the Load screen, the title)."""
         from .summary import summary
         return summary(state, self.to_move(state))
+
+    def describe(self, state, action) -> str:
+        """A move in words before it is played, without its outcome (issue 31; words.py)."""
+        return words.describe(state, action)
 
     def parse(self, text: str):
         return A.parse(text)

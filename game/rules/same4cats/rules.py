@@ -5,6 +5,7 @@ import copy
 
 from ..core import Option
 from . import engine
+from . import words
 from .actions import parse as _parse
 from .state import copy_state
 
@@ -83,6 +84,10 @@ class Same4CatsRules:
         """Where the campaign stands, in one line (the Load screen, the title)."""
         from .summary import summary
         return summary(state)
+
+    def describe(self, state, action) -> str:
+        """A move in words before it is played, without its outcome (issue 31; words.py)."""
+        return words.describe(state, action)
 
     def parse(self, text: str):
         return _parse(text, self.data)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core import Option, Outcome
 from . import actions, engine, setup
+from . import words
 from .state import BUILD, State, faction_name
 
 
@@ -87,6 +88,10 @@ class SteamTorpedoRules:
         """Where the duel stands, in one line (the Load screen, the title)."""
         from .summary import summary
         return summary(state, self.to_move(state))
+
+    def describe(self, state, action) -> str:
+        """A move in words before it is played, without its outcome (issue 31; words.py)."""
+        return words.describe(state, action)
 
     def parse(self, text: str):
         return actions.parse(text)

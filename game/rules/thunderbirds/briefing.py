@@ -74,7 +74,7 @@ def roll_conditions(state, ev):
         row = table_lookup(rows, roll.die)
         setattr(state, what, {"name": row["name"], "drm": row["drm"], "die": roll.die})
         state.last_rolls.append(roll)
-        log(ev, "roll", f"{roll.text()} ({row['drm']:+d} DRM)", roll=roll.__dict__)
+        log(ev, "roll", f"{roll.text()} ({row['drm']:+d} die roll modifier, DRM)", roll=roll.__dict__)
     state.phase = CREW
 
 
@@ -206,9 +206,11 @@ def assign_points(state, action, ev):
     perm = permanent_pdp(state, action)
     for k in action.pdp + ((perm,) if perm else ()):
         state.pdp[k] += 1
-    pdp = ", ".join(action.pdp) or "none"
+    pdp = ", ".join(PDP_LABEL[k] for k in action.pdp) or "none"   # as the buttons name them (issue 31)
     if perm:
         pdp = f"{PDP_LABEL[perm]} (permanent) + {pdp}"
-    log(ev, "points", f"CQP: {', '.join(action.cqp) or 'none'}; PDP: {pdp}",
+    positions = state.data.tables["crew"]["positions"]
+    cqp = ", ".join(positions[state.data.tables["cqp"]["kinds"][k]]["label"] for k in action.cqp) or "none"
+    log(ev, "points", f"Crew Quality Points (CQP): {cqp}; Pilot Discretionary Points (PDP): {pdp}",
         cqp=list(action.cqp), pdp=list(action.pdp), permanent=perm)
     state.phase = PLAN

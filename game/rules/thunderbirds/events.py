@@ -157,8 +157,8 @@ def h_mid(state, step, ev):
     award = "DFC" if m.position == "pilot" else "DFM"
     state.mid_award = {"position": m.position, "name": m.name, "award": award}
     keep(state, chit, leg, spec["text"], mid=True)
-    log(ev, "award", f"{m.name or m.label} ({m.label}) is listed for the {award}: MiD +1 from the next "
-                     "mission (7.11.2)", position=m.position, award=award)
+    log(ev, "award", f"{m.name or m.label} ({m.label}) is listed for the {award}: Mentioned in Dispatches (MiD), "
+                     "+1 from the next mission (7.11.2)", position=m.position, award=award)
 
 
 def calm_candidates(state) -> list:
@@ -214,7 +214,7 @@ def _oxygen(state, ev, chit, leg, spec):
     near = b.distance(state.wimpy, state.target_cell) <= spec["near"]
     if near:
         malfunctions.start(state, ev, "oxygen", chit, spec["near_drm"])
-        log(ev, "info", f"Within {spec['near']} hexes of the target: continue at {spec['near_drm']} on the GRT")
+        log(ev, "info", f"Within {spec['near']} hexes of the target: continue at {spec['near_drm']} on the General Results Table")
         return
     malfunctions.start(state, ev, "oxygen", chit)
     push(state, {"do": "oxygen_choice", "chit": chit})

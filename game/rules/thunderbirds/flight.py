@@ -19,7 +19,7 @@ def take_off(state: MissionState, ev: list) -> None:
         pool.remove(last)
     state.lw_chit = state.rng.choice(pool)
     note = f" (the {last} chit of the last mission sits out, 7.0.2)" if last and last not in pool else ""
-    log(ev, "lw", f"Luftwaffe Intensity chit: {state.lw_chit} (7.0.1){note}", chit=state.lw_chit)
+    log(ev, "lw", f"Luftwaffe (LW) Intensity chit: {state.lw_chit} (7.0.1){note}", chit=state.lw_chit)
 
 
 def fly(state: MissionState, ev: list) -> None:

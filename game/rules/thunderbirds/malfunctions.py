@@ -81,7 +81,7 @@ def h_malfunction_roll(state, step, ev):
         m["fuel"] = True
         m["drm"] = s["fail_drm"]
         go_low(state, ev, m["label"])
-        log(ev, "malfunction", f"{m['label']} fails: fly visual at low altitude, {s['fail_drm']} on the GRT")
+        log(ev, "malfunction", f"{m['label']} fails: fly visual at low altitude, {s['fail_drm']} on the General Results Table")
     elif effect == "land_now":  # event 4: land now; over England safely, else the survival table
         here = board(state).hex(state.wimpy)
         if here.england:

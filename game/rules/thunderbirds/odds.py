@@ -65,8 +65,10 @@ def option_chance(state, notation: str):
     words = notation.split()
     verb = words[0]
     bonuses = tuple(b for b in (words[1] if len(words) > 1 else "").split("+") if b)
+    if verb == "reroll" and step.get("do") == "lw" and "roll" in step:
+        return lw_reroll(state, step)
     if step.get("do") != "check":
-        return None  # a table roll (LW, flak, survival...): not a skill check
+        return None  # a table roll (flak, survival...): not a skill check
     german = step.get("actor") is None
     if verb in ("roll", "fire") and not german and pending["kind"] == "bonus":
         return crew_chance(state, step, bonuses), "to succeed"
@@ -76,6 +78,17 @@ def option_chance(state, notation: str):
         p = grt_chance(state.data, step["all_mods"])
         return (1 - p, "it misses") if german else (p, "to succeed")
     return None
+
+
+def lw_reroll(state, step: dict):
+    """Before rerolling the LW Intensity table (6.4.2[1], 7.0.5): the chance the new roll brings
+    fewer fighters than the one rolled, over the d10's faces on the chit's row (issue 31)."""
+    row = state.data.tables["lw_intensity"]["table"][state.lw_chit]
+    g = state.data.tables["grt"]
+    faces = range(g["die_low"], g["die_high"] + 1)
+    now = row[step["roll"]["die"]]
+    fewer = Fraction(sum(1 for d in faces if row[d] < now), len(faces))
+    return fewer, "to meet no fighter" if now == 1 else f"to meet fewer than {now} fighters"
 
 
 def option_note(state, notation: str) -> str:

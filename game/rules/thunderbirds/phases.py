@@ -10,7 +10,7 @@ PHASES = phase_table(
     Phase(TARGET, "TaW 6.1", "Choose tonight's target"),
     Phase(CONDITIONS, "TaW 6.2", "Roll the target conditions: sky and moon"),
     Phase(CREW, "TaW 6.3", "The pilot and four of the five others fly tonight"),
-    Phase(POINTS, "TaW 6.4", "Assign CQP to specialists, take up to 3 PDP"),
+    Phase(POINTS, "TaW 6.4", "Crew Quality Points (CQP) and Pilot Discretionary Points (PDP)"),
     Phase(PLAN, "TaW 6.5.1", "Plan the flight path"),
     Phase(FLY, "TaW 7.0.3", "Fly on: click the highlighted hex or press Space"),
     Phase(DECIDE, "TaW 6.4.2", "The pilot decides"),

@@ -15,6 +15,7 @@ from pathlib import Path
 from game.rules.core import Event, Option, Outcome, RuleError, Rng
 
 from . import actions as A
+from . import words
 from . import briefing, planning, tour
 # every module with step handlers: importing it registers them in steps.HANDLERS (this module
 # is the top of the package's imports; no handler module imports it)
@@ -107,11 +108,11 @@ class ThunderbirdsRules:
                          why="The rule says any die roll",
                          words=("any roll", "skill checks")),
         "lw_pool": Option("two chits", ("two chits", "three chits"),
-                          "After the first mission, the Luftwaffe Intensity is drawn from two chits or three",
+                          "After the first mission, the Luftwaffe Intensity counter is drawn from two counters or three",
                           "TaW 7.0.2", rulebook="two chits", recommended="two chits",
-                          why="The rule: last mission's chit sits out, so nights vary",
-                          words=("two chits", "three chits")),
-        "boom": Option(True, (True, False), "Flak can blow up the bomber outright (the BOOM counter)",
+                          why="The rule: last mission's counter sits out, so nights vary",
+                          words=("two counters", "three counters")),
+        "boom": Option(True, (True, False), "Flak can blow up a bomber with its bombs aboard (the BOOM flak counter)",
                        "TaW 8.0", rulebook=True, recommended=True,
                        why="The real danger of a full bomb bay; the rule leaves it out only for beginners"),
     }
@@ -161,6 +162,10 @@ class ThunderbirdsRules:
         """Where the tour stands, in one line (the Load screen, the title)."""
         from .summary import summary
         return summary(state, self.outcome(state))
+
+    def describe(self, state, action) -> str:
+        """A move in words before it is played, without its outcome (issue 31; words.py)."""
+        return words.describe(state, action)
 
     def parse(self, text: str):
         """The action of a notation; a tour repeats a few hundred notations thousands of times

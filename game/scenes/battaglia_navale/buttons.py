@@ -9,7 +9,18 @@ import pygame
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale import odds
 from ...ui.widgets import Button
-from .layout import PANEL
+from .layout import NAMES, PANEL
+
+SCREEN_TIPS = {   # the panel's buttons that open a choice rather than play a move
+    "Rotate": "Turn the ship to place between east-west and north-south (BN Preliminaries)",
+    "Air raid": "Choose 1-3 planes and a square within 3 squares to bomb: a whole move (BN Aircraft)",
+    "Land planes": "Choose the planes to bring back aboard the carrier: a whole move (BN Aircraft)",
+    "Cancel": "Leave this choice (a right click does the same)",
+    "Launch the missile": "Fire the Polaris missile at this square: it destroys every unit in it (BN Polaris)",
+    "Fire": "Fire at the square with the units chosen: each draws fire cards (BN Fire)",
+    "AA fire": "Fire anti-aircraft at the planes over the square with the units chosen (BN Aircraft)",
+    "Land on the carrier": "Land the planes chosen on the carrier: a whole move (BN Aircraft)",
+}
 
 
 class PanelButtons:
@@ -228,6 +239,18 @@ class PanelButtons:
             self.plane_pick = p
             self.build_buttons()
         return fn
+
+    def button_tip(self, button) -> str:
+        """What a button of the panel does (issue 31): a unit's or a plane's toggle, the modes;
+        a button that plays a move says the move (GameScene.button_tip)."""
+        if getattr(button, "chip", False):
+            name = NAMES.get(button.label, f"plane {button.label}")
+            return f"Take the {name} in or out of the choice" if button.label not in ("A1", "A2", "A3") or \
+                self.game.state.phase != "place_planes" else f"Place {name} next: click a free cell of the square"
+        said = SCREEN_TIPS.get(button.label)
+        if said:
+            return said
+        return super().button_tip(button)
 
     def _rotate(self) -> None:
         if self.adjust_unit:

@@ -10,7 +10,7 @@ import pygame
 
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import fleet, odds
-from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN
+from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN, compass_word
 from ...ui.widgets import Button
 from .panels import ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects, order_slot_rects
 
@@ -65,8 +65,10 @@ def declaration_odds(sc, a) -> str:
     plane at sea for want of a free rear deck (CS Dogfights 4-8); for a torpedo run or a sacrifice
     dive, what it costs the plane (odds.loss_note); "" when nothing."""
     st = sc.game.state
+    if isinstance(a, A.Drop):  # when and how likely it hits, and a run with no free rear deck
+        return "; ".join(note for note in (odds.torpedo_run_note(st, a), odds.loss_note(st, a)) if note)
     if not isinstance(a, A.DeclareDogfight):
-        return odds.loss_note(st, a)  # a run with no free rear deck, a sacrifice dive
+        return odds.loss_note(st, a)  # a sacrifice dive
     return odds.dogfight_odds(st, a.plane, a.target, st.planes[a.plane].seat).describe()
 
 
@@ -123,7 +125,7 @@ def build_buttons(sc) -> list:
         for a, r in zip(legal, grid_rects(len(legal), 2, TOP + 20, 50, 8)):
             move = fleet.plan_carrier_move(st, st.carriers[a.carrier], turn_of(a))
             label = f"{a.carrier} forward" if isinstance(a, A.Forward) else f"{a.carrier} turn {a.way}"
-            sub = f"forfeits: {move.forfeit}" if move.forfeit else "clear to move"
+            sub = f"forfeits: {move.forfeit}" if move.forfeit else odds.carrier_move_note(st, move) or "clear to move"
             out.append(_act(sc, r, label, a, None, sub, "danger" if move.forfeit else "primary"))
     elif phase == DECLARE:
         planes = sorted({a.plane for a in legal if hasattr(a, "plane")})
@@ -138,7 +140,7 @@ def build_buttons(sc) -> list:
         for a, r in zip(mine, grid_rects(len(mine), cols, TOP + 36, 44 if roomy else 30, 4)):
             style = "danger" if isinstance(a, (A.Drop, A.DeclareSacrifice)) or a.fire else "normal"
             label, sub = declaration_label(sc, a), declaration_odds(sc, a)
-            if sub.endswith("lost at sea") or sub.endswith("either way"):
+            if "lost at sea" in sub or sub.endswith("either way"):
                 style = "danger"
             if sub and not roomy:
                 label, sub = f"{label}: {sub}", ""
@@ -463,3 +465,16 @@ def next_click(sc, action):
             return order_card_rects(len(hand))[hand.index(want[len(sc.picked)])].center
         return _button(sc, "confirm")
     return _button(sc, str(action))
+
+
+def tag_tip(tag: str) -> str:
+    """What a button of the screen does, by its tag (issue 31: every enabled button says so)."""
+    verb, _, rest = (tag or "").partition(" ")
+    if verb == "select":
+        return f"Select {rest}: what it may do shows below and on the board"
+    if verb == "heading":
+        return f"Place the carrier heading {compass_word(rest)}, then click its middle space on the board (CS Setup 3)"
+    return {"toggle torpedo": "Whether the next plane launched takes a torpedo from under the deck (CS Planes 5)",
+            "clear": "Start the card order again",
+            "confirm": "Lay the cards face down in the order clicked: the dogfight is then played (CS Dogfights 6)",
+            }.get(tag or "", "")

@@ -393,6 +393,10 @@ class CarrierStrikeScene(GameScene):
         self.dice_note = "for planes" if kind == "planes" else "for a carrier"
 
     # -- legality helpers (the engine decides) ---------------------------------------
+    def button_tip(self, button) -> str:
+        """A button of the screen by its tag (a plane to select, a heading), else its move."""
+        return controls.tag_tip(getattr(button, "tag", "")) or super().button_tip(button)
+
     def why(self, action) -> str:
         """The engine's reason an action is refused now, or '' when it is legal."""
         if action in self.legal:

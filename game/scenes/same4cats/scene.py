@@ -92,10 +92,11 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         elif st.phase == FLY:
             nxt = st.next_distance
             spec = odds.torpedo_deck(st)
-            subs = [f"to distance {nxt}" if nxt >= 1 else "track full",
-                    spec.describe() if spec else "out of range", "one last card", "once a mission"]
+            risk = self.shot_down_risks(st)   # the chance the next Event card hits (issue 31: on every button)
+            subs = [f"to distance {nxt}: {risk[0]} hit" if nxt >= 1 else "track full",
+                    spec.describe() if spec else "out of range", f"last card: {risk[2]} hit",
+                    f"last card: {risk[2]} hit"]
             if odds.last_hit_ends(st):  # issue 15: the chance that this action ends the campaign
-                risk = self.shot_down_risks(st)
                 subs = [f"{risk[0]} shot down", (f"{odds.percent(spec.chance)} hit, " if spec else "")
                         + f"{risk[1]} shot down", f"{risk[2]} shot down", f"{risk[2]} shot down"]
             add("Draw on", A.Draw(), pygame.K_d, subs[0], "primary")
@@ -108,7 +109,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         elif st.phase == REPAIR:
             spec = odds.repair_deck(st.data, st.mission_number)
             add("Repair check", A.Repair(), pygame.K_r, spec.describe() if spec else "", "primary")
-            add("No repair", A.Continue(), pygame.K_n, f"Damage stays {st.damage}")
+            add("No repair", A.Continue(), pygame.K_n, f"Damage stays {st.damage}" if st.damage else "no damage to repair")
         elif st.phase == MEDALS:
             nxt = "Finish the campaign" if st.mission_number >= 10 else f"Mission {st.mission_number + 1}"
             add("Medal check", A.Continue(), pygame.K_SPACE, nxt, "primary")

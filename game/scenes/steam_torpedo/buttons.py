@@ -13,6 +13,12 @@ from ...ui.widgets import Button
 from .pick import attr, value_label
 
 
+SCREEN_TIPS = {   # the panel's buttons that do not play a move
+    "Cancel": "Leave this choice: nothing is played",
+    "Clear the selection": "Forget the crew member, compartment or manoeuvre chosen so far",
+}
+
+
 class ChoiceButtons:
     """Mixin of SteamTorpedoScene: ``make_buttons`` fills ``self.buttons`` and ``self.pick_buttons``."""
 
@@ -104,6 +110,14 @@ class ChoiceButtons:
         undo_why = self.undo_refusal()
         buttons.append(Button(pygame.Rect(area.right - 92, area.top + 8, 80, 26), "Undo", self.undo, None, undo_why))
         self.buttons.buttons = self.while_computer_moves(buttons)
+
+    def button_tip(self, button) -> str:
+        """What a button of the panel does (issue 31); a button that plays a move says the move."""
+        if button.label.startswith("React: "):
+            return f"React with {button.label[7:]}: choose the crew, then it acts in the other's turn (ST Conditions)"
+        if self.pick is not None and button in self.pick_buttons.values():
+            return f"Choose {button.label} for this activation: what it does after armour is below the name"
+        return SCREEN_TIPS.get(button.label) or super().button_tip(button)
 
     def attack_notes(self, phase: str) -> list[str]:
         """Issue 15: with a crew member selected, what each attack it may make does after armour

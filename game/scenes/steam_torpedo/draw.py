@@ -8,6 +8,7 @@ from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP, faction_name
+from ...rules.steam_torpedo.words import BREATHE_ADVICE, DAMAGE_ADVICE
 from ...ui import redraw, text, theme
 from ...ui.widgets import panel, translucent
 from . import art
@@ -354,6 +355,11 @@ def draw_choices(scene, surface) -> None:
         text.draw(surface, "Game over", (area.left + 14, area.top + 10), 17, theme.GOLD, True)
     head, detail = prompt(scene)
     text.draw_wrapped(surface, detail, pygame.Rect(area.left + 14, area.top + 34, area.w - 28, 38), 13, theme.TEXT)
+    advice = {RECOVERY: BREATHE_ADVICE, DAMAGE: DAMAGE_ADVICE}.get(st.phase) if seat else None
+    if advice:   # issue 31: how to choose, where the choice is made
+        top = area.top + (74 if st.phase == RECOVERY else 134)
+        text.draw_wrapped(surface, advice, pygame.Rect(area.left + 14, top, area.w - 28, area.bottom - 8 - top), 13,
+                          theme.TEXT_DIM)
     lines = getattr(scene, "attack_lines", [])[-4:]  # issue 15: each attack's damage, at the panel's foot
     for i, line in enumerate(reversed(lines)):
         size = text.fit_size(line, area.w - 28, 13)

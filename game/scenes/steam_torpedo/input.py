@@ -9,7 +9,9 @@ import pygame
 
 from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, REACTION, RECOVERY, SWAP
+from ...rules.steam_torpedo.words import damage_note
 from ...ui import theme
+from ..modal import ChoiceScene
 from . import draw
 from .pick import attr, click_value, question_title
 
@@ -184,7 +186,7 @@ class MatInput:
             if sub_seat != st.damage.defender:
                 self.app.toast(f"Place the damage on your own {st.damage.section} (ST Attack Results 5)", theme.GOLD)
                 return
-            self.play(A.Damage(cell))
+            self.place_damage(cell)
             return
         if phase == REACTION:
             cands = [a for a in self.actions if isinstance(a, A.React) and a.cell == cell and sub_seat == seat]
@@ -283,3 +285,18 @@ class MatInput:
                 return tuple(int(v) for v in self.token_pos(seat, action.crew[0]))
             return cell(seat, action.cell)
         raise ValueError(f"no click for {action}")
+
+    def place_damage(self, cell: str) -> None:
+        """Place a damage point; one that destroys the player's own compartment is asked first
+        (issue 31: a newcomer destroyed his own observation post without a word)."""
+        st = self.game.state
+        note = damage_note(st, cell)
+        if not note or A.Damage(cell) not in self.actions:
+            self.play(A.Damage(cell))
+            return
+        room = st.subs[st.damage.defender].room(cell)
+        self.app.push(ChoiceScene(self.app, f"Destroy your {room}?", [
+            (f"Place it: destroy the {room}", lambda: self.play(A.Damage(cell))),
+            ("Choose another compartment", lambda: None)],
+            message=f"{note[0].upper() + note[1:]}: its last durability point (ST Durability Points).",
+            cancel=lambda: None, width=560))

@@ -13,7 +13,7 @@ from . import art
 from .layout import LAYOUT, button_area
 
 PHASE_TITLE = {TARGET: "Briefing: the target", CONDITIONS: "Briefing: target conditions",
-               CREW: "Briefing: the crew", POINTS: "Briefing: CQP and PDP", PLAN: "Briefing: the flight path",
+               CREW: "Briefing: the crew", POINTS: "Briefing: the crew's points", PLAN: "Briefing: the flight path",
                FLY: "The operation", DECIDE: "The pilot decides", DEBRIEF: "Debriefing: the tour goes on",
                OVER: "Debriefing"}
 
@@ -34,12 +34,14 @@ def detail(scene, st) -> str:
         return "Specialists not aboard are stood in for by others (Table 2), with no CQP."
     if p == POINTS:
         limit = cqp_limit(st)
-        pdp = "PDP: up to 3 of Man +1, Stam +1, Reroll and two DISC (6.4.2)."
+        pdp = "Pilot Discretionary Points (PDP): up to 3 (6.4.2)."
         if st.tour.permanent_pdp_due:
-            pdp = f"PDP: keep one {permanent_span(st)} (his MiD), then up to 3 of the other counters."
+            pdp = f"PDP: keep one {permanent_span(st)} (his Mention in Dispatches), then up to 3 more."
         elif st.tour.permanent_pdp:
             pdp = f"PDP: {PDP_LABEL[st.tour.permanent_pdp]} kept, then up to 3 of the other counters."
-        return f"CQP: up to {limit}, one per specialist aboard, once each (6.4.1). {pdp}"
+        cqp = (f"up to {limit}, one per specialist aboard" if limit
+               else "none yet: the crew earns them by flying")
+        return f"Crew Quality Points (CQP): {cqp} (6.4.1). {pdp}"
     if p == PLAN:
         n = len(st.path)
         p_ = t["path"]

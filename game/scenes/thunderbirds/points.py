@@ -10,6 +10,24 @@ from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...ui import theme
 
 
+# what each counter does, spelled out where its button is (issue 31; TaW 6.4.1[1], 6.4.2)
+CQP_SKILL = {"gun": "gunnery", "aim": "bombing", "nav": "navigation", "repair": "repairs"}
+PDP_TIPS = {
+    "man": "Manoeuvre +1, a Pilot Discretionary Point (PDP): +1 once on one of the pilot's manoeuvres, "
+           "spent before the die roll (6.4.2)",
+    "stam": "Stamina +1, a Pilot Discretionary Point (PDP): a wounded man's -2 die roll modifier becomes -1, "
+            "once (6.4.2)",
+    "reroll": "Reroll, a Pilot Discretionary Point (PDP): one die roll rolled again, once (6.4.2)",
+    "disc": "Discretionary marker (DISC), a Pilot Discretionary Point (PDP), up to two: gives a man a point he "
+            "lacks, or replaces one used (6.4.2[2]). Click for one more",
+}
+
+
+def cqp_tip(who: str, kind: str) -> str:
+    return (f"A Crew Quality Point (CQP) for the {who}: +1 once on a {CQP_SKILL.get(kind, 'skill')} check this "
+            f"mission, spent before the die roll (6.4.1)")
+
+
 def points_words(action) -> str:
     """The points chosen, as the buttons above name them: "Gun CQP, Nav CQP; Man x2, Reroll"."""
     cqp = [f"{k.capitalize()} CQP" for k in action.cqp]
@@ -32,8 +50,9 @@ class BriefingPoints:
         for k, r in zip(kinds, self._grid(top, 4, 4, 40)):
             on = k in self.points_cqp
             who = t["crew"]["positions"][t["cqp"]["kinds"][k]]["label"]
-            self._button(buttons, r, f"{k.capitalize()} CQP", None, None, f"{who}: {'on' if on else 'off'}",
-                         "primary" if on else "normal", fn=lambda k=k: self._toggle_cqp(k))
+            b = self._button(buttons, r, f"{k.capitalize()} CQP", None, None, f"{who}: {'on' if on else 'off'}",
+                             "primary" if on else "normal", fn=lambda k=k: self._toggle_cqp(k))
+            b.tip = cqp_tip(who, k)
         mid = pygame.Rect(area.left, area.top + 80, area.width, 40)
         kept = self.kept_pdp()
         for k, r in zip(PDP_LABEL, self._grid(mid, 4, 4, 40)):
@@ -42,15 +61,18 @@ class BriefingPoints:
                 sub = f"x{n}" + (" + 1 kept" if kept == k else "")
             else:
                 sub = "kept" if kept == k else ("taken" if n else "not taken")
-            self._button(buttons, r, PDP_LABEL[k], None, None, sub, "primary" if n or kept == k else "normal",
-                         fn=lambda k=k: self._toggle_pdp(k))
+            b = self._button(buttons, r, PDP_LABEL[k], None, None, sub, "primary" if n or kept == k else "normal",
+                             fn=lambda k=k: self._toggle_pdp(k))
+            b.tip = PDP_TIPS[k]
         top = 130
         if st.tour.permanent_pdp_due:  # Table 4 NOTE: the pilot's MiD lets him keep one PDP
             row = pygame.Rect(area.left, area.top + 146, area.width, 38)
             for k, r in zip(PDP_LABEL, self._grid(row, 4, 4, 38)):
                 on = self.points_perm == k
-                self._button(buttons, r, f"Keep {PDP_LABEL[k]}", None, None, "chosen" if on else "choose",
-                             "primary" if on else "normal", fn=lambda k=k: self._choose_perm(k))
+                b = self._button(buttons, r, f"Keep {PDP_LABEL[k]}", None, None, "chosen" if on else "choose",
+                                 "primary" if on else "normal", fn=lambda k=k: self._choose_perm(k))
+                b.tip = (f"The pilot was Mentioned in Dispatches: he keeps this counter for good "
+                         f"(Table 4 NOTE). {PDP_TIPS[k]}")
             top = 192
         action = self.points_action()
         conf = pygame.Rect(area.left, area.top + top, area.width, 44)

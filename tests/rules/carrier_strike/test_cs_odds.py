@@ -92,7 +92,7 @@ def test_cs_dogfights_8_a_winner_with_no_free_rear_deck_is_lost_at_sea():
     st = game.state
     seat = st.planes[declare.plane].seat
     shown = odds.dogfight_odds(st, declare.plane, declare.target, seat)
-    assert shown.lost_at_sea and shown.plane_lost == 1 and shown.describe().endswith(", then lost at sea")
+    assert shown.lost_at_sea and shown.plane_lost == 1 and shown.describe().endswith(", then lost at sea: no free rear deck")
     rnd = random.Random(8)
     for _ in range(200):  # the engine agrees: the first win it plays loses the plane at sea
         events = play_out(st, declare, rnd)
@@ -111,7 +111,7 @@ def test_cs_torpedo_runs_2_3_a_run_with_no_free_rear_deck_says_lost_at_sea():
         return isinstance(a, A.Drop) and not fleet.landing_options(g.state, g.state.planes[a.plane])
 
     game, drop = cs_declaration(1, stranded)
-    assert odds.loss_note(game.state, drop) == "then lost at sea"
+    assert odds.loss_note(game.state, drop) == "then lost at sea: no free rear deck"
     s = RULES.clone(game.state)
     events = RULES.apply(s, drop)
     if drop.plane in s.planes:  # other declarations wait: end the turn, the plane returns

@@ -424,7 +424,7 @@ def test_table_4_note_after_his_mid_the_pilot_selects_one_pdp_to_keep_and_takes_
     s = game.state
     assert s.pdp == {"man": 1, "stam": 1, "reroll": 1, "disc": 1}  # four PDP this mission
     assert s.tour.permanent_pdp == "stam" and not s.tour.permanent_pdp_due
-    assert any("Stam +1 (permanent) + man, reroll, disc" in x for x in texts(ev))
+    assert any("Stam +1 (permanent) + Man +1, Reroll, DISC" in x for x in texts(ev))
 
 
 def test_table_4_note_every_later_mission_the_permanent_pdp_and_three_of_the_other_counters():
