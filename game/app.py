@@ -163,7 +163,8 @@ class App:
             try:
                 self.settings.save()
             except OSError as exc:
-                self.toast(f"Settings not saved: {in_words(exc, 'write', paths.settings_file())}", seconds=8)
+                from .scenes.modal import explain
+                explain(self, "Settings not saved", in_words(exc, 'write', paths.settings_file()))
 
     # -- stack ---------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -275,7 +276,8 @@ class App:
         try:
             consumed = self.stack.dispatch(event)
         except DataFileError as exc:  # a shipped file missing or unreadable: say which, keep the game
-            self.toast(str(exc), theme.BAD, 10)
+            from .scenes.modal import explain
+            explain(self, "A file of Sortie's is missing or damaged", exc)
             return
         if consumed and not motion:
             self.dirty = True

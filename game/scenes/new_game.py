@@ -167,10 +167,12 @@ class NewGameScene(Scene):
                 "or choose House. The game has not started."), problem_lines(exc.problems, folder)))
             return
         except datasets.SetMissing as exc:
-            self.app.toast(f"Not started: {exc}", seconds=8)
+            from .modal import explain
+            explain(self.app, "Not started", exc)
             return
         except (games.NotPlayable, ValueError) as exc:
-            self.app.toast(str(exc))
+            from .modal import explain
+            explain(self.app, "Not started", exc)
             return
         launch.seat_computer(game, self.computer)
         self.app.replace(scene_for(self.app, game))

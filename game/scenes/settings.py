@@ -11,6 +11,7 @@ from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
+from .modal import explain
 from .open_game import check_settings_options, option_specs
 
 GENERAL = "General"
@@ -127,10 +128,10 @@ class SettingsScene(Scene):
         try:
             folder = datasets.new_set(gid, name)
         except DataFileError as exc:
-            self.app.toast(f"No data set made: {exc.problem}", theme.GOLD, 6)
+            explain(self.app, "No data set made", exc.problem, tone=theme.GOLD)
             return
         except OSError as exc:
-            self.app.toast(f"No data set made: {in_words(exc, 'write')}", theme.GOLD, 8)
+            explain(self.app, "No data set made", in_words(exc, 'write'), tone=theme.GOLD)
             return
         self.set_status.pop(gid, None)
         self._layout()
@@ -191,7 +192,7 @@ class SettingsScene(Scene):
         try:
             self.s.save()
         except OSError as exc:
-            self.app.toast(f"Settings not saved: {in_words(exc, 'write', paths.settings_file())}", seconds=8)
+            explain(self.app, "Settings not saved", in_words(exc, 'write', paths.settings_file()))
             return
         self.app.settings_warning = None
         self.app.toast("Settings saved (game options apply to new games)", theme.GOOD, 3)

@@ -92,6 +92,14 @@ def cover(rect) -> None:
                                                           and d.rect.colliderect(rect) and d.rect != rect)]
 
 
+def shade() -> None:
+    """A modal dialog dims everything drawn so far (when recording): those lines and panels
+    lie under it, out of the layout checks of what is on top."""
+    if _recording is not None:
+        for d in _recording:
+            d.layer = "shaded"
+
+
 def note_panel(surface: pygame.Surface, rect) -> None:
     """Note a panel drawn on the screen (when recording): a line drawn across its edge runs
     out of it, or into it from outside."""
@@ -125,7 +133,7 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
     f = theme.font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
+        words = [piece for word in para.split(" ") for piece in _pieces(word, width, f)]
         line = ""
         for word in words:
             trial = word if not line else f"{line} {word}"
@@ -136,6 +144,22 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def _pieces(word: str, width: int, f) -> list[str]:
+    """A word wider than the line (a file's path) cut into pieces that fit: after a folder's
+    separator where one falls in the line, else after as many letters as fit (issue 31: a
+    path never runs out of its box)."""
+    out = []
+    while f.size(word)[0] > width and len(word) > 1:
+        cut = 1
+        while cut < len(word) and f.size(word[:cut + 1])[0] <= width:
+            cut += 1
+        at = max(word.rfind("/", 0, cut), word.rfind("\\", 0, cut))
+        cut = at + 1 if at > 0 else cut
+        out.append(word[:cut])
+        word = word[cut:]
+    return out + [word]
 
 
 def draw(surface: pygame.Surface, text: str, pos, size: int = 16, colour=theme.TEXT,
