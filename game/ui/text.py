@@ -92,6 +92,18 @@ def cover(rect) -> None:
                                                           and d.rect.colliderect(rect) and d.rect != rect)]
 
 
+@contextmanager
+def aside():
+    """What is drawn inside this block is a picture made off screen (the replay's shrunk
+    board): its lines are not noted (when recording); the scene it shows is checked itself."""
+    global _recording
+    kept, _recording = _recording, None
+    try:
+        yield
+    finally:
+        _recording = kept
+
+
 def shade() -> None:
     """A modal dialog dims everything drawn so far (when recording): those lines and panels
     lie under it, out of the layout checks of what is on top."""
