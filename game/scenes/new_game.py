@@ -100,12 +100,31 @@ class NewGameScene(Scene):
         return list(seats_for(self.values) if seats_for else self.rules.players)
 
     def _seat_y(self, i: int) -> int:
-        return TOP + (len(self.rules.options) + i) * self.row_h
+        return self.tops[len(self.rules.options) + i]
+
+    def _place_rows(self) -> None:
+        """Each row's top (options, then seats, then the data set): each option's row as tall
+        as its sentence and advice need, so no row is cramped nor a line left out (issue 31);
+        when they would not fit, every row the same height, packed."""
+        n = len(self.rules.options) + len(self.seats()) + 1
+        heights, self.fitted = [self.row_h] * n, False
+        if self.row_h == self.ROW_H:
+            tall = [max(self.ROW_H, 18 * len(self._label_lines(spec)) + 16 + 18) for spec in self.rules.options.values()]
+            tall += [self.ROW_H] * (n - len(tall))
+            if sum(tall) <= ROOM:
+                heights, self.fitted = tall, True
+        self.heights = heights
+        self.tops = [TOP + sum(heights[:i]) for i in range(n)]
+
+    def _label_lines(self, spec) -> list[str]:
+        cite = f"  ({spec.rule})" if spec.rule else ""
+        return text.wrap(spec.label, 750 - theme.font(12).size(cite)[0], 15)
 
     def _layout(self) -> None:
+        self._place_rows()
         buttons = []
         for i, (name, spec) in enumerate(self.rules.options.items()):
-            buttons.append(Button(pygame.Rect(900, TOP + i * self.row_h, 260, min(44, self.row_h - 6)),
+            buttons.append(Button(pygame.Rect(900, self.tops[i], 260, min(44, self.row_h - 6)),
                                   spec.shown(self.values[name]), self._next(name)))
         for i, seat in enumerate(self.seats()):
             buttons.append(Button(pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6)),
@@ -188,17 +207,18 @@ class NewGameScene(Scene):
         text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 76), 16, theme.TEXT_DIM, False, "midtop")
         text.draw(surface, "Rules:", (500, 143), 16, theme.TEXT, True, "midright")
         seats = self.seats()
-        area = pygame.Rect(100, 172, 1080, max(120, (len(self.rules.options) + len(seats) + 1) * self.row_h + 24))
+        area = pygame.Rect(100, 172, 1080, max(120, sum(self.heights) + 24))
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         for i, (name, spec) in enumerate(self.rules.options.items()):
-            self._draw_option(surface, spec, self.values[name], TOP + i * self.row_h)
+            self._draw_option(surface, spec, self.values[name], self.tops[i])
+        mid = 5 if self.fitted else 0   # the two lines beside their button's middle
         for i, seat in enumerate(seats):
-            y = self._seat_y(i)
+            y = self._seat_y(i) + mid
             text.draw(surface, f"{seat_name(self.rules, seat)}: played by", (130, y), 15, theme.TEXT)
             if self.row_h >= 34:
                 text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 18), 12,
                           theme.TEXT_DIM)
-        y = self._seat_y(len(seats))
+        y = self._seat_y(len(seats)) + mid
         text.draw(surface, "Data set: the cards and tables played with", (130, y), 15, theme.TEXT)
         if self.row_h >= 34:
             mine = len(self.data_sets) - 1
@@ -215,8 +235,14 @@ class NewGameScene(Scene):
         width = 750
         cite = f"  ({spec.rule})" if spec.rule else ""
         cite_w = theme.font(12).size(cite)[0]
-        if self.row_h >= 52:   # room for two lines
-            size, lines = 15, text.wrap(spec.label, width - cite_w, 15)[:2]
+        if self.row_h >= 52:   # its lines (two at most when packed), beside its button's middle
+            size, lines = 15, self._label_lines(spec)
+            if self.fitted:
+                y += max(0, (44 - 18 * len(lines) - 16) // 2)
+            elif len(lines) > 2:
+                if text.recording():   # words left out: the layout checks see it
+                    text.note(surface, lines[2], pygame.Rect(130, y + 36, 1, 18), cut=True)
+                lines = lines[:2]
         else:
             size, lines = text.fit_size(spec.label, width - cite_w, 15, minimum=13), [spec.label]
         for k, line in enumerate(lines):
