@@ -1,14 +1,11 @@
 """Issue 31, "Overlaps and cuts": Carrier Strike's "T2 hits R1 in 5" was drawn under the
 carrier it warns of. Each warning is drawn over the pieces, on a pill of its own: its words
 are on the screen whole, wherever the carriers lie (seed 5 lays a carrier over one)."""
-import random
-
 import pygame
 
-from game import launch
 from game.ui import text
 from layout_check import frame_lines
-from scene_helpers import open_scene
+from scene_helpers import open_scene, random_play
 
 INK = (255, 220, 200)
 
@@ -21,14 +18,7 @@ def _ink(surface, rect) -> int:
 def test_a_torpedo_warning_is_never_under_a_piece(app):
     seen = 0
     for seed in (5, 1):
-        game = launch.new_game("carrier-strike", seed=seed)
-        chooser = random.Random(seed)
-        for _ in range(110):
-            if game.outcome() is not None:
-                break
-            legal = game.legal_actions()
-            drops = [a for a in legal if str(a).startswith("drop")]
-            game.play(chooser.choice(drops if drops and chooser.random() < 0.8 else legal))
+        for game in random_play("carrier-strike", seed, 110, prefer="drop"):
             if not any(c for t in game.state.torpedoes.values() for c in t.path if game.state.carrier_at(c)):
                 continue
             open_scene(app, game)
