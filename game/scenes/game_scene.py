@@ -66,7 +66,8 @@ class GameScene(ComputerSeats, Scene):
         self.buttons = ButtonRow()   # the scene's buttons (each game's own); a disabled one's click says why
         self.buttons.refused = self.refuse
         self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
-        self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
+        # the tooltip of the mark under the mouse, clear of the words the scene shows at the pointer
+        self.mark_hover = marks_ui.Hover(self.legend_term, lambda: self.pointer_words())
         self._hover_key = None  # the position the mark under the mouse was found in
 
     def _hold_autosave(self, path) -> Path:
@@ -523,6 +524,11 @@ class GameScene(ComputerSeats, Scene):
             return
         self._hover_key = moves_key(self.game)
         self.mark_hover.moved(pos, self.marks())
+
+    def pointer_words(self) -> list:
+        """Where the scene shows words of its own at the pointer now (a hovered hex's label,
+        a move's cost): a mark's tooltip never covers them (subclasses say where)."""
+        return []
 
     def _glossary_at_hover(self) -> str | None:
         term = self.mark_hover.term if self.mark_hover.shown is not None else None

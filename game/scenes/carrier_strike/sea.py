@@ -322,9 +322,14 @@ def mouse_rects(sc, shows) -> list:
         pts = art.hull((x, y), 0, sc.unit)
         reach = max(abs(px - x) for px, _ in pts) + 4  # the hull turned any way fits this square
         return [pygame.Rect(int(x - reach), int(y - reach), int(2 * reach) + 1, int(2 * reach) + 1)]
-    x, y = sc.node_pos(shows[1])
-    return [text.render(f"{shows[2]}", 14, theme.HIGHLIGHT, True).get_rect(
-        center=(x, y - sc.unit * 0.55)).inflate(4, 4)]
+    return [cost_rect(sc, shows[1], shows[2]).inflate(4, 4)]
+
+
+def cost_rect(sc, node, points) -> pygame.Rect:
+    """Where a move's cost is drawn: above the hex the mouse is in, clear of the pointer
+    (which hangs down from its tip) and of the hex's own marks (issue 31)."""
+    x, y = sc.node_pos(node)
+    return text.render(f"{points}", 14, theme.HIGHLIGHT, True).get_rect(midbottom=(x, int(y - sc.unit * 0.62)))
 
 
 def phase_highlights(sc, layer, surface, st) -> None:
@@ -369,9 +374,8 @@ def phase_highlights(sc, layer, surface, st) -> None:
                 sc.drawn_marks.add(_ring(x, y, sc.unit * 0.22), "reach-deck")
         node = sc.node_at(mouse)
         if node in reach and reach[node][0] > 0:
-            x, y = sc.node_pos(node)
             k = reach[node][0]
-            text.draw(surface, f"{k}", (x, y - sc.unit * 0.55), 14, theme.HIGHLIGHT, True, "center")
+            text.draw(surface, f"{k}", cost_rect(sc, node, k).topleft, 14, theme.HIGHLIGHT, True)
     elif phase == DECLARE:
         sel = st.planes.get(sc.selected) if sc.selected else None
         for a in sc.legal:  # the selected plane's runs and dives: where the torpedo (or plane) would go

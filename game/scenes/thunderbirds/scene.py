@@ -212,6 +212,10 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         return moving
 
     # -- input -------------------------------------------------------------------
+    def pointer_words(self) -> list:
+        cell = panels.hover_shown(self, self.state)
+        return panels.hover_rects(self, cell)[1:] if cell is not None else []   # the hovered hex's label
+
     def point_at(self, pos) -> None:
         self.hover_cell = self.view.cell_at(pos)
         self.hover_target_cell = None
