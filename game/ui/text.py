@@ -159,9 +159,12 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
 
 
 def _pieces(word: str, width: int, f) -> list[str]:
-    """A word wider than the line (a file's path) cut into pieces that fit: after a folder's
-    separator where one falls in the line, else after as many letters as fit (issue 31: a
-    path never runs out of its box)."""
+    """A file's path (or another run of letters too long for any line) wider than the line,
+    cut into pieces that fit: after a folder's separator where one falls in the line, else
+    after as many letters as fit (issue 31: a path never runs out of its box). A word of
+    prose stays whole."""
+    if len(word) <= 24 and "/" not in word and "\\" not in word:
+        return [word]
     out = []
     while f.size(word)[0] > width and len(word) > 1:
         cut = 1

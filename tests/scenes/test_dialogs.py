@@ -95,3 +95,11 @@ def test_the_layout_checker_sees_a_word_leave_its_dialog(app):
     problems = frame_problems(app)
     assert any("outside its panel" in p or "across the edge" in p for p in problems), problems
     pygame.event.clear()
+
+
+def test_wrap_breaks_a_path_after_a_folders_separator(app):
+    from game.ui import text, theme
+    lines = text.wrap(LONG, 330, 14)
+    assert "".join(lines) == LONG and len(lines) > 1
+    assert all(theme.font(14).size(line)[0] <= 330 for line in lines)
+    assert all(line.endswith("/") for line in lines[:-1])   # each piece ends at a folder
