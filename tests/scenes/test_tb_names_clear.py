@@ -10,8 +10,8 @@ from scene_helpers import open_scene, random_play
 
 def test_the_target_and_route_names_read_as_the_map_prints_them(app):
     checked = 0
-    for seed in (1, 2):
-        for game in random_play("thunderbirds", seed, 120):
+    for seed in (1,):
+        for game in random_play("thunderbirds", seed, 70):
             st, k = game.state, len(game.moves)
             if st.target_cell is not None and st.path and st.phase in (PLAN, TARGET):   # the map in view
                 scene = open_scene(app, game)
