@@ -5,6 +5,7 @@ import pygame
 
 from . import paths
 from . import settings as settings_mod
+from .settings import WINDOW_SIZES
 from .library_voice import captured
 from .oserror import in_words
 from .resources import DataFileError
@@ -123,8 +124,7 @@ class App:
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         with captured("pygame"):  # its warnings ("no fast renderer available") go to the log file
             self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
-        if not headless:
-            self.apply_window_settings()
+        self.apply_window_settings()
         self.stack = SceneStack()
         self.toasts = Toasts()
         self.sounds = Sounds(self.settings, warn=lambda why: self.toast(why, theme.BAD, 8))
@@ -140,15 +140,50 @@ class App:
             self.toasts.show(self.settings_warning, theme.GOLD, 6)
 
     # -- window --------------------------------------------------------------
+    @staticmethod
+    def _desktop() -> tuple[int, int] | None:
+        try:
+            return tuple(pygame.display.get_desktop_sizes()[0])
+        except (IndexError, pygame.error):
+            return None
+
+    def window_sizes(self) -> list[tuple[int, int]]:
+        """The window sizes the screen shows whole (a window larger than the screen would
+        hide Settings' Save and Back): the smallest is always offered."""
+        desktop = self._desktop()
+        fit = [s for s in WINDOW_SIZES if desktop is None or (s[0] <= desktop[0] and s[1] <= desktop[1])]
+        return fit or [min(WINDOW_SIZES)]
+
     def apply_window_settings(self) -> None:
+        if self.headless:   # no window: the picture keeps the logical size
+            return
+        self._set_fullscreen(self.settings.fullscreen)
+        if self.settings.fullscreen:
+            return
+        size, desktop = tuple(self.settings.window_size), self._desktop()
+        if desktop is not None and (size[0] > desktop[0] or size[1] > desktop[1]):   # saved on a larger screen
+            size = max((s for s in self.window_sizes() if s[0] <= size[0] and s[1] <= size[1]),
+                       default=min(self.window_sizes()))
         try:
             with captured("pygame"):  # (a DeprecationWarning of pygame-ce's own)
-                window = pygame.Window.from_display_module()
-            if not self.settings.fullscreen:
-                window.size = tuple(self.settings.window_size)
+                pygame.Window.from_display_module().size = size
         except (AttributeError, pygame.error):
             pass
-        if self.settings.fullscreen != self.is_fullscreen():
+
+    def _set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's own resolution, the picture scaled whole into it
+        (letterboxed), never the screen's mode changed to the window's (which zoomed and cut
+        the picture); back to a window."""
+        if on == self.is_fullscreen():
+            return
+        try:
+            with captured("pygame"):
+                window = pygame.Window.from_display_module()
+            if on:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+        except (AttributeError, pygame.error):
             pygame.display.toggle_fullscreen()
 
     @staticmethod
@@ -156,14 +191,16 @@ class App:
         return bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
 
     def toggle_fullscreen(self) -> None:
-        pygame.display.toggle_fullscreen()
+        if not self.headless:
+            self._set_fullscreen(not self.is_fullscreen())
         self.settings.fullscreen = self.is_fullscreen()
         self.changed()
         if not self.settings_warning:  # a bad settings file is kept until the player saves
             try:
                 self.settings.save()
             except OSError as exc:
-                self.toast(f"Settings not saved: {in_words(exc, 'write', paths.settings_file())}", seconds=8)
+                from .scenes.modal import explain
+                explain(self, "Settings not saved", in_words(exc, 'write', paths.settings_file()))
 
     # -- stack ---------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -278,7 +315,8 @@ class App:
         try:
             consumed = self.stack.dispatch(event)
         except DataFileError as exc:  # a shipped file missing or unreadable: say which, keep the game
-            self.toast(str(exc), theme.BAD, 10)
+            from .scenes.modal import explain
+            explain(self, "A file of Sortie's is missing or damaged", exc)
             return
         if consumed and not motion:
             self.dirty = True

@@ -45,7 +45,10 @@ def said_to_player(monkeypatch):
     monkeypatch.setattr(App, "toast", recorded_toast)
     for cls in (modal.ChoiceScene, modal.ProblemsScene):
         def recorded_init(self, app, title, *args, _init=cls.__init__, **kwargs):
-            said.extend(str(a) for a in (title, *args, *kwargs.values()) if isinstance(a, (str, list)))
+            words = [a for a in (*args, *kwargs.values()) if isinstance(a, (str, list))]
+            # a dialog's title and message read as one line ("Not saved: Sortie cannot ..."), then its lines
+            said.extend([f"{title}: {words[0]}" if words and isinstance(words[0], str) else str(title),
+                         *(str(a) for a in words[1:] if a)])
             return _init(self, app, title, *args, **kwargs)
         monkeypatch.setattr(cls, "__init__", recorded_init)
     yield said

@@ -38,6 +38,7 @@ def _crosses(line, box) -> bool:
 
 def problems(drawn) -> list[str]:
     out = []
+    drawn = [d for d in drawn if d.layer != "shaded"]   # under a dialog's shade
     panels = [d.rect for d in drawn if d.layer == "panel" and d.rect.width >= 120 and d.rect.height >= 60]
     drawn = [d for d in drawn if d.layer != "panel"]
     for d in drawn:

@@ -173,9 +173,11 @@ def test_settings_screen_has_a_tab_per_playable_game_and_cycles_options(app):
     assert any("At damage 4" in label for label in labels)
     row = next(r for r in scene.rows if "At damage 4" in r[0])
     assert row[2] == "one more Hit card"   # the choice in words, not its stored value ("text")
-    row[3]()  # the value button cycles the option
-    assert app.settings.game_options["same4cats"]["damage4"] == "table"
+    row[3]()  # the value button cycles the option, kept when saved
+    assert scene.s.game_options["same4cats"]["damage4"] == "table"
     app.render_frames()
+    scene._save()
+    assert app.settings.game_options["same4cats"]["damage4"] == "table"
 
 
 def test_continue_on_the_title_resumes_the_newest_autosave(app):

@@ -8,6 +8,7 @@ from game.resources import DataFileError
 from game.scenes import rules_ref, title
 from game.scenes.base import Scene
 from game.settings import Settings
+from told import close_dialog, told
 
 
 @pytest.fixture
@@ -76,8 +77,9 @@ def test_a_file_missing_during_play_becomes_a_message_and_the_game_stays(app, tm
     scene = Opens(app)
     app.push(scene)
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
-    assert app.stack.top is scene
-    assert toasts(app) == [f"{tmp_path / 'gone.md'}: missing from Sortie's installation (reinstall Sortie)"]
+    assert told(app) == (f"A file of Sortie's is missing or damaged: "   # a dialog the player closes (issue 31)
+                         f"{tmp_path / 'gone.md'}: missing from Sortie's installation (reinstall Sortie)")
+    assert close_dialog(app) is scene
 
 
 def test_a_missing_sound_is_told_once_and_play_goes_on(app, tmp_path, monkeypatch):

@@ -32,6 +32,24 @@ MIN_PAUSE = 0.15  # ... and with animations off, so that a reply is still seen a
 CARD_TOP, CARD_LINE = 12, 20   # the card at the foot of the log: its margins and a line's height
 
 
+def ring_rects(marks) -> list[pygame.Rect]:
+    """The rectangles the hint rings: marks whose rings would touch or cross (neighbouring
+    hexes, a token on its square) are ringed once, round them all."""
+    rects = [pygame.Rect(r) for r in marks]
+    merged = True
+    while merged:
+        merged = False
+        for i, a in enumerate(rects):
+            for j in range(i + 1, len(rects)):
+                if a.inflate(16, 16).colliderect(rects[j].inflate(16, 16)):
+                    rects[i] = a.union(rects.pop(j))
+                    merged = True
+                    break
+            if merged:
+                break
+    return rects
+
+
 class ComputerSeats:
     """Mixed into GameScene. Subclasses may override ``show_hint`` (highlight a move) and
     ``describe_move`` (the move in the words the screen uses)."""
@@ -314,7 +332,7 @@ class ComputerSeats:
             return [(who + dots, theme.GOLD, True)], theme.GOLD
         if self.hint_answer is not None and self.hint_answer["key"] == self._key():
             answer = self.hint_answer
-            return [("Hint", theme.HINT, True), (answer.get("words", answer["line"]), theme.TEXT, False),
+            return [("Hint (ringed in pink)", theme.HINT, True), (answer.get("words", answer["line"]), theme.TEXT, False),
                     (answer.get("estimate", ""), theme.TEXT_DIM, False)], theme.HINT
         return None
 
@@ -340,18 +358,11 @@ class ComputerSeats:
         if self.thinking_seat is not None:
             self._card(surface, *card)
         elif card is not None:
-            marks = self._hint_marks(self.hint_answer["notation"])
-            for rect in marks:
+            # each suggested thing ringed (rings that would cross merge into one round both);
+            # no tag: the card names the pink rings, and a tag would cover words or tokens
+            for rect in ring_rects(self._hint_marks(self.hint_answer["notation"])):
                 pygame.draw.rect(surface, (12, 12, 20), rect.inflate(14, 14), 4, border_radius=9)
                 pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=7)
-            if marks:
-                tag = text.render("Hint", 13, (12, 12, 20), True)
-                first = marks[0].inflate(8, 8)
-                box = tag.get_rect().inflate(10, 2)
-                box.bottomleft = (first.left, first.top + 2)
-                box.clamp_ip(surface.get_rect())
-                pygame.draw.rect(surface, theme.HINT, box, border_radius=4)
-                surface.blit(tag, tag.get_rect(center=box.center))
             self._card(surface, *card)
 
     def _card(self, surface, parts, colour) -> None:

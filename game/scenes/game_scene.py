@@ -26,7 +26,7 @@ from ..ui.widgets import ButtonRow
 from . import shared
 from .base import Scene, moves_key
 from .computer import ComputerSeats
-from .modal import ChoiceScene, TextInputScene
+from .modal import ChoiceScene, TextInputScene, explain
 
 
 class GameScene(ComputerSeats, Scene):
@@ -67,7 +67,8 @@ class GameScene(ComputerSeats, Scene):
         self.buttons.refused = self.refuse
         self.buttons.tip_for = self.button_tip
         self.drawn_marks = marks_ui.Recorder()  # what the last whole paint drew that has a meaning (issue 15)
-        self.mark_hover = marks_ui.Hover(self.legend_term)  # the tooltip of the mark under the mouse
+        # the tooltip of the mark under the mouse, clear of the words the scene shows at the pointer
+        self.mark_hover = marks_ui.Hover(self.legend_term, lambda: self.pointer_words())
         self._hover_key = None  # the position the mark under the mouse was found in
 
     def _hold_autosave(self, path) -> Path:
@@ -369,7 +370,7 @@ class GameScene(ComputerSeats, Scene):
             if reserved is not None:
                 with suppress(OSError):
                     reserved.unlink()  # the empty file of a save that failed
-            self.app.toast(f"Not saved: {in_words(exc, 'write', self.save_path)}", seconds=8)
+            explain(self.app, "Not saved", in_words(exc, 'write', self.save_path))
             return
         self.save_name = name
         self.write_thumbnail(self.save_path)
@@ -415,7 +416,7 @@ class GameScene(ComputerSeats, Scene):
         try:
             records_db.keep_game(self.game, self.records_key())
         except Exception as exc:  # noqa: BLE001 - said, nothing lost
-            self.app.toast(f"Not kept: {exc}", theme.GOLD, 6)
+            explain(self.app, "Not kept", exc, tone=theme.GOLD)
             return
         self.app.toast("Kept in the records (Records on the title screen)", theme.GOOD, 4)
 
@@ -439,7 +440,7 @@ class GameScene(ComputerSeats, Scene):
         except (saves.SaveError, ValueError) as exc:
             from .salvage import offer_play_on
             if not offer_play_on(self.app, exc, lambda partial: self.app.replace(self.app.scene_for(partial))):
-                self.app.toast(f"Not loaded: {exc}")
+                explain(self.app, "Not loaded", exc)
             return
         from .open_elsewhere import offer_elsewhere
         if offer_elsewhere(self.app, path, game, lambda copy: self.app.replace(self.app.scene_for(copy))):
@@ -475,23 +476,22 @@ class GameScene(ComputerSeats, Scene):
                     "as it was. Fix these lines, then press F5 again:"), problem_lines(exc.problems, folder)))
                 return
             except datasets.SetMissing as exc:
-                self.app.toast(f"Data set not reloaded: {exc}; the game goes on with it as it was", seconds=8)
+                explain(self.app, f"Data set \"{g.data_set}\" not reloaded", f"{exc}. The game goes on with the set as it was.")
                 return
         try:
             rules = games.rules_for(gid, path, g.data_set, data_hash)
         except BadMap as exc:
-            lines = [str(p) for p in exc.problems]
-            more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
-            self.app.toast("Map not reloaded: " + "; ".join(lines[:3]) + more, seconds=8)
+            explain(self.app, "Map not reloaded", "The map checker refuses the edited map; the game goes on on the "
+                    "map as it was. Fix these lines, then press F5 again:", [str(p) for p in exc.problems])
             return
         except ValueError as exc:  # the game's own board reader (MapError), a shipped file (DataFileError)
-            self.app.toast(f"Map not reloaded: {exc}", seconds=8)
+            explain(self.app, "Map not reloaded", f"{exc}. The game goes on on the map as it was.")
             return
         what = "map" if g.data_set is None else ("data set" if path is None else "map and data set")
         try:
             fresh = Game.replay(rules, g.seed, g.options, g.players, g.moves, map_path=g.map_path)
         except ReplayError as exc:
-            self.app.toast(f"The game does not fit the edited {what} ({exc}); still on the old one", seconds=8)
+            explain(self.app, f"The game does not fit the edited {what}", f"{exc}. The game goes on as it was.")
             return
         fresh.computer = dict(g.computer)
         autosave = self.autosaver.path if self.autosaver is not None else False
@@ -539,6 +539,11 @@ class GameScene(ComputerSeats, Scene):
             return
         self._hover_key = moves_key(self.game)
         self.mark_hover.moved(pos, self.marks())
+
+    def pointer_words(self) -> list:
+        """Where the scene shows words of its own at the pointer now (a hovered hex's label,
+        a move's cost): a mark's tooltip never covers them (subclasses say where)."""
+        return []
 
     def _glossary_at_hover(self) -> str | None:
         term = self.mark_hover.term if self.mark_hover.shown is not None else None

@@ -64,8 +64,11 @@ class HowToScene(Scene):
         for n, step in enumerate(self.steps):
             self._draw_step(surface, n, step)
         self.buttons.draw(surface)
-        text.draw(surface, "F1 in the game opens the rulebook at the rule of what you are doing; "
-                  "the game menu (Esc) shows this again.", (640, 794), 13, theme.TEXT_DIM, False, "midbottom")
+        foot = ("F1 in the game opens the rulebook at the rule of what you are doing; "
+                "the game menu (Esc) shows this again.")
+        band = text.render(foot, 13, theme.TEXT_DIM).get_rect(midbottom=(640, 794)).inflate(24, 6)
+        panel(surface, band, theme.NIGHT, None, 6, alpha=225)   # clear of the sea's waves
+        text.draw(surface, foot, (640, 794), 13, theme.TEXT_DIM, False, "midbottom")
 
     def _draw_step(self, surface, n: int, step: dict) -> None:
         rect = card_rect(n)

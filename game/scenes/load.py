@@ -18,7 +18,7 @@ from ..session.saves import SaveError
 from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
-from .modal import ChoiceScene, TextInputScene
+from .modal import ChoiceScene, TextInputScene, explain
 
 LIST = pygame.Rect(110, 100, 1040, 560)  # the rows; the scroll bar at its right
 ROW_H = 80
@@ -138,7 +138,7 @@ class LoadScene(Scene):
         try:
             game = launch.load_game(e.path)
         except (SaveError, ValueError) as exc:
-            self.app.toast(f"Not loaded: {exc}")
+            explain(self.app, "Not loaded", exc)
             return
         from .replay import ReplayScene
         self.app.push(ReplayScene(self.app, game, source=e.name or game_title(e.game)))
@@ -152,10 +152,10 @@ class LoadScene(Scene):
             try:
                 library.rename(e.path, name)
             except SaveError as exc:
-                self.app.toast(f"Not renamed: {exc}")
+                explain(self.app, "Not renamed", exc)
                 return
             except OSError as exc:
-                self.app.toast(f"Not renamed: {in_words(exc, 'write', e.path)}", seconds=8)
+                explain(self.app, "Not renamed", in_words(exc, 'write', e.path))
                 return
             self.reload(follow=e.path)
             self._refresh_buttons()
@@ -173,7 +173,7 @@ class LoadScene(Scene):
             try:
                 library.delete(e.path)
             except OSError as exc:
-                self.app.toast(f"Not deleted: {in_words(exc, 'delete', e.path)}", seconds=8)
+                explain(self.app, "Not deleted", in_words(exc, 'delete', e.path))
                 return
             self.pictures.pop(str(e.path), None)
             self.reload()

@@ -16,6 +16,7 @@ def _frame(modal, surface, edge) -> None:
         modal._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         modal._shade.fill((0, 0, 0, 150))
     surface.blit(modal._shade, (0, 0))
+    text.shade()
     panel(surface, modal.rect, theme.PANEL, edge, 14)
     text.draw(surface, modal.title, (modal.rect.centerx, modal.rect.top + 20), 24, theme.GOLD, True, "midtop")
 
@@ -63,9 +64,10 @@ class ChoiceScene(Scene):
 
     def draw(self, surface) -> None:
         _frame(self, surface, theme.GOLD)
-        for i, line in enumerate(self.msg_lines):
-            text.draw(surface, line, (self.rect.centerx, self.rect.top + 60 + i * 22), 16, theme.TEXT,
-                      False, "midtop")
+        with text.within(self.rect):   # (layout checks: its words stay in its box)
+            for i, line in enumerate(self.msg_lines):
+                text.draw(surface, line, (self.rect.centerx, self.rect.top + 60 + i * 22), 16, theme.TEXT,
+                          False, "midtop")
         self.buttons.draw(surface)
 
 
@@ -212,6 +214,12 @@ def problem_lines(problems, folder=None) -> list[str]:
     return out
 
 
+def explain(app, title: str, why, lines=(), tone=theme.BAD) -> None:
+    """Something did not happen, and why: a dialog the player closes (``title`` says what
+    did not happen, ``why`` the reason), never a toast that goes before it is read (issue 31)."""
+    app.push(ProblemsScene(app, title, str(why), list(lines), tone))
+
+
 class ProblemsScene(Scene):
     """A modal listing a checker's lines (a data set refused): a title, a sentence saying
     what was kept and where the files are, one line per problem; Esc, Enter or Back closes.
@@ -223,6 +231,7 @@ class ProblemsScene(Scene):
     def __init__(self, app, title: str, message: str, lines: list[str], tone=theme.BAD):
         super().__init__(app)
         self.title, self.tone = title, tone
+        self.message, self.lines = message, list(lines)   # as given (what a test reads)
         inner = self.WIDTH - 64
         self.msg_lines = text.wrap(message, inner, 16)
         body: list[str] = []
@@ -250,11 +259,12 @@ class ProblemsScene(Scene):
     def draw(self, surface) -> None:
         _frame(self, surface, self.tone)
         y = self.rect.top + 62
-        for line in self.msg_lines:
-            text.draw(surface, line, (self.rect.left + 32, y), 16, theme.TEXT)
-            y += 22
-        y += 10
-        for line in self.body:
-            text.draw(surface, line, (self.rect.left + 40, y), 14, theme.TEXT)
-            y += 19
+        with text.within(self.rect):   # (layout checks: its words stay in its box)
+            for line in self.msg_lines:
+                text.draw(surface, line, (self.rect.left + 32, y), 16, theme.TEXT)
+                y += 22
+            y += 10
+            for line in self.body:
+                text.draw(surface, line, (self.rect.left + 40, y), 14, theme.TEXT)
+                y += 19
         self.buttons.draw(surface)

@@ -25,7 +25,7 @@ PRESET_TIPS = {"rulebook": "Every reading as close to the rulebook's own text as
 TOP = 186      # the first option's row
 ROOM = 520     # the height the option and seat rows share
 FOLD_AT = 6    # a game of more options shows its presets first and the rows behind "Advanced" (issue 31),
-PAGE = 8       # ... so many rows a page, each with room for its sentence and its why
+PAGE = 5       # ... so many rows a page, each with room for its sentence and its why
 
 
 def preset_differences(options: dict) -> list:
@@ -137,7 +137,26 @@ class NewGameScene(Scene):
         return [] if self.page is None else items[self.page * PAGE:(self.page + 1) * PAGE]
 
     def _seat_y(self, i: int) -> int:
-        return TOP + (len(self.shown_options()) + self.foldable + i) * self.row_h
+        return self.tops[len(self.shown_options()) + self.foldable + i]
+
+    def _place_rows(self) -> None:
+        """Each row's top (the options shown, the "Advanced" row, the seats, the data set):
+        each option's row as tall as its sentence and advice need, so no row is cramped nor a
+        line left out (issue 31); when they would not fit, every row the same height, packed."""
+        shown = [spec for _, spec in self.shown_options()]
+        n = len(shown) + self.foldable + len(self.seats()) + 1
+        heights, self.fitted = [self.row_h] * n, False
+        if self.row_h == self.ROW_H:
+            tall = [max(self.ROW_H, 18 * len(self._label_lines(spec)) + 16 + 18) for spec in shown]
+            tall += [self.ROW_H] * (n - len(tall))
+            if sum(tall) <= ROOM:
+                heights, self.fitted = tall, True
+        self.heights = heights
+        self.tops = [TOP + sum(heights[:i]) for i in range(n)]
+
+    def _label_lines(self, spec) -> list[str]:
+        cite = f"  ({spec.rule})" if spec.rule else ""
+        return text.wrap(spec.label, 750 - theme.font(12).size(cite)[0], 15)
 
     def toggle_advanced(self) -> None:
         """Closed -> the first page of rows -> the next ... -> closed."""
@@ -154,13 +173,14 @@ class NewGameScene(Scene):
     def _layout(self) -> None:
         rows = len(self.shown_options()) + self.foldable + self.seat_rows_max() + 1
         self.row_h = min(self.ROW_H, ROOM // max(1, rows))
+        self._place_rows()
         buttons = []
         for i, (name, spec) in enumerate(self.shown_options()):
-            buttons.append(Button(pygame.Rect(900, TOP + i * self.row_h, 260, min(44, self.row_h - 6)),
+            buttons.append(Button(pygame.Rect(900, self.tops[i], 260, min(44, self.row_h - 6)),
                                   spec.shown(self.values[name]), self._next(name),
                                   tip=f"{spec.label}: click for the next choice ({len(spec.choices)} in all)"))
         if self.foldable:
-            y = TOP + len(self.shown_options()) * self.row_h
+            y = self.tops[len(self.shown_options())]
             n = len(self.rules.options)
             buttons.append(Button(pygame.Rect(900, y, 260, min(44, self.row_h - 6)),
                                   self.fold_label(), self.toggle_advanced,
@@ -259,10 +279,12 @@ class NewGameScene(Scene):
                 "or choose House. The game has not started."), problem_lines(exc.problems, folder)))
             return
         except datasets.SetMissing as exc:
-            self.app.toast(f"Not started: {exc}", seconds=8)
+            from .modal import explain
+            explain(self.app, "Not started", exc)
             return
         except (games.NotPlayable, ValueError) as exc:
-            self.app.toast(str(exc))
+            from .modal import explain
+            explain(self.app, "Not started", exc)
             return
         launch.seat_computer(game, self.computer)
         self.app.replace(scene_for(self.app, game))
@@ -279,19 +301,20 @@ class NewGameScene(Scene):
         text.draw(surface, "Rules:", (500, 143), 16, theme.TEXT, True, "midright")
         seats = self.seats()
         shown = self.shown_options()
-        area = pygame.Rect(100, 172, 1080, max(120, (len(shown) + self.foldable + len(seats) + 1) * self.row_h + 24))
+        area = pygame.Rect(100, 172, 1080, max(120, sum(self.heights) + 24))
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         for i, (name, spec) in enumerate(shown):
-            self._draw_option(surface, spec, self.values[name], TOP + i * self.row_h)
+            self._draw_option(surface, spec, self.values[name], self.tops[i])
+        mid = 5 if self.fitted else 0   # the two lines beside their button's middle
         if self.foldable:
-            self._draw_fold(surface, TOP + len(shown) * self.row_h)
+            self._draw_fold(surface, self.tops[len(shown)] + mid)
         for i, seat in enumerate(seats):
-            y = self._seat_y(i)
+            y = self._seat_y(i) + mid
             text.draw(surface, f"{seat_name(self.rules, seat)}: played by", (130, y), 15, theme.TEXT)
             if self.row_h >= 34:
                 text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 18), 12,
                           theme.TEXT_DIM)
-        y = self._seat_y(len(seats))
+        y = self._seat_y(len(seats)) + mid
         text.draw(surface, "Data set: the cards and tables played with", (130, y), 15, theme.TEXT)
         if self.data_set_status:   # a broken set is marked before Start, with its first problem
             text.draw(surface, text.ellipsize(f"This set {self.data_set_status}", 750, 12), (130, y + 18), 12,
@@ -323,8 +346,14 @@ class NewGameScene(Scene):
         width = 750
         cite = f"  ({spec.rule})" if spec.rule else ""
         cite_w = theme.font(12).size(cite)[0]
-        if self.row_h >= 52:   # room for two lines
-            size, lines = 15, text.wrap(spec.label, width - cite_w, 15)[:2]
+        if self.row_h >= 52:   # its lines (two at most when packed), beside its button's middle
+            size, lines = 15, self._label_lines(spec)
+            if self.fitted:
+                y += max(0, (44 - 18 * len(lines) - 16) // 2)
+            elif len(lines) > 2:
+                if text.recording():   # words left out: the layout checks see it
+                    text.note(surface, lines[2], pygame.Rect(130, y + 36, 1, 18), cut=True)
+                lines = lines[:2]
         else:
             size, lines = text.fit_size(spec.label, width - cite_w, 15, minimum=13), [spec.label]
         for k, line in enumerate(lines):

@@ -10,10 +10,12 @@ import pygame
 
 from .. import games, records_db
 from .. import record_words as words
+from ..oserror import in_words
 from ..record_export import write_csv, write_png
 from ..ui import background, chart, png, text, theme
 from ..ui.widgets import Button, ButtonRow
 from .base import Scene
+from .modal import explain
 from .records_pages import PAGES
 
 TAB_Y, TAB_W, TAB_H = 78, 190, 40
@@ -23,11 +25,12 @@ BUTTON_Y, BUTTON_H = 700, 52
 class RecordsScene(Scene):
     def __init__(self, app, page: str = "Games"):
         super().__init__(app)
+        self.unread = ""   # why the records could not be read: said once the screen is shown
         try:
             self.records = records_db.load()
         except records_db.RecordsError as exc:
             self.records = []
-            app.toast(f"The records cannot be read: {exc}", theme.BAD, 8)
+            self.unread = str(exc)
         self.pages = {name: cls(self) for name, cls in PAGES.items()}
         self.tabs = ButtonRow()
         self.buttons = ButtonRow()
@@ -66,7 +69,7 @@ class RecordsScene(Scene):
             game = Game.replay(rules, record.seed, record.options, record.players, record.moves,
                                map_path=record.map)
         except Exception as exc:  # noqa: BLE001 - a record that cannot be replayed is said so
-            self.app.toast(f"This game cannot be replayed: {exc}", theme.BAD, 8)
+            explain(self.app, "This game cannot be replayed", exc)
             return
         game.computer = dict(record.computer)
         from .replay import ReplayScene
@@ -76,7 +79,7 @@ class RecordsScene(Scene):
         try:
             path = write_csv(stem, head, rows)
         except OSError as exc:
-            self.app.toast(f"Not exported: {exc}", theme.BAD, 6)
+            explain(self.app, "Not exported", in_words(exc, "write"))
             return
         self.app.toast(f"Table exported to {path}", theme.GOOD, 6)
 
@@ -87,11 +90,16 @@ class RecordsScene(Scene):
         try:
             path = write_png(stem, png.encode(chart.picture(figure)))
         except (OSError, pygame.error) as exc:
-            self.app.toast(f"Not exported: {exc}", theme.BAD, 6)
+            explain(self.app, "Not exported", in_words(exc, "write") if isinstance(exc, OSError) else exc)
             return
         self.app.toast(f"Chart exported to {path}", theme.GOOD, 6)
 
     # -- scene ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.unread:
+            explain(self.app, "The records cannot be read", self.unread)
+            self.unread = ""
+
     def handle(self, event) -> bool:
         if self.tabs.handle(event) or self.buttons.handle(event):
             return True

@@ -94,6 +94,15 @@ class ReplayScene(Scene):
             self.rows.extend((t, c, k) for t, c in lines)
         starts.append(len(entries))
         self.entries, self.starts = entries, starts
+        # each line as it is drawn: its move's number before the first, wrapped to the
+        # record's width (never cut with "…": issue 31), the rows after the first indented
+        rows, numbered = [], set()
+        for line, c, k in self.rows:
+            label = f"{k}. {line}" if k and k not in numbered else line
+            numbered.add(k)
+            pieces = text.wrap(label, RECORD.width - 30 - theme.font(13).size("    ")[0], 13)
+            rows += [(piece if not j else "    " + piece, c, k) for j, piece in enumerate(pieces)]
+        self.rows = rows
         self.first_row = {}  # move -> its first row
         for i, (_, _, k) in enumerate(self.rows):
             self.first_row.setdefault(k, i)
@@ -273,7 +282,8 @@ class ReplayScene(Scene):
             inner = self.scene_at(self.k)
             full = pygame.Surface(theme.LOGICAL_SIZE)
             full.fill(theme.NIGHT)
-            inner.draw(full)
+            with text.aside():   # a picture of the game's scene (its own lines are checked at full size)
+                inner.draw(full)
             self._full = full
             self._picture = pygame.transform.smoothscale(full, BOARD.size)
             self._picture_key = key
@@ -313,21 +323,26 @@ class ReplayScene(Scene):
             pygame.draw.rect(surface, (60, 110, 150), done, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=6)
         game = self.scene_at(self.k).game
+        # the move shown in two lines at most (smaller type before any word is cut: issue 31)
         head = self.status_head()
-        text.draw(surface, text.ellipsize(head, 920, 16, True), (20, 708), 16, theme.GOLD, True)
+        size = 15 if len(text.wrap(head, 920, 15, True)) <= 2 else 13
+        lines = text.wrap(head, 920, size, True)
+        if len(lines) > 2:
+            lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 920, size, True)]
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (20, 700 + 19 * i), size, theme.GOLD, True)
         speed = SPEEDS[self.speed_i]
         tail = f"{describe(game)}.  Speed {speed:g} move{'s' if speed != 1 else ''} a second."
         if self.hidden:
             tail += f"  Shows {self.whose_view()}."
-        text.draw(surface, text.ellipsize(tail, 920, 14), (20, 734), 14, theme.TEXT)
+        text.draw(surface, tail, (20, 743), text.fit_size(tail, 920, 14), theme.TEXT)
         keys = "Left/Right: a move · PageUp/PageDown: ten · Home/End · Space: play · Tab: full size · click a line"
-        text.draw(surface, text.ellipsize(keys, 920, 13), (20, 762), 13, theme.TEXT_DIM)
+        text.draw(surface, keys, (20, 767), text.fit_size(keys, 920, 13), theme.TEXT_DIM)
 
     def _draw_record(self, surface) -> None:
         panel(surface, RECORD, (22, 30, 42), theme.PANEL_EDGE, 8)
         text.draw(surface, "Record (click a line)", (RECORD.left + 10, RECORD.top + 6), 14, theme.GOLD, True)
         top = RECORD.top + 30
-        room = RECORD.width - 30
         shown = self.rows[self.scroll:self.scroll + self.fits]
         if not shown:
             text.draw(surface, "No move played yet", (RECORD.left + 8, top), 13, theme.TEXT_DIM)
@@ -336,8 +351,7 @@ class ReplayScene(Scene):
             if k == self.k:
                 pygame.draw.rect(surface, (54, 76, 104), (RECORD.left + 4, y - 1, RECORD.width - 20, ROW_H))
             ink = colour if k <= self.k else theme.TEXT_DIM
-            label = f"{k}. {line}" if k and self.first_row.get(k) == self.scroll + i else line
-            text.draw(surface, text.ellipsize(label, room, 13), (RECORD.left + 8, y), 13, ink)
+            text.draw(surface, line, (RECORD.left + 8, y), 13, ink)
         # the scroll bar: where the rows shown stand among all of them
         total = max(1, len(self.rows))
         track = pygame.Rect(RECORD.right - 12, top, 6, self.fits * ROW_H)

@@ -129,14 +129,25 @@ def _table_rows(block: int, table: list[list[str]], width: int) -> list[Row]:
         return []
     cols = max(len(r) for r in table)
     table = [r + [""] * (cols - len(r)) for r in table]
-    font = theme.font(14, False)
-    need = [max(font.size(r[c])[0] for r in table) + 16 for c in range(cols)]
+    def size(r_i: int, words: str) -> int:   # the header row is bold, and wider: measured so
+        return theme.font(14, r_i == 0).size(words)[0]
+
+    need = [max(size(r_i, r[c]) for r_i, r in enumerate(table)) + 16 for c in range(cols)]
+    # a column is never narrower than its longest word (words run together otherwise:
+    # "CompartmentSet"), where the width allows it
+    floor = [max(size(r_i, w) for r_i, r in enumerate(table) for w in r[c].split() or [""]) + 16
+             for c in range(cols)]
+    if sum(floor) > width:
+        floor = [min(f, 60) for f in floor]
     if sum(need) > width:
         fair = width / cols
         small = sum(n for n in need if n <= fair)
         big = [n for n in need if n > fair]
         room = width - small
-        need = [n if n <= fair else max(60, int(room * n / sum(big))) for n in need]
+        need = [n if n <= fair else max(floor[c], 60, int(room * n / sum(big))) for c, n in enumerate(need)]
+        while sum(need) > width and any(n > f for n, f in zip(need, floor)):   # the floors took room: the widest give it back
+            c = max(range(cols), key=lambda k: need[k] - floor[k])
+            need[c] -= min(need[c] - floor[c], sum(need) - width)
     xs = [sum(need[:c]) for c in range(cols)]
     out = []
     for r_i, cells in enumerate(table):

@@ -1,16 +1,24 @@
 """Settings: window, animation speed, sound, and each game's options (one tab per game);
-a game's tab also lists the player's data sets for it, checked, and makes a new one."""
+a game's tab also lists the player's data sets for it, checked, and makes a new one.
+
+The screen changes a copy of the settings: Save keeps it, Back leaves everything as it was.
+A window size chosen is applied on Save and asked about (keep it, or go back), and only the
+sizes the screen can show whole are offered (issue 31: Save and Back never off screen)."""
 from __future__ import annotations
+
+import copy
+from dataclasses import fields
 
 import pygame
 
 from .. import datasets, games, paths
 from ..oserror import in_words
 from ..resources import DataFileError
-from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from ..settings import ANIMATION_SPEEDS
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
+from .modal import ChoiceScene, explain
 from .open_game import check_settings_options, option_specs
 
 GENERAL = "General"
@@ -38,15 +46,16 @@ def game_option_specs() -> list[tuple[str, str, str, object]]:
 
 class SettingsScene(Scene):
     ROW_H = 64
-    ROOM = 540   # the option rows' height in the panel (150 to 690)
+    TOP = 160    # the first option row, under the tab's heading
+    ROOM = 530   # the option rows' height in the panel (160 to 690)
 
     def __init__(self, app, tab: str = GENERAL):
         super().__init__(app)
-        self.s = app.settings
         self.specs = game_option_specs()
         for gid in dict.fromkeys(gid for gid, _, _, _ in self.specs):  # a bad value is said, not shown
             for line in check_settings_options(app.settings, gid):
                 app.toast(line, seconds=10)
+        self.s = copy.deepcopy(app.settings)   # Back forgets it; Save keeps it
         self.tabs = [GENERAL] + list(dict.fromkeys(title for _, title, _, _ in self.specs))
         self.tab = tab if tab in self.tabs else GENERAL
         self.game_of_tab = {title: gid for gid, title, _, _ in self.specs}
@@ -58,7 +67,7 @@ class SettingsScene(Scene):
         s = self.s
         if self.tab == GENERAL:
             return [
-                ("Window size", "", f"{s.window_size[0]} x {s.window_size[1]}", self._next_size),
+                ("Window size (applied on Save)", "", f"{s.window_size[0]} x {s.window_size[1]}", self._next_size),
                 ("Full screen (F11)", "", "on" if s.fullscreen else "off", self._toggle_full),
                 ("Animations", "", s.animation, self._next_anim),
                 ("Sound", "", "on" if s.sound else "off", self._toggle_sound),
@@ -79,13 +88,16 @@ class SettingsScene(Scene):
         for i, tab in enumerate(self.tabs):
             buttons.append(Button(pygame.Rect(60, 130 + i * 56, 230, 46), tab, self._select(tab),
                                   style="primary" if tab == self.tab else "normal"))
-        # a tab of many options (Thunderbirds has 15) packs its rows, as the new-game screen
-        # does: the sentence in smaller type, its citation after it, dimmer
-        self.row_h = self.ROW_H if len(self.rows) <= self.ROOM // self.ROW_H else max(30, self.ROOM // len(self.rows))
-        tall = self.row_h == self.ROW_H
-        for i, (_, _, value, fn) in enumerate(self.rows):
-            buttons.append(Button(pygame.Rect(960, 150 + i * self.row_h, 240, 42 if tall else self.row_h - 6),
-                                  value, fn))
+        # each row as tall as its sentence and citation need; a tab of many options
+        # (Thunderbirds has 15) packs its rows, as the new-game screen does: the sentence in
+        # smaller type, its citation after it, dimmer
+        heights = [max(self.ROW_H, 19 * len(text.wrap(label, 600, 15)) + (16 if rule else 0) + 12)
+                   for label, rule, _, _ in self.rows]
+        tall = sum(heights) <= self.ROOM
+        self.row_h = self.ROW_H if tall else max(30, self.ROOM // max(1, len(self.rows)))
+        self.tops = [self.TOP + sum(heights[:i]) if tall else self.TOP + i * self.row_h for i in range(len(self.rows))]
+        for top, (_, _, value, fn) in zip(self.tops, self.rows):
+            buttons.append(Button(pygame.Rect(960, top, 240, 42 if tall else self.row_h - 6), value, fn))
         buttons += self._data_set_buttons()
         buttons.append(Button(pygame.Rect(430, 720, 200, 48), "Save", self._save, pygame.K_RETURN, style="primary"))
         buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE))
@@ -147,10 +159,10 @@ class SettingsScene(Scene):
         try:
             folder = datasets.new_set(gid, name)
         except DataFileError as exc:
-            self.app.toast(f"No data set made: {exc.problem}", theme.GOLD, 6)
+            explain(self.app, "No data set made", exc.problem, tone=theme.GOLD)
             return
         except OSError as exc:
-            self.app.toast(f"No data set made: {in_words(exc, 'write')}", theme.GOLD, 8)
+            explain(self.app, "No data set made", in_words(exc, 'write'), tone=theme.GOLD)
             return
         self.set_status.pop(gid, None)
         self._layout()
@@ -181,12 +193,13 @@ class SettingsScene(Scene):
         return fn
 
     def _next_size(self):
-        self.s.window_size = _cycle(WINDOW_SIZES, tuple(self.s.window_size))
-        self.app.apply_window_settings()
+        """The next size the screen shows whole: applied only on Save."""
+        self.s.window_size = _cycle(self.app.window_sizes(), tuple(self.s.window_size))
         self._layout()
 
     def _toggle_full(self):
-        self.app.toggle_fullscreen()
+        self.app.toggle_fullscreen()   # at once, as F11 does (and kept as F11 keeps it)
+        self.s.fullscreen = self.app.settings.fullscreen
         self._layout()
 
     def _next_anim(self):
@@ -209,14 +222,35 @@ class SettingsScene(Scene):
         return fn
 
     def _save(self):
+        kept = self.app.settings
+        before = tuple(kept.window_size)
+        self.s.fullscreen = kept.fullscreen
         try:
             self.s.save()
         except OSError as exc:
-            self.app.toast(f"Settings not saved: {in_words(exc, 'write', paths.settings_file())}", seconds=8)
+            explain(self.app, "Settings not saved", in_words(exc, 'write', paths.settings_file()))
             return
+        for f in fields(kept):   # the app's own settings object, which others hold, takes the copy's values
+            setattr(kept, f.name, getattr(self.s, f.name))
         self.app.settings_warning = None
-        self.app.toast("Settings saved (game options apply to new games)", theme.GOOD, 3)
         self.app.pop()
+        if tuple(kept.window_size) == before:
+            self.app.toast("Settings saved (game options apply to new games)", theme.GOOD, 3)
+            return
+        self.app.apply_window_settings()
+        self.app.push(ChoiceScene(self.app, "Keep this window size?", [
+            (f"Keep {kept.window_size[0]} x {kept.window_size[1]}", lambda: None),
+            (f"Go back to {before[0]} x {before[1]}", lambda: self._size_back(before))],
+            message="Settings saved. The window has its new size: keep it, or go back to the size it had "
+                    "(Esc goes back).", cancel=lambda: self._size_back(before), width=520))
+
+    def _size_back(self, size) -> None:
+        self.app.settings.window_size = tuple(size)
+        self.app.apply_window_settings()
+        try:
+            self.app.settings.save()
+        except OSError as exc:
+            explain(self.app, "Settings not saved", in_words(exc, 'write', paths.settings_file()))
 
     def refocused(self) -> None:
         self.resume()   # back from the file manager or an editor: the sets as they are now
@@ -231,10 +265,9 @@ class SettingsScene(Scene):
         area = pygame.Rect(310, 115, 910, 580)
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         if self.tab != GENERAL:
-            text.draw(surface, f"{self.tab}: options apply to new games", (area.left + 24, area.top + 4), 13,
+            text.draw(surface, f"{self.tab}: options apply to new games", (area.left + 24, area.top + 14), 13,
                       theme.TEXT_DIM)
-        for i, (label, rule, _, _) in enumerate(self.rows):
-            y = 150 + i * self.row_h
+        for y, (label, rule, _, _) in zip(self.tops, self.rows):
             if self.row_h < self.ROW_H:   # packed: the sentence in two short lines at most, its citation after it
                 cite = f"({rule})" if rule else ""
                 room = 600 - (theme.font(11).size(cite)[0] + 8 if cite else 0)
@@ -244,14 +277,18 @@ class SettingsScene(Scene):
                 top = y + (self.row_h - 6 - 15 * len(lines[:2])) // 2
                 for k, line in enumerate(lines[:2]):
                     drawn = text.draw(surface, line, (area.left + 24, top + 15 * k), 13, theme.TEXT)
+                if len(lines) > 2 and text.recording():   # words left out: the layout checks see it
+                    text.note(surface, lines[2], pygame.Rect(area.left + 24, top + 30, 1, 15), cut=True)
                 if cite:
                     text.draw(surface, cite, (drawn.right + 8, drawn.bottom - 1), 11, theme.TEXT_DIM, False, "bottomleft")
                 continue
-            lines = text.wrap(label, 600, 15)
-            for k, line in enumerate(lines[:2]):
-                text.draw(surface, line, (area.left + 24, y + k * 19), 15, theme.TEXT)
+            lines = text.wrap(label, 600, 15)   # (its row is as tall as they need)
+            block = 19 * len(lines) + (16 if rule else 0)
+            top = y + max(0, (42 - block) // 2)   # beside its button's middle
+            for k, line in enumerate(lines):
+                text.draw(surface, line, (area.left + 24, top + k * 19), 15, theme.TEXT)
             if rule:
-                text.draw(surface, rule, (area.left + 24, y + 2 + min(2, len(lines)) * 19), 12, theme.TEXT_DIM)
+                text.draw(surface, rule, (area.left + 24, top + 2 + len(lines) * 19), 12, theme.TEXT_DIM)
         if self.tab in self.game_of_tab:
             gid = self.game_of_tab[self.tab]
             text.draw(surface, "Your data sets", (60, self.SETS_TOP), 15, theme.GOLD, True)

@@ -33,6 +33,7 @@ def export_record(app, game, name: str = "") -> None:
     try:
         path = record.export(game, name=name)
     except OSError as exc:
-        app.toast(f"Record not written: {in_words(exc, 'write')}", seconds=8)
+        from .modal import explain
+        explain(app, "Record not written", in_words(exc, 'write'))
         return
     app.toast(f"Record written to {path}", theme.GOOD, 6)

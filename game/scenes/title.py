@@ -101,7 +101,8 @@ class TitleScene(Scene):
         try:
             rules = games.rules_for(game_id)
         except (games.NotPlayable, ValueError) as exc:  # includes a broken map (mapcheck.BadMap)
-            self.app.toast(str(exc), theme.GOLD, 8)
+            from .modal import explain
+            explain(self.app, f"{games.GAMES[game_id].title} cannot start" if game_id in games.GAMES else "The game cannot start", exc)
             return
         from .open_game import check_settings_options   # here: the title imports only what it draws
         for line in check_settings_options(self.app.settings, game_id):  # before they are offered
@@ -128,7 +129,8 @@ class TitleScene(Scene):
         except (SaveError, games.NotPlayable) as exc:
             from .salvage import offer_play_on
             if not offer_play_on(self.app, exc, lambda partial: self.app.push(self.app.scene_for(partial))):
-                self.app.toast(f"Not loaded: {exc}")
+                from .modal import explain
+                explain(self.app, "Not loaded", exc)
             return
         from .open_elsewhere import offer_elsewhere
         if offer_elsewhere(self.app, path, game, lambda copy: self.app.push(self.app.scene_for(copy))):

@@ -120,9 +120,11 @@ def _lines(term: Term) -> tuple[list[str], list[str], str]:
     return title, body, foot
 
 
-def tooltip_rect(term: Term, anchor: pygame.Rect, bounds: pygame.Rect | None = None) -> pygame.Rect:
+def tooltip_rect(term: Term, anchor: pygame.Rect, bounds: pygame.Rect | None = None, avoid=()) -> pygame.Rect:
     """Where the tooltip of term about anchor is drawn: above the mark, or below it when there
-    is no room above, moved sideways to stay inside bounds (the window)."""
+    is no room above, moved sideways to stay inside bounds (the window). ``avoid``: words the
+    scene shows at the pointer (a move's cost, a hovered hex's label), which the tooltip never
+    covers: below the mark, or beside it, when above would (issue 31)."""
     bounds = pygame.Rect(bounds if bounds is not None else ((0, 0), theme.LOGICAL_SIZE))
     title, body, foot = _lines(term)
     widths = [theme.font(TITLE_SIZE, True).size(s)[0] for s in title]
@@ -139,6 +141,14 @@ def tooltip_rect(term: Term, anchor: pygame.Rect, bounds: pygame.Rect | None = N
             if r.right > bounds.right:
                 r.midright = (anchor.left - 8, anchor.centery)
     r.clamp_ip(bounds)
+    if avoid and r.collidelist(list(avoid)) >= 0:
+        for side in ("midtop", "midleft", "midright"):
+            t = r.copy()
+            setattr(t, side, {"midtop": (anchor.centerx, anchor.bottom + 8), "midleft": (anchor.right + 8, anchor.centery),
+                              "midright": (anchor.left - 8, anchor.centery)}[side])
+            t.clamp_ip(bounds)
+            if t.collidelist(list(avoid)) < 0 and not t.colliderect(anchor):
+                return t
     return r
 
 
@@ -150,10 +160,11 @@ def drawn_area(rect: pygame.Rect) -> pygame.Rect:
 SHADOW = (3, 4)
 
 
-def draw_tooltip(surface: pygame.Surface, term: Term, anchor: pygame.Rect) -> pygame.Rect:
-    """The term's tooltip beside anchor: its name in bold, its text, and the glossary hint."""
+def draw_tooltip(surface: pygame.Surface, term: Term, anchor: pygame.Rect, at: pygame.Rect | None = None) -> pygame.Rect:
+    """The term's tooltip beside anchor (or at ``at``, where it was placed): its name in bold,
+    its text, and the glossary hint."""
     from .widgets import panel
-    r = tooltip_rect(term, anchor, surface.get_rect())
+    r = at if at is not None else tooltip_rect(term, anchor, surface.get_rect())
     shadow = r.move(SHADOW)
     pygame.draw.rect(surface, (6, 8, 12), shadow, border_radius=8)
     panel(surface, r, (22, 27, 38), theme.GOLD, 8)
@@ -182,8 +193,9 @@ class Hover:
     rectangle; nothing else is redrawn.
     """
 
-    def __init__(self, lookup: Callable[[str], Term | None]):
+    def __init__(self, lookup: Callable[[str], Term | None], avoid: Callable[[], list] = list):
         self.lookup = lookup
+        self.avoid = avoid                 # the words the scene shows at the pointer: never covered
         self.mark: Mark | None = None      # the mark under the mouse
         self.rested = 0.0                  # seconds it has been under the mouse
         self.shown: pygame.Rect | None = None  # where its tooltip is drawn (None: not shown)
@@ -224,7 +236,7 @@ class Hover:
             term = self.term
             if term is None:
                 return
-            self.shown = tooltip_rect(term, pygame.Rect(self.mark.rect))
+            self.shown = tooltip_rect(term, pygame.Rect(self.mark.rect), avoid=self.avoid())
             redraw.damage(drawn_area(self.shown))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -232,7 +244,7 @@ class Hover:
             return
         term = self.term
         if term is not None and redraw.visible(surface, drawn_area(self.shown)):
-            draw_tooltip(surface, term, pygame.Rect(self.mark.rect))
+            draw_tooltip(surface, term, pygame.Rect(self.mark.rect), self.shown)
 
 
 def mark_at(pos, marks: list[Mark]) -> Mark | None:

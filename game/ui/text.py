@@ -92,6 +92,26 @@ def cover(rect) -> None:
                                                           and d.rect.colliderect(rect) and d.rect != rect)]
 
 
+@contextmanager
+def aside():
+    """What is drawn inside this block is a picture made off screen (the replay's shrunk
+    board): its lines are not noted (when recording); the scene it shows is checked itself."""
+    global _recording
+    kept, _recording = _recording, None
+    try:
+        yield
+    finally:
+        _recording = kept
+
+
+def shade() -> None:
+    """A modal dialog dims everything drawn so far (when recording): those lines and panels
+    lie under it, out of the layout checks of what is on top."""
+    if _recording is not None:
+        for d in _recording:
+            d.layer = "shaded"
+
+
 def note_panel(surface: pygame.Surface, rect) -> None:
     """Note a panel drawn on the screen (when recording): a line drawn across its edge runs
     out of it, or into it from outside."""
@@ -125,7 +145,7 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
     f = theme.font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
+        words = [piece for word in para.split(" ") for piece in _pieces(word, width, f)]
         line = ""
         for word in words:
             trial = word if not line else f"{line} {word}"
@@ -136,6 +156,25 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def _pieces(word: str, width: int, f) -> list[str]:
+    """A file's path (or another run of letters too long for any line) wider than the line,
+    cut into pieces that fit: after a folder's separator where one falls in the line, else
+    after as many letters as fit (issue 31: a path never runs out of its box). A word of
+    prose stays whole."""
+    if len(word) <= 24 and "/" not in word and "\\" not in word:
+        return [word]
+    out = []
+    while f.size(word)[0] > width and len(word) > 1:
+        cut = 1
+        while cut < len(word) and f.size(word[:cut + 1])[0] <= width:
+            cut += 1
+        at = max(word.rfind("/", 0, cut), word.rfind("\\", 0, cut))
+        cut = at + 1 if at > 0 else cut
+        out.append(word[:cut])
+        word = word[cut:]
+    return out + [word]
 
 
 def draw(surface: pygame.Surface, text: str, pos, size: int = 16, colour=theme.TEXT,

@@ -45,3 +45,16 @@ def to_a_passing_move(game_id, seed_range, phases, limit=600):
                         return game, action
             game.play(rnd.choice(game.legal_actions()))
     raise AssertionError(f"no passing move met in {game_id}")
+
+
+def random_play(game_id, seed, moves, prefer=None):
+    """A game of random moves (``prefer``: a word a move starts with, chosen 4 times in 5
+    when legal), yielded before each move and once at its end, for at most ``moves`` moves."""
+    game = launch.new_game(game_id, seed=seed)
+    chooser = random.Random(seed)
+    while len(game.moves) < moves and game.outcome() is None:
+        yield game
+        legal = game.legal_actions()
+        liked = [a for a in legal if prefer and str(a).startswith(prefer)]
+        game.play(chooser.choice(liked if liked and chooser.random() < 0.8 else legal))
+    yield game

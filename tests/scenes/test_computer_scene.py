@@ -178,7 +178,8 @@ def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, tmp_path, game_id, 
     pink = [(x, y) for x in range(area.left, area.right, 2) for y in range(area.top, area.bottom, 2)
             if surface.get_at((x, y))[:3] == theme.HINT]
     assert len(pink) > 40 and min(y for _, y in pink) > area.centery - 80
-    for mark in scene._hint_marks(scene.hint_answer["notation"]):  # each suggested thing is ringed
+    from game.scenes.computer import ring_rects
+    for mark in ring_rects(scene._hint_marks(scene.hint_answer["notation"])):  # each suggested thing is ringed
         ring = mark.inflate(8, 8).clip(surface.get_rect())
         assert surface.get_at((ring.left + 1, ring.centery))[:3] == theme.HINT
     app.stack.close()

@@ -63,3 +63,14 @@ def test_the_game_menu_opens_it_again(app):
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=howto.rect.center))
     app.render_frames(1)
     assert isinstance(app.stack.top, HowToScene) and app.stack.top.game_id == "same4cats"
+
+
+def test_the_footer_is_clear_of_the_seas_waves(app):
+    """Issue 31: the footer read as struck through by a wave: it has a quiet band of its own."""
+    from layout_check import frame_lines
+    app.stack.clear_to(HowToScene(app, "steam-torpedo", "Steam Torpedo"))
+    foot = next(d.rect for d in frame_lines(app) if d.text.startswith("F1 in the game"))
+    surface = app.screen
+    rows = (foot.top - 1, foot.top + 2, foot.bottom - 1)
+    around = {tuple(surface.get_at((x, y)))[:3] for y in rows for x in (foot.left - 6, foot.right + 4)}
+    assert len(around) == 1, around   # one colour round the words: no wave crosses them

@@ -185,7 +185,8 @@ def test_no_tooltip_before_the_mouse_rested_on_a_mark_for_0_4_s(app, game_id):
     rest(app, 0.2)
     move_to(app, pygame.Rect(mark.rect).center)
     app.step(0.1)   # the frame of the move: what the scene shows under the mouse (a highlight) is drawn
-    where = marks_ui.drawn_area(marks_ui.tooltip_rect(scene.legend_term(mark.term), pygame.Rect(mark.rect)))
+    where = marks_ui.drawn_area(marks_ui.tooltip_rect(scene.legend_term(mark.term), pygame.Rect(mark.rect),
+                                                      avoid=scene.pointer_words()))   # (clear of a hex's label)
     before = app.screen.subsurface(where).copy()
     rest(app, 0.3)
     assert scene.mark_hover.shown is None

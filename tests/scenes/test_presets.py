@@ -106,9 +106,11 @@ def test_picking_a_preset_sets_every_option_to_its_choice(app, game_id, tmp_path
 def test_the_rulebook_preset_marks_in_gold_the_choice_sortie_would_not_make(app, tmp_path):
     """Battaglia Navale: the rulebook's red marks hit one's own ships; Sortie recommends not."""
     scene = NewGameScene(app, "battaglia-navale")
-    names = list(scene.rules.options)
-    row = names.index("friendly_fire")
-    y = 186 + row * scene.row_h + 18   # the why's line under the sentence
+    spec = scene.rules.options["friendly_fire"]
+    from layout_check import frame_lines
+    app.stack.clear_to(scene)
+    why = f"Recommended: {spec.shown(spec.recommended)}. {spec.why}"
+    y = next(d.rect.top for d in frame_lines(app) if d.text == why) - 2   # the why's line under the sentence
 
     def golden(img):
         return sum(1 for x in range(130, 880) for dy in range(2, 12)
@@ -177,3 +179,21 @@ def test_preset_of_and_legacy_options_still_work():
     assert preset_of(options, {**preset_values(options, "rulebook"), "clouds": "stack"}) == "custom"
     # a save made before an option existed still replays with its legacy reading
     assert saved_options(games.rules_for("same4cats"), {})["clouds"] == "stack"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_rows_are_not_cramped_and_sit_beside_their_buttons(app, game_id):
+    """Issue 31: Steam Torpedo's rows ran into each other. Where the rows fit at their own
+    heights, each row's lines end well above the next row's and sit beside its button."""
+    from layout_check import frame_lines
+    scene = NewGameScene(app, game_id)
+    if not scene.fitted:
+        pytest.skip("rows packed to one height (checked by the layout test)")
+    app.stack.clear_to(scene)
+    drawn = [d for d in frame_lines(app) if d.layer == "screen" and 120 <= d.rect.left < 890 and d.text.strip()]
+    ends = scene.tops[1:] + [scene.tops[-1] + scene.heights[-1]]
+    for top, end in zip(scene.tops, ends):
+        rows = [d.rect for d in drawn if top - 4 <= d.rect.top < end - 4]
+        block = rows[0].unionall(rows[1:])
+        assert block.bottom <= end - 8, (game_id, top, block)      # a gap before the next row
+        assert abs(block.centery - (top + 22)) <= 6 or block.height > 44, (game_id, top, block)

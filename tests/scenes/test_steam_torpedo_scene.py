@@ -125,9 +125,29 @@ def test_a_refused_click_plays_nothing_and_toasts_the_rule(app):
     assert game.moves == moves
     toast = app.toasts.items[-1][0]
     assert toast.startswith("Not allowed:") and "(ST " in toast
-    # the manoeuvre button says why it is disabled
+    # the manoeuvre button is greyed only when no manoeuvre is possible, and then says why
     b = next(b for b in scene.buttons.buttons if b.label.startswith("Manoeuvre"))
-    assert not b.enabled and "ST Manoeuvring" in b.disabled_reason
+    assert b.enabled == bool(scene.manoeuvres())
+    assert b.enabled or "ST Manoeuvring" in b.disabled_reason
+
+
+def test_the_manoeuvre_button_proposes_a_manoeuvre_then_plays_it(app):
+    """Issue 31: one manoeuvres by clicking the sea, and the button is not greyed meanwhile:
+    pressed with nothing planned it plans the smallest manoeuvre (shown, not played); pressed
+    again it plays it (ST Manoeuvring)."""
+    game = Game(RULES, 4)
+    play_to(game, lambda g: g.state.phase == ACTION and not g.state.manoeuvred
+            and any(isinstance(a, A.Manoeuvre) for a in g.legal_actions()))
+    scene = open_scene(app, game)
+    moves = list(game.moves)
+    b = next(b for b in scene.buttons.buttons if b.label.startswith("Manoeuvre"))
+    assert b.enabled and b.label == "Manoeuvre"
+    click(app, b.rect.center)
+    assert game.moves == moves and tuple(scene.plan) in scene.manoeuvres()
+    b = next(b for b in scene.buttons.buttons if b.label.startswith("Manoeuvre"))
+    assert b.enabled and b.label.startswith("Manoeuvre: own ")
+    click(app, b.rect.center)
+    assert game.state.manoeuvred and game.moves[-1].startswith("manoeuvre")
 
 
 def test_planning_a_manoeuvre_in_the_sea_then_sailing(app):

@@ -140,17 +140,25 @@ class PanelButtons:
         if not self.idx["raid"]:
             raid_why = ("An air raid is a whole move: no other move or fire this turn (BN Aircraft)" if turn_started
                         else "No plane can reach a square with enemy elements (BN Aircraft)")
-        if not self.raid_mode:
-            do("Air raid", self._raid_button, pygame.K_a, "1-3 planes, 3 squares", reason=raid_why)
+        # Air raid, Polaris counter and Land planes keep their places in every state of the
+        # turn (issue 31), each disabled with its reason when it cannot be used
+        if self.raid_mode:
+            raid_why = "The raid is being chosen: its planes above, then its target square (Cancel stops it)"
+        do("Air raid", self._raid_button, pygame.K_a, "1-3 planes, 3 squares", reason=raid_why)
         fleet = st.fleets[side]
         face_down = [n for n in sorted(st.board.platform_cells[side]) if n not in fleet.polaris_turned]
         if face_down:
-            a = A.TurnPolaris(face_down[0])
-            act("Polaris counter", a, pygame.K_p, f"{len(fleet.polaris_turned)}/4 turned")
-        if any(p.status == "aloft" for p in fleet.planes.values()) and not self.land_mode:
-            do("Land planes", self._open_land, pygame.K_b, "back aboard",
-               reason="" if self.idx["land"] else "Landing is a whole move, within 3 squares of a carrier afloat "
-                                                  "(BN Aircraft)")
+            act("Polaris counter", A.TurnPolaris(face_down[0]), pygame.K_p, f"{len(fleet.polaris_turned)}/4 turned")
+        else:
+            do("Polaris counter", None, pygame.K_p, f"{len(fleet.polaris_turned)}/4 turned",
+               reason="Every Polaris counter of yours is turned (BN Polaris)")
+        land_why = ("" if self.idx["land"] else
+                    "Landing is a whole move, within 3 squares of a carrier afloat (BN Aircraft)"
+                    if any(p.status == "aloft" for p in fleet.planes.values()) else
+                    "No plane of yours is aloft: planes take off in an air raid (BN Aircraft)")
+        if self.land_mode:
+            land_why = "The planes to land are being chosen above (Cancel stops it)"
+        do("Land planes", self._open_land, pygame.K_b, "back aboard", reason=land_why)
         if self.any_mode():
             do("Cancel", self._cancel, None, "right click")
 

@@ -13,8 +13,8 @@ from ...ui import redraw
 from . import panels
 from .panels import ACTIONS, BOARD_AREA, FLEET, STATUS
 from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status
-from .sea import (MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, ghost, mouse_rects, mouse_shows,
-                  phase_highlights)
+from .sea import (MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, draw_torpedo_warnings, ghost,
+                  mouse_rects, mouse_shows, phase_highlights)
 
 __all__ = ["SEL", "MOVE_TINT", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
            "phase_highlights", "mouse_shows", "mouse_rects", "draw_pieces", "banner_text", "draw_banner", "draw_status", "draw_fleet",
@@ -53,11 +53,12 @@ def _draw_frame(sc, surface) -> None:
         if ranges:
             draw_ranges(sc, layer, surface, sel, st)
         layer.blit(surface)
-        draw_torpedo_paths(sc, surface, st)
+        warnings = draw_torpedo_paths(sc, surface, st)
         draw_pieces(sc, surface, st)
         hl = Layer(sc, "highlights", surface)
         phase_highlights(sc, hl, surface, st)
         hl.blit(surface)
+        draw_torpedo_warnings(sc, surface, warnings)
     for part, where in ((draw_banner, BANNER), (draw_status, STATUS), (draw_fleet, FLEET), (draw_actions, ACTIONS)):
         if redraw.visible(surface, where):
             part(sc, surface, st)

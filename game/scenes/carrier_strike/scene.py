@@ -504,6 +504,10 @@ class CarrierStrikeScene(GameScene):
         self.mouse = pos
         self.hovering.moved()
 
+    def pointer_words(self) -> list:
+        shows = drawing.mouse_shows(self, self.st)
+        return drawing.mouse_rects(self, shows) if shows is not None and shows[0] == "move" else []   # the cost
+
     def board_first(self, event) -> bool | None:
         return controls.before_buttons(self, event)
 

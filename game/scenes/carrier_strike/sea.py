@@ -251,9 +251,12 @@ def draw_ranges(sc, layer, surface, plane, st) -> None:
             sc.drawn_marks.add(_ring(x, y, r * 1.25), "dogfight-target")
 
 
-def draw_torpedo_paths(sc, surface, st) -> None:
-    """Torpedoes under way with their projected path; the first carrier in the way is marked."""
+def draw_torpedo_paths(sc, surface, st) -> list:
+    """Torpedoes under way with their projected path; the first carrier in the way is ringed.
+    Returns the warnings ("T2 hits R1 in 5") and where, for ``draw_torpedo_warnings`` to put
+    over the pieces (issue 31: a carrier drawn after hid them)."""
     labels: dict = {}
+    warnings = []
     for t in st.torpedoes.values():
         pts = [_centre(sc, t.cell)] + [_centre(sc, c) for c in t.path]
         if len(pts) > 1:
@@ -267,9 +270,7 @@ def draw_torpedo_paths(sc, surface, st) -> None:
                 pygame.draw.circle(surface, (255, 70, 50), (x, y), int(sc.unit * 0.42), 3)
                 dy = 0.62 + 0.4 * labels.get(carrier.id, 0)
                 labels[carrier.id] = labels.get(carrier.id, 0) + 1
-                warning = text.draw(surface, f"{t.id} hits {carrier.id} in {i}", (x, y - sc.unit * dy), 12,
-                                    (255, 220, 200), True, "center")
-                sc.drawn_marks.add(warning, "torpedo-warning")
+                warnings.append((f"{t.id} hits {carrier.id} in {i}", (x, int(y - sc.unit * dy))))
                 break
     for p in st.planes.values():
         if p.sacrifice is not None and p.in_flight:
@@ -277,6 +278,17 @@ def draw_torpedo_paths(sc, surface, st) -> None:
             art.dotted_path(surface, pts, (255, 80, 60), 6, 3)
             for x, y in pts[1:]:
                 sc.drawn_marks.add((int(x) - 6, int(y) - 6, 12, 12), "dive-path")
+    return warnings
+
+
+def draw_torpedo_warnings(sc, surface, warnings) -> None:
+    """Each warning on a dark pill, over the carriers and planes."""
+    for words, centre in warnings:
+        img = text.render(words, 12, (255, 220, 200), True)
+        pill = img.get_rect(center=centre).inflate(8, 2)
+        pygame.draw.rect(surface, (40, 12, 10), pill, border_radius=6)
+        warning = text.draw(surface, words, centre, 12, (255, 220, 200), True, "center")
+        sc.drawn_marks.add(warning, "torpedo-warning")
 
 
 def ghost(layer, centre, angle, unit, colour) -> None:
@@ -310,9 +322,14 @@ def mouse_rects(sc, shows) -> list:
         pts = art.hull((x, y), 0, sc.unit)
         reach = max(abs(px - x) for px, _ in pts) + 4  # the hull turned any way fits this square
         return [pygame.Rect(int(x - reach), int(y - reach), int(2 * reach) + 1, int(2 * reach) + 1)]
-    x, y = sc.node_pos(shows[1])
-    return [text.render(f"{shows[2]}", 14, theme.HIGHLIGHT, True).get_rect(
-        center=(x, y - sc.unit * 0.55)).inflate(4, 4)]
+    return [cost_rect(sc, shows[1], shows[2]).inflate(4, 4)]
+
+
+def cost_rect(sc, node, points) -> pygame.Rect:
+    """Where a move's cost is drawn: above the hex the mouse is in, clear of the pointer
+    (which hangs down from its tip) and of the hex's own marks (issue 31)."""
+    x, y = sc.node_pos(node)
+    return text.render(f"{points}", 14, theme.HIGHLIGHT, True).get_rect(midbottom=(x, int(y - sc.unit * 0.62)))
 
 
 def phase_highlights(sc, layer, surface, st) -> None:
@@ -357,9 +374,8 @@ def phase_highlights(sc, layer, surface, st) -> None:
                 sc.drawn_marks.add(_ring(x, y, sc.unit * 0.22), "reach-deck")
         node = sc.node_at(mouse)
         if node in reach and reach[node][0] > 0:
-            x, y = sc.node_pos(node)
             k = reach[node][0]
-            text.draw(surface, f"{k}", (x, y - sc.unit * 0.55), 14, theme.HIGHLIGHT, True, "center")
+            text.draw(surface, f"{k}", cost_rect(sc, node, k).topleft, 14, theme.HIGHLIGHT, True)
     elif phase == DECLARE:
         sel = st.planes.get(sc.selected) if sc.selected else None
         for a in sc.legal:  # the selected plane's runs and dives: where the torpedo (or plane) would go

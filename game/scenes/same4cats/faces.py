@@ -28,10 +28,12 @@ def event_face(card: str) -> CardFace:
                     EVENT_TONE.get(card), EVENT_ICON.get(card, ""))
 
 
-def ship_face(data, name: str) -> CardFace:
-    """The Target Ship card ``name`` of the game's ``data`` (rules/same4cats/data.py)."""
+def ship_face(data, name: str, mission=None) -> CardFace:
+    """The Target Ship card ``name`` of the game's ``data`` (rules/same4cats/data.py); on a
+    mission that ignores the ships' AA icons (Gibraltar, S4C 4.0) its AA line says so."""
     ship = data.ships[name]
-    lines = [f"+{n} {k}" for k, n in ship.events.items()]
+    ignored = mission is not None and mission.ignore_ship_aa
+    lines = [f"AA ignored at {mission.name}" if ignored and k == AA else f"+{n} {k}" for k, n in ship.events.items()]
     if ship.medal:
         medal = data.medal_by_id.get(ship.medal)
         lines.append(f"Medal: {medal.short if medal else ship.medal}")

@@ -64,7 +64,7 @@ class MatDrawing:
         self._draw_decks(surface, st)
         self._draw_mission_track(surface, st)
         if st.target:
-            surface.blit(face_surface(ship_face(self.rules.data, st.target), self.slot("target-box").size),
+            surface.blit(face_surface(ship_face(self.rules.data, st.target, st.mission), self.slot("target-box").size),
                          self.slot("target-box"))
             note(self.slot("target-box"), "target-card")
         if st.mission_track and st.phase != OVER or (st.phase == OVER and st.mission_track):
@@ -148,7 +148,7 @@ class MatDrawing:
         text.draw(surface, "Choose your target (click a ship)", (res.centerx, res.top - 2), 14, theme.HIGHLIGHT,
                   True, "midbottom")
         for ship, rect in self._choice_rects():
-            surface.blit(face_surface(ship_face(self.rules.data, ship), rect.size), rect)
+            surface.blit(face_surface(ship_face(self.rules.data, ship, st.mission), rect.size), rect)
             self.drawn_marks.add(rect, "target-choice")
             why = self._why(A.Target(ship))
             if why:
@@ -171,12 +171,12 @@ class MatDrawing:
         x0 = res.centerx - (cw + spread * (n - 1)) // 2
         drawn_index = n // 2
         if p >= 1:
-            self.drawn_marks.add(pygame.Rect(x0, res.top + 22, cw + spread * (n - 1), ch + 18), "resolution-deck")
+            self.drawn_marks.add(pygame.Rect(x0, res.top + 28, cw + spread * (n - 1), ch + 12), "resolution-deck")
         for i in range(n):
             x = x0 + i * spread * min(1.0, p * 2)
             y = res.top + 40
             if i == drawn_index and p >= 0.5:
-                y -= 18
+                y -= 12   # raised, clear of the heading above
                 face = CardFace(card, "Resolution", (), "red", card.upper(),
                                 (250, 226, 200) if card == "Hit" else (210, 228, 240),
                                 "s4c-hit" if card == "Hit" else "s4c-miss")
@@ -185,13 +185,26 @@ class MatDrawing:
             else:
                 surface.blit(back_surface("red", (cw, ch), ""), (x, y))
         label = shown.get("label", "")
+        earlier = not self.resolution_current()   # later moves were played: it is no longer news
+        if earlier:
+            cards = pygame.Rect(res.left, res.top + 27, res.width, 40 + 98 - 27 + 4)   # the fan, the drawn card raised
+            surface.blit(translucent(cards.size, theme.NIGHT, 150), cards)
         with text.within(res):  # the headings stay in the resolution area, smaller when long
-            heading = f"{label}: {hits} Hit + {misses} Miss"
+            heading = ("Earlier: " if earlier else "") + f"{label}: {hits} Hit + {misses} Miss"
             text.draw(surface, heading, (res.centerx, res.top + 8), text.fit_size(heading, res.width - 12, 15, True),
-                      theme.TEXT, True, "midtop")
+                      theme.TEXT_DIM if earlier else theme.TEXT, True, "midtop")
             if p >= 0.5:
                 mods = ", ".join(shown.get("modifiers") or [])
                 drawn = f"Drawn: {card}" + (f"   ({mods})" if mods else "")
                 text.draw(surface, drawn, (res.centerx, res.bottom - 24), text.fit_size(drawn, res.width - 12, 15, True),
+                          theme.TEXT_DIM if earlier else
                           theme.BAD if card == "Hit" and shown.get("check") in ("aa", "fighter") else theme.GOLD,
                           True, "midtop")
+
+    def resolution_current(self) -> bool:
+        """The resolution deck shown is the last move's (or is still being shown): else a
+        later move was played since, and it is drawn as earlier (issue 31)."""
+        if self.fan or self.fan_tween is not None and not self.fan_tween.done:
+            return True
+        history = self.game.history
+        return bool(history) and any(e.kind == "resolution" for e in history[-1].events)

@@ -79,8 +79,14 @@ class ChoiceButtons:
                 why = "" if plan in self.manoeuvres() else self.why(mano)
             label = f"Manoeuvre: own {sub.sector}->{plan[0]}, enemy {enemy.sector}->{plan[1]}" \
                 if plan != (sub.sector, enemy.sector) and not st.manoeuvred else "Manoeuvre"
-            buttons.append(move(row(0), label, mano, pygame.K_m, why,
-                                f"speed {sp}: engines with crew", "primary"))
+            if plan == (sub.sector, enemy.sector) and not st.manoeuvred and self.manoeuvres():
+                # nothing planned yet, yet one may manoeuvre: the button is not greyed (issue 31);
+                # it proposes the smallest manoeuvre, which clicks in the lanes change
+                buttons.append(Button(row(0), "Manoeuvre", self.propose_manoeuvre, pygame.K_m, "",
+                                      f"speed {sp}: plan it here or in the lanes", "primary"))
+            else:
+                buttons.append(move(row(0), label, mano, pygame.K_m, why,
+                                    f"speed {sp}: engines with crew", "primary"))
             buttons.append(move(row(1), "End the turn", A.EndTurn(), pygame.K_e,
                                 sublabel="the other submarine's turn begins"))
             if self.selected or (self.plan and plan != (sub.sector, enemy.sector)):
@@ -118,6 +124,15 @@ class ChoiceButtons:
         if self.pick is not None and button in self.pick_buttons.values():
             return f"Choose {button.label} for this activation: what it does after armour is below the name"
         return SCREEN_TIPS.get(button.label) or super().button_tip(button)
+
+    def propose_manoeuvre(self) -> None:
+        """The smallest manoeuvre the rules allow now, planned (not played): its figures shown
+        where they would go, the Manoeuvre button then plays it (ST Manoeuvring)."""
+        st = self.game.state
+        here = (st.subs[self.seat].sector, st.subs[st.other(self.seat)].sector)
+        plans = sorted(self.manoeuvres(), key=lambda p: (abs(p[0] - here[0]) + abs(p[1] - here[1]), p[1] != here[1], p))
+        self.plan = list(plans[0])
+        self.refresh()
 
     def attack_notes(self, phase: str) -> list[str]:
         """Issue 15: with a crew member selected, what each attack it may make does after armour

@@ -265,11 +265,15 @@ def draw_sea(scene, surface) -> None:
                     _alpha_rect(surface, c, theme.GOLD, 60, 8)
                     pygame.draw.rect(surface, theme.GOLD, c, 3, border_radius=8)
                     note(c, "sail-sector")
+    figures = []
     for s, sub in st.subs.items():
         cx, cy = figure_centre(scene, s)
         img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE)
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
-        note(img.get_rect(center=(int(cx), int(cy))).inflate(-20, -14), "submarine-figure")
+        figure = img.get_rect(center=(int(cx), int(cy))).inflate(-20, -14)
+        note(figure, "submarine-figure")
+        text.note_picture(surface, figure.inflate(0, -4), "a submarine's figure")   # (layout checks: no words under it)
+        figures.append(figure)
         tag = faction_name(st, s)
         arrow = "▶" if sub.heading == "east" else "◀"
         label = f"{tag} {arrow}"
@@ -279,8 +283,13 @@ def draw_sea(scene, surface) -> None:
     if seat and seat in st.subs and st.subs[seat].compartments:
         pos = position_of_enemy(st, seat).replace("-", ", ")
         msg = f"{faction_name(st, seat)} sees the enemy {pos}"
-        drawn = text.draw(surface, msg, (lay.sea_rect.right - 8, lay.sea_rect.top + 4), 12, (200, 220, 236), False,
-                          "topright")
+        # in a corner of the sea clear of both figures (issue 31: it ran under one)
+        sea, size = lay.sea_rect, theme.font(12).size(msg)
+        corners = [pygame.Rect(0, 0, *size) for _ in range(4)]
+        corners[0].topright, corners[1].bottomright = (sea.right - 8, sea.top + 4), (sea.right - 8, sea.bottom - 4)
+        corners[2].topleft, corners[3].bottomleft = (sea.left + 8, sea.top + 4), (sea.left + 8, sea.bottom - 4)
+        spot = next((c for c in corners if c.collidelist(figures) < 0), corners[0])
+        drawn = text.draw(surface, msg, spot.topleft, 12, (200, 220, 236))
         note(drawn.inflate(4, 4), "enemy-position")
     for shot in scene.shots:
         a, b = figure_centre(scene, shot[0]), figure_centre(scene, shot[1])

@@ -12,7 +12,7 @@ from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, REACTION, RECOVE
 from ...rules.steam_torpedo.words import damage_note
 from ...ui import theme
 from ..modal import ChoiceScene
-from . import draw
+from . import art, draw
 from .pick import attr, click_value, question_title
 
 
@@ -69,10 +69,24 @@ class MatInput:
         out = []
         for (seat, cell), members in groups.items():
             r = self.slot(seat, cell)
-            step = 25 if len(members) <= 6 else (r.w - 50) / (len(members) - 1)
+            # in the card's crew strip, left of its printed type and place (issue 31: tokens
+            # covered them), closer together (overlapping like coins) when many
+            room = self.strip_room(seat, cell) - 20 - 13
+            step = 25 if len(members) < 2 else min(25.0, room / (len(members) - 1))
             for i, m in enumerate(members):
                 out.append((m, (r.left + 20 + i * step, r.bottom - 19)))
         return out
+
+    def strip_room(self, seat: str, cell: str) -> int:
+        """How far from the card's left the crew strip is free: up to the type and place
+        printed at its right (where the card prints them: art.card_symbols)."""
+        r = self.slot(seat, cell)
+        comp = self.game.state.subs[seat].compartments.get(cell)
+        if comp is None or comp.destroyed:
+            return r.w - 24
+        labels = [rect.left for rect, term in art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell)
+                  if term in ("control-room", "compartment-position") or term.startswith("type-")]
+        return (min(labels) if labels else r.w - 80) - 2
 
     def token_at(self, pos):
         for m, (x, y) in self.tokens():

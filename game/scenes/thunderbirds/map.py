@@ -163,6 +163,25 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
     return pen.layer()
 
 
+def label_rects(scene, cells) -> list[pygame.Rect]:
+    """Where the map prints the names of these hexes (a target's, a city's), in screen pixels:
+    the same places and sizes as the painting (art.map_marks)."""
+    view, board = scene.view, scene.board
+    s, (ox, oy) = view.scale, view.origin
+    out = []
+    for cell in cells:
+        if cell is None or not board.on_map(cell):
+            continue
+        x, y = board.grid.center(cell)
+        c = (x * s + ox, y * s + oy)
+        hx = board.hexes.get(cell)
+        if hx is not None and hx.name and cell != board.home:
+            label, size, _zone = art.target_labels(hx, s)
+            out.append(art.label_rect(label, (c[0], c[1] + 5 * s), size, True))
+        out += [art.label_rect(name, (c[0], c[1] + 4 * s), 10) for name, city in board.cities.items() if city == cell]
+    return out
+
+
 def _arrow(pen, a, b, colour):
     pen.line(colour, a, b, 4)
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2

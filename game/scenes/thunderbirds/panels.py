@@ -14,13 +14,13 @@ from .campaign import FATE_COLOUR, draw_campaign, draw_event_card, draw_summary
 from .crew_panel import draw_crew
 from .layout import LAYOUT, PANEL, SUCCESS_GOOD, button_area, target_note
 from .map import (background_surface_frames, draw_hover, draw_path_markers, draw_wimpy, hover_rects, hover_shown,
-                  overlay, paint_background)
+                  label_rects, overlay, paint_background)
 from .rolls import GERMAN_LABELS, DiceTray, german, result_colour
 from .tracks import TRACK_SHORT, draw_tracks
 
 __all__ = ["LAYOUT", "PANEL", "PHASE_TITLE", "GERMAN_LABELS", "SUCCESS_GOOD", "TRACK_SHORT", "FATE_COLOUR",
            "button_area", "target_note", "german", "result_colour", "DiceTray",
            "background_surface_frames", "paint_background", "overlay", "hover_shown", "hover_rects", "draw_hover",
-           "draw_path_markers", "draw_wimpy",
+           "draw_path_markers", "draw_wimpy", "label_rects",
            "instruction", "draw_banner", "draw_briefing", "active_chips", "draw_tracks", "draw_crew",
            "detail", "draw_action", "draw_plan_summary", "draw_summary", "draw_event_card", "draw_campaign"]

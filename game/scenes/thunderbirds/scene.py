@@ -212,6 +212,10 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         return moving
 
     # -- input -------------------------------------------------------------------
+    def pointer_words(self) -> list:
+        cell = panels.hover_shown(self, self.state)
+        return panels.hover_rects(self, cell)[1:] if cell is not None else []   # the hovered hex's label
+
     def point_at(self, pos) -> None:
         self.hover_cell = self.view.cell_at(pos)
         self.hover_target_cell = None
@@ -340,6 +344,11 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     def _paint_frame(self, surface) -> None:
         st = self.state
         panels.paint_background(surface, self.view, self.karmoy_rect)
+        # the names of the target's and the route's hexes, put back over the ring and the markers
+        # (issue 31: they covered "Lorient"); the bomber stays on top
+        bounds = surface.get_rect()
+        names = [(r, surface.subsurface(r.clip(bounds)).copy())
+                 for r in panels.label_rects(self, {st.target_cell, *(m.cell for m in st.path)})]
         self.drawn_marks.extend(self.map_marks)
         self.drawn_marks.add(self.karmoy_rect, "karmoy-box")
         k = self.karmoy_rect
@@ -353,6 +362,8 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             self.drawn_marks.add(rect, term)
         panels.draw_hover(self, surface, st)
         panels.draw_path_markers(self, surface, st)
+        for rect, picture in names:
+            surface.blit(picture, rect.clip(bounds))
         panels.draw_wimpy(self, surface, st)
         for part, where in ((panels.draw_banner, L["banner"]), (panels.draw_briefing, L["target"].union(L["conditions"])),
                             (panels.draw_tracks, L["tracks"]), (panels.draw_crew, L["crew"]),

@@ -1,0 +1,90 @@
+"""Issue 31, "Screens that fit": the Settings screen never strands the player. It changes a
+copy of the settings (Back leaves everything as it was); a window size is applied only on
+Save and can be taken back at once; only sizes the screen shows whole are offered, so Save
+and Back stay in view; each label sits beside its button's middle."""
+import pygame
+
+from game.scenes.modal import ChoiceScene
+from game.scenes.settings import GENERAL, SettingsScene
+from game.settings import Settings
+from game.ui import text
+from layout_check import frame_lines, frame_problems
+
+
+def _applied(app, monkeypatch):
+    sizes = []
+    monkeypatch.setattr(app, "apply_window_settings", lambda: sizes.append(tuple(app.settings.window_size)))
+    return sizes
+
+
+def _row(scene, label):
+    return next(r for r in scene.rows if r[0].startswith(label))
+
+
+def test_back_leaves_every_setting_as_it_was(app, monkeypatch):
+    applied = _applied(app, monkeypatch)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    before = Settings(**vars(app.settings))
+    scene = SettingsScene(app)
+    app.push(scene)
+    _row(scene, "Window size")[3]()
+    _row(scene, "Animations")[3]()
+    scene._select("The Same 4 Cats")()
+    scene.rows[0][3]()
+    app.render_frames()
+    assert applied == [], "a size chosen is not applied before Save"
+    next(b for b in scene.buttons.buttons if b.label == "Back").on_click()
+    assert app.settings == before and applied == []
+
+
+def test_a_new_window_size_is_applied_on_save_and_can_be_taken_back(app, monkeypatch):
+    applied = _applied(app, monkeypatch)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    old = tuple(app.settings.window_size)
+    scene = SettingsScene(app)
+    app.push(scene)
+    _row(scene, "Window size")[3]()
+    new = tuple(scene.s.window_size)
+    assert new != old
+    scene._save()
+    assert applied == [new] and tuple(app.settings.window_size) == new
+    ask = app.stack.top
+    assert isinstance(ask, ChoiceScene) and "Keep this window size?" == ask.title
+    assert [b.label for b in ask.buttons.buttons] == [f"Keep {new[0]} x {new[1]}", f"Go back to {old[0]} x {old[1]}"]
+    assert not frame_problems(app)
+    ask.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))   # Esc goes back
+    assert applied == [new, old] and tuple(app.settings.window_size) == old
+    assert not isinstance(app.stack.top, ChoiceScene)
+
+
+def test_only_sizes_the_screen_shows_whole_are_offered(app, monkeypatch):
+    """On a 1280x800 screen, 1920x1200 (which pushed Save and Back off screen) is never offered."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
+    scene = SettingsScene(app)
+    app.push(scene)
+    seen = set()
+    for _ in range(6):
+        _row(scene, "Window size")[3]()
+        seen.add(tuple(scene.s.window_size))
+    assert seen == {(1280, 800), (1024, 640)}
+
+
+def test_each_label_sits_beside_its_buttons_middle_and_clear_of_the_panels_edge(app):
+    for tab in SettingsScene(app).tabs:
+        scene = SettingsScene(app, tab)
+        app.stack.clear_to(scene)
+        drawn = frame_lines(app)
+        ends = scene.tops[1:] + [scene.tops[-1] + scene.row_h] if scene.tops else []
+        for top, end, (label, rule, value, _) in zip(scene.tops, ends, scene.rows):
+            button = next(b.rect for b in scene.buttons.buttons if b.rect.top == top and b.rect.left == 960)
+            size = 15 if scene.row_h == scene.ROW_H else 13
+            own = (set(text.wrap(label, 600, size)) | {rule, f"({rule})"}) - {"", "()"}
+            words = [d.rect for d in drawn if d.text in own and top - 2 <= d.rect.top < end]
+            assert words, (tab, label)
+            block = words[0].unionall(words[1:])
+            if scene.row_h == scene.ROW_H:   # (packed rows are as tall as their buttons)
+                assert abs(block.centery - button.centery) <= 4 or block.top >= button.top, (tab, label, block, button)
+            assert block.top >= 150, (tab, label, block)
+        if tab != GENERAL:
+            heading = next(d.rect for d in drawn if d.text.endswith("options apply to new games"))
+            assert heading.top >= 115 + 10, heading   # not squeezed against the panel's border
