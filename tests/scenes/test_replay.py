@@ -235,4 +235,5 @@ def test_a_move_that_logged_nothing_is_said_in_words_not_notation(app):
     before = scene.timeline.position(3)
     want = game.rules.describe(before, game.rules.parse(silent.notation))
     assert want != silent.notation and scene.status_head().endswith(f"({want})")
-    assert any(text == want and k == 4 for text, _, k in scene.rows)
+    said = " ".join(text.strip() for text, _, k in scene.rows if k == 4)   # its rows, as wrapped
+    assert said == f"4. {want}"

@@ -16,6 +16,8 @@ from .pick import attr, value_label
 SCREEN_TIPS = {   # the panel's buttons that do not play a move
     "Cancel": "Leave this choice: nothing is played",
     "Clear the selection": "Forget the crew member, compartment or manoeuvre chosen so far",
+    "Manoeuvre": "Plan the smallest manoeuvre the rules allow (or click the sea to plan one), then press again "
+                 "to play it (ST Manoeuvring)",
 }
 
 
