@@ -20,7 +20,7 @@ PLAYS = [("same4cats", {}), ("thunderbirds", {"campaign": "single mission"}), ("
          ("steam-torpedo", {"build": "ready-made"}), ("steam-torpedo", {"build": "custom"}),
          ("steam-torpedo", {"build": "draft"}), ("carrier-strike", {}), ("carrier-strike", {"players": 4})]
 MOVES = 3000     # random moves a game may take to meet its phases
-SCALE = 0.03     # the share of each level's playouts
+SCALE = 0.02     # the share of each level's playouts
 
 
 def phase_table(game_id: str) -> dict:

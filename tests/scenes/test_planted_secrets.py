@@ -78,7 +78,7 @@ def surfaces(app, game, blind_mover: bool, tmp_path, tag: str) -> tuple[dict, di
         # the hint, as the worker answers it (the seat's view only), shown by the scene
         search_seed = ai.search_seed(game.seed, seat, len(game.history), "hint")
         d = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", search_seed,
-                   quick_single=False, time_cap=False)
+                   quick_single=False, scale=0.25, time_cap=False)   # (a share of Easy's playouts: time)
         scene._show_hint_answer({"notation": d.notation, "estimate": d.estimate, "playouts": d.playouts,
                                  "seconds": 0.0, "extra": d.extra, "measured_from": d.measured_from})
         texts["hint"] = [scene.hint_answer["line"]]
