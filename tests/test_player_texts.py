@@ -146,6 +146,8 @@ def play_texts(game_id: str, app=None) -> dict[str, set[str]]:
             preferred = [a for a in legal if str(a).split()[0] in PREFER.get(game_id, ())]
             move = chooser.choice(preferred if preferred and chooser.random() < 0.7 else legal)
             out["event"].update(e.text for e in game.play(move))
+        if game.outcome() is not None:   # how the game ended, as the end screen and the records say it
+            out["event"].add(game.outcome().how)
         if app is not None:
             look(app, game, out)
     return out

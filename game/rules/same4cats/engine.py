@@ -380,11 +380,12 @@ HANDLERS = {Target: _choose_target, Draw: _draw, Torpedo: _torpedo, Abort: _abor
 # -- outcome ---------------------------------------------------------------------
 def outcome(state: State) -> Outcome | None:
     """S4C 7.0: ten missions without being shot down is a victory."""
+    hit = len(state.ships_hit)
+    ships = f"{hit} ship{'s' if hit != 1 else ''}"
     if state.shot_down:
-        return Outcome(None, f"Shot down on mission {state.mission_number} "
-                             f"after hitting {len(state.ships_hit)} ships", "shot_down")
+        return Outcome(None, f"Shot down on mission {state.mission_number} after hitting {ships}", "shot_down")
     if state.phase == OVER:
         medal = state.highest_medal
-        return Outcome("player", f"Ten missions survived: {len(state.ships_hit)} ships hit, "
+        return Outcome("player", f"Ten missions survived: {ships} hit, "
                                  f"highest medal: {medal.name if medal else 'none'}", "campaign_won")
     return None
