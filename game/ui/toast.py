@@ -39,22 +39,36 @@ class Toasts:
     def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
         """The newest toast lowest. ``area``: the place the scene gives its toasts (a game
         scene's log panel, which covers neither the board nor the status line), stacked
-        up from its bottom at its width; without one, at the foot of the screen's middle."""
+        up from its bottom at its width; without one (the title, Settings, the other
+        screens), stacked down from the top of the screen's middle, clear of the buttons
+        those screens keep at their foot (issue 31: a warning covered Settings' Save and Back)."""
         width = area.width - 16 if area is not None else 640 + 32
-        y = area.bottom - 8 if area is not None else surface.get_height() - 24
         self.cite_spots = []
+        boxes = []
         for message, colour, left in reversed(self.items):
             # the rule citation that ends a message is set apart, smaller and dimmer (text.draw_cited)
             lines = text.wrap_cited(message, width - 32, 16)
             h = 16 + 22 * len(lines)
-            if area is not None and y - h < area.top:
-                break  # no room left in the place: the older toasts wait under the newer
             w = width if area is not None else max(text.cited_width(f"{t} {c}".strip(), 16) for t, c in lines) + 32
-            r = pygame.Rect(0, 0, w, h)
-            r.midbottom = (area.centerx if area is not None else surface.get_width() // 2, y)
-            panel(surface, r, (26, 26, 34), colour, 10)  # opaque: the log under it does not show through
-            with text.within(r, "toast"):
-                for i, (line, cite) in enumerate(lines):
-                    text.draw_cited(surface, line, (r.centerx, r.top + 8 + 22 * i), 16, theme.TEXT, False,
-                                    "midtop", spots=self.cite_spots, cite=cite)
-            y = r.top - 8
+            boxes.append((pygame.Rect(0, 0, w, h), lines, colour))
+        if area is not None:
+            y = area.bottom - 8
+            for r, lines, colour in boxes:
+                if y - r.height < area.top:
+                    break  # no room left in the place: the older toasts wait under the newer
+                r.midbottom = (area.centerx, y)
+                self._draw_one(surface, r, lines, colour)
+                y = r.top - 8
+            return
+        y = 12
+        for r, lines, colour in reversed(boxes):   # oldest at the top, the newest lowest
+            r.midtop = (surface.get_width() // 2, y)
+            self._draw_one(surface, r, lines, colour)
+            y = r.bottom + 8
+
+    def _draw_one(self, surface, r: pygame.Rect, lines, colour) -> None:
+        panel(surface, r, (26, 26, 34), colour, 10)  # opaque: the log under it does not show through
+        with text.within(r, "toast"):
+            for i, (line, cite) in enumerate(lines):
+                text.draw_cited(surface, line, (r.centerx, r.top + 8 + 22 * i), 16, theme.TEXT, False,
+                                "midtop", spots=self.cite_spots, cite=cite)
