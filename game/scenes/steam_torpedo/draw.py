@@ -281,8 +281,9 @@ def draw_sea(scene, surface) -> None:
         note(drawn.inflate(4, 4), "heading")
     # relative position of the enemy (ST Targeting), for the seat to move
     if seat and seat in st.subs and st.subs[seat].compartments:
-        pos = position_of_enemy(st, seat).replace("-", ", ")
-        msg = f"{faction_name(st, seat)} sees the enemy {pos}"
+        where, distance = position_of_enemy(st, seat).split("-")   # e.g. "behind-range", "port-close"
+        side = f"on the {where} side" if where in ("port", "starboard") else where
+        msg = f"{faction_name(st, seat)}: the enemy is {side}, {'close' if distance == 'close' else 'at range'}"
         # in a corner of the sea clear of both figures (issue 31: it ran under one)
         sea, size = lay.sea_rect, theme.font(12).size(msg)
         corners = [pygame.Rect(0, 0, *size) for _ in range(4)]
