@@ -87,14 +87,21 @@ def games_in_progress(limit: int | None = None) -> list[library.Entry]:
     unreadable one is left out: the Load screen shows it with its reason)."""
     out = []
     for path in sorted(library.list_folder(paths.autosave_dir()), key=library.modified, reverse=True):
-        entry = library.describe(path)
-        if entry.readable and library.journal_holds_moves(path):
-            _as_it_stands(entry)
+        entry = describe_as_it_stands(path)
         if entry.readable and not entry.over:
             out.append(entry)
             if limit is not None and len(out) >= limit:
                 break
     return out
+
+
+def describe_as_it_stands(path) -> library.Entry:
+    """A save's line for the title and the Load screen: its head's, or, for an autosave whose
+    journal holds moves past its base, where the game really stands (``_as_it_stands``)."""
+    entry = library.describe(path)
+    if entry.readable and library.journal_holds_moves(path):
+        _as_it_stands(entry)
+    return entry
 
 
 def _as_it_stands(entry: library.Entry) -> None:

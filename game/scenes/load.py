@@ -61,7 +61,7 @@ class LoadScene(Scene):
     def reload(self, follow=None) -> None:
         """Read the folders again; the highlight stays on the save ``follow`` (the one just
         renamed), else on the same row."""
-        self.entries = [library.describe(p) for p in launch.save_files()]
+        self.entries = [launch.describe_as_it_stands(p) for p in launch.save_files()]   # (issue 31)
         at = next((i for i, e in enumerate(self.entries) if e.path == follow), None)
         self.selected = max(0, min(self.selected if at is None else at, len(self.entries) - 1))
         self._clamp()

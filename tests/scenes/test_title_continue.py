@@ -1,7 +1,7 @@
 """Issue 31: the title's Continue line said where the game stood at its autosave's last
 fold ("turn 20" after quitting at turn 24): the head's summary, the journal's later moves
 not counted. The line is the position Continue opens, after a quit to the title and after
-a window that was killed (its journal unfolded), in every game."""
+a window that was killed (its journal unfolded), in every game; the Load screen's line too."""
 import random
 
 import pytest
@@ -29,6 +29,8 @@ def test_the_titles_continue_line_is_the_position_continue_opens(app, game_id):
     assert game.outcome() is None and library.describe(path).summary != now   # the journal holds the rest
     killed = TitleScene(app)   # the title as a new window shows it while this one's journal is unfolded
     assert killed.in_progress[0].path == path and killed.in_progress[0].summary == now
+    listed = app.scene_class("load")(app, lambda _path: None)   # the Load screen too
+    assert next(e for e in listed.entries if e.path == path).summary == now
     moves = len(game.history)
     app.to_title()   # quitting folds the journal first; the title reads the head after
     title = app.stack.top
