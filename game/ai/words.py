@@ -42,3 +42,16 @@ def described(rules, state, action, notation: str) -> str:
     if describe is None:
         return notation
     return describe(state, action)
+
+
+def reveals(rules, game, notation: str) -> bool:
+    """Playing ``notation`` turns up a card or rolls a die (tried on a position sampled from
+    what the seat to move sees): once played, it cannot be taken back (Game.undo)."""
+    seat = game.to_move()
+    try:
+        state = adapter_for(rules).determinize(game.view(seat), seat, random.Random(0))
+        before = state.rng.draws
+        rules.apply(state, rules.parse(notation))
+    except Exception:  # noqa: BLE001 - a move the sample refuses says nothing more
+        return False
+    return state.rng.draws != before

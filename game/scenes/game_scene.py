@@ -594,9 +594,13 @@ class GameScene(ComputerSeats, Scene):
         if button.action is None or describe is None:
             return ""
         try:
-            return describe(self.game.view(self.viewer_seat()), button.action)
+            words = describe(self.game.view(self.viewer_seat()), button.action)
         except Exception:  # noqa: BLE001 - a tooltip never stops the game
             return ""
+        from ..ai.words import reveals
+        if self.game.outcome() is None and reveals(self.rules, self.game, str(button.action)):
+            words = words.rstrip(".") + ". It turns up a card or rolls a die: once played, it cannot be taken back"
+        return words
 
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:

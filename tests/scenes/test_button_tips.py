@@ -12,6 +12,7 @@ import pytest
 from game import launch
 from game.app import App
 from game.scenes.open_game import scene_for
+from game.session.game import Game
 from game.settings import Settings
 from game.ui.widgets import Button, ButtonRow
 from test_player_texts import PLAYS, PREFER, problems, scene_buttons
@@ -90,3 +91,41 @@ def test_a_hovered_enabled_button_draws_its_tooltip(app):
         row.draw(surface)
         changed = pygame.image.tobytes(surface.subsurface(above), "RGB") != before
         assert changed == bool(tip), (tip, changed)
+
+
+COMMITS = "cannot be taken back"
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYS))
+def test_a_button_that_turns_a_card_or_rolls_says_so_before_it_commits(app, game_id):
+    """Issue 31: a choice that commits says so before it commits. A move that turns up a card
+    or rolls a die cannot be taken back (Game.undo): its button's tooltip says so, and no other
+    button's does; checked against the move played on a copy of the real game."""
+    seed, options, moves = PLAYS[game_id][0]
+    game = launch.new_game(game_id, seed=seed, options=options)
+    chooser = random.Random(seed)
+    told = {True: 0, False: 0}
+    wrong = []
+    for k in range(min(moves, 100)):
+        if game.outcome() is not None:
+            break
+        if k % 4 == 0:
+            scene = scene_for(app, game)
+            app.stack.clear_to(scene)
+            for b in scene_buttons(scene):
+                if not b.enabled or b.action is None:
+                    continue
+                copy = Game.replay(game.rules, game.seed, game.options, game.players, game.moves)
+                try:
+                    copy.play(str(b.action))
+                except Exception:  # noqa: BLE001 - a button of another step: not this check's
+                    continue
+                revealed = copy.history[-1].revealed
+                said = COMMITS in scene.buttons.tip(b)
+                told[revealed] += 1
+                if said != revealed:
+                    wrong.append(f"{b.label!r} ({b.action}): revealed {revealed}, said {said}")
+        game.play(chooser.choice(game.legal_actions()))
+    assert told[False] or game_id == "same4cats", told   # (its every button turns a card)
+    assert told[True] or game_id == "steam-torpedo", told   # (its play has no dice: the layout is dealt at the build's end)
+    assert not wrong, wrong
