@@ -283,7 +283,7 @@ def draw_sea(scene, surface) -> None:
     if seat and seat in st.subs and st.subs[seat].compartments:
         where, distance = position_of_enemy(st, seat).split("-")   # e.g. "behind-range", "port-close"
         side = f"on the {where} side" if where in ("port", "starboard") else where
-        msg = f"{faction_name(st, seat)}: the enemy is {side}, {'close' if distance == 'close' else 'at range'}"
+        msg = f"{faction_name(st, seat)} sees the enemy {side}, {'close by' if distance == 'close' else 'at range'}"
         # in a corner of the sea clear of both figures (issue 31: it ran under one)
         sea, size = lay.sea_rect, theme.font(12).size(msg)
         corners = [pygame.Rect(0, 0, *size) for _ in range(4)]
