@@ -282,15 +282,19 @@ def draw_sea(scene, surface) -> None:
     # relative position of the enemy (ST Targeting), for the seat to move
     if seat and seat in st.subs and st.subs[seat].compartments:
         where, distance = position_of_enemy(st, seat).split("-")   # e.g. "behind-range", "port-close"
-        side = f"on the {where} side" if where in ("port", "starboard") else where
+        side = f"to {where}" if where in ("port", "starboard") else where
         msg = f"{faction_name(st, seat)} sees the enemy {side}, {'close by' if distance == 'close' else 'at range'}"
-        # in a corner of the sea clear of both figures (issue 31: it ran under one)
-        sea, size = lay.sea_rect, theme.font(12).size(msg)
-        corners = [pygame.Rect(0, 0, *size) for _ in range(4)]
-        corners[0].topright, corners[1].bottomright = (sea.right - 8, sea.top + 4), (sea.right - 8, sea.bottom - 4)
-        corners[2].topleft, corners[3].bottomleft = (sea.left + 8, sea.top + 4), (sea.left + 8, sea.bottom - 4)
-        spot = next((c for c in corners if c.collidelist(figures) < 0), corners[0])
-        drawn = text.draw(surface, msg, spot.topleft, 12, (200, 220, 236))
+        # in a corner of the sea clear of both figures (issue 31: it ran under one), smaller if it must be
+        sea = lay.sea_rect
+        for font in (12, 11, 10):
+            size = theme.font(font).size(msg)
+            corners = [pygame.Rect(0, 0, *size) for _ in range(4)]
+            corners[0].topright, corners[1].bottomright = (sea.right - 8, sea.top + 4), (sea.right - 8, sea.bottom - 4)
+            corners[2].topleft, corners[3].bottomleft = (sea.left + 8, sea.top + 4), (sea.left + 8, sea.bottom - 4)
+            spot = next((c for c in corners if c.collidelist(figures) < 0), None)
+            if spot is not None:
+                break
+        drawn = text.draw(surface, msg, (spot or corners[0]).topleft, font, (200, 220, 236))
         note(drawn.inflate(4, 4), "enemy-position")
     for shot in scene.shots:
         a, b = figure_centre(scene, shot[0]), figure_centre(scene, shot[1])
