@@ -35,6 +35,7 @@ def first_positions(game_id: str, options: dict, met: set | None = None) -> dict
     found: dict = {}
     met = set() if met is None else met
     for seed in range(1, 6):
+        known = len(met)
         game = Game(rules, seed, options)
         chooser = random.Random(seed)
         for _ in range(MOVES):
@@ -45,8 +46,8 @@ def first_positions(game_id: str, options: dict, met: set | None = None) -> dict
             if phase not in found and len(game.legal_actions()) > 1:
                 found[phase] = Game.replay(rules, game.seed, game.options, game.players, game.moves)
             game.play(chooser.choice(game.legal_actions()))
-        if set(table) <= met:
-            break
+        if set(table) <= met or (seed > 1 and len(met) == known):
+            break   # every phase met, or a seed that met no new one: more seeds would not either
     return found
 
 

@@ -44,18 +44,15 @@ def _record_text(game) -> str:
 
 
 def _replay(app, game, seat) -> tuple[list, list]:
-    """The replay view at its last move and one before: status line, record list, pixels."""
+    """The replay view at the last move: status line, record list, pixels, whose view."""
     view = ReplayScene(app, game, source="planted", seat=seat)
     texts, pictures = [], []
     try:
-        for k in (view.n, max(0, view.n - 1)):
-            view.go(k)
-            texts.append(view.status_head())
-            texts.extend(line for line, _colour, _k in view.rows)
-            pictures.append(_picture(view.draw))
+        texts.append(view.status_head())
+        texts.extend(line for line, _colour, _k in view.rows)
+        pictures.append(_picture(view.draw))
         view.next_seat()   # the Seat button: only the seats this opener may see
         texts.append(view.whose_view())
-        pictures.append(_picture(view.draw))
     finally:
         view.exit()
     return texts, pictures
