@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from .. import games, launch, records_db
+from ..ai.words import reveals
 from ..mapcheck import BadMap
 from ..oserror import in_words
 from ..rules.core import Event, NotationError, RuleError, notation_seen
@@ -597,7 +598,6 @@ class GameScene(ComputerSeats, Scene):
             words = describe(self.game.view(self.viewer_seat()), button.action)
         except Exception:  # noqa: BLE001 - a tooltip never stops the game
             return ""
-        from ..ai.words import reveals
         if self.game.outcome() is None and reveals(self.rules, self.game, str(button.action)):
             words = words.rstrip(".") + ". It turns up a card or rolls a die: once played, it cannot be taken back"
         return words

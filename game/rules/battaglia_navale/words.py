@@ -3,6 +3,7 @@ button's tooltip and the replay name a move so where it draws a fire card or a l
 Cells are named by their square, never by their code (docs/rules/battaglia-navale.md)."""
 from __future__ import annotations
 
+from ..summary import listed
 from . import actions as A
 from .board import where_set
 from .combat import unit_name
@@ -11,8 +12,7 @@ DIRECTIONS = {"N": "north", "S": "south", "E": "east", "W": "west"}
 
 
 def _units(state, units) -> str:
-    names = [unit_name(state.data, u) for u in units]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed([unit_name(state.data, u) for u in units])
 
 
 def describe(state, action) -> str:

@@ -4,6 +4,7 @@ The abbreviations of the counters are spelled out (TaW 6.4: Crew Quality Points,
 Pilot Discretionary Points)."""
 from __future__ import annotations
 
+from ..summary import listed
 from . import actions as A
 
 BONUS_WORDS = {"cqp": "a Crew Quality Point", "disc": "a Discretionary marker", "stam": "the Stamina +1 point",
@@ -40,7 +41,7 @@ def crew_choice(state, action) -> str:
     in for him, without a bonus point (6.4: only those qualified use one)."""
     home = next((p for p in JOBS if p not in action.positions), None)
     if home is None:
-        return f"Fly with the {_listed([_position(state, p) for p in action.positions])} beside the pilot (6.3)"
+        return f"Fly with the {listed([_position(state, p) for p in action.positions])} beside the pilot (6.3)"
     stands = state.data.tables["crew"]["stand_ins"].get(home, [])
     stand = next((p for p in stands if p in action.positions or p == "pilot"), None)
     instead = (f"the {_position(state, stand)} does it instead, with no Crew Quality Point for it" if stand
@@ -50,10 +51,6 @@ def crew_choice(state, action) -> str:
 
 def _position(state, position: str) -> str:
     return state.data.tables["crew"]["positions"].get(position, {}).get("label", "crew member")
-
-
-def _listed(words: list) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def describe(state, action) -> str:
@@ -86,5 +83,5 @@ def describe(state, action) -> str:
         head = VERB_WORDS.get(action.verb, "Roll")
         if not action.bonuses:
             return head + ", spending no points"
-        return f"{head}, spending {_listed([BONUS_WORDS.get(b, 'a bonus') for b in action.bonuses])}"
+        return f"{head}, spending {listed([BONUS_WORDS.get(b, 'a bonus') for b in action.bonuses])}"
     return "Play this move"
