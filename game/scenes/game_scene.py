@@ -23,6 +23,7 @@ from ..session.summary import describe
 from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
+from ..ui.spell_out import abbreviations
 from ..ui.widgets import ButtonRow
 from . import shared
 from .base import Scene, moves_key
@@ -57,6 +58,8 @@ class GameScene(ComputerSeats, Scene):
         # first when another window wrote it since
         self.save_seen = saves.digest_of(self.save_path) if self.save_path is not None else None
         self.log = GameLog(self.log_rect.copy())
+        if marks_ui.has_legend(self.rules.game_id):   # its jargon spelt out where it first appears
+            self.log.spell_out(abbreviations(marks_ui.legend(self.rules.game_id).glossary))
         self._rebuild_log()
         self.autosaver = None if autosave is False else saves.Autosave(self._hold_autosave(autosave))
         if self.autosaver is not None:

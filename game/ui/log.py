@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import text, theme
+from .spell_out import FirstUse
 
 
 INDENT = "   "  # before the second and further lines of an entry
@@ -26,6 +27,15 @@ class GameLog:
         self._wrapped: list[list[tuple[str, tuple, str]] | None] = []  # per entry, once drawn
         self.cite_spots: list = []  # (rect, citation) of the rule citations drawn (set apart, clickable)
         self.foot = 0  # pixels at the foot of the panel kept clear of lines: a card shown there (the hint)
+        self.first_use = FirstUse()  # the game's abbreviations, spelt out where each first appears
+
+    def spell_out(self, names: dict[str, str]) -> None:
+        """Spell these abbreviations out at their first use in the log ({"GRT": "General
+        Results Table"}): the words come from the game's legend glossary."""
+        self.first_use = FirstUse(names)
+        for i, (line, _colour) in enumerate(self.entries):
+            self.first_use.note(i, line)
+        self._wrapped = [None] * len(self.entries)
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -33,6 +43,7 @@ class GameLog:
     def set_entries(self, entries: list[tuple[str, tuple]]) -> None:
         self.entries = []
         self._wrapped = []
+        self.first_use.reset()
         for line, colour in entries:
             self.add(line, colour)
 
@@ -42,8 +53,12 @@ class GameLog:
         self.entries = entries
         self._wrapped = [None] * len(entries)
         self.scroll = 0
+        self.first_use.reset()
+        for i, (line, _colour) in enumerate(entries):
+            self.first_use.note(i, line)
 
     def add(self, line: str, colour=theme.TEXT) -> None:
+        self.first_use.note(len(self.entries), line)
         self.entries.append((line, colour))
         self._wrapped.append(None)
         self.scroll = 0
@@ -52,6 +67,7 @@ class GameLog:
         """Keep the first ``count`` entries only."""
         del self.entries[count:]
         del self._wrapped[count:]
+        self.first_use.forget_from(count)
         self.scroll = 0
 
     def _wrap(self, i: int) -> list[tuple[str, tuple, str]]:
@@ -59,6 +75,7 @@ class GameLog:
         parts = self._wrapped[i]
         if parts is None:
             line, colour = self.entries[i]
+            line = self.first_use.spell(i, line)
             width = self.rect.width - 20
             (first, cite), *rest = text.wrap_cited(line, width, self.size)
             if rest:

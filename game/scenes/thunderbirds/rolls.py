@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...ui import text, theme
+from ...ui.spell_out import FirstUse
 from . import art
 from .layout import SUCCESS_GOOD
 
@@ -34,6 +35,17 @@ class DiceTray:
         self.big = art.D10(pygame.Rect(rect.left + 6, rect.top + 20, 52, 62))
         self.clock = 0.0
         self.tumble = 0.0
+        self.first_use = FirstUse()  # the game's abbreviations, spelt out in the first roll that shows each
+        self._spelt: list = []        # the rolls whose breakdown was shown, in order
+
+    def _spelt_out(self, roll, body: str) -> str:
+        """The breakdown with each abbreviation spelt out in the first roll shown with it."""
+        index = next((i for i, r in enumerate(self._spelt) if r is roll), None)
+        if index is None:
+            index = len(self._spelt)
+            self._spelt.append(roll)
+            self.first_use.note(index, body)
+        return self.first_use.spell(index, body)
 
     def show(self, rolls, start: float, gap: float = 0.0) -> None:
         self.items = []
@@ -107,6 +119,7 @@ class DiceTray:
             parts = [f"d10 {roll.die}"] + [f"{v:+d} {t}" for t, v in roll.mods]
             cap = f" (capped {roll.applied:+d})" if roll.applied != roll.net else ""
             body = ", ".join(parts) + cap + f" = {roll.total}" + ("" if roll.table else "  (6-9 succeeds)")
+        body = self._spelt_out(roll, body)
         # the result on the heading's line, at its right: two lines of modifiers below it
         # then stay inside the tray, clear of the buttons under it
         result = roll.result.upper() if not roll.table else roll.result

@@ -22,6 +22,7 @@ from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.board import BoardView, file_key
 from ...ui.marks import Mark
+from ...ui.spell_out import FirstUse
 from ..base import moves_key
 from ..game_scene import GameScene
 from . import art, panels
@@ -67,6 +68,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.wimpy_tween: Tween | None = None
         self.flips: dict = {}
         self.dice = panels.DiceTray(L["rolls"])
+        self.dice.first_use = FirstUse(self.log.first_use.names)  # its own first uses, the log's words
         self.dice.show(game.state.last_rolls, 0)
         self._overlay: tuple | None = None  # (layer, corner): the highlights and the route, made again after a move
         self._overlay_marks: list = []  # what that layer shows that has a meaning, with its legend term
