@@ -12,6 +12,7 @@ from game.scenes.battaglia_navale.scene import CHART
 from game.session.game import Game
 from game.ui.png import save as save_png
 from scene_helpers import click, open_scene
+from layout_check import frame_lines, problems
 from house import rules as house_rules
 
 RULES = house_rules("battaglia-navale")
@@ -255,10 +256,16 @@ def test_bn_scene_banner_says_who_plays_and_the_hot_seat_needs_no_hand_off(app):
 
 def test_bn_scene_game_over_shows_the_summary_and_back_to_title(app):
     g = at_sea(10, {"quiet_limit": 40})
-    rnd = random.Random(1)
-    while g.outcome() is None:
-        g.play(rnd.choice(g.legal_actions()))
+    while g.outcome() is None:   # forty quiet turns: every ship afloat, the longest summary
+        legal = g.legal_notations()
+        g.play(min(legal, key=lambda m: next((k for k, w in enumerate(("end", "polaris", "move")) if m.startswith(w)), 3)))
     scene = open_scene(app, g)
+    # the summary names the ships as the log does, as tall as its words: no line of it cut
+    # off (issue 31), none over another
+    drawn = frame_lines(app)
+    said = " ".join(d.text for d in drawn)
+    assert "afloat: Battleship, Aircraft Carrier, Cruiser," in said and "Polaris Submarine" in said, said
+    assert not problems(drawn), problems(drawn)
     back = next(b for b in scene.buttons.buttons if b.label == "Back to title")
     click(app, back.rect.center)
     from game.scenes.title import TitleScene

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.battaglia_navale.phases import PHASES
+from ...rules.summary import listed
 from ...ui import text, theme
 from ...ui.widgets import panel, translucent
 from . import art
@@ -137,8 +138,25 @@ class BannerDrawing:
         return PHASES["turn"].cited + "."
 
     def _draw_summary(self, surface, st) -> None:
+        """The sheet at the end of the battle, as tall as its words (issue 31: a fleet's
+        afloat list was cut off mid-sentence in a fixed box)."""
         out = self.game.outcome()
-        r = pygame.Rect(0, 0, 440, 300)
+        width = 520
+        fleets = []
+        for side in self.players:
+            names = [NAMES.get(s.unit, s.unit) for s in st.fleets[side].afloat()]
+            afloat = listed(names) if names else "none"
+            fleets.append(f"{side.capitalize()}: {st.captured(side)}/19 counters captured; afloat: {afloat}")
+        size = 14
+        while True:   # smaller print only if the words would not fit on the chart
+            how = text.wrap(out.how, width - 48, size)
+            rows = [text.wrap(line, width - 48, size) for line in fleets]
+            line_h = theme.font(size).get_linesize() + 3
+            height = 64 + len(how) * line_h + 12 + sum(len(r) + 0.5 for r in rows) * line_h + 76
+            if height <= CHART.height - 20 or size <= 11:
+                break
+            size -= 1
+        r = pygame.Rect(0, 0, width, int(height))
         r.center = CHART.center
         winner = out.winner
         colour = art.side_colour(self.seat(winner)) if winner else theme.GOLD
@@ -146,14 +164,12 @@ class BannerDrawing:
         text.cover(r)  # a sheet over the table: what lies under it is hidden
         head = f"{self.game.seat_name(winner)} wins!" if winner else "A draw"
         art.blit_label(surface, head, (r.centerx, r.top + 34), 30, colour if winner else theme.GOLD, True)
-        text.draw_wrapped(surface, out.how, pygame.Rect(r.left + 24, r.top + 64, r.width - 48, 60), 14, theme.TEXT)
-        y = r.top + 130
-        for side in self.players:
-            f = st.fleets[side]
-            afloat = ", ".join(s.unit for s in f.afloat()) or "none"
-            line = f"{side.capitalize()}: {st.captured(side)}/19 counters captured; afloat: {afloat}"
-            text.draw_wrapped(surface, line, pygame.Rect(r.left + 24, y, r.width - 48, 40), 14, theme.TEXT)
-            y += 40
+        y = r.top + 64
+        for block in [how] + rows:
+            for line in block:
+                text.draw(surface, line, (r.left + 24, y), size, theme.TEXT)
+                y += line_h
+            y += 12 if block is how else line_h // 2
         art.blit_label(surface, f"{st.turn_number} turns played", (r.centerx, y + 10), 14, theme.TEXT_DIM)
         art.blit_label(surface, "Back to title: the button on the right, or Enter", (r.centerx, r.bottom - 24), 13,
                        theme.TEXT_DIM)
