@@ -13,6 +13,7 @@ from .scenes.base import Scene
 from .ui import png, redraw, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
+from .ui.window import Presenter
 
 FPS_CAP = 60
 IDLE_WAIT_MS = 250
@@ -105,7 +106,7 @@ class SceneStack:
 
 
 class App:
-    """Owns the window (logical 1280x800, scaled), the stack, settings and toasts."""
+    """Owns the window (a logical 1280x800 picture, scaled to fit), the stack, settings and toasts."""
 
     def __init__(self, settings=None, headless: bool = False):
         self.settings, self.settings_warning = (settings, None) if settings else settings_mod.load()
@@ -121,9 +122,9 @@ class App:
         theme.forget_fonts()
         redraw.reset()
         pygame.display.set_caption("Sortie")
-        flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
-        with captured("pygame"):  # its warnings ("no fast renderer available") go to the log file
-            self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        # the scenes draw on a 1280 x 800 canvas; the window shows it whole at any size (ui/window.py)
+        self.window = Presenter(scaled=not headless)
+        self.screen = self.window.canvas
         self.apply_window_settings()
         self.stack = SceneStack()
         self.toasts = Toasts()
@@ -169,26 +170,21 @@ class App:
                 pygame.Window.from_display_module().size = size
         except (AttributeError, pygame.error):
             pass
+        self.window.fit()
 
     def _set_fullscreen(self, on: bool) -> None:
         """Full screen at the desktop's own resolution, the picture scaled whole into it
-        (letterboxed), never the screen's mode changed to the window's (which zoomed and cut
-        the picture); back to a window."""
+        (ui/window.py says how); back to a window."""
         if on == self.is_fullscreen():
             return
         try:
-            with captured("pygame"):
-                window = pygame.Window.from_display_module()
-            if on:
-                window.set_fullscreen(desktop=True)
-            else:
-                window.set_windowed()
+            self.window.set_full_screen(on, self._desktop())
         except (AttributeError, pygame.error):
             pygame.display.toggle_fullscreen()
+            self.window.fit()
 
-    @staticmethod
-    def is_fullscreen() -> bool:
-        return bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+    def is_fullscreen(self) -> bool:
+        return self.window.is_full_screen()
 
     def toggle_fullscreen(self) -> None:
         if not self.headless:
@@ -286,6 +282,7 @@ class App:
 
     # -- loop ----------------------------------------------------------------
     def handle(self, event) -> None:
+        event = self.window.logical_event(event)   # a click's place on the picture, whatever the window's size
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -296,7 +293,9 @@ class App:
             self.save_screenshot()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.VIDEOEXPOSE,
-                          pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER):
+                          pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWSIZECHANGED):
+            if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
+                self.window.fit()
             self.dirty = True
             if event.type == pygame.WINDOWFOCUSGAINED and self.stack.scenes:
                 self.stack.top.refocused()
@@ -378,7 +377,7 @@ class App:
                 self.handle(event)
             dt = self.clock.tick(FPS_CAP) / 1000.0
             if self.step(min(dt, 0.1)):
-                pygame.display.update(self.drawn)
+                self.window.present(self.drawn)
         if not self.running:
             self.stack.close()  # the player quit: a game scene folds its autosave journal
         if quit_at_end:

@@ -2,7 +2,7 @@
 
     python tools/bench.py            every figure (a few minutes on a 2-core machine)
     python tools/bench.py --suite    also the test suite's CPU time (two minutes more)
-    python tools/bench.py --only engines,start   some groups: engines, endings, long, frames, start, suite
+    python tools/bench.py --only engines,start   some groups: engines, endings, long, frames, window, start, suite
 
 Each row reads `figure | goal | baseline | ratio`. The baselines are measured here, in
 the same run, so that a busy or slow machine moves both: python-chess's pure-Python
@@ -344,6 +344,39 @@ def bench_frames() -> None:
     pygame.quit()
 
 
+def bench_window() -> None:
+    """Showing a frame in a window of another size (ui/window.py scales the 1280x800 picture
+    to fit): a whole frame and a mouse move's damage, beside the floor of showing the same
+    frame unscaled (a 1280x800 blit onto the window)."""
+    import pygame
+
+    from game.app import App
+    from game.scenes.title import TitleScene
+    from game.settings import Settings
+    from game.ui import window
+    app = App(Settings(animation="off"), headless=True)
+    app.push(TitleScene(app))
+    app.render_frames(3)
+    picture = app.screen.copy()
+    for size in ((1280, 800), (1920, 1080), (2560, 1600)):
+        shown = window.Presenter(scaled=True)
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        shown.fit()
+        shown.canvas.blit(picture, (0, 0))
+        shown.present([shown.canvas.get_rect()])
+        display = pygame.display.get_surface()
+        floor = statistics.median(timed(lambda: display.blit(picture, (0, 0)), 100))
+        whole = statistics.median(timed(lambda: shown.present([shown.canvas.get_rect()]), 60))
+        row(f"window {size[0]}x{size[1]}: a whole frame shown (median)", whole, "ms", "<= 12 (60 a second)",
+            floor, "a bare 1280x800 blit, ms", at_most(12))
+        rect = pygame.Rect(400, 300, 160, 48)   # a button's hover
+        move = statistics.median(timed(lambda: shown.present([rect]), 200))
+        row(f"window {size[0]}x{size[1]}: a mouse move's damage shown (median)", move, "ms", "<= 0.8",
+            floor, "a bare 1280x800 blit, ms", at_most(0.8))
+    window._current = None
+    pygame.quit()
+
+
 def timed(fn, n: int) -> list[float]:
     out = []
     for _ in range(n):
@@ -458,7 +491,7 @@ def bench_suite() -> None:
     row("test suite CPU time", cpu, "s", "<= 60", None, "", at_most(60))
 
 
-GROUPS = {"start": bench_start, "engines": bench_engines, "endings": bench_endings, "frames": bench_frames,
+GROUPS = {"start": bench_start, "engines": bench_engines, "endings": bench_endings, "frames": bench_frames, "window": bench_window,
           "memory": bench_scene_memory}
 
 

@@ -17,6 +17,7 @@ from ..session import library
 from ..session.saves import SaveError
 from ..ui import background, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
+from ..ui.window import mouse_pos
 from .base import Scene
 from .modal import ChoiceScene, TextInputScene, explain
 
@@ -42,7 +43,7 @@ class LoadScene(Scene):
         self.selected = 0
         self.top = 0
         self.pictures: dict = {}
-        self.mouse = pygame.mouse.get_pos()
+        self.mouse = mouse_pos()
         self.hover = redraw.Hover(self._row_at, lambda i: [self._row_rect(i)] if i is not None else [])
         self.reload()
         y, w, gap = 690, 190, 16

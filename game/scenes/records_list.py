@@ -6,6 +6,7 @@ import pygame
 
 from ..ui import theme
 from ..ui.widgets import panel
+from ..ui.window import mouse_pos
 
 
 class RowList:
@@ -46,7 +47,7 @@ class RowList:
                     self.select(i)
                     return True
             return False
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse_pos()):
             self.top = max(0, min(max(0, self.count - self.fits), self.top - event.y))
             return True
         if event.type == pygame.KEYDOWN:

@@ -21,6 +21,7 @@ import pygame
 from .. import house_tables, resources, rulebook
 from ..ui import redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
+from ..ui.window import mouse_pos
 from .base import Scene
 
 BODY = 15
@@ -433,7 +434,7 @@ class RulesScene(Scene):
                 self.open_at(cited)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            if CONTENTS.collidepoint(pygame.mouse.get_pos()):
+            if CONTENTS.collidepoint(mouse_pos()):
                 self.contents_top = max(0, min(len(self.entries) - 1, self.contents_top - event.y * 2))
             else:
                 self._scroll(-event.y * 3)

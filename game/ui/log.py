@@ -5,6 +5,7 @@ import pygame
 
 from . import text, theme
 from .spell_out import FirstUse
+from .window import mouse_pos
 
 
 INDENT = "   "  # before the second and further lines of an entry
@@ -120,7 +121,7 @@ class GameLog:
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            if self.rect.collidepoint(pygame.mouse.get_pos()):
+            if self.rect.collidepoint(mouse_pos()):
                 self.scroll = max(0, self.scroll + event.y * 3)
                 return True
         return False

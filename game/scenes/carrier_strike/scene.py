@@ -20,6 +20,7 @@ from ...ui import redraw, theme
 from ...ui.board import BoardView, file_key
 from ...ui.dice import Die
 from ...ui.marks import Mark
+from ...ui.window import mouse_pos
 from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
@@ -92,7 +93,7 @@ class CarrierStrikeScene(GameScene):
         self._reach_key = None
         self._reach: dict = {}
         self._edges: dict = {}
-        self.mouse = pygame.mouse.get_pos()
+        self.mouse = mouse_pos()
         self.hovering = redraw.Hover(lambda: drawing.mouse_shows(self, self.st),
                                      lambda shows: drawing.mouse_rects(self, shows))
         roll = game.state.roll

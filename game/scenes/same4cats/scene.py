@@ -18,6 +18,7 @@ from ...ui import redraw
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
 from ...ui.widgets import Button
+from ...ui.window import mouse_pos
 from ..game_scene import GameScene
 from . import art  # noqa: F401 (registers the card pictures)
 from .faces import EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face, mission_face, ship_face
@@ -49,7 +50,7 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         self.fan: list[dict] = []       # resolution decks waiting to be shown
         self.fan_shown: dict | None = None
         self.fan_tween: Tween | None = None
-        self.mouse = pygame.mouse.get_pos()
+        self.mouse = mouse_pos()
         self.choice_hover = redraw.Hover(self._choice_under_mouse,
                                          lambda ship: [r.inflate(8, 8) for s, r in self._choice_rects() if s == ship])
         last = game.state.last_resolution

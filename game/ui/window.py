@@ -1,0 +1,139 @@
+"""The window and the picture in it (issue 35's first step, issue 31's F11).
+
+Scenes draw a picture of 1280 x 800 (the canvas, in logical coordinates); the window shows
+it whole at any size: scaled to fit by any factor (pygame's SCALED scaled a window by whole
+numbers only, so a larger window showed the picture small within black borders, and a
+smaller one cut it off), centred, the rest black. Clicks and the mouse's place are mapped
+back to the canvas, so every scene keeps its logical coordinates.
+
+Full screen (F11) is the desktop's full screen where SDL can give it; under X11 it is a
+borderless window the size of the desktop at its corner, because SDL's full screen there
+needs a window manager to grant it and without one the window kept its size while the
+picture was drawn for the whole desktop (zoomed and cropped, seen under Xvfb).
+
+Headless (tests, --screenshot) the canvas is the display surface itself: nothing scaled.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import theme
+from .. import library_voice
+
+_current: "Presenter | None" = None   # the window shown, for mouse_pos()
+
+
+class Presenter:
+    """The display surface, the canvas the scenes draw on, and the mapping between them."""
+
+    def __init__(self, scaled: bool):
+        global _current
+        self.scaled = scaled
+        with library_voice.captured("pygame"):  # its warnings go to the log file
+            self.display = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE if scaled else 0)
+        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert() if scaled else self.display
+        self.full_screen_borderless = False
+        self._windowed_at = None
+        self.fit()
+        _current = self
+
+    # -- the mapping ------------------------------------------------------------------
+    def fit(self) -> None:
+        """Work the picture's place out afresh for the window's size (after a resize)."""
+        if self.scaled:
+            self.display = pygame.display.get_surface() or self.display
+        w, h = self.display.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        self.scale = min(w / lw, h / lh) if self.scaled else 1.0
+        self.dest = pygame.Rect(0, 0, max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
+        self.dest.center = (w // 2, h // 2)
+        if not self.scaled:
+            self.dest.topleft = (0, 0)
+        self._fresh = True   # the borders to be painted black at the next frame
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        """A point of the window as a point of the canvas (outside it when in the borders)."""
+        if not self.scaled:
+            return int(pos[0]), int(pos[1])
+        # the window pixel's centre, on the canvas
+        return (math.floor((pos[0] + 0.5 - self.dest.x) / self.scale),
+                math.floor((pos[1] + 0.5 - self.dest.y) / self.scale))
+
+    def logical_event(self, event):
+        """A mouse event with its place (and motion) in canvas coordinates."""
+        if not self.scaled or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = self.to_logical(event.pos)
+        if "rel" in attrs:
+            attrs["rel"] = (round(event.rel[0] / self.scale), round(event.rel[1] / self.scale))
+        return pygame.event.Event(event.type, attrs)
+
+    def _window_rect(self, r: pygame.Rect) -> pygame.Rect:
+        s, d = self.scale, self.dest
+        x0, y0 = math.floor(d.x + r.left * s), math.floor(d.y + r.top * s)
+        x1, y1 = math.ceil(d.x + r.right * s), math.ceil(d.y + r.bottom * s)
+        return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0)).clip(d)
+
+    # -- showing a frame ------------------------------------------------------------------
+    def present(self, rects: list) -> None:
+        """Show the canvas's changed rectangles (logical) in the window."""
+        if not self.scaled:
+            pygame.display.update(rects)
+            return
+        whole = self.canvas.get_rect()
+        out = []
+        if self._fresh:
+            self.display.fill((0, 0, 0))
+            rects, out = [whole], [self.display.get_rect()]
+            self._fresh = False
+        for r in rects:
+            r = pygame.Rect(r).clip(whole)
+            if not r.width or not r.height:
+                continue
+            if self.dest.size == whole.size:          # the window is the canvas's size
+                self.display.blit(self.canvas, (self.dest.x + r.x, self.dest.y + r.y), r)
+                out.append(pygame.Rect(self.dest.x + r.x, self.dest.y + r.y, r.width, r.height))
+            elif r == whole:
+                pygame.transform.smoothscale(self.canvas, self.dest.size, self.display.subsurface(self.dest))
+                out.append(self.dest.copy())
+            else:   # a margin of canvas around the rectangle, so its scaled edge blends as the whole frame's
+                part = r.inflate(6, 6).clip(whole)
+                target = self._window_rect(part)
+                pygame.transform.smoothscale(self.canvas.subsurface(part), target.size,
+                                             self.display.subsurface(target))
+                out.append(target)
+        pygame.display.update(out)
+
+    # -- full screen ----------------------------------------------------------------------
+    def set_full_screen(self, on: bool, desktop: tuple[int, int] | None) -> None:
+        with library_voice.captured("pygame"):
+            window = pygame.Window.from_display_module()
+        if pygame.display.get_driver() == "x11" and desktop is not None:
+            if on:
+                self._windowed_at = (window.position, window.size)
+                window.borderless = True
+                window.position = (0, 0)
+                window.size = desktop
+            else:
+                window.borderless = False
+                if self._windowed_at is not None:
+                    window.size = self._windowed_at[1]
+                    window.position = self._windowed_at[0]
+            self.full_screen_borderless = on
+        elif on:
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+        self.fit()
+
+    def is_full_screen(self) -> bool:
+        return self.full_screen_borderless or bool(self.display.get_flags() & pygame.FULLSCREEN)
+
+
+def mouse_pos() -> tuple[int, int]:
+    """The mouse's place on the canvas (pygame.mouse.get_pos() gives the window's)."""
+    pos = pygame.mouse.get_pos()
+    return _current.to_logical(pos) if _current is not None else pos
