@@ -125,6 +125,7 @@ class App:
         # the scenes draw on a 1280 x 800 canvas; the window shows it whole at any size (ui/window.py)
         self.window = Presenter(scaled=not headless)
         self.screen = self.window.canvas
+        self.dragged_to: tuple[int, int] | None = None   # the window's size as the player dragged it
         self.apply_window_settings()
         self.stack = SceneStack()
         self.toasts = Toasts()
@@ -185,6 +186,18 @@ class App:
 
     def is_fullscreen(self) -> bool:
         return self.window.is_full_screen()
+
+    def keep_window_size(self) -> None:
+        """The window's size as the player left it, for the next start (not a bad settings
+        file's, which is kept until the player saves in Settings)."""
+        size = self.dragged_to
+        if size is None or tuple(size) == tuple(self.settings.window_size) or self.settings_warning:
+            return
+        self.settings.window_size = tuple(size)
+        try:
+            self.settings.save()
+        except OSError:
+            pass   # the size is not worth a message at quit: the next start opens at the old one
 
     def toggle_fullscreen(self) -> None:
         if not self.headless:
@@ -296,6 +309,8 @@ class App:
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWSIZECHANGED):
             if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
                 self.window.fit()
+            if event.type == pygame.WINDOWRESIZED and not self.headless and not self.is_fullscreen():
+                self.dragged_to = (event.x, event.y)   # a size the player gave the window: kept at quit
             self.dirty = True
             if event.type == pygame.WINDOWFOCUSGAINED and self.stack.scenes:
                 self.stack.top.refocused()
@@ -380,6 +395,7 @@ class App:
                 self.window.present(self.drawn)
         if not self.running:
             self.stack.close()  # the player quit: a game scene folds its autosave journal
+            self.keep_window_size()
         if quit_at_end:
             pygame.quit()
 

@@ -96,3 +96,17 @@ def test_headless_the_picture_is_the_display_itself():
     finally:
         window._current = None
         pygame.display.quit()
+
+
+def test_a_size_the_player_drags_the_window_to_is_kept_for_the_next_start():
+    from game import settings as settings_mod
+    from game.app import App
+    from game.settings import Settings
+    app = App(Settings(animation="off"), headless=False)   # a window (SDL's dummy driver in the tests)
+    try:
+        app.handle(pygame.event.Event(pygame.WINDOWRESIZED, x=1500, y=900))
+        app.keep_window_size()
+        assert settings_mod.load()[0].window_size == (1500, 900)
+    finally:
+        window._current = None
+        pygame.quit()
