@@ -14,8 +14,8 @@ import pygame
 from .. import datasets, games, paths
 from ..oserror import in_words
 from ..resources import DataFileError
-from ..settings import ANIMATION_SPEEDS
-from ..ui import background, text, theme
+from ..settings import ANIMATION_SPEEDS, COLOUR_VISIONS
+from ..ui import background, palette, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 from .modal import ChoiceScene, explain
@@ -69,7 +69,11 @@ class SettingsScene(Scene):
             return [
                 ("Window size (applied on Save)", "", f"{s.window_size[0]} x {s.window_size[1]}", self._next_size),
                 ("Full screen (F11)", "", "on" if s.fullscreen else "off", self._toggle_full),
-                ("Animations", "", s.animation, self._next_anim),
+                ("Animations", "", "off (reduce motion)" if s.reduce_motion else s.animation, self._next_anim),
+                ("Reduce motion (no sliding or pulsing: every move and card shown at once)", "",
+                 "on" if s.reduce_motion else "off", self._toggle_motion),
+                ("Colours (seats, marks and rings drawn for this colour vision, each mark with its own shape)",
+                 "", s.colour_vision, self._next_vision),
                 ("Sound", "", "on" if s.sound else "off", self._toggle_sound),
                 ("Confirm the end of a turn (hot-seat games: see the result before the next player)", "",
                  "on" if s.confirm_end_turn else "off", self._toggle_confirm),
@@ -100,7 +104,7 @@ class SettingsScene(Scene):
             buttons.append(Button(pygame.Rect(960, top, 240, 42 if tall else self.row_h - 6), value, fn))
         buttons += self._data_set_buttons()
         buttons.append(Button(pygame.Rect(430, 720, 200, 48), "Save", self._save, pygame.K_RETURN, style="primary"))
-        buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE))
+        buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Back", self._back, pygame.K_ESCAPE))
         self.buttons.buttons = buttons
 
     # -- the game's data sets (left, under the tabs) ---------------------------------
@@ -205,6 +209,21 @@ class SettingsScene(Scene):
     def _next_anim(self):
         self.s.animation = _cycle(ANIMATION_SPEEDS, self.s.animation)
         self._layout()
+
+    def _toggle_motion(self):
+        self.s.reduce_motion = not self.s.reduce_motion
+        self._layout()
+
+    def _next_vision(self):
+        """The next palette, shown at once (the swatch beside it, and the screens behind on Save;
+        Back puts the one in use back)."""
+        self.s.colour_vision = _cycle(COLOUR_VISIONS, self.s.colour_vision)
+        palette.use(self.s.colour_vision)
+        self._layout()
+
+    def _back(self):
+        palette.use(self.app.settings.colour_vision)
+        self.app.pop()
 
     def _toggle_sound(self):
         self.s.sound = not self.s.sound
