@@ -76,7 +76,7 @@ PALETTES: dict[str, dict] = {
     "high contrast": {   # the seats far apart in lightness, marks at full strength
         "side a": (60, 130, 255), "side b": (255, 235, 60),
         "good": (80, 230, 120), "bad": (255, 70, 50), "highlight": (255, 255, 0),
-        "cs red": (170, 0, 0), "cs red dark": (70, 0, 0), "cs red ink": (255, 255, 255),
+        "cs red": (235, 40, 40), "cs red dark": (90, 0, 0), "cs red ink": (255, 255, 255),
         "cs yellow": (255, 240, 0), "cs yellow dark": (110, 100, 0), "cs yellow ink": (0, 0, 0),
         "cs selectable": (0, 255, 120), "cs reach": (0, 255, 255), "cs dogfight": (255, 60, 60),
         "cs run": (255, 255, 0),

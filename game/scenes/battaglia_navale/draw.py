@@ -131,13 +131,15 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         if self.game.outcome() is not None:
             return
         if phase == "battery":
-            self._tint(surface, [self.cell_rect(c) for c in self.idx["battery"]], colours.GOLD_GLOW, 70, term="battery-site")
+            self._tint(surface, [self.cell_rect(c) for c in self.idx["battery"]], colours.GOLD_GLOW, 70,
+                       term="battery-site")
         elif phase == "fleet" and self.fleet_unit:
             anchors = [a for a, h in self.idx["fleet"].get(self.fleet_unit, ()) if h == self.fleet_heading]
             self._tint(surface, [self.cell_rect(c) for c in anchors], colours.GOLD_GLOW, 40, 1, term="placement-cell")
         elif phase == "place_planes" and self.plane_pick:
             self._tint(surface, [self.square_rect(st.raid.target)], colours.RED, 0, 3, term="target-square", hatch=True)
-            self._tint(surface, [self.cell_rect(c) for c in self.idx["plane"].get(self.plane_pick, ())], colours.GREEN, 60, 1,
+            self._tint(surface, [self.cell_rect(c) for c in self.idx["plane"].get(self.plane_pick, ())],
+                       colours.GREEN, 60, 1,
                        term="plane-cell")
         elif phase in ("turn", "aa_reply"):
             self._turn_highlights(surface, st, side)
@@ -148,9 +150,11 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             dests = self.destinations()
             self._tint(surface, [self.square_rect(s) for s in dests], colours.GREEN, 60, 3, term="destination-square")
             for s in dests:
-                art.dashed_line(surface, colours.GREEN, self.square_rect(self.sel_square).center, self.square_rect(s).center, 2)
+                art.dashed_line(surface, colours.GREEN, self.square_rect(self.sel_square).center,
+                                self.square_rect(s).center, 2)
         elif self.raid_mode:
-            self._tint(surface, [self.square_rect(s) for s in self.raid_targets()], colours.RED, 60, 3, term="target-square", hatch=True)
+            self._tint(surface, [self.square_rect(s) for s in self.raid_targets()], colours.RED, 60, 3,
+                       term="target-square", hatch=True)
         else:
             movable = {self.square_of_unit(side, u) for u in self.idx["move"]}
             self._tint(surface, [self.square_rect(s) for s in movable], colours.GOLD_GLOW, 0, 2, term="movable-square")
@@ -158,7 +162,8 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         if self.target is not None:
             self._tint(surface, [self.square_rect(self.target)], colours.RED, 70, 3, term="target-square", hatch=True)
         else:
-            self._tint(surface, [self.square_rect(s) for s in targets], colours.RED, 25, 2, term="target-square", hatch=True)
+            self._tint(surface, [self.square_rect(s) for s in targets], colours.RED, 25, 2, term="target-square",
+                       hatch=True)
         for s in targets:
             art.crosshair(surface, self.square_rect(s).center, 12, colours.RED)
         aim = self.target if self.target is not None else self._hover_aim(st, targets)
@@ -169,7 +174,8 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             redraw.outline(surface, colours.GOLD_GLOW, r.inflate(2, 2), 2)
             self.drawn_marks.add(r.inflate(2, 2), "turnable-counter")
         if self.adjust_unit:
-            self._tint(surface, [self.square_rect(self.square_of_unit(side, self.adjust_unit))], colours.GOLD_GLOW, 30, 3)
+            self._tint(surface, [self.square_rect(self.square_of_unit(side, self.adjust_unit))],
+                       colours.GOLD_GLOW, 30, 3)
 
     def _hover_aim(self, st, targets):
         """The target square under the mouse, whose lines of fire are shown (when none is open)."""
@@ -364,5 +370,6 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             img.set_alpha(170)
             r = self.cell_rect(cells[0]).union(self.cell_rect(cells[-1]))
             surface.blit(img, r)
-        self._tint(surface, [self.cell_rect(c) for c in cells], colours.GREEN if legal else colours.RED, 40 if legal else 90, 2,
+        self._tint(surface, [self.cell_rect(c) for c in cells], colours.GREEN if legal else colours.RED,
+                   40 if legal else 90, 2,
                    hatch=not legal)

@@ -161,7 +161,8 @@ class ChartLegend:
             return out
         if term_id in ("movable-square", "destination-square", "target-square", "selected-square"):
             r = sea(pygame.Rect(mid[0] - 30, mid[1] - 30, 60, 60))
-            colour = {"movable-square": colours.GOLD_GLOW, "destination-square": colours.GREEN, "target-square": colours.RED,
+            colour = {"movable-square": colours.GOLD_GLOW, "destination-square": colours.GREEN,
+                      "target-square": colours.RED,
                       "selected-square": colours.GOLD_GLOW}[term_id]
             tint = pygame.Surface(r.size, pygame.SRCALPHA)
             tint.fill((*colour, 0 if term_id == "movable-square" else 60))

@@ -238,8 +238,8 @@ def draw_plane(surface, centre, angle, size, side: str, label: str = "", torpedo
     colour = SIDE_COLOUR[side]
     if ring:
         r = size * 0.66
-        draw_ring(surface, ring, [(centre[0] + r * math.cos(k * math.pi / 12), centre[1] + r * math.sin(k * math.pi / 12))
-                                  for k in range(24)])
+        draw_ring(surface, ring, [(centre[0] + r * math.cos(k * math.pi / 12),
+                                   centre[1] + r * math.sin(k * math.pi / 12)) for k in range(24)])
     if shadow:
         sh = plane_points((centre[0] + 3, centre[1] + 5), angle, size)
         pygame.draw.polygon(surface, (8, 24, 40), sh)
