@@ -1,4 +1,5 @@
-"""Settings: window, animation speed, sound, and each game's options (one tab per game);
+"""Settings: window, animation speed, reduce motion, colours (the colour-vision palette, shown
+as soon as it is chosen), sound, and each game's options (one tab per game);
 a game's tab also lists the player's data sets for it, checked, and makes a new one.
 
 The screen changes a copy of the settings: Save keeps it, Back leaves everything as it was.

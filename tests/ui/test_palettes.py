@@ -201,3 +201,25 @@ def test_hue_alone_fails_the_measure():
     for x in range(30, 90, 8):
         pygame.draw.line(b, (172, 202, 157), (x, 10), (x + 20, 66), 2)
     assert told_apart(a, b, "deuteranopia")[0]
+
+
+def test_screenshot_takes_a_palette_by_name(tmp_path):
+    """`--screenshot OUT GAME --palette NAME` draws the game in that palette (high-contrast with a
+    hyphen, as a shell writes it); an unknown name is one line naming the palettes."""
+    from cli_in_process import sortie
+    shots = {}
+    try:
+        for name in ("high-contrast", "normal"):   # (the process is left drawing in the normal one)
+            out = tmp_path / f"cs-{name}.png"
+            r = sortie("--screenshot", out, "carrier-strike", "--palette", name)
+            assert r.returncode == 0, r.stderr
+            shot = pygame.image.load(str(out))
+            shots[name] = {shot.get_at((x, y))[:3] for x in range(0, 880, 2) for y in range(380, 460)}  # the edges
+    finally:
+        palette.use("normal")
+    red = palette.colour("cs red", "high contrast")
+    assert red in shots["high-contrast"] and red not in shots["normal"]
+    assert palette.colour("cs red", "normal") in shots["normal"]
+    bad = sortie("--screenshot", tmp_path / "x.png", "carrier-strike", "--palette", "sepia")
+    assert bad.returncode == 2 and bad.stderr.strip() == (
+        "sortie: --palette sepia: no such palette; one of normal, deuteranopia, protanopia, tritanopia, high-contrast")
