@@ -272,6 +272,19 @@ class SettingsScene(Scene):
         except OSError as exc:
             explain(self.app, "Settings not saved", in_words(exc, 'write', paths.settings_file()))
 
+    SWATCH = ("cs red", "cs yellow", "side a", "side b", "bn legal", "bn target")
+
+    def _draw_swatch(self, surface) -> None:
+        """A strip of the chosen palette's colours under its button (the two seats of Carrier
+        Strike, the two sides, a place to go and a target), so that the choice shows at once."""
+        row = next((i for i, r in enumerate(self.rows) if r[3] == self._next_vision), None)
+        if row is None:
+            return
+        top = self.tops[row] + 46
+        for k, role in enumerate(self.SWATCH):
+            chip = pygame.Rect(960 + 18 + k * 36, top, 28, 10)
+            pygame.draw.rect(surface, palette.colour(role, self.s.colour_vision), chip, border_radius=3)
+
     def refocused(self) -> None:
         self.resume()   # back from the file manager or an editor: the sets as they are now
 
@@ -314,6 +327,8 @@ class SettingsScene(Scene):
             text.draw(surface, "Your data sets", (60, self.SETS_TOP), 15, theme.GOLD, True)
             if not self.set_status.get(gid):
                 text.draw(surface, "none yet: the game plays House", (60, self.SETS_TOP + 80), 12, theme.TEXT_DIM)
+        if self.tab == GENERAL:
+            self._draw_swatch(surface)
         if not self.rows:
             text.draw(surface, "This game has no options.", (area.centerx, area.centery), 16, theme.TEXT_DIM,
                       False, "center")
