@@ -19,6 +19,9 @@ examples:
   python -m game --screenshot out.png    the title screen as a PNG, no window
   python -m game --screenshot out.png same4cats --seed 3 --moves 12
                                          a game after 12 random legal moves from seed 3
+  python -m game --screenshot out.png carrier-strike --palette deuteranopia
+                                         drawn in a colour-vision palette (any of
+                                         --palette's names, as in Settings)
   python -m game --replay FILE           a save in the replay view (step through it)
   python -m game --screenshot out.png --load FILE --at 40
                                          a save as it stood after its first 40 moves
@@ -65,6 +68,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render the title screen (or GAME after --moves random legal moves) to a PNG, no window")
     p.add_argument("--seed", type=int, default=None, help="seed of the game's random generator")
+    p.add_argument("--palette", metavar="NAME", default=None,
+                   help="with --screenshot: the colour-vision palette (normal, deuteranopia, protanopia, "
+                        "tritanopia, high-contrast)")
     p.add_argument("--moves", type=int, default=None, metavar="K",
                    help="with --screenshot GAME: play K random legal moves first")
     p.add_argument("--replay", metavar="FILE", help="open a save in the replay view")
@@ -222,9 +228,22 @@ def load_at(path: str, at: int | None):
     return Timeline(game).at(at)
 
 
+def palette_name(given: str | None) -> str:
+    """--palette's name as Settings shows it ("high-contrast" or "high contrast"), or a Refusal
+    naming the choices."""
+    from .settings import COLOUR_VISIONS
+    if given is None:
+        return "normal"
+    name = given.strip().lower().replace("-", " ").replace("_", " ")
+    if name not in COLOUR_VISIONS:
+        choices = ", ".join(v.replace(" ", "-") for v in COLOUR_VISIONS)
+        raise Refusal(f"--palette {given}: no such palette; one of {choices}")
+    return name
+
+
 def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None,
                loaded=None, replay: bool = False, at: int | None = None, source: str = "",
-               data_set: str | None = None) -> None:
+               data_set: str | None = None, colour_vision: str = "normal") -> None:
     import random
 
     import pygame
@@ -232,7 +251,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     from .app import App
     from .settings import Settings
     from .ui import png
-    app = App(Settings(animation="off"), headless=True)
+    app = App(Settings(animation="off", colour_vision=colour_vision), headless=True)
     if game_id is not None or (loaded is not None and not replay):
         from . import launch   # (the title alone loads no game code)
     if replay:
@@ -267,7 +286,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 # What each mode takes besides its own flag; any other flag is refused, never ignored.
 MODES = {
     "--simulate": ("--games", "--seed", "--players", "--data-set", "--option"),
-    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at"),
+    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at", "--palette"),
     "--replay": ("--at",),
     "--load": (),
     "a new game": ("--seed", "--map", "--data-set"),
@@ -277,6 +296,7 @@ HINTS = {
     "--moves": "it goes with --screenshot OUT.png GAME", "--games": "it goes with --simulate GAME",
     "--players": "it goes with --simulate GAME", "--option": "it goes with --simulate GAME",
     "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
+    "--palette": "it goes with --screenshot OUT.png (the game's window takes it from Settings, Colours)",
     "--map": "it goes with GAME or --screenshot OUT.png GAME",
     "--data-set": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME; a save names its own",
 }
@@ -288,7 +308,7 @@ def check_flags(args) -> None:
     given = {"--simulate": args.simulate, "--screenshot": args.screenshot, "--replay": args.replay,
              "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
              "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players,
-             "--data-set": args.data_set, "--option": args.option}
+             "--data-set": args.data_set, "--option": args.option, "--palette": args.palette}
     mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load") if given[m] is not None),
                 "a new game" if args.game else "the title screen")
     for flag, value in given.items():
@@ -346,7 +366,8 @@ def run(argv: list[str] | None = None) -> int:
         if source:
             loaded = load_at(source, None if args.replay else args.at)
         screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map,
-                   loaded, bool(args.replay), args.at, save_title(source) if source else "", args.data_set)
+                   loaded, bool(args.replay), args.at, save_title(source) if source else "", args.data_set,
+                   palette_name(args.palette))
         print(args.screenshot)
         return 0
     if args.at is not None and not args.replay:

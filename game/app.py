@@ -10,7 +10,7 @@ from .library_voice import captured
 from .oserror import in_words
 from .resources import DataFileError
 from .scenes.base import Scene
-from .ui import png, redraw, theme
+from .ui import palette, png, redraw, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
 from .ui.window import Presenter
@@ -120,6 +120,7 @@ class App:
         else:
             pygame.init()
         theme.forget_fonts()
+        palette.use(self.settings.colour_vision)   # the colour-vision setting's palette (issue 35)
         redraw.reset()
         pygame.display.set_caption("Sortie")
         # the scenes draw on a 1280 x 800 canvas; the window shows it whole at any size (ui/window.py)

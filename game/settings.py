@@ -11,6 +11,8 @@ from .oserror import in_words
 from .safe_read import excerpt
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+# the colour-vision settings (issue 35): each a palette of game/ui/palette.py, named as Settings shows it
+COLOUR_VISIONS = ("normal", "deuteranopia", "protanopia", "tritanopia", "high contrast")
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200), (1024, 640))
 
 
@@ -26,6 +28,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     animation: str = "normal"
+    reduce_motion: bool = False     # no sliding, no pulsing, reveals at once (issue 35)
+    colour_vision: str = "normal"   # the palette of seats, marks and rings (issue 35)
     sound: bool = True
     confirm_end_turn: bool = True  # a move that passes the turn waits for "End the turn" (hot-seat games)
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
@@ -33,7 +37,9 @@ class Settings:
 
     @property
     def animation_scale(self) -> float:
-        """Seconds multiplier for animations; 0 means none."""
+        """Seconds multiplier for animations; 0 means none (as with reduce motion on)."""
+        if self.reduce_motion:
+            return 0.0
         return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}[self.animation]
 
     def options_for(self, game_id: str) -> dict:
@@ -85,6 +91,11 @@ def load() -> tuple[Settings, str | None]:
         if anim not in ANIMATION_SPEEDS:
             raise ValueError(f"animation must be one of {', '.join(ANIMATION_SPEEDS)}")
         s.animation = anim
+        s.reduce_motion = bool(doc.get("reduce_motion", s.reduce_motion))
+        vision = doc.get("colour_vision", s.colour_vision)
+        if vision not in COLOUR_VISIONS:
+            raise ValueError(f"colour_vision must be one of {', '.join(COLOUR_VISIONS)}")
+        s.colour_vision = vision
         s.sound = bool(doc.get("sound", s.sound))
         s.confirm_end_turn = bool(doc.get("confirm_end_turn", s.confirm_end_turn))
         opts = doc.get("game_options", {}) or {}

@@ -328,7 +328,8 @@ class ComputerSeats:
         if self.thinking_seat is not None:
             purpose = self.asked_for[2] if self.asked_for else "move"
             who = "Working out a hint" if purpose == "hint" else f"{self.game.seat_name(self.thinking_seat)} (computer) is thinking"
-            dots = "." * (1 + int(self.think_time * 3) % 3)
+            still = self.app.settings.reduce_motion   # (issue 35: nothing pulses)
+            dots = "..." if still else "." * (1 + int(self.think_time * 3) % 3)
             return [(who + dots, theme.GOLD, True)], theme.GOLD
         if self.hint_answer is not None and self.hint_answer["key"] == self._key():
             answer = self.hint_answer
@@ -377,7 +378,7 @@ class ComputerSeats:
         pygame.draw.rect(surface, colour, box, 2, border_radius=8)
         x = box.left + 12
         if self.thinking_seat:
-            pulse = 0.5 + 0.5 * math.sin(self.think_time * 4)
+            pulse = 1.0 if self.app.settings.reduce_motion else 0.5 + 0.5 * math.sin(self.think_time * 4)
             pygame.draw.circle(surface, colour, (box.left + 12, box.top + 16), int(3 + 2 * pulse))
             x += 12
         with text.within(box, "toast"):

@@ -1,4 +1,5 @@
-"""Settings: window, animation speed, sound, and each game's options (one tab per game);
+"""Settings: window, animation speed, reduce motion, colours (the colour-vision palette, shown
+as soon as it is chosen), sound, and each game's options (one tab per game);
 a game's tab also lists the player's data sets for it, checked, and makes a new one.
 
 The screen changes a copy of the settings: Save keeps it, Back leaves everything as it was.
@@ -14,8 +15,8 @@ import pygame
 from .. import datasets, games, paths
 from ..oserror import in_words
 from ..resources import DataFileError
-from ..settings import ANIMATION_SPEEDS
-from ..ui import background, text, theme
+from ..settings import ANIMATION_SPEEDS, COLOUR_VISIONS
+from ..ui import background, palette, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 from .modal import ChoiceScene, explain
@@ -69,7 +70,11 @@ class SettingsScene(Scene):
             return [
                 ("Window size (applied on Save)", "", f"{s.window_size[0]} x {s.window_size[1]}", self._next_size),
                 ("Full screen (F11)", "", "on" if s.fullscreen else "off", self._toggle_full),
-                ("Animations", "", s.animation, self._next_anim),
+                ("Animations", "", "off (reduce motion)" if s.reduce_motion else s.animation, self._next_anim),
+                ("Reduce motion (no sliding or pulsing: every move and card shown at once)", "",
+                 "on" if s.reduce_motion else "off", self._toggle_motion),
+                ("Colours (seats, marks and rings drawn for this colour vision, each mark with its own shape)",
+                 "", s.colour_vision, self._next_vision),
                 ("Sound", "", "on" if s.sound else "off", self._toggle_sound),
                 ("Confirm the end of a turn (hot-seat games: see the result before the next player)", "",
                  "on" if s.confirm_end_turn else "off", self._toggle_confirm),
@@ -100,7 +105,7 @@ class SettingsScene(Scene):
             buttons.append(Button(pygame.Rect(960, top, 240, 42 if tall else self.row_h - 6), value, fn))
         buttons += self._data_set_buttons()
         buttons.append(Button(pygame.Rect(430, 720, 200, 48), "Save", self._save, pygame.K_RETURN, style="primary"))
-        buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE))
+        buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Back", self._back, pygame.K_ESCAPE))
         self.buttons.buttons = buttons
 
     # -- the game's data sets (left, under the tabs) ---------------------------------
@@ -206,6 +211,21 @@ class SettingsScene(Scene):
         self.s.animation = _cycle(ANIMATION_SPEEDS, self.s.animation)
         self._layout()
 
+    def _toggle_motion(self):
+        self.s.reduce_motion = not self.s.reduce_motion
+        self._layout()
+
+    def _next_vision(self):
+        """The next palette, shown at once (the swatch beside it, and the screens behind on Save;
+        Back puts the one in use back)."""
+        self.s.colour_vision = _cycle(COLOUR_VISIONS, self.s.colour_vision)
+        palette.use(self.s.colour_vision)
+        self._layout()
+
+    def _back(self):
+        palette.use(self.app.settings.colour_vision)
+        self.app.pop()
+
     def _toggle_sound(self):
         self.s.sound = not self.s.sound
         self._layout()
@@ -252,6 +272,19 @@ class SettingsScene(Scene):
         except OSError as exc:
             explain(self.app, "Settings not saved", in_words(exc, 'write', paths.settings_file()))
 
+    SWATCH = ("cs red", "cs yellow", "side a", "side b", "bn legal", "bn target")
+
+    def _draw_swatch(self, surface) -> None:
+        """A strip of the chosen palette's colours under its button (the two seats of Carrier
+        Strike, the two sides, a place to go and a target), so that the choice shows at once."""
+        row = next((i for i, r in enumerate(self.rows) if r[3] == self._next_vision), None)
+        if row is None:
+            return
+        top = self.tops[row] + 46
+        for k, role in enumerate(self.SWATCH):
+            chip = pygame.Rect(960 + 18 + k * 36, top, 28, 10)
+            pygame.draw.rect(surface, palette.colour(role, self.s.colour_vision), chip, border_radius=3)
+
     def refocused(self) -> None:
         self.resume()   # back from the file manager or an editor: the sets as they are now
 
@@ -294,6 +327,8 @@ class SettingsScene(Scene):
             text.draw(surface, "Your data sets", (60, self.SETS_TOP), 15, theme.GOLD, True)
             if not self.set_status.get(gid):
                 text.draw(surface, "none yet: the game plays House", (60, self.SETS_TOP + 80), 12, theme.TEXT_DIM)
+        if self.tab == GENERAL:
+            self._draw_swatch(surface)
         if not self.rows:
             text.draw(surface, "This game has no options.", (area.centerx, area.centery), 16, theme.TEXT_DIM,
                       False, "center")

@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from ..geometry import HexGrid, SquareGrid
-from . import theme
+from . import palette, theme
 
 
 _shared: dict | None = None  # while ``sharing``: painted bases by painter and size
@@ -63,6 +63,7 @@ class BoardView:
         self.origin = (area.left + (area.width - self.size[0]) // 2, area.top + (area.height - self.size[1]) // 2)
         self.paint_base = paint_base
         self._base: pygame.Surface | None = None
+        self._palette = palette.current()   # the palette the base was painted in
         self._layer: pygame.Surface | None = None  # reused for translucent highlights
 
     # -- coordinates -------------------------------------------------------------
@@ -91,6 +92,9 @@ class BoardView:
 
     def base(self) -> pygame.Surface:
         global _recent
+        if self._base is not None and self._palette != palette.current():
+            self._base = None   # the colour-vision setting changed since it was painted (issue 35)
+        self._palette = palette.current()
         code = getattr(self.paint_base, "__code__", None)  # a painter object (its own state): never shared
         if self._base is None and _shared is not None and code is not None:
             key = (code, self.size, tuple(self.area), self.scale)
@@ -98,7 +102,7 @@ class BoardView:
                 _shared[key] = self._paint()
             self._base = _shared[key]
         if self._base is None and self.key is not None:
-            key = (self.key, self.size, tuple(self.area), self.scale, self.compact)
+            key = (self.key, self.size, tuple(self.area), self.scale, self.compact, self._palette)
             if _recent is None or _recent[0] != key:
                 _recent = None   # the old base goes before the new one is painted
                 _recent = (key, self._paint())
@@ -127,9 +131,10 @@ class BoardView:
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.base(), self.origin)
 
-    def highlight(self, surface: pygame.Surface, cells, colour=theme.HIGHLIGHT, alpha: int = 90,
+    def highlight(self, surface: pygame.Surface, cells, colour=None, alpha: int = 90,
                   edge: int = 2) -> None:
-        """Tint cells (translucent fill and an outline)."""
+        """Tint cells (translucent fill and an outline; the palette's highlight by default)."""
+        colour = colour or theme.HIGHLIGHT
         if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         layer = self._layer

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...ui import text, theme
+from ...ui import palette, text, theme
 
 SEA_TOP, SEA_BOTTOM = (22, 74, 112), (16, 58, 94)
 GRID = (64, 118, 156)
@@ -18,6 +18,8 @@ GREEN, GREEN_DARK = (104, 140, 84), (74, 104, 62)
 CONCRETE, CONCRETE_DARK = (168, 170, 168), (118, 120, 120)
 MARK_RED = (212, 36, 36)
 HULLS = {0: ((238, 240, 242), (160, 166, 174)), 1: ((112, 118, 128), (64, 68, 76))}  # light / dark fleet
+palette.bind(HULLS, {0: ("bn light hull", "bn light edge"), 1: ("bn dark hull", "bn dark edge")})
+palette.bind(__name__, {"MARK_RED": "bn mark"})
 
 
 def side_colour(index: int):
@@ -337,6 +339,19 @@ def dashed_line(surface, colour, a, b, width=2, dash=8) -> None:
     left = (bx - 12 * math.cos(ang - 0.4), by - 12 * math.sin(ang - 0.4))
     right = (bx - 12 * math.cos(ang + 0.4), by - 12 * math.sin(ang + 0.4))
     pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+def hatch(surface, rect, colour, gap: int = 12, width: int = 2) -> None:
+    """Diagonal lines across a rectangle (a square under fire, a ship that may not go there):
+    the pattern that tells them from the plain tint of a square one may move to in any palette.
+    The lines are the colour lightened halfway to white, so that they stand out of its tint."""
+    colour = (*((c + 255) // 2 for c in colour[:3]), *colour[3:])
+    r = pygame.Rect(rect)
+    clip = surface.get_clip()
+    surface.set_clip(r.clip(clip) if clip else r)
+    for k in range(-r.height, r.width, gap):
+        pygame.draw.line(surface, colour, (r.left + k, r.bottom), (r.left + k + r.height, r.top), width)
+    surface.set_clip(clip)
 
 
 def crosshair(surface, center, r, colour, width=2) -> None:

@@ -11,14 +11,14 @@ from ...rules.battaglia_navale.placement import ship_cells
 from ...ui import background, redraw
 from ..base import moves_key
 from . import art, fx
-from .colours import GOLD_GLOW, GREEN, RED
+from . import colours
 from .fire_area import FireAreaDrawing
 from .legend import SHIP_TERMS
 from .layout import CHART, FIRE_AREA, PANEL
 from .panels import BannerDrawing
 from .trays import TRAY_ORDER, TrayDrawing
 
-__all__ = ["ChartDrawing", "TRAY_ORDER", "GOLD_GLOW", "GREEN", "RED"]
+__all__ = ["ChartDrawing", "TRAY_ORDER"]
 
 BANNER = pygame.Rect(0, 0, 1280, 60)  # the turn banner across the top
 
@@ -105,7 +105,9 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         self.drawn_marks.add(r, "nord")
 
     # -- highlights ----------------------------------------------------------------------------------
-    def _tint(self, surface, rects, colour, alpha=80, edge=2, term: str | None = None) -> None:
+    def _tint(self, surface, rects, colour, alpha=80, edge=2, term: str | None = None, hatch: bool = False) -> None:
+        """Tint rectangles of the chart; ``hatch`` lays diagonal lines over them too (squares under
+        fire, a ship's place refused: a pattern beside the colour, issue 35)."""
         if not rects:
             return
         if term is not None:
@@ -120,6 +122,8 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             layer.fill((*colour, alpha), rr)
             if edge:
                 pygame.draw.rect(layer, (*colour, 255), rr, edge)
+            if hatch:
+                art.hatch(layer, rr, (*colour, 200))
         surface.blit(layer, CHART.topleft)
 
     def _draw_highlights(self, surface, st) -> None:
@@ -127,45 +131,51 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         if self.game.outcome() is not None:
             return
         if phase == "battery":
-            self._tint(surface, [self.cell_rect(c) for c in self.idx["battery"]], GOLD_GLOW, 70, term="battery-site")
+            self._tint(surface, [self.cell_rect(c) for c in self.idx["battery"]], colours.GOLD_GLOW, 70,
+                       term="battery-site")
         elif phase == "fleet" and self.fleet_unit:
             anchors = [a for a, h in self.idx["fleet"].get(self.fleet_unit, ()) if h == self.fleet_heading]
-            self._tint(surface, [self.cell_rect(c) for c in anchors], GOLD_GLOW, 40, 1, term="placement-cell")
+            self._tint(surface, [self.cell_rect(c) for c in anchors], colours.GOLD_GLOW, 40, 1, term="placement-cell")
         elif phase == "place_planes" and self.plane_pick:
-            self._tint(surface, [self.square_rect(st.raid.target)], RED, 0, 3, term="target-square")
-            self._tint(surface, [self.cell_rect(c) for c in self.idx["plane"].get(self.plane_pick, ())], GREEN, 60, 1,
+            self._tint(surface, [self.square_rect(st.raid.target)], colours.RED, 0, 3, term="target-square", hatch=True)
+            self._tint(surface, [self.cell_rect(c) for c in self.idx["plane"].get(self.plane_pick, ())],
+                       colours.GREEN, 60, 1,
                        term="plane-cell")
         elif phase in ("turn", "aa_reply"):
             self._turn_highlights(surface, st, side)
 
     def _turn_highlights(self, surface, st, side) -> None:
         if self.sel_square is not None:
-            self._tint(surface, [self.square_rect(self.sel_square)], GOLD_GLOW, 50, 3, term="selected-square")
+            self._tint(surface, [self.square_rect(self.sel_square)], colours.GOLD_GLOW, 50, 3, term="selected-square")
             dests = self.destinations()
-            self._tint(surface, [self.square_rect(s) for s in dests], GREEN, 60, 3, term="destination-square")
+            self._tint(surface, [self.square_rect(s) for s in dests], colours.GREEN, 60, 3, term="destination-square")
             for s in dests:
-                art.dashed_line(surface, GREEN, self.square_rect(self.sel_square).center, self.square_rect(s).center, 2)
+                art.dashed_line(surface, colours.GREEN, self.square_rect(self.sel_square).center,
+                                self.square_rect(s).center, 2)
         elif self.raid_mode:
-            self._tint(surface, [self.square_rect(s) for s in self.raid_targets()], RED, 60, 3, term="target-square")
+            self._tint(surface, [self.square_rect(s) for s in self.raid_targets()], colours.RED, 60, 3,
+                       term="target-square", hatch=True)
         else:
             movable = {self.square_of_unit(side, u) for u in self.idx["move"]}
-            self._tint(surface, [self.square_rect(s) for s in movable], GOLD_GLOW, 0, 2, term="movable-square")
+            self._tint(surface, [self.square_rect(s) for s in movable], colours.GOLD_GLOW, 0, 2, term="movable-square")
         targets = self.attack_squares()
         if self.target is not None:
-            self._tint(surface, [self.square_rect(self.target)], RED, 70, 3, term="target-square")
+            self._tint(surface, [self.square_rect(self.target)], colours.RED, 70, 3, term="target-square", hatch=True)
         else:
-            self._tint(surface, [self.square_rect(s) for s in targets], RED, 25, 2, term="target-square")
+            self._tint(surface, [self.square_rect(s) for s in targets], colours.RED, 25, 2, term="target-square",
+                       hatch=True)
         for s in targets:
-            art.crosshair(surface, self.square_rect(s).center, 12, RED)
+            art.crosshair(surface, self.square_rect(s).center, 12, colours.RED)
         aim = self.target if self.target is not None else self._hover_aim(st, targets)
         if aim is not None:
             self._lines_of_fire(surface, st, side, aim)
         for n in self.idx["polaris"]:
             r = self.cell_rect(st.board.platform_cells[side][n])
-            redraw.outline(surface, GOLD_GLOW, r.inflate(2, 2), 2)
+            redraw.outline(surface, colours.GOLD_GLOW, r.inflate(2, 2), 2)
             self.drawn_marks.add(r.inflate(2, 2), "turnable-counter")
         if self.adjust_unit:
-            self._tint(surface, [self.square_rect(self.square_of_unit(side, self.adjust_unit))], GOLD_GLOW, 30, 3)
+            self._tint(surface, [self.square_rect(self.square_of_unit(side, self.adjust_unit))],
+                       colours.GOLD_GLOW, 30, 3)
 
     def _hover_aim(self, st, targets):
         """The target square under the mouse, whose lines of fire are shown (when none is open)."""
@@ -201,7 +211,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             if on == "missile":
                 art.dashed_line(surface, (255, 200, 80), start, end, 3, 12)
             else:
-                art.dashed_line(surface, RED if on else (120, 90, 90), start, end, 3 if on else 1)
+                art.dashed_line(surface, colours.RED if on else (120, 90, 90), start, end, 3 if on else 1)
 
     # -- what the mouse shows ------------------------------------------------------------------------
     def mouse_shows(self):
@@ -285,7 +295,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                 sel = (side == self.game.to_move() and (ship.unit in self.sel_units or ship.unit == self.adjust_unit))
                 if sel:
                     r = self.cell_rect(ship.cells[0]).union(self.cell_rect(ship.cells[-1]))
-                    pygame.draw.rect(surface, GOLD_GLOW, r.move(off).inflate(4, 4), 3, border_radius=6)
+                    pygame.draw.rect(surface, colours.GOLD_GLOW, r.move(off).inflate(4, 4), 3, border_radius=6)
                 if ship.unit == "P":
                     aboard = [p for p in fleet.planes.values() if p.status == "aboard"]
                     for k, _ in enumerate(aboard):
@@ -305,7 +315,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
                     surface.blit(img, img.get_rect(center=(r.centerx + off[0], r.centery + off[1])))
                     self.drawn_marks.add(img.get_rect(center=(r.centerx + off[0], r.centery + off[1])), "plane-aloft")
                     if p.unit in self.raid_sel and self.raid_mode:
-                        redraw.outline(surface, GOLD_GLOW, r.inflate(2, 2), 2)
+                        redraw.outline(surface, colours.GOLD_GLOW, r.inflate(2, 2), 2)
         for show in self.shows:
             if hasattr(show, "draw_ghosts"):
                 show.draw_ghosts(surface, self.draw_ship)
@@ -360,4 +370,6 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
             img.set_alpha(170)
             r = self.cell_rect(cells[0]).union(self.cell_rect(cells[-1]))
             surface.blit(img, r)
-        self._tint(surface, [self.cell_rect(c) for c in cells], GREEN if legal else RED, 40 if legal else 90, 2)
+        self._tint(surface, [self.cell_rect(c) for c in cells], colours.GREEN if legal else colours.RED,
+                   40 if legal else 90, 2,
+                   hatch=not legal)

@@ -8,7 +8,7 @@ import pygame
 
 from ...ui import text, theme
 from . import art
-from .colours import GOLD_GLOW, GREEN, RED
+from . import colours
 
 SHIP_TERMS = {"C": "ship-battleship", "P": "ship-carrier", "I": "ship-cruiser", "Ct": "ship-destroyer",
               "S": "ship-submarine"}
@@ -161,20 +161,22 @@ class ChartLegend:
             return out
         if term_id in ("movable-square", "destination-square", "target-square", "selected-square"):
             r = sea(pygame.Rect(mid[0] - 30, mid[1] - 30, 60, 60))
-            colour = {"movable-square": GOLD_GLOW, "destination-square": GREEN, "target-square": RED,
-                      "selected-square": GOLD_GLOW}[term_id]
+            colour = {"movable-square": colours.GOLD_GLOW, "destination-square": colours.GREEN,
+                      "target-square": colours.RED,
+                      "selected-square": colours.GOLD_GLOW}[term_id]
             tint = pygame.Surface(r.size, pygame.SRCALPHA)
             tint.fill((*colour, 0 if term_id == "movable-square" else 60))
             out.blit(tint, r)
             pygame.draw.rect(out, colour, r, 3 if term_id != "movable-square" else 2)
             if term_id == "target-square":
-                art.crosshair(out, r.center, 12, RED)
+                art.hatch(out, r, colours.RED)
+                art.crosshair(out, r.center, 12, colours.RED)
             return out
         if term_id in ("battery-site", "placement-cell", "plane-cell"):
             r = sea(pygame.Rect(mid[0] - 2 * cell, mid[1] - cell, 4 * cell, 2 * cell), 4)
             pygame.draw.line(out, art.GRID, (r.left, r.top + cell), (r.right, r.top + cell))
-            colour, alpha = {"battery-site": (GOLD_GLOW, 70), "placement-cell": (GOLD_GLOW, 40),
-                             "plane-cell": (GREEN, 60)}[term_id]
+            colour, alpha = {"battery-site": (colours.GOLD_GLOW, 70), "placement-cell": (colours.GOLD_GLOW, 40),
+                             "plane-cell": (colours.GREEN, 60)}[term_id]
             for c in ((1, 0), (2, 0), (2, 1)):
                 cr = pygame.Rect(r.left + c[0] * cell, r.top + c[1] * cell, cell, cell)
                 tint = pygame.Surface(cr.size, pygame.SRCALPHA)
@@ -183,13 +185,13 @@ class ChartLegend:
                 pygame.draw.rect(out, colour, cr, 1 if term_id != "battery-site" else 2)
             return out
         if term_id == "line-of-fire":
-            art.dashed_line(out, RED, (10, h - 12), (w - 14, 14), 3)
+            art.dashed_line(out, colours.RED, (10, h - 12), (w - 14, 14), 3)
             return out
         if term_id == "turnable-counter":
             img = art.polaris_counter_surface(2, False, 32)
             r = img.get_rect(center=mid)
             out.blit(img, r)
-            pygame.draw.rect(out, GOLD_GLOW, r.inflate(2, 2), 2)
+            pygame.draw.rect(out, colours.GOLD_GLOW, r.inflate(2, 2), 2)
             return out
         if term_id in ("captured-counter", "empty-counter", "captured-battery"):
             codes = {"captured-counter": ("C", "C", "I"), "empty-counter": ("C", "C", "I"),
@@ -215,7 +217,7 @@ class ChartLegend:
                     pygame.draw.circle(out, art.side_colour(0) if k < 3 else (70, 76, 86),
                                        (box.left + 8 + k * 11, box.bottom - 8), 4)
             elif term_id == "ship-box-sunk":
-                text.draw(out, "sunk", (box.centerx + 8, box.centery), 12, RED, True, "center")
+                text.draw(out, "sunk", (box.centerx + 8, box.centery), 12, colours.RED, True, "center")
             else:
                 text.draw(out, "Polaris", (box.centerx + 8, box.top + 8), 10, theme.TEXT, True, "center")
                 text.draw(out, "invulnerable", (box.centerx + 6, box.top + 20), 9, theme.TEXT_DIM, False, "center")
@@ -227,7 +229,7 @@ class ChartLegend:
         if term_id == "tray-plane":
             img = art.plane_surface(0, 22, "N")
             out.blit(img, (mid[0] - 40, mid[1] - 11))
-            text.draw(out, "A1 aloft 7", (mid[0] - 14, mid[1] - 6), 11, GREEN, False)
+            text.draw(out, "A1 aloft 7", (mid[0] - 14, mid[1] - 6), 11, colours.GREEN, False)
             return out
         if term_id == "fleet-colour":
             pill = pygame.Rect(mid[0] - 40, mid[1] - 8, 16, 16)

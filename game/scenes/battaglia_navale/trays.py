@@ -7,7 +7,7 @@ import pygame
 from ...ui import theme
 from ...ui.widgets import panel
 from . import art
-from .colours import GREEN, RED
+from . import colours
 from .layout import TRAY_BOTTOM, TRAY_TOP
 
 TRAY_ORDER = (("C", 5), ("P", 4), ("I", 4), ("Ct", 3), ("A", 3))
@@ -83,7 +83,7 @@ class TrayDrawing:
             art.blit_label(surface, code, (box.left + 6, box.top + 2), 12, theme.TEXT, True, "topleft")
             mark(box, "ship-box-sunk" if ship.sunk else "submarine-box" if code == "S" else "ship-box")
             if ship.sunk:
-                art.blit_label(surface, "sunk", (box.centerx + 8, box.centery), 12, RED, True)
+                art.blit_label(surface, "sunk", (box.centerx + 8, box.centery), 12, colours.RED, True)
             elif code == "S":
                 art.blit_label(surface, "invulnerable", (box.centerx + 6, box.top + 20), 9, theme.TEXT_DIM)
                 art.blit_label(surface, "Polaris", (box.centerx + 8, box.top + 8), 10, theme.TEXT, True)
@@ -122,6 +122,6 @@ class TrayDrawing:
             if p.status == "aloft":
                 status = f"aloft {st.board.square_of(p.cell)}"
             art.blit_label(surface, f"{p.unit} {status}", (x + 26, y + 8), 11,
-                           GREEN if p.status == "aloft" else theme.TEXT_DIM if p.status == "down" else theme.TEXT,
+                           colours.GREEN if p.status == "aloft" else theme.TEXT_DIM if p.status == "down" else theme.TEXT,
                            False, "topleft")
             x += 98

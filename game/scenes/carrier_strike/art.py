@@ -11,7 +11,7 @@ import random
 import pygame
 
 from ...tiled import colour as map_colour
-from ...ui import redraw, text, theme
+from ...ui import palette, redraw, text, theme
 
 # The two colours of the box: red and yellow, chosen far apart in lightness (a deep
 # vermilion and a bright yellow) so that colour-blind players tell them apart; every
@@ -28,6 +28,15 @@ HULL_EDGE = (30, 34, 40)
 TORPEDO = (60, 64, 70)
 RUN_GOLD = (255, 214, 90)
 DOGFIGHT_RED = (255, 120, 100)
+palette.bind(__name__, {"RUN_GOLD": "cs run", "DOGFIGHT_RED": "cs dogfight"})
+
+# the ring round a piece: "selected" solid, "selectable" dashed, so that they differ in shape in
+# every palette (issue 35; docs/DRAWING.md)
+RING = {"selected": theme.HIGHLIGHT, "selectable": (140, 255, 170)}
+palette.bind(SIDE_COLOUR, {"red": "cs red", "yellow": "cs yellow"})
+palette.bind(SIDE_DARK, {"red": "cs red dark", "yellow": "cs yellow dark"})
+palette.bind(SIDE_INK, {"red": "cs red ink", "yellow": "cs yellow ink"})
+palette.bind(RING, {"selected": "highlight", "selectable": "cs selectable"})
 
 DECK_OFFSETS = {1: 0.92, 2: 0.31, 3: -0.31, 4: -0.92}  # deck part -> position along the hull (CS Planes 3)
 
@@ -164,7 +173,7 @@ def draw_carrier(surface, centre, angle, unit, side: str, label: str, hits: int 
     pygame.draw.rect(surface, SIDE_DARK[side], r, border_radius=6)
     surface.blit(chip, r.inflate(-8, -2))
     if ring:
-        pygame.draw.lines(surface, ring, True, [(x, y) for x, y in hull(centre, angle, unit * 1.12)], 3)
+        draw_ring(surface, ring, hull(centre, angle, unit * 1.12))
 
 
 def pip_point(centre, angle, unit, i: int):
@@ -228,7 +237,9 @@ def draw_plane(surface, centre, angle, size, side: str, label: str = "", torpedo
                diving: bool = False) -> None:
     colour = SIDE_COLOUR[side]
     if ring:
-        pygame.draw.circle(surface, ring, (int(centre[0]), int(centre[1])), int(size * 0.66), 3)
+        r = size * 0.66
+        draw_ring(surface, ring, [(centre[0] + r * math.cos(k * math.pi / 12),
+                                   centre[1] + r * math.sin(k * math.pi / 12)) for k in range(24)])
     if shadow:
         sh = plane_points((centre[0] + 3, centre[1] + 5), angle, size)
         pygame.draw.polygon(surface, (8, 24, 40), sh)
@@ -275,6 +286,30 @@ def draw_torpedo(surface, centre, angle, unit, side: str) -> None:
     pygame.draw.polygon(surface, SIDE_COLOUR[side], band)
     fin = _poly(centre, angle, [(-L, -W * 2), (-L * 0.8, 0), (-L, W * 2)])
     pygame.draw.lines(surface, (10, 10, 12), False, fin, 2)
+
+
+def draw_ring(surface, kind: str, points) -> None:
+    """The ring round a piece (``kind`` "selected" or "selectable") along a closed outline: the
+    selected piece's solid, a selectable one's in dashes (every other stretch of the outline, a
+    dash every dozen pixels or so)."""
+    colour = RING[kind]
+    if kind == "selected":
+        pygame.draw.lines(surface, colour, True, points, 3)
+        return
+    pts = list(points) + [points[0]]
+    on, left = True, 8.0
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        seg, t = math.hypot(x1 - x0, y1 - y0), 0.0
+        while t < seg:
+            step = min(left, seg - t)
+            if on:
+                f0, f1 = t / seg, (t + step) / seg
+                pygame.draw.line(surface, colour, (x0 + (x1 - x0) * f0, y0 + (y1 - y0) * f0),
+                                 (x0 + (x1 - x0) * f1, y0 + (y1 - y0) * f1), 3)
+            t += step
+            left -= step
+            if left <= 0:
+                on, left = not on, 8.0 if not on else 5.0
 
 
 def dotted_path(surface, points, colour, gap: int = 9, radius: int = 2) -> None:

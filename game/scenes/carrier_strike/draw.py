@@ -13,10 +13,10 @@ from ...ui import redraw
 from . import panels
 from .panels import ACTIONS, BOARD_AREA, FLEET, STATUS
 from .hud import action_title, banner_text, draw_actions, draw_banner, draw_fleet, draw_status
-from .sea import (MOVE_TINT, SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, draw_torpedo_warnings, ghost,
+from .sea import (SEL, Layer, draw_pieces, draw_ranges, draw_torpedo_paths, draw_torpedo_warnings, ghost,
                   mouse_rects, mouse_shows, phase_highlights)
 
-__all__ = ["SEL", "MOVE_TINT", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
+__all__ = ["SEL", "Layer", "draw_ranges", "draw_torpedo_paths", "ghost",
            "phase_highlights", "mouse_shows", "mouse_rects", "draw_pieces", "banner_text", "draw_banner", "draw_status", "draw_fleet",
            "action_title", "draw_actions", "board_extent", "draw_scene"]
 

@@ -173,7 +173,7 @@ def draw_actions(sc, surface, st) -> None:
             text.draw(surface, "Click a ringed plane to see its attacks.", (x, ACTIONS.top + 104), 13,
                       theme.TEXT_DIM)
     elif st.phase == CARRIER:
-        text.draw(surface, "Or click a carrier, then its green ghost.", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
+        text.draw(surface, "Or click a carrier, then its ghost.", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
 
 
 def points_pip(surface, at, left: bool) -> None:

@@ -16,21 +16,21 @@ from ...ui.dice import Die
 from . import art
 from .hud import points_pip
 from .panels import CARD, card_face
-from .sea import MOVE_TINT, SEL
+from . import sea
 
 SMALL_CARD = (int(CARD[0] * 0.8), int(CARD[1] * 0.8))
-WORDS = {  # marks that are words on the screen, drawn as the screen draws them
-    "peek": ("Hold P: peek pilots", 12, theme.TEXT, True),
-    "turn": ("Yellow's turn", 15, art.SIDE_COLOUR["yellow"], True),
-    "throws": ("(throw 1 of 2)", 14, art.SIDE_COLOUR["red"], True),
-    "fleet-carrier": ("R1: 5 torpedoes", 13, theme.TEXT, True),
-    "fleet-unplaced": ("Y2: not placed", 13, theme.TEXT_DIM, True),
-    "fleet-sunk": ("R2: sunk", 13, theme.BAD, True),
-    "fleet-planes": ("8 planes (2 up), 0 lost", 12, theme.TEXT_DIM, False),
-    "dogfight-advantage": ("+2 cards", 13, theme.TEXT_DIM, False),
-    "cards-dealt": ("Dealt 7: 12, 9, 8...", 13, theme.TEXT, False),
-    "faceoff-point": ("Ra +1", 13, art.SIDE_COLOUR["red"], True),
-    "faceoff-score": ("Ra 3 : 1 Yc", 18, theme.TEXT, True),
+WORDS = {  # marks that are words on the screen, drawn as the screen draws them (ink: a side or a theme colour)
+    "peek": ("Hold P: peek pilots", 12, "TEXT", True),
+    "turn": ("Yellow's turn", 15, "yellow", True),
+    "throws": ("(throw 1 of 2)", 14, "red", True),
+    "fleet-carrier": ("R1: 5 torpedoes", 13, "TEXT", True),
+    "fleet-unplaced": ("Y2: not placed", 13, "TEXT_DIM", True),
+    "fleet-sunk": ("R2: sunk", 13, "BAD", True),
+    "fleet-planes": ("8 planes (2 up), 0 lost", 12, "TEXT_DIM", False),
+    "dogfight-advantage": ("+2 cards", 13, "TEXT_DIM", False),
+    "cards-dealt": ("Dealt 7: 12, 9, 8...", 13, "TEXT", False),
+    "faceoff-point": ("Ra +1", 13, "red", True),
+    "faceoff-score": ("Ra 3 : 1 Yc", 18, "TEXT", True),
 }
 
 
@@ -64,6 +64,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         return out
     if term in WORDS:
         label, fs, ink, bold = WORDS[term]
+        ink = art.SIDE_COLOUR[ink] if ink in art.SIDE_COLOUR else getattr(theme, ink)   # in the palette in use
         fs = text.fit_size(label, w - 6, fs, bold, 8)
         text.draw(out, label, mid, fs, ink, bold, "center")
         return out
@@ -71,7 +72,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
                 "carrier-hit", "selectable", "selected", "plane-deck"):
         _sea(out)
         at = (mid[0] - 8, mid[1] + 4)
-        ring = {"selectable": (140, 255, 170), "selected": SEL}.get(term)
+        ring = term if term in ("selectable", "selected") else None
         carrier("red", 1 if term == "carrier-hit" else 0, 6, ring, at)
         if term == "plane-deck":
             for part in (1, 2, 3):
@@ -134,8 +135,8 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     if term in ("place-cell", "reach-one", "reach-more"):
         _sea(out)
         fill, edge, width = {"place-cell": ((255, 255, 255, 26), (255, 255, 255, 60), 1),
-                             "reach-one": ((*MOVE_TINT, 90), (*MOVE_TINT, 230), 2),
-                             "reach-more": ((*MOVE_TINT, 40), (*MOVE_TINT, 90), 1)}[term]
+                             "reach-one": ((*sea.MOVE_TINT, 90), (*sea.MOVE_TINT, 230), 2),
+                             "reach-more": ((*sea.MOVE_TINT, 40), (*sea.MOVE_TINT, 90), 1)}[term]
         layer = pygame.Surface(size, pygame.SRCALPHA)
         for dx in (-24, 24):
             pts = hex_corners((mid[0] + dx, mid[1]), 22, pointy=False)
@@ -147,7 +148,7 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
         _sea(out)
         carrier("yellow", 0, 6, None, mid)
         x, y = art.deck_point(mid, 0.0, unit, 4)
-        pygame.draw.circle(out, MOVE_TINT, (int(x), int(y)), int(unit * 0.22), 2)
+        pygame.draw.circle(out, sea.MOVE_TINT, (int(x), int(y)), int(unit * 0.22), 2)
         return out
     if term == "dogfight-range":
         _sea(out)

@@ -14,12 +14,14 @@ import pygame
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import combat
 from ...rules.carrier_strike.state import CARRIER, DECLARE, MOVE, PILOTS, PLACE, RETURN
-from ...ui import text, theme
+from ...ui import palette, text, theme
 from . import art
 from .controls import carrier_previews
 
-SEL = theme.HIGHLIGHT
+SEL = "selected"       # the ring round the selected piece (art.RING: solid) ...
+SELECTABLE = "selectable"   # ... and round one that may be selected (dashed)
 MOVE_TINT = (120, 230, 255)
+palette.bind(__name__, {"MOVE_TINT": "cs reach"})
 
 
 class Layer:
@@ -393,7 +395,7 @@ def phase_highlights(sc, layer, surface, st) -> None:
             for a, move in carrier_previews(sc, sc.selected):
                 mid = move.cells[1]
                 x, y = _centre(sc, mid)
-                colour = (255, 80, 60) if move.forfeit else (140, 255, 170)
+                colour = (255, 80, 60) if move.forfeit else art.RING[SELECTABLE]
                 ghost(layer, (x, y), sc.angle_of[move.heading], sc.unit, colour)
                 sc.drawn_marks.add(_ring(x, y, sc.unit * 0.3), "carrier-forfeit" if move.forfeit else "carrier-ghost")
                 if move.forfeit:
@@ -426,7 +428,7 @@ def draw_pieces(sc, surface, st) -> None:
         if c.id == sc.selected:
             ring = SEL
         elif c.id in selectable:
-            ring = (140, 255, 170)
+            ring = SELECTABLE
         art.draw_carrier(surface, (x, y), a, sc.unit, c.side, c.id, c.hits, c.torpedoes, ring)
         art.draw_heading_arrow(surface, (x, y), a, sc.unit, art.SIDE_COLOUR[c.side])
         carrier_marks(sc, c, (x, y), a, ring)
@@ -447,7 +449,7 @@ def draw_pieces(sc, surface, st) -> None:
             continue
         x, y, a = sc.plane_pose(p, st)
         disc, rev = disc_of(p)
-        ring = SEL if p.id == sc.selected else ((140, 255, 170) if p.id in selectable else None)
+        ring = SEL if p.id == sc.selected else (SELECTABLE if p.id in selectable else None)
         art.draw_plane(surface, (x, y), a, sc.unit * 0.5, p.side, "", p.torpedo, disc, rev, ring, False)
         plane_marks(sc, p, (x, y), a, sc.unit * 0.5, "", disc, rev, ring)
         if disc is not None:
@@ -460,7 +462,7 @@ def draw_pieces(sc, surface, st) -> None:
     for p in flying:
         x, y, a = sc.plane_pose(p, st)
         disc, rev = disc_of(p)
-        ring = SEL if p.id == sc.selected else ((140, 255, 170) if p.id in selectable else None)
+        ring = SEL if p.id == sc.selected else (SELECTABLE if p.id in selectable else None)
         art.draw_plane(surface, (x, y), a, sc.unit * 0.8, p.side, p.id, p.torpedo, disc, rev, ring, True,
                        p.sacrifice is not None)
         plane_marks(sc, p, (x, y), a, sc.unit * 0.8, p.id, disc, rev, ring)

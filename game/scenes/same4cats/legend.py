@@ -13,8 +13,8 @@ from .faces import event_face, medal_face, mission_face, ship_face
 EVENT_TERM = {SUN: "event-sun", CLOUDS: "event-clouds", WAVES: "event-waves", FLY: "event-fly",
               AA: "event-aa", FIGHTER: "event-fighter", ESCORT: "event-escort"}
 RESULT_TERM = {"hit": "result-hit", "miss": "result-miss", "aborted": "result-abort", "shot down": "result-down"}
-RESULT_TAG = {"hit": ("HIT", theme.GOOD), "miss": ("miss", theme.BAD), "aborted": ("abort", theme.TEXT_DIM),
-              "shot down": ("DOWN", theme.BAD)}
+RESULT_TAG = {"hit": ("HIT", "GOOD"), "miss": ("miss", "BAD"), "aborted": ("abort", "TEXT_DIM"),
+              "shot down": ("DOWN", "BAD")}   # the word and its theme colour, read in the palette in use
 DECKS = (("mission-deck", "yellow", "Missions", "mission-deck"), ("target-deck", "green", "Ships", "target-deck"),
          ("event-deck", "blue", "Events", "event-deck"))
 DECK_TERM = {slot: term for slot, _deck, _label, term in DECKS}
@@ -51,7 +51,7 @@ class MatLegend:
         for result, term in RESULT_TERM.items():
             if term == term_id:
                 tag, colour = RESULT_TAG[result]
-                return chip(tag, (30, 30, 30), (30, 30, 30), colour, 70)
+                return chip(tag, (30, 30, 30), (30, 30, 30), getattr(theme, colour), 70)
         chips = {"sun-marker": "Sun x1", "clouds-marker": "Clouds x1", "waves-marker": "Waves x1",
                  "retried-marker": "Retried"}
         if term_id in chips:

@@ -9,9 +9,10 @@ from functools import lru_cache
 import pygame
 
 from ...rules.steam_torpedo.cards import Card
-from ...ui import background, redraw, text, theme
+from ...ui import background, palette, redraw, text, theme
 
 SIDE_COLOUR = {"talion": theme.SIDE_A, "rochelle": theme.SIDE_B}
+palette.bind(SIDE_COLOUR, {"talion": "side a", "rochelle": "side b"})
 # ST Type: the card frame colour
 TYPE_FRAME = {"standard": (184, 172, 146), "engine": (32, 30, 28), "armoured": (70, 128, 78),
               "test": (58, 104, 176)}
@@ -22,6 +23,7 @@ STEEL = (58, 66, 76)
 STEEL_DARK = (34, 40, 48)
 DAMAGE_RED = (200, 50, 40)
 BUBBLE = (120, 200, 240)
+palette.bind(__name__, {"DAMAGE_RED": "st damage marker"})
 
 
 def side_colour(faction: str):

@@ -9,7 +9,7 @@ from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP, faction_name
 from ...rules.steam_torpedo.words import BREATHE_ADVICE, DAMAGE_ADVICE
-from ...ui import redraw, text, theme
+from ...ui import palette, redraw, text, theme
 from ...ui.widgets import panel, translucent
 from . import art
 from .pick import question_title
@@ -17,7 +17,35 @@ from .pick import question_title
 MARK_COLOUR = {"move": theme.GOOD, "act": theme.GOLD, "use": theme.ACCENT, "can": (200, 170, 90),
                "breathe": art.BUBBLE, "damage": theme.BAD, "react": (120, 210, 255), "swap": theme.HIGHLIGHT,
                "picked": (255, 255, 255)}
+palette.bind(MARK_COLOUR, {kind: f"st {kind}" for kind in MARK_COLOUR})
 MARK_ALPHA = {"can": 0, "picked": 60}
+# the outline of each highlight, so that the ones shown together differ in shape as well as colour
+# in every palette (issue 35): a crew member's moves dashed, its activations solid, the
+# compartments to use doubled, those that may be activated thin; a swap's choices dashed
+MARK_STYLE = {"move": "dashed", "act": "solid", "use": "double", "can": "thin", "swap": "dashed"}
+
+
+def draw_highlight(surface, r: pygame.Rect, kind: str) -> None:
+    """A compartment's highlight of this kind over its card at r: a tint, then the outline."""
+    colour = MARK_COLOUR[kind]
+    alpha = MARK_ALPHA.get(kind, 48)
+    if alpha:
+        _alpha_rect(surface, r, colour, alpha)
+    style = MARK_STYLE.get(kind, "solid")
+    if style in ("solid", "thin"):
+        pygame.draw.rect(surface, colour, r.inflate(6, 6), 2 if style == "thin" else 4, border_radius=11)
+    elif style == "double":
+        pygame.draw.rect(surface, colour, r.inflate(2, 2), 2, border_radius=10)
+        pygame.draw.rect(surface, colour, r.inflate(10, 10), 2, border_radius=12)
+    else:   # dashed: dashes along each side, the corners kept
+        o = r.inflate(6, 6)
+        for a, b in (((o.left, o.top), (o.right - 1, o.top)), ((o.right - 1, o.top), (o.right - 1, o.bottom - 1)),
+                     ((o.right - 1, o.bottom - 1), (o.left, o.bottom - 1)), ((o.left, o.bottom - 1), (o.left, o.top))):
+            length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+            for t in range(0, length, 16):
+                f0, f1 = t / length, min(t + 10, length) / length
+                pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * f0, a[1] + (b[1] - a[1]) * f0),
+                                 (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1), 4)
 
 
 def hand_off_note(state, seat) -> str:
@@ -76,7 +104,7 @@ def prompt(scene) -> tuple[str, str]:
         m = st.subs[seat].member(scene.selected)
         whom = "the commander" if m.commander else f"sailor {m.id}"
         return (f"Turn {st.turn} · {who}: {whom} selected",
-                "green: move there · gold: activate · right click: cancel")
+                "dashed: move there · solid: activate · right click: cancel")
     return (f"Turn {st.turn} · {who}: action phase",
             "click a crew token, plan a manoeuvre in the sea, or end the turn")
 
@@ -171,11 +199,7 @@ def draw_submarine(scene, surface, seat, sub) -> None:
             _alpha_rect(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))))
         mark = scene.cell_marks.get((seat, cell))
         if mark:
-            colour = MARK_COLOUR[mark]
-            alpha = MARK_ALPHA.get(mark, 48)
-            if alpha:
-                _alpha_rect(surface, r, colour, alpha)
-            pygame.draw.rect(surface, colour, r.inflate(6, 6), 2 if mark == "can" else 4, border_radius=11)
+            draw_highlight(surface, r, mark)
             note(r, f"highlight-{mark}")
         if flip is None and not comp.destroyed:
             for rect, term in art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell):

@@ -8,7 +8,7 @@ import pygame
 
 from ...ui import text, theme
 from . import art
-from .draw import MARK_ALPHA, MARK_COLOUR, FIG_SIZE
+from .draw import FIG_SIZE, draw_highlight
 
 SAMPLE_CARD = "gatling-gun"      # a card whose face shows most symbols
 TALION = art.side_colour("talion")
@@ -94,14 +94,7 @@ class MatLegend:
             if term_id == "damage-section":
                 pygame.draw.rect(out, (220, 120, 100), r.inflate(4, 4), 2, border_radius=10)
                 return out
-            kind = term_id[len("highlight-"):]
-            colour = MARK_COLOUR[kind]
-            alpha = MARK_ALPHA.get(kind, 48)
-            if alpha:
-                tint = pygame.Surface(r.size, pygame.SRCALPHA)
-                pygame.draw.rect(tint, (*colour, alpha), tint.get_rect(), border_radius=9)
-                out.blit(tint, r)
-            pygame.draw.rect(out, colour, r.inflate(6, 6), 2 if kind == "can" else 4, border_radius=11)
+            draw_highlight(out, r, term_id[len("highlight-"):])
             return out
         tokens = {"crew-ready": ("1", True, False, True), "crew-exhausted": ("1", False, False, True),
                   "commander": ("C", True, False, True), "commander-exhausted": ("C", False, False, True),

@@ -14,7 +14,7 @@ import pygame
 
 from ...rules.thunderbirds import board as board_labels
 from ...geometry import hex_corners
-from ...ui import text, theme
+from ...ui import palette, text, theme
 from ...ui.dice import Die
 from ...ui.widgets import translucent
 
@@ -26,6 +26,7 @@ HATCH = {"sea": (92, 132, 170), "occupied": (164, 146, 108), "germany": (122, 98
 COAST = (40, 46, 40)
 BORDER = (96, 48, 40)
 FLAK = {"green": (72, 176, 84), "yellow": (236, 204, 64), "red": (214, 62, 52)}
+FLAK_BARS = {"green": 0, "yellow": 1, "red": 2}   # the bars across a flak triangle
 INK = (36, 32, 28)
 COUNTER_BACK = (92, 98, 70)      # flight path markers, face down (khaki)
 EVENT_FACE = (236, 150, 60)
@@ -33,6 +34,10 @@ NO_EVENT_FACE = (214, 214, 200)
 AIRFRAME_BACK = (70, 78, 92)
 CREW_SIDE = theme.SIDE_A         # the Wimpy and the crew's markers: blue
 GERMAN_SIDE = theme.SIDE_B       # fighters and flak: orange
+# the planned route's arrows: to the target solid, home dashed (issue 35: a pattern beside the colour)
+ROUTE = {"targetbound": theme.GOLD, "homebound": (150, 200, 240)}
+palette.bind(__name__, {"CREW_SIDE": "side a", "GERMAN_SIDE": "side b"})
+palette.bind(ROUTE, {"targetbound": "tb targetbound", "homebound": "tb homebound"})
 
 SS = 2  # supersampling of the base map (painted at 2x, smoothed down once)
 
@@ -337,6 +342,11 @@ def flak_triangle(surface, center, colour: str, size: int) -> None:
     cx, cy = center
     pts = [(cx, cy - size), (cx + size * 0.95, cy + size * 0.65), (cx - size * 0.95, cy + size * 0.65)]
     pygame.draw.polygon(surface, FLAK.get(colour, FLAK["yellow"]), pts)
+    # bars across it as well as its colour (issue 35): none for light flak, one for medium, two for heavy
+    for k in range(FLAK_BARS.get(colour, 1)):
+        y = cy + size * (0.3 - 0.42 * k)
+        half = size * 0.95 * (y - (cy - size)) / (size * 1.65)
+        pygame.draw.line(surface, INK, (cx - half + 1, y), (cx + half - 1, y), max(1, size // 4))
     pygame.draw.polygon(surface, INK, pts, 1)
 
 
@@ -408,8 +418,11 @@ def path_marker(size: int, back: str | None, number: int, event: int | None, hom
     pygame.draw.rect(surf, (0, 0, 0, 110), r.move(1, 2), border_radius=4)
     if back is None:
         pygame.draw.rect(surf, COUNTER_BACK, r, border_radius=4)
-        edge = (150, 200, 240) if homebound else theme.GOLD
+        edge = ROUTE["homebound" if homebound else "targetbound"]
         pygame.draw.rect(surf, edge, r, 2, border_radius=4)
+        if homebound:   # the way home's markers have a corner cut, as well as their colour (issue 35)
+            k = max(6, size // 2)
+            pygame.draw.polygon(surf, edge, [r.topleft, (r.left + k, r.top), (r.left, r.top + k)])
         text.draw(surf, str(number), r.center, max(9, size // 2), (240, 236, 220), True, "center")
     else:
         face = EVENT_FACE if back == "Event" else NO_EVENT_FACE
@@ -460,7 +473,8 @@ def flip_scaled(img: pygame.Surface, progress: float, back: pygame.Surface | Non
     return pygame.transform.smoothscale(shown, (w, img.get_height()))
 
 
-def fighter_icon(surface, center, size: int, colour=GERMAN_SIDE) -> None:
+def fighter_icon(surface, center, size: int, colour=None) -> None:
+    colour = colour or GERMAN_SIDE   # the palette's, when none is given
     cx, cy = center
     s = size
     pygame.draw.polygon(surface, colour, [(cx - s * 0.5, cy), (cx + s * 0.5, cy), (cx + s * 0.4, cy + s * 0.14),

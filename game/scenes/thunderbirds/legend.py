@@ -76,9 +76,9 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
                 pygame.draw.line(out, art.BORDER, p0, p1, 3)
         return out
     if term.startswith("flak-"):
-        r = boxed(44, 40)
+        r = boxed(48, 44)
         paper(r)
-        art.flak_triangle(out, (mid[0], mid[1] + 3), term[5:], 13)
+        art.flak_triangle(out, (mid[0], mid[1] + 3), term[5:], 16)
         return out
     if term == "target-place":
         r = boxed(96, 44)
@@ -132,8 +132,8 @@ def picture(scene, term: str, size: tuple[int, int]) -> pygame.Surface | None:
     if term in ("route-targetbound", "route-homebound"):
         from .map import Pen, _arrow
         pen = Pen()
-        colour = (*theme.GOLD, 230) if term == "route-targetbound" else (150, 200, 240, 230)
-        _arrow(pen, (12, h - 14), (w - 12, 14), colour)
+        leg = term[len("route-"):]
+        _arrow(pen, (12, h - 14), (w - 12, 14), (*art.ROUTE[leg], 230), dashed=leg == "homebound")
         layer, corner = pen.layer()
         out.blit(layer, corner)
         return out

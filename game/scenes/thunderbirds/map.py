@@ -134,7 +134,7 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
         pen.lines((*theme.HIGHLIGHT, 255), pts, 3)
         x, y = view.center(cell)
         marks.append((pygame.Rect(int(x) - 14, int(y) - 30, 28, 12), "highlight-hex"))  # its top, clear of the symbols
-    # The route: gold to the target, pale blue home.
+    # The route: gold and solid to the target, pale blue and dashed home.
     def route(cell):
         if cell == board.karmoy:
             return scene.karmoy_rect.centerx, scene.karmoy_rect.bottom - 6
@@ -145,8 +145,7 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
         for i, m in enumerate(st.path):
             pt = route(m.cell)
             if pt != prev:
-                colour = (*theme.GOLD, 230) if m.leg == "targetbound" else (150, 200, 240, 230)
-                _arrow(pen, prev, pt, colour)
+                _arrow(pen, prev, pt, (*art.ROUTE[m.leg], 230), dashed=m.leg == "homebound")
                 mid = (int((prev[0] + pt[0]) / 2), int((prev[1] + pt[1]) / 2))
                 marks.append((pygame.Rect(mid[0] - 8, mid[1] - 8, 16, 16), f"route-{m.leg}"))
             prev = pt
@@ -182,12 +181,16 @@ def label_rects(scene, cells) -> list[pygame.Rect]:
     return out
 
 
-def _arrow(pen, a, b, colour):
-    pen.line(colour, a, b, 4)
+def _arrow(pen, a, b, colour, dashed: bool = False):
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = max(1.0, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / n, dy / n
+    if not dashed:
+        pen.line(colour, a, b, 4)
+    for t in range(0, int(n), 14) if dashed else ():   # dashes of 8 pixels every 14
+        e = min(t + 8, n)
+        pen.line(colour, (a[0] + ux * t, a[1] + uy * t), (a[0] + ux * e, a[1] + uy * e), 4)
     tip = (mx + ux * 7, my + uy * 7)
     pen.polygon(colour, [tip, (mx - ux * 5 - uy * 6, my - uy * 5 + ux * 6),
                          (mx - ux * 5 + uy * 6, my - uy * 5 - ux * 6)])
