@@ -22,6 +22,8 @@ examples:
   python -m game --screenshot out.png carrier-strike --palette deuteranopia
                                          drawn in a colour-vision palette (any of
                                          --palette's names, as in Settings)
+  python -m game --screenshot out.png --size 1920x1080
+                                         the title as a 1920x1080 window shows it
   python -m game --replay FILE           a save in the replay view (step through it)
   python -m game --screenshot out.png --load FILE --at 40
                                          a save as it stood after its first 40 moves
@@ -71,6 +73,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--palette", metavar="NAME", default=None,
                    help="with --screenshot: the colour-vision palette (normal, deuteranopia, protanopia, "
                         "tritanopia, high-contrast)")
+    p.add_argument("--size", metavar="WxH", default=None,
+                   help="with --screenshot: the picture as a window of that size shows it (scaled to fit, "
+                        "centred), e.g. 1920x1080")
     p.add_argument("--moves", type=int, default=None, metavar="K",
                    help="with --screenshot GAME: play K random legal moves first")
     p.add_argument("--replay", metavar="FILE", help="open a save in the replay view")
@@ -241,9 +246,23 @@ def palette_name(given: str | None) -> str:
     return name
 
 
+def window_size(given: str | None) -> tuple[int, int] | None:
+    """--size WxH as two whole numbers (a window from 320 x 200 to 7680 x 4800), or a Refusal."""
+    if given is None:
+        return None
+    try:
+        w, h = (int(n) for n in given.lower().replace(" ", "").split("x"))
+    except ValueError:
+        raise Refusal(f"--size {given}: give the window's width and height as WxH, e.g. 1920x1080") from None
+    if not (320 <= w <= 7680 and 200 <= h <= 4800):
+        raise Refusal(f"--size {given}: a window from 320x200 to 7680x4800")
+    return w, h
+
+
 def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None,
                loaded=None, replay: bool = False, at: int | None = None, source: str = "",
-               data_set: str | None = None, colour_vision: str = "normal") -> None:
+               data_set: str | None = None, colour_vision: str = "normal",
+               size: tuple[int, int] | None = None) -> None:
     import random
 
     import pygame
@@ -271,6 +290,9 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
             game.play(chooser.choice(game.legal_actions()))
         app.push(app.scene_for(game))
     surface = app.render_frames()
+    if size is not None:
+        from .ui.window import fitted
+        surface = fitted(surface, size)
     try:
         if str(out).lower().endswith(".png"):
             png.save(surface, out)
@@ -286,7 +308,8 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 # What each mode takes besides its own flag; any other flag is refused, never ignored.
 MODES = {
     "--simulate": ("--games", "--seed", "--players", "--data-set", "--option"),
-    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at", "--palette"),
+    "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at", "--palette",
+                     "--size"),
     "--replay": ("--at",),
     "--load": (),
     "a new game": ("--seed", "--map", "--data-set"),
@@ -297,6 +320,7 @@ HINTS = {
     "--players": "it goes with --simulate GAME", "--option": "it goes with --simulate GAME",
     "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
     "--palette": "it goes with --screenshot OUT.png (the game's window takes it from Settings, Colours)",
+    "--size": "it goes with --screenshot OUT.png (the game's window is sized by hand or in Settings)",
     "--map": "it goes with GAME or --screenshot OUT.png GAME",
     "--data-set": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME; a save names its own",
 }
@@ -308,7 +332,8 @@ def check_flags(args) -> None:
     given = {"--simulate": args.simulate, "--screenshot": args.screenshot, "--replay": args.replay,
              "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
              "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players,
-             "--data-set": args.data_set, "--option": args.option, "--palette": args.palette}
+             "--data-set": args.data_set, "--option": args.option, "--palette": args.palette,
+             "--size": args.size}
     mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load") if given[m] is not None),
                 "a new game" if args.game else "the title screen")
     for flag, value in given.items():
@@ -367,7 +392,7 @@ def run(argv: list[str] | None = None) -> int:
             loaded = load_at(source, None if args.replay else args.at)
         screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map,
                    loaded, bool(args.replay), args.at, save_title(source) if source else "", args.data_set,
-                   palette_name(args.palette))
+                   palette_name(args.palette), window_size(args.size))
         print(args.screenshot)
         return 0
     if args.at is not None and not args.replay:

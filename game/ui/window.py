@@ -25,6 +25,27 @@ from .. import library_voice
 _current: "Presenter | None" = None   # the window shown, for mouse_pos()
 
 
+def placed(size: tuple[int, int]) -> tuple[float, pygame.Rect]:
+    """The picture's scale and place in a window of this size: as large as fits, centred."""
+    w, h = size
+    lw, lh = theme.LOGICAL_SIZE
+    scale = min(w / lw, h / lh)
+    dest = pygame.Rect(0, 0, max(1, round(lw * scale)), max(1, round(lh * scale)))
+    dest.center = (w // 2, h // 2)
+    return scale, dest
+
+
+def fitted(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """The picture as a window of this size shows it (--screenshot --size): scaled to fit,
+    centred, the rest black."""
+    out = pygame.Surface(size)
+    out.fill((0, 0, 0))
+    _scale, dest = placed(size)
+    pygame.transform.smoothscale(picture.convert(out) if picture.get_bitsize() != out.get_bitsize() else picture,
+                                 dest.size, out.subsurface(dest))
+    return out
+
+
 class Presenter:
     """The display surface, the canvas the scenes draw on, and the mapping between them."""
 
@@ -44,13 +65,10 @@ class Presenter:
         """Work the picture's place out afresh for the window's size (after a resize)."""
         if self.scaled:
             self.display = pygame.display.get_surface() or self.display
-        w, h = self.display.get_size()
-        lw, lh = theme.LOGICAL_SIZE
-        self.scale = min(w / lw, h / lh) if self.scaled else 1.0
-        self.dest = pygame.Rect(0, 0, max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
-        self.dest.center = (w // 2, h // 2)
-        if not self.scaled:
-            self.dest.topleft = (0, 0)
+        if self.scaled:
+            self.scale, self.dest = placed(self.display.get_size())
+        else:
+            self.scale, self.dest = 1.0, pygame.Rect((0, 0), theme.LOGICAL_SIZE)
         self._fresh = True   # the borders to be painted black at the next frame
 
     def to_logical(self, pos) -> tuple[int, int]:

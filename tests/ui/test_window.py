@@ -110,3 +110,16 @@ def test_a_size_the_player_drags_the_window_to_is_kept_for_the_next_start():
     finally:
         window._current = None
         pygame.quit()
+
+
+def test_screenshot_size_draws_the_picture_as_a_window_of_that_size_shows_it(tmp_path):
+    from cli_in_process import sortie
+    out = tmp_path / "wide.png"
+    r = sortie("--screenshot", out, "--size", "1920x1080")
+    assert r.returncode == 0, r.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1920, 1080)
+    assert img.get_at((40, 540))[:3] == (0, 0, 0)                 # the border beside a 16:10 picture
+    assert img.get_at((960, 540))[:3] != (0, 0, 0)                # the title's sea, scaled to the height
+    refused = sortie("--screenshot", tmp_path / "x.png", "--size", "wide")
+    assert refused.returncode != 0 and "WxH" in refused.stderr and not (tmp_path / "x.png").exists()
