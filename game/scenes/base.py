@@ -26,7 +26,8 @@ def button_targets(buttons) -> list:
     """The enabled buttons of a ButtonRow or a list of them, as focus targets (their own
     hover draws their tooltip)."""
     listed = getattr(buttons, "buttons", buttons) or []
-    return [Target(b.rect.copy(), ("button", b.label, b.rect.topleft)) for b in listed
+    return [Target(b.rect.copy(), ("button", b.rect.topleft, b.rect.size), default=b.key == pygame.K_RETURN)
+            for b in listed
             if getattr(b, "enabled", False) and hasattr(b, "rect")]
 
 

@@ -574,7 +574,10 @@ class GameScene(ComputerSeats, Scene):
     def _marks_handle(self, event) -> bool:
         """Hovering marks, L for the legend, a click on a tooltip for its glossary entry."""
         if event.type == pygame.MOUSEMOTION:
-            self._hover_moved(event.pos)
+            if getattr(event, "own_tip", False):   # the keyboard's focus, which says its own words
+                self.mark_hover.clear()
+            else:
+                self._hover_moved(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             shown = self.mark_hover.shown
@@ -770,7 +773,7 @@ class GameScene(ComputerSeats, Scene):
         """The board's focusable things: one per point where a click starts a legal move
         (``first_click`` of each offered move), in reading order; their tooltip says the move
         when a single one starts there."""
-        if self.moving or self.app.stack.top is not self:
+        if self.app.stack.top is not self:
             return []
         buttons = [b.rect for b in self.buttons.buttons]
         points: dict[tuple, list] = {}

@@ -66,17 +66,16 @@ class KeyNav:
         self.focused: tuple | None = None   # the key of the focused target
         self.epoch = 0               # counts the inputs that may change what is focusable
         self._cache: tuple | None = None
-        self._keys: dict[str, int] | None = None
+        self._keys: tuple | None = None
+        self._pointed: tuple | None = None   # the cache key when the focused thing was last hovered
 
     # -- what can be focused ------------------------------------------------------------
     def keys(self) -> dict[str, int]:
-        if self._keys is None:
-            self._keys = keymap(self.app.settings)
-        return self._keys
-
-    def remapped(self) -> None:
-        """The player changed the keys (Settings): read them again."""
-        self._keys = None
+        """The player's keys (read again when Settings saved new ones)."""
+        chosen = tuple(sorted((getattr(self.app.settings, "keys", None) or {}).items()))
+        if self._keys is None or self._keys[0] != chosen:
+            self._keys = (chosen, keymap(self.app.settings))
+        return self._keys[1]
 
     def targets(self) -> list[Target]:
         top = self.app.stack.top
@@ -97,6 +96,8 @@ class KeyNav:
     def take(self, event):
         """The event for the scenes (the key remapped to the one they know), or None when the
         focus took it."""
+        if event.type not in (pygame.MOUSEMOTION, pygame.KEYUP):
+            self.epoch += 1   # a click or a key may change what is focusable (the cache is kept by it)
         if getattr(event, "synthetic", False):
             return event
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
@@ -104,18 +105,16 @@ class KeyNav:
                 self.active = False
                 self.app.dirty = True
             return event
-        if event.type not in (pygame.KEYDOWN, pygame.KEYUP):
-            return event
-        keys = self.keys()
-        action = next((name for name, code in keys.items() if code == event.key), None)
-        if event.type == pygame.KEYUP:
-            return event
-        self.epoch += 1
+        if event.type != pygame.KEYDOWN or getattr(self.app.stack.top, "raw_keys", False):
+            return event   # (a screen that reads the key itself: Settings waiting for a new key)
+        action = next((name for name, code in self.keys().items() if code == event.key), None)
         if action == "back":
             return self._as_key(event, pygame.K_ESCAPE)
         if action == "next" or action in focus.DIRECTIONS or action == "choose":
+            self.epoch -= 1   # walking the focus changes nothing focusable
             if self._navigate(action, bool(event.mod & pygame.KMOD_SHIFT)):
                 return None
+            self.epoch += 1
         if action == "choose":
             return self._as_key(event, pygame.K_RETURN)
         return event
@@ -155,38 +154,39 @@ class KeyNav:
 
     def _point(self, target: Target) -> None:
         """The mouse's hover, moved to the focused thing: its look and its tooltip follow."""
-        self.app.handle(synthetic(pygame.MOUSEMOTION, pos=target.at, rel=(0, 0), buttons=(0, 0, 0)))
-        hover = getattr(self.app.stack.top, "mark_hover", None)
-        if target.tip is not None and hover is not None:
-            hover.clear()   # the focus's own tooltip says it; the mark's would cover it
+        # (a thing with its own words has no mark's tooltip too, which would cover them)
+        self._pointed = self._cache[0] if self._cache is not None else None
+        self.app.handle(synthetic(pygame.MOUSEMOTION, pos=target.at, rel=(0, 0), buttons=(0, 0, 0),
+                                  own_tip=target.tip is not None))
 
     def _choose(self, target: Target) -> None:
         at = target.at
         self.app.handle(synthetic(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
         self.app.handle(synthetic(pygame.MOUSEBUTTONUP, pos=at, button=1))
         self.epoch += 1
-        top = self.app.stack.top
-        if top is not self.scene:   # a new screen: its first choice is ringed
-            self.scene, self.focused = top, None
-            fresh = self.targets()
-            if fresh:
-                self.focused = fresh[0].key
-                self._point(fresh[0])
-        elif self.current() is None:   # the thing chosen went (a move played): the first one
-            fresh = self.targets()
-            self.focused = fresh[0].key if fresh else None
-            if fresh:
-                self._point(fresh[0])
+        if self.app.stack.top is not self.scene or self.current() is None:
+            self._start()   # a new screen, or the thing chosen went (a move played)
         self.app.dirty = True
 
     def follow(self) -> None:
-        """Each frame: a new top scene under an active focus gets it on its first choice."""
-        top = self.app.stack.top
-        if self.active and top is not self.scene:
-            fresh = self.targets()
-            self.scene, self.focused = top, (fresh[0].key if fresh else None)
-            if fresh:
-                self._point(fresh[0])
+        """Each frame: a new top scene under an active focus gets it (its Enter button first);
+        after a move (a button rebuilt under it) the focused thing is hovered again, so that
+        its look and tooltip show."""
+        if not self.active:
+            return
+        if self.app.stack.top is not self.scene:
+            self._start()
+            return
+        target = self.current()
+        if target is not None and self._pointed != self._cache[0]:
+            self._point(target)
+
+    def _start(self) -> None:
+        self.scene = self.app.stack.top
+        start = focus.first(self.targets())
+        self.focused = start.key if start is not None else None
+        if start is not None:
+            self._point(start)
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

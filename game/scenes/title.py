@@ -182,6 +182,13 @@ class TitleScene(Scene):
             return True
         return False
 
+    def focus_targets(self) -> list:
+        """Play by keys: the games' tiles, the buttons, the games in progress below them."""
+        from ..ui.focus import Target
+        tiles = [Target(rect.copy(), ("tile", g.id)) for g, rect, playable, _ in self.tiles if playable]
+        rows = [Target(rect.copy(), ("row", str(entry.path))) for rect, entry in self.rows]
+        return tiles + super().focus_targets() + rows
+
     def draw(self, surface) -> None:
         self.kept.draw(surface, self.kept_key(self.buttons.version), self.paint)
 

@@ -33,6 +33,7 @@ class Target:
     board: bool = False              # a piece or cell of the board (after the buttons in Tab order)
     round: bool = False              # ringed as a circle (a hex, a counter), else as a rounded box
     actions: list = field(default_factory=list)   # the moves a click here starts (a game's board)
+    default: bool = False            # the screen's own Enter (Start, Save, End the turn): focused first
 
     @property
     def at(self) -> tuple[int, int]:
@@ -46,6 +47,12 @@ def reading_order(targets: list[Target]) -> list[Target]:
     buttons = sorted((t for t in targets if not t.board), key=row_key)
     board = sorted((t for t in targets if t.board), key=lambda t: (t.at[1] // ROW_SLACK, t.at[0]))
     return buttons + board
+
+
+def first(targets: list[Target]) -> Target | None:
+    """Where the focus starts on a screen just shown: the button Enter already pressed there
+    (so Enter goes on doing what it did), else the first in reading order."""
+    return next((t for t in targets if t.default), targets[0] if targets else None)
 
 
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
