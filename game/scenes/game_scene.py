@@ -574,7 +574,7 @@ class GameScene(ComputerSeats, Scene):
     def _marks_handle(self, event) -> bool:
         """Hovering marks, L for the legend, a click on a tooltip for its glossary entry."""
         if event.type == pygame.MOUSEMOTION:
-            if getattr(event, "own_tip", False):   # the keyboard's focus, which says its own words
+            if getattr(event, "focus", False):   # the keyboard's focus: the focused thing's own tooltip shows
                 self.mark_hover.clear()
             else:
                 self._hover_moved(event.pos)

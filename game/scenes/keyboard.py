@@ -144,8 +144,8 @@ class KeyNav:
             self._choose(here)
             return True
         else:
-            if index is None:   # an arrow before any Tab: the scene's own (a list, the log)
-                return False
+            if index is None or not any(t.board for t in targets):
+                return False   # an arrow before any Tab, or off a board: the scene's own (a list, a page)
             index = focus.neighbour(targets, index, action)
         self.active, self.scene, self.focused = True, top, targets[index].key
         self._point(targets[index])
@@ -154,10 +154,9 @@ class KeyNav:
 
     def _point(self, target: Target) -> None:
         """The mouse's hover, moved to the focused thing: its look and its tooltip follow."""
-        # (a thing with its own words has no mark's tooltip too, which would cover them)
+        # (no mark's tooltip too: the focused thing's own shows, which it would cover)
         self._pointed = self._cache[0] if self._cache is not None else None
-        self.app.handle(synthetic(pygame.MOUSEMOTION, pos=target.at, rel=(0, 0), buttons=(0, 0, 0),
-                                  own_tip=target.tip is not None))
+        self.app.handle(synthetic(pygame.MOUSEMOTION, pos=target.at, rel=(0, 0), buttons=(0, 0, 0), focus=True))
 
     def _choose(self, target: Target) -> None:
         at = target.at

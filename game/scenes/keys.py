@@ -38,7 +38,7 @@ class KeysScene(Scene):
             label = "press a key..." if self.waiting == name else key_words(pygame.key.name(codes[name]))
             buttons.append(Button(pygame.Rect(AREA.right - 264, AREA.top + 70 + i * ROW_H, 240, 44), label,
                                   self._wait_for(name), style="primary" if self.waiting == name else "normal",
-                                  tip="Choose it, then press the key you want for this"))
+                                  tip="Choose it, then press the new key"))
         buttons.append(Button(pygame.Rect(430, 720, 200, 48), "Reset", self._reset,
                               tip="Every key of this list back to its default (Tab, the arrows, Return, Escape)"))
         buttons.append(Button(pygame.Rect(650, 720, 200, 48), "Done", self.app.pop, pygame.K_ESCAPE,

@@ -15,6 +15,7 @@ from game import launch
 from game.rules.same4cats import actions as S4C
 from game.session.game import copy_state
 from game.ui import focus
+from layout_check import frame_problems
 from scene_helpers import open_scene
 
 
@@ -227,3 +228,40 @@ def test_tab_walks_buttons_then_board_and_the_ring_is_drawn(app):
     # a real mouse move takes the ring away
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
     assert app.keys.current() is None
+
+
+def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
+    """Settings, Keys: choose a key's button, press the new key; Save keeps it in settings.yaml
+    and the new key walks the focus; a key of every screen's (F1) or of another action is
+    refused; Reset puts them all back."""
+    from game import settings as settings_mod
+    from game.scenes.keys import KeysScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.title import TitleScene
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    change = next(b for b in app.stack.top.buttons.buttons if b.label == "Change")
+    choose_at(app, change.rect.center)
+    keys = app.stack.top
+    assert isinstance(keys, KeysScene) and app.keys.current().key == keys.focus_targets()[0].key
+    press(app, pygame.K_RETURN)                 # the first: the next choice
+    press(app, pygame.K_F1)
+    assert "Not taken" in keys.said and keys.s.keys == {}
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_LEFT)                   # the key of "Left on the board"
+    assert "already" in keys.said and keys.s.keys == {}
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_n)
+    assert keys.s.keys == {"next": "n"}
+    assert not frame_problems(app)             # the Keys screen's words in their places (layout_check)
+    press(app, pygame.K_ESCAPE)                 # Done: back to Settings, its Save ringed (Enter's own)
+    settle(app)
+    assert isinstance(app.stack.top, SettingsScene)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)
+    assert settings_mod.load()[0].keys == {"next": "n"}
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    press(app, pygame.K_n)
+    assert app.keys.current() is app.keys.targets()[0]
+    KeysScene(app, app.settings)._reset()
+    assert app.settings.keys == {}
