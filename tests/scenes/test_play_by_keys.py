@@ -265,3 +265,22 @@ def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
     assert app.keys.current() is app.keys.targets()[0]
     KeysScene(app, app.settings)._reset()
     assert app.settings.keys == {}
+
+
+def test_esc_first_drops_a_choice_half_made_then_opens_the_menu(app):
+    """A crew member chosen by Enter (Steam Torpedo, ST Using the Crew) is dropped by Esc, as by
+    a right click; the next Esc opens the game's menu."""
+    from game.scenes.modal import ChoiceScene
+    game, _ = near_the_end("steam-torpedo", 5, 10)
+    scene = open_scene(app, game)
+    while not any(str(a).startswith("move") for a in game.legal_actions()):
+        game.play(game.legal_actions()[0])
+        scene.refresh()
+    move = next(a for a in game.legal_actions() if str(a).startswith("move"))
+    played = len(game.moves)
+    choose_at(app, scene.next_click(move))
+    assert scene.selected is not None and len(game.moves) == played   # chosen, not yet moved
+    press(app, pygame.K_ESCAPE)
+    assert scene.selected is None and app.stack.top is scene
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ChoiceScene)

@@ -252,6 +252,13 @@ class MatInput:
     def first_click(self, action):
         return self.next_click(action)
 
+    def back_out(self) -> bool:
+        """Esc with a crew member, a swap or a question under way drops it (as a right click does)."""
+        if self.pick is None and self.selected is None and self.swap_first is None:
+            return False
+        self.cancel()
+        return True
+
     def focus_rect(self, pos) -> pygame.Rect:
         for rect in self.layout.slots.values():
             if rect.collidepoint(pos):
