@@ -73,7 +73,7 @@ class SettingsScene(Scene):
                 ("Sound", "", "on" if s.sound else "off", self._toggle_sound),
                 ("Confirm the end of a turn (hot-seat games: see the result before the next player)", "",
                  "on" if s.confirm_end_turn else "off", self._toggle_confirm),
-                ("Keys for playing without a mouse (Tab, the arrows, Enter, Esc)", "", "Change", self._open_keys),
+                ("Keys for playing without a mouse (Tab, the arrows, Return, Escape)", "", "Change", self._open_keys),
             ]
         rows = []
         for gid, title, name, spec in self.specs:

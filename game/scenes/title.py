@@ -211,7 +211,7 @@ class TitleScene(Scene):
             line = f"{self.entry_title(entry)}: {entry.summary}" if entry.summary else self.entry_title(entry)
             text.draw(surface, text.ellipsize(line, rect.width - 20, 14), (rect.left + 10, rect.centery), 14,
                       theme.TEXT, False, "midleft")
-        text.draw(surface, "Click a game or press 1-5.  F11: full screen.", (640, 770), 14,
+        text.draw(surface, "Click a game or press 1-5; Tab and Return play by keys.  F11: full screen.", (640, 770), 14,
                   theme.TEXT_DIM, False, "midbottom")
 
     def _draw_tile(self, surface, i, g, rect, playable, pic) -> None:
