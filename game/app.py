@@ -10,6 +10,7 @@ from .library_voice import captured
 from .oserror import in_words
 from .resources import DataFileError
 from .scenes.base import Scene
+from .scenes.keyboard import KeyNav
 from .ui import palette, png, redraw, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
@@ -136,6 +137,7 @@ class App:
         self.generation = 0       # counts the inputs and stack changes: scenes key what they keep on it
         self.drawn: list[pygame.Rect] = []  # what the last step drew: the screen, the damaged area, or nothing
         self.clock = pygame.time.Clock()
+        self.keys = KeyNav(self)  # play by keys: the focus, its ring and the player's keys (issue 35)
         if paths.holds_files(paths.autosave_dir()):  # (the saves' modules load only when there is work)
             from . import launch
             launch.clean_autosave_folder()  # what a kill left half-written last time
@@ -316,6 +318,9 @@ class App:
             if event.type == pygame.WINDOWFOCUSGAINED and self.stack.scenes:
                 self.stack.top.refocused()
             return
+        event = self.keys.take(event)   # Tab, the arrows and Enter for the focus (issue 35)
+        if event is None:
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.toasts.active:
             # a rule cited in a toast (a refusal's) opens the rules reader at that rule
             cite = self.toasts.citation_at(event.pos)
@@ -341,6 +346,7 @@ class App:
     def step(self, dt: float) -> bool:
         """Update and, when anything changed, draw: a whole frame, or after a mouse move only
         the damaged rectangles over the frame kept on the screen. True when it drew."""
+        self.keys.follow()   # a new screen under the keyboard's focus: its first choice ringed
         moving = False
         for scene in list(self.stack.scenes):
             scene.moving = bool(scene.update(dt))
@@ -374,6 +380,7 @@ class App:
             scene.draw_overlay(self.screen)
         top = self.stack.top
         self.toasts.draw(self.screen, getattr(top, "toast_area", None) if top is not None else None)
+        self.keys.draw(self.screen)
 
     def run(self, max_seconds: float | None = None, quit_at_end: bool = True) -> None:
         """The frame loop. max_seconds stops it early (benchmarks measure idle CPU with it)."""

@@ -34,6 +34,7 @@ class Settings:
     confirm_end_turn: bool = True  # a move that passes the turn waits for "End the turn" (hot-seat games)
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
     howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
+    keys: dict = field(default_factory=dict)          # play by keys: action -> key name, where not the default
 
     @property
     def animation_scale(self) -> float:
@@ -105,6 +106,10 @@ def load() -> tuple[Settings, str | None]:
         s.game_options = opts  # each value is checked against its option's choices when used
         seen = doc.get("howto_seen", []) or []
         s.howto_seen = [g for g in seen if isinstance(g, str)] if isinstance(seen, list) else []
+        keys = doc.get("keys", {}) or {}   # each name is read as a key when used (a name no key has: the default)
+        if not isinstance(keys, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in keys.items()):
+            raise ValueError("keys must map actions to key names")
+        s.keys = keys
         return s, None
     except safe_read.FileRefused as exc:
         return Settings(), f"{path}: settings not read ({exc.problem}); using the defaults"

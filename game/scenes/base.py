@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import redraw
+from ..ui.focus import Target
 
 
 def moves_key(game) -> tuple:
@@ -19,6 +20,15 @@ def moves_key(game) -> tuple:
     and undone), how many moves, and the last one."""
     history = game.history
     return game.revision, len(history), history[-1].notation if history else None
+
+
+def button_targets(buttons) -> list:
+    """The enabled buttons of a ButtonRow or a list of them, as focus targets (their own
+    hover draws their tooltip)."""
+    listed = getattr(buttons, "buttons", buttons) or []
+    return [Target(b.rect.copy(), ("button", b.rect.topleft, b.rect.size), default=b.key == pygame.K_RETURN)
+            for b in listed
+            if getattr(b, "enabled", False) and hasattr(b, "rect")]
 
 
 class Scene:
@@ -75,6 +85,13 @@ class Scene:
         """Seconds until something of this scene is due without any input (a tooltip after
         the mouse rested on a mark); None: nothing. The idle app loop wakes up for it."""
         return None
+
+    focus_keys = True   # Tab, the arrows and Enter walk the focus here (False: the scene's own keys)
+
+    def focus_targets(self) -> list:
+        """What the keyboard can focus here (``ui.focus.Target``s; issue 35): by default the
+        enabled buttons of the scene's ``buttons`` (a ButtonRow or a list)."""
+        return button_targets(getattr(self, "buttons", None))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Drawn over ``draw`` each frame, never kept (a game scene's thinking indicator)."""

@@ -23,8 +23,9 @@ from ..session.summary import describe
 from ..ui import marks as marks_ui
 from ..ui import theme, thumbnail
 from ..ui.log import GameLog
+from ..ui.focus import Target
 from ..ui.spell_out import abbreviations
-from ..ui.widgets import ButtonRow
+from ..ui.widgets import Button, ButtonRow
 from . import shared
 from .base import Scene, moves_key
 from .computer import ComputerSeats
@@ -576,7 +577,10 @@ class GameScene(ComputerSeats, Scene):
     def _marks_handle(self, event) -> bool:
         """Hovering marks, L for the legend, a click on a tooltip for its glossary entry."""
         if event.type == pygame.MOUSEMOTION:
-            self._hover_moved(event.pos)
+            if getattr(event, "focus", False):   # the keyboard's focus: the focused thing's own tooltip shows
+                self.mark_hover.clear()
+            else:
+                self._hover_moved(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             shown = self.mark_hover.shown
@@ -700,7 +704,8 @@ class GameScene(ComputerSeats, Scene):
                 return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.open_menu()
+                if not self.back_out():
+                    self.open_menu()
                 return True
             if event.key == pygame.K_F1:
                 self.open_rules()
@@ -736,6 +741,64 @@ class GameScene(ComputerSeats, Scene):
         if event.type == pygame.MOUSEMOTION:
             return False
         return self.click_board(event)
+
+    # -- play by keys (issue 35) -------------------------------------------------------
+    def focus_targets(self) -> list:
+        """The buttons, then the board's pieces and cells where a legal move starts."""
+        return super().focus_targets() + self.board_targets()
+
+    def first_click(self, action) -> tuple[int, int] | None:
+        """Where on the board a click starts the way to ``action`` now (None: a button or a
+        key does, or nothing): each game's scene says it with the helper its tests click by."""
+        return None
+
+    def back_out(self) -> bool:
+        """Esc: drop a choice half made on the board (a piece selected); False: none, the menu opens."""
+        return False
+
+    FOCUS_ROUND = True   # the board's focus rings are circles (hexes, counters), else boxes (squares, cards)
+
+    def focus_rect(self, pos) -> pygame.Rect:
+        """The box the focus ring goes round for a board point (each game: its cell or piece)."""
+        return pygame.Rect(pos[0] - 15, pos[1] - 15, 30, 30)
+
+    def cell_box(self, view, pos) -> pygame.Rect:
+        """The box round the board view's cell at ``pos`` (a hex or a square), else the default."""
+        cell = view.cell_at(pos)
+        if cell is None:
+            return GameScene.focus_rect(self, pos)
+        xs, ys = zip(*view.outline(cell))
+        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
+        side = min(box.width, box.height)   # a hex's ring: the circle inside its corners
+        return pygame.Rect(box.centerx - side // 2, box.centery - side // 2, side, side) if self.FOCUS_ROUND else box
+
+    def board_targets(self) -> list:
+        """The board's focusable things: one per point where a click starts a legal move
+        (``first_click`` of each offered move), in reading order; their tooltip says the move
+        when a single one starts there."""
+        if self.app.stack.top is not self:
+            return []
+        buttons = [b.rect for b in self.buttons.buttons]
+        points: dict[tuple, list] = {}
+        for action in self.offered_actions():
+            try:
+                pos = self.first_click(action)
+            except Exception:  # noqa: BLE001 - a point not found is a point not offered
+                pos = None
+            if pos is not None and not any(r.collidepoint(pos) for r in buttons):
+                points.setdefault((int(pos[0]), int(pos[1])), []).append(action)
+        out = []
+        for pos, actions in points.items():
+            rect = self.focus_rect(pos)
+            out.append(Target(rect, ("at", pos), pos, lambda acts=actions: self._focus_tip(acts), board=True,
+                              round=self.FOCUS_ROUND, actions=actions))
+        return out
+
+    def _focus_tip(self, actions) -> str:
+        """A board point's tooltip: its move in words when one move starts there, else how many."""
+        if len(actions) == 1:
+            return self.button_tip(Button(pygame.Rect(0, 0, 1, 1), "", action=actions[0]))
+        return f"{len(actions)} moves start here: press Enter, then choose"
 
     def point_at(self, pos) -> None:
         """The mouse moved to ``pos``: what is under it (a cell, a target) for the drawing."""

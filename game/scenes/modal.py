@@ -114,6 +114,7 @@ class TextInputScene(Scene):
     cancel. Only printable characters are taken, up to ``limit``."""
 
     opaque = False
+    focus_keys = False   # the arrows move the cursor, Enter accepts, Esc cancels
 
     def __init__(self, app, title: str, on_accept: Callable[[str], None], initial: str = "",
                  message: str = "", limit: int = 60, accept_label: str = "Save"):

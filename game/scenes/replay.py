@@ -38,6 +38,8 @@ EVERYTHING = None                             # the seat choice that shows all (
 
 
 class ReplayScene(Scene):
+    focus_keys = False   # Tab shows the game full size and the arrows step: its own keys
+
     def __init__(self, app, game: Game, source: str = "", at: int | None = None, seat: str | None = ANYONE):
         """``seat``: whose view a game in progress is shown in (the seat at the screen, from
         the game; ANYONE, from the Load screen); a finished game shows every seat's."""

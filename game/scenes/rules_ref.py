@@ -221,6 +221,7 @@ def _source(path, parse) -> list[rulebook.Block]:
 # -- the scene -------------------------------------------------------------------------
 class RulesScene(Scene):
     opaque = True
+    focus_keys = False   # Tab, the arrows and Enter are the reader's own (search, scroll)
     TABS = ("Rulebook", "House rules")
 
     def __init__(self, app, game_id: str, title: str, at: str | None = None, data=None):

@@ -78,6 +78,7 @@ class SettingsScene(Scene):
                 ("Sound", "", "on" if s.sound else "off", self._toggle_sound),
                 ("Confirm the end of a turn (hot-seat games: see the result before the next player)", "",
                  "on" if s.confirm_end_turn else "off", self._toggle_confirm),
+                ("Keys for playing without a mouse (Tab, the arrows, Return, Escape)", "", "Change", self._open_keys),
             ]
         rows = []
         for gid, title, name, spec in self.specs:
@@ -233,6 +234,10 @@ class SettingsScene(Scene):
     def _toggle_confirm(self):
         self.s.confirm_end_turn = not self.s.confirm_end_turn
         self._layout()
+
+    def _open_keys(self):
+        from .keys import KeysScene
+        self.app.push(KeysScene(self.app, self.s))
 
     def _next_option(self, gid, name, spec):
         def fn():

@@ -182,6 +182,13 @@ class TitleScene(Scene):
             return True
         return False
 
+    def focus_targets(self) -> list:
+        """Play by keys: the games' tiles, the buttons, the games in progress below them."""
+        from ..ui.focus import Target
+        tiles = [Target(rect.copy(), ("tile", g.id)) for g, rect, playable, _ in self.tiles if playable]
+        rows = [Target(rect.copy(), ("row", str(entry.path))) for rect, entry in self.rows]
+        return tiles + super().focus_targets() + rows
+
     def draw(self, surface) -> None:
         self.kept.draw(surface, self.kept_key(self.buttons.version), self.paint)
 
@@ -204,7 +211,7 @@ class TitleScene(Scene):
             line = f"{self.entry_title(entry)}: {entry.summary}" if entry.summary else self.entry_title(entry)
             text.draw(surface, text.ellipsize(line, rect.width - 20, 14), (rect.left + 10, rect.centery), 14,
                       theme.TEXT, False, "midleft")
-        text.draw(surface, "Click a game or press 1-5.  F11: full screen.", (640, 770), 14,
+        text.draw(surface, "Click a game or press 1-5; Tab and Return play by keys.  F11: full screen.", (640, 770), 14,
                   theme.TEXT_DIM, False, "midbottom")
 
     def _draw_tile(self, surface, i, g, rect, playable, pic) -> None:

@@ -203,6 +203,27 @@ class ChartInput:
                        "squares, a red-marked target or a Polaris counter", theme.GOLD)
 
     # -- the scene's own mapping from an action to the input that plays it (used by the tests) -------
+    # -- play by keys (issue 35): the cells of the chart -----------------------------------------
+    FOCUS_ROUND = False
+
+    def first_click(self, action):
+        try:
+            step = self.input_toward(action)
+        except LookupError:
+            return None
+        return step[1] if step[0] == "click" and step[2] == 1 else None
+
+    def focus_rect(self, pos) -> pygame.Rect:
+        cell = self.cell_at(pos)
+        return self.cell_rect(cell) if cell is not None else super().focus_rect(pos)
+
+    def back_out(self) -> bool:
+        """Esc with a ship, a square or a mode chosen drops it (as a right click does)."""
+        if not self.any_mode():
+            return False
+        self._cancel()
+        return True
+
     def input_toward(self, action):
         """The next input (("click", pos, button) or ("key", key)) on the way to playing `action`
         from the scene's current state of selection."""

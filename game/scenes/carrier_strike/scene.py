@@ -515,6 +515,13 @@ class CarrierStrikeScene(GameScene):
     def click_board(self, event) -> bool:
         return controls.board_input(self, event)
 
+    # -- play by keys (issue 35): the hexes, the planes on deck, the dogfight cards ------------
+    def first_click(self, action):
+        return controls.next_click(self, action)
+
+    def focus_rect(self, pos) -> pygame.Rect:
+        return self.cell_box(self.view_, pos)
+
     def next_click(self, action):
         """Where to click next on the way to playing ``action`` (tests drive the whole
         game with the mouse through this)."""

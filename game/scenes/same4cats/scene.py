@@ -207,6 +207,17 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
                     return True
         return False
 
+    # -- play by keys (issue 35): the target cards ----------------------------------------
+    FOCUS_ROUND = False
+
+    def first_click(self, action):
+        if self.game.state.phase == TARGET and isinstance(action, A.Target):
+            return next((r.center for s, r in self._choice_rects() if s == action.ship), None)
+        return None
+
+    def focus_rect(self, pos) -> pygame.Rect:
+        return next((r.copy() for _, r in self._choice_rects() if r.collidepoint(pos)), super().focus_rect(pos))
+
     def _choice_under_mouse(self):
         """The target choice ringed under the mouse (a ship the rules allow), else None."""
         if self.state.phase != TARGET:

@@ -246,6 +246,28 @@ class MatInput:
         else:
             self.app.toast("Select a ready crew member first: click a token (ST Using the Crew)", theme.GOLD)
 
+    # -- play by keys (issue 35): the compartments, the crew and the sea ------------------------
+    FOCUS_ROUND = False
+
+    def first_click(self, action):
+        return self.next_click(action)
+
+    def back_out(self) -> bool:
+        """Esc with a crew member, a swap or a question under way drops it (as a right click does)."""
+        if self.pick is None and self.selected is None and self.swap_first is None:
+            return False
+        self.cancel()
+        return True
+
+    def focus_rect(self, pos) -> pygame.Rect:
+        for rect in self.layout.slots.values():
+            if rect.collidepoint(pos):
+                return rect.copy()
+        for rect in self.layout.sectors.values():
+            if rect.collidepoint(pos):
+                return rect.copy()
+        return super().focus_rect(pos)
+
     # -- the click that leads to an action (tests and the hint) -----------------------------
     def next_click(self, action) -> tuple[int, int]:
         """Where to click next on the way to ``action`` (one of legal_actions)."""

@@ -273,6 +273,16 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             self.app.toast("The flight path is planned after the briefing (TaW 4.0, 6.5)", theme.GOLD)
         return True
 
+    # -- play by keys (issue 35): the hexes of the plan, the flight and the target ------------
+    def first_click(self, action):
+        clicks = self.clicks_for(str(action))
+        return clicks[0] if clicks else None
+
+    def focus_rect(self, pos) -> pygame.Rect:
+        if self.karmoy_rect.collidepoint(pos):
+            return self.karmoy_rect.copy()
+        return self.cell_box(self.view, pos)
+
     def clicks_for(self, notation: str) -> list[tuple[int, int]]:
         """The clicks this scene needs to play `notation` (tests and demos use it)."""
         st = self.state

@@ -1,0 +1,286 @@
+"""Play by keys (issue 35): whole games of every game played with key events alone (Tab,
+Shift+Tab, Enter, the game's own letter keys, Esc), and the focus ring and Tab order on pixels.
+
+The driver knows which move it wants and where a mouse would click for it (each scene's own
+helper: ``next_click``, ``input_toward``, ``clicks_for``, a button's action); it then walks
+the focus there with Tab or Shift+Tab, whichever is shorter, and presses Enter. A point the
+focus cannot reach fails the test. The two-player games start a few moves from their end (the
+moves before played through the engine), so each game stays short."""
+import random
+from collections import deque
+
+import pygame
+
+from game import launch
+from game.rules.same4cats import actions as S4C
+from game.session.game import copy_state
+from game.ui import focus
+from layout_check import frame_problems
+from scene_helpers import open_scene
+
+
+def press(app, k, mod=0):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+
+
+def focus_on(app, pos):
+    """Tab (or Shift+Tab) to the focusable thing a click at ``pos`` would hit."""
+    targets = app.keys.targets()
+    want = next((i for i, t in enumerate(targets) if t.board and t.at == tuple(pos)), None)
+    if want is None:
+        want = next((i for i, t in enumerate(targets) if not t.board and t.rect.collidepoint(pos)), None)
+    assert want is not None, f"no focusable thing at {pos}: {[t.key for t in targets]}"
+    here = app.keys.current()
+    n = len(targets)
+    at = targets.index(here) if here is not None else -1
+    ahead = (want - at) % n if at >= 0 else want + 1
+    behind = n - ahead if at >= 0 else n - want
+    for _ in range(min(ahead, behind)):
+        press(app, pygame.K_TAB, 0 if ahead <= behind else pygame.KMOD_SHIFT)
+    assert app.keys.current() is targets[want]
+
+
+def settle(app):
+    """What a frame does besides drawing (animations end, hand-offs come, the focus follows a
+    new screen): the pixels are looked at once per game, and by the ring's own test."""
+    for scene in list(app.stack.scenes):
+        scene.moving = bool(scene.update(0.5))
+        scene.think(0.5, scene.moving)
+    app.keys.follow()
+
+
+def choose_at(app, pos):
+    focus_on(app, pos)
+    press(app, pygame.K_RETURN)
+    settle(app)
+
+
+def drive(app, game, where, pick, limit=400):
+    """Play ``game`` on the app's top scene by keys until it ends: ``pick(game)`` the move
+    wanted, ``where(scene, action)`` the next input toward it (a point, or ("key", k))."""
+    inputs = 0
+    while game.outcome() is None:
+        inputs += drive_one(app, game, where, pick)
+        assert inputs < limit
+    return inputs
+
+
+def drive_one(app, game, where, pick):
+    """One move of ``pick``'s by keys; a screen over the game's (a hand-off, How to play) is
+    answered with Enter. Returns the keys' inputs it took."""
+    scene = next(s for s in app.stack.scenes if getattr(s, "game", None) is game)
+    action = pick(game)
+    n = len(game.moves)
+    for inputs in range(1, 40):
+        if app.stack.top is not scene:
+            press(app, pygame.K_RETURN)
+            settle(app)
+        else:
+            step = where(scene, action)
+            if step[0] == "key":
+                press(app, step[1])
+                settle(app)
+            else:
+                choose_at(app, step)
+        if len(game.moves) > n:
+            assert game.moves[n] == str(action)
+            return inputs
+    raise AssertionError(f"{action} not played by keys in phase {getattr(game.state, 'phase', '')}")
+
+
+def near_the_end(game_id, seed, last, options=None):
+    """A game of seeded random moves and the last ``last`` of them, replayed up to those."""
+    whole = launch.new_game(game_id, seed=seed, options=options)
+    rnd = random.Random(seed)
+    kept = deque(maxlen=2)   # a position every 32 moves (the game is played once, as the replay view does)
+    while whole.outcome() is None:
+        if len(whole.moves) % 32 == 0:
+            kept.append((len(whole.moves), copy_state(whole.rules, whole.state)))
+        whole.play(rnd.choice(whole.legal_actions()))
+    end = len(whole.moves) - last
+    j, state = next((j, s) for j, s in reversed(kept) if j <= end)
+    game = whole.branch(j, state)
+    for m in whole.moves[j:end]:
+        game.play(m)
+    return game, whole.moves[end:]
+
+
+def from_script(moves):
+    todo = iter(moves)
+    return lambda game: _parsed(game, next(todo))
+
+
+def _parsed(game, notation):
+    return next(a for a in game.legal_actions() if str(a) == notation)
+
+
+def test_two_player_games_are_finished_with_keys_alone(app):
+    for game_id, seed, last, where in (
+            ("carrier-strike", 6, 2, lambda sc, a: sc.next_click(a)),   # a dogfight's card orders, hand-offs
+            ("steam-torpedo", 5, 10, lambda sc, a: sc.next_click(a)),    # manoeuvres, crew moves, oxygen
+            ("battaglia-navale", 12, 8, bn_input)):                      # landing, a Polaris, an air raid
+        game, moves = near_the_end(game_id, seed, last)
+        app.stack.close()
+        open_scene(app, game)
+        drive(app, game, where, from_script(moves))
+        assert game.outcome() is not None, game_id
+        app.render_frames(1)
+
+
+def bn_input(scene, action):
+    step = scene.input_toward(action)
+    if step[0] == "key":
+        return step
+    if step[2] == 3:   # a right click drops the choice: Esc does it by keys
+        return ("key", pygame.K_ESCAPE)
+    return step[1]
+
+
+def s4c_input(scene, action):
+    """Same 4 Cats: a move's button, or the target card on the mat."""
+    button = next((b for b in scene.buttons.buttons if b.enabled and b.action == action), None)
+    return button.rect.center if button is not None else scene.first_click(action)
+
+
+def test_a_mission_of_the_same_4_cats_by_keys(app):
+    """S4C 4.0-7.0: from the target cards to the mission's end, every choice by Tab and Enter."""
+    game = launch.new_game("same4cats", seed=21)
+    open_scene(app, game)
+    rnd = random.Random(21)
+
+    def pick(g):
+        legal = g.legal_actions()
+        cards = [a for a in legal if isinstance(a, S4C.Target)]
+        return rnd.choice(cards or legal)
+    before = 0
+    while not game.state.missions_flown and game.outcome() is None:
+        drive_one(app, game, s4c_input, pick)
+        before += 1
+        assert before < 200
+    assert game.state.missions_flown or game.outcome() is not None
+
+
+def test_a_thunderbirds_mission_by_keys(app):
+    """TaW 6.1-10.0: the briefing (target, crew, points), the flight path hex by hex on the map,
+    the flight and the bombing, one mission, every choice by Tab, the arrows and Enter."""
+    game = launch.new_game("thunderbirds", seed=3, options={"target_method": "choice", "crew_quality": 3,
+                                                             "campaign": "single mission"})
+    open_scene(app, game)
+    rnd = random.Random(3)
+
+    def pick(g):
+        notations = [n for n in g.legal_notations() if n != "path reset"]
+        return _parsed(g, rnd.choice(notations))
+
+    def where(scene, action):
+        return scene.clicks_for(str(action))[0]
+    for _ in range(300):
+        if game.outcome() is not None:
+            break
+        drive_one(app, game, where, pick)
+    assert game.outcome() is not None
+
+
+def test_tab_walks_buttons_then_board_and_the_ring_is_drawn(app):
+    """Tab goes through the buttons in reading order, then the board's cells; Shift+Tab comes
+    back; an arrow goes to the neighbouring cell; the ring is drawn round the focused thing in
+    its bright colour, with a dark band outside it, and nowhere before the first Tab."""
+    game = launch.new_game("thunderbirds", seed=1)
+    for m in ("target Lorient",):
+        if m in game.legal_notations():
+            game.play(m)
+    scene = open_scene(app, game)
+    rnd = random.Random(1)
+    while game.state.phase != "plan":
+        game.play(rnd.choice(game.legal_actions()))
+    scene.refresh()
+    app.render_frames()
+    bright = pygame.Color(*focus.RING)
+    assert not any(app.screen.get_at((x, y)) == bright for x in range(0, 1280, 3) for y in range(0, 800, 3))
+    targets = app.keys.targets()
+    kinds = [t.board for t in targets]
+    assert kinds == sorted(kinds) and kinds[0] is False and kinds[-1] is True   # buttons, then the board
+    tops = [t.rect.top for t in targets if not t.board]
+    assert tops == sorted(tops)
+    press(app, pygame.K_TAB)
+    assert app.keys.current() is targets[0]
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert app.keys.current() is targets[-2]
+    press(app, pygame.K_TAB)
+    cell = app.keys.current()
+    assert cell.board and cell.round
+    app.render_frames(1)
+    x, y = cell.rect.center
+    radius = focus.ring_rect(cell).width // 2
+    assert app.screen.get_at((x + radius - 1, y)) == bright        # the bright band
+    assert app.screen.get_at((x + radius + 1, y))[:3] == focus.RING_SHADOW   # the dark band outside it
+    # an arrow goes to the nearest cell that way, and Enter plays the move the cell starts
+    board = [t for t in targets if t.board]
+    if len(board) > 1:
+        press(app, pygame.K_LEFT if cell.at[0] > board[0].at[0] else pygame.K_RIGHT)
+        assert app.keys.current() is not cell and app.keys.current().board
+    n = len(game.moves)
+    wanted = app.keys.current().actions[0]
+    press(app, pygame.K_RETURN)
+    assert game.moves[n:] == [str(wanted)]
+    # a real mouse move takes the ring away
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    assert app.keys.current() is None
+
+
+def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
+    """Settings, Keys: choose a key's button, press the new key; Save keeps it in settings.yaml
+    and the new key walks the focus; a key of every screen's (F1) or of another action is
+    refused; Reset puts them all back."""
+    from game import settings as settings_mod
+    from game.scenes.keys import KeysScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.title import TitleScene
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    change = next(b for b in app.stack.top.buttons.buttons if b.label == "Change")
+    choose_at(app, change.rect.center)
+    keys = app.stack.top
+    assert isinstance(keys, KeysScene) and app.keys.current().key == keys.focus_targets()[0].key
+    press(app, pygame.K_RETURN)                 # the first: the next choice
+    press(app, pygame.K_F1)
+    assert "Not taken" in keys.said and keys.s.keys == {}
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_LEFT)                   # the key of "Left on the board"
+    assert "already" in keys.said and keys.s.keys == {}
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_n)
+    assert keys.s.keys == {"next": "n"}
+    assert not frame_problems(app)             # the Keys screen's words in their places (layout_check)
+    press(app, pygame.K_ESCAPE)                 # Done: back to Settings, its Save ringed (Enter's own)
+    settle(app)
+    assert isinstance(app.stack.top, SettingsScene)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)
+    assert settings_mod.load()[0].keys == {"next": "n"}
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    press(app, pygame.K_n)
+    assert app.keys.current() is app.keys.targets()[0]
+    KeysScene(app, app.settings)._reset()
+    assert app.settings.keys == {}
+
+
+def test_esc_first_drops_a_choice_half_made_then_opens_the_menu(app):
+    """A crew member chosen by Enter (Steam Torpedo, ST Using the Crew) is dropped by Esc, as by
+    a right click; the next Esc opens the game's menu."""
+    from game.scenes.modal import ChoiceScene
+    game, _ = near_the_end("steam-torpedo", 5, 10)
+    scene = open_scene(app, game)
+    while not any(str(a).startswith("move") for a in game.legal_actions()):
+        game.play(game.legal_actions()[0])
+        scene.refresh()
+    move = next(a for a in game.legal_actions() if str(a).startswith("move"))
+    played = len(game.moves)
+    choose_at(app, scene.next_click(move))
+    assert scene.selected is not None and len(game.moves) == played   # chosen, not yet moved
+    press(app, pygame.K_ESCAPE)
+    assert scene.selected is None and app.stack.top is scene
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ChoiceScene)
