@@ -30,6 +30,8 @@ class Settings:
     confirm_end_turn: bool = True  # a move that passes the turn waits for "End the turn" (hot-seat games)
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
     howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
+    tutorials_done: list = field(default_factory=list)  # game ids whose tutorial was played to its end
+    tutorials_offered: bool = False                     # the first launch offered the tutorials
 
     @property
     def animation_scale(self) -> float:
@@ -94,6 +96,9 @@ def load() -> tuple[Settings, str | None]:
         s.game_options = opts  # each value is checked against its option's choices when used
         seen = doc.get("howto_seen", []) or []
         s.howto_seen = [g for g in seen if isinstance(g, str)] if isinstance(seen, list) else []
+        done = doc.get("tutorials_done", []) or []
+        s.tutorials_done = [g for g in done if isinstance(g, str)] if isinstance(done, list) else []
+        s.tutorials_offered = bool(doc.get("tutorials_offered", False))
         return s, None
     except safe_read.FileRefused as exc:
         return Settings(), f"{path}: settings not read ({exc.problem}); using the defaults"

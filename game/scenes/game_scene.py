@@ -91,6 +91,9 @@ class GameScene(ComputerSeats, Scene):
     def enter(self) -> None:
         """Say once what the autosave's journal held that could not be read (a torn last
         line in a toast, damage in a dialog): every move not resumed is named."""
+        if getattr(self.game, "tutorial", None) and self.autosaver is not None:   # issue 34: the lesson's overlay
+            from .tutorial import attach
+            attach(self, getattr(self, "tutorial_index", None))
         damage, self.game.journal_damage = self.game.journal_damage, None
         if damage is None:
             return

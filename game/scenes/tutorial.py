@@ -1,0 +1,318 @@
+"""The tutorial's overlay (issue 34): a panel over the game's own scene with the step's one or
+two sentences, its rule (clickable, as everywhere), a strategy aside, Back and "Play on
+freely", and the place to click ringed in gold. A click there goes on to the game's scene;
+a click elsewhere is refused gently with the step's hint, in the panel. The tutorial itself
+is data (game/tutorial.py, assets/tutorials/<game id>.yaml).
+
+The overlay is a scene of its own, pushed right above the game's scene (``attach``): it sees
+each event first and hands the game's scene those it lets through, then looks whether the
+step's move was played. The opponent's seats are the computer's, which never moves while the
+overlay is above the scene (it thinks only when its scene is on top); the tutorial plays the
+scripted replies itself.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import tutorial as tut
+from ..session.game import Game
+from ..ui import redraw, text, theme
+from ..ui.widgets import Button, ButtonRow, panel, translucent
+from .base import Scene
+
+PANEL_WIDTH = 330
+PAD = 12
+# the keys a step lets through besides the highlighted button's own: the menu, the rules,
+# the legend, the window's own keys (F11, F12 are the app's)
+KEYS_PASSED = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_l, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+
+
+def attach(scene, index: int | None = None) -> "TutorialScene | None":
+    """Push the overlay of the tutorial the scene's game follows, at the step its moves
+    reach (``index``: a step given, after Back); None when the moves left the script."""
+    try:
+        lesson = tut.load(scene.game.tutorial)
+    except (tut.TutorialError, ValueError) as exc:
+        scene.app.toast(f"The tutorial cannot go on: {str(exc).splitlines()[0]}", theme.GOLD, 8)
+        return None
+    moves = scene.game.moves
+    script = lesson.script()
+    at = lesson.step_at(len(moves)) if index is None else index
+    if at is None or moves != script[:len(moves)]:
+        scene.app.toast("This game left the tutorial's moves: it goes on as a normal game", theme.GOLD, 6)
+        free_play(scene, lesson)
+        return None
+    overlay = TutorialScene(scene.app, scene, lesson, at)
+    scene.app.push(overlay)
+    return overlay
+
+
+def open_tutorial(app, game_id: str, index: int | None = None):
+    """A new game of a tutorial, on the screen with its overlay; the opponent's seats are the
+    computer's from the start (so no hand-off screen comes between the turns), though it
+    plays only the script's replies while the overlay is up."""
+    lesson = tut.load(game_id)
+    game = lesson.new_game()
+    game.computer = dict(lesson.computer)
+    scene = app.scene_for(game)
+    scene.tutorial_index = index
+    app.push(scene)
+    return scene
+
+
+def free_play(scene, lesson) -> None:
+    """The game goes on as a normal game (the tutorial's opponent is the computer's already);
+    the save no longer names the tutorial."""
+    game = scene.game
+    game.tutorial = None
+    if scene.autosaver is not None and game.history:
+        try:
+            scene.autosaver.compact(game)
+        except OSError:
+            pass
+    scene.refresh()
+
+
+def mark_done(app, game_id: str) -> None:
+    """The title shows the tutorial as done (kept in the settings)."""
+    done = app.settings.tutorials_done
+    if game_id not in done:
+        done.append(game_id)
+        if not app.settings_warning:   # a settings file that could not be read is never overwritten
+            try:
+                app.settings.save()
+            except OSError:
+                pass
+
+
+class TutorialScene(Scene):
+    opaque = False
+
+    def __init__(self, app, scene, lesson: tut.Tutorial, index: int):
+        super().__init__(app)
+        self.scene, self.lesson, self.index = scene, lesson, index
+        self.click = 0              # which of the step's places to click is next
+        self.refused = False        # the last click was elsewhere: the hint is shown
+        self.buttons = ButtonRow()
+        self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
+        self.rect = pygame.Rect(0, 0, PANEL_WIDTH, 10)
+        self.cite_spots: list = []
+
+    # -- where the tutorial stands --------------------------------------------------------
+    @property
+    def step(self) -> tut.Step | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    def targets(self) -> list[pygame.Rect]:
+        """The rectangles of the place to click now (none: a step that is only read)."""
+        step = self.step
+        if step is None or not step.do:
+            return []
+        items = step.targets
+        return rects_of(self.scene, items[min(self.click, len(items) - 1)])
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self.scene.handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                cite = next((c for r, c in self.cite_spots if r.inflate(6, 6).collidepoint(event.pos)), None)
+                if cite is not None:
+                    self.scene.open_cited(cite)
+                return True
+            if self.scene.cited_at(event.pos) is not None:   # a rule cited in the log opens as everywhere
+                return self.scene.handle(event)
+            if any(r.collidepoint(event.pos) for r in self.targets()):
+                return self._let_through(event, click=True)
+            self._refuse()
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {b.key for b in self.scene.buttons.buttons if b.rect in self.targets() and b.key is not None}
+            if event.key in KEYS_PASSED or event.key in keys:
+                return self._let_through(event, click=event.key in keys)
+            self._refuse()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:   # the wheel: the log scrolls
+            return self.scene.handle(event)
+        return self.scene.handle(event) if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) else False
+
+    def _refuse(self) -> None:
+        step = self.step
+        if step is None or not step.do:
+            return
+        self.refused = True
+        self.app.changed()
+
+    def _let_through(self, event, click: bool) -> bool:
+        before = len(self.scene.game.moves)
+        self.scene.handle(event)
+        if self.app.stack.top is not self:   # a menu, the rules, a box over the game: later
+            return True
+        self.follow(before, click)
+        return True
+
+    def follow(self, before: int, click: bool = False) -> None:
+        """After an input let through: the step's move played goes on to the next step (with
+        the scripted replies); another place clicked in a step of several goes on to it."""
+        step, game = self.step, self.scene.game
+        if step is None or not step.do:
+            return
+        if len(game.moves) == before:
+            if click:
+                self.click = min(self.click + 1, len(step.targets) - 1)
+                self.refused = False
+            return
+        if game.moves[before:] != [step.do]:
+            self.app.toast("You played another move: the lesson stops, the game goes on freely", theme.GOLD, 6)
+            self.play_on()
+            return
+        for reply in step.then:
+            if self.scene.perform(reply) is None:   # the game no longer fits the tutorial's file
+                self.play_on()
+                return
+        self.next_step()
+
+    def next_step(self) -> None:
+        self.index += 1
+        self.click = 0
+        self.refused = False
+        self.app.changed()
+
+    def back(self) -> None:
+        """Back a step: a step only read goes back at once; a move is taken back by replaying
+        the game from its seed to the start of the step before (the same cards come again)."""
+        if self.index == 0:
+            return
+        target = self.index - 1
+        start = self.lesson.starts()[target]
+        game = self.scene.game
+        if start == len(game.moves):
+            self.index, self.click, self.refused = target, 0, False
+            self.app.changed()
+            return
+        fresh = Game.replay(game.rules, game.seed, game.options, game.players, game.moves[:start],
+                            map_path=game.map_path)
+        fresh.computer, fresh.tutorial = dict(game.computer), game.tutorial
+        scene = self.scene
+        autosave = scene.autosaver.path if scene.autosaver is not None else False
+        self.app.pop()                     # this overlay
+        scene.fold_autosave()
+        fresh_scene = self.app.scene_for(fresh, save_path=scene.save_path, autosave=autosave)
+        fresh_scene.tutorial_index = target
+        self.app.replace(fresh_scene)      # its enter puts a new overlay on it
+        fresh_scene.autosave()
+
+    def play_on(self) -> None:
+        """Play on freely: the overlay goes, the game goes on as a normal game."""
+        if self.app.stack.top is self:
+            self.app.pop()
+        free_play(self.scene, self.lesson)
+        self.app.changed()
+
+    def finish(self) -> None:
+        mark_done(self.app, self.lesson.game)
+        self.play_on()
+        self.app.toast(f"Tutorial done: {self.lesson.title}. The game goes on: play it to the end", theme.GOOD, 6)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def _place(self, height: int) -> pygame.Rect:
+        """The panel: over the top of the game's log, or at the other side of the screen when
+        the place to click is there."""
+        log = self.scene.log.rect
+        rect = pygame.Rect(log.right - PANEL_WIDTH, log.top, PANEL_WIDTH, height)
+        rect.right = min(rect.right, theme.LOGICAL_SIZE[0] - 6)
+        rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 6)
+        if any(rect.colliderect(r) for r in self.targets()):
+            rect.topleft = (6, 6)
+        return rect
+
+    def _lines(self) -> list[tuple]:
+        """What the panel says, as (kind, words): the heading, the step, its aside, the hint."""
+        step, total = self.step, len(self.lesson.steps)
+        if step is None:
+            return [("head", f"Learn to play: {self.lesson.title}"), ("title", "Well done"),
+                    ("say", self.lesson.done or "The lesson is over: the game goes on.")]
+        out = [("head", f"Learn to play: step {self.index + 1} of {total}")]
+        if step.title:
+            out.append(("title", step.title))
+        if self.index == 0 and self.lesson.intro:
+            out.append(("intro", self.lesson.intro))
+        out.append(("say", f"{step.say} ({step.rule})" if step.rule else step.say))
+        if step.aside:
+            out.append(("aside", step.aside))
+        if self.refused:
+            out.append(("hint", step.refusal()))
+        return out
+
+    STYLE = {"head": (13, theme.TEXT_DIM, False), "title": (18, theme.GOLD, True), "intro": (14, theme.TEXT_DIM, False),
+             "say": (15, theme.TEXT, False), "aside": (14, (200, 214, 190), False), "hint": (15, theme.HIGHLIGHT, True)}
+
+    def _height(self, lines) -> int:
+        h = PAD
+        for kind, words in lines:
+            size, _, bold = self.STYLE[kind]
+            width = PANEL_WIDTH - 2 * PAD - (16 if kind == "aside" else 0)
+            rows = text.wrap_cited(words, width, size, bold)
+            h += len(rows) * (theme.font(size, bold).get_linesize() + 2) + (10 if kind in ("aside", "hint") else 4)
+        return h + 52
+
+    def _buttons(self) -> None:
+        r = self.rect
+        y, h = r.bottom - 44, 34
+        buttons = [Button(pygame.Rect(r.left + PAD, y, 70, h), "Back", self.back, None,
+                          "" if self.index > 0 else "This is the first step")]
+        step = self.step
+        if step is None:
+            buttons.append(Button(pygame.Rect(r.right - PAD - 150, y, 150, h), "Finish", self.finish, pygame.K_RETURN,
+                                  style="primary"))
+        else:
+            buttons.append(Button(pygame.Rect(r.left + PAD + 78, y, 130, h), "Play on freely", self.play_on))
+            if not step.do:
+                buttons.append(Button(pygame.Rect(r.right - PAD - 90, y, 90, h), "Next", self.next_step,
+                                      pygame.K_RETURN, style="primary"))
+        self.buttons.buttons = buttons
+
+    def draw(self, surface) -> None:
+        lines = self._lines()
+        self.rect = self._place(self._height(lines))
+        self._buttons()
+        for r in self.targets():
+            ring(surface, r)
+        panel(surface, self.rect, (24, 36, 52), theme.GOLD, 12)
+        self.cite_spots = []
+        x, y = self.rect.left + PAD, self.rect.top + PAD
+        for kind, words in lines:
+            size, colour, bold = self.STYLE[kind]
+            if kind in ("aside", "hint"):
+                y += 4
+                width = PANEL_WIDTH - 2 * PAD - 16
+                box_h = len(text.wrap_cited(words, width, size, bold)) * (theme.font(size, bold).get_linesize() + 2) + 4
+                edge = theme.HIGHLIGHT if kind == "hint" else (120, 150, 110)
+                pygame.draw.rect(surface, edge, (x, y - 2, 4, box_h), border_radius=2)
+                used = text.draw_wrapped_cited(surface, words, pygame.Rect(x + 12, y, width, box_h), size, colour, bold,
+                                               2, spots=self.cite_spots)
+                y += max(used, box_h) + 6
+            else:
+                y += text.draw_wrapped_cited(surface, words, pygame.Rect(x, y, PANEL_WIDTH - 2 * PAD, 400), size,
+                                             colour, bold, 2, spots=self.cite_spots) + 4
+        self.buttons.draw(surface)
+
+
+def ring(surface, rect: pygame.Rect) -> None:
+    """The place to click: a gold ring with a soft glow round it."""
+    glow = rect.inflate(12, 12)
+    surface.blit(translucent(glow.size, theme.HIGHLIGHT, 60, 10), glow.topleft)
+    redraw.outline(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3)
+
+
+def rects_of(scene, item: str) -> list[pygame.Rect]:
+    """Where a place to click is on the game's scene: "button LABEL" (the scene's button of
+    that label), else a move in notation (its button and the board's squares for it, as the
+    hint shows them: ComputerSeats._hint_marks)."""
+    if item.startswith("button "):
+        label = item[len("button "):]
+        return [b.rect for b in scene.buttons.buttons if b.label == label]
+    return list(scene._hint_marks(item))
