@@ -97,6 +97,7 @@ class TutorialScene(Scene):
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
         self.rect = pygame.Rect(0, 0, PANEL_WIDTH, 10)
         self.cite_spots: list = []
+        self._layout()
 
     # -- where the tutorial stands --------------------------------------------------------
     @property
@@ -113,6 +114,7 @@ class TutorialScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        self._layout()   # the panel and its buttons as the step now stands (as the frame shows them)
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -179,6 +181,7 @@ class TutorialScene(Scene):
         self.index += 1
         self.click = 0
         self.refused = False
+        self._layout()
         self.app.changed()
 
     def back(self) -> None:
@@ -191,6 +194,7 @@ class TutorialScene(Scene):
         game = self.scene.game
         if start == len(game.moves):
             self.index, self.click, self.refused = target, 0, False
+            self._layout()
             self.app.changed()
             return
         fresh = Game.replay(game.rules, game.seed, game.options, game.players, game.moves[:start],
@@ -275,14 +279,24 @@ class TutorialScene(Scene):
                                       pygame.K_RETURN, style="primary"))
         self.buttons.buttons = buttons
 
-    def draw(self, surface) -> None:
+    def _layout(self) -> list:
         lines = self._lines()
         self.rect = self._place(self._height(lines))
         self._buttons()
+        return lines
+
+    def draw(self, surface) -> None:
+        lines = self._layout()
         for r in self.targets():
             ring(surface, r)
+        text.cover(self.rect)   # the panel hides the log's lines below it (layout checks)
         panel(surface, self.rect, (24, 36, 52), theme.GOLD, 12)
         self.cite_spots = []
+        with text.within(self.rect):
+            self._draw_lines(surface, lines)
+        self.buttons.draw(surface)
+
+    def _draw_lines(self, surface, lines) -> None:
         x, y = self.rect.left + PAD, self.rect.top + PAD
         for kind, words in lines:
             size, colour, bold = self.STYLE[kind]
@@ -298,7 +312,6 @@ class TutorialScene(Scene):
             else:
                 y += text.draw_wrapped_cited(surface, words, pygame.Rect(x, y, PANEL_WIDTH - 2 * PAD, 400), size,
                                              colour, bold, 2, spots=self.cite_spots) + 4
-        self.buttons.draw(surface)
 
 
 def ring(surface, rect: pygame.Rect) -> None:
@@ -316,3 +329,57 @@ def rects_of(scene, item: str) -> list[pygame.Rect]:
         label = item[len("button "):]
         return [b.rect for b in scene.buttons.buttons if b.label == label]
     return list(scene._hint_marks(item))
+
+
+def tutorial_words(app, game_id: str) -> str:
+    """A tutorial as the title's list names it: the game, its length, and done once played."""
+    from .. import games
+    lesson = tut.load(game_id)
+    done = ", done" if game_id in app.settings.tutorials_done else ""
+    return f"{games.info(game_id).title}: about {lesson.minutes} minutes{done}"
+
+
+def choose(app, message: str = "") -> None:
+    """The title's "Learn to play": a guided first game of each game that has one."""
+    from .. import games
+    from .modal import ChoiceScene
+    ready = tut.available()
+    choices, disabled = [], {}
+    for gid in games.GAMES:
+        if gid in ready:
+            choices.append((tutorial_words(app, gid), lambda g=gid: open_tutorial(app, g)))
+        else:
+            label = f"{games.info(gid).title}: no tutorial yet"
+            choices.append((label, lambda: None))
+            disabled[label] = "This game has no guided first game yet: its How to play card and F1 teach it"
+    app.push(ChoiceScene(app, "Learn to play", choices, message=message or (
+        "A guided first game: each step says what to do and why, and rings the place to click. "
+        "Play on freely at any time."), width=640, disabled=disabled))
+
+
+def offer_on_first_launch(app) -> None:
+    """The first launch offers the tutorials, once (kept in the settings)."""
+    if app.settings.tutorials_offered or not tut.available():
+        return
+    app.settings.tutorials_offered = True
+    if not app.settings_warning:
+        try:
+            app.settings.save()
+        except OSError:
+            pass
+    choose(app, "Welcome to Sortie. New to these games? A guided first game teaches each one by playing "
+                "it. Esc closes this; Learn to play on the title brings it back.")
+
+
+def screenshot_at(app, game_id: str, step: int):
+    """``--screenshot OUT --tutorial GAME --step K``: the tutorial standing at its step K
+    (from 1; one past the last: its closing words), no autosave."""
+    lesson = tut.load(game_id)
+    index = max(0, min(step - 1, len(lesson.steps)))
+    game = lesson.new_game()
+    game.computer = dict(lesson.computer)
+    for move in lesson.script()[:lesson.starts()[index]]:
+        game.play(move)
+    scene = app.scene_for(game, autosave=False)
+    app.push(scene)
+    return attach(scene, index)
