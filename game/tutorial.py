@@ -25,7 +25,7 @@ STEP_KEYS = {"say", "rule", "do", "then", "clicks", "hint", "aside", "title"}
 FILE_KEYS = {"game", "title", "seed", "options", "player", "computer", "minutes", "intro", "steps", "done"}
 SAY_LIMIT = 260     # one or two sentences
 ASIDE_LIMIT = 320
-DEFAULT_HINT = "Click the highlighted place to go on, or choose Play on freely."
+DEFAULT_HINT = "Click the ringed place to go on, or choose Play on freely."
 
 
 class TutorialError(ValueError):

@@ -168,6 +168,7 @@ class GameScene(ComputerSeats, Scene):
         asks only when it could be taken back (issue 31)."""
         g = self.game
         return (self.app.settings.confirm_end_turn and len(g.players) > 1 and g.outcome() is None
+                and not getattr(self, "guided", False)   # a tutorial's step (issue 34) goes on at once
                 and phase in self.CONFIRM_PHASES and g.history and g.history[-1].notation != "end"
                 and g.to_move() != g.last_seat() and not self.is_computer(g.last_seat())  # the computer never confirms
                 and (self.turn_ended(events) or g.can_undo(g.last_seat())))

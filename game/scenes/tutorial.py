@@ -65,6 +65,7 @@ def free_play(scene, lesson) -> None:
     the save no longer names the tutorial."""
     game = scene.game
     game.tutorial = None
+    scene.guided = False
     if scene.autosaver is not None and game.history:
         try:
             scene.autosaver.compact(game)
@@ -97,6 +98,8 @@ class TutorialScene(Scene):
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
         self.rect = pygame.Rect(0, 0, PANEL_WIDTH, 10)
         self.cite_spots: list = []
+        scene.guided = True   # the end of a turn is not asked to be confirmed while the lesson runs
+        self._settle()
         self._layout()
 
     # -- where the tutorial stands --------------------------------------------------------
@@ -104,13 +107,23 @@ class TutorialScene(Scene):
     def step(self) -> tut.Step | None:
         return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
 
-    def targets(self) -> list[pygame.Rect]:
-        """The rectangles of the place to click now (none: a step that is only read)."""
+    def _item(self) -> str | None:
+        """The place to click now, as the step names it (None: a step that is only read)."""
         step = self.step
         if step is None or not step.do:
-            return []
+            return None
         items = step.targets
-        return rects_of(self.scene, items[min(self.click, len(items) - 1)])
+        return items[min(self.click, len(items) - 1)]
+
+    def targets(self) -> list[pygame.Rect]:
+        """The rectangles of the place to click now (none: a step that is only read)."""
+        item = self._item()
+        return rects_of(self.scene, item) if item else []
+
+    def _settle(self) -> None:
+        item = self._item()
+        if item is not None:
+            settle(self.scene, item)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -133,6 +146,9 @@ class TutorialScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             keys = {b.key for b in self.scene.buttons.buttons if b.rect in self.targets() and b.key is not None}
+            wanted = next_input(self.scene, self._item()) if self._item() else None
+            if wanted is not None and wanted[0] == "key":
+                keys.add(wanted[1])
             if event.key in KEYS_PASSED or event.key in keys:
                 return self._let_through(event, click=event.key in keys)
             self._refuse()
@@ -166,6 +182,7 @@ class TutorialScene(Scene):
             if click:
                 self.click = min(self.click + 1, len(step.targets) - 1)
                 self.refused = False
+            self._settle()
             return
         if game.moves[before:] != [step.do]:
             self.app.toast("You played another move: the lesson stops, the game goes on freely", theme.GOLD, 6)
@@ -181,6 +198,7 @@ class TutorialScene(Scene):
         self.index += 1
         self.click = 0
         self.refused = False
+        self._settle()
         self._layout()
         self.app.changed()
 
@@ -314,21 +332,61 @@ class TutorialScene(Scene):
                                              colour, bold, 2, spots=self.cite_spots) + 4
 
 
+RING = theme.HINT   # the colour of the place to click: the hint's, which no board uses
+
+
 def ring(surface, rect: pygame.Rect) -> None:
-    """The place to click: a gold ring with a soft glow round it."""
-    glow = rect.inflate(12, 12)
-    surface.blit(translucent(glow.size, theme.HIGHLIGHT, 60, 10), glow.topleft)
-    redraw.outline(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3)
+    """The place to click: a thick ring in the hint's colour, edged in white, with a soft glow."""
+    glow = rect.inflate(18, 18)
+    surface.blit(translucent(glow.size, RING, 70, 10), glow.topleft)
+    redraw.outline(surface, RING, rect.inflate(8, 8), 4)
+    redraw.outline(surface, theme.TEXT, rect.inflate(10, 10), 1)
+
+
+def next_input(scene, item: str):
+    """The next input on the way to playing a move, as the game's scene maps it:
+    ("click", pos, button) or ("key", key); None when the scene has no such map (its
+    buttons and the hint's squares show the move then)."""
+    try:
+        if hasattr(scene, "input_toward"):
+            return scene.input_toward(scene.rules.parse(item))
+        if hasattr(scene, "clicks_for"):
+            clicks = scene.clicks_for(item)
+            return ("click", clicks[0], 1) if clicks else None
+    except (LookupError, ValueError):
+        return None
+    return None
 
 
 def rects_of(scene, item: str) -> list[pygame.Rect]:
     """Where a place to click is on the game's scene: "button LABEL" (the scene's button of
-    that label), else a move in notation (its button and the board's squares for it, as the
-    hint shows them: ComputerSeats._hint_marks)."""
+    that label); else a move in notation: the next click toward it (its button, or the cell
+    of the board it falls in), or, for a scene without that map, the move's own button and
+    the board's squares for it, as the hint shows them (ComputerSeats._hint_marks)."""
     if item.startswith("button "):
         label = item[len("button "):]
         return [b.rect for b in scene.buttons.buttons if b.label == label]
+    step = next_input(scene, item)
+    if step is not None and step[0] == "click" and step[2] == 1:
+        pos = step[1]
+        button = next((b.rect for b in scene.buttons.buttons if b.rect.collidepoint(pos)), None)
+        if button is not None:
+            return [button]
+        place = scene.place_of(pos, scene.rules.parse(item)) if hasattr(scene, "place_of") else None
+        if place is not None:
+            return [place]
+        return [pygame.Rect(pos[0] - 14, pos[1] - 14, 28, 28)]
     return list(scene._hint_marks(item))
+
+
+def settle(scene, item: str) -> None:
+    """A selection left over from the move before (a ship still picked) that the scene would
+    first cancel with a right click on the way to the step's move: cancelled for the player."""
+    for _ in range(3):
+        step = next_input(scene, item)
+        if step is None or step[0] != "click" or step[2] != 3:
+            return
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=step[1]))
 
 
 def tutorial_words(app, game_id: str) -> str:

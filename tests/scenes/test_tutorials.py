@@ -22,9 +22,10 @@ def overlay(app) -> TutorialScene:
 
 
 def play_step(app, lesson_overlay) -> None:
-    """Click the centre of the ring of each place the step names, in turn, as a learner would."""
+    """Click the centre of the ring, again while the step goes on (a ship, then where it
+    sails), as a learner would."""
     step = lesson_overlay.step
-    for _ in step.targets:
+    for _ in range(6):
         rings = lesson_overlay.targets()
         assert rings, f"step {lesson_overlay.index + 1}: nothing to click is ringed"
         click(app, rings[0].center)
