@@ -4,7 +4,8 @@ here; the overlay that plays it over the game's own scene is game/scenes/tutoria
 
 A tutorial is a seeded game (its seed, options and players) and a list of steps. A step says
 in one or two sentences what to do and why (``say``), cites its rule (``rule``), names the move
-the player makes in the game's own notation (``do``, the notation saves and logs use), and
+the player makes in the game's own notation (``do``, the notation saves and logs use; a list for a run of
+moves told by one sentence, such as a flight path's markers), and
 may give the moves the computer answers with (``then``: scripted replies), the places to click
 in turn (``clicks``; by default the move's own button or squares), the sentence said when the
 player clicks elsewhere (``hint``) and a strategy aside (``aside``). A step without ``do`` is
@@ -40,7 +41,7 @@ class TutorialError(ValueError):
 class Step:
     say: str
     rule: str = ""
-    do: str | None = None
+    do: list = field(default_factory=list)   # the player's moves, in order
     then: list = field(default_factory=list)
     clicks: list = field(default_factory=list)
     hint: str = ""
@@ -51,12 +52,14 @@ class Step:
     @property
     def moves(self) -> int:
         """How many moves of the game the step plays: the player's, then the replies."""
-        return (1 if self.do else 0) + len(self.then)
+        return len(self.do) + len(self.then)
 
-    @property
-    def targets(self) -> list[str]:
-        """What to click, in turn: the step's ``clicks``, else its move (its button or squares)."""
-        return list(self.clicks) or ([self.do] if self.do else [])
+    def targets(self, sub: int = 0) -> list[str]:
+        """What to click, in turn, for the step's move ``sub``: the step's ``clicks`` (a step
+        of one move), else the move itself (the scene finds its button or squares)."""
+        if not self.do:
+            return []
+        return list(self.clicks) if self.clicks and len(self.do) == 1 else [self.do[sub]]
 
     def refusal(self) -> str:
         return self.hint or DEFAULT_HINT
@@ -84,18 +87,18 @@ class Tutorial:
             n += s.moves
         return out + [n]
 
-    def step_at(self, moves_played: int, read: int = 0) -> int | None:
-        """The step the tutorial stands at after ``moves_played`` moves (``read``: the steps
-        without a move already read there); None when the moves do not end a step."""
+    def locate(self, moves_played: int) -> tuple[int, int] | None:
+        """Where the tutorial stands after ``moves_played`` moves: (step, how many of its
+        moves the player made); None when the moves stop inside the computer's replies."""
         starts = self.starts()
-        at = [i for i, n in enumerate(starts[:-1]) if n == moves_played]
-        if at:
-            return at[min(read, len(at) - 1)]
-        return len(self.steps) if moves_played == starts[-1] else None
+        for i, step in enumerate(self.steps):
+            if starts[i] <= moves_played < starts[i] + max(1, len(step.do)) and (step.do or moves_played == starts[i]):
+                return i, moves_played - starts[i]
+        return (len(self.steps), 0) if moves_played == starts[-1] else None
 
     def script(self) -> list[str]:
         """Every move of the tutorial in order, the player's and the replies."""
-        return [m for s in self.steps for m in ([s.do] if s.do else []) + list(s.then)]
+        return [m for s in self.steps for m in list(s.do) + list(s.then)]
 
     def new_game(self) -> Game:
         from . import launch
@@ -189,9 +192,12 @@ def read(path) -> Tutorial:
                 problems.append(f"{where}: '{key}' must be a list of texts")
         if raw.get("then") and not raw.get("do"):
             problems.append(f"{where}: 'then' (the computer's replies) needs the player's move, 'do'")
-        if "do" in raw and not isinstance(raw["do"], str):
-            problems.append(f"{where}: 'do' must be a move in the game's notation")
-        steps.append(Step(str(raw.get("say", "")), str(raw.get("rule", "") or ""), raw.get("do"),
+        do = raw.get("do", [])
+        do = [do] if isinstance(do, str) else do
+        if not isinstance(do, list) or not all(isinstance(m, str) and m for m in do):
+            problems.append(f"{where}: 'do' must be a move in the game's notation, or a list of moves")
+            do = []
+        steps.append(Step(str(raw.get("say", "")), str(raw.get("rule", "") or ""), list(do),
                           list(raw.get("then") or []), list(raw.get("clicks") or []), str(raw.get("hint", "") or ""),
                           str(raw.get("aside", "") or ""), str(raw.get("title", "") or ""), line))
     for key in ("options", "computer"):
@@ -240,8 +246,8 @@ def check(tutorial: Tutorial) -> list[str]:
         where = f"{tutorial.path}:{step.line}: step {i + 1}"
         if step.rule and not rule_exists(tutorial.game, step.rule):
             problems.append(f"{where}: rule '{step.rule}' is not a section of the rulebook")
-        for k, move in enumerate(([step.do] if step.do else []) + step.then):
-            mine = step.do is not None and k == 0
+        for k, move in enumerate(step.do + step.then):
+            mine = k < len(step.do)
             if game.outcome() is not None:
                 problems.append(f"{where}: '{move}' comes after the game is over")
                 return problems

@@ -37,12 +37,12 @@ def attach(scene, index: int | None = None) -> "TutorialScene | None":
         return None
     moves = scene.game.moves
     script = lesson.script()
-    at = lesson.step_at(len(moves)) if index is None else index
+    at = lesson.locate(len(moves)) if index is None else (index, 0)
     if at is None or moves != script[:len(moves)]:
         scene.app.toast("This game left the tutorial's moves: it goes on as a normal game", theme.GOLD, 6)
         free_play(scene, lesson)
         return None
-    overlay = TutorialScene(scene.app, scene, lesson, at)
+    overlay = TutorialScene(scene.app, scene, lesson, *at)
     scene.app.push(overlay)
     return overlay
 
@@ -89,9 +89,10 @@ def mark_done(app, game_id: str) -> None:
 class TutorialScene(Scene):
     opaque = False
 
-    def __init__(self, app, scene, lesson: tut.Tutorial, index: int):
+    def __init__(self, app, scene, lesson: tut.Tutorial, index: int, sub: int = 0):
         super().__init__(app)
         self.scene, self.lesson, self.index = scene, lesson, index
+        self.sub = sub              # how many of the step's moves the player made
         self.click = 0              # which of the step's places to click is next
         self.refused = False        # the last click was elsewhere: the hint is shown
         self.buttons = ButtonRow()
@@ -112,7 +113,7 @@ class TutorialScene(Scene):
         step = self.step
         if step is None or not step.do:
             return None
-        items = step.targets
+        items = step.targets(self.sub)
         return items[min(self.click, len(items) - 1)]
 
     def targets(self) -> list[pygame.Rect]:
@@ -180,13 +181,18 @@ class TutorialScene(Scene):
             return
         if len(game.moves) == before:
             if click:
-                self.click = min(self.click + 1, len(step.targets) - 1)
+                self.click = min(self.click + 1, len(step.targets(self.sub)) - 1)
                 self.refused = False
             self._settle()
             return
-        if game.moves[before:] != [step.do]:
+        if game.moves[before:] != [step.do[self.sub]]:
             self.app.toast("You played another move: the lesson stops, the game goes on freely", theme.GOLD, 6)
             self.play_on()
+            return
+        self.sub, self.click, self.refused = self.sub + 1, 0, False
+        if self.sub < len(step.do):   # the step's next move (the next marker of a flight path)
+            self._settle()
+            self._layout()
             return
         for reply in step.then:
             if self.scene.perform(reply) is None:   # the game no longer fits the tutorial's file
@@ -196,7 +202,7 @@ class TutorialScene(Scene):
 
     def next_step(self) -> None:
         self.index += 1
-        self.click = 0
+        self.sub = self.click = 0
         self.refused = False
         self._settle()
         self._layout()
@@ -205,9 +211,9 @@ class TutorialScene(Scene):
     def back(self) -> None:
         """Back a step: a step only read goes back at once; a move is taken back by replaying
         the game from its seed to the start of the step before (the same cards come again)."""
-        if self.index == 0:
+        if self.index == 0 and self.sub == 0:
             return
-        target = self.index - 1
+        target = self.index - 1 if self.sub == 0 else self.index   # a run of moves begun: back to its start
         start = self.lesson.starts()[target]
         game = self.scene.game
         if start == len(game.moves):
@@ -285,7 +291,7 @@ class TutorialScene(Scene):
         r = self.rect
         y, h = r.bottom - 44, 34
         buttons = [Button(pygame.Rect(r.left + PAD, y, 70, h), "Back", self.back, None,
-                          "" if self.index > 0 else "This is the first step")]
+                          "" if self.index > 0 or self.sub > 0 else "This is the first step")]
         step = self.step
         if step is None:
             buttons.append(Button(pygame.Rect(r.right - PAD - 150, y, 150, h), "Finish", self.finish, pygame.K_RETURN,

@@ -25,7 +25,7 @@ def play_step(app, lesson_overlay) -> None:
     """Click the centre of the ring, again while the step goes on (a ship, then where it
     sails), as a learner would."""
     step = lesson_overlay.step
-    for _ in range(6):
+    for _ in range(60):
         rings = lesson_overlay.targets()
         assert rings, f"step {lesson_overlay.index + 1}: nothing to click is ringed"
         click(app, rings[0].center)
@@ -47,7 +47,7 @@ def test_every_tutorial_plays_to_its_end_clicking_only_inside_the_rings(app, tmp
             if not step.do:
                 click(app, next(b for b in shown.buttons.buttons if b.label == "Next").rect.center)
                 continue
-            assert step.do in game.legal_notations(), f"{game_id} step {i + 1}: {step.do} is not legal"
+            assert step.do[0] in game.legal_notations(), f"{game_id} step {i + 1}: {step.do} is not legal"
             play_step(app, shown)
             assert game.moves == lesson.script()[:lesson.starts()[i + 1]], f"{game_id} step {i + 1}"
             if i == len(lesson.steps) // 2:   # the middle step, looked at as a player would
