@@ -253,8 +253,11 @@ class TutorialScene(Scene):
         rect = pygame.Rect(log.right - PANEL_WIDTH, log.top, PANEL_WIDTH, height)
         rect.right = min(rect.right, theme.LOGICAL_SIZE[0] - 6)
         rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 6)
-        if any(rect.colliderect(r) for r in self.targets()):
-            rect.topleft = (6, 6)
+        rings = self.targets()
+        for corner in ((6, theme.LOGICAL_SIZE[1] - height - 6), (6, 6)):   # clear of the place to click
+            if not any(rect.colliderect(r.inflate(16, 16)) for r in rings):
+                break
+            rect.topleft = corner
         return rect
 
     def _lines(self) -> list[tuple]:
