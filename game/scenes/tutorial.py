@@ -359,10 +359,12 @@ def next_input(scene, item: str):
     try:
         if hasattr(scene, "input_toward"):
             return scene.input_toward(scene.rules.parse(item))
+        if hasattr(scene, "next_click"):
+            return ("click", scene.next_click(scene.rules.parse(item)), 1)
         if hasattr(scene, "clicks_for"):
             clicks = scene.clicks_for(item)
             return ("click", clicks[0], 1) if clicks else None
-    except (LookupError, ValueError):
+    except (LookupError, ValueError, StopIteration):
         return None
     return None
 
