@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 import yaml
 
-from . import games, resources
+from . import games, resources, safe_read
 from .session.game import Game
 
 STEP_KEYS = {"say", "rule", "do", "then", "clicks", "hint", "aside", "title"}
@@ -135,7 +135,7 @@ def load(game_id: str) -> Tutorial:
 
 def _lines(text: str) -> tuple[int, list[int]]:
     """The line of the file's ``steps`` key and of each step, from YAML's own nodes."""
-    node = yaml.compose(text, Loader=yaml.SafeLoader)
+    node = yaml.compose(text, Loader=safe_read.LOADER)
     if not isinstance(node, yaml.MappingNode):
         return 1, []
     for key, value in node.value:
@@ -149,11 +149,10 @@ def read(path) -> Tutorial:
     text = resources.read_text(path)
     name = str(path)
     try:
-        doc = yaml.safe_load(text)
+        doc = safe_read.load_yaml(text, name)   # the safe loader, bounded
         steps_line, step_lines = _lines(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise TutorialError([f"{name}:{mark.line + 1 if mark else 1}: not YAML ({getattr(exc, 'problem', exc)})"]) from None
+    except safe_read.FileRefused as exc:
+        raise TutorialError([f"{name}:1: {exc.problem}"]) from None
     problems: list[str] = []
     if not isinstance(doc, dict):
         raise TutorialError([f"{name}:1: a tutorial is a mapping with game, seed and steps"])
