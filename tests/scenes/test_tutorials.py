@@ -134,3 +134,14 @@ def test_the_command_line_draws_a_tutorials_step_and_refuses_a_step_out_of_it(tm
     assert ran.returncode == 2 and "has steps 1 to 14" in ran.stderr
     ran = sortie("--screenshot", out, "same4cats", "--step", 2)
     assert ran.returncode == 2 and "--step needs a tutorial" in ran.stderr
+
+
+def test_every_tutorial_text_names_things_as_the_screen_shows_them():
+    from test_player_texts import problems
+    bad = []
+    for game_id in tutorial.available():
+        lesson = tutorial.load(game_id)
+        lines = [lesson.title, lesson.intro, lesson.done]
+        lines += [t for s in lesson.steps for t in (s.title, s.say, s.aside, s.refusal())]
+        bad += [f"{game_id}: {line}: {problems(game_id, line)}" for line in lines if line and problems(game_id, line)]
+    assert not bad, "\n".join(bad)
