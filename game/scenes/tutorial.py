@@ -99,6 +99,7 @@ class TutorialScene(Scene):
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
         self.rect = pygame.Rect(0, 0, PANEL_WIDTH, 10)
         self.cite_spots: list = []
+        self.seen = len(scene.game.moves)   # the moves the lesson has followed
         scene.guided = True   # the end of a turn is not asked to be confirmed while the lesson runs
         self._settle()
         self._layout()
@@ -173,9 +174,22 @@ class TutorialScene(Scene):
         self.follow(before, click)
         return True
 
+    def update(self, dt: float) -> bool:
+        """A move played while a box covered the overlay (a question the move asked) is
+        followed once the overlay is on top again."""
+        if self.app.stack.top is self and len(self.scene.game.moves) != self.seen:
+            self.follow(self.seen)
+        return False
+
     def follow(self, before: int, click: bool = False) -> None:
         """After an input let through: the step's move played goes on to the next step (with
         the scripted replies); another place clicked in a step of several goes on to it."""
+        try:
+            self._follow(before, click)
+        finally:
+            self.seen = len(self.scene.game.moves)
+
+    def _follow(self, before: int, click: bool) -> None:
         step, game = self.step, self.scene.game
         if step is None or not step.do:
             return
@@ -291,19 +305,26 @@ class TutorialScene(Scene):
         return h + 52
 
     def _buttons(self) -> None:
-        r = self.rect
+        """Back, Play on freely, and Next (a step only read) or Finish (after the last step);
+        made again only when the panel moves or the step changes (a button keeps its hover)."""
+        r, step = self.rect, self.step
+        key = (tuple(r), self.index, self.sub)
+        if key == getattr(self, "_buttons_key", None):
+            return
+        self._buttons_key = key
         y, h = r.bottom - 44, 34
         buttons = [Button(pygame.Rect(r.left + PAD, y, 70, h), "Back", self.back, None,
-                          "" if self.index > 0 or self.sub > 0 else "This is the first step")]
-        step = self.step
+                          "" if self.index > 0 or self.sub > 0 else "This is the first step",
+                          tip="Back to the start of the step before: the same cards and dice come again")]
         if step is None:
             buttons.append(Button(pygame.Rect(r.right - PAD - 150, y, 150, h), "Finish", self.finish, pygame.K_RETURN,
-                                  style="primary"))
+                                  style="primary", tip="End the lesson (the title marks it done); the game goes on"))
         else:
-            buttons.append(Button(pygame.Rect(r.left + PAD + 78, y, 130, h), "Play on freely", self.play_on))
+            buttons.append(Button(pygame.Rect(r.left + PAD + 78, y, 130, h), "Play on freely", self.play_on,
+                                  tip="Leave the lesson: the game goes on from here as a normal game"))
             if not step.do:
                 buttons.append(Button(pygame.Rect(r.right - PAD - 90, y, 90, h), "Next", self.next_step,
-                                      pygame.K_RETURN, style="primary"))
+                                      pygame.K_RETURN, style="primary", tip="On to the next step"))
         self.buttons.buttons = buttons
 
     def _layout(self) -> list:
