@@ -32,8 +32,11 @@ def attach(scene, index: int | None = None) -> "TutorialScene | None":
     reach (``index``: a step given, after Back); None when the moves left the script."""
     try:
         lesson = tut.load(scene.game.tutorial)
-    except (tut.TutorialError, ValueError) as exc:
-        scene.app.toast(f"The tutorial cannot go on: {str(exc).splitlines()[0]}", theme.GOLD, 8)
+    except ValueError as exc:   # a tutorial file that does not read (TutorialError, DataFileError)
+        from .modal import explain
+        scene.game.tutorial = None   # the game goes on as a normal game
+        explain(scene.app, "The tutorial cannot go on", "Its file does not read; the game goes on as a normal game.",
+                str(exc).splitlines()[:6])
         return None
     moves = scene.game.moves
     script = lesson.script()
@@ -51,8 +54,13 @@ def open_tutorial(app, game_id: str, index: int | None = None):
     """A new game of a tutorial, on the screen with its overlay; the opponent's seats are the
     computer's from the start (so no hand-off screen comes between the turns), though it
     plays only the script's replies while the overlay is up."""
-    lesson = tut.load(game_id)
-    game = lesson.new_game()
+    try:
+        lesson = tut.load(game_id)
+        game = lesson.new_game()
+    except ValueError as exc:   # the file does not read (TutorialError, DataFileError), a map refused
+        from .modal import explain
+        explain(app, "The tutorial cannot start", "Its file or its game does not read.", str(exc).splitlines()[:6])
+        return None
     game.computer = dict(lesson.computer)
     scene = app.scene_for(game)
     scene.tutorial_index = index
@@ -436,8 +444,12 @@ def choose(app, message: str = "") -> None:
     ready = tut.available()
     choices, disabled = [], {}
     for gid in games.GAMES:
-        if gid in ready:
-            choices.append((tutorial_words(app, gid), lambda g=gid: open_tutorial(app, g)))
+        try:
+            label = tutorial_words(app, gid) if gid in ready else ""
+        except ValueError:   # its file does not read: said when chosen
+            label = f"{games.info(gid).title}: its tutorial file does not read"
+        if label:
+            choices.append((label, lambda g=gid: open_tutorial(app, g)))
         else:
             label = f"{games.info(gid).title}: no tutorial yet"
             choices.append((label, lambda: None))
