@@ -251,7 +251,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     elif loaded is not None:
         app.push(app.scene_for(loaded, autosave=False))
     elif tutorial is not None:
-        from .scenes.tutorial import screenshot_at
+        from .scenes.learn import screenshot_at
         screenshot_at(app, tutorial, step or 1)
     elif game_id is None:
         from .scenes.title import TitleScene
@@ -434,10 +434,10 @@ def run(argv: list[str] | None = None) -> int:
     app = App()
     app.push(TitleScene(app))
     if args.tutorial:
-        from .scenes.tutorial import open_tutorial
+        from .scenes.learn import open_tutorial
         open_tutorial(app, tutorial_id(args))
     elif game is None and not replayed:
-        from .scenes.tutorial import offer_on_first_launch
+        from .scenes.learn import offer_on_first_launch
         offer_on_first_launch(app)
     if game is not None:
         from pathlib import Path

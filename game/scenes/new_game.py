@@ -208,7 +208,7 @@ class NewGameScene(Scene):
         self.buttons.buttons = buttons
 
     def learn(self) -> None:
-        from .tutorial import open_tutorial
+        from .learn import open_tutorial
         self.app.pop()
         open_tutorial(self.app, self.info.id)
 

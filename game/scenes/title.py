@@ -140,7 +140,7 @@ class TitleScene(Scene):
         self.app.push(self.app.scene_for(game, save_path=Path(path)))
 
     def open_tutorials(self) -> None:
-        from .tutorial import choose
+        from .learn import choose
         choose(self.app)
 
     def open_load(self) -> None:

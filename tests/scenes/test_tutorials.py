@@ -5,7 +5,8 @@ import pygame
 
 from game import launch, tutorial
 from game.scenes.title import TitleScene
-from game.scenes.tutorial import TutorialScene, open_tutorial
+from game.scenes.learn import open_tutorial
+from game.scenes.tutorial import TutorialScene
 from game.ui.png import save as save_png
 from layout_check import frame_problems
 
@@ -99,7 +100,7 @@ def test_back_a_step_play_on_freely_and_resume_where_the_tutorial_stood(app):
 
 
 def test_the_overlay_fits_at_each_tutorials_first_step_and_at_a_last(app):
-    from game.scenes.tutorial import screenshot_at
+    from game.scenes.learn import screenshot_at
     found = {}
     for game_id in tutorial.available():
         for step in (1, len(tutorial.load(game_id).steps) + 1) if game_id == "same4cats" else (1,):
