@@ -34,6 +34,13 @@ examples:
                                          game reloads it from disk)
   python -m game check-maps [FILE...]    check Tiled maps (every shipped map by
                                          default): one line per problem, exit 1 if any
+  python -m game --tutorial same4cats    a guided first game (Learn to play)
+  python -m game --screenshot out.png --tutorial same4cats --step 3
+                                         a tutorial's step 3 as a PNG
+  python -m game check-tutorials [FILE...]
+                                         check the tutorials (every shipped one by
+                                         default): each move legal, each rule cited
+                                         a section of the rulebook; exit 1 if any
   python -m game check-data [PATH...]    check a data set's folder or file (every
                                          game's house data by default): one line per
                                          problem, file:line: field: problem; exit 1 if any
@@ -81,6 +88,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--replay", metavar="FILE", help="open a save in the replay view")
     p.add_argument("--at", type=int, default=None, metavar="K",
                    help="with --load or --replay: the game as it stood after its first K moves")
+    p.add_argument("--tutorial", metavar="GAME", help="a guided first game of GAME (Learn to play)")
+    p.add_argument("--step", type=int, default=None, metavar="K",
+                   help="with --screenshot --tutorial GAME: draw the tutorial's step K (from 1)")
     p.add_argument("--simulate", metavar="GAME", help="play games headless with random legal moves")
     p.add_argument("--games", type=int, default=None, metavar="N", help="with --simulate: how many games (10)")
     p.add_argument("--players", metavar="A,B", default=None,
@@ -262,7 +272,8 @@ def window_size(given: str | None) -> tuple[int, int] | None:
 def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None,
                loaded=None, replay: bool = False, at: int | None = None, source: str = "",
                data_set: str | None = None, colour_vision: str = "normal",
-               size: tuple[int, int] | None = None) -> None:
+               size: tuple[int, int] | None = None, tutorial: str | None = None,
+               step: int | None = None) -> None:
     import random
 
     import pygame
@@ -278,6 +289,9 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
         app.push(ReplayScene(app, loaded, source=source, at=at))
     elif loaded is not None:
         app.push(app.scene_for(loaded, autosave=False))
+    elif tutorial is not None:
+        from .scenes.learn import screenshot_at
+        screenshot_at(app, tutorial, step or 1)
     elif game_id is None:
         from .scenes.title import TitleScene
         app.push(TitleScene(app))
@@ -309,7 +323,8 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 MODES = {
     "--simulate": ("--games", "--seed", "--players", "--data-set", "--option"),
     "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at", "--palette",
-                     "--size"),
+                     "--size", "--tutorial", "--step"),
+    "--tutorial": (),
     "--replay": ("--at",),
     "--load": (),
     "a new game": ("--seed", "--map", "--data-set"),
@@ -322,6 +337,7 @@ HINTS = {
     "--palette": "it goes with --screenshot OUT.png (the game's window takes it from Settings, Colours)",
     "--size": "it goes with --screenshot OUT.png (the game's window is sized by hand or in Settings)",
     "--map": "it goes with GAME or --screenshot OUT.png GAME",
+    "--step": "it goes with --screenshot OUT.png --tutorial GAME",
     "--data-set": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME; a save names its own",
 }
 
@@ -333,8 +349,8 @@ def check_flags(args) -> None:
              "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
              "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players,
              "--data-set": args.data_set, "--option": args.option, "--palette": args.palette,
-             "--size": args.size}
-    mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load") if given[m] is not None),
+             "--size": args.size, "--tutorial": args.tutorial, "--step": args.step}
+    mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load", "--tutorial") if given[m] is not None),
                 "a new game" if args.game else "the title screen")
     for flag, value in given.items():
         if value is None or flag == mode or (flag == "GAME" and mode == "a new game") or flag in MODES[mode]:
@@ -359,6 +375,28 @@ def check_flags(args) -> None:
         raise Refusal("--map needs a game: python -m game GAME --map FILE")
     if args.data_set and not (args.game or args.simulate):
         raise Refusal("--data-set needs a game: python -m game GAME --data-set NAME")
+
+
+def tutorial_id(args) -> str:
+    """The game of --tutorial, which must have a tutorial; --step within it (Refusal otherwise)."""
+    from . import tutorial
+    if not args.tutorial:
+        raise Refusal("--step needs a tutorial: python -m game --screenshot OUT.png --tutorial GAME --step K")
+    gid = _game_id(args.tutorial)
+    if args.game or args.moves is not None or args.load or args.replay:
+        raise Refusal("--tutorial starts its own game: no GAME, --moves, --load or --replay with it")
+    if not tutorial.has_tutorial(gid):
+        raise Refusal(f"{games.info(gid).title} has no tutorial yet; these have one: {', '.join(tutorial.available())}")
+    try:
+        lesson = tutorial.load(gid)
+    except ValueError as exc:   # a tutorial file that does not read (TutorialError, DataFileError)
+        raise Refusal(str(exc).splitlines()[0]) from None
+    if args.step is not None:
+        count = len(lesson.steps) + 1
+        if not 1 <= args.step <= count:
+            raise Refusal(f"--step {args.step}: the tutorial of {games.info(gid).title} has steps 1 to {count} "
+                          f"(the last, its closing words)")
+    return gid
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -390,15 +428,18 @@ def run(argv: list[str] | None = None) -> int:
         loaded = None
         if source:
             loaded = load_at(source, None if args.replay else args.at)
+        lesson = tutorial_id(args) if args.tutorial or args.step is not None else None
         screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map,
                    loaded, bool(args.replay), args.at, save_title(source) if source else "", args.data_set,
-                   palette_name(args.palette), window_size(args.size))
+                   palette_name(args.palette), window_size(args.size), lesson, args.step)
         print(args.screenshot)
         return 0
     if args.at is not None and not args.replay:
         raise Refusal("--at needs --screenshot with --load, or --replay")
     if args.replay and (args.load or args.game):
         raise Refusal("--replay opens a save on its own: no GAME and no --load with it")
+    if args.tutorial:
+        tutorial_id(args)   # refused here, before a window opens
     replayed = load_at(args.replay, None) if args.replay else None
     gid = _game_id(args.game) if args.game else None
     if args.map and not gid:
@@ -437,6 +478,12 @@ def run(argv: list[str] | None = None) -> int:
         raise
     app = App()
     app.push(TitleScene(app))
+    if args.tutorial:
+        from .scenes.learn import open_tutorial
+        open_tutorial(app, tutorial_id(args))
+    elif game is None and not replayed:
+        from .scenes.learn import offer_on_first_launch
+        offer_on_first_launch(app)
     if game is not None:
         from pathlib import Path
         from .scenes.open_game import first_start
@@ -465,6 +512,9 @@ def main(argv: list[str] | None = None) -> int:
         if argv[:1] == ["check-maps"]:
             from .mapcheck.__main__ import main as check_maps
             return check_maps(argv[1:])
+        if argv[:1] == ["check-tutorials"]:
+            from .tutorial import main as check_tutorials
+            return check_tutorials(argv[1:])
         if argv[:1] == ["check-data"]:
             from .datacheck.__main__ import main as check_data
             return check_data(argv[1:])

@@ -35,6 +35,8 @@ class Settings:
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
     howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
     keys: dict = field(default_factory=dict)          # play by keys: action -> key name, where not the default
+    tutorials_done: list = field(default_factory=list)  # game ids whose tutorial was played to its end
+    tutorials_offered: bool = False                     # the first launch offered the tutorials
 
     @property
     def animation_scale(self) -> float:
@@ -110,6 +112,9 @@ def load() -> tuple[Settings, str | None]:
         if not isinstance(keys, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in keys.items()):
             raise ValueError("keys must map actions to key names")
         s.keys = keys
+        done = doc.get("tutorials_done", []) or []
+        s.tutorials_done = [g for g in done if isinstance(g, str)] if isinstance(done, list) else []
+        s.tutorials_offered = bool(doc.get("tutorials_offered", False))
         return s, None
     except safe_read.FileRefused as exc:
         return Settings(), f"{path}: settings not read ({exc.problem}); using the defaults"

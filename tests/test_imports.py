@@ -202,7 +202,7 @@ LAYERS = (
                               "game.mapcheck.checker", "game.mapcheck.__main__")),
     ("session", ("game.session",)),
     ("computer players", ("game.ai",)),
-    ("starting games, settings, records", ("game.launch", "game.settings", "game.record", "game.records_db",
+    ("starting games, settings, records", ("game.launch", "game.settings", "game.tutorial", "game.record", "game.records_db",
                                            "game.record_words", "game.record_figures", "game.record_export")),
     ("ui", ("game.ui",)),
     ("scenes", ("game.scenes",)),

@@ -95,6 +95,9 @@ class GameScene(ComputerSeats, Scene):
     def enter(self) -> None:
         """Say once what the autosave's journal held that could not be read (a torn last
         line in a toast, damage in a dialog): every move not resumed is named."""
+        if getattr(self.game, "tutorial", None) and self.autosaver is not None:   # issue 34: the lesson's overlay
+            from .tutorial import attach
+            attach(self, getattr(self, "tutorial_index", None))
         damage, self.game.journal_damage = self.game.journal_damage, None
         if damage is None:
             return
@@ -169,6 +172,7 @@ class GameScene(ComputerSeats, Scene):
         asks only when it could be taken back (issue 31)."""
         g = self.game
         return (self.app.settings.confirm_end_turn and len(g.players) > 1 and g.outcome() is None
+                and not getattr(self, "guided", False)   # a tutorial's step (issue 34) goes on at once
                 and phase in self.CONFIRM_PHASES and g.history and g.history[-1].notation != "end"
                 and g.to_move() != g.last_seat() and not self.is_computer(g.last_seat())  # the computer never confirms
                 and (self.turn_ended(events) or g.can_undo(g.last_seat())))

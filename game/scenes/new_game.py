@@ -201,7 +201,16 @@ class NewGameScene(Scene):
                               tip="Start the game with these choices (they are remembered)"))
         buttons.append(Button(pygame.Rect(650, 730, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE,
                               tip="Back to the title: nothing is started"))
+        from .. import tutorial   # issue 34: a guided first game of this game
+        if tutorial.has_tutorial(self.info.id):
+            buttons.append(Button(pygame.Rect(870, 730, 200, 48), "Learn to play", self.learn,
+                                  tip="A guided first game against the computer, step by step"))
         self.buttons.buttons = buttons
+
+    def learn(self) -> None:
+        from .learn import open_tutorial
+        self.app.pop()
+        open_tutorial(self.app, self.info.id)
 
     def _preset_tip(self, preset: str) -> str:
         """What a preset does; Recommended names the readings where it leaves the rulebook."""

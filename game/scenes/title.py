@@ -69,12 +69,13 @@ class TitleScene(Scene):
         except Exception:  # noqa: BLE001 - the title screen never stops for the user's folders
             self.in_progress = []
         newest = self.in_progress[0] if self.in_progress else None
-        y, w, h, gap = 535, 190, 56, 16
-        x0 = (theme.LOGICAL_SIZE[0] - (5 * w + 4 * gap)) // 2
-        self.rows = [(pygame.Rect(x0, 618 + i * 34, 5 * w + 4 * gap, 30), e)
+        y, w, h, gap = 535, 166, 56, 14
+        x0 = (theme.LOGICAL_SIZE[0] - (6 * w + 5 * gap)) // 2
+        self.rows = [(pygame.Rect(x0, 618 + i * 34, 6 * w + 5 * gap, 30), e)
                      for i, e in enumerate(self.in_progress[1:IN_PROGRESS + 1])]
         labels = [
             ("Continue", self.continue_game, pygame.K_c, "" if newest else "No game in progress: start a game first"),
+            ("Learn to play", self.open_tutorials, pygame.K_t, ""),   # issue 34
             ("Load", self.open_load, pygame.K_l, ""),
             ("Records", self.open_records, pygame.K_r, ""),
             ("Settings", self.open_settings, pygame.K_s, ""),
@@ -137,6 +138,10 @@ class TitleScene(Scene):
             return
         # a game opened from its autosave goes on in it; from a save, in an autosave of its own
         self.app.push(self.app.scene_for(game, save_path=Path(path)))
+
+    def open_tutorials(self) -> None:
+        from .learn import choose
+        choose(self.app)
 
     def open_load(self) -> None:
         from .load import LoadScene
@@ -230,6 +235,9 @@ class TitleScene(Scene):
         text.draw(surface, g.players, (rect.left + 12, y + 2), 14, theme.ACCENT, True)
         text.draw_wrapped(surface, g.blurb, pygame.Rect(rect.left + 12, y + 24, rect.width - 24, 70), 14,
                           theme.TEXT_DIM)
+        if g.id in self.app.settings.tutorials_done:   # issue 34: the tutorials played to their end
+            text.draw(surface, "\u2713 Tutorial done", (rect.right - 12, rect.bottom - 40), 13, theme.GOOD, True,
+                      "bottomright")
         badge = pygame.Rect(rect.left + 12, rect.bottom - 36, rect.width - 24, 26)
         if playable:
             pygame.draw.rect(surface, (38, 96, 140) if not hover else (60, 124, 170), badge, border_radius=6)

@@ -69,6 +69,7 @@ class Game:
         self._snapshots: dict[int, Any] = {}  # k -> the position after k moves
         self._floor = 0  # undo goes back to the position after this many moves, no further
         self.computer: dict[str, str] = {}  # seat -> level of the seats the computer plays (saved)
+        self.tutorial: str | None = None   # the game id of the tutorial the game follows (saved; issue 34)
 
     @property
     def data_set(self) -> str | None:

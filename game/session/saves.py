@@ -77,6 +77,8 @@ def to_document(game: Game, name: str | None = None) -> dict:
         doc["data_set"] = {"name": game.data_set, "hash": game.data_hash}
     if game.computer:
         doc["computer"] = dict(game.computer)  # optional: seat -> level of the computer's seats
+    if getattr(game, "tutorial", None):
+        doc["tutorial"] = game.tutorial  # optional: the game id of the tutorial it is played in (issue 34)
     doc["moves"] = list(game.moves)
     return doc
 
@@ -264,6 +266,8 @@ def check_fields(doc: dict, path) -> None:
                 or not isinstance(ds["hash"], str) or not DATA_HASH.match(ds["hash"])
                 or not 0 < len(ds["name"]) <= 60 or not ds["name"].isprintable()):
             raise SaveError(path, "'data_set' must give the data set's name and hash")
+    if "tutorial" in doc and not (isinstance(doc["tutorial"], str) and doc["tutorial"] == doc["game"]):
+        raise SaveError(path, "'tutorial' must be the id of the game, whose tutorial it follows")
     computer = doc.get("computer", {})
     if (not isinstance(computer, dict) or not all(isinstance(seat, str) for seat in computer)
             or not all(level in COMPUTER_LEVELS for level in computer.values())):
@@ -452,6 +456,7 @@ def load(path, rules_for) -> Game:
     if unknown:
         raise SaveError(path, f"'computer' names a seat the game does not have: {', '.join(map(str, unknown))}")
     game.computer = dict(doc.get("computer", {}))
+    game.tutorial = doc.get("tutorial")
     game.journal_damage = damage
     if changed:
         game.load_note = f"The data set \"{data_set}\" changed since this game was saved; every move still fits it"

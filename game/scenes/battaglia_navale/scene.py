@@ -108,6 +108,19 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         d = self.view.cell_at(pos)
         return None if d is None else self.dcell(d)
 
+    def place_of(self, pos, action) -> pygame.Rect | None:
+        """What a click at pos names on the chart, as a tutorial rings it (issue 34): a ship
+        of yours (all its cells), the square a move, raid or fire goes to, else the cell."""
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        ship = self.game.state.fleets[self.game.to_move()].ships.get(self.own_unit_at(cell) or "")
+        if ship is not None and ship.cells:
+            return self.cell_rect(ship.cells[0]).unionall([self.cell_rect(c) for c in ship.cells])
+        if isinstance(action, (A.Move, A.Raid, A.Fire, A.AntiAircraft, A.Missile)):
+            return self.square_rect(self.game.state.board.square_of(cell))
+        return self.cell_rect(cell)
+
     def square_rect(self, sq) -> pygame.Rect:
         b = self.game.state.board
         x0, y0 = b.square_origin(sq)

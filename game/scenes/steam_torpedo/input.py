@@ -94,6 +94,17 @@ class MatInput:
                 return m.owner, m.id
         return None
 
+    def place_of(self, pos, action) -> pygame.Rect | None:
+        """What a click at pos names, as a tutorial rings it (issue 34): a crew token, a
+        compartment, a sea sector (a button is found by the tutorial itself)."""
+        if self.token_at(pos) is not None:
+            return pygame.Rect(pos[0] - 14, pos[1] - 14, 28, 28)
+        cell = self.cell_at(pos)
+        if cell is not None:
+            return self.slot(*cell)
+        sector = self.layout.sector_at(pos)
+        return self.layout.lane_cell(*sector) if sector is not None else None
+
     def token_pos(self, owner: str, crew_id: str):
         return next(p for m, p in self.tokens() if m.owner == owner and m.id == crew_id)
 
@@ -271,7 +282,7 @@ class MatInput:
     # -- the click that leads to an action (tests and the hint) -----------------------------
     def next_click(self, action) -> tuple[int, int]:
         """Where to click next on the way to ``action`` (one of legal_actions)."""
-        if self.app.stack.top is not self:
+        if self.app.stack.top is not self and not getattr(self, "guided", False):   # (a tutorial's overlay, issue 34)
             return (640, 400)  # a hand-off screen: click anywhere
         st = self.game.state
         seat = self.seat
