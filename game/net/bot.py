@@ -69,18 +69,25 @@ class Bot:
             await send({"kind": "move", "move": msg["move"], "n": msg["n"]})
         elif kind == "refused":
             print(f"refused: {msg.get('reason')}" + (f" ({msg['rule']})" if msg.get("rule") else ""), file=sys.stderr)
-            if msg.get("about") == "version":
+            if msg.get("about") == "version" or self.seat is None:   # no table to play at
                 raise RuntimeError(msg["reason"])
-            if self.last_turn is not None and self.retries < RETRIES:   # try the turn again, a moment later
-                self.retries += 1
-                self.asked = -1
-                await asyncio.sleep(0.2)
-                await self._turn(self.last_turn, send)
+            self.asked = -1
+            if self.last_turn is not None and self.retries < RETRIES and not msg.get("stale"):
+                self.retries += 1   # try the turn again a moment later (a newer turn may come first)
+                asyncio.ensure_future(self._later(self.last_turn, send))
         elif kind == "end":
             if msg.get("winner_name"):
                 return f"{msg['winner_name']} wins: {msg['how']}"
             return f"no winner: {msg['how']}"
         return None
+
+    async def _later(self, msg: dict, send) -> None:
+        await asyncio.sleep(0.2)
+        if msg is self.last_turn:
+            try:
+                await self._turn(msg, send)
+            except Exception:  # noqa: BLE001 - the connection went: the next one starts afresh
+                pass
 
     async def _turn(self, msg: dict, send) -> None:
         self.last_turn = msg
@@ -122,8 +129,6 @@ def main(argv: list[str]) -> int:
         if msg.get("kind") == "created" and not announced:
             print(f"table {msg['table']}", flush=True)
             announced.append(1)
-        if msg.get("kind") == "refused" and msg.get("about") != "version" and not seat.token:
-            raise RuntimeError(msg["reason"])   # the table could not be created or joined
         return await bot.on_message(msg, send)
     try:
         result = asyncio.run(connect(args.server, seat, on_message, log=lambda line: print(line, file=sys.stderr)))

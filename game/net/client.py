@@ -86,6 +86,7 @@ async def connect(url: str, seat: Seat, on_message, rnd: random.Random | None = 
 
                 async def send(msg: dict) -> None:
                     await ws.send(dumps(msg))
+                send.ws = ws   # the connection itself (tests cut it)
                 async for raw in ws:
                     msg = json.loads(raw)
                     if msg.get("kind") in ("created", "seated"):

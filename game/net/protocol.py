@@ -35,8 +35,8 @@ class Refused(ValueError):
     """A client message the server will not act on: ``reason`` in words, ``rule`` the rule
     of the game that refuses it ("" when it is the protocol, not a game, that refuses)."""
 
-    def __init__(self, reason: str, rule: str = ""):
-        self.reason, self.rule = reason, rule
+    def __init__(self, reason: str, rule: str = "", stale: bool = False):
+        self.reason, self.rule, self.stale = reason, rule, stale   # stale: sent for an earlier position
         super().__init__(reason)
 
 

@@ -76,7 +76,10 @@ class Server:
                     await self._refuse(conn, exc)
                 if conn.refusals > MOST_REFUSALS:
                     log.info("closing %s: %d messages refused", peer, conn.refusals)
-                    await ws.close(1008, "too many refused messages")
+                    await self.send(conn, {"kind": "refused", "reason": "Too many refused messages: goodbye",
+                                           "rule": ""})
+                    # dropped, not closed: a flooder's unread messages would hold a closing handshake
+                    ws.transport.abort()
                     return
         except Exception as exc:  # noqa: BLE001 - a connection's end never ends the server
             if type(exc).__name__.startswith("Connection"):
@@ -114,6 +117,8 @@ class Server:
         msg = {"kind": "refused", "reason": exc.reason, "rule": exc.rule}
         if kind:
             msg["about"] = kind
+        if exc.stale:
+            msg["stale"] = True
         await self.send(conn, msg)
 
     async def send(self, conn: Conn, msg: dict) -> None:

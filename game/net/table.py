@@ -96,7 +96,8 @@ class Table:
         if self.over():
             raise Refused("The game is over", "end of game")
         if n != len(game.history):
-            raise Refused(f"The table has moved on: {len(game.history)} moves are played, not {n}")
+            raise Refused(f"The table has {len(game.history)} moves, not {n}: that move was sent for "
+                          "another position", stale=True)
         mover = game.to_move()
         if mover != seat:
             raise Refused(f"It is {self.name(mover)}'s turn, not yours")
@@ -105,7 +106,7 @@ class Table:
         except RuleError as exc:
             raise Refused(exc.reason, exc.rule) from None
         except NotationError as exc:
-            raise Refused(str(exc), "notation") from None
+            raise Refused(str(exc)) from None
 
     # -- what a seat receives ----------------------------------------------------------
     def _seen(self, k: int, seat: str | None) -> str:
