@@ -271,7 +271,7 @@ class Server:
             while not table.over() and game.to_move() in table.computer:
                 seat = game.to_move()
                 notation = await self._search(table, seat, table.computer[seat])
-                game.play(notation)
+                table.played(game.play(notation))
                 table.thinking = False
                 await self._played(table)
                 if table.thinking:   # _played started the next computer turn itself

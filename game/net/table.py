@@ -14,7 +14,7 @@ import hmac
 import secrets
 
 from .. import games
-from ..rules.core import NotationError, RuleError, notation_seen
+from ..rules.core import NotationError, notation_seen
 from ..rules.seats import seat_words
 from ..session.game import Game
 from .protocol import Refused
@@ -41,8 +41,11 @@ def seed_hash(salt: str, seed: int) -> str:
 
 class Table:
     def __init__(self, code: str, game: Game, salt: str, commitment: str, computer: dict, tokens: dict,
-                 created: str):
+                 created: str, lines: list | None = None):
         self.code, self.game, self.salt, self.seed_hash = code, game, salt, commitment
+        # each move's log lines: the game keeps no history of events or positions (no undo
+        # online yet), which keeps a table small
+        self.lines: list[list[str]] = lines if lines is not None else [[e.text for e in p.events] for p in game.history]
         self.computer = dict(computer)   # seat -> level, played on the server
         self.tokens = dict(tokens)       # seat -> token, of the seats taken
         self.created = created
@@ -58,7 +61,7 @@ class Table:
         rules = games.rules_for(game_id)
         options = checked_options(rules, options)
         seed = secrets.randbits(62) if seed is None else seed
-        game = Game(rules, seed, options)
+        game = Game(rules, seed, options, keep_history=False)
         for seat, level in computer.items():
             if seat not in game.players or level not in ("easy", "normal", "hard"):
                 names = ", ".join(game.seat_name(s) for s in game.players)
@@ -70,8 +73,10 @@ class Table:
     @classmethod
     def from_row(cls, row: dict) -> "Table":
         rules = games.rules_for(row["game"])
-        game = Game.replay(rules, row["seed"], row["options"], row["players"], row["moves"])
-        return cls(row["code"], game, row["salt"], row["seed_hash"], row["computer"], row["tokens"], row["created"])
+        game = Game(rules, row["seed"], row["options"], row["players"], keep_history=False)
+        lines = [[e.text for e in game.play(move)] for move in row["moves"]]
+        return cls(row["code"], game, row["salt"], row["seed_hash"], row["computer"], row["tokens"], row["created"],
+                   lines)
 
     # -- seats -------------------------------------------------------------------------
     def name(self, seat: str | None) -> str:
@@ -102,11 +107,17 @@ class Table:
         if mover != seat:
             raise Refused(f"It is {self.name(mover)}'s turn, not yours")
         try:
-            return game.play(notation)
-        except RuleError as exc:
-            raise Refused(exc.reason, exc.rule) from None
+            refusal = game.why_not(notation)   # on a copy: a refused move costs no rebuilding
         except NotationError as exc:
             raise Refused(str(exc)) from None
+        if refusal is not None:
+            raise Refused(refusal.reason, refusal.rule)
+        return self.played(game.play(notation))
+
+    def played(self, events) -> list:
+        """Keep the log lines of the move just played (``events``: what it caused)."""
+        self.lines.append([e.text for e in events])
+        return events
 
     # -- what a seat receives ----------------------------------------------------------
     def _seen(self, k: int, seat: str | None) -> str:
@@ -129,7 +140,7 @@ class Table:
         seats = [{"seat": s, "name": self.name(s),
                   "who": "computer" if s in self.computer else ("open" if s not in self.tokens else "player"),
                   "here": s in here or s in self.computer} for s in game.players]
-        moves = [{"move": self._seen(k, seat), "by": p.seat, "lines": [e.text for e in p.events]}
+        moves = [{"move": self._seen(k, seat), "by": p.seat, "lines": self.lines[k]}
                  for k, p in enumerate(game.history)]
         out = {"kind": "table", "table": self.code, "game": game.rules.game_id, "title": game.rules.title,
                "you": seat, "options": dict(game.options), "seats": seats, "seed_hash": self.seed_hash,
@@ -141,7 +152,7 @@ class Table:
         """Move number ``k + 1`` (index k) as ``seat`` may see it, and whose turn it is now."""
         p = self.game.history[k]
         out = {"kind": "update", "table": self.code, "move": self._seen(k, seat), "by": p.seat,
-               "by_name": self.name(p.seat), "lines": [e.text for e in p.events]}
+               "by_name": self.name(p.seat), "lines": self.lines[k]}
         out.update(self._turn(seat))
         return out
 
@@ -159,7 +170,7 @@ class Table:
         from ..session.saves import to_document
         doc = to_document(self.game, name=f"Online table {self.code}")
         doc["online"] = {"table": self.code, "created": self.created, "seed_hash": self.seed_hash,
-                         "salt": self.salt, "lines": [[e.text for e in p.events] for p in self.game.history]}
+                         "salt": self.salt, "lines": self.lines}
         return doc
 
 
