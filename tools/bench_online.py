@@ -33,7 +33,7 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-async def _seat(url: str, first: dict, rtts: list, stop: float, ready: asyncio.Event | None, codes: list,
+async def _seat(url: str, first: dict, rtts: list, clock: dict, ready: asyncio.Event | None, codes: list,
                 rnd: random.Random, started: asyncio.Event):
     import websockets
     async with websockets.connect(url, max_size=4 * 1024 * 1024, open_timeout=60) as ws:
@@ -41,11 +41,11 @@ async def _seat(url: str, first: dict, rtts: list, stop: float, ready: asyncio.E
         await ws.recv()
         await ws.send(json.dumps(first))
         me, sent_at, next_move = None, None, None
-        while time.monotonic() < stop:
+        while time.monotonic() < clock["stop"]:
             try:
-                msg = json.loads(await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic())))
+                msg = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
             except asyncio.TimeoutError:
-                break
+                continue
             kind = msg["kind"]
             if kind in ("created", "seated"):
                 me = msg["seat"]
@@ -67,7 +67,7 @@ async def _seat(url: str, first: dict, rtts: list, stop: float, ready: asyncio.E
                 next_move = max(now, next_move or now + rnd.random() * INTERVAL)
                 await asyncio.sleep(next_move - now)
                 next_move += INTERVAL
-                if time.monotonic() >= stop:
+                if time.monotonic() >= clock["stop"]:
                     break
                 sent_at = time.perf_counter()
                 await ws.send(json.dumps({"kind": "move", "move": rnd.choice(msg["legal"]), "n": msg["n"]}))
@@ -76,7 +76,7 @@ async def _seat(url: str, first: dict, rtts: list, stop: float, ready: asyncio.E
 async def _drive(url: str, tables: int, seconds: float, pid: int) -> tuple[list, int, int]:
     rtts: list = []
     started = asyncio.Event()
-    stop = time.monotonic() + 3600
+    clock = {"stop": float("inf")}   # set when the moves start
     rnd = random.Random(1)
     tasks = []
     before = 0
@@ -85,17 +85,19 @@ async def _drive(url: str, tables: int, seconds: float, pid: int) -> tuple[list,
             await asyncio.sleep(0.5)
             before = rss_kib(pid)   # after the first table: the rules and their data are loaded
         ready, codes = asyncio.Event(), []
-        tasks.append(asyncio.ensure_future(_seat(url, {"kind": "create", "game": GAME}, rtts, stop, ready, codes,
+        tasks.append(asyncio.ensure_future(_seat(url, {"kind": "create", "game": GAME}, rtts, clock, ready, codes,
                                                  random.Random(rnd.random()), started)))
         await ready.wait()
-        tasks.append(asyncio.ensure_future(_seat(url, {"kind": "sit", "table": codes[0]}, rtts, stop, None, [],
+        tasks.append(asyncio.ensure_future(_seat(url, {"kind": "sit", "table": codes[0]}, rtts, clock, None, [],
                                                  random.Random(rnd.random()), started)))
     await asyncio.sleep(1.0)
     after = rss_kib(pid)
+    clock["stop"] = time.monotonic() + seconds
     started.set()
     await asyncio.sleep(seconds)
     peak = rss_kib(pid)
-    for t in tasks:
+    done, pending = await asyncio.wait(tasks, timeout=30)   # each ends by itself within a second or two
+    for t in pending:
         t.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     return rtts, before, max(after, peak)

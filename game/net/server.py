@@ -23,6 +23,7 @@ HELLO_SECONDS = 10        # a connection that has not said hello by then is clos
 RATE = 100.0              # messages a second a connection may send on average ...
 BURST = 200.0             # ... and at once (a bot answers each move at once: far under this)
 MOST_REFUSALS = 50        # refusals on one connection before it is closed
+CHECKPOINT_SECONDS = 5.0  # how often the tables' write-ahead log is copied into their file
 
 
 class Conn:
@@ -330,7 +331,12 @@ async def serve(host: str, port: int, folder: Path, seed_base: int | None = None
         print(f"sortie serve: ws://{host}:{bound} (tables in {folder})", flush=True)
         if ready is not None:
             ready(bound)
-        await asyncio.Future()
+        while True:   # the write-ahead log into the file, away from the moves
+            await asyncio.sleep(CHECKPOINT_SECONDS)
+            try:
+                await asyncio.to_thread(server.store.checkpoint)
+            except Exception:  # noqa: BLE001 - a busy file: the next time
+                log.exception("checkpoint of the tables' file failed")
 
 
 def main(argv: list[str]) -> int:

@@ -30,7 +30,20 @@ class Store:
         # acknowledged, so a killed server loses nothing acknowledged; only the loss of the
         # machine itself (power, OS crash) could lose the last moves (docs/ONLINE.md)
         self.db.execute("PRAGMA synchronous=NORMAL")
+        # No checkpoint in the committing connection: it would copy the log into the file and
+        # wait for the disk in the middle of a move; the server calls ``checkpoint`` from a
+        # thread instead, which never blocks a move being written.
+        self.db.execute("PRAGMA wal_autocheckpoint=0")
+        self.path = folder / "tables.sqlite3"
         self.db.executescript(SCHEMA)
+
+    def checkpoint(self) -> None:
+        """Copy the write-ahead log into the file (its own connection: call it from a thread)."""
+        db = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            db.close()
 
     def close(self) -> None:
         self.db.close()
