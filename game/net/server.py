@@ -225,20 +225,22 @@ class Server:
         table = conn.table
         if table.thinking:
             raise Refused(f"It is {table.name(table.game.to_move())}'s turn, not yours")
-        table.play(conn.seat, msg["move"], msg["n"])
+        table.play(conn.seat, msg["move"], msg["n"], self._writer(table))
         await self._played(table)
 
+    def _writer(self, table: Table):
+        """What writes a table's move before it is played (Table.play)."""
+        def write(n: int, notation: str, seat: str) -> None:
+            try:
+                self.store.add_move(table.code, n, notation, seat)
+            except Exception:
+                log.exception("table %s: move %d not written", table.code, n)
+                raise Refused("The server could not keep that move; try again") from None
+        return write
+
     async def _played(self, table: Table) -> None:
-        """The table's last move: on the disk, then to every connection at the table."""
-        game = table.game
-        k = len(game.history) - 1
-        p = game.history[k]
-        try:
-            self.store.add_move(table.code, k + 1, p.notation, p.seat)
-        except Exception:
-            log.exception("table %s: move %d not written; taken back", table.code, k + 1)
-            self.tables[table.code] = Table.from_row(next(r for r in self.store.tables() if r["code"] == table.code))
-            raise Refused("The server could not write that move; try again") from None
+        """The table's last move (on the disk already) to every connection at the table."""
+        k = len(table.game.history) - 1
         for c in list(self.present.get(table.code, ())):
             await self.send(c, table.update(c.seat, k))
         if table.over():
@@ -262,26 +264,23 @@ class Server:
         task.add_done_callback(self._tasks.discard)
 
     def _computer_turn(self, table: Table) -> None:
+        """The computer's move when its seat is to move (each move played starts the next)."""
         if not table.over() and not table.thinking and table.game.to_move() in table.computer:
             table.thinking = True
-            self._spawn(self._computer_moves(table))
+            self._spawn(self._computer_move(table))
 
-    async def _computer_moves(self, table: Table) -> None:
+    async def _computer_move(self, table: Table) -> None:
         game = table.game
         try:
-            while not table.over() and game.to_move() in table.computer:
-                seat = game.to_move()
-                notation = await self._search(table, seat, table.computer[seat])
-                table.played(game.play(notation))
-                table.thinking = False
-                await self._played(table)
-                if table.thinking:   # _played started the next computer turn itself
-                    return
-                table.thinking = True
+            seat = game.to_move()
+            notation = await self._search(table, seat, table.computer[seat])
+            table.play(seat, notation, len(game.history), self._writer(table))
         except Exception:  # noqa: BLE001 - a defect of the search: logged, the table waits
             log.exception("table %s: the computer could not move", table.code)
+            return
         finally:
             table.thinking = False
+        await self._played(table)
 
     async def _search(self, table: Table, seat: str, level: str) -> str:
         """The search's move for ``seat`` from its view (taken here, so that play on the

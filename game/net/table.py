@@ -94,9 +94,11 @@ class Table:
     def over(self) -> bool:
         return self.game.outcome() is not None
 
-    def play(self, seat: str, notation: str, n: int):
+    def play(self, seat: str, notation: str, n: int, write=None) -> list:
         """Play ``notation`` for ``seat`` as the table's move number ``n + 1`` (n: the moves
-        the client has seen); Refused with the rules' reason and rule otherwise."""
+        the client has seen); Refused with the rules' reason and rule otherwise. ``write(n +
+        1, notation, seat)`` keeps the move (on the disk) after it is found legal and before it
+        is played: a move that could not be kept is not played."""
         game = self.game
         if self.over():
             raise Refused("The game is over", "end of game")
@@ -108,14 +110,14 @@ class Table:
             raise Refused(f"It is {self.name(mover)}'s turn, not yours")
         try:
             refusal = game.why_not(notation)   # on a copy: a refused move costs no rebuilding
+            notation = str(game.rules.parse(notation))   # as the game writes it
         except NotationError as exc:
             raise Refused(str(exc)) from None
         if refusal is not None:
             raise Refused(refusal.reason, refusal.rule)
-        return self.played(game.play(notation))
-
-    def played(self, events) -> list:
-        """Keep the log lines of the move just played (``events``: what it caused)."""
+        if write is not None:
+            write(n + 1, notation, seat)
+        events = game.play(notation)
         self.lines.append([e.text for e in events])
         return events
 
