@@ -121,20 +121,22 @@ def test_refused_messages_leave_the_server_and_the_table_playing(server):
     assert server.log().count("refused ") >= 12
 
 
-def test_the_computer_plays_its_seat_on_the_server(server):
-    seen = []
-
+def test_the_computer_plays_its_seat_on_the_server_and_searches_for_a_bot_at_a_level(server):
     class Watching(Traced):
         async def on_message(self, msg, send):
             await super().on_message(msg, send)
-            if msg["kind"] == "update" and msg["by"] == "talion":
-                seen.append(msg)
-                return "the computer moved"
+            kinds = {(m["kind"], m.get("by")) for m in self.got}
+            if ("update", "talion") in kinds and ("update", "rochelle") in kinds:
+                return "both moved"
     bot = Watching(1)
+    bot.level = "easy"   # the bot asks the server's search for its own seat (a hint)
     create = {"kind": "create", "game": "steam-torpedo", "seat": "rochelle", "computer": {"talion": "easy"}}
-    assert asyncio.run(play(server.url, create, bot)) == "the computer moved"
+    assert asyncio.run(play(server.url, create, bot)) == "both moved"
     table = next(m for m in bot.got if m["kind"] == "table")
     assert [s["who"] for s in table["seats"]] == ["computer", "player"]   # Talion, Panzer La Rochelle
+    hint = next(m for m in bot.got if m["kind"] == "hint")
+    mine = next(m for m in bot.got if m["kind"] == "update" and m["by"] == "rochelle")
+    assert mine["move"] == hint["move"]
 
 
 def test_the_command_line_bots_create_sit_and_finish(server, tmp_path):
