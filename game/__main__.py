@@ -49,6 +49,10 @@ examples:
   python -m game records [--game GAME] [--csv]
                                          the finished games you played (--rebuild:
                                          rebuild them from the saves and autosaves)
+  python -m game serve [--host H] [--port P] [--data DIR]
+                                         a table server for online play; "bot" plays
+                                         a seat, "verify RECORD" checks a finished
+                                         table's dice (docs/ONLINE.md)
   python -m game dice [--game GAME] [--csv]
                                          every die rolled and card drawn, beside what
                                          fair dice give (docs/RECORDS.md)
@@ -521,6 +525,9 @@ def main(argv: list[str] | None = None) -> int:
         if argv[:1] in (["records"], ["dice"]):
             from .records_cli import dice_main, records_main
             return (records_main if argv[0] == "records" else dice_main)(argv[1:], refuse)
+        if argv[:1] in (["serve"], ["bot"], ["verify"]):   # online play (docs/ONLINE.md)
+            from .net.cli import main as net_main
+            return net_main(argv[0], argv[1:])
         if argv[:1] == ["new-data-set"]:
             from .datacheck.__main__ import new_set_main
             return new_set_main(argv[1:])

@@ -204,6 +204,7 @@ LAYERS = (
     ("computer players", ("game.ai",)),
     ("starting games, settings, records", ("game.launch", "game.settings", "game.tutorial", "game.record", "game.records_db",
                                            "game.record_words", "game.record_figures", "game.record_export")),
+    ("online play", ("game.net",)),   # the table server, its bots and verify: no pygame, no scene
     ("ui", ("game.ui",)),
     ("scenes", ("game.scenes",)),
     ("app and command line", ("game.app", "game.__main__", "game.records_cli")),

@@ -1,0 +1,109 @@
+"""A client's side of a table: its seats' tokens kept in the user folder, and one
+connection to a table server that says hello, sits or rejoins, and comes back by itself
+(with backoff) when the connection drops."""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+
+from .. import paths
+from .protocol import MAX_SERVER_MESSAGE, VERSION, dumps
+
+BACKOFF_FIRST, BACKOFF_MOST = 0.2, 5.0   # seconds between tries to reconnect, doubling
+TRIES = 40                               # tries in a row before a client gives up
+
+
+def tokens_file():
+    return paths.data_dir() / "online" / "seats.json"
+
+
+def load_tokens() -> dict:
+    try:
+        data = json.loads(tokens_file().read_text(encoding="utf-8"))
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def keep_token(server: str, table: str, seat: str, token: str) -> None:
+    """Keep a seat's token in the user folder (readable by its owner only)."""
+    from ..session.saves import write_atomic
+    data = load_tokens()
+    data[f"{server} {table} {seat}"] = token
+    path = tokens_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, json.dumps(data, indent=1).encode())
+    try:
+        os.chmod(path, 0o600)
+    except OSError:
+        pass
+
+
+def token_for(server: str, table: str, seat: str) -> str | None:
+    return load_tokens().get(f"{server} {table} {seat}")
+
+
+class Seat:
+    """One seat at a table seen from a client: ``first`` is what to ask on connecting
+    (create, sit or join), and after the first answer the token to rejoin with."""
+
+    def __init__(self, server: str, first: dict):
+        self.server, self.first = server, first
+        self.table: str | None = first.get("table")
+        self.seat: str | None = first.get("seat")
+        self.token: str | None = first.get("token")
+
+    def opening(self) -> dict:
+        if self.token:
+            return {"kind": "join", "table": self.table, "seat": self.seat, "token": self.token}
+        return self.first
+
+    def took(self, msg: dict) -> None:
+        """A created or seated answer: the seat and its token, kept."""
+        self.table, self.seat, self.token = msg["table"], msg["seat"], msg["token"]
+        keep_token(self.server, self.table, self.seat, self.token)
+
+
+async def connect(url: str, seat: Seat, on_message, rnd: random.Random | None = None, log=None):
+    """Connect, say hello, open the seat, and hand every message to ``on_message(msg,
+    send)`` until it returns something other than None, which this returns. A dropped
+    connection is tried again after a pause that doubles up to BACKOFF_MOST, up to TRIES
+    times in a row; a refusal of the protocol version ends it (RuntimeError)."""
+    import websockets
+    rnd = rnd or random.Random()
+    pause, tries = BACKOFF_FIRST, 0
+    while True:
+        try:
+            async with websockets.connect(url, max_size=MAX_SERVER_MESSAGE, open_timeout=5) as ws:
+                await ws.send(dumps({"kind": "hello", "version": VERSION, "client": "sortie"}))
+                welcome = json.loads(await ws.recv())
+                if welcome.get("kind") != "welcome":
+                    raise RuntimeError(welcome.get("reason", "the server refused the connection"))
+                await ws.send(dumps(seat.opening()))
+                pause, tries = BACKOFF_FIRST, 0
+
+                async def send(msg: dict) -> None:
+                    await ws.send(dumps(msg))
+                send.ws = ws   # the connection itself (tests cut it)
+                async for raw in ws:
+                    msg = json.loads(raw)
+                    if msg.get("kind") in ("created", "seated"):
+                        seat.took(msg)
+                    result = await on_message(msg, send)
+                    if result is not None:
+                        return result
+        except (OSError, asyncio.TimeoutError, EOFError) as exc:
+            why = exc
+        except Exception as exc:  # noqa: BLE001 - websockets' ConnectionClosed and its kin
+            if not type(exc).__module__.startswith("websockets"):
+                raise
+            why = exc
+        tries += 1
+        if tries > TRIES:
+            raise RuntimeError(f"the server at {url} cannot be reached: {why}")
+        if log is not None:
+            log(f"connection lost ({why}); trying again in {pause:.1f} s")
+        await asyncio.sleep(pause * (0.8 + 0.4 * rnd.random()))
+        pause = min(BACKOFF_MOST, pause * 2)

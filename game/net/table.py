@@ -1,0 +1,190 @@
+"""One table of the server: a ``Game`` with its seats, their tokens and the computer's
+seats, and what each seat receives. No networking here: the server (server.py) carries
+these messages, the tests read them in-process.
+
+What a seat receives is written from what it may see (docs/FAIRNESS.md): each move's
+notation as ``notation_seen`` lets that seat read it, the log's lines (which never name a
+secret), the seat to move, and only for the seat to move its own legal moves. The seed and
+its salt leave the table only in the end message, after the game is over."""
+from __future__ import annotations
+
+import datetime
+import hashlib
+import hmac
+import secrets
+
+from .. import games
+from ..rules.core import NotationError, notation_seen
+from ..rules.seats import seat_words
+from ..session.game import Game
+from .protocol import Refused
+
+ONLINE_GAMES = ("battaglia-navale", "steam-torpedo", "carrier-strike")   # the solitaire games gain nothing
+_CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: read aloud and typed by hand
+
+
+def new_code(taken) -> str:
+    while True:
+        code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(6))
+        if code not in taken:
+            return code
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)   # 192 bits
+
+
+def seed_hash(salt: str, seed: int) -> str:
+    """The commitment published at a table's creation: SHA-256 of the salt and the seed."""
+    return hashlib.sha256(f"sortie-seed:{salt}:{seed}".encode()).hexdigest()
+
+
+class Table:
+    def __init__(self, code: str, game: Game, salt: str, commitment: str, computer: dict, tokens: dict,
+                 created: str, lines: list | None = None):
+        self.code, self.game, self.salt, self.seed_hash = code, game, salt, commitment
+        # each move's log lines: the game keeps no history of events or positions (no undo
+        # online yet), which keeps a table small
+        self.lines: list[list[str]] = lines if lines is not None else [[e.text for e in p.events] for p in game.history]
+        self.computer = dict(computer)   # seat -> level, played on the server
+        self.tokens = dict(tokens)       # seat -> token, of the seats taken
+        self.created = created
+        self.thinking = False            # the computer is choosing a move for this table
+        game.computer = dict(computer)
+
+    @classmethod
+    def new(cls, code: str, game_id: str, options: dict, computer: dict, seed: int | None = None) -> "Table":
+        if game_id not in ONLINE_GAMES:
+            if game_id in games.GAMES:
+                raise Refused(f"{games.GAMES[game_id].title} is played alone: it has no online table")
+            raise Refused(f"Unknown game; the games played online are {', '.join(ONLINE_GAMES)}")
+        rules = games.rules_for(game_id)
+        options = checked_options(rules, options)
+        seed = secrets.randbits(62) if seed is None else seed
+        game = Game(rules, seed, options, keep_history=False)
+        for seat, level in computer.items():
+            if seat not in game.players or level not in ("easy", "normal", "hard"):
+                names = ", ".join(game.seat_name(s) for s in game.players)
+                raise Refused(f"The computer plays a seat of this game ({names}) at easy, normal or hard")
+        salt = secrets.token_hex(16)
+        created = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+        return cls(code, game, salt, seed_hash(salt, seed), computer, {}, created)
+
+    @classmethod
+    def from_row(cls, row: dict) -> "Table":
+        rules = games.rules_for(row["game"])
+        game = Game(rules, row["seed"], row["options"], row["players"], keep_history=False)
+        lines = [[e.text for e in game.play(move)] for move in row["moves"]]
+        return cls(row["code"], game, row["salt"], row["seed_hash"], row["computer"], row["tokens"], row["created"],
+                   lines)
+
+    # -- seats -------------------------------------------------------------------------
+    def name(self, seat: str | None) -> str:
+        return self.game.seat_name(seat) if seat else "a spectator"
+
+    def free_seats(self) -> list[str]:
+        return [s for s in self.game.players if s not in self.tokens and s not in self.computer]
+
+    def holds(self, seat: str, token: str) -> bool:
+        """The token holds the seat (compared in constant time)."""
+        kept = self.tokens.get(seat)
+        return kept is not None and hmac.compare_digest(kept.encode(), token.encode())
+
+    # -- play --------------------------------------------------------------------------
+    def over(self) -> bool:
+        return self.game.outcome() is not None
+
+    def play(self, seat: str, notation: str, n: int, write=None) -> list:
+        """Play ``notation`` for ``seat`` as the table's move number ``n + 1`` (n: the moves
+        the client has seen); Refused with the rules' reason and rule otherwise. ``write(n +
+        1, notation, seat)`` keeps the move (on the disk) after it is found legal and before it
+        is played: a move that could not be kept is not played."""
+        game = self.game
+        if self.over():
+            raise Refused("The game is over", "end of game")
+        if n != len(game.history):
+            raise Refused(f"The table has {len(game.history)} moves, not {n}: that move was sent for "
+                          "another position", stale=True)
+        mover = game.to_move()
+        if mover != seat:
+            raise Refused(f"It is {self.name(mover)}'s turn, not yours")
+        try:
+            refusal = game.why_not(notation)   # on a copy: a refused move costs no rebuilding
+            notation = str(game.rules.parse(notation))   # as the game writes it
+        except NotationError as exc:
+            raise Refused(str(exc)) from None
+        if refusal is not None:
+            raise Refused(refusal.reason, refusal.rule)
+        if write is not None:
+            write(n + 1, notation, seat)
+        events = game.play(notation)
+        self.lines.append([e.text for e in events])
+        return events
+
+    # -- what a seat receives ----------------------------------------------------------
+    def _seen(self, k: int, seat: str | None) -> str:
+        p = self.game.history[k]
+        return notation_seen(self.game.rules, self.game.options, p.notation, p.seat, seat, self.over())
+
+    def _turn(self, seat: str | None) -> dict:
+        game = self.game
+        out = {"n": len(game.history), "over": self.over()}
+        if not self.over():
+            mover = game.to_move()
+            out.update(to_move=mover, to_move_name=self.name(mover))
+            if seat is not None and mover == seat:
+                out["legal"] = game.legal_notations()
+        return out
+
+    def snapshot(self, seat: str | None, here: set) -> dict:
+        """The whole table as ``seat`` may see it (None: a spectator): on joining."""
+        game = self.game
+        seats = [{"seat": s, "name": self.name(s),
+                  "who": "computer" if s in self.computer else ("open" if s not in self.tokens else "player"),
+                  "here": s in here or s in self.computer} for s in game.players]
+        moves = [{"move": self._seen(k, seat), "by": p.seat, "lines": self.lines[k]}
+                 for k, p in enumerate(game.history)]
+        out = {"kind": "table", "table": self.code, "game": game.rules.game_id, "title": game.rules.title,
+               "you": seat, "options": dict(game.options), "seats": seats, "seed_hash": self.seed_hash,
+               "setup": [e.text for e in game.setup_events], "moves": moves}
+        out.update(self._turn(seat))
+        return out
+
+    def update(self, seat: str | None, k: int) -> dict:
+        """Move number ``k + 1`` (index k) as ``seat`` may see it, and whose turn it is now."""
+        p = self.game.history[k]
+        out = {"kind": "update", "table": self.code, "move": self._seen(k, seat), "by": p.seat,
+               "by_name": self.name(p.seat), "lines": self.lines[k]}
+        out.update(self._turn(seat))
+        return out
+
+    def end(self) -> dict:
+        """The end of the game, the seed and its salt revealed (anyone may check the hash)."""
+        o = self.game.outcome()
+        return {"kind": "end", "table": self.code, "winner": o.winner,
+                "winner_name": self.name(o.winner) if o.winner in self.game.players else seat_words(o.winner),
+                "how": o.how, "end": o.kind, "seed": self.game.seed, "salt": self.salt,
+                "seed_hash": self.seed_hash, "moves": list(self.game.moves)}
+
+    def record(self) -> dict:
+        """The finished table as a save document (game/session/saves.py) with the seed, and
+        what `sortie verify` checks: the commitment, its salt and each move's log lines."""
+        from ..session.saves import to_document
+        doc = to_document(self.game, name=f"Online table {self.code}")
+        doc["online"] = {"table": self.code, "created": self.created, "seed_hash": self.seed_hash,
+                         "salt": self.salt, "lines": self.lines}
+        return doc
+
+
+def checked_options(rules, given: dict) -> dict:
+    """The options a create message asks for, each a choice of the game's option."""
+    out = {}
+    for name, value in given.items():
+        spec = rules.options.get(name)
+        if spec is None:
+            raise Refused(f"{rules.title} has no option {name[:40]!r}; its options are {', '.join(rules.options)}")
+        choice = next((c for c in spec.choices if c == value and type(c) is type(value)), None)
+        if choice is None:
+            raise Refused(f"The option {name} of {rules.title} is one of {', '.join(map(str, spec.choices))}")
+        out[name] = choice
+    return out
