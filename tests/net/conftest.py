@@ -6,6 +6,7 @@ import asyncio
 import json
 import os
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -31,7 +32,8 @@ class ServerProcess:
             [sys.executable, "-m", "game", "serve", "--port", str(self.port), "--data", str(self.folder / "data"),
              "--seed-base", str(SEED_BASE)], stdout=subprocess.PIPE, stderr=open(self.folder / "server.log", "ab"),
             env=env, text=True)
-        line = self.proc.stdout.readline()   # the server's first line: where it listens
+        ready, _, _ = select.select([self.proc.stdout], [], [], WAIT)   # bounded: a server that hangs fails
+        line = self.proc.stdout.readline() if ready else ""            # the server's first line: where it listens
         if "ws://" not in line:
             self.stop()
             raise AssertionError(f"the server did not start: {line!r}")
