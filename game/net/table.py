@@ -50,6 +50,7 @@ class Table:
         self.tokens = dict(tokens)       # seat -> token, of the seats taken
         self.created = created
         self.thinking = False            # the computer is choosing a move for this table
+        self.last_events: list = []      # the last move's events (wire.EVENTS_SENT)
         game.computer = dict(computer)
 
     @classmethod
@@ -119,6 +120,7 @@ class Table:
             write(n + 1, notation, seat)
         events = game.play(notation)
         self.lines.append([e.text for e in events])
+        self.last_events = events
         return events
 
     # -- what a seat receives ----------------------------------------------------------
@@ -157,6 +159,16 @@ class Table:
                "by_name": self.name(p.seat), "lines": self.lines[k]}
         out.update(self._turn(seat))
         return out
+
+    def with_view(self, msg: dict, seat: str | None, wanted: bool) -> dict:
+        """``msg`` with its seat's view of the board (wire.py) when the connection asked
+        for views (the app draws its scene from it); a spectator's is the view of no seat."""
+        if wanted:
+            from .wire import EVENTS_SENT, encode
+            msg["view"] = encode(self.game.rules.view(self.game.state, seat))
+            if msg["kind"] == "update" and self.game.rules.game_id in EVENTS_SENT:
+                msg["events"] = encode(self.last_events)
+        return msg
 
     def end(self) -> dict:
         """The end of the game, the seed and its salt revealed (anyone may check the hash)."""
