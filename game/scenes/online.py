@@ -1,0 +1,200 @@
+"""An online table on the screen (issue 29): the game's own scene, its other seats played
+at other computers (game/net/remote.py).
+
+``RemoteSeats`` is what a game scene holds as ``scene.remote``: each frame (``think``) it
+reads what the connection brought, without waiting. A move made at this screen goes to
+the server (``send_move``) and is played when the server's update comes back, like the
+other seats' moves: through the scene's ``perform``, so that the log, the sounds and the
+animations are the game's own. A refusal is shown with its reason and rule as the app
+shows its own. No hand-off screen (nobody shares the screen), no undo (the server keeps
+every move). While another seat is to move the screen says who, and "Grey is away" when
+the server says that seat's connection is gone; a dropped connection of this computer is
+said, and comes back by itself (client.connect's backoff), the whole table then read afresh.
+
+``ConnectingScene`` waits for the table's first message and then opens its game scene."""
+from __future__ import annotations
+
+import pygame
+
+from ..net.remote import Link, RemoteGame
+from ..rules.core import NotationError
+from ..ui import text, theme
+from .base import Scene
+
+
+class RemoteSeats:
+    def __init__(self, scene, link: Link):
+        self.scene, self.link = scene, link
+        self.game: RemoteGame = scene.game
+        self.applying = False          # the scene's perform plays a move the server sent
+        self.sent: str | None = None   # the move on its way to the server
+        self.up = True                 # the connection is up
+        self.received: list[dict] = []   # every message this computer received (the tests read them)
+
+    # -- each frame --------------------------------------------------------------------
+    def poll(self) -> None:
+        for msg in self.link.messages():
+            self.received.append(msg)
+            getattr(self, "on_" + msg.get("kind", ""), self.on_other)(msg)
+
+    def on_other(self, msg: dict) -> None:
+        pass
+
+    def on_table(self, msg: dict) -> None:
+        """The table read afresh (after a reconnection): moves missed meanwhile are in it."""
+        self.game.sync(msg)
+        self.sent = None
+        self.scene._rebuild_log()
+        self.scene.refresh()
+        self.scene.app.changed()
+
+    def on_update(self, msg: dict) -> None:
+        if msg["n"] != len(self.game.history) + 1:
+            return   # a table message follows a reconnection and brings the whole table
+        self.sent = None
+        self.game.incoming = msg
+        self.applying = True
+        try:
+            self.scene.perform(msg["move"])
+        finally:
+            self.applying = False
+            self.game.incoming = None
+
+    def on_refused(self, msg: dict) -> None:
+        self.sent = None
+        rule = msg.get("rule")
+        self.scene.app.toast(f"Not allowed: {msg['reason']}" + (f" ({rule})" if rule else ""))
+        if rule:
+            self.scene.refused_rule = rule
+
+    def on_presence(self, msg: dict) -> None:
+        self.game.here[msg["seat"]] = bool(msg["here"])
+        if msg["here"]:
+            self.game.who[msg["seat"]] = "player"
+        name = self.game.seat_name(msg["seat"])
+        self.scene.app.toast(f"{name} is back at the table" if msg["here"] else f"{name} is away: the table waits",
+                             theme.GOOD if msg["here"] else theme.GOLD, 5)
+        self.scene.refresh()
+
+    def on_link(self, msg: dict) -> None:
+        self.up = bool(msg["up"])
+        if not self.up:
+            self.sent = None
+            gone = msg.get("gone")
+            self.scene.app.toast("The table's server cannot be reached: open the table again from My online games"
+                                 if gone else "The connection to the table is lost: trying again", theme.GOLD, 6)
+        self.scene.refresh()
+        self.scene.app.changed()
+
+    def on_end(self, msg: dict) -> None:
+        self.game.ended = msg
+
+    # -- the person's moves ------------------------------------------------------------
+    def send_move(self, action):
+        """A move made at this screen: to the server (nothing is played until it answers)."""
+        game, app = self.game, self.scene.app
+        if game.outcome() is not None or game.to_move() != game.seat:
+            app.toast(f"It is {game.seat_name(game.to_move())}'s turn" if game.outcome() is None
+                      else "The game is over", theme.GOLD)
+            return None
+        if self.sent is not None:
+            app.toast("Your last move is on its way to the server", theme.GOLD)
+            return None
+        try:
+            notation = str(game.rules.parse(action)) if isinstance(action, str) else str(action)
+        except NotationError as exc:
+            app.toast(f"Not understood: {exc}")
+            return None
+        if not self.link.send({"kind": "move", "move": notation, "n": len(game.history)}):
+            app.toast("The connection to the table is lost: your move waits until it is back", theme.GOLD)
+            return None
+        self.sent = notation
+        self.scene.app.changed()
+        return None
+
+    # -- what the screen says ----------------------------------------------------------
+    def aside(self) -> tuple[str, str] | None:
+        game = self.game
+        if not self.up:
+            return "The connection to the table is lost", "Trying again by itself; nothing is lost on either side"
+        if game.outcome() is not None:
+            return None
+        if self.sent is not None:
+            return "Your move is on its way", "It is played when the table's server has it"
+        seat = game.to_move()
+        if seat == game.seat:
+            return None
+        name = game.seat_name(seat)
+        if game.who.get(seat) == "open":
+            return (f"Nobody sits at {name} yet",
+                    f"Send the invitation code {game.code} to the other player; the game goes on when they join")
+        if game.who.get(seat) == "computer":
+            return f"{name} (computer) is playing", "The table's server plays it; its moves show on the board and in the log"
+        if not game.here.get(seat, True):
+            return f"{name} is away", "The table waits for them; read the board, the log and the rules meanwhile"
+        return (f"{name} is playing at their own computer",
+                "Their moves show on the board and in the log; wait for your turn")
+
+    def close(self) -> None:
+        self.link.close()
+
+
+def open_table(app, url: str, first: dict) -> "ConnectingScene":
+    """Connect to ``url`` with ``first`` (create, sit or join) and open the table's game
+    scene once the server sends the table."""
+    scene = ConnectingScene(app, url, first)
+    app.push(scene)
+    return scene
+
+
+class ConnectingScene(Scene):
+    """"Connecting to the table…" until the table arrives (or the server refuses)."""
+
+    def __init__(self, app, url: str, first: dict):
+        super().__init__(app)
+        self.url = url
+        self.link = Link(url, first)
+        self.words = f"Connecting to {url}"
+        self.detail = ""
+        self.game_scene = None
+        self.received: list[dict] = []   # what came before the table (handed to RemoteSeats)
+
+    def think(self, dt: float, animating: bool) -> bool:
+        if self.game_scene is not None:
+            return False
+        for msg in self.link.messages():
+            self.received.append(msg)
+            kind = msg.get("kind")
+            if kind == "table" and "view" in msg:
+                self._open(msg)
+                return False
+            if kind == "refused":
+                self.words, self.detail = "The table's server said no", msg.get("reason", "")
+            elif kind == "link" and not msg["up"]:
+                self.words, self.detail = "The table's server cannot be reached yet", msg.get("why", "")
+            self.app.changed()
+        return True
+
+    def _open(self, table: dict) -> None:
+        game = RemoteGame(table)
+        from .open_game import scene_class
+        scene = scene_class(game.rules.game_id)(self.app, game, autosave=False)
+        scene.remote = RemoteSeats(scene, self.link)
+        scene.remote.received[:0] = self.received
+        scene.refresh()
+        self.game_scene = scene
+        self.app.replace(scene)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.link.close()
+            self.app.pop()
+        return True
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.NIGHT)
+        cx, cy = theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2
+        text.draw(surface, self.words, (cx, cy - 30), 28, theme.TEXT, True, "midtop")
+        if self.detail:
+            text.draw(surface, self.detail, (cx, cy + 14), 16, theme.TEXT_DIM, False, "midtop")
+        text.draw(surface, "Esc: back", (cx, cy + 60), 15, theme.TEXT_DIM, False, "midtop")

@@ -1,0 +1,155 @@
+"""The app's half of online play (issue 29): the app's own game scene, headless, at a real
+table server on 127.0.0.1 against a bot (game.net.bot) in a thread. The scene's person
+makes its moves through the scene (``perform``), which sends them; every move reaches the
+scene from the server. Every loop is bounded in count and in time."""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import threading
+import time
+
+import pytest
+
+from game.app import App
+from game.net.wire import decode
+from game.settings import Settings
+
+from conftest import SEED_BASE, Traced, play
+
+CALM = ("move", "place", "land", "polaris", "turn")   # moves that capture nothing: the quiet limit ends the game
+
+
+def calm_pick(rnd, legal: list[str]) -> str:
+    """A short game: end the turn when it may end, else a move that fires at nothing."""
+    for word in ("end", "pass", "hold"):
+        if word in legal:
+            return word
+    auto = [m for m in legal if "auto" in m]
+    calm = [m for m in legal if m.split()[0] in CALM]
+    return auto[0] if auto else rnd.choice(calm or legal)
+
+
+class CalmRandom(random.Random):
+    def choice(self, seq):
+        return calm_pick(super(), list(seq)) if seq and isinstance(seq[0], str) else super().choice(seq)
+
+
+def pump(app, until, seconds: float, frames: int = 20000) -> bool:
+    """Frames of the app (the game scene reads its connection each frame) until ``until()``."""
+    end = time.monotonic() + seconds
+    for _ in range(frames):
+        if until() or time.monotonic() > end:
+            break
+        for scene in list(app.stack.scenes):
+            scene.think(0.02, False)
+        time.sleep(0.001)
+    return until()
+
+
+def cut(link) -> None:
+    """Drop the app's connection (as a network would): the client comes back by itself."""
+    ws = link._send.ws
+    link.loop.call_soon_threadsafe(ws.transport.abort)
+
+
+@pytest.fixture(scope="module")
+def played(server, tmp_path_factory, request):
+    """A whole game of Battaglia Navale: the app's scene (white) against a bot (grey), the
+    app's connection cut once in the middle."""
+    from game.scenes import online
+    mp = pytest.MonkeyPatch()
+    mp.setenv("SORTIE_HOME", str(tmp_path_factory.mktemp("home")))
+    app = App(Settings(animation="off"), headless=True)
+    connecting = online.open_table(app, server.url, {"kind": "create", "game": "battaglia-navale",
+                                                     "options": {"quiet_limit": 40}})
+    assert pump(app, lambda: connecting.game_scene is not None, 10), connecting.words
+    scene = connecting.game_scene
+    game, remote = scene.game, scene.remote
+    bot = Traced(1)
+    bot.rnd = CalmRandom(2)
+    result: dict = {}
+
+    def run_bot():
+        result["line"] = asyncio.run(play(server.url, {"kind": "sit", "table": game.code}, bot))
+    thread = threading.Thread(target=run_bot, daemon=True)
+    thread.start()
+    rnd, notes = random.Random(3), {"away": None, "cut_at": None, "refused": None, "toast": None}
+    end = time.monotonic() + 30
+    for _ in range(2000):   # moves of the app's person
+        if game.outcome() is not None or time.monotonic() > end:
+            break
+        pump(app, lambda: game.outcome() is not None or (remote.up and remote.sent is None
+                                                         and game.to_move() == game.seat), 10)
+        if game.outcome() is not None:
+            break
+        if notes["refused"] is None and game.state.phase == "turn":   # a move the rules refuse, once
+            notes["refused"] = len(remote.received)
+            scene.perform(next(m for m in ("fire 14 C,Ct", "move C N2", "raid 10 A1") if m not in game.legal))
+            assert pump(app, lambda: remote.sent is None, 5)
+            notes["toast"] = [item[0] for item in app.toasts.items]
+        if notes["cut_at"] is None and len(game.history) > 30:
+            notes["cut_at"] = len(game.history)
+            cut(remote.link)
+            assert pump(app, lambda: not remote.up, 5), "the cut is seen"
+            notes["away"] = scene.aside()
+            assert pump(app, lambda: remote.up and any(m["kind"] == "table" for m in remote.received[1:]), 10)
+            continue
+        legal = game.legal_notations()
+        assert sorted(legal) == sorted(remote.game.legal), "the view's legal moves are the server's"
+        scene.perform(calm_pick(rnd, legal))
+    pump(app, lambda: game.ended is not None, 5)
+    thread.join(10)
+    yield app, scene, bot, result, notes
+    scene.exit()
+    mp.undo()
+
+
+def test_a_whole_game_between_the_apps_scene_and_a_bot(played):
+    app, scene, bot, result, _ = played
+    game = scene.game
+    assert game.outcome() is not None and game.ended is not None
+    assert "40 turns without a capture" in game.outcome().how
+    # both sides saw the same game: the bot's moves are the scene's history, move for move
+    table = next(m for m in bot.got if m["kind"] == "table")
+    bot_moves = [m["move"] for m in table["moves"]] + [m["move"] for m in bot.got if m["kind"] == "update"]
+    assert [p.notation for p in game.history] == bot_moves == game.ended["moves"]
+    assert result["line"].startswith("no winner") or " wins: " in result["line"]
+    # the log shows every move's lines as the app shows its own
+    assert scene.log.entries and any("40 turns" in t for t, *_ in scene.log.entries)
+
+
+def test_the_rules_refusal_reaches_the_screen_with_its_reason(played):
+    _, scene, _, _, notes = played
+    refused = [m for m in scene.remote.received[notes["refused"]:] if m["kind"] == "refused"]
+    assert refused and refused[0]["reason"]
+    assert f"Not allowed: {refused[0]['reason']}" in " ".join(notes["toast"])
+
+
+def test_a_cut_connection_comes_back_and_the_game_goes_on(played, server):
+    _, scene, bot, _, notes = played
+    assert notes["cut_at"] is not None
+    assert notes["away"][0] == "The connection to the table is lost"
+    tables = [m for m in scene.remote.received if m["kind"] == "table"]
+    assert len(tables) == 2 and tables[1]["n"] >= notes["cut_at"]
+    away = [m for m in bot.got if m["kind"] == "presence" and m["seat"] == scene.game.seat]
+    assert [m["here"] for m in away][-2:] == [False, True], "the bot saw White go and come back"
+
+
+def test_nothing_the_seat_may_not_see_reached_the_app(played):
+    _, scene, _, _, _ = played
+    got = scene.remote.received
+    end = next(i for i, m in enumerate(got) if m["kind"] == "end")
+    seed, salt = got[end]["seed"], got[end]["salt"]
+    assert seed == SEED_BASE   # the first table of a fresh server
+    views = 0
+    for msg in got[:end]:
+        raw = json.dumps(msg)
+        assert str(seed) not in raw and salt not in raw, msg["kind"]
+        if "view" in msg:
+            view = decode(msg["view"])
+            assert view.seed is None and view.rng is None and set(view.deck) == {None}, "the deck's order"
+            views += 1
+    assert views > 50
+
