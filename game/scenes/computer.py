@@ -57,6 +57,9 @@ class ComputerSeats:
     remote = None   # an online table's seats played at other computers (online.RemoteSeats; issue 29)
 
     def init_computer(self) -> None:
+        self.remote = getattr(self.game, "remote", None)   # an online table's other seats (online.RemoteSeats)
+        if self.remote is not None:
+            self.remote.scene = self
         self.computer: dict = dict(getattr(self.game, "computer", {}) or {})
         self.worker = None  # the search's process (ai.worker.Worker), made on first need
         self.asked_for = None     # (moves key, seat, purpose) of the question being answered
@@ -273,6 +276,9 @@ class ComputerSeats:
     def ask_hint(self) -> None:
         if self.game.outcome() is not None:
             self.app.toast("The game is over: no hint", theme.GOLD)
+            return
+        if self.remote is not None:
+            self.remote.ask_hint()   # the table's server searches, from this seat's view
             return
         seat = self.game.to_move()
         if seat in self.computer:

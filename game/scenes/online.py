@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..ai import HINT_LEVEL
 from ..net.remote import Link, RemoteGame
 from ..rules.core import NotationError
 from ..ui import text, theme
@@ -23,9 +24,13 @@ from .base import Scene
 
 
 class RemoteSeats:
-    def __init__(self, scene, link: Link):
-        self.scene, self.link = scene, link
-        self.game: RemoteGame = scene.game
+    """Made with the game, before its scene (``game.remote``): the scene takes it as its own
+    ``remote`` when it is made (ComputerSeats.init_computer), before it could push anything."""
+
+    def __init__(self, game: RemoteGame, link: Link):
+        self.scene = None   # set by the scene
+        self.link = link
+        self.game = game
         self.applying = False          # the scene's perform plays a move the server sent
         self.sent: str | None = None   # the move on its way to the server
         self.up = True                 # the connection is up
@@ -68,12 +73,14 @@ class RemoteSeats:
             self.scene.refused_rule = rule
 
     def on_presence(self, msg: dict) -> None:
-        self.game.here[msg["seat"]] = bool(msg["here"])
-        if msg["here"]:
-            self.game.who[msg["seat"]] = "player"
-        name = self.game.seat_name(msg["seat"])
-        self.scene.app.toast(f"{name} is back at the table" if msg["here"] else f"{name} is away: the table waits",
-                             theme.GOOD if msg["here"] else theme.GOLD, 5)
+        seat, here = msg["seat"], bool(msg["here"])
+        came = "sits at the table" if self.game.who.get(seat) == "open" else "is back at the table"
+        self.game.here[seat] = here
+        if here:
+            self.game.who[seat] = "player"
+        name = self.game.seat_name(seat)
+        self.scene.app.toast(f"{name} {came}" if here else f"{name} is away: the table waits",
+                             theme.GOOD if here else theme.GOLD, 5)
         self.scene.refresh()
 
     def on_link(self, msg: dict) -> None:
@@ -111,6 +118,27 @@ class RemoteSeats:
         self.sent = notation
         self.scene.app.changed()
         return None
+
+    def ask_hint(self) -> None:
+        game = self.game
+        if game.to_move() != game.seat:
+            self.scene.app.toast("A hint is for your own moves", theme.GOLD)
+        elif not self.link.send({"kind": "hint", "level": HINT_LEVEL}):
+            self.scene.app.toast("The connection to the table is lost: no hint now", theme.GOLD)
+
+    def on_hint(self, msg: dict) -> None:
+        """The server's search for this seat (from its view only), shown as the app's hint."""
+        scene = self.scene
+        if msg["n"] != len(self.game.history):
+            return
+        try:
+            words = scene.describe_move(msg["move"])
+        except Exception:  # noqa: BLE001 - the move in its notation's words, at the least
+            words = msg["move"]
+        scene.hint_answer = {"notation": msg["move"], "line": f"Hint: {words}", "words": words,
+                             "estimate": "the table's server's search", "key": scene._key()}
+        scene.show_hint(msg["move"])
+        scene.app.changed()
 
     # -- what the screen says ----------------------------------------------------------
     def aside(self) -> tuple[str, str] | None:
@@ -177,11 +205,10 @@ class ConnectingScene(Scene):
 
     def _open(self, table: dict) -> None:
         game = RemoteGame(table)
+        game.remote = RemoteSeats(game, self.link)
+        game.remote.received[:0] = self.received
         from .open_game import scene_class
         scene = scene_class(game.rules.game_id)(self.app, game, autosave=False)
-        scene.remote = RemoteSeats(scene, self.link)
-        scene.remote.received[:0] = self.received
-        scene.refresh()
         self.game_scene = scene
         self.app.replace(scene)
 

@@ -75,7 +75,7 @@ def played(server, tmp_path_factory, request):
         result["line"] = asyncio.run(play(server.url, {"kind": "sit", "table": game.code}, bot))
     thread = threading.Thread(target=run_bot, daemon=True)
     thread.start()
-    rnd, notes = random.Random(3), {"away": None, "cut_at": None, "refused": None, "toast": None}
+    rnd, notes = random.Random(3), {"away": None, "cut_at": None, "refused": None, "toast": None, "hint": None}
     end = time.monotonic() + 30
     for _ in range(2000):   # moves of the app's person
         if game.outcome() is not None or time.monotonic() > end:
@@ -96,6 +96,10 @@ def played(server, tmp_path_factory, request):
             notes["away"] = scene.aside()
             assert pump(app, lambda: remote.up and any(m["kind"] == "table" for m in remote.received[1:]), 10)
             continue
+        if notes["hint"] is None and game.state.phase == "turn":   # H: the server's search, from this seat's view
+            scene.ask_hint()
+            assert pump(app, lambda: scene.hint_shown() is not None, 10)
+            notes["hint"] = (scene.hint_shown(), list(game.legal))
         legal = game.legal_notations()
         assert sorted(legal) == sorted(remote.game.legal), "the view's legal moves are the server's"
         scene.perform(calm_pick(rnd, legal))
@@ -127,6 +131,11 @@ def test_the_rules_refusal_reaches_the_screen_with_its_reason(played):
     assert f"Not allowed: {refused[0]['reason']}" in " ".join(notes["toast"])
 
 
+def test_the_hint_is_the_servers_search_for_the_seat(played):
+    hint, legal = played[4]["hint"]
+    assert hint in legal
+
+
 def test_a_cut_connection_comes_back_and_the_game_goes_on(played, server):
     _, scene, bot, _, notes = played
     assert notes["cut_at"] is not None
@@ -153,3 +162,39 @@ def test_nothing_the_seat_may_not_see_reached_the_app(played):
             views += 1
     assert views > 50
 
+
+
+def test_carrier_strike_online_shows_no_hand_off_and_none_of_the_other_sides_discs(server, tmp_path, monkeypatch):
+    """A whole game of Carrier Strike (its pilot discs are secret) against a bot: the scene
+    never hides the board for a hand-off, and no move of the bot's side the app may not
+    read in full reached it before the end."""
+    from game.scenes import modal, online
+    handed = []
+    monkeypatch.setattr(modal.HandOffScene, "__init__", lambda self, *a, **k: handed.append(a))
+    app = App(Settings(animation="off"), headless=True)
+    connecting = online.open_table(app, server.url, {"kind": "create", "game": "carrier-strike",
+                                                     "options": {"quiet_limit": 40}})
+    assert pump(app, lambda: connecting.game_scene is not None, 10), connecting.words
+    scene = connecting.game_scene
+    game, remote = scene.game, scene.remote
+    bot = Traced(5)
+    thread = threading.Thread(target=lambda: asyncio.run(play(server.url, {"kind": "sit", "table": game.code}, bot)),
+                              daemon=True)
+    thread.start()
+    rnd, end = random.Random(1), time.monotonic() + 20
+    try:
+        for _ in range(2000):
+            pump(app, lambda: game.outcome() is not None or (remote.sent is None and game.to_move() == game.seat), 10)
+            if game.outcome() is not None or time.monotonic() > end:
+                break
+            scene.perform(rnd.choice(game.legal_notations()))
+        assert pump(app, lambda: game.ended is not None, 5)
+        thread.join(10)
+    finally:
+        scene.exit()
+    assert not handed
+    assert [p.notation for p in game.history] != game.ended["moves"], "the bot's discs were secret moves"
+    secret = {full for full, seen in zip(game.ended["moves"], (p.notation for p in game.history)) if full != seen}
+    got = remote.received[:next(i for i, m in enumerate(remote.received) if m["kind"] == "end")]
+    texts = [json.dumps(m) for m in got]
+    assert secret and not any(f'"{s}"' in t for s in secret for t in texts)
