@@ -54,27 +54,33 @@ def cut(link) -> None:
     link.loop.call_soon_threadsafe(ws.transport.abort)
 
 
-@pytest.fixture(scope="module")
-def played(server, tmp_path_factory, request):
-    """A whole game of Battaglia Navale: the app's scene (white) against a bot (grey), the
-    app's connection cut once in the middle."""
+def table_against_a_bot(server, game_id: str, bot: Traced):
+    """The app (headless) at a new table of ``game_id`` (quiet limit 40), its game scene open,
+    and ``bot`` sitting at the other seat in a thread (its result line in the dict returned)."""
     from game.scenes import online
-    mp = pytest.MonkeyPatch()
-    mp.setenv("SORTIE_HOME", str(tmp_path_factory.mktemp("home")))
     app = App(Settings(animation="off"), headless=True)
-    connecting = online.open_table(app, server.url, {"kind": "create", "game": "battaglia-navale",
+    connecting = online.open_table(app, server.url, {"kind": "create", "game": game_id,
                                                      "options": {"quiet_limit": 40}})
     assert pump(app, lambda: connecting.game_scene is not None, 10), connecting.words
-    scene = connecting.game_scene
-    game, remote = scene.game, scene.remote
-    bot = Traced(1)
-    bot.rnd = CalmRandom(2)
-    result: dict = {}
+    scene, result = connecting.game_scene, {}
 
     def run_bot():
-        result["line"] = asyncio.run(play(server.url, {"kind": "sit", "table": game.code}, bot))
+        result["line"] = asyncio.run(play(server.url, {"kind": "sit", "table": scene.game.code}, bot))
     thread = threading.Thread(target=run_bot, daemon=True)
     thread.start()
+    return app, scene, thread, result
+
+
+@pytest.fixture(scope="module")
+def played(server, tmp_path_factory):
+    """A whole game of Battaglia Navale: the app's scene (white) against a bot (grey), the
+    app's connection cut once in the middle."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("SORTIE_HOME", str(tmp_path_factory.mktemp("home")))
+    bot = Traced(1)
+    bot.rnd = CalmRandom(2)
+    app, scene, thread, result = table_against_a_bot(server, "battaglia-navale", bot)
+    game, remote = scene.game, scene.remote
     rnd, notes = random.Random(3), {"away": None, "cut_at": None, "refused": None, "toast": None, "hint": None}
     end = time.monotonic() + 30
     for _ in range(2000):   # moves of the app's person
@@ -164,23 +170,15 @@ def test_nothing_the_seat_may_not_see_reached_the_app(played):
 
 
 
-def test_carrier_strike_online_shows_no_hand_off_and_none_of_the_other_sides_discs(server, tmp_path, monkeypatch):
+def test_carrier_strike_online_shows_no_hand_off_and_none_of_the_other_sides_discs(server, monkeypatch):
     """A whole game of Carrier Strike (its pilot discs are secret) against a bot: the scene
     never hides the board for a hand-off, and no move of the bot's side the app may not
     read in full reached it before the end."""
-    from game.scenes import modal, online
+    from game.scenes import modal
     handed = []
     monkeypatch.setattr(modal.HandOffScene, "__init__", lambda self, *a, **k: handed.append(a))
-    app = App(Settings(animation="off"), headless=True)
-    connecting = online.open_table(app, server.url, {"kind": "create", "game": "carrier-strike",
-                                                     "options": {"quiet_limit": 40}})
-    assert pump(app, lambda: connecting.game_scene is not None, 10), connecting.words
-    scene = connecting.game_scene
+    app, scene, thread, _ = table_against_a_bot(server, "carrier-strike", Traced(5))
     game, remote = scene.game, scene.remote
-    bot = Traced(5)
-    thread = threading.Thread(target=lambda: asyncio.run(play(server.url, {"kind": "sit", "table": game.code}, bot)),
-                              daemon=True)
-    thread.start()
     rnd, end = random.Random(1), time.monotonic() + 20
     try:
         for _ in range(2000):
