@@ -211,6 +211,9 @@ class ConnectingScene(Scene):
         scene = scene_class(game.rules.game_id)(self.app, game, autosave=False)
         self.game_scene = scene
         self.app.replace(scene)
+        if any(m.get("kind") == "created" for m in self.received) and any(w == "open" for w in game.who.values()):
+            self.app.toast(f"Invitation code {game.code}: send it to the other players; they join with it "
+                           "under Play online", theme.GOOD, 15)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

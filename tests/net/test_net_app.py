@@ -196,3 +196,37 @@ def test_carrier_strike_online_shows_no_hand_off_and_none_of_the_other_sides_dis
     got = remote.received[:next(i for i, m in enumerate(remote.received) if m["kind"] == "end")]
     texts = [json.dumps(m) for m in got]
     assert secret and not any(f'"{s}"' in t for s in secret for t in texts)
+
+
+def test_play_online_hosts_a_table_and_lists_it_under_my_online_games(server):
+    """Title -> Play online -> host Battaglia Navale: the game opens at the new table (the
+    invitation code said); back on Play online, the
+    table is listed with whose turn it is, and opens again from there."""
+    import pygame
+    from game.scenes.online_menu import OnlineScene
+    from game.scenes.title import TitleScene
+    app = App(Settings(animation="off"), headless=True)
+    app.settings.online_server = server.url
+    app.push(TitleScene(app))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"))
+    menu = app.stack.top
+    assert isinstance(menu, OnlineScene)
+    menu.host("battaglia-navale")
+    connecting = app.stack.top
+    assert pump(app, lambda: connecting.game_scene is not None, 10)
+    scene = connecting.game_scene
+    code = scene.game.code
+    assert scene.aside() is None   # White's move: the code is said at once, and again while Grey's seat waits
+    assert f"Invitation code {code}: send it" in app.toasts.items[-1][0]
+    app.pop()   # back to Play online: the table is listed
+    assert app.stack.top is menu
+    def row():
+        return next(b for b in menu.buttons.buttons if b.label.startswith(code))
+    assert pump(app, lambda: "asking" not in row().label, 10)
+    row = row()
+    assert row.label == f"{code}  Battaglia Navale, you are White: your turn (move 0)"
+    row.on_click()
+    again = app.stack.top
+    assert pump(app, lambda: again.game_scene is not None, 10)
+    assert again.game_scene.game.seat == "white" and again.game_scene.game.code == code
+    again.game_scene.exit()
