@@ -618,6 +618,8 @@ class GameScene(ComputerSeats, Scene):
 
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:
+        if self.remote is not None:   # an online table: the server keeps the game (online.py)
+            return self.remote.open_menu()
         self.app.push(ChoiceScene(self.app, "Game menu", [
             ("Resume", lambda: None),
             ("Save", self.save),

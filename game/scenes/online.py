@@ -140,6 +140,21 @@ class RemoteSeats:
         scene.show_hint(msg["move"])
         scene.app.changed()
 
+    def open_menu(self) -> None:
+        """The game menu of an online table: no Save, Load, replay or record here (the
+        server keeps the table, and its record once the game is over)."""
+        from .modal import ChoiceScene
+        scene, app = self.scene, self.scene.app
+        app.push(ChoiceScene(app, "Game menu", [
+            ("Resume", lambda: None),
+            ("Rules reference (F1)", scene.open_rules),
+            ("How to play", scene.open_howto),
+            ("Legend of the marks (L)", scene.open_legend),
+            ("Settings", lambda: app.push(app.scene_class("settings")(app))),
+            ("Quit to title", app.to_title),
+        ], message=f"Online table {self.game.code}: its server keeps every move. Open it again at any time "
+                   "from Play online, My online games.", width=600))
+
     # -- what the screen says ----------------------------------------------------------
     def aside(self) -> tuple[str, str] | None:
         game = self.game
