@@ -18,7 +18,6 @@ import pygame
 
 from ..ai import HINT_LEVEL
 from ..net.remote import Link, RemoteGame
-from ..rules.core import NotationError
 from ..ui import text, theme
 from .base import Scene
 
@@ -107,11 +106,8 @@ class RemoteSeats:
         if self.sent is not None:
             app.toast("Your last move is on its way to the server", theme.GOLD)
             return None
-        try:
-            notation = str(game.rules.parse(action)) if isinstance(action, str) else str(action)
-        except NotationError as exc:
-            app.toast(f"Not understood: {exc}")
-            return None
+        # words the rules do not read are the server's to refuse, with its reason
+        notation = action.strip() if isinstance(action, str) else str(action)
         if not self.link.send({"kind": "move", "move": notation, "n": len(game.history)}):
             app.toast("The connection to the table is lost: your move waits until it is back", theme.GOLD)
             return None
