@@ -26,6 +26,7 @@ CLIENT_KINDS: dict[str, dict[str, tuple[type, bool]]] = {
     "watch": {"table": (str, True)},
     "move": {"move": (str, True), "n": (int, True)},
     "hint": {"level": (str, True)},
+    "say": {"text": (str, True)},   # a line of the table's chat (at most MAX_TEXT characters)
     "ping": {},
 }
 MAX_TEXT = 200

@@ -164,6 +164,8 @@ class Server:
             await self._move(conn, msg)
         elif kind == "hint":
             await self._hint(conn, msg)
+        elif kind == "say":
+            await self._say(conn, msg)
 
     def _table(self, code: str) -> Table:
         table = self.tables.get(code.upper())
@@ -229,6 +231,15 @@ class Server:
             raise Refused(f"It is {table.name(table.game.to_move())}'s turn, not yours")
         table.play(conn.seat, msg["move"], msg["n"], self._writer(table))
         await self._played(table)
+
+    async def _say(self, conn: Conn, msg: dict) -> None:
+        """A line of the table's chat, kept with the table, to every connection at it."""
+        if conn.seat is None:
+            raise Refused("A spectator does not speak at the table")
+        table = conn.table
+        said = table.say(conn.seat, msg["text"], lambda *line: self.store.add_chat(table.code, *line))
+        for c in list(self.present.get(table.code, ())):
+            await self.send(c, said)
 
     def _writer(self, table: Table):
         """What writes a table's move before it is played (Table.play)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from ..ai import HINT_LEVEL
+from ..net.protocol import MAX_TEXT
 from ..net.remote import Link, RemoteGame
 from ..ui import text, theme
 from .base import Scene
@@ -49,6 +50,7 @@ class RemoteSeats:
         self.game.sync(msg)
         self.sent = None
         self.scene._rebuild_log()
+        self.show_chat(msg.get("chat", ()))
         self.scene.refresh()
         self.scene.app.changed()
 
@@ -91,6 +93,28 @@ class RemoteSeats:
                                  if gone else "The connection to the table is lost: trying again", theme.GOLD, 6)
         self.scene.refresh()
         self.scene.app.changed()
+
+    def show_chat(self, lines) -> None:
+        """The chat's lines kept with the table, after the log's moves (on opening it)."""
+        for line in lines:
+            self.scene.log.add(f"{line['name']}: {line['text']}", theme.ACCENT)
+
+    def on_said(self, msg: dict) -> None:
+        """A line of the table's chat: in the log, and said over it when another seat said it."""
+        self.show_chat([msg])
+        if msg["seat"] != self.game.seat:
+            self.scene.app.toast(f"{msg['name']}: {msg['text']}", theme.ACCENT, 6)
+        self.scene.app.changed()
+
+    def ask_to_say(self) -> None:
+        from .modal import TextInputScene
+        app = self.scene.app
+
+        def say(text: str) -> None:
+            if text and not self.link.send({"kind": "say", "text": text}):
+                app.toast("The connection to the table is lost: nothing was said", theme.GOLD)
+        app.push(TextInputScene(app, "Say something to the table", say, "", limit=MAX_TEXT, accept_label="Say",
+                                message="Every seat at the table reads it; the table keeps its last 100 lines"))
 
     def on_end(self, msg: dict) -> None:
         self.game.ended = msg
@@ -143,6 +167,7 @@ class RemoteSeats:
         scene, app = self.scene, self.scene.app
         app.push(ChoiceScene(app, "Game menu", [
             ("Resume", lambda: None),
+            ("Say something to the table", self.ask_to_say),
             ("Rules reference (F1)", scene.open_rules),
             ("How to play", scene.open_howto),
             ("Legend of the marks (L)", scene.open_legend),
@@ -220,6 +245,7 @@ class ConnectingScene(Scene):
         game.remote.received[:0] = self.received
         from .open_game import scene_class
         scene = scene_class(game.rules.game_id)(self.app, game, autosave=False)
+        game.remote.show_chat(table.get("chat", ()))
         self.game_scene = scene
         self.app.replace(scene)
         if any(m.get("kind") == "created" for m in self.received) and any(w == "open" for w in game.who.values()):

@@ -102,6 +102,12 @@ def played(server, tmp_path_factory):
             notes["away"] = scene.aside()
             assert pump(app, lambda: remote.up and any(m["kind"] == "table" for m in remote.received[1:]), 10)
             continue
+        if not notes.get("said"):   # a line of chat, typed in the menu's box
+            remote.ask_to_say()
+            box = app.stack.top
+            box.value = "Good luck,\tGrey!"
+            box.accept()
+            notes["said"] = pump(app, lambda: any(m["kind"] == "said" for m in remote.received), 5)
         if notes["hint"] is None and game.state.phase == "turn":   # H: the server's search, from this seat's view
             scene.ask_hint()
             assert pump(app, lambda: scene.hint_shown() is not None, 10)
@@ -140,6 +146,34 @@ def test_the_rules_refusal_reaches_the_screen_with_its_reason(played):
 def test_the_hint_is_the_servers_search_for_the_seat(played):
     hint, legal = played[4]["hint"]
     assert hint in legal
+
+
+def test_the_chat_reaches_the_other_seat_and_stays_with_the_table(played):
+    _, scene, bot, _, notes = played
+    assert notes["said"]
+    heard = [m for m in bot.got if m["kind"] == "said"] or next(m for m in bot.got if m["kind"] == "table")["chat"]
+    assert [(m["name"], m["text"]) for m in heard] == [("White", "Good luck, Grey!")]
+    assert ("White: Good luck, Grey!", ) == next(e[:1] for e in scene.log.entries if e[0].startswith("White: "))
+    again = [m for m in scene.remote.received if m["kind"] == "table"][-1]   # after the reconnection
+    assert [m["text"] for m in again["chat"]] == ["Good luck, Grey!"]
+
+
+def test_the_chat_keeps_its_last_lines_on_the_disk(tmp_path):
+    from game.net.protocol import Refused
+    from game.net.store import CHAT_KEPT, Store
+    from game.net.table import Table
+    store = Store(tmp_path)
+    table = Table.new("ABCDEF", "battaglia-navale", {}, {}, seed=1)
+    g = table.game
+    store.add_table("ABCDEF", g.rules.game_id, g.seed, table.salt, table.seed_hash, g.options, g.players, {}, "now")
+    for i in range(CHAT_KEPT + 5):
+        table.say("white", f"line {i}", lambda *line: store.add_chat("ABCDEF", *line))
+    with pytest.raises(Refused):
+        table.say("grey", " \x00 \n ")
+    again = Table.from_row(next(store.tables()))
+    assert [c["text"] for c in again.chat] == [f"line {i}" for i in range(5, CHAT_KEPT + 5)] == \
+        [c["text"] for c in table.chat]
+    store.close()
 
 
 def test_a_cut_connection_comes_back_and_the_game_goes_on(played, server):
