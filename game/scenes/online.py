@@ -19,7 +19,8 @@ import pygame
 from ..ai import HINT_LEVEL
 from ..net.protocol import MAX_TEXT
 from ..net.remote import Link, RemoteGame
-from ..ui import text, theme
+from ..ui import background, text, theme
+from ..ui.widgets import panel
 from .base import Scene
 
 
@@ -259,9 +260,13 @@ class ConnectingScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.fill(theme.NIGHT)
-        cx, cy = theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2
-        text.draw(surface, self.words, (cx, cy - 30), 28, theme.TEXT, True, "midtop")
-        if self.detail:
-            text.draw(surface, self.detail, (cx, cy + 14), 16, theme.TEXT_DIM, False, "midtop")
-        text.draw(surface, "Esc: back", (cx, cy + 60), 15, theme.TEXT_DIM, False, "midtop")
+        surface.blit(background.sea(), (0, 0))
+        box = pygame.Rect(0, 0, 760, 200)
+        box.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        panel(surface, box, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
+        with text.within(box):
+            text.draw(surface, self.words, (box.centerx, box.top + 36), 26, theme.GOLD, True, "midtop")
+            detail = self.detail or "The game opens as soon as the table's server sends it"
+            text.draw(surface, text.ellipsize(detail, box.width - 40, 16), (box.centerx, box.top + 90), 16,
+                      theme.TEXT, False, "midtop")
+            text.draw(surface, "Esc: back", (box.centerx, box.bottom - 40), 15, theme.TEXT_DIM, False, "midtop")

@@ -263,4 +263,11 @@ def test_play_online_hosts_a_table_and_lists_it_under_my_online_games(server):
     again = app.stack.top
     assert pump(app, lambda: again.game_scene is not None, 10)
     assert again.game_scene.game.seat == "white" and again.game_scene.game.code == code
-    again.game_scene.exit()
+    app.pop()   # the game's scene closes its connection
+    assert app.stack.top is menu and not again.link.thread.is_alive()
+    menu.open({"kind": "sit", "table": "ZZZZZZ"})   # a code no table has: said, and Esc goes back
+    wrong = app.stack.top
+    assert pump(app, lambda: wrong.detail, 10)
+    assert (wrong.words, wrong.detail) == ("The table's server said no", "No table has that code")
+    wrong.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert app.stack.top is menu
