@@ -3,9 +3,9 @@ and My online games, every table this computer sits at (their tokens are kept in
 user folder: game/net/client.py), each with whose turn it is, opened at any time.
 
 Hosting takes the game's options as the player last chose them on its new-game screen
-(Settings), seats the host at the first seat, and leaves the other seats to players at
-other computers or to the server's computer (normal). The server's address is remembered
-in the settings. docs/ONLINE.md says what is decided and why."""
+(Settings); each seat is the host's (one), a player's at another computer, or the
+server's computer (normal). The server's address is remembered in the settings.
+docs/ONLINE.md says what is decided and why."""
 from __future__ import annotations
 
 import asyncio
@@ -17,12 +17,15 @@ import pygame
 from .. import games
 from ..net.client import load_tokens
 from ..net.table import ONLINE_GAMES
+from ..rules.seats import seat_name
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 from .modal import TextInputScene
 
 ROWS = 8   # tables listed under My online games
+ROLES = ("remote", "computer", "me")   # a hosted table's seat: each click on it takes the next
+ROLE_WORDS = {"me": "you", "remote": "a player elsewhere", "computer": "the computer (normal)"}
 STATUS_SECONDS = 4.0   # the longest the list waits for one server's answer
 
 
@@ -75,7 +78,7 @@ def status_words(msg: dict | None, seat: str) -> str:
 class OnlineScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.others = "remote"   # the other seats of a hosted table: "remote" or "computer"
+        self.choose(ONLINE_GAMES[0])
         self.buttons = ButtonRow()
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
         self.rows = my_tables()[-ROWS:][::-1]
@@ -94,12 +97,14 @@ class OnlineScene(Scene):
         b.append(Button(pygame.Rect(900, 120, 200, 40), "Change", self.ask_server, pygame.K_a,
                         tip="The table server's address, as its host gave it (ws://HOST:PORT or wss://NAME)"))
         for i, gid in enumerate(ONLINE_GAMES):
-            b.append(Button(pygame.Rect(180 + i * 250, 240, 230, 56), games.GAMES[gid].title,
-                            lambda g=gid: self.host(g), pygame.K_1 + i, style="primary",
-                            sublabel=games.GAMES[gid].players))
-        b.append(Button(pygame.Rect(180, 312, 480, 40),
-                        "Other seats: players at other computers" if self.others == "remote"
-                        else "Other seats: the computer (normal)", self.toggle_others, pygame.K_o))
+            b.append(Button(pygame.Rect(180 + i * 250, 240, 230, 50), games.GAMES[gid].title,
+                            lambda g=gid: self.choose(g), pygame.K_1 + i,
+                            style="primary" if gid == self.game_id else "normal", sublabel=games.GAMES[gid].players))
+        for i, seat in enumerate(self.roles):
+            b.append(Button(pygame.Rect(180 + i * 180, 300, 170, 44), self.seat_names[seat],
+                            lambda s=seat: self.cycle(s), sublabel=ROLE_WORDS[self.roles[seat]],
+                            tip="Click: you, a player at another computer, or the server's computer"))
+        b.append(Button(pygame.Rect(900, 300, 200, 44), "Host the table", self.host, pygame.K_h, style="primary"))
         b.append(Button(pygame.Rect(180, 400, 300, 48), "Join with a code", self.ask_code, pygame.K_j))
         for i, (server, code, seat) in enumerate(self.rows):
             b.append(Button(pygame.Rect(180, 520 + i * 30, 920, 26), f"{code}  {self.row_words(i)}",
@@ -130,18 +135,36 @@ class OnlineScene(Scene):
                                      message="As the table's host gave it, e.g. ws://192.168.1.20:8765",
                                      limit=120, accept_label="Keep"))
 
-    def toggle_others(self) -> None:
-        self.others = "computer" if self.others == "remote" else "remote"
+    def choose(self, game_id: str) -> None:
+        """The game to host: its seats (as its options last chosen make them), the first yours."""
+        rules = games.rules_for(game_id)
+        self.game_id = game_id
+        self.options = {k: v for k, v in self.app.settings.options_for(game_id).items() if k in rules.options}
+        seats_for = getattr(rules, "seats_for", None)
+        seats = list(seats_for(rules_options(rules, self.options)) if seats_for else rules.players)
+        self.roles = {s: "me" if i == 0 else "remote" for i, s in enumerate(seats)}
+        self.seat_names = {s: seat_name(rules, s) for s in seats}
+        if hasattr(self, "buttons"):
+            self.build()
+
+    def cycle(self, seat: str) -> None:
+        """The seat's next role; a seat made yours gives your former one to a player elsewhere,
+        and your own seat, clicked, goes to a player elsewhere only if another is yours."""
+        role = ROLES[(ROLES.index(self.roles[seat]) + 1) % len(ROLES)]
+        if self.roles[seat] == "me":
+            self.app.toast("You sit at one seat: click another seat to sit there instead", theme.GOLD)
+            return
+        if role == "me":
+            self.roles = {s: ("remote" if r == "me" else r) for s, r in self.roles.items()}
+        self.roles[seat] = role
         self.build()
 
-    def host(self, game_id: str) -> None:
-        rules = games.rules_for(game_id)
-        options = {k: v for k, v in self.app.settings.options_for(game_id).items() if k in rules.options}
-        seats_for = getattr(rules, "seats_for", None)
-        seats = list(seats_for(rules_options(rules, options)) if seats_for else rules.players)
-        first = {"kind": "create", "game": game_id, "options": options, "seat": seats[0]}
-        if self.others == "computer":
-            first["computer"] = {s: "normal" for s in seats[1:]}
+    def host(self) -> None:
+        mine = next(s for s, r in self.roles.items() if r == "me")
+        first = {"kind": "create", "game": self.game_id, "options": self.options, "seat": mine}
+        computer = {s: "normal" for s, r in self.roles.items() if r == "computer"}
+        if computer:
+            first["computer"] = computer
         self.open(first)
 
     def ask_code(self) -> None:
@@ -188,8 +211,8 @@ class OnlineScene(Scene):
         text.draw(surface, "Table server", (180, 112), 18, theme.TEXT, True)
         text.draw(surface, text.ellipsize(self.server, 680, 16), (180, 138), 16, theme.ACCENT)
         text.draw(surface, "Host a table", (180, 188), 20, theme.TEXT, True)
-        text.draw(surface, "You sit at the first seat, with the options last chosen for the game; "
-                  "the game shows the invitation code to send", (180, 214), 14, theme.TEXT_DIM)
+        text.draw(surface, "The game, then who sits at each seat (click a seat to change it); the options are "
+                  "those last chosen for the game", (180, 214), 14, theme.TEXT_DIM)
         text.draw(surface, "Join a table", (180, 372), 20, theme.TEXT, True)
         text.draw(surface, "My online games", (180, 470), 20, theme.TEXT, True)
         text.draw(surface, "Click one to open it: the table keeps every move while you are away"
