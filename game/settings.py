@@ -37,6 +37,7 @@ class Settings:
     keys: dict = field(default_factory=dict)          # play by keys: action -> key name, where not the default
     tutorials_done: list = field(default_factory=list)  # game ids whose tutorial was played to its end
     tutorials_offered: bool = False                     # the first launch offered the tutorials
+    online_server: str = "ws://127.0.0.1:8765"          # Play online: the table server last used (issue 29)
 
     @property
     def animation_scale(self) -> float:
@@ -115,6 +116,9 @@ def load() -> tuple[Settings, str | None]:
         done = doc.get("tutorials_done", []) or []
         s.tutorials_done = [g for g in done if isinstance(g, str)] if isinstance(done, list) else []
         s.tutorials_offered = bool(doc.get("tutorials_offered", False))
+        server = doc.get("online_server", s.online_server)
+        if isinstance(server, str) and server.startswith(("ws://", "wss://")) and len(server) <= 120:
+            s.online_server = server
         return s, None
     except safe_read.FileRefused as exc:
         return Settings(), f"{path}: settings not read ({exc.problem}); using the defaults"

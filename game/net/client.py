@@ -66,18 +66,22 @@ class Seat:
         keep_token(self.server, self.table, self.seat, self.token)
 
 
-async def connect(url: str, seat: Seat, on_message, rnd: random.Random | None = None, log=None):
+async def connect(url: str, seat: Seat, on_message, rnd: random.Random | None = None, log=None, views: bool = False):
     """Connect, say hello, open the seat, and hand every message to ``on_message(msg,
     send)`` until it returns something other than None, which this returns. A dropped
     connection is tried again after a pause that doubles up to BACKOFF_MOST, up to TRIES
-    times in a row; a refusal of the protocol version ends it (RuntimeError)."""
+    times in a row; a refusal of the protocol version ends it (RuntimeError). ``views``: the
+    server adds each message's view of the board (the app draws from it, wire.py)."""
     import websockets
     rnd = rnd or random.Random()
     pause, tries = BACKOFF_FIRST, 0
     while True:
         try:
             async with websockets.connect(url, max_size=MAX_SERVER_MESSAGE, open_timeout=5) as ws:
-                await ws.send(dumps({"kind": "hello", "version": VERSION, "client": "sortie"}))
+                hello = {"kind": "hello", "version": VERSION, "client": "sortie"}
+                if views:
+                    hello["views"] = True
+                await ws.send(dumps(hello))
                 welcome = json.loads(await ws.recv())
                 if welcome.get("kind") != "welcome":
                     raise RuntimeError(welcome.get("reason", "the server refused the connection"))

@@ -19,13 +19,14 @@ LEVELS = ("easy", "normal", "hard")
 
 # kind -> {field: (type, required)}; strings are capped at 200 characters, dicts at 8 keys
 CLIENT_KINDS: dict[str, dict[str, tuple[type, bool]]] = {
-    "hello": {"version": (int, True), "client": (str, False)},
+    "hello": {"version": (int, True), "client": (str, False), "views": (bool, False)},
     "create": {"game": (str, True), "options": (dict, False), "seat": (str, False), "computer": (dict, False)},
     "sit": {"table": (str, True), "seat": (str, False)},
     "join": {"table": (str, True), "seat": (str, True), "token": (str, True)},
     "watch": {"table": (str, True)},
     "move": {"move": (str, True), "n": (int, True)},
     "hint": {"level": (str, True)},
+    "say": {"text": (str, True)},   # a line of the table's chat (at most MAX_TEXT characters)
     "ping": {},
 }
 MAX_TEXT = 200
@@ -81,7 +82,7 @@ def parse(raw) -> dict:
     return msg
 
 
-_TYPE_WORDS = {int: "a whole number", str: "text", dict: "an object"}
+_TYPE_WORDS = {int: "a whole number", str: "text", dict: "an object", bool: "true or false"}
 
 
 def _small_dict(value: dict) -> bool:

@@ -36,6 +36,7 @@ class Conn:
         self.allowance, self.last = BURST, time.monotonic()
         self.refusals = 0
         self.hinting = False
+        self.views = False   # the app's connection: each message also carries its seat's view (wire.py)
 
     def allowed(self) -> bool:
         now = time.monotonic()
@@ -108,6 +109,7 @@ class Server:
             await self._refuse(conn, Refused(version_refusal(msg["version"])), kind="version")
             await conn.ws.close(1008, "protocol version")
             return False
+        conn.views = bool(msg.get("views"))
         await self.send(conn, {"kind": "welcome", "version": VERSION})
         return True
 
@@ -162,6 +164,8 @@ class Server:
             await self._move(conn, msg)
         elif kind == "hint":
             await self._hint(conn, msg)
+        elif kind == "say":
+            await self._say(conn, msg)
 
     def _table(self, code: str) -> Table:
         table = self.tables.get(code.upper())
@@ -213,7 +217,7 @@ class Server:
     async def _arrive(self, conn: Conn, table: Table, seat: str | None) -> None:
         conn.table, conn.seat = table, seat
         self.present.setdefault(table.code, set()).add(conn)
-        await self.send(conn, table.snapshot(seat, self._here(table)))
+        await self.send(conn, table.with_view(table.snapshot(seat, self._here(table)), seat, conn.views))
         if table.over():
             await self.send(conn, table.end())
         if seat is not None:
@@ -227,6 +231,15 @@ class Server:
             raise Refused(f"It is {table.name(table.game.to_move())}'s turn, not yours")
         table.play(conn.seat, msg["move"], msg["n"], self._writer(table))
         await self._played(table)
+
+    async def _say(self, conn: Conn, msg: dict) -> None:
+        """A line of the table's chat, kept with the table, to every connection at it."""
+        if conn.seat is None:
+            raise Refused("A spectator does not speak at the table")
+        table = conn.table
+        said = table.say(conn.seat, msg["text"], lambda *line: self.store.add_chat(table.code, *line))
+        for c in list(self.present.get(table.code, ())):
+            await self.send(c, said)
 
     def _writer(self, table: Table):
         """What writes a table's move before it is played (Table.play)."""
@@ -242,7 +255,7 @@ class Server:
         """The table's last move (on the disk already) to every connection at the table."""
         k = len(table.game.history) - 1
         for c in list(self.present.get(table.code, ())):
-            await self.send(c, table.update(c.seat, k))
+            await self.send(c, table.with_view(table.update(c.seat, k), c.seat, c.views))
         if table.over():
             self._finish(table)
             for c in list(self.present.get(table.code, ())):

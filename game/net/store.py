@@ -18,7 +18,11 @@ CREATE TABLE IF NOT EXISTS seats (
 CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL, n INTEGER NOT NULL, notation TEXT NOT NULL, seat TEXT NOT NULL,
     PRIMARY KEY (code, n));
+CREATE TABLE IF NOT EXISTS chat (
+    code TEXT NOT NULL, k INTEGER NOT NULL, seat TEXT NOT NULL, text TEXT NOT NULL, at TEXT NOT NULL,
+    PRIMARY KEY (code, k));
 """
+CHAT_KEPT = 100   # a table's chat keeps its last lines only (each at most protocol.MAX_TEXT characters)
 
 
 class Store:
@@ -67,6 +71,13 @@ class Store:
             self.db.execute("BEGIN")
             self.db.execute("INSERT INTO moves VALUES (?,?,?,?)", (code, n, notation, seat))
 
+    def add_chat(self, code: str, k: int, seat: str, text: str, at: str) -> None:
+        """The table's chat line number ``k`` (0 for the first); lines CHAT_KEPT older go."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("INSERT INTO chat VALUES (?,?,?,?,?)", (code, k, seat, text, at))
+            self.db.execute("DELETE FROM chat WHERE code=? AND k<=?", (code, k - CHAT_KEPT))
+
     def finish(self, code: str) -> None:
         with self.db:
             self.db.execute("BEGIN")
@@ -82,6 +93,8 @@ class Store:
         for code, game, seed, salt, seed_hash, options, players, computer, created, over in rows:
             moves = [m for (m,) in self.db.execute("SELECT notation FROM moves WHERE code=? ORDER BY n", (code,))]
             tokens = dict(self.db.execute("SELECT seat, token FROM seats WHERE code=?", (code,)).fetchall())
+            chat = [dict(k=k, seat=seat, text=text, at=at) for k, seat, text, at in self.db.execute(
+                "SELECT k, seat, text, at FROM chat WHERE code=? ORDER BY k", (code,))]
             yield dict(code=code, game=game, seed=seed, salt=salt, seed_hash=seed_hash, options=json.loads(options),
                        players=json.loads(players), computer=json.loads(computer), created=created,
-                       over=bool(over), moves=moves, tokens=tokens)
+                       over=bool(over), moves=moves, tokens=tokens, chat=chat)

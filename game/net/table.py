@@ -50,6 +50,8 @@ class Table:
         self.tokens = dict(tokens)       # seat -> token, of the seats taken
         self.created = created
         self.thinking = False            # the computer is choosing a move for this table
+        self.last_events: list = []      # the last move's events (wire.EVENTS_SENT)
+        self.chat: list[dict] = []       # the chat's last lines (store.CHAT_KEPT): k, seat, text, at
         game.computer = dict(computer)
 
     @classmethod
@@ -75,8 +77,10 @@ class Table:
         rules = games.rules_for(row["game"])
         game = Game(rules, row["seed"], row["options"], row["players"], keep_history=False)
         lines = [[e.text for e in game.play(move)] for move in row["moves"]]
-        return cls(row["code"], game, row["salt"], row["seed_hash"], row["computer"], row["tokens"], row["created"],
-                   lines)
+        table = cls(row["code"], game, row["salt"], row["seed_hash"], row["computer"], row["tokens"], row["created"],
+                    lines)
+        table.chat = list(row.get("chat", ()))
+        return table
 
     # -- seats -------------------------------------------------------------------------
     def name(self, seat: str | None) -> str:
@@ -119,7 +123,28 @@ class Table:
             write(n + 1, notation, seat)
         events = game.play(notation)
         self.lines.append([e.text for e in events])
+        self.last_events = events
         return events
+
+    # -- the chat ----------------------------------------------------------------------
+    def say(self, seat: str, text: str, write=None) -> dict:
+        """A line of the chat from ``seat`` (spaces and control characters tidied; Refused
+        when nothing is left), kept by ``write(k, seat, text, at)`` before it is told."""
+        from .store import CHAT_KEPT
+        text = "".join(ch for ch in " ".join(text.split()) if ch.isprintable())   # tabs, newlines: one space
+        if not text:
+            raise Refused("Say something: the line is empty")
+        k = self.chat[-1]["k"] + 1 if self.chat else 0
+        at = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+        if write is not None:
+            write(k, seat, text, at)
+        line = {"k": k, "seat": seat, "text": text, "at": at}
+        self.chat = self.chat[-(CHAT_KEPT - 1):] + [line]
+        return self.said(line)
+
+    def said(self, line: dict) -> dict:
+        return {"kind": "said", "table": self.code, "seat": line["seat"], "name": self.name(line["seat"]),
+                "text": line["text"], "at": line["at"]}
 
     # -- what a seat receives ----------------------------------------------------------
     def _seen(self, k: int, seat: str | None) -> str:
@@ -146,7 +171,8 @@ class Table:
                  for k, p in enumerate(game.history)]
         out = {"kind": "table", "table": self.code, "game": game.rules.game_id, "title": game.rules.title,
                "you": seat, "options": dict(game.options), "seats": seats, "seed_hash": self.seed_hash,
-               "setup": [e.text for e in game.setup_events], "moves": moves}
+               "setup": [e.text for e in game.setup_events], "moves": moves,
+               "chat": [self.said(line) for line in self.chat]}
         out.update(self._turn(seat))
         return out
 
@@ -157,6 +183,16 @@ class Table:
                "by_name": self.name(p.seat), "lines": self.lines[k]}
         out.update(self._turn(seat))
         return out
+
+    def with_view(self, msg: dict, seat: str | None, wanted: bool) -> dict:
+        """``msg`` with its seat's view of the board (wire.py) when the connection asked
+        for views (the app draws its scene from it); a spectator's is the view of no seat."""
+        if wanted:
+            from .wire import EVENTS_SENT, encode
+            msg["view"] = encode(self.game.rules.view(self.game.state, seat))
+            if msg["kind"] == "update" and self.game.rules.game_id in EVENTS_SENT:
+                msg["events"] = encode(self.last_events)
+        return msg
 
     def end(self) -> dict:
         """The end of the game, the seed and its salt revealed (anyone may check the hash)."""

@@ -54,7 +54,12 @@ class ComputerSeats:
     """Mixed into GameScene. Subclasses may override ``show_hint`` (highlight a move) and
     ``describe_move`` (the move in the words the screen uses)."""
 
+    remote = None   # an online table's seats played at other computers (online.RemoteSeats; issue 29)
+
     def init_computer(self) -> None:
+        self.remote = getattr(self.game, "remote", None)   # an online table's other seats (online.RemoteSeats)
+        if self.remote is not None:
+            self.remote.scene = self
         self.computer: dict = dict(getattr(self.game, "computer", {}) or {})
         self.worker = None  # the search's process (ai.worker.Worker), made on first need
         self.asked_for = None     # (moves key, seat, purpose) of the question being answered
@@ -77,6 +82,8 @@ class ComputerSeats:
     def viewer_seat(self) -> str | None:
         """The seat whose view is drawn: the seat to move if a person plays it, else the last
         person's seat (None when the computer plays every seat: the seat to move)."""
+        if self.remote is not None:   # an online table: always this computer's seat
+            return self.game.seat
         if self.game.outcome() is None:
             seat = self.game.to_move()
             if seat not in self.computer:
@@ -86,7 +93,10 @@ class ComputerSeats:
         return self.game.to_move() if self.game.outcome() is None else None
 
     def needs_hand_off(self, new_seat: str | None) -> bool:
-        """A hand-off screen only between two different people: never to or from the computer."""
+        """A hand-off screen only between two different people: never to or from the computer,
+        never at an online table (nobody shares the screen)."""
+        if self.remote is not None:
+            return False
         if not self.computer:
             return True
         return new_seat is not None and new_seat not in self.computer and new_seat != self.last_person
@@ -117,6 +127,8 @@ class ComputerSeats:
         self.asked_for, self.answer, self.thinking_seat = None, None, None
 
     def close_worker(self) -> None:
+        if self.remote is not None:
+            self.remote.close()
         self.stop_thinking()
         if self.worker is not None:
             self.worker.close()
@@ -126,6 +138,8 @@ class ComputerSeats:
         """Each frame (App.step): ask, collect, and play the computer's moves. True while
         the computer thinks or waits to play (frames keep drawing). The log keeps its last
         lines above the card of the thinking seat or of the hint."""
+        if self.remote is not None:
+            self.remote.poll()   # what the table's connection brought (never waits)
         busy = self._think(dt, animating)
         self.keep_log_clear()
         return busy
@@ -185,6 +199,8 @@ class ComputerSeats:
         person at the screen has no move to make: the computer plays, or the move just made
         waits on the end-of-turn panel (the header names the mover, never the next seat);
         None when the prompts are the person's."""
+        if self.remote is not None:
+            return self.remote.aside()
         playing = self.computer_playing()
         if playing:
             return playing, "Its moves show on the board and in the log; wait for your turn"
@@ -260,6 +276,9 @@ class ComputerSeats:
     def ask_hint(self) -> None:
         if self.game.outcome() is not None:
             self.app.toast("The game is over: no hint", theme.GOLD)
+            return
+        if self.remote is not None:
+            self.remote.ask_hint()   # the table's server searches, from this seat's view
             return
         seat = self.game.to_move()
         if seat in self.computer:

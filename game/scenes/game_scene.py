@@ -141,6 +141,8 @@ class GameScene(ComputerSeats, Scene):
 
     def perform(self, action) -> list[Event] | None:
         """Play an action; a refusal is shown with its reason and rule. Returns the events."""
+        if self.remote is not None and not self.remote.applying:
+            return self.remote.send_move(action)   # an online table: played when the server answers
         phase = getattr(self.game.state, "phase", None)
         depth = len(self.app.stack.scenes)
         try:
@@ -172,6 +174,7 @@ class GameScene(ComputerSeats, Scene):
         asks only when it could be taken back (issue 31)."""
         g = self.game
         return (self.app.settings.confirm_end_turn and len(g.players) > 1 and g.outcome() is None
+                and self.remote is None   # an online table: the server has the move already
                 and not getattr(self, "guided", False)   # a tutorial's step (issue 34) goes on at once
                 and phase in self.CONFIRM_PHASES and g.history and g.history[-1].notation != "end"
                 and g.to_move() != g.last_seat() and not self.is_computer(g.last_seat())  # the computer never confirms
@@ -615,6 +618,8 @@ class GameScene(ComputerSeats, Scene):
 
     # -- menus -----------------------------------------------------------------
     def open_menu(self) -> None:
+        if self.remote is not None:   # an online table: the server keeps the game (online.py)
+            return self.remote.open_menu()
         self.app.push(ChoiceScene(self.app, "Game menu", [
             ("Resume", lambda: None),
             ("Save", self.save),

@@ -69,13 +69,14 @@ class TitleScene(Scene):
         except Exception:  # noqa: BLE001 - the title screen never stops for the user's folders
             self.in_progress = []
         newest = self.in_progress[0] if self.in_progress else None
-        y, w, h, gap = 535, 166, 56, 14
-        x0 = (theme.LOGICAL_SIZE[0] - (6 * w + 5 * gap)) // 2
-        self.rows = [(pygame.Rect(x0, 618 + i * 34, 6 * w + 5 * gap, 30), e)
+        y, w, h, gap = 535, 160, 56, 12
+        x0 = (theme.LOGICAL_SIZE[0] - (7 * w + 6 * gap)) // 2
+        self.rows = [(pygame.Rect(x0, 618 + i * 34, 7 * w + 6 * gap, 30), e)
                      for i, e in enumerate(self.in_progress[1:IN_PROGRESS + 1])]
         labels = [
             ("Continue", self.continue_game, pygame.K_c, "" if newest else "No game in progress: start a game first"),
             ("Learn to play", self.open_tutorials, pygame.K_t, ""),   # issue 34
+            ("Play online", self.open_online, pygame.K_o, ""),          # issue 29
             ("Load", self.open_load, pygame.K_l, ""),
             ("Records", self.open_records, pygame.K_r, ""),
             ("Settings", self.open_settings, pygame.K_s, ""),
@@ -142,6 +143,10 @@ class TitleScene(Scene):
     def open_tutorials(self) -> None:
         from .learn import choose
         choose(self.app)
+
+    def open_online(self) -> None:
+        from .online_menu import OnlineScene
+        self.app.push(OnlineScene(self.app))
 
     def open_load(self) -> None:
         from .load import LoadScene

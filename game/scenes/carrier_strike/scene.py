@@ -123,14 +123,14 @@ class CarrierStrikeScene(GameScene):
     def enter(self) -> None:
         super().enter()
         st = self.game.state
-        if self.game.outcome() is None and st.private_for and not self.computer:
+        if self.game.outcome() is None and st.private_for and not self.computer and self.remote is None:
             self._push_handoff(self.game.to_move())
 
     # -- flow: moves, hand-offs ---------------------------------------------------------
     def perform(self, action):
         before_private = self.game.state.private_for
         events = super().perform(action)
-        if events is not None:
+        if events is not None and self.remote is None:   # (online: nobody shares the screen)
             st = self.game.state
             seat = self.game.to_move()
             if self.computer:  # a hand-off only from one person to another, never to the computer
