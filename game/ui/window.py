@@ -29,7 +29,7 @@ def placed(size: tuple[int, int]) -> tuple[float, pygame.Rect]:
     """The picture's scale and place in a window of this size: as large as fits, centred."""
     w, h = size
     lw, lh = theme.LOGICAL_SIZE
-    scale = min(w / lw, h / lh)
+    scale = max(min(w / lw, h / lh), 0.01)   # (a window shrunk to nothing: no division by zero)
     dest = pygame.Rect(0, 0, max(1, round(lw * scale)), max(1, round(lh * scale)))
     dest.center = (w // 2, h // 2)
     return scale, dest
@@ -102,6 +102,8 @@ class Presenter:
             pygame.display.update(rects)
             return
         whole = self.canvas.get_rect()
+        if not self.display.get_rect().contains(self.dest):   # a window shrunk to nothing shows nothing
+            return
         out = []
         if self._fresh:
             self.display.fill((0, 0, 0))

@@ -123,3 +123,9 @@ def test_screenshot_size_draws_the_picture_as_a_window_of_that_size_shows_it(tmp
     assert img.get_at((960, 540))[:3] != (0, 0, 0)                # the title's sea, scaled to the height
     refused = sortie("--screenshot", tmp_path / "x.png", "--size", "wide")
     assert refused.returncode != 0 and "WxH" in refused.stderr and not (tmp_path / "x.png").exists()
+
+
+def test_a_window_shrunk_to_nothing_maps_and_shows_without_failing(shown):
+    p = shown((1, 1))
+    _halves(p)                                   # presenting does not fail
+    assert p.to_logical((0, 0))[0] >= 0          # nor does mapping a click (no division by zero)
