@@ -4,8 +4,8 @@ Shift+Tab, Enter, the game's own letter keys, Esc), and the focus ring and Tab o
 The driver knows which move it wants and where a mouse would click for it (each scene's own
 helper: ``next_click``, ``input_toward``, ``clicks_for``, a button's action); it then walks
 the focus there with Tab or Shift+Tab, whichever is shorter, and presses Enter. A point the
-focus cannot reach fails the test. The two-player games start a few moves from their end (the
-moves before played through the engine), so each game stays short."""
+focus cannot reach fails the test (it found Battaglia Navale's "AA fire" button lying over a
+fourth and fifth unit's toggles). Every game is played from its first move."""
 import random
 from collections import deque
 
@@ -106,25 +106,29 @@ def near_the_end(game_id, seed, last, options=None):
     return game, whole.moves[end:]
 
 
-def from_script(moves):
-    todo = iter(moves)
-    return lambda game: _parsed(game, next(todo))
-
-
 def _parsed(game, notation):
     return next(a for a in game.legal_actions() if str(a) == notation)
 
 
-def test_two_player_games_are_finished_with_keys_alone(app):
-    for game_id, seed, last, where in (
-            ("carrier-strike", 6, 2, lambda sc, a: sc.next_click(a)),   # a dogfight's card orders, hand-offs
-            ("steam-torpedo", 5, 10, lambda sc, a: sc.next_click(a)),    # manoeuvres, crew moves, oxygen
-            ("battaglia-navale", 12, 8, bn_input)):                      # landing, a Polaris, an air raid
-        game, moves = near_the_end(game_id, seed, last)
+def test_two_player_games_are_played_whole_with_keys_alone(app):
+    """Each two-player game from its first move to its end, every decision by keys (hand-off
+    screens passed with Enter): seeded random moves, Carrier Strike's leaning to attacks so
+    that its game ends in a few hundred moves, Battaglia Navale's ended by the quiet limit."""
+    from test_carrier_strike_scene import policy as cs_policy
+    for game_id, seed, options, where, kinds in (
+            ("steam-torpedo", 5, None, lambda sc, a: sc.next_click(a), {"manoeuvre", "activate"}),
+            ("carrier-strike", 35, None, lambda sc, a: sc.next_click(a),
+             {"place", "pilot", "launch", "fly", "dogfight", "order", "drop", "sacrifice"}),
+            ("battaglia-navale", 12, {"quiet_limit": 40}, bn_input, {"move", "raid", "aa", "fire"})):
+        game = launch.new_game(game_id, seed=seed, options=options)
+        rnd = random.Random(seed)
+        pick = (lambda g: cs_policy(g, rnd)) if game_id == "carrier-strike" else \
+            (lambda g: rnd.choice(g.legal_actions()))
         app.stack.close()
         open_scene(app, game)
-        drive(app, game, where, from_script(moves))
+        drive(app, game, where, pick, limit=5000)
         assert game.outcome() is not None, game_id
+        assert kinds <= {m.split()[0] for m in game.moves}, (game_id, kinds - {m.split()[0] for m in game.moves})
         app.render_frames(1)
 
 

@@ -182,10 +182,14 @@ class PanelButtons:
             sub = chance.describe()
             if chance.own:  # option friendly fire: the marks may fall on one's own ships (BN Fire)
                 self.chip_rows[-1] = (f"{title}: {odds.percent(chance.own)} to hit your own ships", y)
-        b.append(Button(pygame.Rect(PANEL.right - 162, y + 18, 150, 40), verb,
+        # the verb beside the units, or under them when they reach its place (four units or
+        # more: the button covered the last ones, which no click could then choose)
+        below = x - 4 > PANEL.right - 162 - 6
+        verb_y = y + 18 + (46 if below else 0)
+        b.append(Button(pygame.Rect(PANEL.right - 162, verb_y, 150, 40), verb,
                         (lambda: self.perform(action)) if action else None, pygame.K_f if not aa else pygame.K_g,
                         reason, sub, "danger"))
-        return y + 66
+        return y + 66 + (46 if below else 0)
 
     def _raid_odds(self, st, side) -> list:
         """Issue 15: the chosen planes' chance to hit each square they can reach (BN Aircraft:
