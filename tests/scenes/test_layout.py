@@ -50,7 +50,15 @@ def check_scene(app, game) -> list[str]:
     app.render_frames(2)
     while app.stack.top is not scene:  # a hand-off screen over it: the scene underneath is checked
         app.stack.pop()
-    return frame_problems(app)
+    return frame_problems(app) + buttons_over_buttons(scene)
+
+
+def buttons_over_buttons(scene) -> list[str]:
+    """No button lies over another: a click on the one under could never reach it (issue 31;
+    Battaglia Navale's AA fire lay over a fourth unit's toggle)."""
+    shown = [b for b in scene.buttons.buttons if getattr(b, "visible", True)]
+    return [f"button over button: {a.label!r} {tuple(a.rect)} / {b.label!r} {tuple(b.rect)}"
+            for i, a in enumerate(shown) for b in shown[i + 1:] if a.rect.colliderect(b.rect)]
 
 
 @pytest.mark.parametrize("game_id", list(PLAYS))
