@@ -36,15 +36,18 @@ class DiceTray:
         self.clock = 0.0
         self.tumble = 0.0
         self.first_use = FirstUse()  # the game's abbreviations, spelt out in the first roll that shows each
-        self._spelt: list = []        # the rolls whose breakdown was shown, in order
+        self._firsts: list = []       # the rolls that first showed an abbreviation (one per abbreviation at most)
 
     def _spelt_out(self, roll, body: str) -> str:
         """The breakdown with each abbreviation spelt out in the first roll shown with it."""
-        index = next((i for i, r in enumerate(self._spelt) if r is roll), None)
+        index = next((i for i, r in enumerate(self._firsts) if r is roll), None)
         if index is None:
-            index = len(self._spelt)
-            self._spelt.append(roll)
-            self.first_use.note(index, body)
+            known = len(self.first_use.first)
+            self.first_use.note(len(self._firsts), body)
+            if len(self.first_use.first) == known:
+                return body                # nothing used here for the first time
+            index = len(self._firsts)
+            self._firsts.append(roll)
         return self.first_use.spell(index, body)
 
     def show(self, rolls, start: float, gap: float = 0.0) -> None:
