@@ -307,6 +307,10 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
                 break
             game.play(chooser.choice(game.legal_actions()))
         app.push(app.scene_for(game))
+    if size is not None:   # the text drawn at that window's size (ui/sharp.py)
+        from .ui import sharp
+        from .ui.window import placed
+        sharp.start(app.screen, placed(size)[0])
     surface = app.render_frames()
     if size is not None:
         from .ui.window import fitted

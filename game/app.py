@@ -11,7 +11,7 @@ from .oserror import in_words
 from .resources import DataFileError
 from .scenes.base import Scene
 from .scenes.keyboard import KeyNav
-from .ui import palette, png, redraw, theme
+from .ui import palette, png, redraw, sharp, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
 from .ui.window import Presenter
@@ -362,6 +362,8 @@ class App:
                 self.drawn = []
                 return False
         redraw.begin_frame(damaged)
+        if sharp.current is not None:   # the lines drawn there are noted again (ui/sharp.py)
+            sharp.current.repainting(self.screen, None if whole else damaged)
         self.screen.set_clip(None if whole else damaged)
         try:
             self.draw()

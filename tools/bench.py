@@ -354,10 +354,12 @@ def bench_window() -> None:
     from game.scenes.title import TitleScene
     from game.settings import Settings
     from game.ui import window
+    from game import launch
     app = App(Settings(animation="off"), headless=True)
     app.push(TitleScene(app))
     app.render_frames(3)
     picture = app.screen.copy()
+    game = launch.new_game("thunderbirds", seed=3)
     for size in ((1280, 800), (1920, 1080), (2560, 1600)):
         shown = window.Presenter(scaled=True)
         pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -373,8 +375,42 @@ def bench_window() -> None:
         move = statistics.median(timed(lambda: shown.present([rect]), 200))
         row(f"window {size[0]}x{size[1]}: a mouse move's damage shown (median)", move, "ms", "<= 0.8",
             floor, "a bare 1280x800 blit, ms", at_most(0.8))
+        if size != (1280, 800):
+            _bench_sharp(size, shown, app, game)
     window._current = None
     pygame.quit()
+
+
+def _bench_sharp(size, shown, app, game) -> None:
+    """A Thunderbirds frame drawn and shown with its text drawn at the window's size
+    (ui/sharp.py), beside the same frame shown as a scaled bitmap, in the same run."""
+    import pygame
+
+    from game.ui import sharp
+    app.screen = shown.canvas
+    if len(app.stack.scenes) < 2:
+        app.push(app.scene_for(game))
+    whole = shown.canvas.get_rect()
+
+    def frame():
+        app.dirty = True
+        app.step(0.0)
+        shown.present([whole])
+    frame()
+    timed(frame, 3)
+    lines = len(sharp.current.lines)
+    sharp_ms = statistics.median(timed(frame, 30))
+    rect = pygame.Rect(980, 140, 160, 40)   # the crew list, a hover's damage
+    sharp_move = statistics.median(timed(lambda: shown.present([rect]), 100))
+    sharp.stop()
+    frame()
+    bitmap = statistics.median(timed(frame, 30))
+    bitmap_move = statistics.median(timed(lambda: shown.present([rect]), 100))
+    row(f"window {size[0]}x{size[1]}: a Thunderbirds frame drawn and shown, {lines} lines sharp (median)",
+        sharp_ms, "ms", "<= 12 (60 a second)", bitmap, "the same, text scaled as a bitmap, ms", at_most(12))
+    row(f"window {size[0]}x{size[1]}: a hover's damage over its crew list, text sharp (median)", sharp_move,
+        "ms", "<= 0.8", bitmap_move, "the same, text scaled as a bitmap, ms", at_most(0.8))
+    sharp.start(shown.canvas, shown.scale)
 
 
 def timed(fn, n: int) -> list[float]:

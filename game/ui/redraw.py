@@ -18,7 +18,7 @@ from typing import Callable
 
 import pygame
 
-from . import theme
+from . import sharp, theme
 
 _damage: list[pygame.Rect] = []
 _area: pygame.Rect | None = None  # the damaged area of the frame being drawn (None: none)
@@ -122,6 +122,7 @@ class Layer:
     def __init__(self):
         self.surface: pygame.Surface | None = None
         self.key = None
+        self._sharp = None   # the sharp-text noting its lines were painted under (ui/sharp.py)
 
     def release(self) -> None:
         """Forget the drawing (its scene is hidden): it is painted again when next drawn."""
@@ -132,7 +133,8 @@ class Layer:
         if surf is None or surf.get_size() != target.get_size():
             surf = self.surface = _Canvas(target.get_size())
             self.key = None
-        if not KEEP or key is None or key != self.key:
+        if not KEEP or key is None or key != self.key or self._sharp is not sharp.current:
+            self._sharp = sharp.current   # (a window newly scaled: its lines noted afresh)
             self._paint(surf, paint, None)
             self.key = key
         elif _area is not None:
@@ -141,6 +143,8 @@ class Layer:
 
     @staticmethod
     def _paint(surf, paint, area) -> None:
+        if sharp.current is not None:
+            sharp.current.repainting(surf, area)
         surf.limit = None
         surf.set_clip(area)
         surf.limit = area

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import theme
+from . import sharp, theme
 
 _RENDERED = theme.SurfaceCache(max_bytes=3 * 1024 * 1024)
 
@@ -98,10 +98,14 @@ def aside():
     board): its lines are not noted (when recording); the scene it shows is checked itself."""
     global _recording
     kept, _recording = _recording, None
+    if sharp.current is not None:
+        sharp.current.quiet += 1
     try:
         yield
     finally:
         _recording = kept
+        if sharp.current is not None:
+            sharp.current.quiet = max(0, sharp.current.quiet - 1)
 
 
 def shade() -> None:
@@ -177,11 +181,20 @@ def _pieces(word: str, width: int, f) -> list[str]:
     return out + [word]
 
 
+def _blit(surface, img, rect, text_, size, colour, bold) -> None:
+    """Put a rendered line on the surface; noted to be drawn sharp in a scaled window
+    (ui/sharp.py) when it lands on the canvas."""
+    if sharp.current is None:
+        surface.blit(img, rect)
+    else:
+        sharp.current.blit(surface, img, rect, text_, size, colour, bold)
+
+
 def draw(surface: pygame.Surface, text: str, pos, size: int = 16, colour=theme.TEXT,
          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     img = render(text, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})
-    surface.blit(img, rect)
+    _blit(surface, img, rect, text, size, colour, bold)
     if _recording is not None:
         note(surface, text, rect)
     return rect
@@ -199,7 +212,7 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int = 16, colour=t
                     note(surface, line, pygame.Rect(rect.left, y, 1, height), cut=True)
             break
         img = render(line, size, colour, bold)
-        surface.blit(img, (rect.left, y))
+        _blit(surface, img, img.get_rect(topleft=(rect.left, y)), line, size, colour, bold)
         if _recording is not None:
             with within(rect):
                 note(surface, line, img.get_rect(topleft=(rect.left, y)))

@@ -19,7 +19,7 @@ import math
 
 import pygame
 
-from . import theme
+from . import sharp, theme
 from .. import library_voice
 
 _current: "Presenter | None" = None   # the window shown, for mouse_pos()
@@ -43,6 +43,8 @@ def fitted(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     _scale, dest = placed(size)
     pygame.transform.smoothscale(picture.convert(out) if picture.get_bitsize() != out.get_bitsize() else picture,
                                  dest.size, out.subsurface(dest))
+    if sharp.current is not None and sharp.current.canvas is picture:   # its text drawn at this size
+        sharp.current.show(out, dest, [picture.get_rect()])
     return out
 
 
@@ -51,6 +53,7 @@ class Presenter:
 
     def __init__(self, scaled: bool):
         global _current
+        sharp.stop()   # (an earlier window's canvas is gone)
         self.scaled = scaled
         with library_voice.captured("pygame"):  # its warnings go to the log file
             self.display = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE if scaled else 0)
@@ -69,6 +72,9 @@ class Presenter:
             self.scale, self.dest = placed(self.display.get_size())
         else:
             self.scale, self.dest = 1.0, pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+        now = sharp.current
+        if self.scaled and (now is None or now.canvas is not self.canvas or now.scale != self.scale):
+            sharp.start(self.canvas, self.scale)   # text drawn at the window's size (ui/sharp.py)
         self._fresh = True   # the borders to be painted black at the next frame
 
     def to_logical(self, pos) -> tuple[int, int]:
@@ -104,7 +110,7 @@ class Presenter:
         whole = self.canvas.get_rect()
         if not self.display.get_rect().contains(self.dest):   # a window shrunk to nothing shows nothing
             return
-        out = []
+        out, shown = [], []
         if self._fresh:
             self.display.fill((0, 0, 0))
             rects, out = [whole], [self.display.get_rect()]
@@ -125,6 +131,9 @@ class Presenter:
                 pygame.transform.smoothscale(self.canvas.subsurface(part), target.size,
                                              self.display.subsurface(target))
                 out.append(target)
+            shown.append(r.inflate(6, 6).clip(whole))   # (the margin scaled with it)
+        if sharp.current is not None and sharp.current.canvas is self.canvas and shown:
+            out += sharp.current.show(self.display, self.dest, shown)
         pygame.display.update(out)
 
     # -- full screen ----------------------------------------------------------------------

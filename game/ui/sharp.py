@@ -1,0 +1,166 @@
+"""Text drawn sharp at the window's size (issue 35).
+
+The scenes draw a 1280 x 800 canvas, which the window shows scaled (ui/window.py); scaled,
+its text would be a blurred bitmap. So, while the window's scale is not 1, every line that
+``ui.text`` draws on the canvas (or on a kept layer of the canvas's size, ui/redraw.Layer)
+is noted with what lay under it and the pixels it left, and after the scaled frame is shown
+each line still on top (its pixels on the canvas unchanged: nothing drawn over it since, no
+dialog's shade, no tooltip) is drawn again in the window: what lay under it, scaled, and the
+words rendered by the font at the window's size. A line that something covers stays as the
+scaled picture shows it (under a dialog's shade, it is dimmed anyway).
+
+Lines drawn on other pictures (a card face, a token, the replay's shrunk board) are part
+of those pictures and are scaled with them.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from . import theme
+
+_COMPOSITES_MAX = 24 * 1024 * 1024   # bytes of window-sized lines kept between frames
+_LINES_MAX = 4000
+_MARGIN = 2                          # canvas pixels either side of a line, redrawn with it                    # lines remembered at most (a runaway scene cannot grow them)
+
+
+class Line:
+    """One line drawn: on which surface (the canvas or a layer), where (canvas
+    coordinates), its words and font, and its pixels under and after."""
+
+    __slots__ = ("source", "rect", "text", "size", "colour", "bold", "under", "over")
+
+    def __init__(self, source, rect, text, size, colour, bold, under, over):
+        self.source, self.rect, self.text, self.size = source, rect, text, size
+        self.colour, self.bold, self.under, self.over = colour, bold, under, over
+
+
+class Sharp:
+    """The lines noted for a canvas, and drawing them in a window at a scale."""
+
+    def __init__(self, canvas: pygame.Surface, scale: float):
+        self.canvas = canvas
+        self.scale = scale
+        self.lines: "OrderedDict[tuple, Line]" = OrderedDict()   # by (source, rect): drawing order
+        self._composites: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+        self._bytes = 0
+        self.quiet = 0          # > 0: inside text.aside() (a picture made off screen)
+
+    # -- noting -----------------------------------------------------------------------------
+    def _place(self, surface: pygame.Surface):
+        """(source, offset) when lines drawn on surface land on the canvas, else None."""
+        parent = surface.get_abs_parent()
+        if parent is self.canvas or (parent.get_size() == self.canvas.get_size() and _is_layer(parent)):
+            return parent, surface.get_abs_offset()
+        return None
+
+    def blit(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect,
+             text: str, size: int, colour, bold: bool) -> None:
+        """``surface.blit(img, rect)``, noting the line when it lands on the canvas whole."""
+        place = None if self.quiet or not text.strip() else self._place(surface)
+        if place is None:
+            surface.blit(img, rect)
+            return
+        source, (ox, oy) = place
+        on = pygame.Rect(rect).move(ox, oy).inflate(2 * _MARGIN, 2)   # (scaled, ink spreads a pixel)
+        clip = surface.get_clip().move(ox, oy).inflate(2 * _MARGIN, 2)
+        whole = on.clip(source.get_rect())
+        if whole != on or not clip.contains(on):   # cut by the edge or a frame's clip: left as drawn
+            surface.blit(img, rect)
+            return
+        under = source.subsurface(on).copy()
+        surface.blit(img, rect)
+        over = pygame.image.tobytes(source.subsurface(on), "RGB")
+        key = (id(source), on.x, on.y, on.w, on.h)
+        self.lines.pop(key, None)
+        self.lines[key] = Line(id(source), on, text, size, tuple(colour), bold, under, over)
+        while len(self.lines) > _LINES_MAX:
+            self.lines.popitem(last=False)
+
+    def repainting(self, surface: pygame.Surface, area: pygame.Rect | None) -> None:
+        """The surface (the canvas, a layer) is painted afresh in area (None: wholly): the
+        lines it held there are drawn again if they are still there."""
+        sid = id(surface)
+        for key in [k for k, line in self.lines.items()
+                    if line.source == sid and (area is None or area.contains(line.rect))]:
+            del self.lines[key]
+
+    # -- showing ----------------------------------------------------------------------------
+    def show(self, display: pygame.Surface, dest: pygame.Rect, areas: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Draw, over the scaled picture shown at dest, each line on top that meets one of
+        the canvas areas just shown; the window rectangles drawn."""
+        out = []
+        canvas = self.canvas
+        for line in list(self.lines.values()):
+            r = line.rect
+            if r.collidelist(areas) < 0:
+                continue
+            if pygame.image.tobytes(canvas.subsurface(r), "RGB") != line.over:
+                continue   # something lies over it: the scaled picture shows it as it is
+            target = window_rect(r, self.scale, dest)
+            display.blit(self._composite(line, target.size), target)
+            out.append(target)
+        return out
+
+    def _composite(self, line: Line, size: tuple[int, int]) -> pygame.Surface:
+        key = (line.over, line.text, line.size, line.colour, line.bold, size)
+        got = self._composites.get(key)
+        if got is not None:
+            self._composites.move_to_end(key)
+            return got
+        out = pygame.transform.smoothscale(line.under, size)
+        # from the line's left edge, as wide as the line scaled (never over its neighbour)
+        # (the font may run a little wider than the line scaled: into its margins, centred)
+        room = math.floor((line.rect.width - 2 * _MARGIN) * self.scale)
+        margin = round(_MARGIN * self.scale)
+        img = rendered(line.text, line.size, line.colour, line.bold, self.scale, room + 2 * margin)
+        left = margin - min(margin, max(0, img.get_width() - room) // 2)
+        out.blit(img, img.get_rect(midleft=(left, size[1] // 2)))
+        self._composites[key] = out
+        self._bytes += size[0] * size[1] * 4
+        while self._bytes > _COMPOSITES_MAX and len(self._composites) > 1:
+            old = self._composites.popitem(last=False)[1]
+            self._bytes -= old.get_width() * old.get_height() * 4
+        return out
+
+
+def rendered(text: str, size: int, colour, bold: bool, scale: float, room: int) -> pygame.Surface:
+    """The words rendered by the font at ``size * scale``: a point or two smaller where the
+    font at that size runs wider than the line scaled (``room``), narrowed beyond that."""
+    n = max(6, round(size * scale))
+    while n > 6 and theme.font(n, bold).size(text)[0] > room and n > round(size * scale) - 3:
+        n -= 1
+    img = theme.font(n, bold).render(text, True, colour)
+    if img.get_width() > room:   # still too wide (a long line): narrowed to its room
+        img = pygame.transform.smoothscale(img, (max(1, room), img.get_height()))
+    return img
+
+
+def window_rect(r: pygame.Rect, scale: float, dest: pygame.Rect) -> pygame.Rect:
+    """A canvas rectangle in the window (whole pixels covering it), within the picture."""
+    x0, y0 = math.floor(dest.x + r.left * scale), math.floor(dest.y + r.top * scale)
+    x1, y1 = math.ceil(dest.x + r.right * scale), math.ceil(dest.y + r.bottom * scale)
+    return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0)).clip(dest)
+
+
+def _is_layer(surface: pygame.Surface) -> bool:
+    from .redraw import _Canvas
+    return isinstance(surface, _Canvas)
+
+
+# -- the one in use ---------------------------------------------------------------------------
+current: Sharp | None = None
+
+
+def start(canvas: pygame.Surface, scale: float) -> Sharp | None:
+    """Note the lines drawn on this canvas for a window at this scale (none at scale 1)."""
+    global current
+    current = Sharp(canvas, scale) if abs(scale - 1.0) > 1e-6 else None
+    return current
+
+
+def stop() -> None:
+    global current
+    current = None
