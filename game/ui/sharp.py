@@ -111,19 +111,30 @@ class Sharp:
             self._composites.move_to_end(key)
             return got
         out = pygame.transform.smoothscale(line.under, size)
-        # from the line's left edge, as wide as the line scaled (never over its neighbour)
-        # (the font may run a little wider than the line scaled: into its margins, centred)
-        room = math.floor((line.rect.width - 2 * _MARGIN) * self.scale)
-        margin = round(_MARGIN * self.scale)
-        img = rendered(line.text, line.size, line.colour, line.bold, self.scale, room + 2 * margin)
-        left = margin - min(margin, max(0, img.get_width() - room) // 2)
-        out.blit(img, img.get_rect(midleft=(left, size[1] // 2)))
+        img, at = self.words(line, size)
+        out.blit(img, at)
         self._composites[key] = out
         self._bytes += size[0] * size[1] * 4
         while self._bytes > _COMPOSITES_MAX and len(self._composites) > 1:
             old = self._composites.popitem(last=False)[1]
             self._bytes -= old.get_width() * old.get_height() * 4
         return out
+
+
+    def words(self, line: Line, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """The line's words rendered at the window's size, and their place in its rectangle
+        of that size (from the line's left edge, as wide as the line scaled: the font may
+        run a little wider, into the margins, then centred on them)."""
+        room = math.floor((line.rect.width - 2 * _MARGIN) * self.scale)
+        margin = round(_MARGIN * self.scale)
+        img = rendered(line.text, line.size, line.colour, line.bold, self.scale, room + 2 * margin)
+        left = margin - min(margin, max(0, img.get_width() - room) // 2)
+        return img, img.get_rect(midleft=(left, size[1] // 2))
+
+    def on_top(self) -> list[Line]:
+        """The lines nothing covers now (drawn sharp when shown)."""
+        return [line for line in self.lines.values()
+                if pygame.image.tobytes(self.canvas.subsurface(line.rect), "RGB") == line.over]
 
 
 def rendered(text: str, size: int, colour, bold: bool, scale: float, room: int) -> pygame.Surface:
