@@ -124,11 +124,11 @@ class Sharp:
     def words(self, line: Line, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
         """The line's words rendered at the window's size, and their place in its rectangle
         of that size (from the line's left edge, as wide as the line scaled: the font may
-        run a little wider, into the margins, then centred on them)."""
+        run a little wider, into its right margin, then into its left)."""
         room = math.floor((line.rect.width - 2 * _MARGIN) * self.scale)
         margin = round(_MARGIN * self.scale)
         img = rendered(line.text, line.size, line.colour, line.bold, self.scale, room + 2 * margin)
-        left = margin - min(margin, max(0, img.get_width() - room) // 2)
+        left = max(0, min(margin, room + 2 * margin - img.get_width()))   # the right margin first
         return img, img.get_rect(midleft=(left, size[1] // 2))
 
     def on_top(self) -> list[Line]:

@@ -3,8 +3,9 @@
 Scenes draw a picture of 1280 x 800 (the canvas, in logical coordinates); the window shows
 it whole at any size: scaled to fit by any factor (pygame's SCALED scaled a window by whole
 numbers only, so a larger window showed the picture small within black borders, and a
-smaller one cut it off), centred, the rest black. Clicks and the mouse's place are mapped
-back to the canvas, so every scene keeps its logical coordinates.
+smaller one cut it off), centred, its edges carried on softly to the window's sides.
+Clicks and the mouse's place are mapped back to the canvas, so every scene keeps its
+logical coordinates; text is drawn again at the window's size (ui/sharp.py).
 
 Full screen (F11) is the desktop's full screen where SDL can give it; under X11 it is a
 borderless window the size of the desktop at its corner, because SDL's full screen there
@@ -37,14 +38,39 @@ def placed(size: tuple[int, int]) -> tuple[float, pygame.Rect]:
 
 def fitted(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     """The picture as a window of this size shows it (--screenshot --size): scaled to fit,
-    centred, the rest black."""
+    centred, its edges carried on to the window's (``edges``)."""
     out = pygame.Surface(size)
     out.fill((0, 0, 0))
     _scale, dest = placed(size)
-    pygame.transform.smoothscale(picture.convert(out) if picture.get_bitsize() != out.get_bitsize() else picture,
-                                 dest.size, out.subsurface(dest))
+    same = picture.convert(out) if picture.get_bitsize() != out.get_bitsize() else picture
+    pygame.transform.smoothscale(same, dest.size, out.subsurface(dest))
+    edges(same, out, dest)
     if sharp.current is not None and sharp.current.canvas is picture:   # its text drawn at this size
         sharp.current.show(out, dest, [picture.get_rect()])
+    return out
+
+
+def edges(picture: pygame.Surface, window: pygame.Surface, dest: pygame.Rect) -> list[pygame.Rect]:
+    """Paint the window's margins beside the picture (a window of another shape than
+    16:10) as its edges go on, softened: the night or the sea at the picture's edge continues
+    to the window's, instead of black bands. The margins painted."""
+    w, h = window.get_size()
+    pw, ph = picture.get_size()
+    out = []
+    if dest.left > 0 or dest.right < w:     # wider than the picture: bands left and right
+        for strip, band in ((pygame.Rect(0, 0, 1, ph), pygame.Rect(0, 0, dest.left, h)),
+                            (pygame.Rect(pw - 1, 0, 1, ph), pygame.Rect(dest.right, 0, w - dest.right, h))):
+            if band.width > 0:
+                soft = pygame.transform.smoothscale(picture.subsurface(strip), (1, 25))
+                pygame.transform.smoothscale(soft, band.size, window.subsurface(band))
+                out.append(band)
+    if dest.top > 0 or dest.bottom < h:     # taller: bands above and below
+        for strip, band in ((pygame.Rect(0, 0, pw, 1), pygame.Rect(0, 0, w, dest.top)),
+                            (pygame.Rect(0, ph - 1, pw, 1), pygame.Rect(0, dest.bottom, w, h - dest.bottom))):
+            if band.height > 0:
+                soft = pygame.transform.smoothscale(picture.subsurface(strip), (40, 1))
+                pygame.transform.smoothscale(soft, band.size, window.subsurface(band))
+                out.append(band)
     return out
 
 
@@ -125,6 +151,7 @@ class Presenter:
             elif r == whole:
                 pygame.transform.smoothscale(self.canvas, self.dest.size, self.display.subsurface(self.dest))
                 out.append(self.dest.copy())
+                out += edges(self.canvas, self.display, self.dest)
             else:   # a margin of canvas around the rectangle, so its scaled edge blends as the whole frame's
                 part = r.inflate(6, 6).clip(whole)
                 target = self._window_rect(part)

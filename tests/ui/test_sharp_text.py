@@ -18,6 +18,7 @@ WORDS = "Thunderbirds at War: the flight path"
 def shown():
     pygame.display.init()
     pygame.font.init()
+    theme.forget_fonts()   # (an earlier test's pygame.quit() closed the fonts kept)
 
     def at(size):
         p = Presenter(scaled=True)
