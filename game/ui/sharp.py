@@ -15,6 +15,7 @@ of those pictures and are scaled with them.
 from __future__ import annotations
 
 import math
+import weakref
 from collections import OrderedDict
 
 import pygame
@@ -27,8 +28,8 @@ _MARGIN = 2                          # canvas pixels either side of a line, redr
 
 
 class Line:
-    """One line drawn: on which surface (the canvas or a layer), where (canvas
-    coordinates), its words and font, and its pixels under and after."""
+    """One line drawn: on which surface (the canvas or a layer, weakly: a layer goes with
+    its scene), where (canvas coordinates), its words and font, its pixels under and after."""
 
     __slots__ = ("source", "rect", "text", "size", "colour", "bold", "under", "over")
 
@@ -75,16 +76,15 @@ class Sharp:
         over = pygame.image.tobytes(source.subsurface(on), "RGB")
         key = (id(source), on.x, on.y, on.w, on.h)
         self.lines.pop(key, None)
-        self.lines[key] = Line(id(source), on, text, size, tuple(colour), bold, under, over)
+        self.lines[key] = Line(weakref.ref(source), on, text, size, tuple(colour), bold, under, over)
         while len(self.lines) > _LINES_MAX:
             self.lines.popitem(last=False)
 
     def repainting(self, surface: pygame.Surface, area: pygame.Rect | None) -> None:
         """The surface (the canvas, a layer) is painted afresh in area (None: wholly): the
         lines it held there are drawn again if they are still there."""
-        sid = id(surface)
         for key in [k for k, line in self.lines.items()
-                    if line.source == sid and (area is None or area.contains(line.rect))]:
+                    if line.source() is surface and (area is None or area.contains(line.rect))]:
             del self.lines[key]
 
     # -- showing ----------------------------------------------------------------------------
@@ -93,7 +93,10 @@ class Sharp:
         the canvas areas just shown; the window rectangles drawn."""
         out = []
         canvas = self.canvas
-        for line in list(self.lines.values()):
+        for key, line in list(self.lines.items()):
+            if line.source() is None:   # a layer gone with its scene
+                del self.lines[key]
+                continue
             r = line.rect
             if r.collidelist(areas) < 0:
                 continue

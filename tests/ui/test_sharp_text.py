@@ -111,3 +111,15 @@ def test_no_noting_in_a_window_of_the_canvas_size(shown):
     rect = text.draw(p.canvas, WORDS, (100, 200), 16, INK)
     p.present([p.canvas.get_rect()])
     assert full_ink(pygame.display.get_surface(), rect) == font_ink(16)
+
+
+def test_the_lines_of_a_layer_gone_with_its_scene_are_forgotten(shown):
+    p = shown((1920, 1200))
+    layer = redraw.Layer()
+    p.canvas.fill(PAPER)
+    layer.draw(p.canvas, "k", lambda s: text.draw(s, WORDS, (100, 200), 16, INK))
+    assert len(sharp.current.lines) == 1
+    layer.release()   # the scene is closed: its drawing goes
+    p.canvas.fill(PAPER)
+    p.present([p.canvas.get_rect()])
+    assert not sharp.current.lines
