@@ -237,7 +237,8 @@ def test_tab_walks_buttons_then_board_and_the_ring_is_drawn(app):
 def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
     """Settings, Keys: choose a key's button, press the new key; Save keeps it in settings.yaml
     and the new key walks the focus; a key of every screen's (F1) or of another action is
-    refused; Reset puts them all back."""
+    refused (F1, every game's rules; an arrow; a game's letter); Reset puts them all back
+    (test_key_commands.py: every command's key)."""
     from game import settings as settings_mod
     from game.scenes.keys import KeysScene
     from game.scenes.settings import SettingsScene
@@ -255,17 +256,20 @@ def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
     press(app, pygame.K_LEFT)                   # the key of "Left on the board"
     assert "already" in keys.said and keys.s.keys == {}
     press(app, pygame.K_RETURN)
-    press(app, pygame.K_n)
-    assert keys.s.keys == {"next": "n"}
+    press(app, pygame.K_n)                      # No repair's, The Same 4 Cats (the focus's keys work in every game)
+    assert "already No repair" in keys.said and keys.s.keys == {}
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_j)
+    assert keys.s.keys == {"next": "j"}
     assert not frame_problems(app)             # the Keys screen's words in their places (layout_check)
     press(app, pygame.K_ESCAPE)                 # Done: back to Settings, its Save ringed (Enter's own)
     settle(app)
     assert isinstance(app.stack.top, SettingsScene)
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)
-    assert settings_mod.load()[0].keys == {"next": "n"}
+    assert settings_mod.load()[0].keys == {"next": "j"}
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
-    press(app, pygame.K_n)
+    press(app, pygame.K_j)
     assert app.keys.current() is app.keys.targets()[0]
     KeysScene(app, app.settings)._reset()
     assert app.settings.keys == {}
@@ -288,3 +292,4 @@ def test_esc_first_drops_a_choice_half_made_then_opens_the_menu(app):
     assert scene.selected is None and app.stack.top is scene
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ChoiceScene)
+
