@@ -27,6 +27,7 @@ SHORT = {"escape": "Esc"}   # a key's name as its keycap and the screens' lines 
 
 _by_name: dict[str, Command] = {}
 _chords: dict[str, tuple[int, int]] = {}
+version = 0   # counts the keymaps used: what is worded from the keys is kept by it
 
 
 def commands() -> tuple:
@@ -37,6 +38,15 @@ def command(name: str) -> Command:
     if not _by_name:
         _by_name.update({c.name: c for c in commands()})
     return _by_name[name]
+
+
+def known(name: str) -> bool:
+    """Whether ``name`` is a command's."""
+    try:
+        command(name)
+    except KeyError:
+        return False
+    return True
 
 
 def chord(name: str) -> tuple[int, int]:
@@ -186,7 +196,9 @@ def mapping(chosen: dict | None) -> tuple[dict[str, tuple[int, int]], list[str]]
 def use(chosen: dict | None) -> list[str]:
     """Make the player's keys the ones pressed (at the start and on Settings' Save); returns a
     line for each choice ignored (the caller writes them to the log file)."""
+    global version
     found, problems = mapping(chosen)
+    version += 1
     _chords.clear()
     _chords.update({n: c for n, c in found.items() if c != command(n).default})
     return problems

@@ -1,6 +1,7 @@
 """Buttons and panels."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -133,14 +134,21 @@ SCREEN_TIPS = {   # (a key in braces: the command's key as now mapped, "{undo}" 
 }
 
 
+_WORDED: dict[tuple[str, int], str] = {}
+
+
 def with_keys(words: str) -> str:
-    """Words that name a command's key in braces ("{hint}"), with the key as now mapped ("H")."""
+    """Words that name a command's key in braces ("{hint}"), with the key as now mapped ("H")
+    (kept per keymap: a screen's line is worded once, not at every frame)."""
     if "{" not in words:
         return words
-    names = {c.name: commands.words(c.name) for c in commands.commands() if "{" + c.name + "}" in words}
-    for name, key in names.items():
-        words = words.replace("{" + name + "}", key)
-    return words
+    kept = _WORDED.get((words, commands.version))
+    if kept is None:
+        if len(_WORDED) > 256:
+            _WORDED.clear()
+        kept = re.sub(r"\{([a-z0-9 ]+)\}", lambda m: commands.words(m[1]) if commands.known(m[1]) else m[0], words)
+        _WORDED[(words, commands.version)] = kept
+    return kept
 
 
 class ButtonRow:
