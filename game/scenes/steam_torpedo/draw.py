@@ -135,7 +135,7 @@ def frame(scene, surface) -> None:
     if scene.seat is None and st.outcome is not None:
         draw_game_over(scene, surface)
     scene.buttons.draw(surface)
-    text.draw(surface, with_keys("Right click or {back}: cancel · {undo}: undo · {rules}: rules · {back}: menu"),
+    text.draw(surface, with_keys("{back} or right click: cancel · {undo}: undo · {rules}: rules · {back}: menu"),
               (scene.layout.sea_rect.left, 792), 12, theme.TEXT_DIM, anchor="bottomleft")
 
 
