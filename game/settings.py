@@ -87,7 +87,8 @@ def _keys(keys, path) -> dict:
         if isinstance(name, str) and isinstance(key, str) and len(name) <= 60 and len(key) <= 60:
             out[name] = key
         else:
-            defects.log(f"{path}: keys: {excerpt(name)}: {excerpt(key)} is not a command's name and a key's; ignored")
+            defects.log(f"{path}: keys: {excerpt(name)}: {excerpt(key)}: not a command's name with a key's name "
+                        "(a key's name is text, as \"h\" or \"ctrl+z\"); ignored")
     return out
 
 

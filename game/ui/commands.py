@@ -152,11 +152,14 @@ def overlap(a: str, b: str) -> bool:
 def clash(name: str, chord_: tuple[int, int], chosen: dict | None = None) -> str | None:
     """Why the command ``name`` cannot take ``chord_`` (with the player's ``chosen`` keys laid
     over the defaults), in words ("Z is already Undo"); None when it can."""
-    keys = dict(_chords) if chosen is None else mapping(chosen)[0]
+    return _refusal(name, chord_, dict(_chords) if chosen is None else mapping(chosen)[0])
+
+
+def _refusal(name: str, chord_: tuple[int, int], keys: dict) -> str | None:
     shown = chord_words(chord_)
     if chord_[0] in MODIFIER_KEYS:
         return f"{shown} is held with another key, not pressed alone"
-    if chord_[0] in DIGITS and not chord_[1]:
+    if chord_[0] in DIGITS and not chord_[1] and chord_ != command(name).default:
         return f"{shown}: the keys 1 to 9 choose the numbered choices of a list"
     mine = command(name)
     for other in commands():
@@ -169,7 +172,7 @@ def clash(name: str, chord_: tuple[int, int], chosen: dict | None = None) -> str
 def mapping(chosen: dict | None) -> tuple[dict[str, tuple[int, int]], list[str]]:
     """Each command's chord with the player's ``chosen`` keys (command name -> text) laid over
     the defaults, and a line for each choice ignored: an unknown command, a name no key has,
-    a key another command has there already (the first in the table keeps it)."""
+    a key the Keys screen would refuse (taken there already: the first in the table keeps it)."""
     out = {c.name: c.default for c in commands()}
     problems = []
     wanted = {}
@@ -183,13 +186,10 @@ def mapping(chosen: dict | None) -> tuple[dict[str, tuple[int, int]], list[str]]
             problems.append(f"keys: {name}: {str(text)[:40]!r} names no key; its default is used")
     out.update(wanted)
     for name in wanted:
-        mine = command(name)
-        for other in commands():
-            if other.name != name and out[other.name] == out[name] and overlap(mine.where, other.where):
-                problems.append(f"keys: {name}: {chord_words(out[name])} is already {other.words} "
-                                f"({other.where}); its default is used")
-                out[name] = mine.default
-                break
+        why = _refusal(name, out[name], out)
+        if why is not None:
+            problems.append(f"keys: {name}: {why}; its default is used")
+            out[name] = command(name).default
     return out, problems
 
 

@@ -177,7 +177,8 @@ def test_every_command_is_on_a_page_of_the_keys_screen_and_the_page_keys_turn_th
 @pytest.mark.parametrize("written", [
     "keys: just a sentence\nsound: false\n",
     "keys: [1, 2, 3]\nsound: false\n",
-    "keys:\n  hint: 5\n  nonsense: x\n  undo: no such key\n  legend: h\n  menu: [a]\n  rules: f9\nsound: false\n",
+    "keys:\n  hint: 5\n  nonsense: x\n  undo: no such key\n  legend: h\n  menu: [a]\n  rules: f9\n"
+    "  reload map: '7'\n  screenshot: left shift\nsound: false\n",
 ])
 def test_a_damaged_keys_entry_is_ignored_with_a_log_line_never_a_crash(tmp_path, written):
     path = paths.settings_file()
@@ -195,8 +196,9 @@ def test_a_damaged_keys_entry_is_ignored_with_a_log_line_never_a_crash(tmp_path,
         assert commands.words("legend") == "L"      # "h" is Hint's already: Legend keeps L
         if "rules: f9" in written:
             assert commands.words("rules") == "F9"  # a good entry beside the bad ones is used
-            for bad in ("hint", "nonsense", "undo", "legend", "menu"):
+            for bad in ("hint", "nonsense", "undo", "legend", "menu", "reload map", "screenshot"):
                 assert bad in logged, bad
+            assert commands.words("reload map") == "F5" and commands.words("screenshot") == "F12"
         assert path.read_text(encoding="utf-8") == written   # the file is left as it was
     finally:
         pygame.quit()
