@@ -11,7 +11,7 @@ from .oserror import in_words
 from .resources import DataFileError
 from .scenes.base import Scene
 from .scenes.keyboard import KeyNav
-from .ui import palette, png, redraw, sharp, theme
+from .ui import commands, palette, png, redraw, sharp, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
 from .ui.window import Presenter
@@ -138,11 +138,20 @@ class App:
         self.drawn: list[pygame.Rect] = []  # what the last step drew: the screen, the damaged area, or nothing
         self.clock = pygame.time.Clock()
         self.keys = KeyNav(self)  # play by keys: the focus, its ring and the player's keys (issue 35)
+        self.use_keys()
         if paths.holds_files(paths.autosave_dir()):  # (the saves' modules load only when there is work)
             from . import launch
             launch.clean_autosave_folder()  # what a kill left half-written last time
         if self.settings_warning:
             self.toasts.show(self.settings_warning, theme.GOLD, 6)
+
+    def use_keys(self) -> None:
+        """The player's keys (settings.yaml's ``keys``) laid over every command's default
+        (ui/commands.py); a choice that cannot be used is written to the log file, the
+        command keeping its default."""
+        from . import defects
+        for line in commands.use(self.settings.keys):
+            defects.log(f"{paths.settings_file()}: {line}")
 
     # -- window --------------------------------------------------------------
     @staticmethod
@@ -302,10 +311,10 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if commands.pressed(event, "full screen"):
             self.toggle_fullscreen()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+        if commands.pressed(event, "screenshot"):
             self.save_screenshot()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.VIDEOEXPOSE,

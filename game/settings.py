@@ -34,7 +34,7 @@ class Settings:
     confirm_end_turn: bool = True  # a move that passes the turn waits for "End the turn" (hot-seat games)
     game_options: dict = field(default_factory=dict)  # game id -> {option: value}
     howto_seen: list = field(default_factory=list)    # game ids whose "How to play" was shown
-    keys: dict = field(default_factory=dict)          # play by keys: action -> key name, where not the default
+    keys: dict = field(default_factory=dict)          # command name -> key (ui/command_table.py), where not the default
     tutorials_done: list = field(default_factory=list)  # game ids whose tutorial was played to its end
     tutorials_offered: bool = False                     # the first launch offered the tutorials
     online_server: str = "ws://127.0.0.1:8765"          # Play online: the table server last used (issue 29)
@@ -70,6 +70,26 @@ class Settings:
         doc = asdict(self)
         doc["window_size"] = list(self.window_size)
         write_atomic(paths.settings_file(), yaml.safe_dump(doc, sort_keys=False))
+
+
+def _keys(keys, path) -> dict:
+    """The player's keys (command name -> key name, issue 35): an entry that is not a name and
+    a key's name is left out with a line in the log file, never refusing the whole file (the
+    app checks the names against its commands when it uses them: ui/commands.py)."""
+    from . import defects
+    if not keys:
+        return {}
+    if not isinstance(keys, dict):
+        defects.log(f"{path}: keys: not a list of commands and keys ({excerpt(keys)}); the default keys are used")
+        return {}
+    out = {}
+    for name, key in keys.items():
+        if isinstance(name, str) and isinstance(key, str) and len(name) <= 60 and len(key) <= 60:
+            out[name] = key
+        else:
+            defects.log(f"{path}: keys: {excerpt(name)}: {excerpt(key)}: not a command's name with a key's name "
+                        "(a key's name is text, as \"h\" or \"ctrl+z\"); ignored")
+    return out
 
 
 def load() -> tuple[Settings, str | None]:
@@ -109,10 +129,7 @@ def load() -> tuple[Settings, str | None]:
         s.game_options = opts  # each value is checked against its option's choices when used
         seen = doc.get("howto_seen", []) or []
         s.howto_seen = [g for g in seen if isinstance(g, str)] if isinstance(seen, list) else []
-        keys = doc.get("keys", {}) or {}   # each name is read as a key when used (a name no key has: the default)
-        if not isinstance(keys, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in keys.items()):
-            raise ValueError("keys must map actions to key names")
-        s.keys = keys
+        s.keys = _keys(doc.get("keys", {}), path)
         done = doc.get("tutorials_done", []) or []
         s.tutorials_done = [g for g in done if isinstance(g, str)] if isinstance(done, list) else []
         s.tutorials_offered = bool(doc.get("tutorials_offered", False))

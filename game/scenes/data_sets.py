@@ -11,7 +11,7 @@ import pygame
 
 from .. import datasets
 from ..datacheck import SET_FILE
-from ..ui import text, theme
+from ..ui import commands, text, theme
 from ..ui.widgets import Button, ButtonRow
 from .base import Scene
 from .modal import _frame
@@ -106,8 +106,8 @@ class DataSetList(Scene):
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll(-1 if event.key == pygame.K_UP else 1)
+        elif commands.list_key(event) in ("line up", "line down"):
+            self.scroll(-1 if commands.list_key(event) == "line up" else 1)
         else:
             self.buttons.handle(event)
         return True   # modal
@@ -116,7 +116,8 @@ class DataSetList(Scene):
         _frame(self, surface, theme.GOLD)
         n = len(self.rows)
         if n > self.SHOWN:
-            said = f"{self.top + 1}-{self.top + self.SHOWN} of {n}: the wheel or Up/Down shows the others"
+            said = (f"{self.top + 1}-{self.top + self.SHOWN} of {n}: the wheel, "
+                    f"{commands.words('line up')} or {commands.words('line down')} shows the others")
         else:
             said = self.hint if n else "No data set yet: make one in Settings, the game's tab."
         text.draw(surface, said, (self.rect.centerx, self.rect.top + 62), 14, theme.TEXT_DIM, False, "midtop")

@@ -17,7 +17,7 @@ from typing import Callable
 
 import pygame
 
-from ..ui import text, theme
+from ..ui import commands, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
@@ -48,7 +48,7 @@ class EndTurnScene(Scene):
                    "End the turn" if self.ends_turn else "Pass the play on", self._end, pygame.K_RETURN,
                    style="primary"),
             Button(pygame.Rect(self.rect.left + 14, top + 52, inner, 44), "Take the move back", self._take_back,
-                   pygame.K_BACKSPACE, take_back_refused),
+                   "take back", take_back_refused),
         ])
         self.buttons.refused = lambda why: app.toast(f"Cannot take it back: {why}", theme.GOLD)
         # toasts (a refusal) in what is left of the log's place, above this panel
@@ -63,7 +63,7 @@ class EndTurnScene(Scene):
         self.on_take_back()
 
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+        if commands.pressed(event, "end turn"):
             self._end()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

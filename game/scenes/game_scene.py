@@ -21,7 +21,7 @@ from ..session import library, lock, saves
 from ..session.game import Game, ReplayError
 from ..session.summary import describe
 from ..ui import marks as marks_ui
-from ..ui import theme, thumbnail
+from ..ui import commands, theme, thumbnail
 from ..ui.log import GameLog
 from ..ui.focus import Target
 from ..ui.spell_out import abbreviations
@@ -596,8 +596,7 @@ class GameScene(ComputerSeats, Scene):
                 return True
             self.mark_hover.clear()
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if commands.pressed(event, "legend"):
             self.open_legend(self._glossary_at_hover())
             return True
         return False
@@ -626,9 +625,9 @@ class GameScene(ComputerSeats, Scene):
             ("Load", self.load),
             ("Replay this game", self.replay),
             ("Export the record", self.export_record),
-            ("Rules reference (F1)", self.open_rules),
+            (f"Rules reference ({commands.words('rules')})", self.open_rules),
             ("How to play", self.open_howto),
-            ("Legend of the marks (L)", self.open_legend),
+            (f"Legend of the marks ({commands.words('legend')})", self.open_legend),
             ("Settings", lambda: self.app.push(self.app.scene_class("settings")(self.app))),
             *([("Keep in the records", self.keep_in_records)]   # an unfinished game (docs/RECORDS.md)
               if self.game.outcome() is None and self.records_key() else []),
@@ -716,18 +715,11 @@ class GameScene(ComputerSeats, Scene):
                 if not self.back_out():
                     self.open_menu()
                 return True
-            if event.key == pygame.K_F1:
-                self.open_rules()
-                return True
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            if event.key == pygame.K_F5:
-                self.reload_map()
-                return True
-            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                self.ask_hint()
-                return True
+            for name, do in (("rules", self.open_rules), ("undo", self.undo), ("reload map", self.reload_map),
+                             ("hint", self.ask_hint), ("menu", self.open_menu)):
+                if commands.pressed(event, name):   # the player's keys (Settings > Keys, ui/command_table.py)
+                    do()
+                    return True
         if self.log.handle(event):
             return True
         if (self.computer_to_move() and not self.box_open()

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 
 from .. import resources
-from ..ui import background, text, theme
-from ..ui.widgets import Button, ButtonRow, panel
+from ..ui import background, commands, text, theme
+from ..ui.widgets import Button, ButtonRow, panel, with_keys
 from .base import Scene
 
 PICTURE = (360, 160)          # a step's picture box
@@ -54,7 +54,7 @@ class HowToScene(Scene):
     def handle(self, event) -> bool:
         if self.buttons.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE or commands.pressed(event, "howto close")):
             self.app.pop()
         return True
 
@@ -64,8 +64,8 @@ class HowToScene(Scene):
         for n, step in enumerate(self.steps):
             self._draw_step(surface, n, step)
         self.buttons.draw(surface)
-        foot = ("F1 in the game opens the rulebook at the rule of what you are doing; "
-                "the game menu (Esc) shows this again.")
+        foot = with_keys("{rules} in the game opens the rulebook at the rule of what you are doing; "
+                         "the game menu ({back}) shows this again.")
         band = text.render(foot, 13, theme.TEXT_DIM).get_rect(midbottom=(640, 794)).inflate(24, 6)
         panel(surface, band, theme.NIGHT, None, 6, alpha=225)   # clear of the sea's waves
         text.draw(surface, foot, (640, 794), 13, theme.TEXT_DIM, False, "midbottom")
@@ -87,4 +87,4 @@ class HowToScene(Scene):
             text.draw_wrapped(surface, str(picture), box.inflate(-16, -16), 12, theme.TEXT)
         pygame.draw.rect(surface, theme.PAPER_DARK, box, 2, border_radius=6)
         body = pygame.Rect(rect.left + 14, box.bottom + 10, rect.width - 28, rect.bottom - box.bottom - 16)
-        text.draw_wrapped(surface, str(step["text"]), body, 14, theme.INK)
+        text.draw_wrapped(surface, with_keys(str(step["text"])), body, 14, theme.INK)   # "{bn rotate}": the key as mapped

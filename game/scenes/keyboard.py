@@ -1,7 +1,7 @@
 """Play by keys (issue 35): Tab and Shift+Tab walk the top scene's focusable things
 (``Scene.focus_targets``: buttons, then the board's pieces and cells), the arrow keys go to
 the nearest one that way, Enter chooses, Esc backs out; the focused thing is ringed and its
-tooltip shown. The keys are the player's (Settings, Keys), kept in settings.yaml.
+tooltip shown. The keys are the player's (Settings, Keys: ui/commands.py), kept in settings.yaml.
 
 The app hands every event to ``KeyNav.take`` before the scenes see it. Nothing changes for a
 player who never presses Tab: the focus appears at the first Tab and goes at the first real
@@ -14,41 +14,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import focus, widgets
+from ..ui import commands, focus, widgets
 from ..ui.focus import Target
 
-# what each key does, in the order Settings lists them, and its key by default (pygame's names)
-KEY_ACTIONS = (
-    ("next", "Next choice (with Shift: the one before)", "tab"),
-    ("left", "Left on the board", "left"),
-    ("right", "Right on the board", "right"),
-    ("up", "Up on the board", "up"),
-    ("down", "Down on the board", "down"),
-    ("choose", "Choose the ringed one", "return"),
-    ("back", "Back out (a box, the menu)", "escape"),
-)
-DEFAULT_KEYS = {name: key for name, _, key in KEY_ACTIONS}
-WORDS = {name: words for name, words, _ in KEY_ACTIONS}
-
-
-def key_words(name: str) -> str:
-    """A key's name as a player reads it ("Tab", "Return", "Left")."""
-    return " ".join(part.capitalize() for part in name.split())
-
-
-def keymap(settings) -> dict[str, int]:
-    """Each action's key code: the player's choice where it names a key, else the default."""
-    out = {}
-    chosen = getattr(settings, "keys", {}) or {}
-    for name, default in DEFAULT_KEYS.items():
-        code = pygame.key.key_code(default)
-        if isinstance(chosen.get(name), str):
-            try:
-                code = pygame.key.key_code(chosen[name])
-            except ValueError:
-                pass
-        out[name] = code
-    return out
+# the focus's commands (ui/command_table.py: each with the player's key, Settings > Keys)
+NAV = ("next", "left", "right", "up", "down", "choose", "back")
 
 
 def synthetic(kind, **fields) -> pygame.event.Event:
@@ -66,17 +36,9 @@ class KeyNav:
         self.focused: tuple | None = None   # the key of the focused target
         self.epoch = 0               # counts the inputs that may change what is focusable
         self._cache: tuple | None = None
-        self._keys: tuple | None = None
         self._pointed: tuple | None = None   # the cache key when the focused thing was last hovered
 
     # -- what can be focused ------------------------------------------------------------
-    def keys(self) -> dict[str, int]:
-        """The player's keys (read again when Settings saved new ones)."""
-        chosen = tuple(sorted((getattr(self.app.settings, "keys", None) or {}).items()))
-        if self._keys is None or self._keys[0] != chosen:
-            self._keys = (chosen, keymap(self.app.settings))
-        return self._keys[1]
-
     def targets(self) -> list[Target]:
         top = self.app.stack.top
         if top is None or not getattr(top, "focus_keys", True):
@@ -107,7 +69,7 @@ class KeyNav:
             return event
         if event.type != pygame.KEYDOWN or getattr(self.app.stack.top, "raw_keys", False):
             return event   # (a screen that reads the key itself: Settings waiting for a new key)
-        action = next((name for name, code in self.keys().items() if code == event.key), None)
+        action = next((name for name in NAV if commands.pressed(event, name)), None)
         if action == "back":
             return self._as_key(event, pygame.K_ESCAPE)
         if action == "next" or action in focus.DIRECTIONS or action == "choose":

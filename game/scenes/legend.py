@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..ui import background, text, theme
+from ..ui import background, commands, text, theme
 from ..ui import marks as marks_ui
 from ..ui.widgets import panel
 from .base import Scene
@@ -104,16 +104,16 @@ class LegendScene(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: STEP, pygame.K_UP: -STEP, pygame.K_PAGEDOWN: VIEW.height - 60,
-                    pygame.K_PAGEUP: -(VIEW.height - 60), pygame.K_SPACE: VIEW.height - 60}
-            if event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_BACKSPACE):
+            page = VIEW.height - 60
+            to = {"line down": self.scroll + STEP, "line up": self.scroll - STEP, "page down": self.scroll + page,
+                  "page up": self.scroll - page, "legend page": self.scroll + page, "to the top": 0,
+                  "to the end": self.max_scroll}
+            step = commands.list_key(event) or ("legend page" if commands.pressed(event, "legend page") else None)
+            if event.key == pygame.K_ESCAPE or commands.pressed(event, "legend") \
+                    or commands.pressed(event, "legend close"):
                 self.app.pop()
-            elif event.key in keys:
-                self.scroll_to(self.scroll + keys[event.key])
-            elif event.key == pygame.K_HOME:
-                self.scroll_to(0)
-            elif event.key == pygame.K_END:
-                self.scroll_to(self.max_scroll)
+            elif step is not None:
+                self.scroll_to(to[step])
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - event.y * STEP)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._track().collidepoint(event.pos):
@@ -198,7 +198,9 @@ class LegendScene(Scene):
             h = max(30, track.height * VIEW.height // self.height)
             y = track.top + (track.height - h) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=5)
-        hint = "Hover a mark in the game for its meaning.   Wheel or arrows: scroll   Esc or L: back to the game"
+        hint = (f"Hover a mark in the game for its meaning.   Wheel, {commands.words('line up')} or "
+                f"{commands.words('line down')}: scroll   {commands.words('back')} or {commands.words('legend')}: "
+                "back to the game")
         w = theme.font(13).size(hint)[0] + 24
         panel(surface, pygame.Rect(640 - w // 2, 768, w, 26), theme.NIGHT, None, 8, alpha=220)
         text.draw(surface, hint, (640, 781), 13, theme.TEXT_DIM, False, "center")

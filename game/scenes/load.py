@@ -15,7 +15,7 @@ from .. import games, launch
 from ..oserror import in_words
 from ..session import library
 from ..session.saves import SaveError
-from ..ui import background, redraw, text, theme
+from ..ui import background, commands, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from ..ui.window import mouse_pos
 from .base import Scene
@@ -49,9 +49,9 @@ class LoadScene(Scene):
         y, w, gap = 690, 190, 16
         x0 = (theme.LOGICAL_SIZE[0] - (5 * w + 4 * gap)) // 2
         specs = [("Open", self.open_selected, pygame.K_RETURN, "primary"),
-                 ("Replay", self.replay_selected, pygame.K_r, "normal"),
-                 ("Rename", self.rename_selected, pygame.K_F2, "normal"),
-                 ("Delete", self.delete_selected, pygame.K_DELETE, "danger"),
+                 ("Replay", self.replay_selected, "load replay", "normal"),
+                 ("Rename", self.rename_selected, "load rename", "normal"),
+                 ("Delete", self.delete_selected, "load delete", "danger"),
                  ("Back", self.app.pop, pygame.K_ESCAPE, "normal")]
         self.buttons = ButtonRow([Button(pygame.Rect(x0 + i * (w + gap), y, w, 52), label, fn, key, style=style)
                                   for i, (label, fn, key, style) in enumerate(specs)])
@@ -193,13 +193,11 @@ class LoadScene(Scene):
         if self.buttons.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.fits, pygame.K_PAGEDOWN: self.fits}
-            if event.key in step:
-                self.select(self.selected + step[event.key])
-            elif event.key == pygame.K_HOME:
-                self.select(0)
-            elif event.key == pygame.K_END:
-                self.select(len(self.entries) - 1)
+            to = {"line up": self.selected - 1, "line down": self.selected + 1, "page up": self.selected - self.fits,
+                  "page down": self.selected + self.fits, "to the top": 0, "to the end": len(self.entries) - 1}
+            step = commands.list_key(event)
+            if step is not None:
+                self.select(to[step])
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self._row_at()

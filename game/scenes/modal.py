@@ -5,7 +5,7 @@ from typing import Callable
 
 import pygame
 
-from ..ui import text, theme
+from ..ui import commands, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 
@@ -83,7 +83,7 @@ class HandOffScene(Scene):
 
     def handle(self, event) -> bool:
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
+            event.type == pygame.KEYDOWN and (event.key == pygame.K_RETURN or commands.pressed(event, "ready")))
         if ready:
             self.app.pop()
             if self.on_ready:
@@ -103,7 +103,7 @@ class HandOffScene(Scene):
         r.center = (640, 400)
         panel(surface, r, theme.PANEL, self.colour, 16)
         text.draw(surface, f"Pass to {self.who}", (640, r.top + 40), 40, self.colour, True, "midtop")
-        text.draw(surface, "Click when ready (or press Space)", (640, r.top + 110), 20, theme.TEXT, False,
+        text.draw(surface, f"Click when ready (or press {commands.words('ready')})", (640, r.top + 110), 20, theme.TEXT, False,
                   "midtop")
         if self.note:
             text.draw(surface, self.note, (640, r.top + 150), 16, theme.TEXT_DIM, False, "midtop")

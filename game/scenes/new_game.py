@@ -184,7 +184,7 @@ class NewGameScene(Scene):
             n = len(self.rules.options)
             buttons.append(Button(pygame.Rect(900, y, 260, min(44, self.row_h - 6)),
                                   self.fold_label(), self.toggle_advanced,
-                                  pygame.K_a, tip=f"Show or hide the {n} readings of the rules the preset sets, "
+                                  "new readings", tip=f"Show or hide the {n} readings of the rules the preset sets, "
                                                   "each with its rule and why"))
         for i, seat in enumerate(self.seats()):
             buttons.append(Button(pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6)),

@@ -13,10 +13,12 @@ from .. import record_words as words
 from ..oserror import in_words
 from ..record_export import write_csv, write_png
 from ..ui import background, chart, png, text, theme
-from ..ui.widgets import Button, ButtonRow
+from ..ui.widgets import Button, ButtonRow, with_keys
 from .base import Scene
 from .modal import explain
 from .records_pages import PAGES
+
+PAGE_KEYS = ("records games", "records win rates", "records careers", "records dice")   # PAGES' commands
 
 TAB_Y, TAB_W, TAB_H = 78, 190, 40
 BUTTON_Y, BUTTON_H = 700, 52
@@ -46,7 +48,7 @@ class RecordsScene(Scene):
         x0 = (theme.LOGICAL_SIZE[0] - (len(PAGES) * TAB_W + (len(PAGES) - 1) * 12)) // 2
         self.tabs.buttons = [
             Button(pygame.Rect(x0 + i * (TAB_W + 12), TAB_Y, TAB_W, TAB_H), label, lambda n=label: self.show(n),
-                   key=pygame.K_F1 + i, style="primary" if label == name else "normal")
+                   key=PAGE_KEYS[i], style="primary" if label == name else "normal")
             for i, label in enumerate(PAGES)]
         self.page.opened()
         self.refresh_buttons()
@@ -114,4 +116,4 @@ class RecordsScene(Scene):
         self.tabs.draw(surface)
         self.page.draw(surface)
         self.buttons.draw(surface)
-        text.draw(surface, self.page.keys_line, (640, 772), 14, theme.TEXT_DIM, False, "midbottom")
+        text.draw(surface, with_keys(self.page.keys_line), (640, 772), 14, theme.TEXT_DIM, False, "midbottom")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import theme
+from ..ui import commands, theme
 from ..ui.widgets import panel
 from ..ui.window import mouse_pos
 
@@ -50,11 +50,11 @@ class RowList:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse_pos()):
             self.top = max(0, min(max(0, self.count - self.fits), self.top - event.y))
             return True
-        if event.type == pygame.KEYDOWN:
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.fits, pygame.K_PAGEDOWN: self.fits}
-            if event.key in step:
-                self.select(self.selected + step[event.key])
-                return True
+        step = {"line up": -1, "line down": 1, "page up": -self.fits, "page down": self.fits}.get(
+            commands.list_key(event) or "")
+        if step is not None:
+            self.select(self.selected + step)
+            return True
         return False
 
     def draw_frame(self, surface) -> None:

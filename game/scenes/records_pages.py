@@ -28,7 +28,7 @@ def _fit(surface, line: str, pos, width: int, size: int, colour=theme.TEXT, bold
 
 
 class Page:
-    keys_line = "F1-F4: the pages · Esc: back"
+    keys_line = "{records games}-{records dice}: the pages · {back}: back"   # (the keys as mapped: widgets.with_keys)
 
     def __init__(self, screen):
         self.screen = screen
@@ -58,7 +58,9 @@ def _cycle(options: list, current):
 
 
 class GamesPage(Page):
-    keys_line = "Up/Down: choose · R: replay · D: its dice · G, O: filter · E: export · F1-F4: pages · Esc: back"
+    keys_line = ("{line up}/{line down}: choose · {records replay}: replay · {records its dice}: its dice · "
+                 "{records game}, {records opponent}: filter · {records export table}: export · "
+                 "{records games}-{records dice}: pages · {back}: back")
 
     def __init__(self, screen):
         super().__init__(screen)
@@ -77,9 +79,9 @@ class GamesPage(Page):
         self.list.set_count(len(self.shown))
         game_words = words.title(self.game) if self.game else "All games"
         self.controls.buttons = [
-            Button(pygame.Rect(LEFT, TOP, 420, 36), f"Game: {game_words}", self.next_game, pygame.K_g),
+            Button(pygame.Rect(LEFT, TOP, 420, 36), f"Game: {game_words}", self.next_game, "records game"),
             Button(pygame.Rect(LEFT + 432, TOP, 420, 36), f"Opponent: {self.opponent or 'Any'}",
-                   self.next_opponent, pygame.K_o)]
+                   self.next_opponent, "records opponent")]
 
     def next_game(self) -> None:
         self.game = _cycle([None, *[g for g in games.GAMES if any(r.game == g for r in self.records)]], self.game)
@@ -98,9 +100,9 @@ class GamesPage(Page):
         r = self.record
         none = "" if r is not None else "No game in the records yet: a game you finish is recorded"
         kept = "A kept game is not over: its moves are not in the records" if r is not None and not r.finished else ""
-        return [("Replay", lambda: self.screen.replay(self.record), pygame.K_r, none or kept),
-                ("Its dice", self.its_dice, pygame.K_d, none or kept),
-                ("Export table", self.export, pygame.K_e, none)]
+        return [("Replay", lambda: self.screen.replay(self.record), "records replay", none or kept),
+                ("Its dice", self.its_dice, "records its dice", none or kept),
+                ("Export table", self.export, "records export table", none)]
 
     def its_dice(self) -> None:
         self.screen.pages["Dice"].one = self.record
@@ -158,7 +160,9 @@ class GamesPage(Page):
 
 
 class WinRatesPage(Page):
-    keys_line = "E: export the table · P: the chart · X: the longest, shortest, closest · F1-F4: pages · Esc: back"
+    keys_line = ("{records export table}: export the table · {records export chart}: the chart · "
+                 "{records export games}: the longest, shortest, closest · {records games}-{records dice}: pages · "
+                 "{back}: back")
 
     def opened(self) -> None:
         self.rates = win_rates(self.records)
@@ -177,9 +181,9 @@ class WinRatesPage(Page):
     def buttons(self) -> list:
         none = "" if self.rates else "No game against the computer in the records yet"
         no_game = "" if any(self.ends.values()) else "No finished game in the records yet"
-        return [("Export table", self.export, pygame.K_e, none),
-                ("Export chart", lambda: self.screen.export_chart("win-rate", self.figure()), pygame.K_p, none),
-                ("Export games", self.export_ends, pygame.K_x, no_game)]
+        return [("Export table", self.export, "records export table", none),
+                ("Export chart", lambda: self.screen.export_chart("win-rate", self.figure()), "records export chart", none),
+                ("Export games", self.export_ends, "records export games", no_game)]
 
     HEAD = ("Game", "Opponent", "Games", "Won", "Win rate", "95% interval")
 
@@ -258,7 +262,9 @@ class WinRatesPage(Page):
 
 
 class CareersPage(Page):
-    keys_line = "Up/Down: choose · H: Roll of Honour · E, P: export · F1-F4: pages · Esc: back"
+    keys_line = ("{line up}/{line down}: choose · {records honour}: Roll of Honour · "
+                 "{records export table}, {records export chart}: export · {records games}-{records dice}: pages · "
+                 "{back}: back")
 
     def __init__(self, screen):
         super().__init__(screen)
@@ -275,9 +281,9 @@ class CareersPage(Page):
 
     def buttons(self) -> list:
         none = "" if self.careers else "No campaign in the records yet: finish one of The Same 4 Cats or Thunderbirds"
-        return [("Career" if self.honour else "Roll of Honour", self.toggle, pygame.K_h, ""),
-                ("Export table", self.export, pygame.K_e, none if not self.honour else ""),
-                ("Export chart", lambda: self.screen.export_chart("career", self.figure()), pygame.K_p, none)]
+        return [("Career" if self.honour else "Roll of Honour", self.toggle, "records honour", ""),
+                ("Export table", self.export, "records export table", none if not self.honour else ""),
+                ("Export chart", lambda: self.screen.export_chart("career", self.figure()), "records export chart", none)]
 
     def toggle(self) -> None:
         self.honour = not self.honour
@@ -408,7 +414,9 @@ class CareersPage(Page):
 
 
 class DicePage(Page):
-    keys_line = "Up/Down: choose · S: which games · E, P: export · F1-F4: pages · Esc: back"
+    keys_line = ("{line up}/{line down}: choose · {records scope}: which games · "
+                 "{records export table}, {records export chart}: export · {records games}-{records dice}: pages · "
+                 "{back}: back")
 
     def __init__(self, screen):
         super().__init__(screen)
@@ -442,7 +450,7 @@ class DicePage(Page):
                          if self.scope is not None or where == "All games"]
         self.list.set_count(len(self.rows))
         self.controls.buttons = [Button(pygame.Rect(LEFT, TOP, 460, 36), f"Dice of: {self.scope_words()}",
-                                        self.next_scope, pygame.K_s)]
+                                        self.next_scope, "records scope")]
 
     @property
     def row(self):
@@ -458,8 +466,8 @@ class DicePage(Page):
 
     def buttons(self) -> list:
         none = "" if self.rows else "No dice counted yet: the dice of every game you finish are counted"
-        return [("Export table", self.export, pygame.K_e, none),
-                ("Export chart", lambda: self.screen.export_chart("dice", self.figure()), pygame.K_p, none)]
+        return [("Export table", self.export, "records export table", none),
+                ("Export chart", lambda: self.screen.export_chart("dice", self.figure()), "records export chart", none)]
 
     def export(self) -> None:
         where = self.scope_words()

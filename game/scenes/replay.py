@@ -23,8 +23,8 @@ from ..rules.seats import ANYONE
 from ..session.game import Game
 from ..session.summary import describe
 from ..session.timeline import Timeline
-from ..ui import board, text, theme
-from ..ui.widgets import Button, ButtonRow, panel
+from ..ui import board, commands, text, theme
+from ..ui.widgets import Button, ButtonRow, panel, with_keys
 from . import shared
 from .base import Scene
 from .open_game import scene_class, scene_for
@@ -111,24 +111,24 @@ class ReplayScene(Scene):
 
     def _build_buttons(self) -> None:
         y, w, gap = 614, 96, 8
-        specs = [("|<", lambda: self.go(0), pygame.K_HOME), ("<", lambda: self.go(self.k - 1), pygame.K_LEFT),
-                 ("Play", self.toggle_play, pygame.K_SPACE), (">", lambda: self.go(self.k + 1), pygame.K_RIGHT),
-                 (">|", lambda: self.go(self.n), pygame.K_END),
-                 ("Slower", lambda: self.set_speed(-1), pygame.K_MINUS),
-                 ("Faster", lambda: self.set_speed(1), pygame.K_EQUALS)]
+        specs = [("|<", lambda: self.go(0), "replay first"), ("<", lambda: self.go(self.k - 1), "replay back"),
+                 ("Play", self.toggle_play, "replay play"), (">", lambda: self.go(self.k + 1), "replay on"),
+                 (">|", lambda: self.go(self.n), "replay last"),
+                 ("Slower", lambda: self.set_speed(-1), "replay slower"),
+                 ("Faster", lambda: self.set_speed(1), "replay faster")]
         buttons = [Button(pygame.Rect(20 + i * (w + gap), y, w, 44), label, fn, key)
                    for i, (label, fn, key) in enumerate(specs)]
         waits = "" if self.over else "The game goes on: "
         if self.hidden:
             buttons.append(Button(pygame.Rect(20 + 7 * (w + gap), y, 920 - 7 * (w + gap), 44), "Seat",
-                                  self.next_seat, pygame.K_v,
+                                  self.next_seat, "replay seat",
                                   disabled_reason=waits and waits + "every seat's view opens once it is over"))
         x = RECORD.left
         buttons += [
-            Button(pygame.Rect(x, 622, RECORD.width, 48), "Play on from here", self.play_on, pygame.K_p,
+            Button(pygame.Rect(x, 622, RECORD.width, 48), "Play on from here", self.play_on, "replay play on",
                    style="primary", disabled_reason=waits and waits + "play on from a move once it is over "
                    "(a copy now would tell the cards and rolls to come)"),
-            Button(pygame.Rect(x, 680, RECORD.width, 48), "Export the record", self.export, pygame.K_x),
+            Button(pygame.Rect(x, 680, RECORD.width, 48), "Export the record", self.export, "replay export"),
             Button(pygame.Rect(x, 738, RECORD.width, 48), "Back", self.app.pop, pygame.K_ESCAPE),
         ]
         self.buttons = ButtonRow(buttons)
@@ -244,15 +244,17 @@ class ReplayScene(Scene):
         if self.buttons.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_PAGEUP:
+            # the player's keys (Settings > Keys); + and the keypad's + and - too while Faster and
+            # Slower have their own keys (= and -: the same keys with and without Shift)
+            if commands.pressed(event, "replay back ten"):
                 self.go(self.k - 10)
-            elif event.key == pygame.K_PAGEDOWN:
+            elif commands.pressed(event, "replay on ten"):
                 self.go(self.k + 10)
-            elif event.key in (pygame.K_PLUS, pygame.K_KP_PLUS):
+            elif event.key in (pygame.K_PLUS, pygame.K_KP_PLUS) and commands.is_default("replay faster"):
                 self.set_speed(1)
-            elif event.key == pygame.K_KP_MINUS:
+            elif event.key == pygame.K_KP_MINUS and commands.is_default("replay slower"):
                 self.set_speed(-1)
-            elif event.key == pygame.K_TAB:
+            elif commands.pressed(event, "replay whole"):
                 self.toggle_full()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -299,7 +301,8 @@ class ReplayScene(Scene):
         picture = self._board_picture()
         if self.full:  # the game's screen at its own size; a tag says where the replay stands
             surface.blit(self._full, (0, 0))
-            tag = f"Replay: move {self.k} of {self.n}  ·  Left/Right: a move  ·  Tab: the controls"
+            tag = with_keys(f"Replay: move {self.k} of {self.n}  ·  {{replay back}}/{{replay on}}: a move  ·  "
+                            "{replay whole}: the controls")
             img = text.render(tag, 14, theme.TEXT, True)
             box = img.get_rect(bottomright=(theme.LOGICAL_SIZE[0] - 8, theme.LOGICAL_SIZE[1] - 8)).inflate(16, 10)
             panel(surface, box, (16, 24, 36), theme.GOLD, 8, alpha=235)
@@ -314,7 +317,7 @@ class ReplayScene(Scene):
         for b in self.buttons.buttons:
             if b.label in ("Play", "Pause"):
                 b.label = "Pause" if self.playing else "Play"
-            if b.key == pygame.K_v:
+            if b.key == "replay seat":
                 b.label = ("Shows everything" if self.seat is EVERYTHING else "Shows no seat's secrets"
                            if self.seat == ANYONE else f"Shows {self.record.seat_name(self.seat)}")
         self.buttons.draw(surface)
@@ -338,7 +341,8 @@ class ReplayScene(Scene):
         if self.hidden:
             tail += f"  Shows {self.whose_view()}."
         text.draw(surface, tail, (20, 743), text.fit_size(tail, 920, 14), theme.TEXT)
-        keys = "Left/Right: a move · PageUp/PageDown: ten · Home/End · Space: play · Tab: full size · click a line"
+        keys = with_keys("{replay back}/{replay on}: a move · {replay back ten}/{replay on ten}: ten · "
+                         "{replay first}/{replay last} · {replay play}: play · {replay whole}: full size · click a line")
         text.draw(surface, keys, (20, 767), text.fit_size(keys, 920, 13), theme.TEXT_DIM)
 
     def _draw_record(self, surface) -> None:

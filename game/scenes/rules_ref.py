@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import house_tables, resources, rulebook
-from ..ui import redraw, text, theme
-from ..ui.widgets import Button, ButtonRow, panel
+from ..ui import commands, redraw, text, theme
+from ..ui.widgets import Button, ButtonRow, panel, with_keys
 from ..ui.window import mouse_pos
 from .base import Scene
 
@@ -453,9 +453,9 @@ class RulesScene(Scene):
                 self.query = ""
                 self._search()
             self.close()
-        elif key == pygame.K_F1:
+        elif commands.pressed(event, "rules"):
             self.close()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_F3):
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or commands.pressed(event, "rules next match"):
             self.next_match(-1 if shift else 1)
         elif key == pygame.K_BACKSPACE:   # Ctrl+Backspace or Delete: the whole search
             self.query = "" if event.mod & pygame.KMOD_CTRL else self.query[:-1]
@@ -465,18 +465,10 @@ class RulesScene(Scene):
             self._search()
         elif key == pygame.K_TAB:
             self.select(self.TABS[1] if self.tab == self.TABS[0] else self.TABS[0])
-        elif key == pygame.K_DOWN:
-            self._scroll(1)
-        elif key == pygame.K_UP:
-            self._scroll(-1)
-        elif key == pygame.K_PAGEDOWN:
-            self._scroll(page)
-        elif key == pygame.K_PAGEUP:
-            self._scroll(-page)
-        elif key == pygame.K_HOME:
-            self._scroll_to(0)
-        elif key == pygame.K_END:
-            self._scroll_to(len(self.rows))
+        elif commands.list_key(event) in ("line down", "line up", "page down", "page up"):
+            self._scroll({"line down": 1, "line up": -1, "page down": page, "page up": -page}[commands.list_key(event)])
+        elif commands.list_key(event) in ("to the top", "to the end"):
+            self._scroll_to(0 if commands.list_key(event) == "to the top" else len(self.rows))
         return True
 
     def enter(self) -> None:
@@ -496,8 +488,9 @@ class RulesScene(Scene):
         self._draw_search(surface)
         self._draw_contents(surface)
         self._draw_document(surface)
-        hint = ("Type to find, Enter or F3 for the next match.  Click a section, or a rule in bold, to go there.  "
-                "Wheel, arrows, Page Up/Down to scroll.  Tab: the other tab.  Delete: clear the search.  Esc or F1 to close.")
+        hint = with_keys("Type to find, Enter or {rules next match} for the next match.  Click a section, or a rule "
+                         "in bold, to go there.  Wheel, {line up}/{line down}, {page up}/{page down} to scroll.  Tab: "
+                         "the other tab.  Delete: clear the search.  {back} or {rules} to close.")
         text.draw(surface, hint, (640, 790), 13, theme.TEXT_DIM, False, "midbottom")
 
     def _draw_search(self, surface) -> None:

@@ -16,7 +16,7 @@ from .. import datasets, games, paths
 from ..oserror import in_words
 from ..resources import DataFileError
 from ..settings import ANIMATION_SPEEDS, COLOUR_VISIONS
-from ..ui import background, palette, text, theme
+from ..ui import background, commands, palette, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 from .modal import ChoiceScene, explain
@@ -69,7 +69,7 @@ class SettingsScene(Scene):
         if self.tab == GENERAL:
             return [
                 ("Window size (applied on Save)", "", f"{s.window_size[0]} x {s.window_size[1]}", self._next_size),
-                ("Full screen (F11)", "", "on" if s.fullscreen else "off", self._toggle_full),
+                (f"Full screen ({commands.words('full screen')})", "", "on" if s.fullscreen else "off", self._toggle_full),
                 ("Animations", "", "off (reduce motion)" if s.reduce_motion else s.animation, self._next_anim),
                 ("Reduce motion (no sliding or pulsing: every move and card shown at once)", "",
                  "on" if s.reduce_motion else "off", self._toggle_motion),
@@ -78,7 +78,8 @@ class SettingsScene(Scene):
                 ("Sound", "", "on" if s.sound else "off", self._toggle_sound),
                 ("Confirm the end of a turn (hot-seat games: see the result before the next player)", "",
                  "on" if s.confirm_end_turn else "off", self._toggle_confirm),
-                ("Keys for playing without a mouse (Tab, the arrows, Return, Escape)", "", "Change", self._open_keys),
+                ("Keys: every command's key (Hint, Undo, Full screen, the buttons' letters, playing "
+                 "without a mouse)", "", "Change", self._open_keys),
             ]
         rows = []
         for gid, title, name, spec in self.specs:
@@ -258,6 +259,7 @@ class SettingsScene(Scene):
         for f in fields(kept):   # the app's own settings object, which others hold, takes the copy's values
             setattr(kept, f.name, getattr(self.s, f.name))
         self.app.settings_warning = None
+        self.app.use_keys()   # the keys chosen under Keys work from now on
         self.app.pop()
         if tuple(kept.window_size) == before:
             self.app.toast("Settings saved (game options apply to new games)", theme.GOOD, 3)

@@ -74,13 +74,13 @@ class TitleScene(Scene):
         self.rows = [(pygame.Rect(x0, 618 + i * 34, 7 * w + 6 * gap, 30), e)
                      for i, e in enumerate(self.in_progress[1:IN_PROGRESS + 1])]
         labels = [
-            ("Continue", self.continue_game, pygame.K_c, "" if newest else "No game in progress: start a game first"),
-            ("Learn to play", self.open_tutorials, pygame.K_t, ""),   # issue 34
-            ("Play online", self.open_online, pygame.K_o, ""),          # issue 29
-            ("Load", self.open_load, pygame.K_l, ""),
-            ("Records", self.open_records, pygame.K_r, ""),
-            ("Settings", self.open_settings, pygame.K_s, ""),
-            ("Quit", self.app.quit, pygame.K_q, ""),
+            ("Continue", self.continue_game, "title continue", "" if newest else "No game in progress: start a game first"),
+            ("Learn to play", self.open_tutorials, "title learn", ""),   # issue 34
+            ("Play online", self.open_online, "title online", ""),          # issue 29
+            ("Load", self.open_load, "title load", ""),
+            ("Records", self.open_records, "title records", ""),
+            ("Settings", self.open_settings, "title settings", ""),
+            ("Quit", self.app.quit, "title quit", ""),
         ]
         self.buttons.buttons = [
             Button(pygame.Rect(x0 + i * (w + gap), y, w, h), label, fn, key, why,

@@ -16,7 +16,7 @@ import pygame
 
 from .. import tutorial as tut
 from ..session.game import Game
-from ..ui import redraw, text, theme
+from ..ui import commands, redraw, text, theme
 from ..ui.widgets import Button, ButtonRow, panel, translucent
 from .base import Scene
 
@@ -24,7 +24,8 @@ PANEL_WIDTH = 330
 PAD = 12
 # the keys a step lets through besides the highlighted button's own: the menu, the rules,
 # the legend, the window's own keys (F11, F12 are the app's)
-KEYS_PASSED = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_l, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+# (commands: the player's keys, ui/command_table.py; Esc is the back command's, as the focus hands it on)
+PASSED = ("menu", "rules", "legend", "page up", "page down")
 
 
 def attach(scene, index: int | None = None) -> "TutorialScene | None":
@@ -137,12 +138,11 @@ class TutorialScene(Scene):
             self._refuse()
             return True
         if event.type == pygame.KEYDOWN:
-            keys = {b.key for b in self.scene.buttons.buttons if b.rect in self.targets() and b.key is not None}
+            own = any(b.pressed(event) for b in self.scene.buttons.buttons if b.rect in self.targets())
             wanted = next_input(self.scene, self._item()) if self._item() else None
-            if wanted is not None and wanted[0] == "key":
-                keys.add(wanted[1])
-            if event.key in KEYS_PASSED or event.key in keys:
-                return self._let_through(event, click=event.key in keys)
+            own = own or (wanted is not None and wanted[0] == "key" and event.key == wanted[1])
+            if own or event.key == pygame.K_ESCAPE or any(commands.pressed(event, n) for n in PASSED):
+                return self._let_through(event, click=own)
             self._refuse()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:   # the wheel: the log scrolls

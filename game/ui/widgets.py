@@ -1,12 +1,13 @@
 """Buttons and panels."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
 import pygame
 
-from . import redraw, text, theme
+from . import commands, redraw, text, theme
 
 
 _TRANSLUCENT = theme.SurfaceCache(max_bytes=4 * 1024 * 1024)
@@ -42,7 +43,7 @@ class Button:
     rect: pygame.Rect
     label: str
     on_click: Callable[[], None] | None = None
-    key: int | None = None           # pygame key constant
+    key: int | str | None = None     # a command's name (ui/command_table.py: the player's key), or a fixed key
     disabled_reason: str = ""        # non-empty: the button is disabled and says why
     sublabel: str = ""               # second line (odds, costs)
     style: str = "normal"            # normal, primary, danger
@@ -68,9 +69,23 @@ class Button:
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
         label = self.label
         if self.key is not None and self.enabled:
-            label = f"{label}  [{pygame.key.name(self.key).upper()}]"
+            label = f"{label}  [{self.key_label()}]"
         with text.within(self.rect):
             self._draw_label(surface, label, ink)
+
+    def key_label(self) -> str:
+        """Its key as the label shows it: the command's key as now mapped, or the fixed key."""
+        if isinstance(self.key, str):
+            return commands.label(self.key)
+        return pygame.key.name(self.key).upper()
+
+    def pressed(self, event) -> bool:
+        """Whether a key press is this button's (its command's key, as the player mapped it)."""
+        if self.key is None or event.type != pygame.KEYDOWN:
+            return False
+        if isinstance(self.key, str):
+            return commands.pressed(event, self.key)
+        return event.key == self.key
 
     def _draw_label(self, surface, label: str, ink) -> None:
         room = self.rect.width - 12
@@ -100,7 +115,7 @@ class Button:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             return self._fire()
-        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+        if self.pressed(event):
             return self._fire()
         return False
 
@@ -111,12 +126,29 @@ class Button:
 
 
 # what the buttons every screen shares do (issue 31: every enabled button says what it does)
-SCREEN_TIPS = {
-    "Undo": "Take back your last move (never across a card drawn or a die rolled)",
-    "Menu": "Save, load, replay, the rules, settings, or quit to the title",
+SCREEN_TIPS = {   # (a key in braces: the command's key as now mapped, "{undo}" -> "Ctrl+Z")
+    "Undo": "Take back your last move (never across a card drawn or a die rolled): {undo}",
+    "Menu": "Save, load, replay, the rules, settings, or quit to the title: {menu}",
     "Back to title": "Leave the game for the title screen (it is saved)",
     "Back to the title": "Leave the game for the title screen (it is saved)",
 }
+
+
+_WORDED: dict[tuple[str, int], str] = {}
+
+
+def with_keys(words: str) -> str:
+    """Words that name a command's key in braces ("{hint}"), with the key as now mapped ("H")
+    (kept per keymap: a screen's line is worded once, not at every frame)."""
+    if "{" not in words:
+        return words
+    kept = _WORDED.get((words, commands.version))
+    if kept is None:
+        if len(_WORDED) > 256:
+            _WORDED.clear()
+        kept = re.sub(r"\{([a-z0-9 ]+)\}", lambda m: commands.words(m[1]) if commands.known(m[1]) else m[0], words)
+        _WORDED[(words, commands.version)] = kept
+    return kept
 
 
 class ButtonRow:
@@ -137,7 +169,7 @@ class ButtonRow:
         if b.tip:
             return b.tip
         said = self.tip_for(b) if self.tip_for is not None else ""
-        return said or SCREEN_TIPS.get(b.label, "")
+        return said or with_keys(SCREEN_TIPS.get(b.label, ""))
 
     @property
     def buttons(self) -> list[Button]:

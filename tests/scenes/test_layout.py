@@ -221,6 +221,30 @@ def test_settings_every_tab_fits_its_panel(app):
     assert not any(found.values()), found
 
 
+def test_settings_keys_every_page_fits(app):
+    """Settings > Keys (issue 35): every page of the commands' keys, and one with a key awaited
+    and one with a refusal said, keeps its words in the panel, apart, none cut, and its
+    buttons on the screen, apart."""
+    from game.scenes.keys import KeysScene
+    keys = KeysScene(app, Settings())
+    found = {}
+    for i in range(len(keys.pages)):
+        keys.page = i
+        keys._layout()
+        found[f"page {i + 1}"] = _menu_problems(app, keys)
+        rects = [b.rect for b in keys.buttons.buttons]
+        assert all(app.screen.get_rect().contains(r) for r in rects)
+        assert not any(a.colliderect(b) for j, a in enumerate(rects) for b in rects[j + 1:]), i
+    keys.page = 0
+    keys._layout()
+    next(b for b in keys.buttons.buttons if getattr(b, "command", None) == "back").on_click()
+    found["a key awaited"] = _menu_problems(app, keys)
+    keys.take(pygame.K_l, 0)   # "Not taken: L is already Legend of the marks (In a game)."
+    assert keys.said.startswith("Not taken")
+    found["a key refused"] = _menu_problems(app, keys)
+    assert not any(found.values()), found
+
+
 def test_new_game_screen_of_every_game_fits(app):
     from game.scenes.new_game import NewGameScene
     found = {gid: _menu_problems(app, NewGameScene(app, gid)) for gid in PLAYS}

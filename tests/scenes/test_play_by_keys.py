@@ -237,7 +237,8 @@ def test_tab_walks_buttons_then_board_and_the_ring_is_drawn(app):
 def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
     """Settings, Keys: choose a key's button, press the new key; Save keeps it in settings.yaml
     and the new key walks the focus; a key of every screen's (F1) or of another action is
-    refused; Reset puts them all back."""
+    refused (F1, every game's rules; an arrow; a game's letter); Reset puts them all back
+    (test_key_commands.py: every command's key)."""
     from game import settings as settings_mod
     from game.scenes.keys import KeysScene
     from game.scenes.settings import SettingsScene
@@ -255,17 +256,20 @@ def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
     press(app, pygame.K_LEFT)                   # the key of "Left on the board"
     assert "already" in keys.said and keys.s.keys == {}
     press(app, pygame.K_RETURN)
-    press(app, pygame.K_n)
-    assert keys.s.keys == {"next": "n"}
+    press(app, pygame.K_n)                      # No repair's, The Same 4 Cats (the focus's keys work in every game)
+    assert "already No repair" in keys.said and keys.s.keys == {}
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_j)
+    assert keys.s.keys == {"next": "j"}
     assert not frame_problems(app)             # the Keys screen's words in their places (layout_check)
     press(app, pygame.K_ESCAPE)                 # Done: back to Settings, its Save ringed (Enter's own)
     settle(app)
     assert isinstance(app.stack.top, SettingsScene)
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)
-    assert settings_mod.load()[0].keys == {"next": "n"}
+    assert settings_mod.load()[0].keys == {"next": "j"}
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
-    press(app, pygame.K_n)
+    press(app, pygame.K_j)
     assert app.keys.current() is app.keys.targets()[0]
     KeysScene(app, app.settings)._reset()
     assert app.settings.keys == {}
@@ -288,3 +292,115 @@ def test_esc_first_drops_a_choice_half_made_then_opens_the_menu(app):
     assert scene.selected is None and app.stack.top is scene
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ChoiceScene)
+
+
+def _esc_drops_then_menu(app, scene, game, half_made):
+    """Esc drops the choice half made (no move played, the game's screen still on top), the
+    next Esc opens the game's menu."""
+    from game.scenes.modal import ChoiceScene
+    played = len(game.moves)
+    assert half_made(), "nothing half made to drop"
+    press(app, pygame.K_ESCAPE)
+    assert not half_made() and app.stack.top is scene and len(game.moves) == played
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ChoiceScene) and app.stack.top.title == "Game menu"
+
+
+def _first_step_leaves_it_half_made(app, scene, game, toward, half_made, limit=400):
+    """Random moves by the engine until a legal move whose first input (by keys: Tab to its
+    point, Enter) only chooses, playing nothing and leaving a choice half made; that input
+    made. Returns the move."""
+    import random as _random
+    rnd = _random.Random(7)
+    for _ in range(limit):
+        for action in game.legal_actions():
+            step = toward(scene, action)
+            if step is None or step[0] == "key" or not any(
+                    t.at == tuple(step) if t.board else t.rect.collidepoint(step) for t in app.keys.targets()):
+                continue   # (a move the keys reach by another way: the whole games above play them)
+            n = len(game.moves)
+            choose_at(app, step)
+            if len(game.moves) == n and half_made():
+                return action
+            scene.refresh()
+        game.play(rnd.choice(game.legal_actions()))
+        scene.refresh()
+        settle(app)
+    raise AssertionError("no move whose first click only chooses")
+
+
+def test_esc_drops_a_selected_plane_in_carrier_strike_then_opens_the_menu(app):
+    """CS Planes 1: a plane chosen (the first click of a launch or a flight) is dropped by Esc;
+    here the right click turns a carrier, so Esc is the way back. Then Esc opens the menu."""
+    game = launch.new_game("carrier-strike", seed=35)
+    scene = open_scene(app, game)
+
+    def toward(sc, action):
+        if game.state.phase != "move" or not hasattr(action, "plane") or sc.selected is not None:
+            return None
+        return sc.next_click(action)
+    _first_step_leaves_it_half_made(app, scene, game, toward, lambda: scene.selected is not None)
+    _esc_drops_then_menu(app, scene, game, lambda: scene.selected is not None)
+
+
+def test_esc_drops_dogfight_cards_picked_in_carrier_strike(app):
+    """CS Dogfights 6: cards clicked in order but not confirmed are dropped by Esc."""
+    from test_carrier_strike_scene import policy as cs_policy
+    game = launch.new_game("carrier-strike", seed=35)
+    scene = open_scene(app, game)
+    rnd = random.Random(35)
+    while game.state.phase != "order" and game.outcome() is None:
+        game.play(cs_policy(game, rnd))
+    assert game.state.phase == "order"
+    scene.refresh()
+    settle(app)
+    scene.faceoff = None
+    order = next(a for a in game.legal_actions())
+    while scene.next_click(order) is None or not scene.picked:
+        choose_at(app, scene.next_click(order))
+        if scene.picked:
+            break
+    _esc_drops_then_menu(app, scene, game, lambda: bool(scene.picked))
+
+
+def test_esc_drops_a_chosen_square_in_battaglia_navale_then_opens_the_menu(app):
+    """BN: a unit's square chosen before its move is dropped by Esc (as by a right click)."""
+    game = launch.new_game("battaglia-navale", seed=12, options={"quiet_limit": 40})
+    scene = open_scene(app, game)
+
+    def toward(sc, action):
+        if sc.any_mode():
+            return None
+        try:
+            step = sc.input_toward(action)
+        except LookupError:   # (a chip the screen shows after a choice of its own)
+            return None
+        return step[1] if step[0] == "click" and step[2] == 1 else None
+    _first_step_leaves_it_half_made(app, scene, game, toward, scene.any_mode)
+    _esc_drops_then_menu(app, scene, game, scene.any_mode)
+
+
+def test_esc_drops_the_points_chosen_in_thunderbirds_then_opens_the_menu(app):
+    """TaW 6.4: crew and pilot points chosen but not confirmed are dropped by Esc."""
+    game = launch.new_game("thunderbirds", seed=3, options={"target_method": "choice", "crew_quality": 3,
+                                                             "campaign": "single mission"})
+    scene = open_scene(app, game)
+    rnd = random.Random(3)
+    while game.state.phase != "points":
+        game.play(rnd.choice(game.legal_actions()))
+    scene.refresh()
+    settle(app)
+    toggle = next(b for b in scene.buttons.buttons if b.enabled and b.label.endswith("CQP"))
+    choose_at(app, toggle.rect.center)
+    _esc_drops_then_menu(app, scene, game, lambda: bool(scene.points_cqp))
+
+
+def test_esc_in_the_same_4_cats_opens_the_menu_at_once(app):
+    """The Same 4 Cats has no choice made in two steps (each button and target card plays its
+    move), so nothing is half made: the first Esc opens the menu."""
+    from game.scenes.modal import ChoiceScene
+    game = launch.new_game("same4cats", seed=21)
+    scene = open_scene(app, game)
+    assert scene.back_out() is False
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ChoiceScene) and app.stack.top.title == "Game menu"

@@ -44,20 +44,20 @@ class PanelButtons:
         if st.result is not None:
             do("Back to title", self.app.to_title, pygame.K_RETURN, style="primary")
         elif phase == "islands":
-            act("Draw the island cards", A.DrawIslands(), pygame.K_SPACE, "two cards", "primary")
+            act("Draw the island cards", A.DrawIslands(), "bn go on", "two cards", "primary")
         elif phase == "fleet":
             units = [u for u in ("C", "P", "I", "Ct", "S") if u in self.idx["fleet"]]
             self._chips(b, top, "Ship to place", [(u, f"{self.rules.data.unit(u)['cells']} cells", u == self.fleet_unit,
                                                    self._pick_fleet(u)) for u in units])
-            do("Rotate", self._rotate, pygame.K_r, "vertical" if self.fleet_heading == "v" else "horizontal")
-            act("Automatic placement", A.AutoFleet(), pygame.K_a, "the whole fleet", "primary")
+            do("Rotate", self._rotate, "bn rotate", "vertical" if self.fleet_heading == "v" else "horizontal")
+            act("Automatic placement", A.AutoFleet(), "bn auto", "the whole fleet", "primary")
         elif phase == "lot":
-            act("Draw lots", A.DrawLot(), pygame.K_SPACE, "who moves first", "primary")
+            act("Draw lots", A.DrawLot(), "bn go on", "who moves first", "primary")
         elif phase == "place_planes":
             left = [p for p in st.raid.planes if p not in st.raid.placed]
             self._chips(b, top, f"Plane to place over square {st.raid.target}",
                         [(p, "", p == self.plane_pick, self._pick_plane(p)) for p in left])
-            act("Place automatically", A.AutoPlanes(), pygame.K_a, "then bomb", "primary")
+            act("Place automatically", A.AutoPlanes(), "bn auto", "then bomb", "primary")
         elif phase in ("turn", "aa_reply"):
             self._turn_buttons(b, top, act, do)
         if st.result is None:
@@ -105,7 +105,7 @@ class PanelButtons:
             if t in self.idx["missile"]:
                 self.chip_rows.append((f"Polaris missile at square {t}", y))
                 b.append(Button(pygame.Rect(PANEL.left + 12, y + 18, 200, 40), "Launch the missile",
-                                lambda t=t: self.perform(A.Missile(t)), pygame.K_m, "", "destroys the square",
+                                lambda t=t: self.perform(A.Missile(t)), "bn missile", "", "destroys the square",
                                 "danger"))
         elif self.sel_square is not None:
             units = [u for u in A.UNIT_ORDER if u in self.idx["move"]
@@ -128,13 +128,13 @@ class PanelButtons:
                             "" if land is None or land in self.legal_set else self.why(land)
                             if land else "Choose the planes (BN Aircraft)", "a whole move", "primary"))
         if st.phase == "aa_reply":
-            act("Hold fire", A.HoldFire(), pygame.K_n, "no reply")
+            act("Hold fire", A.HoldFire(), "bn hold fire", "no reply")
             return
         turn_started = st.turn.started
         if A.Pass in self.idx["kinds"]:
-            act("Pass", A.Pass(), pygame.K_SPACE, "nothing else is possible", "primary")
+            act("Pass", A.Pass(), "bn go on", "nothing else is possible", "primary")
         else:
-            act("End turn", A.EndTurn(), pygame.K_e, "to the opponent", "primary",
+            act("End turn", A.EndTurn(), "bn end turn", "to the opponent", "primary",
                 reason="" if A.EndTurn in self.idx["kinds"] else "Move or fire before ending the turn (BN Start)")
         raid_why = ""
         if not self.idx["raid"]:
@@ -144,13 +144,13 @@ class PanelButtons:
         # turn (issue 31), each disabled with its reason when it cannot be used
         if self.raid_mode:
             raid_why = "The raid is being chosen: its planes above, then its target square (Cancel stops it)"
-        do("Air raid", self._raid_button, pygame.K_a, "1-3 planes, 3 squares", reason=raid_why)
+        do("Air raid", self._raid_button, "bn air raid", "1-3 planes, 3 squares", reason=raid_why)
         fleet = st.fleets[side]
         face_down = [n for n in sorted(st.board.platform_cells[side]) if n not in fleet.polaris_turned]
         if face_down:
-            act("Polaris counter", A.TurnPolaris(face_down[0]), pygame.K_p, f"{len(fleet.polaris_turned)}/4 turned")
+            act("Polaris counter", A.TurnPolaris(face_down[0]), "bn polaris", f"{len(fleet.polaris_turned)}/4 turned")
         else:
-            do("Polaris counter", None, pygame.K_p, f"{len(fleet.polaris_turned)}/4 turned",
+            do("Polaris counter", None, "bn polaris", f"{len(fleet.polaris_turned)}/4 turned",
                reason="Every Polaris counter of yours is turned (BN Polaris)")
         land_why = ("" if self.idx["land"] else
                     "Landing is a whole move, within 3 squares of a carrier afloat (BN Aircraft)"
@@ -158,7 +158,7 @@ class PanelButtons:
                     "No plane of yours is aloft: planes take off in an air raid (BN Aircraft)")
         if self.land_mode:
             land_why = "The planes to land are being chosen above (Cancel stops it)"
-        do("Land planes", self._open_land, pygame.K_b, "back aboard", reason=land_why)
+        do("Land planes", self._open_land, "bn land", "back aboard", reason=land_why)
         if self.any_mode():
             do("Cancel", self._cancel, None, "right click")
 
@@ -187,7 +187,7 @@ class PanelButtons:
         below = x - 4 > PANEL.right - 162 - 6
         verb_y = y + 18 + (46 if below else 0)
         b.append(Button(pygame.Rect(PANEL.right - 162, verb_y, 150, 40), verb,
-                        (lambda: self.perform(action)) if action else None, pygame.K_f if not aa else pygame.K_g,
+                        (lambda: self.perform(action)) if action else None, "bn fire" if not aa else "bn aa fire",
                         reason, sub, "danger"))
         return y + 66 + (46 if below else 0)
 

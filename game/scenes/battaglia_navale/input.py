@@ -8,7 +8,7 @@ import pygame
 
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.placement import ship_cells
-from ...ui import theme
+from ...ui import commands, theme
 from .layout import PANEL
 
 
@@ -53,7 +53,7 @@ class ChartInput:
             return None
         if self.game.outcome() is not None:
             return self.buttons.handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and (self.adjust_unit or
+        if commands.pressed(event, "bn rotate") and (self.adjust_unit or
                                                                           self.game.state.phase == "fleet"):
             self._rotate()
             return True
@@ -263,7 +263,7 @@ class ChartInput:
             if self.fleet_unit != action.unit:
                 return chip(action.unit)
             if self.fleet_heading != action.heading:
-                return ("key", pygame.K_r)
+                return ("key", commands.code("bn rotate"))
             return cell_click(action.cell)
         if k is A.DrawLot:
             return press("Draw lots")
@@ -294,7 +294,7 @@ class ChartInput:
             if self.adjust_unit != action.unit:
                 return reset if self.any_mode() else cell_click(st.fleets[side].ships[action.unit].cells[0])
             if self.adjust_heading != action.heading:
-                return ("key", pygame.K_r)
+                return ("key", commands.code("bn rotate"))
             return cell_click(action.cell)
         if k in (A.Fire, A.AntiAircraft, A.Missile):
             if self.target != action.target:

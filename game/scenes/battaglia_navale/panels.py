@@ -7,7 +7,7 @@ import pygame
 from ...rules.battaglia_navale.phases import PHASES
 from ...rules.summary import listed
 from ...ui import text, theme
-from ...ui.widgets import panel, translucent
+from ...ui.widgets import panel, translucent, with_keys
 from . import art
 from .layout import CHART, NAMES
 
@@ -53,7 +53,7 @@ class BannerDrawing:
             quiet = art.blit_label(surface, f"Turns without a capture: {st.quiet_turns}/{limit}", (1264, 42), 12,
                                    theme.TEXT_DIM, False, "midright")
             self.drawn_marks.add(quiet, "quiet-turns")
-        art.blit_label(surface, "Esc menu   F1 rules   Ctrl+Z undo", (1264, 18), 12, theme.TEXT_DIM, False, "midright")
+        art.blit_label(surface, with_keys("{back} menu   {rules} rules   {undo} undo"), (1264, 18), 12, theme.TEXT_DIM, False, "midright")
 
     def instruction(self, st) -> str:
         if self.game.outcome() is not None:

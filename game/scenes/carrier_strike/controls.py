@@ -11,6 +11,7 @@ import pygame
 from ...rules.carrier_strike import actions as A
 from ...rules.carrier_strike import fleet, odds
 from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN, compass_word
+from ...ui import commands
 from ...ui.widgets import Button
 from .panels import ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects, order_slot_rects
 
@@ -102,9 +103,9 @@ def build_buttons(sc) -> list:
     elif phase == CHOOSE:
         n = st.options["plane_dice"]
         r1, r2 = grid_rects(2, 1, TOP + 10, 64, 12)
-        out.append(_act(sc, r1, "Roll for planes", A.RollPlanes(), pygame.K_1,
+        out.append(_act(sc, r1, "Roll for planes", A.RollPlanes(), "cs roll planes",
                         f"{'two d6' if n == 2 else 'one d6'}: {roll_odds(sc)} (CS Planes 1)", "primary"))
-        out.append(_act(sc, r2, "Roll for a carrier", A.RollCarrier(), pygame.K_2,
+        out.append(_act(sc, r2, "Roll for a carrier", A.RollCarrier(), "cs roll carrier",
                         f"T/F die: {odds.carrier_roll_note(sc.rules.data)} (CS Carriers)", "primary"))
     elif phase == MOVE:
         planes = sorted({a.plane for a in legal if hasattr(a, "plane")})
@@ -116,11 +117,11 @@ def build_buttons(sc) -> list:
         if sel is not None and sel.on_deck and st.carriers[sel.carrier].torpedoes > 0:
             r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 96, ACTIONS.width - 20, 40)
             label = "Launch with a torpedo: yes" if sc.take_torpedo else "Launch with a torpedo: no"
-            out.append(Button(r, label, lambda: _toggle_torpedo(sc), pygame.K_t,
+            out.append(Button(r, label, lambda: _toggle_torpedo(sc), "cs torpedo",
                               "", f"{st.carriers[sel.carrier].torpedoes} left under {sel.carrier}'s deck (CS Planes 5)"))
             out[-1].tag = "toggle torpedo"
         r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 48, ACTIONS.width - 20, 40)
-        out.append(_act(sc, r, "End movement", A.End(), pygame.K_e))
+        out.append(_act(sc, r, "End movement", A.End(), "cs end"))
     elif phase == CARRIER:
         for a, r in zip(legal, grid_rects(len(legal), 2, TOP + 20, 50, 8)):
             move = fleet.plan_carrier_move(st, st.carriers[a.carrier], turn_of(a))
@@ -146,7 +147,7 @@ def build_buttons(sc) -> list:
                 label, sub = f"{label}: {sub}", ""
             out.append(_act(sc, r, label, a, None, sub, style))
         r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 48, ACTIONS.width - 20, 40)
-        out.append(_act(sc, r, "End the turn", A.End(), pygame.K_e, "", "primary"))
+        out.append(_act(sc, r, "End the turn", A.End(), "cs end", "", "primary"))
     elif phase == RETURN:
         for a, r in zip(legal, grid_rects(len(legal), 1, TOP + 20, 48, 8)):
             out.append(_act(sc, r, f"{a.plane} to the rear deck of {a.carrier}", a, None,
@@ -210,10 +211,10 @@ def rotate_heading(sc, step: int) -> None:
 def before_buttons(sc, event) -> bool | None:
     """The peek (P, or held on the peek button) and a face-off's card, which covers the
     buttons: answered before them (None: on to the buttons)."""
-    if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+    if commands.pressed(event, "cs peek"):
         sc.peeking = sc.live
         return True
-    if event.type == pygame.KEYUP and event.key == pygame.K_p:
+    if commands.released(event, "cs peek"):
         sc.peeking = False
         return True
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and sc.peeking:
@@ -225,7 +226,7 @@ def before_buttons(sc, event) -> bool | None:
     if sc.faceoff is not None:
         closing = ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                     and sc.faceoff.close_rect.collidepoint(event.pos))
-                   or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)))
+                   or (event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN) or commands.pressed(event, "cs go on"))
         if closing and not sc.faceoff.verdict_shown():
             sc.faceoff.tween.update(sc.faceoff.tween.duration)  # the first press shows every card at once
         elif closing:
@@ -242,7 +243,7 @@ def board_input(sc, event) -> bool:
     phase = sc.game.state.phase
     if phase == PLACE and (event.type == pygame.MOUSEWHEEL
                            or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)
-                           or (event.type == pygame.KEYDOWN and event.key == pygame.K_r)):
+                           or commands.pressed(event, "cs turn")):
         rotate_heading(sc, -1 if getattr(event, "y", 0) < 0 else 1)
         return True
     if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:

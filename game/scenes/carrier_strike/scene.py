@@ -522,6 +522,17 @@ class CarrierStrikeScene(GameScene):
     def focus_rect(self, pos) -> pygame.Rect:
         return self.cell_box(self.view_, pos)
 
+    def back_out(self) -> bool:
+        """Esc drops a choice half made: a plane (on its deck: the launch) or a carrier
+        selected, or the dogfight cards picked in order but not confirmed (CS Planes 1,
+        Carriers, Dogfights 6). Here the right click turns a carrier being placed, so Esc is
+        the one way back; with nothing half made, False: the menu opens."""
+        if self.selected is None and not self.picked:
+            return False
+        self.selected, self.picked = None, []
+        self.refresh()
+        return True
+
     def next_click(self, action):
         """Where to click next on the way to playing ``action`` (tests drive the whole
         game with the mouse through this)."""

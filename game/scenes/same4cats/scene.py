@@ -100,20 +100,20 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
             if odds.last_hit_ends(st):  # issue 15: the chance that this action ends the campaign
                 subs = [f"{risk[0]} shot down", (f"{odds.percent(spec.chance)} hit, " if spec else "")
                         + f"{risk[1]} shot down", f"{risk[2]} shot down", f"{risk[2]} shot down"]
-            add("Draw on", A.Draw(), pygame.K_d, subs[0], "primary")
-            add("Torpedo now", A.Torpedo(), pygame.K_t, subs[1], "danger")
-            add("Abort", A.Abort(), pygame.K_a, subs[2])
-            add("Retry", A.Retry(), pygame.K_r, subs[3])
+            add("Draw on", A.Draw(), "s4c draw", subs[0], "primary")
+            add("Torpedo now", A.Torpedo(), "s4c torpedo", subs[1], "danger")
+            add("Abort", A.Abort(), "s4c abort", subs[2])
+            add("Retry", A.Retry(), "s4c retry", subs[3])
         elif st.phase == EXPERIENCE:
             gain = self.rules_gain(st)
-            add("Continue", A.Continue(), pygame.K_SPACE, f"Experience +{gain}", "primary")
+            add("Continue", A.Continue(), "s4c go on", f"Experience +{gain}", "primary")
         elif st.phase == REPAIR:
             spec = odds.repair_deck(st.data, st.mission_number)
-            add("Repair check", A.Repair(), pygame.K_r, spec.describe() if spec else "", "primary")
-            add("No repair", A.Continue(), pygame.K_n, f"Damage stays {st.damage}" if st.damage else "no damage to repair")
+            add("Repair check", A.Repair(), "s4c repair", spec.describe() if spec else "", "primary")
+            add("No repair", A.Continue(), "s4c no repair", f"Damage stays {st.damage}" if st.damage else "no damage to repair")
         elif st.phase == MEDALS:
             nxt = "Finish the campaign" if st.mission_number >= 10 else f"Mission {st.mission_number + 1}"
-            add("Medal check", A.Continue(), pygame.K_SPACE, nxt, "primary")
+            add("Medal check", A.Continue(), "s4c go on", nxt, "primary")
         elif st.phase == OVER:
             buttons.append(Button(pygame.Rect(x, y, w, h), "Back to title", self.app.to_title, pygame.K_RETURN,
                                   style="primary"))

@@ -61,12 +61,12 @@ class ChoiceButtons:
                 self.pick_buttons[v] = b
             rows = (len(values) + 1) // 2 if two else len(values)
             buttons.append(Button(pygame.Rect(area.left + 12, top + rows * 42 + 4, area.w - 24, 32), "Cancel",
-                                  self.cancel, pygame.K_x))
+                                  self.cancel, "st clear"))
         elif phase == SWAP:
-            buttons.append(move(full, "Keep this layout", A.Keep(), pygame.K_k,
+            buttons.append(move(full, "Keep this layout", A.Keep(), "st keep",
                                 sublabel="or click two compartments to swap them", style="primary"))
             if self.swap_first:
-                buttons.append(Button(row(1, 36), "Clear the selection", self.cancel, pygame.K_x))
+                buttons.append(Button(row(1, 36), "Clear the selection", self.cancel, "st clear"))
         elif phase == ACTION:
             plan = tuple(self.plan or (0, 0))
             mano = A.Manoeuvre(*plan)
@@ -84,17 +84,17 @@ class ChoiceButtons:
             if plan == (sub.sector, enemy.sector) and not st.manoeuvred and self.manoeuvres():
                 # nothing planned yet, yet one may manoeuvre: the button is not greyed (issue 31);
                 # it proposes the smallest manoeuvre, which clicks in the lanes change
-                buttons.append(Button(row(0), "Manoeuvre", self.propose_manoeuvre, pygame.K_m, "",
+                buttons.append(Button(row(0), "Manoeuvre", self.propose_manoeuvre, "st manoeuvre", "",
                                       f"speed {sp}: plan it here or in the lanes", "primary"))
             else:
-                buttons.append(move(row(0), label, mano, pygame.K_m, why,
+                buttons.append(move(row(0), label, mano, "st manoeuvre", why,
                                     f"speed {sp}: engines with crew", "primary"))
-            buttons.append(move(row(1), "End the turn", A.EndTurn(), pygame.K_e,
+            buttons.append(move(row(1), "End the turn", A.EndTurn(), "st end turn",
                                 sublabel="the other submarine's turn begins"))
             if self.selected or (self.plan and plan != (sub.sector, enemy.sector)):
-                buttons.append(Button(row(2, 32), "Clear the selection", self.cancel, pygame.K_x))
+                buttons.append(Button(row(2, 32), "Clear the selection", self.cancel, "st clear"))
         elif phase == REACTION:
-            buttons.append(move(row(0), "Pass", A.Pass(), pygame.K_p,
+            buttons.append(move(row(0), "Pass", A.Pass(), "st pass",
                                 sublabel="no reaction: the turn goes on", style="primary"))
             cells = list(dict.fromkeys(a.cell for a in self.actions if isinstance(a, A.React)))
             for i, cell in enumerate(cells[:4]):
@@ -107,7 +107,7 @@ class ChoiceButtons:
             rep = A.Replace()
             # issue 15: a marker that destroys the control room loses the game (ST End of the Game)
             loses = odds.replacement_loses(st)
-            buttons.append(move(row(0), "Replace: 1 marker on the control room", rep, pygame.K_r,
+            buttons.append(move(row(0), "Replace: 1 marker on the control room", rep, "st replace",
                                 "" if rep in self.actions else
                                 "Only all of an attack's damage can be replaced, before any is placed "
                                 "(ST Attack Results 5)",

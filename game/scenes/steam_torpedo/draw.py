@@ -10,7 +10,7 @@ from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP, faction_name
 from ...rules.steam_torpedo.words import BREATHE_ADVICE, DAMAGE_ADVICE
 from ...ui import palette, redraw, text, theme
-from ...ui.widgets import panel, translucent
+from ...ui.widgets import panel, translucent, with_keys
 from . import art
 from .pick import question_title
 
@@ -135,7 +135,7 @@ def frame(scene, surface) -> None:
     if scene.seat is None and st.outcome is not None:
         draw_game_over(scene, surface)
     scene.buttons.draw(surface)
-    text.draw(surface, "Right click: cancel · Ctrl+Z: undo · F1: rules · Esc: menu",
+    text.draw(surface, with_keys("{back} or right click: cancel · {undo}: undo · {rules}: rules · {back}: menu"),
               (scene.layout.sea_rect.left, 792), 12, theme.TEXT_DIM, anchor="bottomleft")
 
 

@@ -8,7 +8,7 @@ import pygame
 from ...rules.thunderbirds.briefing import PDP_LABEL, cqp_limit
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...rules.thunderbirds.tour import permanent_span
-from ...ui import text, theme
+from ...ui import commands, text, theme
 from . import art
 from .layout import LAYOUT, button_area
 
@@ -46,7 +46,7 @@ def detail(scene, st) -> str:
         n = len(st.path)
         p_ = t["path"]
         return (f"Markers laid: {n} of {p_['min_markers']}-{p_['max_markers']}; fuel will be {n}. "
-                "One marker per hex entered; the way home may differ. Ctrl+Z takes back a marker.")
+                f"One marker per hex entered; the way home may differ. {commands.words('undo')} takes back a marker.")
     if p == FLY:
         nxt = st.position + 2
         return (f"Marker {nxt} of {len(st.path)} next; fuel {st.fuel}." if st.position + 1 < len(st.path)

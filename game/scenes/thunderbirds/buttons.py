@@ -95,11 +95,11 @@ class ThunderbirdsButtons:
                     if st.options.get("target_method") == "historical":
                         label = f"Mission {st.options['historical_mission']}: {a.name}"
                 b = self._button(buttons, r, label, a, sub=sub, style="primary" if len(acts) == 1 else "normal",
-                                 key=pygame.K_SPACE if len(acts) == 1 else None)
+                                 key="tb go on" if len(acts) == 1 else None)
                 b.target = a.name
         elif st.phase == CONDITIONS:
             r = self._grid(area, 1, 1, 56)[0]
-            self._button(buttons, r, "Roll sky and moon", A.RollConditions(), pygame.K_SPACE,
+            self._button(buttons, r, "Roll sky and moon", A.RollConditions(), "tb go on",
                          "two d10 on the Target Conditions table (6.2)", "primary")
         elif st.phase == CREW:
             others = [p for p in A.POSITIONS if p != "pilot"]
@@ -113,9 +113,9 @@ class ThunderbirdsButtons:
             self._points_buttons(buttons, area)
         elif st.phase == PLAN:
             rects = self._grid(area, 2, 2, 44)
-            self._button(buttons, rects[0], "Clear the path", A.PlanHex("reset"), pygame.K_BACKSPACE,
+            self._button(buttons, rects[0], "Clear the path", A.PlanHex("reset"), "tb clear path",
                          "start again from 6 Group")
-            self._button(buttons, rects[1], "Karmoy box", A.PlanHex("karmoy"), pygame.K_k,
+            self._button(buttons, rects[1], "Karmoy box", A.PlanHex("karmoy"), "tb karmoy",
                          "3 + 2 stacked markers (7.10)")
         elif st.phase == FLY:
             rects = self._grid(area, 6, 2, 42)
@@ -123,17 +123,17 @@ class ThunderbirdsButtons:
             named = self.board.places.get(nxt) if nxt else None  # a long "the sea 2 hexes ..." would not fit
             where = (f"into {named}" if named else "to the next marker") if nxt and nxt != self.board.karmoy else (
                 "into the Karmoy box" if nxt else "end of the path")
-            self._button(buttons, rects[0], "Fly on", A.Simple("fly"), pygame.K_SPACE,
+            self._button(buttons, rects[0], "Fly on", A.Simple("fly"), "tb go on",
                          f"{where}, fuel -{self.rules.fuel_cost(st)}", "primary")
-            self._button(buttons, rects[1], "Land here", A.Simple("land"), pygame.K_g, "a field in England (7.8.2)")
+            self._button(buttons, rects[1], "Land here", A.Simple("land"), "tb land", "a field in England (7.8.2)")
             fighters = [a for a in legal if isinstance(a, A.Extinguish)]
             self._button(buttons, rects[2], "Fight the fire", fighters[0] if fighters else A.Extinguish("engineer"),
-                         pygame.K_f, f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}, "
+                         "tb fire", f"{len(st.fires)} fire{'s' if len(st.fires) != 1 else ''}, "
                          f"{st.fire_attempts} attempt{'s' if st.fire_attempts != 1 else ''} here (8.2.3)",
                          fn=lambda: self.choose_fire_fighter(fighters))
-            self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), pygame.K_d, "cannot go on (7.8.4)", "danger")
+            self._button(buttons, rects[3], "Ditch", A.Simple("ditch"), "tb ditch", "cannot go on (7.8.4)", "danger")
             bad = ", ".join(m["label"] for m in st.malfunctions.values() if m["repairable"] and not m["failed"])
-            self._button(buttons, rects[4], "Flt. Eng. repairs", A.Simple("repair"), pygame.K_r,
+            self._button(buttons, rects[4], "Flt. Eng. repairs", A.Simple("repair"), "tb repair",
                          (bad or "nothing to repair") + " (8.1.2)")
         elif st.phase == DECIDE:
             opts = list(legal)

@@ -278,6 +278,17 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         clicks = self.clicks_for(str(action))
         return clicks[0] if clicks else None
 
+    def back_out(self) -> bool:
+        """Esc drops the points chosen at the briefing but not confirmed (TaW 6.4: the crew's
+        and the pilot's counters); with none chosen, False: the menu opens. (The flight path
+        is made of moves, each taken back by Undo or all by Clear the path: 6.5.)"""
+        if self.state.phase != POINTS or not (self.points_cqp or any(self.points_pdp.values()) or self.points_perm):
+            return False
+        self.points_cqp, self.points_pdp = set(), {k: 0 for k in self.points_pdp}
+        self.points_perm = None
+        self.refresh()
+        return True
+
     def focus_rect(self, pos) -> pygame.Rect:
         if self.karmoy_rect.collidepoint(pos):
             return self.karmoy_rect.copy()
