@@ -43,8 +43,8 @@ class Table:
     def __init__(self, code: str, game: Game, salt: str, commitment: str, computer: dict, tokens: dict,
                  created: str, lines: list | None = None):
         self.code, self.game, self.salt, self.seed_hash = code, game, salt, commitment
-        # each move's log lines: the game keeps no history of events or positions (no undo
-        # online yet), which keeps a table small
+        # each move's log lines: the game keeps no history of events or positions (an undo
+        # replays the table from its seed: take_back), which keeps a table small
         self.lines: list[list[str]] = lines if lines is not None else [[e.text for e in p.events] for p in game.history]
         self.computer = dict(computer)   # seat -> level, played on the server
         self.tokens = dict(tokens)       # seat -> token, of the seats taken
@@ -125,6 +125,50 @@ class Table:
         self.lines.append([e.text for e in events])
         self.last_events = events
         return events
+
+    def take_back(self, seat: str, n: int, write=None) -> list[tuple[str, str, list]]:
+        """Undo for ``seat`` (n: the moves the client has seen), as the app's undo decides it
+        (``Game.undo_step``: only the seat's own last decision, with the computer's replies to
+        it, never across a revealed card or roll); Refused with the reason otherwise. The
+        table is then replayed from its seed and the moves that stand (a game replays exactly
+        from them). ``write(keep, count)`` removes the moves taken back from the disk before
+        anything changes here. Returns the moves taken back: (notation, seat, log lines)."""
+        game = self.game
+        if self.over():
+            raise Refused("The game is over: its moves stand", "undo")
+        if n != len(game.history):
+            raise Refused(f"The table has {len(game.history)} moves, not {n}: that undo was sent for "
+                          "another position", stale=True)
+        moves = game.moves
+        judge = Game.replay(game.rules, game.seed, game.options, game.players, moves)   # which moves revealed
+        count, why = judge.undo_step(seat, self.computer)
+        if why:
+            raise Refused(why, "undo")
+        keep = len(moves) - count
+        taken = [(moves[k], game.history[k].seat, self.lines[k]) for k in range(keep, len(moves))]
+        if write is not None:
+            write(keep, count)
+        fresh = Game(game.rules, game.seed, game.options, game.players, keep_history=False)
+        for move in moves[:keep]:
+            fresh.play(move)
+        fresh.computer = dict(self.computer)
+        self.game, self.lines, self.last_events = fresh, self.lines[:keep], []
+        return taken
+
+    def undone(self, seat: str | None, by: str, taken: list) -> dict:
+        """Moves taken back by ``by`` as ``seat`` may read them, with the log's line saying so,
+        and whose turn it is now."""
+        over = self.over()
+        seen = [{"move": notation_seen(self.game.rules, self.game.options, move, mover, seat, over), "by": mover,
+                 "lines": lines} for move, mover, lines in taken]
+        first = seen[0]
+        what = first["lines"][0] if first["lines"] else first["move"]
+        line = f"{self.name(by)} took back their move: {what}"
+        if len(seen) > 1:
+            line += " (and the computer's reply)" if len(seen) == 2 else f" (and the computer's {len(seen) - 1} replies)"
+        out = {"kind": "undone", "table": self.code, "by": by, "by_name": self.name(by), "moves": seen, "line": line}
+        out.update(self._turn(seat))
+        return out
 
     # -- the chat ----------------------------------------------------------------------
     def say(self, seat: str, text: str, write=None) -> dict:
