@@ -235,8 +235,9 @@ class Server:
         await self._played(table)
 
     async def _undo(self, conn: Conn, msg: dict) -> None:
-        """The seat's last decision taken back as the app's undo decides it (Table.take_back),
-        removed from the disk before anyone is told; every connection at the table receives
+        """The seat's last decision taken back as the app's undo decides it (Table.undo_plan,
+        replayed in a thread; refused when a move came meanwhile), removed from the disk before
+        anyone is told; every connection at the table receives
         the position after it. A refusal says why, as the app's "Cannot undo" does."""
         table = conn.table
         try:
@@ -245,7 +246,9 @@ class Server:
             if table.thinking:
                 raise Refused(f"{table.name(table.game.to_move())} (computer) is playing: undo once it is your move",
                               "undo")
-            taken = table.take_back(conn.seat, msg["n"], self._remover(table))
+            work = table.undo_plan(conn.seat, msg["n"])
+            fresh = await asyncio.to_thread(work)   # replays: the other tables play on meanwhile
+            taken = table.take_back(fresh, msg["n"], self._remover(table))
         except Refused as exc:
             await self._refuse(conn, exc, kind="undo")
             return

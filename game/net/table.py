@@ -44,7 +44,7 @@ class Table:
                  created: str, lines: list | None = None):
         self.code, self.game, self.salt, self.seed_hash = code, game, salt, commitment
         # each move's log lines: the game keeps no history of events or positions (an undo
-        # replays the table from its seed: take_back), which keeps a table small
+        # replays the table from its seed: undo_plan), which keeps a table small
         self.lines: list[list[str]] = lines if lines is not None else [[e.text for e in p.events] for p in game.history]
         self.computer = dict(computer)   # seat -> level, played on the server
         self.tokens = dict(tokens)       # seat -> token, of the seats taken
@@ -126,32 +126,46 @@ class Table:
         self.last_events = events
         return events
 
-    def take_back(self, seat: str, n: int, write=None) -> list[tuple[str, str, list]]:
+    def undo_plan(self, seat: str, n: int):
         """Undo for ``seat`` (n: the moves the client has seen), as the app's undo decides it
         (``Game.undo_step``: only the seat's own last decision, with the computer's replies to
-        it, never across a revealed card or roll); Refused with the reason otherwise. The
-        table is then replayed from its seed and the moves that stand (a game replays exactly
-        from them). ``write(keep, count)`` removes the moves taken back from the disk before
-        anything changes here. Returns the moves taken back: (notation, seat, log lines)."""
+        it, never across a revealed card or roll). Returns ``work()``, which replays the game
+        from its seed (once with history to decide, once without to the moves that stand: a
+        game replays exactly from its seed and moves) and returns the game after the undo, or
+        raises Refused with the reason; it reads nothing of the table, so it may run in a
+        thread while the table plays on (``take_back`` then finds whether it still may)."""
         game = self.game
         if self.over():
             raise Refused("The game is over: its moves stand", "undo")
         if n != len(game.history):
-            raise Refused(f"The table has {len(game.history)} moves, not {n}: that undo was sent for "
-                          "another position", stale=True)
-        moves = game.moves
-        judge = Game.replay(game.rules, game.seed, game.options, game.players, moves)   # which moves revealed
-        count, why = judge.undo_step(seat, self.computer)
-        if why:
-            raise Refused(why, "undo")
-        keep = len(moves) - count
-        taken = [(moves[k], game.history[k].seat, self.lines[k]) for k in range(keep, len(moves))]
+            raise Refused("Another move came first: the undo was sent for an earlier position", stale=True)
+        rules, seed, options, players = game.rules, game.seed, dict(game.options), list(game.players)
+        moves, computer = game.moves, dict(self.computer)
+
+        def work() -> Game:
+            judge = Game.replay(rules, seed, options, players, moves)   # which moves revealed, and whose
+            count, why = judge.undo_step(seat, computer)
+            if why:
+                raise Refused(why, "undo")
+            fresh = Game(rules, seed, options, players, keep_history=False)
+            for move in moves[:len(moves) - count]:
+                fresh.play(move)
+            fresh.computer = computer
+            return fresh
+        return work
+
+    def take_back(self, fresh: Game, n: int, write=None) -> list[tuple[str, str, list]]:
+        """The table as ``fresh`` (``undo_plan``'s work for the table at ``n`` moves), unless a
+        move came meanwhile (Refused, stale). ``write(keep, count)`` removes the moves taken
+        back from the disk before anything changes here. Returns the moves taken back:
+        (notation, seat, log lines)."""
+        game = self.game
+        if n != len(game.history) or self.over():
+            raise Refused("Another move came first: the undo was sent for an earlier position", stale=True)
+        keep = len(fresh.history)
+        taken = [(p.notation, p.seat, self.lines[k]) for k, p in enumerate(game.history) if k >= keep]
         if write is not None:
-            write(keep, count)
-        fresh = Game(game.rules, game.seed, game.options, game.players, keep_history=False)
-        for move in moves[:keep]:
-            fresh.play(move)
-        fresh.computer = dict(self.computer)
+            write(keep, n - keep)
         self.game, self.lines, self.last_events = fresh, self.lines[:keep], []
         return taken
 

@@ -7,11 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 
+import pytest
 import websockets
 
 from conftest import ServerProcess, strings_in
-from game.net.protocol import VERSION
+from game.net.protocol import VERSION, Refused
+from game.net.table import Table
+from game.net.wire import encode
+from game.session.game import Game
 
 WAIT = 10.0   # seconds for any one answer
 
@@ -174,3 +179,49 @@ def test_undo_against_the_servers_computer_takes_back_its_reply_too_and_survives
     assert undone["line"].startswith("White took back their move: ") and undone["line"].endswith(
         " (and the computer's reply)")
     assert table["n"] == 1 and [m["move"] for m in table["moves"]] == ["islands"] and table["to_move"] == "white"
+
+
+@pytest.mark.parametrize("game_id", ["battaglia-navale", "steam-torpedo", "carrier-strike"])
+def test_the_tables_undo_is_the_apps_hot_seat_undo(game_id):
+    """At every few moves of a random game, each seat's undo at a table (Table.undo_plan and
+    take_back, in-process) is refused exactly when the app's hot-seat undo is, with the same
+    reason, and otherwise leaves every seat's view of the position the app's undo leaves."""
+    rnd = random.Random(29)
+    table = Table.new("UNDOTB", game_id, {}, {}, seed=8675309)
+    checked = {"taken": 0, "refused": 0}
+    for _ in range(200):
+        game = table.game
+        if game.outcome() is not None:
+            break
+        table.play(game.to_move(), rnd.choice(game.legal_notations()), len(game.history))
+        n = len(table.game.history)
+        if n % 5:
+            continue
+        for seat in table.game.players:
+            app = Game.replay(table.game.rules, table.game.seed, table.game.options, table.game.players,
+                              table.game.moves)
+            try:
+                fresh = table.undo_plan(seat, n)()
+            except Refused as exc:
+                assert not app.can_undo(seat) and exc.reason == app.undo_reason(seat) and exc.rule == "undo"
+                checked["refused"] += 1
+                continue
+            assert app.can_undo(seat), (n, seat)
+            app.undo(seat)
+            views = [encode(app.rules.view(app.state, s)) for s in app.players + [None]]
+            assert views == [encode(fresh.rules.view(fresh.state, s)) for s in fresh.players + [None]]
+            assert fresh.moves == app.moves
+            checked["taken"] += 1
+        # a move that came while the undo was replayed: the undo is refused, nothing changed
+        work = table.undo_plan(table.game.to_move(), n)
+        if table.game.outcome() is None:
+            mover = table.game.to_move()
+            try:
+                fresh = work()
+            except Refused:
+                continue
+            table.play(mover, rnd.choice(table.game.legal_notations()), n)
+            with pytest.raises(Refused) as late:
+                table.take_back(fresh, n)
+            assert late.value.stale and len(table.game.history) == n + 1
+    assert checked["taken"] >= 5 and checked["refused"] >= 5, checked
