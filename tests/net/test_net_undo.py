@@ -225,3 +225,23 @@ def test_the_tables_undo_is_the_apps_hot_seat_undo(game_id):
                 table.take_back(fresh, n)
             assert late.value.stale and len(table.game.history) == n + 1
     assert checked["taken"] >= 5 and checked["refused"] >= 5, checked
+
+
+def test_the_store_removes_exactly_the_moves_taken_back_or_nothing(tmp_path):
+    """An undo's moves go from the file in one transaction: when the file holds other moves
+    after that point than the table says (a defect), nothing is removed and the undo fails."""
+    import sqlite3
+
+    from game.net.store import Store
+    store = Store(tmp_path)
+    store.add_table("ABCDEF", "battaglia-navale", 1, "salt", "hash", {}, ["white", "grey"], {}, "today")
+    for n, (move, seat) in enumerate((("islands", "white"), ("battery k21", "white"), ("battery a3", "grey")), 1):
+        store.add_move("ABCDEF", n, move, seat)
+    with pytest.raises(sqlite3.DatabaseError):
+        store.take_back("ABCDEF", 1, 1)   # two moves follow move 1, not one
+    assert next(store.tables())["moves"] == ["islands", "battery k21", "battery a3"]
+    store.take_back("ABCDEF", 2, 1)
+    store.close()
+    again = Store(tmp_path)   # read afresh from the file
+    assert next(again.tables())["moves"] == ["islands", "battery k21"]
+    again.close()
