@@ -89,3 +89,51 @@ def test_undo_at_an_online_table_through_the_scene(server, monkeypatch, tmp_path
         scene.exit()
         thread.join(10)
     assert not thread.is_alive() and result["line"] == "no winner: the test is over"
+
+
+def test_carrier_strike_undo_online_asks_for_no_hand_off(server, monkeypatch, tmp_path):
+    """Carrier Strike: Red's first placement taken back at an online table, and Yellow's (the
+    bot's) taken back by itself: the board goes back, and no hand-off screen ever hides it
+    (nobody shares the screen)."""
+    from game.scenes import modal
+    monkeypatch.setenv("SORTIE_HOME", str(tmp_path / "home"))
+    handed = []
+    monkeypatch.setattr(modal.HandOffScene, "__init__", lambda self, *a, **k: handed.append(a))
+    stop, turn = [], {}
+
+    async def hook(bot, msg, send):
+        if stop and msg["kind"] == "presence":
+            msg.clear()
+            msg.update(kind="end", how="the test is over")
+            return
+        turn.update(send=send, loop=asyncio.get_running_loop())
+        if msg["kind"] == "update" and msg["by"] == bot.seat and "undid" not in turn:
+            turn["undid"] = msg["n"]
+            await send({"kind": "undo", "n": msg["n"]})
+        if "legal" in msg:
+            turn.update(legal=msg.pop("legal"), n=msg["n"])
+
+    app, scene, thread, result = table_against_a_bot(server, "carrier-strike", Traced(12, hook))
+    game, remote = scene.game, scene.remote
+    try:
+        assert pump(app, lambda: remote.up and game.who.get("yellow") == "player", 10)
+        first = game.legal[0]
+        scene.perform(first)
+        assert pump(app, lambda: len(game.history) == 1 and game.to_move() == "yellow", 10)
+        ctrl_z(scene)
+        assert pump(app, lambda: len(game.history) == 0 and game.to_move() == "red", 10)
+        assert scene.pending_handoff is None and first in game.legal
+        scene.perform(first)
+        assert pump(app, lambda: turn.get("n") == 1, 10)
+        move = {"kind": "move", "move": turn["legal"][0], "n": 1}
+        asyncio.run_coroutine_threadsafe(turn["send"](move), turn["loop"]).result(5)
+        assert pump(app, lambda: any(m["kind"] == "undone" and m["by"] == "yellow" for m in remote.received), 10)
+        for _ in range(5):
+            app.step(0.05)
+        assert len(game.history) == 1 and game.to_move() == "yellow" and scene.pending_handoff is None
+        assert [e[0] for e in scene.log.entries][-1].startswith("(Yellow took back their move: ")
+    finally:
+        stop.append(1)
+        scene.exit()
+        thread.join(10)
+    assert not handed and result["line"] == "no winner: the test is over"

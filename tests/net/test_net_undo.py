@@ -245,3 +245,26 @@ def test_the_store_removes_exactly_the_moves_taken_back_or_nothing(tmp_path):
     again = Store(tmp_path)   # read afresh from the file
     assert next(again.tables())["moves"] == ["islands", "battery k21"]
     again.close()
+
+
+def test_a_secret_move_taken_back_stays_secret_to_the_others():
+    """Carrier Strike: Red's pilot disc taken back. Red reads its own move; Yellow and a
+    spectator read it as the rules let them (no disc), in the moves and in the log's line."""
+    table = Table.new("DISCSS", "carrier-strike", {}, {}, seed=8675309)
+    game = table.game
+    for _ in range(40):
+        if game.legal_notations()[0].startswith("pilot") and game.to_move() == "red":
+            break
+        table.play(game.to_move(), game.legal_notations()[0], len(game.history))
+    disc = game.legal_notations()[0]
+    assert disc.startswith("pilot ")
+    table.play("red", disc, len(game.history))
+    n = len(table.game.history)
+    taken = table.take_back(table.undo_plan("red", n)(), n)
+    assert [t[0] for t in taken] == [disc]
+    mine, theirs, watched = (table.undone(s, "red", taken) for s in ("red", "yellow", None))
+    assert mine["moves"][0]["move"] == disc
+    for msg in (theirs, watched):
+        assert disc not in json.dumps(msg) and msg["moves"][0]["move"] != disc
+        assert msg["line"].startswith("Red took back their move: ")
+    assert "legal" in mine and "legal" not in theirs and len(table.game.history) == n - 1
