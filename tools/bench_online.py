@@ -36,8 +36,10 @@ def rss_kib(pid: int) -> int:
 async def _seat(url: str, first: dict, rtts: list, clock: dict, ready: asyncio.Event | None, codes: list,
                 rnd: random.Random, started: asyncio.Event):
     import websockets
+
+    from game.net.protocol import VERSION
     async with websockets.connect(url, max_size=4 * 1024 * 1024, open_timeout=60) as ws:
-        await ws.send(json.dumps({"kind": "hello", "version": 1}))
+        await ws.send(json.dumps({"kind": "hello", "version": VERSION}))
         await ws.recv()
         await ws.send(json.dumps(first))
         me, sent_at, next_move = None, None, None

@@ -63,7 +63,7 @@ class Bot:
             self.seat = msg.get("you")
             self.asked = -1   # a new connection: the move sent before may be lost
             await self._turn(msg, send)
-        elif kind == "update":
+        elif kind in ("update", "undone"):   # a move played, or taken back: whose turn it is now
             await self._turn(msg, send)
         elif kind == "hint":
             await send({"kind": "move", "move": msg["move"], "n": msg["n"]})

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 
-VERSION = 1                 # the protocol's version: client and server must speak the same
+VERSION = 2                 # the protocol's version: client and server must speak the same (2: undo)
 MAX_MESSAGE = 4096          # bytes of one client message (the longest move is under 200 characters)
 MAX_SERVER_MESSAGE = 4 * 1024 * 1024   # bytes of one server message (a long game's whole log)
 CODE = re.compile(r"[A-Z2-9]{6}\Z")    # a table's invitation code
@@ -25,6 +25,7 @@ CLIENT_KINDS: dict[str, dict[str, tuple[type, bool]]] = {
     "join": {"table": (str, True), "seat": (str, True), "token": (str, True)},
     "watch": {"table": (str, True)},
     "move": {"move": (str, True), "n": (int, True)},
+    "undo": {"n": (int, True)},   # take back the seat's last decision (n: the moves it has seen)
     "hint": {"level": (str, True)},
     "say": {"text": (str, True)},   # a line of the table's chat (at most MAX_TEXT characters)
     "ping": {},

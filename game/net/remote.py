@@ -49,7 +49,8 @@ class RemoteGame(Game):
         """The whole table afresh (on joining, and after every reconnection)."""
         self.state = decode(table["view"], self.fresh)
         self.setup_events = _events(table.get("setup", ()), "setup")
-        self.history = [_Played(m["move"], True, _events(m["lines"]), m["by"]) for m in table["moves"]]
+        # whether a move revealed a card or a roll is not sent: the server's undo says it
+        self.history = [_Played(m["move"], False, _events(m["lines"]), m["by"]) for m in table["moves"]]
         self.here.update({s["seat"]: bool(s.get("here")) for s in table["seats"]})
         self.who.update({s["seat"]: s.get("who", "player") for s in table["seats"]})
         self.legal = list(table.get("legal", ()))
@@ -60,10 +61,19 @@ class RemoteGame(Game):
         self.state = decode(update["view"], self.fresh)
         events = update.get("events")
         events = decode(events) if events is not None else _events(update["lines"])
-        self.history.append(_Played(update["move"], True, events, update["by"]))
+        self.history.append(_Played(update["move"], False, events, update["by"]))
         self.legal = list(update.get("legal", ()))
         self.revision += 1
         return events
+
+    def untake(self, undone: dict) -> list:
+        """The server's undo: its moves taken back (returned), the position before them."""
+        k = len(self.history) - len(undone["moves"])
+        taken, self.history = self.history[k:], self.history[:k]
+        self.state = decode(undone["view"], self.fresh)
+        self.legal = list(undone.get("legal", ()))
+        self.revision += 1
+        return taken
 
     # -- what the scenes ask of a Game ---------------------------------------------------
     def play(self, action):
@@ -88,10 +98,20 @@ class RemoteGame(Game):
             return None
 
     def can_undo(self, seat: str | None = None) -> bool:
-        return False
+        return not self.undo_reason(seat)
 
     def undo_reason(self, seat: str | None = None) -> str:
-        return "A move at an online table stands once the server has it"
+        """Why this seat cannot ask the server to take back its last decision, as far as this
+        computer knows (``Game.undo_step``: only its own, with the computer's replies); whether
+        a move revealed a card or a roll is the server's to say, in its refusal."""
+        if self.seat is None:
+            return "You are watching this table: a spectator takes back no moves"
+        if self.outcome() is not None:
+            return "The game is over: its moves stand"
+        computer = {s for s, who in self.who.items() if who == "computer"}
+        if computer:
+            return super().undo_step(self.seat, computer)[1]
+        return "" if super().can_undo(self.seat) else super().undo_reason(self.seat)
 
     def seat_name(self, seat: str) -> str:
         return self.names.get(seat) or super().seat_name(seat)

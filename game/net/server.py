@@ -162,6 +162,8 @@ class Server:
             raise Refused("Sit at a table first")
         elif kind == "move":
             await self._move(conn, msg)
+        elif kind == "undo":
+            await self._undo(conn, msg)
         elif kind == "hint":
             await self._hint(conn, msg)
         elif kind == "say":
@@ -231,6 +233,39 @@ class Server:
             raise Refused(f"It is {table.name(table.game.to_move())}'s turn, not yours")
         table.play(conn.seat, msg["move"], msg["n"], self._writer(table))
         await self._played(table)
+
+    async def _undo(self, conn: Conn, msg: dict) -> None:
+        """The seat's last decision taken back as the app's undo decides it (Table.undo_plan,
+        replayed in a thread; refused when a move came meanwhile), removed from the disk before
+        anyone is told; every connection at the table receives
+        the position after it. A refusal says why, as the app's "Cannot undo" does."""
+        table = conn.table
+        try:
+            if conn.seat is None:
+                raise Refused("A spectator takes back no moves")
+            if table.thinking:
+                raise Refused(f"{table.name(table.game.to_move())} (computer) is playing: undo once it is your move",
+                              "undo")
+            work = table.undo_plan(conn.seat, msg["n"])
+            fresh = await asyncio.to_thread(work)   # replays: the other tables play on meanwhile
+            taken = table.take_back(fresh, msg["n"], self._remover(table))
+        except Refused as exc:
+            await self._refuse(conn, exc, kind="undo")
+            return
+        log.info("table %s: %d moves taken back by %s", table.code, len(taken), conn.seat)
+        for c in list(self.present.get(table.code, ())):
+            await self.send(c, table.with_view(table.undone(c.seat, conn.seat, taken), c.seat, c.views))
+        self._computer_turn(table)
+
+    def _remover(self, table: Table):
+        """What removes a table's moves taken back from the disk (Table.take_back)."""
+        def remove(keep: int, count: int) -> None:
+            try:
+                self.store.take_back(table.code, keep, count)
+            except Exception:
+                log.exception("table %s: moves after %d not removed", table.code, keep)
+                raise Refused("The server could not take that move back; it stands") from None
+        return remove
 
     async def _say(self, conn: Conn, msg: dict) -> None:
         """A line of the table's chat, kept with the table, to every connection at it."""

@@ -71,6 +71,15 @@ class Store:
             self.db.execute("BEGIN")
             self.db.execute("INSERT INTO moves VALUES (?,?,?,?)", (code, n, notation, seat))
 
+    def take_back(self, code: str, keep: int, count: int) -> None:
+        """The table's last ``count`` moves taken back (undo): every move after move number
+        ``keep`` removed in one transaction, committed before this returns."""
+        with self.db:
+            self.db.execute("BEGIN")
+            gone = self.db.execute("DELETE FROM moves WHERE code=? AND n>?", (code, keep)).rowcount
+            if gone != count:   # the file and the table disagree: nothing is removed
+                raise sqlite3.DatabaseError(f"table {code}: {gone} moves after move {keep}, not {count}")
+
     def add_chat(self, code: str, k: int, seat: str, text: str, at: str) -> None:
         """The table's chat line number ``k`` (0 for the first); lines CHAT_KEPT older go."""
         with self.db:

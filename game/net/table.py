@@ -43,8 +43,8 @@ class Table:
     def __init__(self, code: str, game: Game, salt: str, commitment: str, computer: dict, tokens: dict,
                  created: str, lines: list | None = None):
         self.code, self.game, self.salt, self.seed_hash = code, game, salt, commitment
-        # each move's log lines: the game keeps no history of events or positions (no undo
-        # online yet), which keeps a table small
+        # each move's log lines: the game keeps no history of events or positions (an undo
+        # replays the table from its seed: undo_plan), which keeps a table small
         self.lines: list[list[str]] = lines if lines is not None else [[e.text for e in p.events] for p in game.history]
         self.computer = dict(computer)   # seat -> level, played on the server
         self.tokens = dict(tokens)       # seat -> token, of the seats taken
@@ -125,6 +125,64 @@ class Table:
         self.lines.append([e.text for e in events])
         self.last_events = events
         return events
+
+    def undo_plan(self, seat: str, n: int):
+        """Undo for ``seat`` (n: the moves the client has seen), as the app's undo decides it
+        (``Game.undo_step``: only the seat's own last decision, with the computer's replies to
+        it, never across a revealed card or roll). Returns ``work()``, which replays the game
+        from its seed (once with history to decide, once without to the moves that stand: a
+        game replays exactly from its seed and moves) and returns the game after the undo, or
+        raises Refused with the reason; it reads nothing of the table, so it may run in a
+        thread while the table plays on (``take_back`` then finds whether it still may)."""
+        game = self.game
+        if self.over():
+            raise Refused("The game is over: its moves stand", "undo")
+        if n != len(game.history):
+            raise Refused("Another move came first: the undo was sent for an earlier position", stale=True)
+        rules, seed, options, players = game.rules, game.seed, dict(game.options), list(game.players)
+        moves, computer = game.moves, dict(self.computer)
+
+        def work() -> Game:
+            judge = Game.replay(rules, seed, options, players, moves)   # which moves revealed, and whose
+            count, why = judge.undo_step(seat, computer)
+            if why:
+                raise Refused(why, "undo")
+            fresh = Game(rules, seed, options, players, keep_history=False)
+            for move in moves[:len(moves) - count]:
+                fresh.play(move)
+            fresh.computer = computer
+            return fresh
+        return work
+
+    def take_back(self, fresh: Game, n: int, write=None) -> list[tuple[str, str, list]]:
+        """The table as ``fresh`` (``undo_plan``'s work for the table at ``n`` moves), unless a
+        move came meanwhile (Refused, stale). ``write(keep, count)`` removes the moves taken
+        back from the disk before anything changes here. Returns the moves taken back:
+        (notation, seat, log lines)."""
+        game = self.game
+        if n != len(game.history) or self.over():
+            raise Refused("Another move came first: the undo was sent for an earlier position", stale=True)
+        keep = len(fresh.history)
+        taken = [(p.notation, p.seat, self.lines[k]) for k, p in enumerate(game.history) if k >= keep]
+        if write is not None:
+            write(keep, n - keep)
+        self.game, self.lines, self.last_events = fresh, self.lines[:keep], []
+        return taken
+
+    def undone(self, seat: str | None, by: str, taken: list) -> dict:
+        """Moves taken back by ``by`` as ``seat`` may read them, with the log's line saying so,
+        and whose turn it is now."""
+        over = self.over()
+        seen = [{"move": notation_seen(self.game.rules, self.game.options, move, mover, seat, over), "by": mover,
+                 "lines": lines} for move, mover, lines in taken]
+        first = seen[0]
+        what = first["lines"][0] if first["lines"] else first["move"]
+        line = f"{self.name(by)} took back their move: {what}"
+        if len(seen) > 1:
+            line += " (and the computer's reply)" if len(seen) == 2 else f" (and the computer's {len(seen) - 1} replies)"
+        out = {"kind": "undone", "table": self.code, "by": by, "by_name": self.name(by), "moves": seen, "line": line}
+        out.update(self._turn(seat))
+        return out
 
     # -- the chat ----------------------------------------------------------------------
     def say(self, seat: str, text: str, write=None) -> dict:

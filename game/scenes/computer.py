@@ -232,21 +232,7 @@ class ComputerSeats:
             return "" if self.game.can_undo() else self.game.undo_reason()
         if self.computer_to_move():
             return f"{self.computer_playing()}: undo once it is your move"
-        count = self.undo_count()
-        if count == 0 or count > self.game.undoable():
-            return self._why_no_take_back(count)
-        return ""
-
-    def _why_no_take_back(self, count: int) -> str:
-        """Why your last decision and the computer's replies cannot be taken back: nothing of
-        yours yet, or the move that revealed a card or a roll, named as yours or the computer's."""
-        if count == 0:
-            return "Nothing of yours to undo yet"
-        history = self.game.history
-        last_revealed = len(history) - self.game.undoable() - 1
-        if last_revealed >= 0 and history[last_revealed].seat in self.computer:
-            return "The computer's reply revealed a card or a die roll: it stands"
-        return "Your last move revealed a card or a die roll: it stands"
+        return self.game.undo_step(None, self.computer)[1]   # nothing of yours yet, or a revealed result
 
     def pace(self) -> float:
         return max(MIN_PAUSE, PAUSE * self.app.settings.animation_scale)
@@ -261,16 +247,8 @@ class ComputerSeats:
     # -- undo against the computer -------------------------------------------------------------
     def undo_count(self) -> int:
         """Moves an undo takes back: the computer's replies and the person's last move before
-        them (one move in a game of people only)."""
-        history = self.game.history
-        if not self.computer:
-            return 1
-        k = len(history)
-        while k > 0 and history[k - 1].seat in self.computer:
-            k -= 1
-        if k == 0:
-            return 0
-        return len(history) - k + 1
+        them (one move in a game of people only; ``Game.undo_step``)."""
+        return self.game.undo_step(None, self.computer)[0]
 
     # -- the hint ------------------------------------------------------------------------------
     def ask_hint(self) -> None:

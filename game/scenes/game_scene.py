@@ -239,7 +239,10 @@ class GameScene(ComputerSeats, Scene):
     def undo(self, seat: str | None = None) -> None:
         """Take back the last move; ``seat``: the seat at the screen (the seat to move, or the
         player who just moved while the end of the turn waits for confirmation). Against the
-        computer: your last decision and the computer's replies to it, as one step."""
+        computer: your last decision and the computer's replies to it, as one step. At an
+        online table the server takes it back (online.RemoteSeats.ask_undo)."""
+        if self.remote is not None:
+            return self.remote.ask_undo()
         if self.computer:  # your last decision and the computer's replies to it, as one step
             why = self.undo_refusal()
             if why:
@@ -247,16 +250,8 @@ class GameScene(ComputerSeats, Scene):
                 return
             count = self.undo_count()
             self.stop_thinking()
-            marks_matched = len(self._log_marks) == len(self.game.history)
             words = [self._undone_words(p) for p in self.game.history[-count:]]
-            moves = self.game.take_back(count)
-            if marks_matched:
-                for _ in moves:
-                    self.log.truncate(self._log_marks.pop())
-            else:
-                self._rebuild_log()
-            self.log.add(f"(undone: {'; '.join(words)})", theme.TEXT_DIM)
-            self.hint_answer = None
+            self.log_taken_back(lambda: self.game.take_back(count), f"(undone: {'; '.join(words)})")
             self.autosave()
             self.after_undo()
             self.note_person()
@@ -264,17 +259,24 @@ class GameScene(ComputerSeats, Scene):
         if not self.game.can_undo(seat):
             self.app.toast(f"Cannot undo: {self.game.undo_reason(seat)}", theme.GOLD)
             return
-        marks_matched = len(self._log_marks) == len(self.game.history)
         words = self._undone_words(self.game.history[-1])
-        self.game.undo(seat)
-        if marks_matched:  # the undone move's entries (and what followed them) come off the end
-            self.log.truncate(self._log_marks.pop())
-        else:  # moves were played or undone outside the scene: read the log afresh
-            self._rebuild_log()
-        self.log.add(f"(undone: {words})", theme.TEXT_DIM)
-        self.hint_answer = None
+        self.log_taken_back(lambda: [self.game.undo(seat)], f"(undone: {words})")
         self.autosave()
         self.after_undo()
+
+    def log_taken_back(self, take, line: str) -> None:
+        """Moves taken back by ``take()`` (which returns them): their entries (and what followed
+        them) come off the end of the log, or the log is read afresh when moves were played or
+        undone outside the scene; then ``line`` says what was taken back."""
+        marks_matched = len(self._log_marks) == len(self.game.history)
+        moves = take()
+        if marks_matched:
+            for _ in moves:
+                self.log.truncate(self._log_marks.pop())
+        else:
+            self._rebuild_log()
+        self.log.add(line, theme.TEXT_DIM)
+        self.hint_answer = None
 
     def _undone_words(self, played) -> str:
         """An undone move in the log's words (its first line; a move that logged nothing by
@@ -741,6 +743,9 @@ class GameScene(ComputerSeats, Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             return False
+        if self.remote is not None and self.remote.watching and event.type == pygame.MOUSEBUTTONDOWN:
+            self.refuse(self.remote.WATCHING)   # a spectator's board is read, never played on
+            return True
         return self.click_board(event)
 
     # -- play by keys (issue 35) -------------------------------------------------------

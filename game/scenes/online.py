@@ -6,10 +6,11 @@ reads what the connection brought, without waiting. A move made at this screen g
 the server (``send_move``) and is played when the server's update comes back, like the
 other seats' moves: through the scene's ``perform``, so that the log, the sounds and the
 animations are the game's own. A refusal is shown with its reason and rule as the app
-shows its own. No hand-off screen (nobody shares the screen), no undo (the server keeps
-every move). While another seat is to move the screen says who, and "Grey is away" when
+shows its own. No hand-off screen (nobody shares the screen). Undo asks the server, which
+takes back the seat's own last decision as the app's undo would and tells every seat. While another seat is to move the screen says who, and "Grey is away" when
 the server says that seat's connection is gone; a dropped connection of this computer is
 said, and comes back by itself (client.connect's backoff), the whole table then read afresh.
+A spectator (``watching``: no seat) sees the same scene read-only: no move, hint or undo.
 
 ``ConnectingScene`` waits for the table's first message and then opens its game scene."""
 from __future__ import annotations
@@ -24,9 +25,14 @@ from ..ui.widgets import panel
 from .base import Scene
 
 
+WATCHING = "you are watching this table, and a spectator makes no moves"
+
+
 class RemoteSeats:
     """Made with the game, before its scene (``game.remote``): the scene takes it as its own
     ``remote`` when it is made (ComputerSeats.init_computer), before it could push anything."""
+
+    WATCHING = WATCHING   # the game scene refuses a spectator's clicks with it
 
     def __init__(self, game: RemoteGame, link: Link):
         self.scene = None   # set by the scene
@@ -34,8 +40,14 @@ class RemoteSeats:
         self.game = game
         self.applying = False          # the scene's perform plays a move the server sent
         self.sent: str | None = None   # the move on its way to the server
+        self.undoing = False           # an undo on its way to the server
         self.up = True                 # the connection is up
         self.received: list[dict] = []   # every message this computer received (the tests read them)
+
+    @property
+    def watching(self) -> bool:
+        """A spectator's table: no seat at this computer, nothing to play."""
+        return self.game.seat is None
 
     # -- each frame --------------------------------------------------------------------
     def poll(self) -> None:
@@ -49,7 +61,7 @@ class RemoteSeats:
     def on_table(self, msg: dict) -> None:
         """The table read afresh (after a reconnection): moves missed meanwhile are in it."""
         self.game.sync(msg)
-        self.sent = None
+        self.sent, self.undoing = None, False
         self.scene._rebuild_log()
         self.show_chat(msg.get("chat", ()))
         self.scene.refresh()
@@ -67,8 +79,42 @@ class RemoteSeats:
             self.applying = False
             self.game.incoming = None
 
+    def on_undone(self, msg: dict) -> None:
+        """Moves taken back at the table (by this seat or another): off the history and the
+        log, the position before them, and a line in the log saying who took back what."""
+        scene, game = self.scene, self.game
+        if msg["n"] + len(msg["moves"]) != len(game.history):
+            return   # a table message follows a reconnection and brings the whole table
+        self.sent, self.undoing = None, False
+        scene.log_taken_back(lambda: game.untake(msg), f"({msg['line']})")   # as the app's own undo
+        scene.after_undo()
+        scene.refresh()
+        if msg["by"] != game.seat:
+            scene.app.toast(msg["line"], theme.GOLD, 6)
+        scene.app.changed()
+
+    def ask_undo(self) -> None:
+        """The undo key or button at an online table: the server takes back this seat's last
+        decision, or says why not (shown as the app's "Cannot undo")."""
+        game, app = self.game, self.scene.app
+        why = game.undo_reason()
+        if not why and (self.sent is not None or self.undoing):
+            why = "your last request is on its way to the server"
+        if why:
+            app.toast(f"Cannot undo: {why}", theme.GOLD)
+            return
+        if not self.link.send({"kind": "undo", "n": len(game.history)}):
+            app.toast("The connection to the table is lost: nothing was taken back", theme.GOLD)
+            return
+        self.undoing = True
+        app.changed()
+
     def on_refused(self, msg: dict) -> None:
         self.sent = None
+        if msg.get("about") == "undo":   # as the app's own undo says it
+            self.undoing = False
+            self.scene.app.toast(f"Cannot undo: {msg['reason']}", theme.GOLD)
+            return
         rule = msg.get("rule")
         self.scene.app.toast(f"Not allowed: {msg['reason']}" + (f" ({rule})" if rule else ""))
         if rule:
@@ -88,7 +134,7 @@ class RemoteSeats:
     def on_link(self, msg: dict) -> None:
         self.up = bool(msg["up"])
         if not self.up:
-            self.sent = None
+            self.sent, self.undoing = None, False
             gone = msg.get("gone")
             self.scene.app.toast("The table's server cannot be reached: open the table again from My online games"
                                  if gone else "The connection to the table is lost: trying again", theme.GOLD, 6)
@@ -124,12 +170,16 @@ class RemoteSeats:
     def send_move(self, action):
         """A move made at this screen: to the server (nothing is played until it answers)."""
         game, app = self.game, self.scene.app
+        if self.watching:
+            app.toast(f"Not allowed: {WATCHING}", theme.GOLD)
+            return None
         if game.outcome() is not None or game.to_move() != game.seat:
             app.toast(f"It is {game.seat_name(game.to_move())}'s turn" if game.outcome() is None
                       else "The game is over", theme.GOLD)
             return None
-        if self.sent is not None:
-            app.toast("Your last move is on its way to the server", theme.GOLD)
+        if self.sent is not None or self.undoing:
+            app.toast("Your last move is on its way to the server" if self.sent is not None
+                      else "Your undo is on its way to the server", theme.GOLD)
             return None
         # words the rules do not read are the server's to refuse, with its reason
         notation = action.strip() if isinstance(action, str) else str(action)
@@ -142,7 +192,9 @@ class RemoteSeats:
 
     def ask_hint(self) -> None:
         game = self.game
-        if game.to_move() != game.seat:
+        if self.watching:
+            self.scene.app.toast("You are watching this table: no hint", theme.GOLD)
+        elif game.to_move() != game.seat:
             self.scene.app.toast("A hint is for your own moves", theme.GOLD)
         elif not self.link.send({"kind": "hint", "level": HINT_LEVEL}):
             self.scene.app.toast("The connection to the table is lost: no hint now", theme.GOLD)
@@ -166,13 +218,18 @@ class RemoteSeats:
         server keeps the table, and its record once the game is over)."""
         from .modal import ChoiceScene
         scene, app = self.scene, self.scene.app
+        reading = [("Rules reference (F1)", scene.open_rules), ("How to play", scene.open_howto),
+                   ("Legend of the marks (L)", scene.open_legend),
+                   ("Settings", lambda: app.push(app.scene_class("settings")(app)))]
+        if self.watching:   # a spectator: reading only, and back to Play online
+            app.push(ChoiceScene(app, "Watching", [("Resume", lambda: None)] + reading + [("Stop watching", app.pop)],
+                                 message=f"You are watching online table {self.game.code}: its moves show as they "
+                                         "are played. Stop watching goes back to Play online.", width=600))
+            return
         app.push(ChoiceScene(app, "Game menu", [
             ("Resume", lambda: None),
             ("Say something to the table", self.ask_to_say),
-            ("Rules reference (F1)", scene.open_rules),
-            ("How to play", scene.open_howto),
-            ("Legend of the marks (L)", scene.open_legend),
-            ("Settings", lambda: app.push(app.scene_class("settings")(app))),
+        ] + reading + [
             ("Quit to title", app.to_title),
         ], message=f"Online table {self.game.code}: its server keeps every move. Open it again at any time "
                    "from Play online, My online games.", width=600))
@@ -184,9 +241,14 @@ class RemoteSeats:
             return "The connection to the table is lost", "Trying again by itself; nothing is lost on either side"
         if game.outcome() is not None:
             return None
+        seat = game.to_move()
+        if self.watching:
+            return (f"Watching: {game.seat_name(seat)} to play",
+                    f"Table {game.code}: its moves show as they are played; Esc: the menu")
         if self.sent is not None:
             return "Your move is on its way", "It is played when the table's server has it"
-        seat = game.to_move()
+        if self.undoing:
+            return "Your undo is on its way", "The table's server takes back your last decision, or says why not"
         if seat == game.seat:
             return None
         name = game.seat_name(seat)

@@ -1,5 +1,5 @@
 """Play online (issue 29), from the title: host a table, join one by its invitation code,
-and My online games, every table this computer sits at (their tokens are kept in the
+watch one by its code (read-only), and My online games, every table this computer sits at (their tokens are kept in the
 user folder: game/net/client.py), each with whose turn it is, opened at any time.
 
 Hosting takes the game's options as the player last chose them on its new-game screen
@@ -106,6 +106,8 @@ class OnlineScene(Scene):
                             tip="Click: you, a player at another computer, or the server's computer"))
         b.append(Button(pygame.Rect(900, 300, 200, 44), "Host the table", self.host, pygame.K_h, style="primary"))
         b.append(Button(pygame.Rect(180, 400, 300, 48), "Join with a code", self.ask_code, pygame.K_j))
+        b.append(Button(pygame.Rect(500, 400, 300, 48), "Watch a table", self.ask_watch, pygame.K_w,
+                        tip="A table's code: see its game as it is played, every seat's secrets hidden"))
         for i, (server, code, seat) in enumerate(self.rows):
             b.append(Button(pygame.Rect(180, 520 + i * 30, 920, 26), f"{code}  {self.row_words(i)}",
                             lambda r=(server, code, seat): self.reopen(*r)))
@@ -177,6 +179,17 @@ class OnlineScene(Scene):
         self.app.push(TextInputScene(self.app, "Join a table", sit, "", message="The invitation code the host sent you",
                                      limit=6, accept_label="Join"))
 
+    def ask_watch(self) -> None:
+        def watch(value: str) -> None:
+            code = value.strip().upper()
+            if len(code) != 6:
+                self.app.toast("A table's code has six letters and digits", theme.GOLD)
+                return
+            self.open({"kind": "watch", "table": code})
+        self.app.push(TextInputScene(self.app, "Watch a table", watch, "", limit=6, accept_label="Watch",
+                                     message="The table's code: you see what anyone at the table may see, "
+                                             "and play no move"))
+
     def reopen(self, server: str, code: str, seat: str) -> None:
         token = load_tokens().get(f"{server} {code} {seat}")
         if token:
@@ -213,7 +226,7 @@ class OnlineScene(Scene):
         text.draw(surface, "Host a table", (180, 188), 20, theme.TEXT, True)
         text.draw(surface, "The game, then who sits at each seat (click a seat to change it); the options are "
                   "those last chosen for the game", (180, 214), 14, theme.TEXT_DIM)
-        text.draw(surface, "Join a table", (180, 372), 20, theme.TEXT, True)
+        text.draw(surface, "Join or watch a table", (180, 372), 20, theme.TEXT, True)
         text.draw(surface, "My online games", (180, 470), 20, theme.TEXT, True)
         text.draw(surface, "Click one to open it: the table keeps every move while you are away"
                   if self.rows else "None yet: host a table or join one", (180, 496), 14, theme.TEXT_DIM)

@@ -284,6 +284,32 @@ class Game:
             return "An earlier move revealed a card or a die roll: play goes on from it"
         return ""
 
+    def undo_step(self, seat: str | None = None, computer=()) -> tuple[int, str]:
+        """One undo of the player at ``seat`` (None: the seat at the screen, as ``can_undo``
+        says): how many of the last moves it takes back, and why it cannot ("" when it can).
+        Against the computer (``computer``: the seats it plays) the player's last decision and
+        the computer's replies to it, as one step, never across a revealed card or roll; in a
+        game of people the last move, only the player's own (``can_undo``). The app's undo
+        (scenes/computer.py) and an online table's (net/table.py) both ask this."""
+        if not computer:
+            return 1, ("" if self.can_undo(seat) else self.undo_reason(seat))
+        history = self.history
+        k = len(history)
+        while k > 0 and history[k - 1].seat in computer:
+            k -= 1
+        if k == 0:
+            return 0, "Nothing of yours to undo yet"
+        count = len(history) - k + 1
+        if seat is not None and history[k - 1].seat != seat:
+            who = self.seat_name(history[k - 1].seat)
+            return count, f"The last move was {who}'s: a player takes back only their own moves"
+        if count > self.undoable():
+            last_revealed = len(history) - self.undoable() - 1
+            if last_revealed >= 0 and history[last_revealed].seat in computer:
+                return count, "The computer's reply revealed a card or a die roll: it stands"
+            return count, "Your last move revealed a card or a die roll: it stands"
+        return count, ""
+
     def undo(self, seat: str | None = None) -> str:
         """Take back the last move; ``seat``: the seat at the screen (see ``can_undo``)."""
         if not self.can_undo(seat):

@@ -119,7 +119,7 @@ def test_refused_messages_leave_the_server_and_the_table_playing(server):
         assert door[key]["kind"] == "refused", key
     assert door["wrong token"]["reason"] == "That token does not hold that seat"
     assert door["garbage"]["reason"] == "That message is not JSON"
-    assert "version 1" in door["version"]["reason"] and f"version {VERSION + 98}" in door["version"]["reason"]
+    assert f"version {VERSION}" in door["version"]["reason"] and f"version {VERSION + 98}" in door["version"]["reason"]
     assert door["version closed"] == 1008 and door["oversized closed"] == 1009 and door["flood closed"] == "dropped"
     assert "messages refused" in server.log()   # the server dropped the flooder, and said so in its log
     refused = {m["reason"]: m["rule"] for m in bots[0].got if m["kind"] == "refused"}

@@ -82,8 +82,8 @@ def build_buttons(sc) -> list:
         out.append(Button(pygame.Rect(SUMMARY.centerx - 120, SUMMARY.bottom - 66, 240, 48), "Back to title",
                           sc.app.to_title, pygame.K_RETURN, style="primary"))
         return out
-    if not sc.live:
-        return out
+    if not sc.live or sc.aside() is not None:   # another plays: only Undo and Menu stay (while_computer_moves),
+        return out                              # and a spectator's view has no hand to order
     phase = st.phase
     legal = sc.legal
     if phase == PLACE:

@@ -62,6 +62,8 @@ def draw_banner(sc, surface, st) -> None:
     msg = banner_text(sc, st)
     size = text.fit_size(msg, 880, 20, True, 13)
     text.draw(surface, msg, (52, 27), size, theme.TEXT, True, "midleft")
+    if sc.remote is not None and sc.remote.watching:
+        return   # a spectator has no pilots of their own to peek at
     r = PEEK
     active = sc.peeking and sc.live
     pygame.draw.rect(surface, (90, 70, 30) if active else (40, 52, 70), r, border_radius=8)

@@ -117,8 +117,9 @@ class CarrierStrikeScene(GameScene):
 
     @property
     def live(self) -> bool:
-        """The seat at the screen is the seat to move (no hand-off waiting)."""
-        return self.pending_handoff is None and self.game.outcome() is None
+        """The seat at the screen is the seat to move (no hand-off waiting; never a spectator's)."""
+        return (self.pending_handoff is None and self.game.outcome() is None
+                and not (self.remote is not None and self.remote.watching))
 
     def enter(self) -> None:
         super().enter()
@@ -277,7 +278,8 @@ class CarrierStrikeScene(GameScene):
         self.faceoff = None
         self.selected, self.picked = None, []
         seat = self.game.to_move()
-        self.pending_handoff = seat if seat != self.viewer and not self.is_computer(seat) else None  # a move taken back before its hand-off
+        self.pending_handoff = (seat if seat != self.viewer and not self.is_computer(seat) and self.remote is None
+                                else None)  # a move taken back before its hand-off (online: nobody shares the screen)
         self.refresh()
 
     def box_open(self) -> bool:
