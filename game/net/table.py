@@ -14,7 +14,7 @@ import hmac
 import secrets
 
 from .. import games
-from ..rules.core import NotationError, notation_seen
+from ..rules.core import NotationError, events_seen, notation_seen
 from ..rules.seats import seat_words
 from ..session.game import Game
 from .protocol import Refused
@@ -190,8 +190,9 @@ class Table:
         if wanted:
             from .wire import EVENTS_SENT, encode
             msg["view"] = encode(self.game.rules.view(self.game.state, seat))
-            if msg["kind"] == "update" and self.game.rules.game_id in EVENTS_SENT:
-                msg["events"] = encode(self.last_events)
+            if msg["kind"] == "update" and self.game.rules.game_id in EVENTS_SENT:   # as the seat may read them
+                g = self.game
+                msg["events"] = encode(events_seen(g.rules, g.options, self.last_events, msg["by"], seat, self.over()))
         return msg
 
     def end(self) -> dict:
