@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import game_between
+from conftest import WAIT, game_between
 from game import games
 from game.net.table import Table
 from game.net.wire import decode, encode
@@ -99,12 +99,17 @@ GAMES = [("steam-torpedo", {"build": "custom"}, 2, 29),
          ("carrier-strike", {"quiet_limit": 40, "players": 4}, 4, 2)]
 
 
+# the views cost the server and the bots about twice a game's time: on a machine shared by
+# several test runs a game took 28 s of the usual 30 (WAIT); each is still bounded
+VIEWS_WAIT = 3 * WAIT
+
+
 @pytest.fixture(scope="module")
 def played(server):
     """The three games, each bot asking for the views and events the app receives."""
     out = {}
     for game_id, options, n, seed in GAMES:
-        bots, _ = game_between(server.url, game_id, options, n, seed=seed, views=True)
+        bots, _ = game_between(server.url, game_id, options, n, seed=seed, views=True, wait=VIEWS_WAIT)
         end = next(m for m in bots[0].got if m["kind"] == "end")
         movers = {m["n"] - 1: m["by"] for b in bots for m in b.got if m["kind"] == "update"}
         out[(game_id, n)] = (bots, options, end, [movers[k] for k in range(len(end["moves"]))])
