@@ -14,7 +14,7 @@ import hmac
 import secrets
 
 from .. import games
-from ..rules.core import NotationError, notation_seen
+from ..rules.core import NotationError, events_seen, notation_seen
 from ..rules.seats import seat_words
 from ..session.game import Game
 from .protocol import Refused
@@ -248,8 +248,9 @@ class Table:
         if wanted:
             from .wire import EVENTS_SENT, encode
             msg["view"] = encode(self.game.rules.view(self.game.state, seat))
-            if msg["kind"] == "update" and self.game.rules.game_id in EVENTS_SENT:
-                msg["events"] = encode(self.last_events)
+            if msg["kind"] == "update" and self.game.rules.game_id in EVENTS_SENT:   # as the seat may read them
+                g = self.game
+                msg["events"] = encode(events_seen(g.rules, g.options, self.last_events, msg["by"], seat, self.over()))
         return msg
 
     def end(self) -> dict:
@@ -275,10 +276,12 @@ def checked_options(rules, given: dict) -> dict:
     out = {}
     for name, value in given.items():
         spec = rules.options.get(name)
-        if spec is None:
-            raise Refused(f"{rules.title} has no option {name[:40]!r}; its options are {', '.join(rules.options)}")
+        if spec is None:   # a client of another Sortie version: the name it sent is all there is to say
+            raise Refused(f"{rules.title} has no option called {name[:40]!r} on this server (its Sortie may be "
+                          "older or newer than yours)")
         choice = next((c for c in spec.choices if c == value and type(c) is type(value)), None)
-        if choice is None:
-            raise Refused(f"The option {name} of {rules.title} is one of {', '.join(map(str, spec.choices))}")
+        if choice is None:   # in the words of the new-game screen's row
+            raise Refused(f"{rules.title}, \"{spec.label}\": {str(value)[:40]!r} is not a choice; the choices are "
+                          + ", ".join(spec.shown(c) for c in spec.choices))
         out[name] = choice
     return out

@@ -22,10 +22,11 @@ from ..rules.core import Event
 LOCAL = ("board", "data", "grid", "tables")   # the client fills these from its own fresh state
 DROPPED = ("derived", "legal", "rng")         # caches rebuilt when needed; the generator, withheld
 _PREFIX = "game.rules."
-# games whose moves' events go to the app whole (kinds and data: the scene's animations and
-# sounds); their data holds nothing a seat may not see (Battaglia Navale's drawn cards are
-# face up). The others' events reach the app as their log lines only.
-EVENTS_SENT = ("battaglia-navale",)
+# games whose moves' events go to the app (kinds and data: the scene's animations and sounds),
+# each seat's as rules.core.events_seen gives them: the data without what names another
+# side's secret (a pilot disc, dogfight cards, a custom build's picks; each game's seen.py).
+# Battaglia Navale's hold none (its drawn cards are face up).
+EVENTS_SENT = ("battaglia-navale", "steam-torpedo", "carrier-strike")
 
 
 class WireError(ValueError):

@@ -32,6 +32,9 @@ Contract of a ``Rules`` implementation (game/rules/template/ is a small complete
 - optional ``public_notation(options, notation) -> str``: a move as the other seats may read
   it while the game goes on, where its notation holds a secret (a pilot disc, a secret pick);
   default: the notation itself (``notation_seen``).
+- optional ``public_events(options, events) -> list``: a move's events as the other seats
+  may read them (their data without a secret; ``events_seen``, ``public_data``); default:
+  the events themselves.
 """
 from __future__ import annotations
 
@@ -422,6 +425,36 @@ def notation_seen(rules: Rules, options: dict, notation: str, mover: str | None,
         return notation
     public = getattr(rules, "public_notation", None)
     return public(options, notation) if public is not None else notation
+
+
+ALL = "all"   # public_data: every field of the event's data may be read by every seat
+
+
+def events_seen(rules: Rules, options: dict, events: list, mover: str | None, seat: str | None,
+                over: bool) -> list:
+    """A move's events as ``seat`` may read them (None: anyone at the table), by the rule of
+    ``notation_seen``: whole for the seat that made the move and once the game is over, else
+    as the rules let every seat read them (``public_events``: each event's data with what
+    names a secret taken out; the text is the log's line, which names none). An online
+    table sends each seat these (game/net/table.py), from which its scene animates."""
+    if over or (seat is not None and seat == mover):
+        return list(events)
+    public = getattr(rules, "public_events", None)
+    return public(options, events) if public is not None else list(events)
+
+
+def public_data(events: list, fields: dict) -> list:
+    """The events with only the data ``fields`` lets every seat read: ``fields[kind]`` is
+    ``ALL`` or the names of the fields kept; an event of a kind not listed keeps none (a new
+    kind is secret until its game's table says otherwise)."""
+    out = []
+    for e in events:
+        keep = fields.get(e.kind, ())
+        if keep == ALL:
+            out.append(e)
+        else:
+            out.append(Event(e.kind, e.text, {k: v for k, v in e.data.items() if k in keep}))
+    return out
 
 
 def shallow_copy(obj):

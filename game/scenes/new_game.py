@@ -43,15 +43,18 @@ def presets_line(options: dict) -> str:
 
 
 class NewGameScene(Scene):
-    """Shows the game's rules options with the player's last choices; Start plays them."""
+    """Shows the game's rules options with the player's last choices; Start plays them.
+    Hosting an online table (online_host.py) shows the same rows, its seats and last button
+    its own (the hooks ``remembered``, ``seat_button``, ``seat_words``, ``last_buttons``)."""
 
     ROW_H = 62
+    DATA_SET_ROW = True   # the row of the data set played with (an online table plays House)
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.info = games.info(game_id)
         self.rules = games.rules_for(game_id)
-        saved = app.settings.options_for(game_id)
+        saved = self.remembered()
         self.values = self._allowed(saved)
         # The preset (issue 15): "As the rulebook", "Recommended", or the player's own choices.
         # The one remembered is shown while the options still are its choices.
@@ -75,6 +78,10 @@ class NewGameScene(Scene):
         self.page: int | None = None   # the page of rows shown behind "Advanced" (None: closed; issue 31)
         self.buttons = ButtonRow()
         self._layout()
+
+    def remembered(self) -> dict:
+        """The choices last made for the game (its options, preset, seats, data set)."""
+        return self.app.settings.options_for(self.info.id)
 
     def _allowed(self, saved: dict) -> dict:
         """Each option's saved value where its option allows it, else its default."""
@@ -144,7 +151,7 @@ class NewGameScene(Scene):
         each option's row as tall as its sentence and advice need, so no row is cramped nor a
         line left out (issue 31); when they would not fit, every row the same height, packed."""
         shown = [spec for _, spec in self.shown_options()]
-        n = len(shown) + self.foldable + len(self.seats()) + 1
+        n = len(shown) + self.foldable + len(self.seats()) + self.DATA_SET_ROW
         heights, self.fitted = [self.row_h] * n, False
         if self.row_h == self.ROW_H:
             tall = [max(self.ROW_H, 18 * len(self._label_lines(spec)) + 16 + 18) for spec in shown]
@@ -171,7 +178,7 @@ class NewGameScene(Scene):
         return "Hide the details"
 
     def _layout(self) -> None:
-        rows = len(self.shown_options()) + self.foldable + self.seat_rows_max() + 1
+        rows = len(self.shown_options()) + self.foldable + self.seat_rows_max() + self.DATA_SET_ROW
         self.row_h = min(self.ROW_H, ROOM // max(1, rows))
         self._place_rows()
         buttons = []
@@ -187,25 +194,40 @@ class NewGameScene(Scene):
                                   "new readings", tip=f"Show or hide the {n} readings of the rules the preset sets, "
                                                   "each with its rule and why"))
         for i, seat in enumerate(self.seats()):
-            buttons.append(Button(pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6)),
-                                  ai.seat_choice_text(self.computer.get(seat)), self._next_seat(seat),
-                                  tip="Who plays this seat: Human, or the computer at a level; click for the next"))
-        buttons.append(Button(pygame.Rect(900, self._seat_y(len(self.seats())), 260, min(44, self.row_h - 6)),
-                              self.data_set or datasets.HOUSE, self._next_data_set,
-                              tip="The cards and tables played with: click for the next set"))
+            buttons.append(self.seat_button(seat, pygame.Rect(900, self._seat_y(i), 260, min(44, self.row_h - 6))))
+        if self.DATA_SET_ROW:
+            buttons.append(Button(pygame.Rect(900, self._seat_y(len(self.seats())), 260, min(44, self.row_h - 6)),
+                                  self.data_set or datasets.HOUSE, self._next_data_set,
+                                  tip="The cards and tables played with: click for the next set"))
         for i, preset in enumerate((*PRESETS, "custom")):
             buttons.append(Button(pygame.Rect(520 + i * 220, 124, 204, 38), PRESET_WORDS[preset],
                                   self._pick(preset), style="primary" if preset == self.preset else "normal",
                                   tip=self._preset_tip(preset)))
-        buttons.append(Button(pygame.Rect(430, 730, 200, 48), "Start", self.start, pygame.K_RETURN, style="primary",
-                              tip="Start the game with these choices (they are remembered)"))
-        buttons.append(Button(pygame.Rect(650, 730, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE,
-                              tip="Back to the title: nothing is started"))
+        self.buttons.buttons = buttons + self.last_buttons()
+
+    def seat_button(self, seat: str, rect: pygame.Rect) -> Button:
+        """The button of a seat's row: who plays it."""
+        return Button(rect, ai.seat_choice_text(self.computer.get(seat)), self._next_seat(seat),
+                      tip="Who plays this seat: Human, or the computer at a level; click for the next")
+
+    def seat_words(self, seat: str) -> tuple[str, str]:
+        """A seat's row: its line, and the dimmer one under it."""
+        return f"{seat_name(self.rules, seat)}: played by", "Human, or the computer at a level (Easy, Normal, Hard)"
+
+    def last_buttons(self) -> list:
+        """The row at the bottom: Start, Back, and the game's tutorial."""
+        buttons = [Button(pygame.Rect(430, 730, 200, 48), "Start", self.start, pygame.K_RETURN, style="primary",
+                          tip="Start the game with these choices (they are remembered)"),
+                   Button(pygame.Rect(650, 730, 200, 48), "Back", self.app.pop, pygame.K_ESCAPE,
+                          tip="Back to the title: nothing is started")]
         from .. import tutorial   # issue 34: a guided first game of this game
         if tutorial.has_tutorial(self.info.id):
             buttons.append(Button(pygame.Rect(870, 730, 200, 48), "Learn to play", self.learn,
                                   tip="A guided first game against the computer, step by step"))
-        self.buttons.buttons = buttons
+        return buttons
+
+    def heading(self) -> str:
+        return f"New game: {self.info.title}"
 
     def learn(self) -> None:
         from .learn import open_tutorial
@@ -261,12 +283,16 @@ class NewGameScene(Scene):
         lines = datasets.set_status(self.info.id, name)
         return status_words(self.info.id, name, lines) if lines else ""
 
+    def chosen(self) -> dict:
+        """The options, the preset and the player's own choices, as they are remembered."""
+        out = dict(self.values, preset=self.preset)
+        if self.preset == "custom" or self.custom != self.values:
+            out["custom"] = dict(self.custom)
+        return out
+
     def start(self) -> None:
         s = self.app.settings
-        s.game_options.setdefault(self.info.id, {}).update(self.values)
-        s.game_options[self.info.id]["preset"] = self.preset
-        if self.preset == "custom" or self.custom != self.values:
-            s.game_options[self.info.id]["custom"] = dict(self.custom)
+        s.game_options.setdefault(self.info.id, {}).update(self.chosen())
         if self.has_seats:
             s.game_options[self.info.id]["computer"] = dict(self.computer)
         if self.data_set is None:
@@ -305,7 +331,7 @@ class NewGameScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(background.sea(), (0, 0))
-        text.draw(surface, f"New game: {self.info.title}", (640, 30), 34, theme.GOLD, True, "midtop")
+        text.draw(surface, self.heading(), (640, 30), 34, theme.GOLD, True, "midtop")
         text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 76), 16, theme.TEXT_DIM, False, "midtop")
         text.draw(surface, "Rules:", (500, 143), 16, theme.TEXT, True, "midright")
         seats = self.seats()
@@ -319,11 +345,17 @@ class NewGameScene(Scene):
             self._draw_fold(surface, self.tops[len(shown)] + mid)
         for i, seat in enumerate(seats):
             y = self._seat_y(i) + mid
-            text.draw(surface, f"{seat_name(self.rules, seat)}: played by", (130, y), 15, theme.TEXT)
+            line, under = self.seat_words(seat)
+            text.draw(surface, line, (130, y), 15, theme.TEXT)
             if self.row_h >= 34:
-                text.draw(surface, "Human, or the computer at a level (Easy, Normal, Hard)", (130, y + 18), 12,
-                          theme.TEXT_DIM)
-        y = self._seat_y(len(seats)) + mid
+                text.draw(surface, under, (130, y + 18), 12, theme.TEXT_DIM)
+        if self.DATA_SET_ROW:
+            self._draw_data_set(surface, self._seat_y(len(seats)) + mid)
+        text.draw(surface, presets_line(self.rules.options) + " Your choices are remembered for the next game.",
+                  (640, 100), 13, theme.TEXT_DIM, False, "midtop")
+        self.buttons.draw(surface)
+
+    def _draw_data_set(self, surface, y: int) -> None:
         text.draw(surface, "Data set: the cards and tables played with", (130, y), 15, theme.TEXT)
         if self.data_set_status:   # a broken set is marked before Start, with its first problem
             text.draw(surface, text.ellipsize(f"This set {self.data_set_status}", 750, 12), (130, y + 18), 12,
@@ -333,9 +365,6 @@ class NewGameScene(Scene):
             text.draw(surface, "House (Sortie's own), or one of your sets" + (
                 f" ({mine} made)" if mine else ": make one in Settings, this game's tab"), (130, y + 18), 12,
                 theme.TEXT_DIM)
-        text.draw(surface, presets_line(self.rules.options) + " Your choices are remembered for the next game.",
-                  (640, 100), 13, theme.TEXT_DIM, False, "midtop")
-        self.buttons.draw(surface)
 
     def _draw_fold(self, surface, y: int) -> None:
         """The "Advanced" row: how many readings the preset sets, and how many differ from it."""

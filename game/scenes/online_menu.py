@@ -2,9 +2,10 @@
 watch one by its code (read-only), and My online games, every table this computer sits at (their tokens are kept in the
 user folder: game/net/client.py), each with whose turn it is, opened at any time.
 
-Hosting takes the game's options as the player last chose them on its new-game screen
-(Settings); each seat is the host's (one), a player's at another computer, or the
-server's computer (normal). The server's address is remembered in the settings.
+Hosting: a click on a game opens its host screen (online_host.py: the game's options as
+its new-game screen shows them, and each seat the host's (one), a player's at another
+computer, or the server's computer at a level). The server's address is remembered in the
+settings.
 docs/ONLINE.md says what is decided and why."""
 from __future__ import annotations
 
@@ -17,15 +18,12 @@ import pygame
 from .. import games
 from ..net.client import load_tokens
 from ..net.table import ONLINE_GAMES
-from ..rules.seats import seat_name
 from ..ui import background, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
 from .modal import TextInputScene
 
 ROWS = 8   # tables listed under My online games
-ROLES = ("remote", "computer", "me")   # a hosted table's seat: each click on it takes the next
-ROLE_WORDS = {"me": "you", "remote": "a player elsewhere", "computer": "the computer (normal)"}
 STATUS_SECONDS = 4.0   # the longest the list waits for one server's answer
 
 
@@ -78,7 +76,6 @@ def status_words(msg: dict | None, seat: str) -> str:
 class OnlineScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.choose(ONLINE_GAMES[0])
         self.buttons = ButtonRow()
         self.buttons.refused = lambda why: app.toast(why, theme.GOLD)
         self.rows = my_tables()[-ROWS:][::-1]
@@ -97,14 +94,9 @@ class OnlineScene(Scene):
         b.append(Button(pygame.Rect(900, 120, 200, 40), "Change", self.ask_server, pygame.K_a,
                         tip="The table server's address, as its host gave it (ws://HOST:PORT or wss://NAME)"))
         for i, gid in enumerate(ONLINE_GAMES):
-            b.append(Button(pygame.Rect(180 + i * 250, 240, 230, 50), games.GAMES[gid].title,
-                            lambda g=gid: self.choose(g), pygame.K_1 + i,
-                            style="primary" if gid == self.game_id else "normal", sublabel=games.GAMES[gid].players))
-        for i, seat in enumerate(self.roles):
-            b.append(Button(pygame.Rect(180 + i * 180, 300, 170, 44), self.seat_names[seat],
-                            lambda s=seat: self.cycle(s), sublabel=ROLE_WORDS[self.roles[seat]],
-                            tip="Click: you, a player at another computer, or the server's computer"))
-        b.append(Button(pygame.Rect(900, 300, 200, 44), "Host the table", self.host, pygame.K_h, style="primary"))
+            b.append(Button(pygame.Rect(180 + i * 250, 250, 230, 50), games.GAMES[gid].title,
+                            lambda g=gid: self.choose(g), pygame.K_1 + i, sublabel=games.GAMES[gid].players,
+                            tip="Its options and who sits at each seat, then Host the table"))
         b.append(Button(pygame.Rect(180, 400, 300, 48), "Join with a code", self.ask_code, pygame.K_j))
         b.append(Button(pygame.Rect(500, 400, 300, 48), "Watch a table", self.ask_watch, pygame.K_w,
                         tip="A table's code: see its game as it is played, every seat's secrets hidden"))
@@ -138,36 +130,9 @@ class OnlineScene(Scene):
                                      limit=120, accept_label="Keep"))
 
     def choose(self, game_id: str) -> None:
-        """The game to host: its seats (as its options last chosen make them), the first yours."""
-        rules = games.rules_for(game_id)
-        self.game_id = game_id
-        self.options = {k: v for k, v in self.app.settings.options_for(game_id).items() if k in rules.options}
-        seats_for = getattr(rules, "seats_for", None)
-        seats = list(seats_for(rules_options(rules, self.options)) if seats_for else rules.players)
-        self.roles = {s: "me" if i == 0 else "remote" for i, s in enumerate(seats)}
-        self.seat_names = {s: seat_name(rules, s) for s in seats}
-        if hasattr(self, "buttons"):
-            self.build()
-
-    def cycle(self, seat: str) -> None:
-        """The seat's next role; a seat made yours gives your former one to a player elsewhere,
-        and your own seat, clicked, goes to a player elsewhere only if another is yours."""
-        role = ROLES[(ROLES.index(self.roles[seat]) + 1) % len(ROLES)]
-        if self.roles[seat] == "me":
-            self.app.toast("You sit at one seat: click another seat to sit there instead", theme.GOLD)
-            return
-        if role == "me":
-            self.roles = {s: ("remote" if r == "me" else r) for s, r in self.roles.items()}
-        self.roles[seat] = role
-        self.build()
-
-    def host(self) -> None:
-        mine = next(s for s, r in self.roles.items() if r == "me")
-        first = {"kind": "create", "game": self.game_id, "options": self.options, "seat": mine}
-        computer = {s: "normal" for s, r in self.roles.items() if r == "computer"}
-        if computer:
-            first["computer"] = computer
-        self.open(first)
+        """The game to host: its host screen (its options, its seats)."""
+        from .online_host import HostScene
+        self.app.push(HostScene(self.app, game_id))
 
     def ask_code(self) -> None:
         def sit(value: str) -> None:
@@ -224,16 +189,11 @@ class OnlineScene(Scene):
         text.draw(surface, "Table server", (180, 112), 18, theme.TEXT, True)
         text.draw(surface, text.ellipsize(self.server, 680, 16), (180, 138), 16, theme.ACCENT)
         text.draw(surface, "Host a table", (180, 188), 20, theme.TEXT, True)
-        text.draw(surface, "The game, then who sits at each seat (click a seat to change it); the options are "
-                  "those last chosen for the game", (180, 214), 14, theme.TEXT_DIM)
+        text.draw(surface, "Click a game: its options and who sits at each seat, then Host the table",
+                  (180, 214), 14, theme.TEXT_DIM)
         text.draw(surface, "Join or watch a table", (180, 372), 20, theme.TEXT, True)
         text.draw(surface, "My online games", (180, 470), 20, theme.TEXT, True)
         text.draw(surface, "Click one to open it: the table keeps every move while you are away"
                   if self.rows else "None yet: host a table or join one", (180, 496), 14, theme.TEXT_DIM)
         self.buttons.draw(surface)
 
-
-def rules_options(rules, options: dict) -> dict:
-    """Every option of the rules with its value (the defaults where not chosen)."""
-    from ..rules.core import resolve_options
-    return resolve_options(rules, options)

@@ -83,10 +83,11 @@ class Traced(botmod.Bot):
         return await super().on_message(msg, send)
 
 
-async def play(url: str, first: dict, bot: Traced):
-    """One bot's seat to the end of its game: the result line (bounded by WAIT)."""
+async def play(url: str, first: dict, bot: Traced, views: bool = False, wait: float = WAIT):
+    """One bot's seat to the end of its game: the result line (bounded by ``wait``). ``views``:
+    the bot asks for what the app receives (each message's view, each move's events)."""
     seat = Seat(url, first)
-    return await asyncio.wait_for(connect(url, seat, bot.on_message), WAIT)
+    return await asyncio.wait_for(connect(url, seat, bot.on_message, views=views), wait)
 
 
 async def table_of(bot: Traced, limit: float = 10.0) -> str:
@@ -99,17 +100,20 @@ async def table_of(bot: Traced, limit: float = 10.0) -> str:
     raise AssertionError("no table was created")
 
 
-def game_between(url: str, game: str, options: dict, players: int, seed: int = 1, hooks=None):
-    """A complete game of ``players`` random bots: the bots (each with what it received)
-    and their result lines."""
+def game_between(url: str, game: str, options: dict, players: int, seed: int = 1, hooks=None, views=False,
+                 wait: float = WAIT):
+    """A complete game of ``players`` random bots: the bots (each with what it received,
+    with the app's views and events when ``views``) and their result lines."""
     hooks = hooks or {}
     bots = [Traced(seed + i, hooks.get(i)) for i in range(players)]
 
     async def run():
-        first = asyncio.ensure_future(play(url, {"kind": "create", "game": game, "options": options}, bots[0]))
+        first = asyncio.ensure_future(play(url, {"kind": "create", "game": game, "options": options}, bots[0],
+                                           views, wait))
         code = await table_of(bots[0])
         seats = next(m for m in bots[0].got if m["kind"] == "table")["seats"]   # bot i sits at seat i
-        rest = [play(url, {"kind": "sit", "table": code, "seat": s["seat"]}, b) for b, s in zip(bots[1:], seats[1:])]
+        rest = [play(url, {"kind": "sit", "table": code, "seat": s["seat"]}, b, views, wait)
+                for b, s in zip(bots[1:], seats[1:])]
         return await asyncio.gather(first, *rest)
     results = asyncio.run(run())
     return bots, results

@@ -245,8 +245,8 @@ def test_play_online_hosts_a_table_and_lists_it_under_my_online_games(server):
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"))
     menu = app.stack.top
     assert isinstance(menu, OnlineScene)
-    menu.choose("battaglia-navale")
-    menu.host()
+    menu.choose("battaglia-navale")   # its host screen (tests/net/test_net_host.py)
+    app.stack.top.host()
     connecting = app.stack.top
     assert pump(app, lambda: connecting.game_scene is not None, 10)
     scene = connecting.game_scene
@@ -273,24 +273,3 @@ def test_play_online_hosts_a_table_and_lists_it_under_my_online_games(server):
     wrong.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert app.stack.top is menu
 
-
-def test_hosting_seats_each_seat_as_chosen():
-    """Play online: a seat clicked goes from a player elsewhere to the computer to yours (and
-    yours, given away, goes to a player elsewhere); Host the table asks the server for that."""
-    from game.scenes.online_menu import OnlineScene
-    app = App(Settings(animation="off"), headless=True)
-    menu = OnlineScene(app)
-    asked = []
-    menu.open = lambda first, server=None: asked.append(first)
-    menu.choose("steam-torpedo")
-    first, second = menu.roles
-    menu.cycle(second)
-    menu.host()
-    menu.cycle(second)   # now yours: the first seat goes to a player elsewhere
-    menu.cycle(first)    # ... and then to the computer
-    menu.host()
-    assert asked == [
-        {"kind": "create", "game": "steam-torpedo", "options": {}, "seat": first, "computer": {second: "normal"}},
-        {"kind": "create", "game": "steam-torpedo", "options": {}, "seat": second, "computer": {first: "normal"}}]
-    labels = {b.label: b.sublabel for b in menu.buttons.buttons}
-    assert labels[menu.seat_names[second]] == "you" and labels[menu.seat_names[first]] == "the computer (normal)"

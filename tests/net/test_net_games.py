@@ -13,7 +13,8 @@ from conftest import SEED_BASE, game_between, raw
 from game import games
 from game.net import verify
 from game.net.table import Table
-from game.rules.core import notation_seen
+from game.net.wire import encode
+from game.rules.core import events_seen, notation_seen
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scenes"))
 import planted  # noqa: E402  (tests/scenes/planted.py: pairs of games that differ in a secret)
@@ -136,8 +137,17 @@ def test_planted_secrets_change_no_message_a_blind_seat_receives(name):
     pair = planted.all_pairs()[name]()
     a, b = (Table("PLANTD", g, "salt", "hash", {}, {}, "today") for g in (pair.a, pair.b))
     blind = [None] + ([pair.a.to_move()] if pair.blind_mover else [])
+    for t, g in ((a, pair.a), (b, pair.b)):
+        t.last_events = g.history[-1].events if g.history else []
     for seat in blind:
         assert a.snapshot(seat, set()) == b.snapshot(seat, set()), seat
+        # what the app receives besides: the board's view, and each move's events (wire.py)
+        assert a.with_view(a.snapshot(seat, set()), seat, True) == b.with_view(b.snapshot(seat, set()), seat, True)
         if pair.a.history:
             k = len(pair.a.history) - 1
             assert a.update(seat, k) == b.update(seat, k), seat
+            assert a.with_view(a.update(seat, k), seat, True) == b.with_view(b.update(seat, k), seat, True), seat
+        for pa, pb in zip(pair.a.history, pair.b.history):   # every move's events, as that seat reads them
+            seen = [encode(events_seen(g.rules, g.options, p.events, p.seat, seat, False))
+                    for g, p in ((pair.a, pa), (pair.b, pb))]
+            assert seen[0] == seen[1], (seat, pa.notation, pb.notation)

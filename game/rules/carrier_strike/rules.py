@@ -124,6 +124,14 @@ class CarrierStrikeRules:
         words = notation.split()
         return f"pilot {words[1]}" if len(words) == 3 and words[0] == "pilot" else notation
 
+    @staticmethod
+    def public_events(options: dict, events: list) -> list:
+        """A move's events as the other seats may read them (game/rules/core.py
+        ``events_seen``; seen.py): the same rule as ``public_notation``, for pilot discs and
+        dogfight cards (CS Setup 3, CS Dogfights 5-7)."""
+        from .seen import public_events
+        return public_events(options, events)
+
     def legal_actions(self, state: State) -> list:
         """Every action allowed now, computed once per position (``apply`` drops it)."""
         legal = state.legal

@@ -103,3 +103,11 @@ class SteamTorpedoRules:
         if options.get("build") == "custom" and notation.startswith("build "):
             return "build (a secret pick)"
         return notation
+
+    @staticmethod
+    def public_events(options: dict, events: list) -> list:
+        """A move's events as the other seats may read them (game/rules/core.py
+        ``events_seen``; seen.py): the same rule as ``public_notation``, for a custom build's
+        picks (ST Setup 1)."""
+        from .seen import public_events
+        return public_events(options, events)

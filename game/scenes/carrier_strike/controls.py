@@ -152,7 +152,8 @@ def build_buttons(sc) -> list:
         for a, r in zip(legal, grid_rects(len(legal), 1, TOP + 20, 48, 8)):
             out.append(_act(sc, r, f"{a.plane} to the rear deck of {a.carrier}", a, None,
                             "CS Torpedo Runs 2, Dogfights 8", "primary"))
-    elif phase == ORDER:
+    elif phase == ORDER and None not in st.dogfight.hands[st.dogfight.to_order[0]]:
+        # (online, the other side's hand is not in this seat's view: nothing to order here)
         pid = st.dogfight.to_order[0]
         hand = list(st.dogfight.hands[pid])
         rs = grid_rects(4, 2, TOP + 10, 40, 8)
