@@ -123,6 +123,7 @@ def test_carrier_strike_undo_online_asks_for_no_hand_off(server, monkeypatch, tm
         ctrl_z(scene)
         assert pump(app, lambda: len(game.history) == 0 and game.to_move() == "red", 10)
         assert scene.pending_handoff is None and first in game.legal
+        turn.pop("n", None)   # (Yellow's turn before the undo: its second must come afresh)
         scene.perform(first)
         assert pump(app, lambda: turn.get("n") == 1, 10)
         move = {"kind": "move", "move": turn["legal"][0], "n": 1}
