@@ -20,7 +20,7 @@ import pygame
 from ..ai import HINT_LEVEL
 from ..net.protocol import MAX_TEXT
 from ..net.remote import Link, RemoteGame
-from ..ui import background, text, theme
+from ..ui import background, commands, text, theme
 from ..ui.widgets import panel
 from .base import Scene
 
@@ -218,8 +218,9 @@ class RemoteSeats:
         server keeps the table, and its record once the game is over)."""
         from .modal import ChoiceScene
         scene, app = self.scene, self.scene.app
-        reading = [("Rules reference (F1)", scene.open_rules), ("How to play", scene.open_howto),
-                   ("Legend of the marks (L)", scene.open_legend),
+        reading = [(f"Rules reference ({commands.words('rules')})", scene.open_rules),
+                   ("How to play", scene.open_howto),
+                   (f"Legend of the marks ({commands.words('legend')})", scene.open_legend),
                    ("Settings", lambda: app.push(app.scene_class("settings")(app)))]
         if self.watching:   # a spectator: reading only, and back to Play online
             app.push(ChoiceScene(app, "Watching", [("Resume", lambda: None)] + reading + [("Stop watching", app.pop)],

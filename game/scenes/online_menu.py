@@ -91,14 +91,14 @@ class OnlineScene(Scene):
 
     def build(self) -> None:
         b = []
-        b.append(Button(pygame.Rect(900, 120, 200, 40), "Change", self.ask_server, pygame.K_a,
+        b.append(Button(pygame.Rect(900, 120, 200, 40), "Change", self.ask_server, "online server",
                         tip="The table server's address, as its host gave it (ws://HOST:PORT or wss://NAME)"))
         for i, gid in enumerate(ONLINE_GAMES):
             b.append(Button(pygame.Rect(180 + i * 250, 250, 230, 50), games.GAMES[gid].title,
                             lambda g=gid: self.choose(g), pygame.K_1 + i, sublabel=games.GAMES[gid].players,
                             tip="Its options and who sits at each seat, then Host the table"))
-        b.append(Button(pygame.Rect(180, 400, 300, 48), "Join with a code", self.ask_code, pygame.K_j))
-        b.append(Button(pygame.Rect(500, 400, 300, 48), "Watch a table", self.ask_watch, pygame.K_w,
+        b.append(Button(pygame.Rect(180, 400, 300, 48), "Join with a code", self.ask_code, "online join"))
+        b.append(Button(pygame.Rect(500, 400, 300, 48), "Watch a table", self.ask_watch, "online watch",
                         tip="A table's code: see its game as it is played, every seat's secrets hidden"))
         for i, (server, code, seat) in enumerate(self.rows):
             b.append(Button(pygame.Rect(180, 520 + i * 30, 920, 26), f"{code}  {self.row_words(i)}",

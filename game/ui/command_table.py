@@ -77,6 +77,10 @@ COMMANDS = (
     C("title records", "Records", "Title", pg.K_r),
     C("title settings", "Settings", "Title", pg.K_s),
     C("title quit", "Quit", "Title", pg.K_q),
+    # Play online (game/scenes/online_menu.py)
+    C("online server", "Change the table server", "Play online", pg.K_a),
+    C("online join", "Join with a code", "Play online", pg.K_j),
+    C("online watch", "Watch a table", "Play online", pg.K_w),
     C("new readings", "Show or hide the readings of the rules", "New game", pg.K_a),
     C("load replay", "Replay", "Load", pg.K_r),
     C("load rename", "Rename", "Load", pg.K_F2),
