@@ -20,15 +20,13 @@ knows nothing of the position scores that). ``table`` prints it from FILE alone.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena_results import rate_text  # noqa: E402
-from hint_positions import TWO_PLAYER, ask, from_arena  # noqa: E402
+from hint_positions import TWO_PLAYER, ask, from_arena, table_command, write_lines  # noqa: E402
 
 from game import games  # noqa: E402
 
@@ -77,12 +75,7 @@ def table(lines: list[dict]) -> list[str]:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["table"]:
-        if len(argv) != 2 or not Path(argv[1]).is_file():
-            print("hint_calibration.py table FILE: FILE is a results file written by a run of this tool")
-            return 2
-        text = Path(argv[1]).read_text(encoding="utf-8")
-        print("\n".join(table([json.loads(line) for line in text.splitlines() if line.strip()])))
-        return 0
+        return table_command("hint_calibration.py", argv[1:], table)
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("games", nargs="*", default=list(TWO_PLAYER))
     p.add_argument("--positions", type=int, default=50, help="positions per game (one per arena game)")
@@ -103,11 +96,7 @@ def main(argv=None) -> int:
             hint = ask(pos["_game"], "hint", scale=args.scale)
             lines.append({**{k: v for k, v in pos.items() if not k.startswith("_")},
                           "predicted": round(hint["estimate"], 4), "move": hint["move"]})
-    if args.results:
-        path = Path(args.results)
-        tmp = path.with_suffix(path.suffix + ".part")
-        tmp.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
-        os.replace(tmp, path)
+    write_lines(args.results, lines)
     print("\n".join(table(lines)))
     return 0
 

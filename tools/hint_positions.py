@@ -17,6 +17,8 @@ that a run is the same on any machine.
 """
 from __future__ import annotations
 
+import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -114,3 +116,23 @@ def ask(game: Game, salt: str, level: str = ai.HINT_LEVEL, time_cap: bool = Fals
     return {"move": d.notation, "estimate": d.estimate, "shown": shown, "playouts": d.playouts,
             "seconds": round(d.seconds, 3),
             "top": [{"move": t["notation"], "estimate": round(t["estimate"], 4), "visits": t["visits"]} for t in d.top]}
+
+
+def write_lines(path: str | None, lines: list[dict]) -> None:
+    """A tool's lines, one JSON line per position, written whole (a temporary file renamed)."""
+    if not path:
+        return
+    path = Path(path)
+    tmp = path.with_suffix(path.suffix + ".part")
+    tmp.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def table_command(tool: str, argv: list[str], table) -> int:
+    """``tool table FILE``: the tool's table from a file it wrote, alone."""
+    if len(argv) != 1 or not Path(argv[0]).is_file():
+        print(f"{tool} table FILE: FILE is a results file written by a run of this tool")
+        return 2
+    text = Path(argv[0]).read_text(encoding="utf-8")
+    print("\n".join(table([json.loads(line) for line in text.splitlines() if line.strip()])))
+    return 0

@@ -20,8 +20,6 @@ the median of the widest distance from that mean, and the median time of one hin
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
 import sys
 from collections import Counter
@@ -30,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena_results import rate_text  # noqa: E402
-from hint_positions import TWO_PLAYER, ask, positions  # noqa: E402
+from hint_positions import TWO_PLAYER, ask, positions, table_command, write_lines  # noqa: E402
 
 from game import games  # noqa: E402
 
@@ -80,10 +78,6 @@ def table(lines: list[dict]) -> list[str]:
     return out
 
 
-def read_lines(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 def _work(args) -> dict:
     pos, asks, time_cap, scale = args
     return measure(pos, asks, time_cap, scale)
@@ -92,11 +86,7 @@ def _work(args) -> dict:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["table"]:
-        if len(argv) != 2 or not Path(argv[1]).is_file():
-            print("hint_stability.py table FILE: FILE is a results file written by a run of this tool")
-            return 2
-        print("\n".join(table(read_lines(Path(argv[1])))))
-        return 0
+        return table_command("hint_stability.py", argv[1:], table)
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("games", nargs="*", default=list(games.GAMES))
     p.add_argument("--positions", type=int, default=10, help="positions per game")
@@ -118,11 +108,7 @@ def main(argv=None) -> int:
                   f"({'arena games with moves kept' if game_id in TWO_PLAYER else 'games'} too few)")
         tasks += [(pos, args.asks, args.time_cap, args.scale) for pos in found]
     lines = [_work(t) for t in tasks]   # one process: this machine's cores are shared
-    if args.results:
-        path = Path(args.results)
-        tmp = path.with_suffix(path.suffix + ".part")
-        tmp.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
-        os.replace(tmp, path)
+    write_lines(args.results, lines)
     print("\n".join(table(lines)))
     return 0
 
