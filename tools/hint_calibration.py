@@ -82,6 +82,8 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scale", type=float, default=1.0, help="a share of the hint's playouts (tests)")
     p.add_argument("--arena", metavar="FILE", action="append", help="the arena's results files (default: docs/arena/results)")
+    p.add_argument("--pairing", metavar="A-B", action="append",
+                   help="positions from the arena games of this pairing only (greedy-random; default: all)")
     p.add_argument("--results", metavar="FILE", help="write each position's line to FILE")
     args = p.parse_args(argv)
     wrong = [g for g in args.games if g not in TWO_PLAYER]
@@ -89,7 +91,7 @@ def main(argv=None) -> int:
         p.error(f"not a two-player game with arena games: {', '.join(wrong)} (one of {', '.join(TWO_PLAYER)})")
     lines = []
     for game_id in args.games:
-        found = from_arena(game_id, args.positions, args.seed, args.arena)
+        found = from_arena(game_id, args.positions, args.seed, args.arena, args.pairing)
         if len(found) < args.positions:
             print(f"{games.info(game_id).title}: {len(found)} positions of {args.positions} (too few arena games kept)")
         for pos in found:

@@ -36,10 +36,13 @@ from game.session.play import play_to_end  # noqa: E402
 TWO_PLAYER = tuple(g.id for g in games.GAMES.values() if g.computer_seats)
 
 
-def kept_games(game_id: str, paths=None) -> list[dict]:
-    """The arena's games of ``game_id`` whose moves are kept, in a fixed order."""
+def kept_games(game_id: str, paths=None, pairings=None) -> list[dict]:
+    """The arena's games of ``game_id`` whose moves are kept, in a fixed order; of the
+    ``pairings`` only ("greedy-random": A-B), if named, so that games added since of other
+    pairings leave the draw as it was."""
     rows, _bad = read(paths or [default_file(game_id)])
-    rows = [r for r in rows if r.get("game") == game_id and r.get("played")]
+    rows = [r for r in rows if r.get("game") == game_id and r.get("played")
+            and (not pairings or f"{r['a']}-{r['b']}" in pairings)]
     return sorted(rows, key=lambda r: ([str(x) for x in r["key"]], r["seed"]))
 
 
@@ -48,9 +51,9 @@ def _has_choice(game: Game) -> bool:
     return game.outcome() is None and len(game.legal_actions()) > 1
 
 
-def from_arena(game_id: str, n: int, seed: int, paths=None) -> list[dict]:
+def from_arena(game_id: str, n: int, seed: int, paths=None, pairings=None) -> list[dict]:
     """Up to ``n`` positions, one per kept arena game (see the module's words)."""
-    rows = kept_games(game_id, paths)
+    rows = kept_games(game_id, paths, pairings)
     rnd = random.Random(f"hint-positions:{game_id}:{seed}")
     order = rnd.sample(rows, len(rows))
     out = []
@@ -98,9 +101,9 @@ def from_policy(game_id: str, n: int, seed: int, spread: int = 200) -> list[dict
     return out
 
 
-def positions(game_id: str, n: int, seed: int, paths=None, spread: int = 200) -> list[dict]:
+def positions(game_id: str, n: int, seed: int, paths=None, spread: int = 200, pairings=None) -> list[dict]:
     if game_id in TWO_PLAYER:
-        return from_arena(game_id, n, seed, paths)
+        return from_arena(game_id, n, seed, paths, pairings)
     return from_policy(game_id, n, seed, spread)
 
 

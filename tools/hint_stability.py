@@ -95,6 +95,8 @@ def main(argv=None) -> int:
     p.add_argument("--scale", type=float, default=1.0, help="a share of the hint's playouts (tests)")
     p.add_argument("--time-cap", action="store_true", help="cap each hint at its level's time, as in the app")
     p.add_argument("--arena", metavar="FILE", action="append", help="the arena's results files (default: docs/arena/results)")
+    p.add_argument("--pairing", metavar="A-B", action="append",
+                   help="positions from the arena games of this pairing only (greedy-random; default: all)")
     p.add_argument("--results", metavar="FILE", help="write each position's line to FILE")
     args = p.parse_args(argv)
     unknown = [g for g in args.games if g not in games.GAMES]
@@ -102,10 +104,11 @@ def main(argv=None) -> int:
         p.error(f"unknown game {', '.join(unknown)}: one of {', '.join(games.GAMES)}")
     tasks = []
     for game_id in args.games:
-        found = positions(game_id, args.positions, args.seed, args.arena)
+        found = positions(game_id, args.positions, args.seed, args.arena, pairings=args.pairing)
         if len(found) < args.positions:
             print(f"{games.info(game_id).title}: {len(found)} positions of {args.positions} "
-                  f"({'arena games with moves kept' if game_id in TWO_PLAYER else 'games'} too few)")
+                  + ("(too few arena games with their moves kept)" if game_id in TWO_PLAYER
+                     else "(a seed's game had no move with a choice where it was stopped: left out)"))
         tasks += [(pos, args.asks, args.time_cap, args.scale) for pos in found]
     lines = [_work(t) for t in tasks]   # one process: this machine's cores are shared
     write_lines(args.results, lines)

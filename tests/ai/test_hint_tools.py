@@ -65,6 +65,8 @@ def test_positions_come_from_kept_arena_games_and_the_tools_ask_there(tmp_path, 
     arena.main(["steam-torpedo", "greedy", "random", "--games", "3", "--jobs", "1", "--results", str(results)])
     capsys.readouterr()
     kept = {r["seed"]: r for r in hint_positions.kept_games("steam-torpedo", [results])}
+    assert hint_positions.kept_games("steam-torpedo", [results], ["easy-greedy"]) == []   # another pairing only
+    assert len(hint_positions.kept_games("steam-torpedo", [results], ["greedy-random"])) == 3
     found = hint_positions.from_arena("steam-torpedo", 2, 7, [results])
     assert len(found) == 2 and len({p["seed"] for p in found}) == 2   # one position per game
     rules = games.rules_for("steam-torpedo")
