@@ -12,7 +12,9 @@ prints docs/arena/hint_stability.md's table from FILE alone.
 
 What the table says, per game (issue 33's goals: the same move at least 4 times in 5, the
 estimates within 5 points of their mean): how often the most named move was named at least
-4 times in 5 (with its 95% interval), how often every estimate shown lay within 5 points of
+4 times in 5 (with its 95% interval) and, of the positions where it was not, how many were
+near ties (every estimate within 2 points of the mean: moves of about the same worth, one
+named as well as another), how often every estimate shown lay within 5 points of
 the mean of the five (the estimate of the move each ask named; in the solitaire games each
 figure the card shows: a mission's hit and shot down, or success and the crew's return),
 the median of the widest distance from that mean, and the median time of one hint.
@@ -33,6 +35,7 @@ from hint_positions import TWO_PLAYER, ask, positions, table_command, write_line
 from game import games  # noqa: E402
 
 SAME, WITHIN = 4, 5.0   # the goals: the same move 4 times in 5; estimates within 5 points of their mean
+TIE = 2.0               # moves named whose estimates all lie within 2 points of their mean: a near tie
 
 
 def measure(pos: dict, asks: int, time_cap: bool = False, scale: float = 1.0) -> dict:
@@ -56,9 +59,10 @@ def figures(line: dict) -> dict:
 
 
 def table(lines: list[dict]) -> list[str]:
-    out = ["| game | positions (asks each) | same move >= 4 of 5 (95% CI) | estimates within 5 points (95% CI) "
-           "| widest distance from the mean, median (worst) | moves named, mean | one hint, median |",
-           "|---|---|---|---|---|---|---|"]
+    out = ["| game | positions (asks each) | same move >= 4 of 5 (95% CI) | of the others, near ties "
+           "| estimates within 5 points (95% CI) | widest distance from the mean, median (worst) "
+           "| moves named, mean | one hint, median |",
+           "|---|---|---|---|---|---|---|---|"]
     by_game: dict = {}
     for line in lines:
         by_game.setdefault(line["game"], []).append(line)
@@ -69,10 +73,11 @@ def table(lines: list[dict]) -> list[str]:
         n = len(rows)
         asks = {len(r["asks"]) for r in rows}
         same = sum(x["same"] >= SAME for x in f)
+        ties = sum(x["same"] < SAME and x["spread"] <= TIE for x in f)
         within = sum(x["spread"] <= WITHIN for x in f)
         spreads = [x["spread"] for x in f]
         out.append(f"| {games.info(game_id).title} | {n} ({'/'.join(map(str, sorted(asks)))}) | {same} of {n}: "
-                   f"{rate_text(same, n)} | {within} of {n}: {rate_text(within, n)} | "
+                   f"{rate_text(same, n)} | {ties} of {n - same} | {within} of {n}: {rate_text(within, n)} | "
                    f"{statistics.median(spreads):.1f} ({max(spreads):.1f}) points | "
                    f"{statistics.mean(x['moves'] for x in f):.1f} | {statistics.median(x['seconds'] for x in f):.2f} s |")
     return out

@@ -38,8 +38,11 @@ def test_stability_table_gives_each_game_its_row_with_the_goals_shares_and_inter
     assert rows[0].startswith("| game | positions (asks each) | same move >= 4 of 5")
     assert len(rows) == 3
     # 1 of 2 positions met each goal: 50.0% (9.5-90.5); distances 0 and 10 points: median 5.0, worst 10.0
-    assert rows[2] == ("| Steam Torpedo | 2 (5) | 1 of 2: 50.0% (9.5-90.5) | 1 of 2: 50.0% (9.5-90.5) | "
+    # the shaky one named three moves 10 points apart: no near tie
+    assert rows[2] == ("| Steam Torpedo | 2 (5) | 1 of 2: 50.0% (9.5-90.5) | 0 of 1 | 1 of 2: 50.0% (9.5-90.5) | "
                        "5.0 (10.0) points | 2.0 | 0.30 s |")
+    tie = {"game": "steam-torpedo", "asks": _asks("ababa", [{"win": w} for w in (0.50, 0.52, 0.49, 0.51, 0.50)])}
+    assert hint_stability.table([steady, tie])[2].split(" | ")[3] == "1 of 1"
 
 
 def test_calibration_deciles_brier_and_the_base_rate_s_brier_from_fixed_pairs():
