@@ -14,7 +14,7 @@ how many games stopped at the move cap (--cap, counted as draws).
 
 Each game is appended to a results file as it ends (one JSON line: the game, the players
 and their seats, the seed, the options, the winner, the moves, each decision's time;
-tools/arena_results.py), at --scale 1 docs/arena/results/GAME.jsonl.gz unless --results FILE
+tools/arena_results.py), at --scale 1 docs/arena/results/<game id>.jsonl.gz unless --results FILE
 names another (--no-results: none). A run given the same file plays only the games of its
 seeds that are not there yet: a long measure may be stopped and resumed, and its summary
 counts every game of its seeds in the file. Each game is appended in one write, so runs of

@@ -1,6 +1,6 @@
 """Positions to ask the hint about, for tools/hint_stability.py and tools/hint_calibration.py.
 
-Two-player games: positions of the arena's kept games (docs/arena/results/GAME.jsonl.gz, the
+Two-player games: positions of the arena's kept games (docs/arena/results/<game id>.jsonl.gz, the
 games whose moves are kept), one per game: the games drawn without repeat and a move
 number in each drawn from ``seed``, the game replayed from its seed and moves to there (on
 to the first move with a choice). The game's end is known: the seat to move's outcome (a
@@ -11,9 +11,9 @@ The solitaire games have no arena: a campaign or tour from seed ``seed + i`` pla
 game's playout policy for 0 to ``spread`` moves drawn from the seed (halved until the game
 is still on), as tools/hint_check.py does.
 
-The hint itself: ``ask`` is the app's (game/ai/players.decide at the hint's level, its best
-moves measured afresh), from the seat's view only, without the time cap unless asked, so
-that a run is the same on any machine.
+The hint itself: ``ask`` is the app's (``decide`` of game/ai/players.py at the hint's
+level, its best moves measured afresh), from the seat's view only, without the time cap
+unless asked, so that a run is the same on any machine.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ games; in the solitaire games, from games played by the game's policy. At each, 
 asked ``--asks`` times as the app asks it (its level's playouts, no time cap unless
 --time-cap), the first with the app's own search seed, the others with other seeds. Each
 position is one JSON line of FILE (the moves named, the figures shown, the time); ``table``
-prints docs/arena/hint_stability.md's table from FILE alone.
+prints docs/arena/hint.md's table from FILE alone.
 
 What the table says, per game (issue 33's goals: the same move at least 4 times in 5, the
 estimates within 5 points of their mean): how often the most named move was named at least
