@@ -178,9 +178,14 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from)
     if estimate_playouts:   # the others measured afresh as the chosen one was, after it (its figures unchanged)
         for t in top[1:]:
-            t["measured"], t["extra"] = _measure(rules, adapter, view, seat, my_side, t["notation"],
-                                                 estimate_playouts, depth, rnd)
+            try:
+                t["measured"], t["extra"] = _measure(rules, adapter, view, seat, my_side, t["notation"],
+                                                     estimate_playouts, depth, rnd)
+            except Exception:  # noqa: BLE001 - a move some sample refuses is left off the card, never the hint
+                t["measured"] = None
+                continue
             t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), estimate_playouts
+        top = top[:1] + [t for t in top[1:] if t["measured"] is not None]
     return Decision(choice, estimate, done, time.perf_counter() - start, extra, measured, measured_from, top)
 
 

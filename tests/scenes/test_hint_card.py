@@ -104,3 +104,27 @@ def test_the_hint_searched_in_the_worker_shows_its_best_three_on_the_card(app, m
     said = " ".join(d.text for d in card)
     assert all(f"{i}. " in said for i in (1, 2, 3)) and said.count(" tries") == 3
     app.stack.close()
+
+
+def test_a_move_a_sample_refuses_is_left_off_the_card_and_the_hint_still_comes(monkeypatch):
+    """The next best moves are measured on samples of the view; one that a sample refuses is
+    dropped from the list, never the hint itself."""
+    from game import launch
+    from game.ai import mcts
+    game = launch.new_game("carrier-strike", seed=4)
+    seat = game.to_move()
+    plain = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", 5, quick_single=False, scale=0.25,
+                   time_cap=False)
+    assert len(plain.top) == 3
+    refused = plain.top[1]["notation"]
+    measure = mcts._measure
+
+    def refusing(rules, adapter, view, seat, side, choice, *rest):
+        if choice == refused:
+            raise ValueError("refused by this sample")
+        return measure(rules, adapter, view, seat, side, choice, *rest)
+    monkeypatch.setattr(mcts, "_measure", refusing)
+    d = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", 5, quick_single=False, scale=0.25,
+               time_cap=False)
+    assert (d.notation, d.estimate) == (plain.notation, plain.estimate)
+    assert [t["notation"] for t in d.top] == [plain.top[0]["notation"], plain.top[2]["notation"]]
