@@ -7,7 +7,7 @@ import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BINARY = (".png", ".wav", ".ttf", ".ogg", ".whl")
+BINARY = (".png", ".wav", ".ttf", ".ogg", ".whl", ".gz")
 # Upstream licence text is kept word for word; it cites its authors' Debian paths.
 VERBATIM = {"assets/fonts/LICENSE-DejaVu.txt"}
 ABSOLUTE = re.compile(

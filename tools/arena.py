@@ -1,6 +1,7 @@
 """Two players against each other over many games: win rates with 95% confidence intervals.
 
     python tools/arena.py GAME A B --games N [--seed S] [--jobs K] [--scale F] [--cap M]
+    python tools/arena.py summary [FILE_OR_FOLDER ...]
 
 A and B are one of: random, greedy, easy, normal, hard (game/ai/players.py). The games are
 played from seeds S, S + 1, ... S + N - 1; a game from an odd seed has A in the first seat,
@@ -11,10 +12,14 @@ Also printed: the thinking time per decision of each search player (median and w
 the clock; and in processor time, which a busy machine or a paused run leaves alone), and
 how many games stopped at the move cap (--cap, counted as draws).
 
---results FILE appends each game to FILE as it ends (one JSON line), and a run given the
-same FILE plays only the games of its seeds that are not there yet: a long measure may be
-stopped and resumed, and its summary counts every game of its seeds in FILE. Each game is
-appended in one write, so runs of other seeds of the same pairing may share the file.
+Each game is appended to a results file as it ends (one JSON line: the game, the players
+and their seats, the seed, the options, the winner, the moves, each decision's time;
+tools/arena_results.py), at --scale 1 docs/arena/results/<game id>.jsonl.gz unless --results FILE
+names another (--no-results: none). A run given the same file plays only the games of its
+seeds that are not there yet: a long measure may be stopped and resumed, and its summary
+counts every game of its seeds in the file. Each game is appended in one write, so runs of
+other seeds of the same pairing may share the file. ``summary`` prints every pairing's
+figures from the files alone (docs/arena/results/ unless files or folders are named).
 
 --scale F plays the search levels with F times their playouts (tests use a tiny share).
 The levels are budgets of playouts; by default the arena plays them without their time
@@ -25,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import statistics
@@ -41,15 +45,8 @@ from game.ai.players import KINDS, SearchPlayer, make_player  # noqa: E402
 from game.session.game import Game  # noqa: E402
 from game.session.play import play_to_end, seated  # noqa: E402
 
-
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = score / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, centre - half), min(1.0, centre + half)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from arena_results import default_file, encode, lines, summary, wilson  # noqa: E402,F401 (wilson: hint_check's)
 
 
 def play_one(args) -> dict:
@@ -70,10 +67,23 @@ def play_one(args) -> dict:
         if winner is None:  # team games: the side's name
             adapter_side = {s: label[s] for s in seats}
             winner = adapter_side.get(out.winner)
-    times = {label[s]: p.times for s, p in players.items() if isinstance(p, SearchPlayer)}
-    cpu = {label[s]: p.cpu for s, p in players.items() if isinstance(p, SearchPlayer)}
-    return {"seed": seed, "a_first": a_first, "winner": winner, "moves": moves, "capped": out is None,
-            "times": times, "cpu": cpu}
+    times = {label[s]: _ms(p.times) for s, p in players.items() if isinstance(p, SearchPlayer)}
+    cpu = {label[s]: _ms(p.cpu) for s, p in players.items() if isinstance(p, SearchPlayer)}
+    return {"game": game_id, "a": a, "b": b, "seats": {label[s]: s for s in seats},
+            "seed": seed, "a_first": a_first, "options": _plain(game.options), "scale": scale, "cap": cap,
+            "time_cap": bool(time_cap), "winner": winner,
+            "winner_seat": out.winner if out is not None else None, "moves": moves, "capped": out is None,
+            "times": times, "cpu": cpu, "played": list(game.moves)}
+
+
+def _ms(seconds: list) -> list:
+    """Times kept to the tenth of a millisecond (the file stays small; no figure needs more)."""
+    return [round(t, 4) for t in seconds]
+
+
+def _plain(options: dict) -> dict:
+    """The game's options as JSON keeps them (each value as its text where it is not plain)."""
+    return {str(k): v if isinstance(v, (str, int, float, bool)) or v is None else str(v) for k, v in options.items()}
 
 
 def _key(args) -> list:
@@ -85,7 +95,7 @@ def _done(path: Path | None, key: list) -> dict[int, dict]:
     if path is None or not path.exists():
         return {}
     found = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in lines(path)[0]:
         try:
             r = json.loads(line)
         except ValueError:
@@ -103,7 +113,7 @@ def _done(path: Path | None, key: list) -> dict[int, dict]:
             if not r["capped"] and r["moves"] <= cap:
                 found[r["seed"]] = r
             elif r["capped"] and other >= cap:
-                found[r["seed"]] = {**r, "moves": cap, "times": {}, "cpu": {}}
+                found[r["seed"]] = {**r, "moves": cap, "times": {}, "cpu": {}, "played": r.get("played", [])[:cap]}
     return found
 
 
@@ -118,12 +128,21 @@ def main(argv=None) -> int:
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--cap", type=int, default=20_000, help="moves after which a game counts as a draw")
     p.add_argument("--time-cap", action="store_true", help="cap each decision at its level's time, as in the app")
-    p.add_argument("--results", metavar="FILE", help="append each game to FILE; play only the seeds not in it yet")
+    p.add_argument("--results", metavar="FILE", help="append each game to FILE; play only the seeds not in it yet "
+                   "(at --scale 1 without it: docs/arena/results/GAME.jsonl.gz)")
+    p.add_argument("--no-results", action="store_true", help="keep no results file")
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["summary"]:
+        return summary(argv[1:])
     args = p.parse_args(argv)
+    if args.results is None and args.scale == 1.0 and not args.no_results:
+        args.results = str(default_file(args.game))
     games.info(args.game)
     tasks = [(args.game, args.a, args.b, args.seed + i, (args.seed + i) % 2 == 1, args.scale, args.cap, args.time_cap)
              for i in range(args.games)]
-    path = Path(args.results) if args.results else None
+    path = Path(args.results) if args.results and not args.no_results else None
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
     done = _done(path, _key(args))
     tasks = [t for t in tasks if t[3] not in done]
     start = time.perf_counter()
@@ -134,7 +153,7 @@ def main(argv=None) -> int:
         if path is not None:   # one write of the whole line: another run may append to the file too
             fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
             try:
-                os.write(fd, (json.dumps({"key": _key(args), **r}) + "\n").encode("utf-8"))
+                os.write(fd, encode({"key": _key(args), **r}, path))
             finally:
                 os.close(fd)
 

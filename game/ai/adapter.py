@@ -24,11 +24,21 @@ def copy_with_fresh_rng(view, rnd, copier):
         view.rng = withheld
 
 
+def points(p: float, n: int) -> int:
+    """The half-width of the 95% interval of a chance measured over ``n`` playouts (normal
+    approximation), in percentage points."""
+    return max(1, round(196 * math.sqrt(max(p * (1 - p), 0.25 / max(n, 1)) / max(n, 1))))
+
+
 def give_or_take(p: float, n: int) -> str:
-    """How sure a chance measured over ``n`` playouts is, in words: the half-width of its 95%
-    interval (normal approximation), in percentage points ("give or take 7 points")."""
-    points = max(1, round(196 * math.sqrt(max(p * (1 - p), 0.25 / max(n, 1)) / max(n, 1))))
-    return f"give or take {points} point{'s' if points != 1 else ''}"
+    """How sure a chance measured over ``n`` playouts is, in words ("give or take 7 points")."""
+    k = points(p, n)
+    return f"give or take {k} point{'s' if k != 1 else ''}"
+
+
+def least_sure(*ps: float) -> float:
+    """Of several chances measured together, the one whose interval is widest."""
+    return max(ps, key=lambda p: p * (1 - p))
 
 
 def measured_from(answer: dict) -> int:
@@ -136,3 +146,8 @@ class Adapter:
         """The hint's estimate as the player reads it (``answer``: the worker's dict)."""
         p = answer["estimate"]
         return f"chance to win {p:.0%}, {give_or_take(p, measured_from(answer))}"
+
+    def hint_short(self, answer: dict) -> str:
+        """The same, short, for one of the hint card's best moves ("54% to win ±8")."""
+        p = answer["estimate"]
+        return f"{p:.0%} to win ±{points(p, measured_from(answer))}"

@@ -25,11 +25,12 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 UCB_C = 0.7
 WIDEN = 1.5
 PRIOR_VISITS = 2  # a root move starts with its one-ply evaluation counted as this many playouts
+TOP = 3           # the moves the hint's card shows
 
 
 class Node:
@@ -57,6 +58,7 @@ class Decision:
     extra: dict              # the game's own estimates (solitaire hints), averaged
     measured: float | None = None  # the hint: the playouts' own mean, before the game's calibration
     measured_from: int = 0         # how many playouts the estimate is the mean of
+    top: list = field(default_factory=list)  # the hint's card: the best moves, best first (``_top``)
 
 
 def _ucb(child: Node, log_cache: dict) -> float:
@@ -91,6 +93,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     if len(legal_root) == 1 and quick_single:  # nothing to think about
         return Decision(str(legal_root[0]), 0.5, 0, time.perf_counter() - start, {})
     _seed_root(rules, adapter, root, base, legal_root, my_side, view, seat, rnd)
+    seeded = set(root.children)   # their visits count PRIOR_VISITS that are no playouts
     while done < playouts:
         if done and (time.perf_counter() > deadline or (cancelled is not None and cancelled())):
             break
@@ -172,7 +175,36 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     if estimate_playouts:
         measured, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
         estimate, measured_from = adapter.calibrated(measured), estimate_playouts
-    return Decision(choice, estimate, done, time.perf_counter() - start, extra, measured, measured_from)
+    top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from)
+    if estimate_playouts:   # the others measured afresh as the chosen one was, after it (its figures unchanged)
+        for t in top[1:]:
+            try:
+                t["measured"], t["extra"] = _measure(rules, adapter, view, seat, my_side, t["notation"],
+                                                     estimate_playouts, depth, rnd)
+            except Exception:  # noqa: BLE001 - a move some sample refuses is left off the card, never the hint
+                t["measured"] = None
+                continue
+            t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), estimate_playouts
+        top = top[:1] + [t for t in top[1:] if t["measured"] is not None]
+    return Decision(choice, estimate, done, time.perf_counter() - start, extra, measured, measured_from, top)
+
+
+def _top(root: Node, seeded: set, side, choice: str, estimate: float, extra: dict, measured, measured_from: int) -> list:
+    """The chosen move and the next most visited (up to TOP), each with its estimate for
+    ``side`` (the tree's mean until measured) and its visits: the playouts through it (the
+    one-ply seeding's PRIOR_VISITS are no playouts and are not counted)."""
+    def visits(c: Node) -> int:
+        return max(0, c.visits - (PRIOR_VISITS if c.action in seeded else 0))
+    others = sorted((c for c in root.children.values() if c.action != choice),
+                    key=lambda c: (c.visits, c.mean()), reverse=True)[:TOP - 1]
+    chosen = root.children.get(choice)
+    top = [{"notation": choice, "estimate": estimate, "visits": visits(chosen) if chosen is not None else 0,
+            "extra": extra, "measured": measured, "measured_from": measured_from}]
+    for c in others:
+        mean = c.mean() if c.side == side else 1.0 - c.mean()
+        top.append({"notation": c.action, "estimate": mean, "visits": visits(c), "extra": {}, "measured": None,
+                    "measured_from": visits(c)})
+    return top
 
 
 def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, rnd) -> None:

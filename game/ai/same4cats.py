@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 from ..rules.same4cats import actions as A
-from .adapter import Adapter, fresh_rng, give_or_take, measured_from
+from .adapter import Adapter, fresh_rng, give_or_take, least_sure, measured_from, points
 
 WEIGHTS = {A.Draw: 3.0, A.Torpedo: 1.0, A.Abort: 0.2, A.Continue: 1.0, A.Repair: 1.0, A.Retry: 0.5, A.Target: 1.0}
 VALUE = {"hit": 1.0, "miss": 0.35, "aborted": 0.25, "shot down": 0.0}
@@ -62,4 +62,9 @@ class Same4Cats(Adapter):
         extra = answer.get("extra", {})
         hit, down = extra.get("hit", 0), extra.get("shot down", 0)
         return (f"the mission hits {hit:.0%}, shot down {down:.0%} "
-                f"(each {give_or_take(max(hit, down, key=lambda p: p * (1 - p)), measured_from(answer))})")
+                f"(each {give_or_take(least_sure(hit, down), measured_from(answer))})")
+
+    def hint_short(self, answer: dict) -> str:
+        extra = answer.get("extra", {})
+        hit, down = extra.get("hit", 0), extra.get("shot down", 0)
+        return f"hits {hit:.0%}, shot down {down:.0%} ±{points(least_sure(hit, down), measured_from(answer))}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..rules.thunderbirds.policy import TourPolicy
 from ..rules.thunderbirds.state import DEBRIEF, OVER
-from .adapter import Adapter, copy_with_fresh_rng, give_or_take, measured_from
+from .adapter import Adapter, copy_with_fresh_rng, give_or_take, least_sure, measured_from, points
 
 
 class Thunderbirds(Adapter):
@@ -62,4 +62,10 @@ class Thunderbirds(Adapter):
         extra = answer.get("extra", {})
         success, home = extra.get("success", 0), extra.get("home", 0)
         return (f"the mission succeeds {success:.0%}, the crew returns {home:.0%} "
-                f"(each {give_or_take(max(success, home, key=lambda p: p * (1 - p)), measured_from(answer))})")
+                f"(each {give_or_take(least_sure(success, home), measured_from(answer))})")
+
+    def hint_short(self, answer: dict) -> str:
+        extra = answer.get("extra", {})
+        success, home = extra.get("success", 0), extra.get("home", 0)
+        return (f"succeeds {success:.0%}, crew returns {home:.0%} "
+                f"±{points(least_sure(success, home), measured_from(answer))}")

@@ -47,7 +47,8 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
             d = decide(game.rules, view, seat, req["level"], req["search_seed"],
                        quick_single=req.get("quick_single", True))
             conn.send({"id": req["id"], "notation": d.notation, "estimate": d.estimate, "playouts": d.playouts,
-                       "seconds": d.seconds, "extra": d.extra, "measured_from": d.measured_from})
+                       "seconds": d.seconds, "extra": d.extra, "measured_from": d.measured_from,
+                       "top": d.top})
         except Exception as exc:  # noqa: BLE001 - said to the scene, which falls back and logs it
             import traceback
             conn.send({"id": req.get("id"), "error": f"{exc.__class__.__name__}: {exc}",

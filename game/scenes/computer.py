@@ -25,11 +25,11 @@ import pygame
 
 from .. import ai
 from ..ai.words import move_words
-from ..ui import text, theme
+from ..ui import theme
+from . import hint_card
 
 PAUSE = 0.7      # seconds between two computer moves at the normal animation speed
 MIN_PAUSE = 0.15  # ... and with animations off, so that a reply is still seen arriving
-CARD_TOP, CARD_LINE = 12, 20   # the card at the foot of the log: its margins and a line's height
 
 
 def ring_rects(marks) -> list[pygame.Rect]:
@@ -274,10 +274,14 @@ class ComputerSeats:
             self.app.toast("No hint this time", theme.GOLD)
             return
         adapter = ai.adapter_for(self.rules)
-        line = adapter.hint_text(answer)
-        words = self.describe_move(answer["notation"])
-        self.hint_answer = {"notation": answer["notation"], "line": f"Hint: {words} ({line})",
-                            "words": words, "estimate": line, "key": self._key()}
+        legal = set(self.game.legal_notations())
+        top = [t for t in answer.get("top") or [answer] if t["notation"] in legal] or [answer]
+        rows = [{"notation": t["notation"], "words": self.describe_move(t["notation"]), "estimate": adapter.hint_text(t),
+                 "short": adapter.hint_short(t), "visits": t.get("visits")} for t in top]
+        first = rows[0]
+        self.hint_answer = {"notation": answer["notation"], "line": f"Hint: {first['words']} ({first['estimate']})",
+                            "words": first["words"], "estimate": first["estimate"], "top": rows,
+                            "playouts": answer.get("playouts", 0), "key": self._key()}
         self.show_hint(answer["notation"])
         self.app.changed()
 
@@ -320,64 +324,39 @@ class ComputerSeats:
         place the scene reads messages in), so they never cover the board or its buttons."""
         return self.toast_area
 
-    def _card_parts(self) -> tuple[list, tuple] | None:
-        """The lines of the card shown now, and its colour: the thinking line or the hint's."""
+    def _card(self):
+        """The card shown now (hint_card.Card): the thinking line or the hint's, else None."""
         if self.thinking_seat is not None:
             purpose = self.asked_for[2] if self.asked_for else "move"
             who = "Working out a hint" if purpose == "hint" else f"{self.game.seat_name(self.thinking_seat)} (computer) is thinking"
             still = self.app.settings.reduce_motion   # (issue 35: nothing pulses)
             dots = "..." if still else "." * (1 + int(self.think_time * 3) % 3)
-            return [(who + dots, theme.GOLD, True)], theme.GOLD
+            return hint_card.thinking(who, dots)
         if self.hint_answer is not None and self.hint_answer["key"] == self._key():
-            answer = self.hint_answer
-            return [("Hint (ringed in pink)", theme.HINT, True), (answer.get("words", answer["line"]), theme.TEXT, False),
-                    (answer.get("estimate", ""), theme.TEXT_DIM, False)], theme.HINT
+            return hint_card.hint(self.hint_answer, self.hint_area)
         return None
-
-    def _card_lines(self, parts) -> list:
-        width = self.hint_area.width - 16
-        return [(line, c, bold) for words, c, bold in parts if words
-                for line in text.wrap(words, width - 24, 15, bold)]
 
     def keep_log_clear(self) -> None:
         """The log's last lines stay above the card at its foot (redrawn when that changes)."""
         log = getattr(self, "log", None)
         if log is None:
             return
-        card = self._card_parts()
-        foot = 0 if card is None else CARD_TOP + CARD_LINE * len(self._card_lines(card[0])) + 6
+        card = self._card()
+        foot = 0 if card is None else card.height(self.hint_area.width - 16) + 6
         if foot != log.foot:
             log.foot = foot
             self.app.changed()
 
     def draw_overlay(self, surface) -> None:
         """The thinking indicator, or the hint: its marks on the board and its card."""
-        card = self._card_parts()
-        if self.thinking_seat is not None:
-            self._card(surface, *card)
-        elif card is not None:
+        card = self._card()
+        if card is None:
+            return
+        if self.thinking_seat is None:
             # each suggested thing ringed (rings that would cross merge into one round both);
             # no tag: the card names the pink rings, and a tag would cover words or tokens
             for rect in ring_rects(self._hint_marks(self.hint_answer["notation"])):
                 pygame.draw.rect(surface, (12, 12, 20), rect.inflate(14, 14), 4, border_radius=9)
                 pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=7)
-            self._card(surface, *card)
-
-    def _card(self, surface, parts, colour) -> None:
-        """A small opaque card at the foot of the hint area: lines wrapped to its width."""
-        area = self.hint_area
-        width = area.width - 16
-        lines = self._card_lines(parts)
-        h = CARD_TOP + CARD_LINE * len(lines)
-        box = pygame.Rect(0, 0, width, h)
-        box.midbottom = (area.centerx, area.bottom - 8)
-        pygame.draw.rect(surface, (20, 22, 32), box, border_radius=8)
-        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
-        x = box.left + 12
-        if self.thinking_seat:
-            pulse = 1.0 if self.app.settings.reduce_motion else 0.5 + 0.5 * math.sin(self.think_time * 4)
-            pygame.draw.circle(surface, colour, (box.left + 12, box.top + 16), int(3 + 2 * pulse))
-            x += 12
-        with text.within(box, "toast"):
-            for i, (line, c, bold) in enumerate(lines):
-                text.draw(surface, line, (x, box.top + 6 + 20 * i), 15, c, bold)
+        pulse = 1.0 if self.app.settings.reduce_motion else 0.5 + 0.5 * math.sin(self.think_time * 4)
+        hint_card.draw(surface, self.hint_area, card, pulse)

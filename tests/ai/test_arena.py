@@ -119,3 +119,73 @@ def test_hint_check_asks_two_player_games_at_positions_of_every_stage_and_bands_
                      "--spread", "30"])
     out = capsys.readouterr().out
     assert "the hint after 0-30 policy moves" in out and "Brier" in out and "estimate" in out
+
+
+def _row(game, a, b, seed, winner, moves=100, capped=False, times=None, cap=3000):
+    return {"key": [game, a, b, 1.0, cap, False], "game": game, "a": a, "b": b, "seed": seed, "winner": winner,
+            "moves": moves, "capped": capped, "times": times or {}, "cpu": {}}
+
+
+def test_summary_recomputes_each_pairing_s_rate_and_wilson_interval_from_the_lines_alone(tmp_path, capsys):
+    """Fixed games: 157 wins, 43 losses of A (78.5%, 72.3-83.6: docs/AI.md's Steam Torpedo easy
+    vs greedy); a pairing with draws counts each half; a seed kept twice counts once; a cut
+    line is said and left out."""
+    import json
+    rows = [_row("steam-torpedo", "easy", "greedy", s, "A" if s <= 157 else "B",
+                 times={"A": [0.01 * (s % 5 + 1)]}) for s in range(1, 201)]
+    rows += [_row("carrier-strike", "greedy", "random", s, w, moves=50 * s, capped=w is None)
+             for s, w in ((1, "A"), (2, None), (3, "B"), (4, "A"))]
+    rows.append(_row("carrier-strike", "greedy", "random", 4, "B"))   # seed 4 again: the first line counts
+    path = tmp_path / "games.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows) + '{"key": ["cut', encoding="utf-8")
+    assert arena.main(["summary", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    st = next(line for line in out if line.startswith("  easy vs greedy"))
+    assert "200 games (seeds 1-200), A wins 78.5% (72.3-83.6), 0 draws (0 at the 3000-move cap)" in st
+    assert "easy (A) thinking per decision: median 0.030 s, worst 0.050 s (200 decisions)" in "\n".join(out)
+    cs = next(line for line in out if line.startswith("  greedy vs random"))
+    # 2 wins + 1 draw of 4: 62.5%; Wilson by hand: centre (0.625 + 1.96²/8) / (1 + 1.96²/4) = 0.5638,
+    # half-width 1.96 * sqrt(0.625 * 0.375 / 4 + 1.96² / 64) / 1.9604 = 0.3443: 21.9-90.8
+    assert "4 games (seeds 1-4), A wins 62.5% (21.9-90.8), 1 draws (1 at the 3000-move cap), mean length 125" in cs
+    assert out[-1] == ("204 games from 1 file(s); 1 line(s) repeat a seed already kept, counted once; "
+                       "1 line(s) that are not a game, left out")
+    assert out.index("carrier-strike") < out.index("steam-torpedo")
+
+
+def test_arena_keeps_each_game_s_players_seats_options_winner_and_moves(tmp_path):
+    """A results line says everything the figures are made of, and its moves replay the game
+    to the same end."""
+    import json
+    from game import games
+    from game.session.game import Game
+    path = tmp_path / "g.jsonl"
+    arena.main(["battaglia-navale", "greedy", "random", "--games", "2", "--seed", "5", "--jobs", "1", "--cap", "3000",
+                "--results", str(path)])
+    for r in map(json.loads, path.read_text().splitlines()):
+        assert r["game"] == "battaglia-navale" and (r["a"], r["b"]) == ("greedy", "random")
+        assert set(r["seats"]) == {"A", "B"} and (r["seats"]["A"] == "white") == r["a_first"]
+        assert r["options"] and r["moves"] == len(r["played"])
+        again = Game.replay(games.rules_for("battaglia-navale"), r["seed"], r["options"], None, r["played"])
+        out = again.outcome()
+        assert (out.winner if out else None) == r["winner_seat"]
+        assert r["winner"] == next((k for k, s in r["seats"].items() if s == r["winner_seat"]), None)
+
+
+def test_summary_of_a_missing_file_says_so(capsys):
+    assert arena.main(["summary", "/nonexistent/arena"]) == 2
+    assert "no such file or folder: /nonexistent/arena" in capsys.readouterr().out
+
+
+def test_a_compressed_results_file_is_appended_game_by_game_resumed_and_summed_and_its_cut_end_said(tmp_path, capsys):
+    path = tmp_path / "st.jsonl.gz"
+    arena.main(["steam-torpedo", "greedy", "random", "--games", "2", "--jobs", "1", "--results", str(path)])
+    arena.main(["steam-torpedo", "greedy", "random", "--games", "3", "--jobs", "1", "--results", str(path)])
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("3 games (1 played now in")
+    import gzip
+    assert len(gzip.decompress(path.read_bytes()).splitlines()) == 3
+    with open(path, "ab") as f:   # a stop in the middle of a write
+        f.write(gzip.compress(b'{"key": []}\n')[:15])
+    arena.main(["summary", str(path)])
+    out = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("  greedy vs random: 3 games (seeds 1-3)") for line in out)
+    assert out[-1] == "3 games from 1 file(s); 1 line(s) that are not a game, left out"

@@ -15,6 +15,17 @@ def open_scene(app, game):
     return scene
 
 
+def played(game_id, seed, n):
+    """A new game of ``game_id`` from ``seed`` after ``n`` random moves (fewer if it ended)."""
+    game = launch.new_game(game_id, seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(n):
+        if game.outcome() is not None:
+            break
+        game.play(chooser.choice(game.legal_actions()))
+    return game
+
+
 def click(app, pos, button=1, frames=1):
     """A mouse click (down and up) at a logical position, then `frames` frames drawn."""
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))

@@ -77,8 +77,10 @@ def surfaces(app, game, blind_mover: bool, tmp_path, tag: str) -> tuple[dict, di
         d = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", search_seed,
                    quick_single=False, scale=0.25, time_cap=False)   # (a share of Easy's playouts: time)
         scene._show_hint_answer({"notation": d.notation, "estimate": d.estimate, "playouts": d.playouts,
-                                 "seconds": 0.0, "extra": d.extra, "measured_from": d.measured_from})
-        texts["hint"] = [scene.hint_answer["line"]]
+                                 "seconds": 0.0, "extra": d.extra, "measured_from": d.measured_from, "top": d.top})
+        # its card's best moves too (issue 33): their words, estimates and tries
+        texts["hint"] = [scene.hint_answer["line"]] + [f"{r['words']} {r['short']} {r['visits']}"
+                                                       for r in scene.hint_answer["top"]]
         pictures["hint"] = _picture(scene.draw, scene.draw_overlay)
         texts["toasts"] = [item[0] for item in app.toasts.items]
         texts["replay-seat"], pictures["replay-seat"] = _replay(app, game, scene.viewer_seat())

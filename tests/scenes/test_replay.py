@@ -14,17 +14,9 @@ from game.session.timeline import Timeline
 from game.ui.png import save as save_png
 
 from cli_in_process import sortie
-from scene_helpers import click, open_scene
+from scene_helpers import click, open_scene, played
 
 
-def played(game_id, seed, n):
-    game = launch.new_game(game_id, seed=seed)
-    chooser = random.Random(seed)
-    for _ in range(n):
-        if game.outcome() is not None:
-            break
-        game.play(chooser.choice(game.legal_actions()))
-    return game
 
 
 def key(app, k):

@@ -1,0 +1,74 @@
+"""Issue 33: every win rate docs/AI.md marks "file" is what `tools/arena.py summary` makes of
+the committed results files (docs/arena/results/), and the hint's stability table of
+docs/arena/hint.md is what tools/hint_stability.py makes of its committed lines."""
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import arena_results  # noqa: E402
+import hint_calibration  # noqa: E402
+import hint_stability  # noqa: E402
+
+from game import games  # noqa: E402
+
+
+def _file_rows():
+    """(game id, A, B, games, rate text) of each figure of docs/AI.md's results marked "file"."""
+    titles = {g.title.rstrip("!"): g.id for g in games.GAMES.values()}   # "Carrier Strike!" is written without "!"
+    game_id, out = None, []
+    for line in (ROOT / "docs" / "AI.md").read_text(encoding="utf-8").splitlines():
+        heading = re.fullmatch(r"\*\*(.+?)\*\*.*", line)
+        if heading:   # a game's table follows its name; any other bold line ends it
+            game_id = titles.get(heading.group(1).rstrip("!"))
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if game_id is None or len(cells) != 4 or cells[3] != "file":
+            continue
+        pairing, counts, rates = cells[0], cells[1].split(" / "), cells[2].split(" / ")
+        a, others = pairing.split(" vs ")
+        others = others.split(" / ")
+        assert len(others) == len(counts) == len(rates), line
+        for b, n, rate in zip(others, counts, rates):
+            out.append((game_id, a, b, int(n), rate))
+    return out
+
+
+def test_every_figure_marked_file_is_recomputed_from_the_committed_results():
+    rows, bad = arena_results.read([arena_results.RESULTS_DIR])
+    assert bad == 0
+    measured = arena_results.pairings(rows)
+    claimed = _file_rows()
+    # the tables are read (a change of their form fails here): each two-player game's
+    assert {c[0] for c in claimed} == {"steam-torpedo", "battaglia-navale", "carrier-strike"}, claimed
+    for game_id, a, b, n, rate in claimed:
+        keys = [k for k in measured if k[:3] == (game_id, a, b) and k[3] == 1.0 and not k[5]]
+        assert len(keys) == 1, f"{game_id} {a} vs {b}: {len(keys)} measures in the files"
+        f = arena_results.figures(measured[keys[0]])
+        assert (f["games"], rate[:len(f["rate"])]) == (n, f["rate"]), f"{game_id} {a} vs {b}"
+
+
+def _doc_table(name: str, first: str) -> list[str]:
+    lines = (ROOT / "docs" / "arena" / name).read_text(encoding="utf-8").splitlines()
+    start = lines.index(first)
+    end = next((i for i in range(start, len(lines)) if not lines[i].startswith("|")), len(lines))
+    return lines[start:end]
+
+
+def test_the_hint_stability_table_is_what_the_tool_makes_of_its_committed_lines():
+    import json
+    path = arena_results.RESULTS_DIR / "hint" / "stability.jsonl"
+    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    table = hint_stability.table(lines)
+    assert _doc_table("hint.md", table[0]) == table
+
+
+def test_the_calibration_tables_are_what_the_tool_makes_of_its_committed_lines():
+    import json
+    path = arena_results.RESULTS_DIR / "hint" / "calibration.jsonl"
+    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    doc = (ROOT / "docs" / "arena" / "hint.md").read_text(encoding="utf-8")
+    for line in hint_calibration.table(lines):
+        assert line in doc, line

@@ -1,0 +1,130 @@
+"""Issue 33: the hint's card shows the search's best moves, best first, each in the log's
+words with its estimate and how many of the search's tries went through it; nothing on it
+is cut or drawn outside the log, in every game (tests/layout_check.py)."""
+import re
+
+import pygame
+import pytest
+
+from game import ai
+from game.ai.players import decide
+from game.scenes import hint_card
+from game.ui import text
+from layout_check import problems
+from scene_helpers import open_scene, played
+
+GAMES = ("same4cats", "thunderbirds", "battaglia-navale", "steam-torpedo", "carrier-strike")
+
+
+def _answer(game, scale=0.25):
+    """The hint as the worker answers it: the search from the seat's view (a share of Easy's
+    playouts, for time), its best moves measured."""
+    seat = game.to_move()
+    d = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", 5, quick_single=False, scale=scale,
+               time_cap=False)
+    return {"notation": d.notation, "estimate": d.estimate, "playouts": d.playouts, "seconds": d.seconds,
+            "extra": d.extra, "measured_from": d.measured_from, "top": d.top}
+
+
+def _card_lines(app, scene):
+    text.start_recording()
+    app.changed()
+    app.render_frames(1)
+    drawn = text.stop_recording()
+    return drawn, [d for d in drawn if d.layer == "toast" and scene.hint_area.contains(d.rect)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_card_names_the_best_moves_in_words_with_their_estimates_and_tries_and_nothing_is_cut(app, game_id):
+    shown_counts = []
+    for seed, moves in ((3, 0), (4, 12), (5, 40)):
+        game = played(game_id, seed, moves)
+        if game.outcome() is not None:
+            continue
+        scene = open_scene(app, game)
+        while app.stack.top is not scene:   # the hand-off screen between two people: the next one's own screen
+            app.stack.pop()
+        answer = _answer(game)
+        scene._show_hint_answer(answer)
+        rows = scene.hint_answer["top"]
+        legal = game.legal_notations()
+        assert rows[0]["notation"] == answer["notation"]
+        assert [r["notation"] for r in rows] == [t["notation"] for t in answer["top"]]
+        assert len({r["notation"] for r in rows}) == len(rows) and all(r["notation"] in legal for r in rows)
+        for r in rows:   # the log's words for each, never its notation where the game words it
+            assert r["words"] == scene.describe_move(r["notation"])
+        drawn, card = _card_lines(app, scene)
+        assert not problems(drawn), problems(drawn)[:5]
+        said = " ".join(d.text for d in card)
+        shown = len(re.findall(r"\b\d of \d+ tries|\d+ of \d+ tries", said))
+        if len(rows) > 1:
+            assert shown >= 2, said
+            for i, r in enumerate(rows[:shown], 1):
+                assert f"{r['visits']} of {answer['playouts']} tries" in said
+                assert r["short"].split(" ")[0] in said   # its estimate ("54%" / "hits 30%,")
+                assert f"{i}. " in said
+        shown_counts.append(shown)
+        # the log keeps a line in view above the card (where it has one)
+        logged = [d for d in drawn if d.layer == "log"]
+        assert bool(logged) == bool(scene.log.entries)
+        assert all(d.rect.bottom <= min(c.rect.top for c in card) for d in logged)
+        app.stack.close()
+    assert shown_counts
+
+
+def test_three_moves_where_the_log_has_room_two_where_it_has_not_and_never_cut(app):
+    words = "Panzer La Rochelle breathes the oxygen of Triple-expansion engine; 8 left"
+    rows = [{"notation": f"m{i}", "words": words, "estimate": "", "short": "51% to win ±8", "visits": 40 - i}
+            for i in range(3)]
+    answer = {"notation": "m0", "line": "Hint: x", "words": words, "estimate": "e", "top": rows, "playouts": 300}
+    tall, short = pygame.Rect(888, 300, 384, 480), pygame.Rect(948, 432, 302, 232)
+    card = hint_card.hint(answer, tall)
+    said = [p[0] for p in card.parts]
+    assert [s for s in said if s[:2] in ("1.", "2.", "3.")] == [f"{i}. {words}" for i in (1, 2, 3)]
+    assert card.size == hint_card.SIZES[0] and "38 of 300 tries" in said[-1]
+    card = hint_card.hint(answer, short)   # Steam Torpedo's log with its longest words: two fit
+    assert len([p for p in card.parts if p[0][:2] in ("1.", "2.", "3.")]) == 2
+    assert card.height(short.width - 16) <= short.height - hint_card.LOG_KEEPS
+    tiny = pygame.Rect(0, 0, 302, 150)   # no room for two: the one move, as an online table's hint shows it
+    assert hint_card.hint(answer, tiny).parts[1][0] == words
+
+
+def test_the_hint_searched_in_the_worker_shows_its_best_three_on_the_card(app, monkeypatch):
+    """Through the worker's process, as H asks it: the card lists the search's best moves."""
+    from test_computer_scene import key, run_until
+    monkeypatch.setattr(ai, "HINT_LEVEL", "easy")
+    game = played("carrier-strike", 4, 40)
+    scene = open_scene(app, game)
+    key(app, pygame.K_h)
+    run_until(app, lambda: scene.hint_answer is not None)
+    rows = scene.hint_answer["top"]
+    assert len(rows) == 3 and rows[0]["notation"] == scene.hint_answer["notation"]
+    assert sum(r["visits"] for r in rows) <= scene.hint_answer["playouts"]
+    _drawn, card = _card_lines(app, scene)
+    said = " ".join(d.text for d in card)
+    assert all(f"{i}. " in said for i in (1, 2, 3)) and said.count(" tries") == 3
+    app.stack.close()
+
+
+def test_a_move_a_sample_refuses_is_left_off_the_card_and_the_hint_still_comes(monkeypatch):
+    """The next best moves are measured on samples of the view; one that a sample refuses is
+    dropped from the list, never the hint itself."""
+    from game import launch
+    from game.ai import mcts
+    game = launch.new_game("carrier-strike", seed=4)
+    seat = game.to_move()
+    plain = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", 5, quick_single=False, scale=0.25,
+                   time_cap=False)
+    assert len(plain.top) == 3
+    refused = plain.top[1]["notation"]
+    measure = mcts._measure
+
+    def refusing(rules, adapter, view, seat, side, choice, *rest):
+        if choice == refused:
+            raise ValueError("refused by this sample")
+        return measure(rules, adapter, view, seat, side, choice, *rest)
+    monkeypatch.setattr(mcts, "_measure", refusing)
+    d = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", 5, quick_single=False, scale=0.25,
+               time_cap=False)
+    assert (d.notation, d.estimate) == (plain.notation, plain.estimate)
+    assert [t["notation"] for t in d.top] == [plain.top[0]["notation"], plain.top[2]["notation"]]
