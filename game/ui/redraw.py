@@ -164,6 +164,7 @@ class _Canvas(pygame.Surface):
     that area, even a drawing that sets its own clip (a log, a board): it is narrowed."""
 
     limit: pygame.Rect | None = None
+    kept_layer = True   # (ui/sharp.py notes the lines drawn on it as on the screen)
 
     def set_clip(self, rect=None) -> None:
         if self.limit is not None:

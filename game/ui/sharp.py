@@ -160,8 +160,7 @@ def window_rect(r: pygame.Rect, scale: float, dest: pygame.Rect) -> pygame.Rect:
 
 
 def _is_layer(surface: pygame.Surface) -> bool:
-    from .redraw import _Canvas
-    return isinstance(surface, _Canvas)
+    return getattr(surface, "kept_layer", False)   # ui/redraw.py's layers say so
 
 
 # -- the one in use ---------------------------------------------------------------------------

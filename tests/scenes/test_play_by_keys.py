@@ -259,17 +259,17 @@ def test_keys_are_remapped_in_settings_kept_in_the_file_and_reset(app):
     press(app, pygame.K_n)                      # No repair's, The Same 4 Cats (the focus's keys work in every game)
     assert "already No repair" in keys.said and keys.s.keys == {}
     press(app, pygame.K_RETURN)
-    press(app, pygame.K_j)
-    assert keys.s.keys == {"next": "j"}
+    press(app, pygame.K_y)
+    assert keys.s.keys == {"next": "y"}
     assert not frame_problems(app)             # the Keys screen's words in their places (layout_check)
     press(app, pygame.K_ESCAPE)                 # Done: back to Settings, its Save ringed (Enter's own)
     settle(app)
     assert isinstance(app.stack.top, SettingsScene)
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)
-    assert settings_mod.load()[0].keys == {"next": "j"}
+    assert settings_mod.load()[0].keys == {"next": "y"}
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
-    press(app, pygame.K_j)
+    press(app, pygame.K_y)
     assert app.keys.current() is app.keys.targets()[0]
     KeysScene(app, app.settings)._reset()
     assert app.settings.keys == {}
