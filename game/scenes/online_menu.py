@@ -97,11 +97,11 @@ class OnlineScene(Scene):
             b.append(Button(pygame.Rect(180 + i * 250, 250, 230, 50), games.GAMES[gid].title,
                             lambda g=gid: self.choose(g), pygame.K_1 + i, sublabel=games.GAMES[gid].players,
                             tip="Its options and who sits at each seat, then Host the table"))
-        b.append(Button(pygame.Rect(180, 400, 300, 48), "Join with a code", self.ask_code, "online join"))
-        b.append(Button(pygame.Rect(500, 400, 300, 48), "Watch a table", self.ask_watch, "online watch",
+        b.append(Button(pygame.Rect(180, 332, 300, 48), "Join with a code", self.ask_code, "online join"))
+        b.append(Button(pygame.Rect(500, 332, 300, 48), "Watch a table", self.ask_watch, "online watch",
                         tip="A table's code: see its game as it is played, every seat's secrets hidden"))
         for i, (server, code, seat) in enumerate(self.rows):
-            b.append(Button(pygame.Rect(180, 520 + i * 30, 920, 26), f"{code}  {self.row_words(i)}",
+            b.append(Button(pygame.Rect(180, 452 + i * 28, 920, 26), f"{code}  {self.row_words(i)}",
                             lambda r=(server, code, seat): self.reopen(*r)))
         b.append(Button(pygame.Rect(540, 680, 200, 44), "Back", self.app.pop, pygame.K_ESCAPE))
         self.buttons.buttons = b
@@ -191,9 +191,9 @@ class OnlineScene(Scene):
         text.draw(surface, "Host a table", (180, 188), 20, theme.TEXT, True)
         text.draw(surface, "Click a game: its options and who sits at each seat, then Host the table",
                   (180, 214), 14, theme.TEXT_DIM)
-        text.draw(surface, "Join or watch a table", (180, 372), 20, theme.TEXT, True)
-        text.draw(surface, "My online games", (180, 470), 20, theme.TEXT, True)
+        text.draw(surface, "Join or watch a table", (180, 304), 20, theme.TEXT, True)
+        text.draw(surface, "My online games", (180, 402), 20, theme.TEXT, True)
         text.draw(surface, "Click one to open it: the table keeps every move while you are away"
-                  if self.rows else "None yet: host a table or join one", (180, 496), 14, theme.TEXT_DIM)
+                  if self.rows else "None yet: host a table or join one", (180, 428), 14, theme.TEXT_DIM)
         self.buttons.draw(surface)
 
