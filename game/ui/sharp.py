@@ -141,13 +141,16 @@ class Sharp:
 
 
 def rendered(text: str, size: int, colour, bold: bool, scale: float, room: int) -> pygame.Surface:
-    """The words rendered by the font at ``size * scale``: a point or two smaller where the
-    font at that size runs wider than the line scaled (``room``), narrowed beyond that."""
+    """The words rendered by the font at ``size * scale``; where the font at that size runs
+    wider than the line scaled (``room``: a few per cent, the font's own widths at each
+    size), narrowed to it, so that every line of a panel keeps one size (a point smaller
+    showed in the log as a line in smaller print); a point smaller only where that would
+    narrow it by more than a tenth."""
     n = max(6, round(size * scale))
-    while n > 6 and theme.font(n, bold).size(text)[0] > room and n > round(size * scale) - 3:
+    while n > 6 and theme.font(n, bold).size(text)[0] * 0.9 > room:
         n -= 1
     img = theme.font(n, bold).render(text, True, colour)
-    if img.get_width() > room:   # still too wide (a long line): narrowed to its room
+    if img.get_width() > room:
         img = pygame.transform.smoothscale(img, (max(1, room), img.get_height()))
     return img
 
