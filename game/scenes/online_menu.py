@@ -135,25 +135,22 @@ class OnlineScene(Scene):
         self.app.push(HostScene(self.app, game_id))
 
     def ask_code(self) -> None:
-        def sit(value: str) -> None:
-            code = value.strip().upper()
-            if len(code) != 6:
-                self.app.toast("An invitation code has six letters and digits", theme.GOLD)
-                return
-            self.open({"kind": "sit", "table": code})
-        self.app.push(TextInputScene(self.app, "Join a table", sit, "", message="The invitation code the host sent you",
-                                     limit=6, accept_label="Join"))
+        self._ask_for_code("sit", "Join a table", "Join", "An invitation code has six letters and digits",
+                           "The invitation code the host sent you")
 
     def ask_watch(self) -> None:
-        def watch(value: str) -> None:
+        self._ask_for_code("watch", "Watch a table", "Watch", "A table's code has six letters and digits",
+                           "The table's code: you see what anyone at the table may see, and play no move")
+
+    def _ask_for_code(self, kind: str, title: str, accept: str, refusal: str, message: str) -> None:
+        """Ask for a table's code of six, then sit at it or watch it (``kind``)."""
+        def given(value: str) -> None:
             code = value.strip().upper()
             if len(code) != 6:
-                self.app.toast("A table's code has six letters and digits", theme.GOLD)
+                self.app.toast(refusal, theme.GOLD)
                 return
-            self.open({"kind": "watch", "table": code})
-        self.app.push(TextInputScene(self.app, "Watch a table", watch, "", limit=6, accept_label="Watch",
-                                     message="The table's code: you see what anyone at the table may see, "
-                                             "and play no move"))
+            self.open({"kind": kind, "table": code})
+        self.app.push(TextInputScene(self.app, title, given, "", message=message, limit=6, accept_label=accept))
 
     def reopen(self, server: str, code: str, seat: str) -> None:
         token = load_tokens().get(f"{server} {code} {seat}")

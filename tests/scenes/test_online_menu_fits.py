@@ -22,3 +22,22 @@ def test_the_play_online_screen_with_its_list_full_fits(app, monkeypatch, tmp_pa
     app.render_frames(2)
     assert not frame_problems(app)
     assert not buttons_over_buttons(scene)
+
+
+def test_join_and_watch_ask_for_a_code_of_six_and_refuse_another(app, monkeypatch, tmp_path):
+    monkeypatch.setenv("SORTIE_HOME", str(tmp_path))
+    scene = OnlineScene(app)
+    app.stack.clear_to(scene)
+    opened = []
+    monkeypatch.setattr(scene, "open", opened.append)
+    for ask, kind in ((scene.ask_code, "sit"), (scene.ask_watch, "watch")):
+        ask()
+        box = app.stack.top
+        box.value = "ab12"
+        box.accept()
+        assert not opened and "six letters and digits" in app.toasts.items[-1][0]
+        ask()
+        box = app.stack.top
+        box.value = " ab12cd "
+        box.accept()
+        assert opened.pop() == {"kind": kind, "table": "AB12CD"}
