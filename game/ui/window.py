@@ -121,12 +121,6 @@ class Presenter:
             attrs["rel"] = (round(event.rel[0] / self.scale), round(event.rel[1] / self.scale))
         return pygame.event.Event(event.type, attrs)
 
-    def _window_rect(self, r: pygame.Rect) -> pygame.Rect:
-        s, d = self.scale, self.dest
-        x0, y0 = math.floor(d.x + r.left * s), math.floor(d.y + r.top * s)
-        x1, y1 = math.ceil(d.x + r.right * s), math.ceil(d.y + r.bottom * s)
-        return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0)).clip(d)
-
     # -- showing a frame ------------------------------------------------------------------
     def present(self, rects: list) -> None:
         """Show the canvas's changed rectangles (logical) in the window."""
@@ -154,7 +148,7 @@ class Presenter:
                 out += edges(self.canvas, self.display, self.dest)
             else:   # a margin of canvas around the rectangle, so its scaled edge blends as the whole frame's
                 part = r.inflate(6, 6).clip(whole)
-                target = self._window_rect(part)
+                target = sharp.window_rect(part, self.scale, self.dest)
                 pygame.transform.smoothscale(self.canvas.subsurface(part), target.size,
                                              self.display.subsurface(target))
                 out.append(target)
