@@ -24,6 +24,8 @@ examples:
                                          --palette's names, as in Settings)
   python -m game --screenshot out.png --size 1920x1080
                                          the title as a 1920x1080 window shows it
+  python -m game --screenshot out.png thunderbirds --size 2560x1600 --ui-scale 100
+                                         laid out for that window, text and controls at 100%
   python -m game --replay FILE           a save in the replay view (step through it)
   python -m game --screenshot out.png --load FILE --at 40
                                          a save as it stood after its first 40 moves
@@ -87,6 +89,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", default=None,
                    help="with --screenshot: the picture as a window of that size shows it (scaled to fit, "
                         "centred), e.g. 1920x1080")
+    p.add_argument("--ui-scale", metavar="N", default=None,
+                   help="with --screenshot --size: text and controls at N per cent (75-200) or auto, "
+                        "as Settings' 'Text and controls size'")
     p.add_argument("--moves", type=int, default=None, metavar="K",
                    help="with --screenshot GAME: play K random legal moves first")
     p.add_argument("--replay", metavar="FILE", help="open a save in the replay view")
@@ -273,11 +278,22 @@ def window_size(given: str | None) -> tuple[int, int] | None:
     return w, h
 
 
+def ui_scale(given: str | None):
+    """--ui-scale as Settings keeps it: "auto" or a whole number of UI_SCALES, or a Refusal."""
+    from .settings import UI_SCALES
+    if given is None or given.strip().lower() == "auto":
+        return "auto"
+    value = given.strip().rstrip("%")
+    if not value.isdigit() or int(value) not in UI_SCALES:
+        raise Refusal(f"--ui-scale {given}: auto or one of {', '.join(str(v) for v in UI_SCALES[1:])}")
+    return int(value)
+
+
 def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=None,
                loaded=None, replay: bool = False, at: int | None = None, source: str = "",
                data_set: str | None = None, colour_vision: str = "normal",
                size: tuple[int, int] | None = None, tutorial: str | None = None,
-               step: int | None = None) -> None:
+               step: int | None = None, ui_scale="auto") -> None:
     import random
 
     import pygame
@@ -285,7 +301,9 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     from .app import App
     from .settings import Settings
     from .ui import png
-    app = App(Settings(animation="off", colour_vision=colour_vision), headless=True)
+    app = App(Settings(animation="off", colour_vision=colour_vision, ui_scale=ui_scale), headless=True)
+    if size is not None:   # the canvas that window has: the scenes lay themselves out for it
+        app.refit(size)
     if game_id is not None or (loaded is not None and not replay):
         from . import launch   # (the title alone loads no game code)
     if replay:
@@ -310,7 +328,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
     if size is not None:   # the text drawn at that window's size (ui/sharp.py)
         from .ui import sharp
         from .ui.window import placed
-        sharp.start(app.screen, placed(size)[0])
+        sharp.start(app.screen, placed(size, app.screen.get_size())[0])
     surface = app.render_frames()
     if size is not None:
         from .ui.window import fitted
@@ -331,7 +349,7 @@ def screenshot(out: str, game_id: str | None, seed: int, moves: int, map_path=No
 MODES = {
     "--simulate": ("--games", "--seed", "--players", "--data-set", "--option"),
     "--screenshot": ("GAME", "--moves", "--seed", "--map", "--data-set", "--load", "--replay", "--at", "--palette",
-                     "--size", "--tutorial", "--step"),
+                     "--size", "--ui-scale", "--tutorial", "--step"),
     "--tutorial": (),
     "--replay": ("--at",),
     "--load": (),
@@ -344,6 +362,7 @@ HINTS = {
     "--seed": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME",
     "--palette": "it goes with --screenshot OUT.png (the game's window takes it from Settings, Colours)",
     "--size": "it goes with --screenshot OUT.png (the game's window is sized by hand or in Settings)",
+    "--ui-scale": "it goes with --screenshot OUT.png --size WxH (the window takes it from Settings)",
     "--map": "it goes with GAME or --screenshot OUT.png GAME",
     "--step": "it goes with --screenshot OUT.png --tutorial GAME",
     "--data-set": "it goes with GAME, --screenshot OUT.png GAME or --simulate GAME; a save names its own",
@@ -357,7 +376,7 @@ def check_flags(args) -> None:
              "--load": args.load, "GAME": args.game, "--moves": args.moves, "--games": args.games,
              "--seed": args.seed, "--map": args.map, "--at": args.at, "--players": args.players,
              "--data-set": args.data_set, "--option": args.option, "--palette": args.palette,
-             "--size": args.size, "--tutorial": args.tutorial, "--step": args.step}
+             "--size": args.size, "--ui-scale": args.ui_scale, "--tutorial": args.tutorial, "--step": args.step}
     mode = next((m for m in ("--simulate", "--screenshot", "--replay", "--load", "--tutorial") if given[m] is not None),
                 "a new game" if args.game else "the title screen")
     for flag, value in given.items():
@@ -439,7 +458,7 @@ def run(argv: list[str] | None = None) -> int:
         lesson = tutorial_id(args) if args.tutorial or args.step is not None else None
         screenshot(args.screenshot, gid, args.seed if args.seed is not None else 1, args.moves or 0, args.map,
                    loaded, bool(args.replay), args.at, save_title(source) if source else "", args.data_set,
-                   palette_name(args.palette), window_size(args.size), lesson, args.step)
+                   palette_name(args.palette), window_size(args.size), lesson, args.step, ui_scale(args.ui_scale))
         print(args.screenshot)
         return 0
     if args.at is not None and not args.replay:

@@ -11,7 +11,7 @@ from .oserror import in_words
 from .resources import DataFileError
 from .scenes.base import Scene
 from .scenes.keyboard import KeyNav
-from .ui import commands, palette, png, redraw, sharp, theme
+from .ui import commands, palette, png, redraw, sharp, stage, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
 from .ui.window import Presenter
@@ -89,13 +89,36 @@ class SceneStack:
             self.scenes.pop().exit()
 
     def dispatch(self, event) -> bool:
-        """Offer an event to the scenes from the top down; True once one consumes it."""
+        """Offer an event to the scenes from the top down, each in its own coordinates (a
+        staged scene's: ui/stage.py); True once one consumes it."""
         for scene in reversed(list(self.scenes)):
-            if scene.handle(event):
-                return True
+            corner = self.corner(scene)
+            with stage.at(corner):
+                if scene.handle(stage.moved(event, corner)):
+                    return True
             if scene.opaque:
                 return False
         return False
+
+    def corner(self, scene: Scene) -> tuple[int, int]:
+        """Where the scene's coordinates start on the canvas: (0, 0) for a scene drawn on the
+        whole canvas, the stage's corner for a staged one (``Scene.frame``)."""
+        frame = scene.frame
+        if frame == "below" and scene in self.scenes:
+            under = [s for s in self.scenes[:self.scenes.index(scene)] if s.frame != "below"]
+            frame = under[-1].frame if under else "stage"
+        return (0, 0) if frame == "canvas" else stage.rect().topleft
+
+    def surface(self, screen: pygame.Surface, scene: Scene) -> pygame.Surface:
+        """What the scene draws on: the screen, or the stage's part of it (clipped as the
+        screen is)."""
+        corner = self.corner(scene)
+        if corner == (0, 0) and (scene.frame == "canvas" or screen.get_size() == theme.LOGICAL_SIZE):
+            return screen
+        area = stage.rect(screen.get_size())
+        part = screen.subsurface(area)
+        part.set_clip(screen.get_clip().clip(area).move(-area.left, -area.top))
+        return part
 
     def visible(self) -> list[Scene]:
         start = 0
@@ -125,8 +148,7 @@ class App:
         redraw.reset()
         pygame.display.set_caption("Sortie")
         # the scenes draw on a 1280 x 800 canvas; the window shows it whole at any size (ui/window.py)
-        self.window = Presenter(scaled=not headless)
-        self.screen = self.window.canvas
+        self.window = Presenter(scaled=not headless, ui_scale=self.settings.ui_scale)
         self.dragged_to: tuple[int, int] | None = None   # the window's size as the player dragged it
         self.apply_window_settings()
         self.stack = SceneStack()
@@ -154,6 +176,33 @@ class App:
             defects.log(f"{paths.settings_file()}: {line}")
 
     # -- window --------------------------------------------------------------
+    @property
+    def screen(self) -> pygame.Surface:
+        """The canvas the scenes draw on (the window's shape: ui/window.py)."""
+        return self._screen if self._screen is not None else self.window.canvas
+
+    @screen.setter
+    def screen(self, surface: pygame.Surface | None) -> None:   # (tests and the benchmark draw elsewhere)
+        self._screen = surface
+
+    _screen: pygame.Surface | None = None
+
+    def refit(self, size: tuple[int, int] | None = None) -> None:
+        """The window's size or the UI scale changed (headless: ``size`` is the window's to
+        pretend, for --screenshot --size and the layout tests): a canvas of a new size has the
+        scenes lay themselves out again."""
+        changed = self.window.pretend(size) if size is not None else self.window.fit()
+        if changed:
+            for scene in self.stack.scenes if hasattr(self, "stack") else ():
+                scene.kept.release()
+                scene.resized()
+            self.changed()
+
+    def set_ui_scale(self, ui_scale) -> None:
+        """The UI scale ("auto" or per cent, ui/window.py ``canvas_for``), at once."""
+        self.window.ui_scale = ui_scale
+        self.refit()
+
     @staticmethod
     def _desktop() -> tuple[int, int] | None:
         try:
@@ -183,7 +232,7 @@ class App:
                 pygame.Window.from_display_module().size = size
         except (AttributeError, pygame.error):
             pass
-        self.window.fit()
+        self.refit()
 
     def _set_fullscreen(self, on: bool) -> None:
         """Full screen at the desktop's own resolution, the picture scaled whole into it
@@ -194,7 +243,7 @@ class App:
             self.window.set_full_screen(on, self._desktop())
         except (AttributeError, pygame.error):
             pygame.display.toggle_fullscreen()
-            self.window.fit()
+        self.refit()
 
     def is_fullscreen(self) -> bool:
         return self.window.is_full_screen()
@@ -320,7 +369,7 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.VIDEOEXPOSE,
                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWSIZECHANGED):
             if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
-                self.window.fit()
+                self.refit()
             if event.type == pygame.WINDOWRESIZED and not self.headless and not self.is_fullscreen():
                 self.dragged_to = (event.x, event.y)   # a size the player gave the window: kept at quit
             self.dirty = True
@@ -358,9 +407,10 @@ class App:
         self.keys.follow()   # a new screen under the keyboard's focus: its first choice ringed
         moving = False
         for scene in list(self.stack.scenes):
-            scene.moving = bool(scene.update(dt))
-            moving = moving or scene.moving
-            moving = scene.think(dt, scene.moving) or moving  # a computer seat, a hint
+            with stage.at(self.stack.corner(scene)):   # (what it damages, in its coordinates)
+                scene.moving = bool(scene.update(dt))
+                moving = moving or scene.moving
+                moving = scene.think(dt, scene.moving) or moving  # a computer seat, a hint
         moving = self.toasts.update(dt) or moving
         damaged = redraw.union(redraw.take())
         screen = self.screen.get_rect()
@@ -385,13 +435,26 @@ class App:
         return True
 
     def draw(self) -> None:
-        self.screen.fill(theme.NIGHT)
-        for scene in self.stack.visible():
-            scene.draw(self.screen)
-            scene.draw_overlay(self.screen)
+        screen = self.screen
+        screen.fill(theme.NIGHT)
+        whole = screen.get_clip() == screen.get_rect()
+        for i, scene in enumerate(self.stack.visible()):
+            corner = self.stack.corner(scene)
+            surface = self.stack.surface(screen, scene)
+            with stage.at(corner):
+                scene.draw(surface)
+                scene.draw_overlay(surface)
+            if i == 0 and surface is not screen and whole:   # the stage's edges carried on to the canvas's
+                from .ui.window import edges
+                edges(surface, screen, stage.rect(screen.get_size()))
         top = self.stack.top
-        self.toasts.draw(self.screen, getattr(top, "toast_area", None) if top is not None else None)
-        self.keys.draw(self.screen)
+        area = getattr(top, "toast_area", None) if top is not None else None
+        if area is not None:
+            area = pygame.Rect(area).move(self.stack.corner(top))
+        self.toasts.draw(screen, area)
+        if top is not None:
+            with stage.at(self.stack.corner(top)):
+                self.keys.draw(self.stack.surface(screen, top))
 
     def run(self, max_seconds: float | None = None, quit_at_end: bool = True) -> None:
         """The frame loop. max_seconds stops it early (benchmarks measure idle CPU with it)."""

@@ -14,6 +14,7 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 # the colour-vision settings (issue 35): each a palette of game/ui/palette.py, named as Settings shows it
 COLOUR_VISIONS = ("normal", "deuteranopia", "protanopia", "tritanopia", "high contrast")
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200), (1024, 640))
+UI_SCALES = ("auto", 75, 100, 125, 150, 175, 200)   # text and controls, per cent of a window's pixel (ui/window.py)
 
 
 def show_value(value) -> str:
@@ -27,6 +28,7 @@ def show_value(value) -> str:
 class Settings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
+    ui_scale: object = "auto"       # text and controls: "auto" (fit the window) or 75-200 per cent (issue 35)
     animation: str = "normal"
     reduce_motion: bool = False     # no sliding, no pulsing, reveals at once (issue 35)
     colour_vision: str = "normal"   # the palette of seats, marks and rings (issue 35)
@@ -116,6 +118,10 @@ def load() -> tuple[Settings, str | None]:
             raise ValueError(f"animation must be one of {', '.join(ANIMATION_SPEEDS)}")
         s.animation = anim
         s.reduce_motion = bool(doc.get("reduce_motion", s.reduce_motion))
+        scale = doc.get("ui_scale", s.ui_scale)
+        if scale not in UI_SCALES or isinstance(scale, bool):
+            raise ValueError("ui_scale must be auto or one of " + ", ".join(str(v) for v in UI_SCALES[1:]))
+        s.ui_scale = scale
         vision = doc.get("colour_vision", s.colour_vision)
         if vision not in COLOUR_VISIONS:
             raise ValueError(f"colour_vision must be one of {', '.join(COLOUR_VISIONS)}")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import redraw
+from ..ui import redraw, theme
 from ..ui.focus import Target
 
 
@@ -33,11 +33,18 @@ def button_targets(buttons) -> list:
 
 class Scene:
     opaque = True  # hides the scenes below it
+    # Where the scene is drawn (issue 35; ui/stage.py): "stage", a 1280 x 800 place at the
+    # canvas's centre (a scene laid out at that size only); "canvas", the whole canvas, any
+    # size from 1280 x 800 up (a scene that lays itself out for it: ``resized``); "below", in
+    # the place and coordinates of the scene below it (a panel laid over a game's board).
+    frame = "stage"
     moving = False  # what update() said at the last frame: something moves
 
     def __init__(self, app):
         self.app = app
         self.kept = redraw.Layer()  # the drawing kept between frames, for the scenes that use it
+        # the size it is laid out for: the stage's, or (frame "canvas") the canvas's when laid out
+        self.size = theme.canvas_size() if self.frame == "canvas" else theme.LOGICAL_SIZE
 
     def enter(self) -> None:
         """Pushed on the stack."""
@@ -50,6 +57,10 @@ class Scene:
 
     def resume(self) -> None:
         """The scene above this one was popped."""
+
+    def resized(self) -> None:
+        """The canvas changed size (the window was resized, or the UI scale changed): a scene
+        drawn on the whole canvas lays itself out again (``theme.canvas_size()``)."""
 
     def refocused(self) -> None:
         """The window has the focus again: the player may have changed files meanwhile (a

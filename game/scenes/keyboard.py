@@ -118,10 +118,17 @@ class KeyNav:
         """The mouse's hover, moved to the focused thing: its look and its tooltip follow."""
         # (no mark's tooltip too: the focused thing's own shows, which it would cover)
         self._pointed = self._cache[0] if self._cache is not None else None
-        self.app.handle(synthetic(pygame.MOUSEMOTION, pos=target.at, rel=(0, 0), buttons=(0, 0, 0), focus=True))
+        self.app.handle(synthetic(pygame.MOUSEMOTION, pos=self._on_canvas(target.at), rel=(0, 0), buttons=(0, 0, 0),
+                                  focus=True))
+
+    def _on_canvas(self, at) -> tuple[int, int]:
+        """A point of the top scene (staged or not: ui/stage.py) on the canvas."""
+        top = self.app.stack.top
+        ox, oy = self.app.stack.corner(top) if top is not None else (0, 0)
+        return at[0] + ox, at[1] + oy
 
     def _choose(self, target: Target) -> None:
-        at = target.at
+        at = self._on_canvas(target.at)
         self.app.handle(synthetic(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
         self.app.handle(synthetic(pygame.MOUSEBUTTONUP, pos=at, button=1))
         self.epoch += 1

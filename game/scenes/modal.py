@@ -11,11 +11,13 @@ from .base import Scene
 
 
 def _frame(modal, surface, edge) -> None:
-    """A modal's dimmed scene below (its shade kept while it is open), panel and title."""
-    if modal._shade is None or modal._shade.get_size() != surface.get_size():
-        modal._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    """A modal's dimmed scene below (its shade kept while it is open), panel and title. The
+    whole canvas is dimmed, the dialog drawn on the stage at its centre (ui/stage.py)."""
+    whole = surface.get_abs_parent()
+    if modal._shade is None or modal._shade.get_size() != whole.get_size():
+        modal._shade = pygame.Surface(whole.get_size(), pygame.SRCALPHA)
         modal._shade.fill((0, 0, 0, 150))
-    surface.blit(modal._shade, (0, 0))
+    whole.blit(modal._shade, (0, 0))
     text.shade()
     panel(surface, modal.rect, theme.PANEL, edge, 14)
     text.draw(surface, modal.title, (modal.rect.centerx, modal.rect.top + 20), 24, theme.GOLD, True, "midtop")

@@ -146,7 +146,8 @@ class ReplayScene(Scene):
         """The game's own scene for the position after k moves (made once per position
         shown; the board's painting and the coloured log shared by all of them)."""
         if self.inner is None or self.inner_k != k:
-            with board.sharing(self.bases), shared.sharing_log(self.entries, self.starts):
+            with board.sharing(self.bases), shared.sharing_log(self.entries, self.starts), \
+                    theme.canvas_at(theme.LOGICAL_SIZE):   # (drawn on the replay's stage, at the design size)
                 inner = scene_for(self.app, self.timeline.at(k), autosave=False)
                 inner.show_as(self.seat)
                 for _ in range(3):

@@ -15,7 +15,7 @@ import pygame
 from .. import datasets, games, paths
 from ..oserror import in_words
 from ..resources import DataFileError
-from ..settings import ANIMATION_SPEEDS, COLOUR_VISIONS
+from ..settings import ANIMATION_SPEEDS, COLOUR_VISIONS, UI_SCALES
 from ..ui import background, commands, palette, text, theme
 from ..ui.widgets import Button, ButtonRow, panel
 from .base import Scene
@@ -70,6 +70,8 @@ class SettingsScene(Scene):
             return [
                 ("Window size (applied on Save)", "", f"{s.window_size[0]} x {s.window_size[1]}", self._next_size),
                 (f"Full screen ({commands.words('full screen')})", "", "on" if s.fullscreen else "off", self._toggle_full),
+                ("Text and controls size (the board takes the room left)", "", self._ui_scale_words(),
+                 self._next_ui_scale),
                 ("Animations", "", "off (reduce motion)" if s.reduce_motion else s.animation, self._next_anim),
                 ("Reduce motion (no sliding or pulsing: every move and card shown at once)", "",
                  "on" if s.reduce_motion else "off", self._toggle_motion),
@@ -209,6 +211,22 @@ class SettingsScene(Scene):
         self.s.fullscreen = self.app.settings.fullscreen
         self._layout()
 
+    def _ui_scale_words(self) -> str:
+        """The UI scale as chosen, and as this window shows it where that differs ("Auto" fits
+        the window; a size larger than the window holds comes to the one that fits)."""
+        from ..ui.window import ui_scale_shown
+        window = pygame.display.get_surface().get_size() if pygame.display.get_surface() else theme.LOGICAL_SIZE
+        shown = ui_scale_shown(window, self.s.ui_scale)
+        if self.s.ui_scale == "auto":
+            return f"Auto ({shown}%)"
+        return f"{self.s.ui_scale}%" if shown == self.s.ui_scale else f"{self.s.ui_scale}% (fits: {shown}%)"
+
+    def _next_ui_scale(self):
+        """The next UI scale, shown at once (Back puts the one in use back)."""
+        self.s.ui_scale = _cycle(UI_SCALES, self.s.ui_scale)
+        self.app.set_ui_scale(self.s.ui_scale)
+        self._layout()
+
     def _next_anim(self):
         self.s.animation = _cycle(ANIMATION_SPEEDS, self.s.animation)
         self._layout()
@@ -226,6 +244,8 @@ class SettingsScene(Scene):
 
     def _back(self):
         palette.use(self.app.settings.colour_vision)
+        if self.s.ui_scale != self.app.settings.ui_scale:
+            self.app.set_ui_scale(self.app.settings.ui_scale)
         self.app.pop()
 
     def _toggle_sound(self):

@@ -18,15 +18,17 @@ from typing import Callable
 
 import pygame
 
-from . import sharp, theme
+from . import sharp, stage, theme
 
 _damage: list[pygame.Rect] = []
 _area: pygame.Rect | None = None  # the damaged area of the frame being drawn (None: none)
 
 
 def damage(*rects) -> None:
-    """These screen rectangles change at the next frame (the mouse moved over something)."""
-    _damage.extend(pygame.Rect(r) for r in rects if r is not None)
+    """These screen rectangles change at the next frame (the mouse moved over something);
+    in the coordinates of the scene asked (a staged scene's: ui/stage.py)."""
+    ox, oy = stage.origin()
+    _damage.extend(pygame.Rect(r).move(ox, oy) for r in rects if r is not None)
 
 
 def take() -> list[pygame.Rect]:
@@ -133,12 +135,14 @@ class Layer:
         if surf is None or surf.get_size() != target.get_size():
             surf = self.surface = _Canvas(target.get_size())
             self.key = None
+        surf.shown_at = (target.get_abs_parent(), target.get_abs_offset())   # (ui/sharp.py: where its lines land)
         if not KEEP or key is None or key != self.key or self._sharp is not sharp.current:
             self._sharp = sharp.current   # (a window newly scaled: its lines noted afresh)
             self._paint(surf, paint, None)
             self.key = key
         elif _area is not None:
-            self._paint(surf, paint, _area)
+            ox, oy = stage.origin()   # (the frame's damaged area, in a staged scene's coordinates)
+            self._paint(surf, paint, _area.move(-ox, -oy))
         target.blit(surf, (0, 0))
 
     @staticmethod
@@ -164,6 +168,7 @@ class _Canvas(pygame.Surface):
     that area, even a drawing that sets its own clip (a log, a board): it is narrowed."""
 
     limit: pygame.Rect | None = None
+    shown_at = None     # (the surface it is blitted on, at which corner of it)
     kept_layer = True   # (ui/sharp.py notes the lines drawn on it as on the screen)
 
     def set_clip(self, rect=None) -> None:

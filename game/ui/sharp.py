@@ -29,13 +29,15 @@ _MARGIN = 2                          # canvas pixels either side of a line, redr
 
 class Line:
     """One line drawn: on which surface (the canvas or a layer, weakly: a layer goes with
-    its scene), where (canvas coordinates), its words and font, its pixels under and after."""
+    its scene), where (canvas coordinates; on its surface: ``on_source``), its words and
+    font, its pixels under and after."""
 
-    __slots__ = ("source", "rect", "text", "size", "colour", "bold", "under", "over")
+    __slots__ = ("source", "rect", "text", "size", "colour", "bold", "under", "over", "on_source")
 
-    def __init__(self, source, rect, text, size, colour, bold, under, over):
+    def __init__(self, source, rect, text, size, colour, bold, under, over, on_source=None):
         self.source, self.rect, self.text, self.size = source, rect, text, size
         self.colour, self.bold, self.under, self.over = colour, bold, under, over
+        self.on_source = on_source if on_source is not None else rect   # (a staged layer's: its own coordinates)
 
 
 class Sharp:
@@ -51,10 +53,14 @@ class Sharp:
 
     # -- noting -----------------------------------------------------------------------------
     def _place(self, surface: pygame.Surface):
-        """(source, offset) when lines drawn on surface land on the canvas, else None."""
+        """(source, offset on the source, the source's corner on the canvas) when lines drawn
+        on surface land on the canvas (directly, or on a kept layer shown on it: a staged
+        scene's at the stage's corner), else None."""
         parent = surface.get_abs_parent()
-        if parent is self.canvas or (parent.get_size() == self.canvas.get_size() and _is_layer(parent)):
-            return parent, surface.get_abs_offset()
+        if parent is self.canvas:
+            return parent, surface.get_abs_offset(), (0, 0)
+        if _is_layer(parent) and getattr(parent, "shown_at", None) is not None and parent.shown_at[0] is self.canvas:
+            return parent, surface.get_abs_offset(), parent.shown_at[1]
         return None
 
     def blit(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect,
@@ -64,7 +70,7 @@ class Sharp:
         if place is None:
             surface.blit(img, rect)
             return
-        source, (ox, oy) = place
+        source, (ox, oy), corner = place
         on = pygame.Rect(rect).move(ox, oy).inflate(2 * _MARGIN, 2)   # (scaled, ink spreads a pixel)
         clip = surface.get_clip().move(ox, oy).inflate(2 * _MARGIN, 2)
         whole = on.clip(source.get_rect())
@@ -76,7 +82,8 @@ class Sharp:
         over = pygame.image.tobytes(source.subsurface(on), "RGB")
         key = (id(source), on.x, on.y, on.w, on.h)
         self.lines.pop(key, None)
-        self.lines[key] = Line(weakref.ref(source), on, text, size, tuple(colour), bold, under, over)
+        self.lines[key] = Line(weakref.ref(source), on.move(corner), text, size, tuple(colour), bold, under, over,
+                               on)
         while len(self.lines) > _LINES_MAX:
             self.lines.popitem(last=False)
 
@@ -84,7 +91,7 @@ class Sharp:
         """The surface (the canvas, a layer) is painted afresh in area (None: wholly): the
         lines it held there are drawn again if they are still there."""
         for key in [k for k, line in self.lines.items()
-                    if line.source() is surface and (area is None or area.contains(line.rect))]:
+                    if line.source() is surface and (area is None or area.contains(line.on_source))]:
             del self.lines[key]
 
     # -- showing ----------------------------------------------------------------------------

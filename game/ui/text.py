@@ -75,7 +75,7 @@ def note(surface: pygame.Surface, text_: str, rect: pygame.Rect, cut: bool | Non
     box, else the surface; shortened when it ends with SHORTENED, or when ``cut`` says so."""
     if _recording is None or not text_.strip():
         return
-    on_screen = surface.get_size() == theme.LOGICAL_SIZE
+    on_screen = surface.get_size() in (theme.LOGICAL_SIZE, theme.canvas_size())
     box, layer = _boxes[-1] if _boxes else (surface.get_rect(), "")
     if not on_screen and not _boxes:
         layer = f"surface {id(surface)}"
@@ -119,7 +119,7 @@ def shade() -> None:
 def note_panel(surface: pygame.Surface, rect) -> None:
     """Note a panel drawn on the screen (when recording): a line drawn across its edge runs
     out of it, or into it from outside."""
-    if _recording is not None and surface.get_size() == theme.LOGICAL_SIZE:
+    if _recording is not None and surface.get_size() in (theme.LOGICAL_SIZE, theme.canvas_size()):
         _recording.append(Drawn(pygame.Rect(rect), pygame.Rect(rect), "", False, "panel", picture=True))
 
 

@@ -6,13 +6,37 @@ players tell apart.
 from __future__ import annotations
 
 from collections import OrderedDict
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
 
 from .. import resources
 
-LOGICAL_SIZE = (1280, 800)
+LOGICAL_SIZE = (1280, 800)   # the layout's design size, and the smallest canvas (ui/window.py)
+_canvas = [1280, 800]         # the canvas of the window shown now: the window's shape, at the UI scale
+
+
+def canvas_size() -> tuple[int, int]:
+    """The size of the canvas the scenes draw on now (at least LOGICAL_SIZE, the window's
+    shape; ui/window.py ``canvas_for``)."""
+    return _canvas[0], _canvas[1]
+
+
+def set_canvas_size(size) -> None:
+    _canvas[:] = [int(size[0]), int(size[1])]
+
+
+@contextmanager
+def canvas_at(size):
+    """Scenes made inside this block lay themselves out for a canvas of this size (the
+    replay's pictures of a game, drawn at the design size whatever the window)."""
+    kept = canvas_size()
+    set_canvas_size(size)
+    try:
+        yield
+    finally:
+        set_canvas_size(kept)
 
 # Palette
 NIGHT = (14, 24, 38)         # window background

@@ -1,9 +1,16 @@
-"""The window and the picture in it (issue 35's first step, issue 31's F11).
+"""The window and the picture in it (issue 35; issue 31's F11).
 
-Scenes draw a picture of 1280 x 800 (the canvas, in logical coordinates); the window shows
-it whole at any size: scaled to fit by any factor (pygame's SCALED scaled a window by whole
-numbers only, so a larger window showed the picture small within black borders, and a
-smaller one cut it off), centred, its edges carried on softly to the window's sides.
+Scenes draw a picture, the canvas, in logical coordinates; the window shows it whole at
+any size, scaled by any factor (pygame's SCALED scaled a window by whole numbers only, so
+a larger window showed the picture small within black borders, and a smaller one cut it
+off). The canvas has the window's shape: at the UI scale "Auto" it is 1280 x 800 (the
+layout's design size) grown along the window's longer side, so a 1920 x 1080 window gets
+a canvas of 1422 x 800 and a game's board the extra room; at a UI scale in per cent, a
+logical pixel is that many hundredths of a window's pixel, so at 100% a 2560 x 1600 window
+gets a canvas of 2560 x 1600: text and controls keep their size, and the board takes the
+room (``canvas_for``). A canvas is never smaller than 1280 x 800: a UI scale larger than
+the window holds is the largest that fits, the one "Auto" gives. Scenes not laid out for a
+canvas of any size are drawn on a 1280 x 800 stage at its centre (app.py).
 Clicks and the mouse's place are mapped back to the canvas, so every scene keeps its
 logical coordinates; text is drawn again at the window's size (ui/sharp.py).
 
@@ -20,16 +27,38 @@ import math
 
 import pygame
 
-from . import sharp, theme
+from . import sharp, stage, theme
 from .. import library_voice
 
 _current: "Presenter | None" = None   # the window shown, for mouse_pos()
 
+CANVAS_MAX = (3200, 2000)   # the largest canvas: a larger window at a small UI scale is scaled up to it
 
-def placed(size: tuple[int, int]) -> tuple[float, pygame.Rect]:
-    """The picture's scale and place in a window of this size: as large as fits, centred."""
-    w, h = size
+
+def canvas_for(size: tuple[int, int], ui_scale="auto") -> tuple[int, int]:
+    """The canvas for a window of this size at this UI scale ("auto" or per cent): the
+    window's shape, at least 1280 x 800 and at most CANVAS_MAX."""
+    w, h = max(1, size[0]), max(1, size[1])
     lw, lh = theme.LOGICAL_SIZE
+    fit = min(w / lw, h / lh)
+    scale = fit if ui_scale == "auto" else max(0.01, float(ui_scale) / 100)
+    if w / scale < lw or h / scale < lh:   # larger than the window holds: as large as fits
+        scale = fit
+    scale = max(scale, w / CANVAS_MAX[0], h / CANVAS_MAX[1], 0.01)
+    return (min(CANVAS_MAX[0], max(lw, round(w / scale))), min(CANVAS_MAX[1], max(lh, round(h / scale))))
+
+
+def ui_scale_shown(size: tuple[int, int], ui_scale="auto") -> int:
+    """The UI scale a window of this size shows, in per cent (Settings says it beside the
+    choice: "Auto" and a scale too large for the window come to the one that fits)."""
+    return round(100 * placed(size, canvas_for(size, ui_scale))[0])
+
+
+def placed(size: tuple[int, int], canvas: tuple[int, int] | None = None) -> tuple[float, pygame.Rect]:
+    """The picture's scale and place in a window of this size: as large as fits, centred
+    (the canvas: the one in use, by default)."""
+    w, h = size
+    lw, lh = canvas if canvas is not None else theme.canvas_size()
     scale = max(min(w / lw, h / lh), 0.01)   # (a window shrunk to nothing: no division by zero)
     dest = pygame.Rect(0, 0, max(1, round(lw * scale)), max(1, round(lh * scale)))
     dest.center = (w // 2, h // 2)
@@ -41,7 +70,7 @@ def fitted(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     centred, its edges carried on to the window's (``edges``)."""
     out = pygame.Surface(size)
     out.fill((0, 0, 0))
-    _scale, dest = placed(size)
+    _scale, dest = placed(size, picture.get_size())
     same = picture.convert(out) if picture.get_bitsize() != out.get_bitsize() else picture
     pygame.transform.smoothscale(same, dest.size, out.subsurface(dest))
     edges(same, out, dest)
@@ -77,10 +106,12 @@ def edges(picture: pygame.Surface, window: pygame.Surface, dest: pygame.Rect) ->
 class Presenter:
     """The display surface, the canvas the scenes draw on, and the mapping between them."""
 
-    def __init__(self, scaled: bool):
+    def __init__(self, scaled: bool, ui_scale="auto"):
         global _current
         sharp.stop()   # (an earlier window's canvas is gone)
         self.scaled = scaled
+        self.ui_scale = ui_scale
+        theme.set_canvas_size(theme.LOGICAL_SIZE)
         with library_voice.captured("pygame"):  # its warnings go to the log file
             self.display = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE if scaled else 0)
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert() if scaled else self.display
@@ -90,18 +121,39 @@ class Presenter:
         _current = self
 
     # -- the mapping ------------------------------------------------------------------
-    def fit(self) -> None:
-        """Work the picture's place out afresh for the window's size (after a resize)."""
+    def fit(self) -> bool:
+        """Work the canvas and the picture's place out afresh for the window's size (after a
+        resize) and the UI scale; True when the canvas changed size (the scenes lay
+        themselves out again: app.py)."""
+        changed = False
         if self.scaled:
             self.display = pygame.display.get_surface() or self.display
-        if self.scaled:
-            self.scale, self.dest = placed(self.display.get_size())
+            size = canvas_for(self.display.get_size(), self.ui_scale)
+            if size != self.canvas.get_size():
+                self.canvas = pygame.Surface(size).convert()
+                changed = True
+            theme.set_canvas_size(size)
+            self.scale, self.dest = placed(self.display.get_size(), size)
         else:
-            self.scale, self.dest = 1.0, pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+            theme.set_canvas_size(self.canvas.get_size())
+            self.scale, self.dest = 1.0, self.canvas.get_rect()
         now = sharp.current
         if self.scaled and (now is None or now.canvas is not self.canvas or now.scale != self.scale):
             sharp.start(self.canvas, self.scale)   # text drawn at the window's size (ui/sharp.py)
         self._fresh = True   # the borders to be painted black at the next frame
+        return changed
+
+    def pretend(self, size: tuple[int, int]) -> bool:
+        """Headless: the canvas a window of this size would have (--screenshot --size, the
+        layout tests); the display surface is that canvas. True when it changed size."""
+        want = canvas_for(size, self.ui_scale)
+        if self.scaled or want == self.canvas.get_size():
+            return False
+        sharp.stop()
+        with library_voice.captured("pygame"):
+            self.display = self.canvas = pygame.display.set_mode(want)
+        self.fit()
+        return True
 
     def to_logical(self, pos) -> tuple[int, int]:
         """A point of the window as a point of the canvas (outside it when in the borders)."""
@@ -113,7 +165,8 @@ class Presenter:
 
     def logical_event(self, event):
         """A mouse event with its place (and motion) in canvas coordinates."""
-        if not self.scaled or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if not self.scaled or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                or getattr(event, "synthetic", False):   # (the keyboard's, made on the canvas)
             return event
         attrs = dict(event.dict)
         attrs["pos"] = self.to_logical(event.pos)
@@ -142,6 +195,8 @@ class Presenter:
             if self.dest.size == whole.size:          # the window is the canvas's size
                 self.display.blit(self.canvas, (self.dest.x + r.x, self.dest.y + r.y), r)
                 out.append(pygame.Rect(self.dest.x + r.x, self.dest.y + r.y, r.width, r.height))
+                if r == whole:
+                    out += edges(self.canvas, self.display, self.dest)
             elif r == whole:
                 pygame.transform.smoothscale(self.canvas, self.dest.size, self.display.subsurface(self.dest))
                 out.append(self.dest.copy())
@@ -184,6 +239,9 @@ class Presenter:
 
 
 def mouse_pos() -> tuple[int, int]:
-    """The mouse's place on the canvas (pygame.mouse.get_pos() gives the window's)."""
+    """The mouse's place on the canvas (pygame.mouse.get_pos() gives the window's), or on
+    the stage of the scene being asked (app.py)."""
     pos = pygame.mouse.get_pos()
-    return _current.to_logical(pos) if _current is not None else pos
+    x, y = _current.to_logical(pos) if _current is not None else pos
+    ox, oy = stage.origin()
+    return x - ox, y - oy

@@ -69,3 +69,11 @@ def random_play(game_id, seed, moves, prefer=None):
         liked = [a for a in legal if prefer and str(a).startswith(prefer)]
         game.play(chooser.choice(liked if liked and chooser.random() < 0.8 else legal))
     yield game
+
+
+def at_window(app, size, ui_scale="auto"):
+    """The app as a window of ``size`` at the UI scale shows it (headless: the canvas that
+    window has, the scenes on the stack laid out again for it); the canvas's size."""
+    app.window.ui_scale = ui_scale
+    app.refit(size)
+    return app.screen.get_size()

@@ -558,7 +558,7 @@ class CarrierStrikeScene(GameScene):
         assets/legend/carrier-strike.yaml. Only what is drawn is listed: a hidden pilot disc
         or card has no mark, and no tooltip says more than the picture shows."""
         if self.drawn_marks.key != self.shown():
-            drawing.draw_scene(self, pygame.Surface(theme.LOGICAL_SIZE))
+            drawing.draw_scene(self, pygame.Surface(self.size))
         return super().marks()
 
     def legend_picture(self, term_id: str, size: tuple[int, int]):

@@ -348,7 +348,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         """The meaningful things of the last whole frame (drawn afresh off screen when the
         game moved on since), each with its term in assets/legend/thunderbirds.yaml."""
         if self.drawn_marks.key != self._shown():
-            self.paint(pygame.Surface(theme.LOGICAL_SIZE))
+            self.paint(pygame.Surface(self.size))
         return super().marks()
 
     def legend_picture(self, term_id: str, size: tuple[int, int]):
