@@ -11,7 +11,7 @@ from .oserror import in_words
 from .resources import DataFileError
 from .scenes.base import Scene
 from .scenes.keyboard import KeyNav
-from .ui import commands, palette, png, redraw, sharp, stage, theme
+from .ui import background, commands, palette, png, redraw, sharp, stage, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
 from .ui.window import Presenter
@@ -441,10 +441,13 @@ class App:
         for i, scene in enumerate(self.stack.visible()):
             corner = self.stack.corner(scene)
             surface = self.stack.surface(screen, scene)
+            if i == 0 and surface is not screen and whole and getattr(scene, "backdrop", None) == "sea":
+                screen.blit(background.sea(screen.get_size()), (0, 0))   # its sea round the stage
             with stage.at(corner):
                 scene.draw(surface)
                 scene.draw_overlay(surface)
-            if i == 0 and surface is not screen and whole:   # the stage's edges carried on to the canvas's
+            if i == 0 and surface is not screen and whole and getattr(scene, "backdrop", None) != "sea":
+                # the stage's edges carried on to the canvas's (a screen without a backdrop of its own)
                 from .ui.window import edges
                 edges(surface, screen, stage.rect(screen.get_size()))
         top = self.stack.top

@@ -35,6 +35,7 @@ def card_rect(n: int) -> pygame.Rect:
 
 
 class HowToScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     opaque = True
 
     def __init__(self, app, game_id: str, title: str):
@@ -59,7 +60,7 @@ class HowToScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         text.draw(surface, f"How to play {self.title}", (640, 24), 30, theme.GOLD, True, "midtop")
         for n, step in enumerate(self.steps):
             self._draw_step(surface, n, step)

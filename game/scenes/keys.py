@@ -60,6 +60,7 @@ def slot_at(i: int) -> tuple[int, int]:
 
 
 class KeysScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     def __init__(self, app, settings):
         super().__init__(app)
         self.s = settings            # the Settings screen's copy
@@ -161,7 +162,7 @@ class KeysScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         text.draw(surface, "Keys", (640, 22), 40, theme.GOLD, True, "midtop")
         panel(surface, AREA, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)
         with text.within(AREA):

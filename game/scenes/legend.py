@@ -64,6 +64,7 @@ def layout(legend: marks_ui.Legend) -> list[Row]:
 
 
 class LegendScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     opaque = True
 
     def __init__(self, app, game_scene, at: str | None = None):
@@ -180,7 +181,7 @@ class LegendScene(Scene):
         return pygame.Rect(VIEW.right - 12, VIEW.top, 10, VIEW.height)
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         shade = pygame.Rect(VIEW.left - 20, VIEW.top - 10, VIEW.width + 40, VIEW.height + 20)
         panel(surface, shade, theme.NIGHT, theme.PANEL_EDGE, 12, alpha=235)
         text.draw(surface, f"Legend of {self.title}", (640, 22), 30, theme.GOLD, True, "midtop")

@@ -35,6 +35,7 @@ def game_title(game_id: str) -> str:
 
 
 class LoadScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     def __init__(self, app, on_choose: Callable, open_paths: tuple = ()):
         """``open_paths``: files of games open now (their autosave): not renamed or deleted."""
         super().__init__(app)
@@ -238,7 +239,7 @@ class LoadScene(Scene):
         return pygame.Rect(LIST.right - 12, LIST.top, 8, self.fits * ROW_H - 8)
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         text.draw(surface, "Saved games", (640, 30), 36, theme.GOLD, True, "midtop")
         n = len(self.entries)
         if n:

@@ -46,6 +46,7 @@ class NewGameScene(Scene):
     """Shows the game's rules options with the player's last choices; Start plays them.
     Hosting an online table (online_host.py) shows the same rows, its seats and last button
     its own (the hooks ``remembered``, ``seat_button``, ``seat_words``, ``last_buttons``)."""
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
 
     ROW_H = 62
     DATA_SET_ROW = True   # the row of the data set played with (an online table plays House)
@@ -330,7 +331,7 @@ class NewGameScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         text.draw(surface, self.heading(), (640, 30), 34, theme.GOLD, True, "midtop")
         text.draw(surface, f"{self.info.players}. {self.info.blurb}", (640, 76), 16, theme.TEXT_DIM, False, "midtop")
         text.draw(surface, "Rules:", (500, 143), 16, theme.TEXT, True, "midright")

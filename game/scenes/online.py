@@ -277,6 +277,7 @@ def open_table(app, url: str, first: dict) -> "ConnectingScene":
 
 class ConnectingScene(Scene):
     """"Connecting to the table…" until the table arrives (or the server refuses)."""
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
 
     def __init__(self, app, url: str, first: dict):
         super().__init__(app)
@@ -323,7 +324,7 @@ class ConnectingScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         box = pygame.Rect(0, 0, 760, 200)
         box.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         panel(surface, box, theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)

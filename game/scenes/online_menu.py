@@ -74,6 +74,7 @@ def status_words(msg: dict | None, seat: str) -> str:
 
 
 class OnlineScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     def __init__(self, app):
         super().__init__(app)
         self.buttons = ButtonRow()
@@ -180,7 +181,7 @@ class OnlineScene(Scene):
         return self.buttons.handle(event)
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         panel(surface, pygame.Rect(140, 40, 1000, 700), theme.PANEL, theme.PANEL_EDGE, 14, alpha=235)
         text.draw(surface, "Play online", (640, 56), 36, theme.GOLD, True, "midtop")
         text.draw(surface, "Table server", (180, 112), 18, theme.TEXT, True)

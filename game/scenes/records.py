@@ -25,6 +25,7 @@ BUTTON_Y, BUTTON_H = 700, 52
 
 
 class RecordsScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     def __init__(self, app, page: str = "Games"):
         super().__init__(app)
         self.unread = ""   # why the records could not be read: said once the screen is shown
@@ -111,7 +112,7 @@ class RecordsScene(Scene):
         return True  # the screen keeps every event (it covers the title)
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         text.draw(surface, "Records", (640, 18), 36, theme.GOLD, True, "midtop")
         self.tabs.draw(surface)
         self.page.draw(surface)

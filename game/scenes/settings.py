@@ -46,6 +46,7 @@ def game_option_specs() -> list[tuple[str, str, str, object]]:
 
 
 class SettingsScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     ROW_H = 64
     TOP = 160    # the first option row, under the tab's heading
     ROOM = 530   # the option rows' height in the panel (160 to 690)
@@ -215,8 +216,7 @@ class SettingsScene(Scene):
         """The UI scale as chosen, and as this window shows it where that differs ("Auto" fits
         the window; a size larger than the window holds comes to the one that fits)."""
         from ..ui.window import ui_scale_shown
-        window = pygame.display.get_surface().get_size() if pygame.display.get_surface() else theme.LOGICAL_SIZE
-        shown = ui_scale_shown(window, self.s.ui_scale)
+        shown = ui_scale_shown(self.app.window.window_size(), self.s.ui_scale)
         if self.s.ui_scale == "auto":
             return f"Auto ({shown}%)"
         return f"{self.s.ui_scale}%" if shown == self.s.ui_scale else f"{self.s.ui_scale}% (fits: {shown}%)"
@@ -320,7 +320,7 @@ class SettingsScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         text.draw(surface, "Settings", (640, 40), 40, theme.GOLD, True, "midtop")
         area = pygame.Rect(310, 115, 910, 580)
         panel(surface, area, theme.PANEL, theme.PANEL_EDGE, 12, alpha=230)

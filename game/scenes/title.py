@@ -35,6 +35,7 @@ def in_progress(limit: int) -> list:
 
 
 class TitleScene(Scene):
+    backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
     def __init__(self, app):
         super().__init__(app)
         left = (theme.LOGICAL_SIZE[0] - (5 * TILE_W + 4 * GAP)) // 2
@@ -203,7 +204,7 @@ class TitleScene(Scene):
         self.kept.draw(surface, self.kept_key(self.buttons.version), self.paint)
 
     def paint(self, surface) -> None:
-        surface.blit(background.sea(), (0, 0))
+        background.backdrop(surface)
         text.draw(surface, "SORTIE", (640, 52), 64, theme.GOLD, True, "midtop")
         text.draw(surface, "Naval and air war on the tabletop, 1940-1965", (640, 128), 18,
                   theme.TEXT_DIM, False, "midtop")

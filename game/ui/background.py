@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import random
 from functools import lru_cache
 
 import pygame
@@ -16,6 +17,21 @@ def sea(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
     surf = pygame.Surface(size)
     paint_sea(surf)
     return surf
+
+
+def backdrop(surface: pygame.Surface) -> None:
+    """The night sea behind a screen (a scene with ``backdrop = "sea"``), as the part of the
+    canvas's sea where the surface lies: a screen drawn on the stage (ui/stage.py), directly
+    or through a kept layer, joins the sea the app paints round the stage without a seam."""
+    whole, corner = surface.get_abs_parent(), surface.get_abs_offset()
+    shown = getattr(whole, "shown_at", None)   # a kept layer: where it is shown (ui/redraw.py)
+    if shown is not None:
+        whole, corner = shown[0], (shown[1][0] + corner[0], shown[1][1] + corner[1])
+    size = whole.get_size()
+    if size == surface.get_size():
+        surface.blit(sea(), (0, 0))
+        return
+    surface.blit(sea(size), (0, 0), pygame.Rect(corner, surface.get_size()))
 
 
 @theme.cached
@@ -46,9 +62,11 @@ def paint_sea(surf: pygame.Surface) -> None:
     w, h = surf.get_size()
     clip = surf.get_clip()
     paint_rows(surf, (0, 0, w, h), gradient((10, 18, 32), (22, 52, 78), h, max(1, h - 1)))
-    for i in range(90):
-        y = 260 + (i * 37) % (h - 260)
-        x = (i * 211) % w
+    design = (w, h) == theme.LOGICAL_SIZE
+    scatter = random.Random(7)   # (a larger canvas: the strokes scattered, not in the design's rows)
+    for i in range(90 if design else 90 * w * h // (theme.LOGICAL_SIZE[0] * theme.LOGICAL_SIZE[1])):
+        y = 260 + ((i * 37) % (h - 260) if design else scatter.randrange(max(1, h - 260)))
+        x = (i * 211) % w if design else scatter.randrange(w)
         length = 30 + (i * 13) % 60
         if not clip.colliderect((x - 1, y - 4, length + 2, 9)):
             continue

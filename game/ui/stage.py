@@ -52,3 +52,4 @@ def moved(event: pygame.event.Event, corner: tuple[int, int]) -> pygame.event.Ev
     attrs = dict(event.dict)
     attrs["pos"] = (event.pos[0] - corner[0], event.pos[1] - corner[1])
     return pygame.event.Event(event.type, attrs)
+

@@ -10,7 +10,7 @@ logical pixel is that many hundredths of a window's pixel, so at 100% a 2560 x 1
 gets a canvas of 2560 x 1600: text and controls keep their size, and the board takes the
 room (``canvas_for``). A canvas is never smaller than 1280 x 800: a UI scale larger than
 the window holds is the largest that fits, the one "Auto" gives. Scenes not laid out for a
-canvas of any size are drawn on a 1280 x 800 stage at its centre (app.py).
+canvas of any size are drawn on a 1280 x 800 stage at its centre (ui/stage.py).
 Clicks and the mouse's place are mapped back to the canvas, so every scene keeps its
 logical coordinates; text is drawn again at the window's size (ui/sharp.py).
 
@@ -117,6 +117,7 @@ class Presenter:
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert() if scaled else self.display
         self.full_screen_borderless = False
         self._windowed_at = None
+        self.pretended: tuple[int, int] | None = None   # (headless: the window's size pretended)
         self.fit()
         _current = self
 
@@ -124,7 +125,7 @@ class Presenter:
     def fit(self) -> bool:
         """Work the canvas and the picture's place out afresh for the window's size (after a
         resize) and the UI scale; True when the canvas changed size (the scenes lay
-        themselves out again: app.py)."""
+        themselves out again: game/app.py)."""
         changed = False
         if self.scaled:
             self.display = pygame.display.get_surface() or self.display
@@ -135,6 +136,12 @@ class Presenter:
             theme.set_canvas_size(size)
             self.scale, self.dest = placed(self.display.get_size(), size)
         else:
+            want = canvas_for(self.pretended, self.ui_scale) if self.pretended is not None else None
+            if want is not None and want != self.canvas.get_size():
+                sharp.stop()
+                with library_voice.captured("pygame"):
+                    self.display = self.canvas = pygame.display.set_mode(want)
+                changed = True
             theme.set_canvas_size(self.canvas.get_size())
             self.scale, self.dest = 1.0, self.canvas.get_rect()
         now = sharp.current
@@ -146,14 +153,16 @@ class Presenter:
     def pretend(self, size: tuple[int, int]) -> bool:
         """Headless: the canvas a window of this size would have (--screenshot --size, the
         layout tests); the display surface is that canvas. True when it changed size."""
-        want = canvas_for(size, self.ui_scale)
-        if self.scaled or want == self.canvas.get_size():
+        if self.scaled:
             return False
-        sharp.stop()
-        with library_voice.captured("pygame"):
-            self.display = self.canvas = pygame.display.set_mode(want)
-        self.fit()
-        return True
+        self.pretended = tuple(size)
+        return self.fit()
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size (headless: the one pretended, else the canvas's)."""
+        if self.scaled:
+            return self.display.get_size()
+        return self.pretended if self.pretended is not None else self.canvas.get_size()
 
     def to_logical(self, pos) -> tuple[int, int]:
         """A point of the window as a point of the canvas (outside it when in the borders)."""
@@ -240,7 +249,7 @@ class Presenter:
 
 def mouse_pos() -> tuple[int, int]:
     """The mouse's place on the canvas (pygame.mouse.get_pos() gives the window's), or on
-    the stage of the scene being asked (app.py)."""
+    the stage of the scene being asked (ui/stage.py)."""
     pos = pygame.mouse.get_pos()
     x, y = _current.to_logical(pos) if _current is not None else pos
     ox, oy = stage.origin()

@@ -1,5 +1,6 @@
-"""The layout at four window sizes (issue 35): at 1024x640, 1920x1080 and 2560x1600 the
-text is drawn again by the font at the window's size (ui/sharp.py), whose letters are not
+"""The layout at four window sizes (issue 35): at 1024x640, 1920x1080 and 2560x1600, each
+screen laid out for the canvas that window has (ui/window.py), the text is drawn again by
+the font at the window's size (ui/sharp.py), whose letters are not
 the scaled ones: each line must still fit the room the picture gives it, at its size
 scaled (no line of a panel in smaller print than the others), narrowed by 7% at most, and
 no two lines may run into each other. 1280x800 is the picture itself, checked by test_layout.py."""
@@ -13,12 +14,14 @@ from game.scenes.open_game import scene_for
 from game.scenes.title import TitleScene
 from game.ui import sharp, theme
 from game.ui.window import fitted, placed
+from scene_helpers import at_window
 
 SIZES = ((1024, 640), (1920, 1080), (2560, 1600))
 
 
 def _scenes(app):
-    yield "the title", TitleScene(app)
+    """Each screen, made once the canvas has the window's size (a scene is laid out when made)."""
+    yield "the title", lambda: TitleScene(app)
     for game_id in ("same4cats", "thunderbirds", "battaglia-navale", "steam-torpedo", "carrier-strike"):
         game = launch.new_game(game_id, seed=1)
         chooser = random.Random(1)
@@ -26,7 +29,7 @@ def _scenes(app):
             if game.outcome() is not None:
                 break
             game.play(chooser.choice(game.legal_actions()))
-        yield game_id, scene_for(app, game)
+        yield game_id, lambda game=game: scene_for(app, game)
 
 
 def _ink(r: pygame.Rect) -> pygame.Rect:
@@ -35,10 +38,12 @@ def _ink(r: pygame.Rect) -> pygame.Rect:
 
 
 def size_problems(app, name, scene, size) -> list[str]:
-    scale, dest = placed(size)
+    canvas = at_window(app, size)   # the canvas that window has (the game laid out for it)
+    scale, dest = placed(size, canvas)
     sharp.start(app.screen, scale)
     try:
-        app.stack.clear_to(scene)
+        app.stack.clear_to(scene() if callable(scene) else scene)
+        scene = app.stack.top
         app.render_frames(2)
         now = sharp.current
         lines = now.on_top()

@@ -88,3 +88,40 @@ def test_each_label_sits_beside_its_buttons_middle_and_clear_of_the_panels_edge(
         if tab != GENERAL:
             heading = next(d.rect for d in drawn if d.text.endswith("options apply to new games"))
             assert heading.top >= 115 + 10, heading   # not squeezed against the panel's border
+
+
+def test_text_and_controls_size_changes_the_canvas_at_once_back_undoes_it_and_save_keeps_it(app):
+    """Issue 35's UI scale: each choice lays the screens out again at once for the canvas
+    it gives this window; the row says what the window shows; Back puts the scale in use
+    back; Save writes it, and settings.yaml read again has it."""
+    from game import settings as settings_mod
+    from scene_helpers import at_window
+    at_window(app, (2560, 1600))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.render_frames()
+    assert app.screen.get_size() == (1280, 800) and _row(scene, "Text and controls size")[2] == "Auto (200%)"
+    _row(scene, "Text and controls size")[3]()            # 75%
+    assert app.screen.get_size() == (3200, 2000) and _row(scene, "Text and controls size")[2] == "75% (fits: 80%)"
+    _row(scene, "Text and controls size")[3]()            # 100%: a logical pixel is a window's pixel
+    app.render_frames()
+    assert app.screen.get_size() == (2560, 1600) and _row(scene, "Text and controls size")[2] == "100%"
+    assert not frame_problems(app)
+    next(b for b in scene.buttons.buttons if b.label == "Back").on_click()
+    assert app.screen.get_size() == (1280, 800) and app.settings.ui_scale == "auto"
+    scene = SettingsScene(app)
+    app.push(scene)
+    for _ in range(3):
+        _row(scene, "Text and controls size")[3]()        # 75%, 100%, 125%
+    scene._save()
+    assert app.settings.ui_scale == 125 and app.screen.get_size() == (2048, 1280)
+    assert settings_mod.load()[0].ui_scale == 125
+
+
+def test_a_bad_ui_scale_in_settings_yaml_is_refused_with_what_it_may_be(tmp_path):
+    from game import paths, settings as settings_mod
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text("ui_scale: 300\n", encoding="utf-8")
+    loaded, why = settings_mod.load()
+    assert loaded.ui_scale == "auto" and "ui_scale must be auto or one of 75, 100, 125, 150, 175, 200" in why
+    assert paths.settings_file().read_text(encoding="utf-8") == "ui_scale: 300\n"   # kept until the player saves
