@@ -27,6 +27,7 @@ class EndTurnScene(Scene):
     animations run on (``shows_the_move``)."""
 
     opaque = False
+    frame = "below"   # laid over the game's log, in the game's coordinates (ui/stage.py)
     shows_the_move = True  # the scene below keeps playing its animations under this panel
 
     def __init__(self, app, area: pygame.Rect, next_player: str, on_end: Callable[[], None],

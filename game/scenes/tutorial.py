@@ -79,6 +79,7 @@ def mark_done(app, game_id: str) -> None:
 
 class TutorialScene(Scene):
     opaque = False
+    frame = "below"   # laid over the game's scene, in its coordinates (ui/stage.py)
 
     def __init__(self, app, scene, lesson: tut.Tutorial, index: int, sub: int = 0):
         super().__init__(app)
@@ -255,10 +256,11 @@ class TutorialScene(Scene):
         the place to click is there."""
         log = self.scene.log.rect
         rect = pygame.Rect(log.right - PANEL_WIDTH, log.top, PANEL_WIDTH, height)
-        rect.right = min(rect.right, theme.LOGICAL_SIZE[0] - 6)
-        rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 6)
+        width, tall = self.scene.size   # (the canvas the game is laid out for)
+        rect.right = min(rect.right, width - 6)
+        rect.bottom = min(rect.bottom, tall - 6)
         rings = self.targets()
-        for corner in ((6, theme.LOGICAL_SIZE[1] - height - 6), (6, 6)):   # clear of the place to click
+        for corner in ((6, tall - height - 6), (6, 6)):   # clear of the place to click
             if not any(rect.colliderect(r.inflate(16, 16)) for r in rings):
                 break
             rect.topleft = corner
