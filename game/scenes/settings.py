@@ -47,7 +47,7 @@ def game_option_specs() -> list[tuple[str, str, str, object]]:
 
 class SettingsScene(Scene):
     backdrop = "sea"   # the night sea behind it fills the canvas (ui/background.py)
-    ROW_H = 64
+    ROW_H = 58   # (nine rows of General fit unpacked, the palette's swatch under its button)
     TOP = 160    # the first option row, under the tab's heading
     ROOM = 530   # the option rows' height in the panel (160 to 690)
 

@@ -125,3 +125,15 @@ def test_a_bad_ui_scale_in_settings_yaml_is_refused_with_what_it_may_be(tmp_path
     loaded, why = settings_mod.load()
     assert loaded.ui_scale == "auto" and "ui_scale must be auto or one of 75, 100, 125, 150, 175, 200" in why
     assert paths.settings_file().read_text(encoding="utf-8") == "ui_scale: 300\n"   # kept until the player saves
+
+
+def test_the_palettes_swatch_lies_under_its_button_and_over_no_other(app):
+    """With the ninth row of General (the UI scale) the rows came closer: the swatch of the
+    Colours row must still lie in its own row, on no button."""
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.render_frames()
+    row = next(i for i, r in enumerate(scene.rows) if r[0].startswith("Colours"))
+    chips = pygame.Rect(960 + 18, scene.tops[row] + 46, 5 * 36 + 28, 10)
+    assert chips.bottom <= scene.tops[row] + scene.row_h
+    assert not [b.label for b in scene.buttons.buttons if b.rect.colliderect(chips)]
