@@ -2,7 +2,7 @@
 
     python tools/bench.py            every figure (a few minutes on a 2-core machine)
     python tools/bench.py --suite    also the test suite's CPU time (two minutes more)
-    python tools/bench.py --only engines,start   some groups: engines, endings, long, frames, window, start, online, suite
+    python tools/bench.py --only engines,start   some groups: engines, endings, long, frames, window, canvas, start, online, suite
 
 Each row reads `figure | goal | baseline | ratio`. The baselines are measured here, in
 the same run, so that a busy or slow machine moves both: python-chess's pure-Python
@@ -344,6 +344,56 @@ def bench_frames() -> None:
     pygame.quit()
 
 
+def bench_canvas() -> None:
+    """Issue 35: each game laid out for the canvas of a 1920x1080 window (1422 x 800) and of
+    a 2560x1600 window at UI 100% (2560 x 1600): a full redraw and a mouse move, each beside
+    the same game's figure at 1280 x 800 measured in the same run."""
+    import pygame
+
+    from game import launch
+    from game.app import App
+    from game.scenes.open_game import scene_for
+    from game.settings import Settings
+    app = App(Settings(animation="off"), headless=True)
+
+    def figures(gid):
+        game = launch.new_game(gid, seed=1)
+        chooser = random.Random(1)
+        for _ in range(15):
+            if game.outcome() is None:
+                game.play(chooser.choice(game.legal_actions()))
+        app.stack.clear_to(scene_for(app, game))
+        app.render_frames(3)
+
+        def full() -> None:
+            app.dirty = True
+            app.step(1 / 60)
+        w, h = app.screen.get_size()
+        positions = [(x, y) for x in range(40, w, 97 * w // 1280) for y in range(30, h, 83 * h // 800)]
+
+        def hover(i=[0]) -> None:
+            pos = positions[i[0] % len(positions)]
+            i[0] += 1
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+            app.step(1 / 60)
+        return statistics.median(timed(full, 100)), statistics.median(timed(hover, 150))
+
+    for gid in games.GAMES:
+        app.window.ui_scale = "auto"
+        app.refit((1280, 800))
+        base_full, base_move = figures(gid)
+        for size, scale, goal in (((1920, 1080), "auto", 0.8), ((2560, 1600), 100, 4.0)):
+            app.window.ui_scale = scale
+            app.refit(size)
+            canvas = "x".join(str(v) for v in app.screen.get_size())
+            draw, move = figures(gid)
+            row(f"{gid}: full redraw on a {canvas} canvas (median, no flip)", draw, "ms", f"<= {goal}", base_full,
+                "the same at 1280x800, ms", at_most(goal))
+            row(f"{gid}: a mouse move on a {canvas} canvas (median)", move, "ms", "<= 0.8", base_move,
+                "the same at 1280x800, ms", at_most(0.8))
+    pygame.quit()
+
+
 def bench_window() -> None:
     """Showing a frame in a window of another size (ui/window.py scales the 1280x800 picture
     to fit): a whole frame and a mouse move's damage, beside the floor of showing the same
@@ -534,7 +584,7 @@ def bench_online() -> None:
 
 
 GROUPS = {"start": bench_start, "engines": bench_engines, "endings": bench_endings, "frames": bench_frames,
-          "window": bench_window, "memory": bench_scene_memory, "online": bench_online}
+          "window": bench_window, "canvas": bench_canvas, "memory": bench_scene_memory, "online": bench_online}
 
 
 def main(argv: list[str] | None = None) -> int:
