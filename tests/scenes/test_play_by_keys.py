@@ -404,3 +404,29 @@ def test_esc_in_the_same_4_cats_opens_the_menu_at_once(app):
     assert scene.back_out() is False
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ChoiceScene) and app.stack.top.title == "Game menu"
+
+
+def test_keys_work_on_a_screen_drawn_on_the_stage_of_a_wider_canvas(app):
+    """A 1920x1080 window: the title is drawn on the 1280 x 800 stage at the centre of a
+    1422 x 800 canvas (ui/stage.py). Tab rings its first button where it is drawn, at the
+    stage's corner, and Enter on Settings opens Settings."""
+    from game.scenes.settings import SettingsScene
+    from game.scenes.title import TitleScene
+    from scene_helpers import at_window
+    assert at_window(app, (1920, 1080)) == (1422, 800)
+    app.stack.clear_to(TitleScene(app))
+    app.render_frames()
+    corner = app.stack.corner(app.stack.top)
+    assert corner == (71, 0)
+    press(app, pygame.K_TAB)
+    app.render_frames(1)
+    first = app.keys.current()
+    ring = focus.outer_rect(first).move(corner)
+    bright = pygame.Color(*focus.RING)
+    assert any(app.screen.get_at((x, ring.centery)) == bright for x in range(ring.left, ring.left + 8))
+    settings = next(t for t in app.keys.targets() if t.rect.collidepoint(
+        next(b for b in app.stack.top.buttons.buttons if b.label == "Settings").rect.center))
+    while app.keys.current() is not settings:
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SettingsScene)
