@@ -428,5 +428,9 @@ def test_keys_work_on_a_screen_drawn_on_the_stage_of_a_wider_canvas(app):
         next(b for b in app.stack.top.buttons.buttons if b.label == "Settings").rect.center))
     while app.keys.current() is not settings:
         press(app, pygame.K_TAB)
+    title, seen = app.stack.top, []
+    own = title.handle
+    title.handle = lambda event: seen.append(getattr(event, "pos", None)) or own(event)
     press(app, pygame.K_RETURN)
+    assert seen[0] == tuple(settings.at)   # the click reaches the title at the place it drew the button
     assert isinstance(app.stack.top, SettingsScene)
