@@ -100,20 +100,25 @@ class SceneStack:
                 return False
         return False
 
+    def frame_of(self, scene: Scene) -> str:
+        """"canvas" or "stage": where the scene is drawn (an overlay, "below", where the
+        scene under it is)."""
+        frame = scene.frame
+        if frame == "below":
+            under = [s for s in self.scenes[:self.scenes.index(scene)] if s.frame != "below"] \
+                if scene in self.scenes else []
+            frame = under[-1].frame if under else "stage"
+        return "canvas" if frame == "canvas" else "stage"
+
     def corner(self, scene: Scene) -> tuple[int, int]:
         """Where the scene's coordinates start on the canvas: (0, 0) for a scene drawn on the
         whole canvas, the stage's corner for a staged one (``Scene.frame``)."""
-        frame = scene.frame
-        if frame == "below" and scene in self.scenes:
-            under = [s for s in self.scenes[:self.scenes.index(scene)] if s.frame != "below"]
-            frame = under[-1].frame if under else "stage"
-        return (0, 0) if frame == "canvas" else stage.rect().topleft
+        return (0, 0) if self.frame_of(scene) == "canvas" else stage.rect().topleft
 
     def surface(self, screen: pygame.Surface, scene: Scene) -> pygame.Surface:
         """What the scene draws on: the screen, or the stage's part of it (clipped as the
         screen is)."""
-        corner = self.corner(scene)
-        if corner == (0, 0) and (scene.frame == "canvas" or screen.get_size() == theme.LOGICAL_SIZE):
+        if self.frame_of(scene) == "canvas" or screen.get_size() == theme.LOGICAL_SIZE:
             return screen
         area = stage.rect(screen.get_size())
         part = screen.subsurface(area)

@@ -50,3 +50,26 @@ def test_a_dialog_dims_the_whole_canvas_and_the_sea_runs_on_round_the_stage(app)
     app.render_frames()
     after = app.screen.get_at(margin)
     assert sum(after[:3]) < sum(before[:3]) * 0.6   # the margin is dimmed with the rest
+
+
+def test_an_overlay_takes_the_place_of_the_scene_under_it(app):
+    """End the turn and the tutorial's panel ("below") are drawn where the scene under them
+    is: on the whole canvas over a game laid out for it, on the stage over a menu."""
+    from game.scenes.base import Scene
+
+    class Board(Scene):
+        frame = "canvas"
+
+    class Over(Scene):
+        opaque = False
+        frame = "below"
+
+    at_window(app, (1920, 1080))
+    for under, corner in ((Board(app), (0, 0)), (TitleScene(app), stage.rect().topleft)):
+        over = Over(app)
+        app.stack.clear_to(under)
+        app.push(over)
+        assert app.stack.corner(over) == corner == app.stack.corner(under)
+        drawn_on = app.stack.surface(app.screen, over)
+        assert drawn_on.get_abs_offset() == corner
+        assert drawn_on.get_size() == (app.screen.get_size() if corner == (0, 0) else (1280, 800))
