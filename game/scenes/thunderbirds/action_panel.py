@@ -10,7 +10,7 @@ from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, 
 from ...rules.thunderbirds.tour import permanent_span
 from ...ui import commands, text, theme
 from . import art
-from .layout import LAYOUT, button_area
+from .layout import button_area
 
 PHASE_TITLE = {TARGET: "Briefing: the target", CONDITIONS: "Briefing: target conditions",
                CREW: "Briefing: the crew", POINTS: "Briefing: the crew's points", PLAN: "Briefing: the flight path",
@@ -68,13 +68,13 @@ def detail(scene, st) -> str:
 
 
 def draw_action(scene, surface, st) -> None:
-    a = LAYOUT["action"]
+    a = scene.layout["action"]
     text.draw(surface, PHASE_TITLE.get(st.phase, st.phase), (a.left + 12, a.top + 9), 17, theme.GOLD, True)
     text.draw_wrapped(surface, detail(scene, st), pygame.Rect(a.left + 12, a.top + 36, a.width - 24, 36), 13,
                       theme.TEXT, line_gap=1)
     if st.phase in (TARGET, POINTS):
         if st.phase == POINTS:
-            area = button_area(st)
+            area = button_area(scene.layout, st)
             text.draw(surface, "CQP markers", (area.left, area.top), 12, theme.TEXT_DIM, True)
             kept = scene.kept_pdp()
             pdp = "Pilot's discretionary points" + (f": {PDP_LABEL[kept]} kept, up to 3 more" if kept else "")
@@ -84,12 +84,12 @@ def draw_action(scene, surface, st) -> None:
                 text.draw(surface, line, (area.left, area.top + 129), text.fit_size(line, area.width, 12, True),
                           theme.GOLD, True)
         return
-    pygame.draw.rect(surface, (20, 28, 40), LAYOUT["rolls"], border_radius=8)
+    pygame.draw.rect(surface, (20, 28, 40), scene.layout["rolls"], border_radius=8)
     if st.phase == PLAN:
         draw_plan_summary(scene, surface, st)
         return
     hint = "No roll this time." if st.phase in (FLY, DECIDE, OVER) and st.position >= 0 else ""
-    with text.within(LAYOUT["rolls"]):  # the dice tray: its lines stay above the buttons under it
+    with text.within(scene.layout["rolls"]):  # the dice tray: its lines stay above the buttons under it
         scene.dice.draw(surface, hint)
     for rect, term in scene.dice.marks():
         scene.drawn_marks.add(rect, term)
@@ -97,7 +97,7 @@ def draw_action(scene, surface, st) -> None:
 
 def draw_plan_summary(scene, surface, st) -> None:
     """The marker count of 6.5.1 as a row of counters, and the fewest markers still needed."""
-    r = LAYOUT["rolls"]
+    r = scene.layout["rolls"]
     t = st.data.tables["path"]
     b = scene.board
     size = 26

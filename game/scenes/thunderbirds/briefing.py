@@ -9,7 +9,7 @@ from ...rules.thunderbirds.phases import PHASES
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...ui import text, theme
 from . import art
-from .layout import LAYOUT, SUCCESS_GOOD, target_note
+from .layout import SUCCESS_GOOD, target_note
 
 
 def instruction(scene, st) -> str:
@@ -39,13 +39,14 @@ def instruction(scene, st) -> str:
 
 
 def draw_banner(scene, surface, st) -> None:
-    r = LAYOUT["banner"]
+    r = scene.layout["banner"]
     pygame.draw.rect(surface, (12, 18, 30), r)
     surface.fill(theme.GOLD, (r.left, r.bottom - 2, r.width, 2))
     text.draw(surface, "Thunderbirds at War", (14, 12), 20, theme.GOLD, True)
     msg = instruction(scene, st)
     size = 17
-    while size > 10 and text.cited_width(msg, size, True) > 720:
+    room = 720 + r.width - 1280   # the banner's width for the instruction, beside the squadron's line
+    while size > 10 and text.cited_width(msg, size, True) > room:
         size -= 1
     scene.cite_spots = []  # the step's rule citation, set apart and clickable
     text.draw_cited(surface, msg, (258, 24), size, theme.HIGHLIGHT if st.phase != OVER else theme.TEXT, True,
@@ -55,7 +56,7 @@ def draw_banner(scene, surface, st) -> None:
 
 
 def draw_briefing(scene, surface, st) -> None:
-    r = LAYOUT["target"]
+    r = scene.layout["target"]
     text.draw(surface, "TARGET", (r.left + 10, r.top + 6), 11, theme.TEXT_DIM, True)
     mark = scene.drawn_marks.add
     if st.target:
@@ -72,7 +73,7 @@ def draw_briefing(scene, surface, st) -> None:
         text.draw(surface, "not chosen yet", (r.left + 10, r.top + 26), 18, theme.TEXT_DIM, True)
         text.draw(surface, f"Selection: {st.options.get('target_method')}", (r.left + 10, r.top + 56), 12,
                   theme.TEXT_DIM)
-    c = LAYOUT["conditions"]
+    c = scene.layout["conditions"]
     text.draw(surface, "CONDITIONS", (c.left + 10, c.top + 6), 11, theme.TEXT_DIM, True)
     for i, what in enumerate(("sky", "moon")):
         cond = getattr(st, what)

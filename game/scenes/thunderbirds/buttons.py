@@ -11,7 +11,7 @@ from ...rules.thunderbirds.events import jettison_completes
 from ...rules.thunderbirds.state import CONDITIONS, CREW, DEBRIEF, DECIDE, FLY, OVER, PLAN, POINTS, TARGET
 from ...ui.widgets import Button
 from ..modal import ChoiceScene
-from .layout import LAYOUT, button_area, target_note
+from .layout import button_area, target_note
 
 BONUS_LABEL = {"cqp": "CQP +1", "disc": "DISC +1", "stam": "Stam +1", "man": "Man +1", "mid": "MiD +1"}
 VERB_LABEL = {"roll": "Roll", "fire": "Open fire", "evade": "Manoeuvre"}
@@ -81,7 +81,7 @@ class ThunderbirdsButtons:
     def refresh(self) -> None:
         st = self.state
         legal = self.game.legal_actions()
-        area = button_area(st)
+        area = button_area(self.layout, st)
         buttons: list[Button] = []
         keys = [pygame.K_1 + i for i in range(9)]
         if st.phase == TARGET:
@@ -159,7 +159,7 @@ class ThunderbirdsButtons:
             self._button(buttons, r, "Back to title", None, pygame.K_RETURN, "the mission is over", "primary",
                          fn=self.app.to_title)
         undo_why = self.undo_refusal()
-        u = LAYOUT["action"]
+        u = self.layout["action"]
         self._button(buttons, pygame.Rect(u.right - 92, u.top + 6, 84, 26), "Undo", None, None, fn=self.undo,
                      why=undo_why)
         self.buttons.buttons = buttons

@@ -9,7 +9,6 @@ from ...rules.thunderbirds.briefing import PDP_LABEL
 from ...ui import text, theme
 from ...ui.widgets import panel
 from . import art
-from .layout import LAYOUT
 
 
 def draw_event_card(scene, surface, st) -> None:
@@ -21,7 +20,7 @@ def draw_event_card(scene, surface, st) -> None:
         return
     i, m = st.position, st.path[st.position]
     spec = st.data.events[m.event][m.leg]
-    area = LAYOUT["map"]
+    area = scene.layout["map_area"]
     lines = text.wrap(spec["text"], 470 - 60, 12)
     h = max(54, 24 + 15 * len(lines))
     # the map's top or bottom edge, whichever hides fewer of the flight path's hexes (never the bomber)
@@ -56,7 +55,7 @@ def event_chit(surface, chit: pygame.Rect, number: int) -> None:
 def draw_summary(scene, surface, st, out) -> None:
     res = st.result or {}
     r = pygame.Rect(0, 0, 560, 300)
-    r.center = LAYOUT["map"].center
+    r.center = scene.layout["map_area"].center
     won = bool(res.get("successful"))
     panel(surface, r, theme.PANEL, theme.GOLD if won else theme.BAD, 14, alpha=240)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
@@ -95,7 +94,10 @@ def draw_campaign(scene, surface, st, out) -> None:
     """The campaign sheet between missions (10.1): the tour, the mission just flown, the roster."""
     t = st.tour
     res = st.result or {}
-    r = LAYOUT["map"].inflate(-24, -24)
+    area = scene.layout["map_area"]
+    r = area.inflate(-24, -24)
+    r.size = min(r.width, 960), min(r.height, 600)   # a sheet of its own size on a larger map
+    r.center = area.center
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=245)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
     scene.drawn_marks.cover(r)

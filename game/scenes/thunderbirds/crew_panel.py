@@ -10,11 +10,10 @@ from ...rules.thunderbirds.grt import seat
 from ...rules.thunderbirds.state import DECIDE
 from ...ui import text, theme
 from . import art
-from .layout import LAYOUT
 
 
 def draw_crew(scene, surface, st) -> None:
-    r = LAYOUT["crew"]
+    r = scene.layout["crew"]
     mark = scene.drawn_marks.add
     text.draw(surface, "CREW", (r.left + 10, r.top + 8), 13, theme.GOLD, True)
     # Pilot's discretionary points (6.4.2).

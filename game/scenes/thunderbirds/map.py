@@ -13,16 +13,16 @@ from . import art
 from .layout import LAYOUT, PANEL
 
 
-def background_surface_frames(surf):
+def background_surface_frames(surf, layout):
     for name in ("target", "conditions", "tracks", "crew", "action"):
-        panel(surf, LAYOUT[name], PANEL, theme.PANEL_EDGE, 10)
+        panel(surf, layout[name], PANEL, theme.PANEL_EDGE, 10)
 
 
-def paint_background(surf, view, karmoy_rect: pygame.Rect) -> None:
+def paint_background(surf, view, karmoy_rect: pygame.Rect, layout) -> None:
     """The sea, the panels' frames, the map in its frame and the Karmoy box, painted within the
     surface's clip (the scene keeps its whole frame, not a copy of this)."""
     backdrop.paint_sea(surf)
-    background_surface_frames(surf)
+    background_surface_frames(surf, layout)
     frame = pygame.Rect(view.origin, view.size).inflate(8, 8)
     pygame.draw.rect(surf, (60, 52, 40), frame, border_radius=4)
     pygame.draw.rect(surf, theme.PAPER_DARK, frame, 2, border_radius=4)
@@ -40,7 +40,11 @@ def paint_background(surf, view, karmoy_rect: pygame.Rect) -> None:
 
 # The overlay's shapes are clipped as a layer from the screen's corner to just past the map would
 # clip them (its target ring may stand out of the map); the layer itself is only as large as they reach.
-OVERLAY_SIZE = (LAYOUT["map"].right + 40, LAYOUT["map"].bottom + 40)
+def overlay_size(layout) -> tuple[int, int]:
+    return layout["map"].right + 40, layout["map"].bottom + 40
+
+
+OVERLAY_SIZE = overlay_size(LAYOUT)
 
 
 class Pen:
@@ -48,7 +52,8 @@ class Pen:
     blitted at its corner it puts down the very pixels one layer from the screen's corner would,
     since every point moves by whole pixels, in a fraction of the memory."""
 
-    def __init__(self):
+    def __init__(self, limit: tuple[int, int] = OVERLAY_SIZE):
+        self.limit = limit  # the layer from the screen's corner the shapes are clipped to
         self.shapes: list = []  # (draw function, colour, points, the rest of its arguments)
         self.box: pygame.Rect | None = None
 
@@ -77,7 +82,7 @@ class Pen:
 
     def layer(self) -> tuple[pygame.Surface | None, tuple[int, int]]:
         """(the layer, where to blit it); (None, ...) when nothing was drawn."""
-        box = self.box.clip(pygame.Rect((0, 0), OVERLAY_SIZE)) if self.box is not None else None
+        box = self.box.clip(pygame.Rect((0, 0), self.limit)) if self.box is not None else None
         if not box:
             return None, (0, 0)
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -110,7 +115,7 @@ def _circle(surf, colour, points, radius, width):
 def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
     """Highlights of the legal hexes, the planned route and the target ring (rebuilt after a move):
     (a layer, where to blit it), or (None, ...) when there is none."""
-    pen = Pen()
+    pen = Pen(overlay_size(scene.layout))
     marks = scene._overlay_marks = []  # (rect, term): what the layer shows that has a meaning (issue 15)
     view, board = scene.view, scene.board
     legal = scene.game.legal_actions()
@@ -215,7 +220,7 @@ def _hover_label(scene, cell) -> tuple[str, pygame.Rect]:
     w = theme.font(12).size(msg)[0] + 12
     r = pygame.Rect(0, 0, w, 20)
     r.midbottom = (cx, cy - 30 * scene.view.scale)
-    r.clamp_ip(LAYOUT["map"])
+    r.clamp_ip(scene.layout["map_area"])
     return msg, r
 
 

@@ -50,6 +50,13 @@ class DiceTray:
             self._firsts.append(roll)
         return self.first_use.spell(index, body)
 
+    def move_to(self, rect: pygame.Rect) -> None:
+        """The tray laid out again at ``rect`` (a canvas of another size): its dice go with it."""
+        dx, dy = rect.left - self.rect.left, rect.top - self.rect.top
+        self.rect = rect
+        for die in [self.big, *(item[1] for item in self.items)]:
+            die.rect = die.rect.move(dx, dy)
+
     def show(self, rolls, start: float, gap: float = 0.0) -> None:
         self.items = []
         self.clock = 0.0

@@ -27,15 +27,14 @@ from ..base import moves_key
 from ..game_scene import GameScene
 from . import art, panels
 from .buttons import ThunderbirdsButtons, option_label
+from .layout import MAX_SCALE, layout_for
 from .points import BriefingPoints
 
 __all__ = ["SCENE", "ThunderbirdsScene", "option_label"]
 
-L = panels.LAYOUT
-
 
 class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
-    log_rect = L["log"]
+    frame = "canvas"   # laid out for the whole canvas (issue 35): layout.py's ``layout_for``
 
     def step_rule(self) -> str | None:
         """The rule the step's instruction cites (TaW 6.5.1 while planning, and so on)."""
@@ -45,19 +44,13 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         return cited[-1] if cited else None
 
     def __init__(self, app, game, save_path=None, autosave=None):
-        self.log_rect = L["log"].copy()
-        super().__init__(app, game, save_path, autosave)
         self.board = board_of(game.state)
-        map_path = game.state.map_path or DEFAULT_MAP
-        tmx = tiled.load(map_path)
-        offmap = {o.cls: o for o in tmx.objects if o.cls in ("offmap_target", "direction_chart")}
-        self.view = BoardView(self.board.grid, L["map"].copy(),
-                              lambda surf, view: art.paint_map(surf, view, self.board, offmap), compact=True,
-                              key=("thunderbirds map", file_key(map_path)))  # all it paints is from the map
-        k = offmap["offmap_target"]
-        x, y = self.view.to_screen(k.x + k.width / 2, k.y + k.height / 2)
-        top = L["target"].top - 2  # the box of the map sheet, drawn larger to hold its 5 markers
-        self.karmoy_rect = pygame.Rect(int(x) - 76, top, 152, int(self.view.origin[1]) - 4 - top)
+        self.map_file = game.state.map_path or DEFAULT_MAP
+        tmx = tiled.load(self.map_file)
+        self.offmap = {o.cls: o for o in tmx.objects if o.cls in ("offmap_target", "direction_chart")}
+        self.layout = self._layout_for(theme.canvas_size())
+        self.log_rect = self.layout["log"].copy()
+        super().__init__(app, game, save_path, autosave)
         self.points_cqp: set = set()
         self.points_pdp = {"man": 0, "stam": 0, "reroll": 0, "disc": 0}
         self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
@@ -67,14 +60,46 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
                                      lambda cell: panels.hover_rects(self, cell))
         self.wimpy_tween: Tween | None = None
         self.flips: dict = {}
-        self.dice = panels.DiceTray(L["rolls"])
+        self.dice = panels.DiceTray(self.layout["rolls"].copy())
         self.dice.first_use = FirstUse(self.log.first_use.names)  # its own first uses, the log's words
         self.dice.show(game.state.last_rolls, 0)
         self._overlay: tuple | None = None  # (layer, corner): the highlights and the route, made again after a move
         self._overlay_marks: list = []  # what that layer shows that has a meaning, with its legend term
-        self.map_marks = [Mark(r, t) for r, t in art.map_marks(self.view, self.board, offmap)]
+        self._lay_out()
+
+    def _layout_for(self, size) -> dict:
+        k = self.offmap["offmap_target"]
+        return layout_for(size, self.board.grid.pixel_size, k.x + k.width / 2)
+
+    def _lay_out(self) -> None:
+        """The screen laid out for ``self.size`` (the canvas's when made, or resized): the map's
+        view, the Karmoy box, the log, the dice tray and the buttons; the map painted now,
+        so that its large working layers are gone before a frame is kept."""
+        L = self.layout = self._layout_for(self.size)
+        self.view = BoardView(self.board.grid, L["map_view"].copy(),
+                              lambda surf, view: art.paint_map(surf, view, self.board, self.offmap), compact=True,
+                              max_scale=MAX_SCALE,
+                              key=("thunderbirds map", file_key(self.map_file)))  # all it paints is from the map
+        # the box of the map sheet, drawn larger to hold its 5 markers, above its place on the map
+        self.karmoy_rect = L["karmoy"].copy()
+        self.log_rect = L["log"].copy()
+        self.log.rect = self.log_rect.copy()   # as wide as ever: its wrapped lines stand
+        self.dice.move_to(L["rolls"].copy())
+        self.map_marks = [Mark(r, t) for r, t in art.map_marks(self.view, self.board, self.offmap)]
+        self._overlay = None
+        self.hover_cell = self.hover_target_cell = None
         self.refresh()
-        self.view.base()  # the map, painted once now: its large working layers are gone before a frame is kept
+        self.view.base()
+
+    def resized(self) -> None:
+        """The canvas changed size: the whole screen laid out again for it (issue 35)."""
+        self.size = theme.canvas_size()
+        self._lay_out()
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        """The board's place on the canvas (the map is drawn in its shape at its centre)."""
+        return self.layout["map"].copy()
 
     # -- helpers ---------------------------------------------------------------
     @property
@@ -366,7 +391,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
 
     def _paint_frame(self, surface) -> None:
         st = self.state
-        panels.paint_background(surface, self.view, self.karmoy_rect)
+        panels.paint_background(surface, self.view, self.karmoy_rect, self.layout)
         # the names of the target's and the route's hexes, put back over the ring and the markers
         # (issue 31: they covered "Lorient"); the bomber stays on top
         bounds = surface.get_rect()
@@ -388,6 +413,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         for rect, picture in names:
             surface.blit(picture, rect.clip(bounds))
         panels.draw_wimpy(self, surface, st)
+        L = self.layout
         for part, where in ((panels.draw_banner, L["banner"]), (panels.draw_briefing, L["target"].union(L["conditions"])),
                             (panels.draw_tracks, L["tracks"]), (panels.draw_crew, L["crew"]),
                             (panels.draw_action, L["action"])):

@@ -9,13 +9,12 @@ from ...rules.thunderbirds.state import DECIDE, FLY, OVER, PLAN
 from ...ui import text, theme
 from . import art
 from .briefing import counter_term
-from .layout import LAYOUT
 
 TRACK_SHORT = {"Target located": "Located", "Return to high altitude": "Climb home"}
 
 
 def draw_tracks(scene, surface, st) -> None:
-    r = LAYOUT["tracks"]
+    r = scene.layout["tracks"]
     x0 = r.left + 96
     rows = [r.top + 8, r.top + 52, r.top + 96]
     mark = scene.drawn_marks.add
