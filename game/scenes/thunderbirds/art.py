@@ -40,6 +40,14 @@ palette.bind(__name__, {"CREW_SIDE": "side a", "GERMAN_SIDE": "side b"})
 palette.bind(ROUTE, {"targetbound": "tb targetbound", "homebound": "tb homebound"})
 
 SS = 2  # supersampling of the base map (painted at 2x, smoothed down once)
+SS_BUDGET = 1_200_000  # pixels of map painted at 2x at most (issue 35: 1.6 x the 1280 x 800 screen's 0.38 M)
+
+
+def supersampling(size) -> int:
+    """How many times the map is painted larger than shown (then smoothed down): SS while the
+    map is small enough; a map drawn larger than that (a large canvas: 2560 x 1600's is 2.6 M
+    pixels) is painted at its own size, its working layer would take 40 MB and more."""
+    return SS if size[0] * size[1] <= SS_BUDGET else 1
 
 
 def _shared_edge(grid, a, b):
@@ -52,9 +60,10 @@ def _shared_edge(grid, a, b):
 def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
     """Paint the whole map on the BoardView's cached base (called once)."""
     w, h = surface.get_size()
-    big = pygame.Surface((w * SS, h * SS))
+    ss = supersampling((w, h))
+    big = pygame.Surface((w * ss, h * ss)) if ss > 1 else surface
     big.fill(TERRAIN["sea"])
-    k = view.scale * SS
+    k = view.scale * ss
     grid = board.grid
 
     def P(x, y):
@@ -136,7 +145,8 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
                     pygame.draw.line(big, BORDER, p0, p1, int(2.5 * k))
             elif (hx.terrain == "england") != (other.terrain == "england"):
                 pygame.draw.line(big, COAST, a, b, int(2 * k))
-    _shrink(big, surface)
+    if big is not surface:
+        _shrink(big, surface)
     del big
 
     # Labels and symbols at the final scale (crisp text).
@@ -146,7 +156,7 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
         return x * s, y * s
 
     for name, (x, y, size) in REGION_LABELS.items():
-        img = text.render(name, size, (255, 255, 255), True).copy()  # the rendered line is shared
+        img = text.render(name, pt(size, s), (255, 255, 255), True).copy()  # the rendered line is shared
         img.set_alpha(70)
         surface.blit(img, img.get_rect(center=Q(x, y)))
     for cell, hx in board.hexes.items():
@@ -157,7 +167,7 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
             flak_triangle(surface, at, hx.flak, size)
     for name, cell in board.cities.items():
         place_dot(surface, Q(*grid.center(cell)), s)
-        _label(surface, name, _below(Q(*grid.center(cell)), 4 * s), 10)
+        _label(surface, name, _below(Q(*grid.center(cell)), 4 * s), pt(10, s))
     for cell, hx in board.hexes.items():
         if not board.on_map(cell) or not hx.name or cell == board.home:
             continue
@@ -166,10 +176,10 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
         target_symbol(surface, (cx, cy), s)
         _label(surface, label, _below((cx, cy), 5 * s), size, bold=True)
         if zone:
-            _label(surface, zone, _below((cx, cy), 17 * s), 8)
+            _label(surface, zone, _below((cx, cy), 17 * s), pt(8, s))
     hx, hy = Q(*grid.center(board.home))
     roundel(surface, (hx, hy - 6 * s), int(9 * s))
-    _label(surface, "6 Group", (hx, hy + 8 * s), 11, bold=True)
+    _label(surface, "6 Group", (hx, hy + 8 * s), pt(11, s), bold=True)
     chart = offmap.get("direction_chart")
     if chart is not None:
         direction_chart(surface, pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), board)
@@ -210,10 +220,16 @@ def target_symbol(surface, centre, s: float) -> None:
     pygame.draw.circle(surface, (170, 30, 30), (cx, cy - 3 * s), 1)
 
 
+def pt(size: int, s: float) -> int:
+    """The size of a name printed on the map at the map's scale ``s``: as designed at 1280 x 800's
+    (about 1), and larger on a map drawn much larger (issue 35), less than the map grows."""
+    return size if s < 1.2 else round(size * min(s, 3.0) ** 0.6)
+
+
 def target_labels(hx, s: float) -> tuple[str, int, str]:
     """A target hex's label, its size, and its zone's label ("" when none)."""
     label = SHORT.get(hx.name.split(" [")[0], hx.name.split(" [")[0])
-    size = text.fit_size(label, int(52 * s), 10, True, 7)
+    size = text.fit_size(label, int(52 * s), pt(10, s), True, pt(7, s))
     zone = f"Zone {hx.zone}" if hx.zone and label != f"Zone {hx.zone}" else ""
     return label, size, zone
 
@@ -239,13 +255,14 @@ def map_marks(view, board, offmap: dict) -> list[tuple[pygame.Rect, str]]:
         out.append((pygame.Rect(rect).move(ox, oy), term))
 
     for name, (x, y, size) in REGION_LABELS.items():
-        add(text.render(name, size, (255, 255, 255), True).get_rect(center=Q(x, y)), f"terrain-{REGION_TERM[name]}")
+        add(text.render(name, pt(size, s), (255, 255, 255), True).get_rect(center=Q(x, y)),
+            f"terrain-{REGION_TERM[name]}")
     for cell, hx in board.hexes.items():
         if board.on_map(cell) and hx.flak:
             add(flak_box(*flak_spot(Q(*grid.center(cell)), s)), f"flak-{hx.flak}")
     for name, cell in board.cities.items():
         c = Q(*grid.center(cell))
-        add(label_rect(name, _below(c, 4 * s), 10).union((c[0] - 4, c[1] - 4 * s - 4, 8, 8)), "place")
+        add(label_rect(name, _below(c, 4 * s), pt(10, s)).union((c[0] - 4, c[1] - 4 * s - 4, 8, 8)), "place")
     for cell, hx in board.hexes.items():
         if not board.on_map(cell) or not hx.name or cell == board.home:
             continue
@@ -254,10 +271,10 @@ def map_marks(view, board, offmap: dict) -> list[tuple[pygame.Rect, str]]:
         add(label_rect(label, _below(c, 5 * s), size, True).union((c[0] - 6, c[1] - 3 * s - 6, 12, 12)),
             "target-place")
         if zone:
-            add(label_rect(zone, _below(c, 17 * s), 8), "zone")
+            add(label_rect(zone, _below(c, 17 * s), pt(8, s)), "zone")
     hx, hy = Q(*grid.center(board.home))
     r = int(9 * s)
-    add(pygame.Rect(hx - r, hy - 6 * s - r, 2 * r, 2 * r).union(label_rect("6 Group", (hx, hy + 8 * s), 11, True)),
+    add(pygame.Rect(hx - r, hy - 6 * s - r, 2 * r, 2 * r).union(label_rect("6 Group", (hx, hy + 8 * s), pt(11, s), True)),
         "six-group")
     chart = offmap.get("direction_chart")
     if chart is not None:

@@ -118,6 +118,7 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
     pen = Pen(overlay_size(scene.layout))
     marks = scene._overlay_marks = []  # (rect, term): what the layer shows that has a meaning (issue 15)
     view, board = scene.view, scene.board
+    k = weight(view.scale)
     legal = scene.game.legal_actions()
     cells = []
     if st.phase == PLAN:
@@ -136,7 +137,7 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
     for cell in cells:
         pts = view.outline(cell)
         pen.polygon((*theme.HIGHLIGHT, 80), pts)
-        pen.lines((*theme.HIGHLIGHT, 255), pts, 3)
+        pen.lines((*theme.HIGHLIGHT, 255), pts, int(3 * k))
         x, y = view.center(cell)
         marks.append((pygame.Rect(int(x) - 14, int(y) - 30, 28, 12), "highlight-hex"))  # its top, clear of the symbols
     # The route: gold and solid to the target, pale blue and dashed home.
@@ -150,7 +151,7 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
         for i, m in enumerate(st.path):
             pt = route(m.cell)
             if pt != prev:
-                _arrow(pen, prev, pt, (*art.ROUTE[m.leg], 230), dashed=m.leg == "homebound")
+                _arrow(pen, prev, pt, (*art.ROUTE[m.leg], 230), m.leg == "homebound", k)
                 mid = (int((prev[0] + pt[0]) / 2), int((prev[1] + pt[1]) / 2))
                 marks.append((pygame.Rect(mid[0] - 8, mid[1] - 8, 16, 16), f"route-{m.leg}"))
             prev = pt
@@ -160,10 +161,11 @@ def overlay(scene, st) -> tuple[pygame.Surface | None, tuple[int, int]]:
         c = scene.cell_point(st.target_cell)
         rad = int(24 * view.scale)
         marks.append((pygame.Rect(int(c[0]) - rad - 6, int(c[1]) - rad - 6, 2 * rad + 12, 12), "target-ring"))
-        pen.circle((200, 30, 30, 230), c, rad, 3)
+        pen.circle((200, 30, 30, 230), c, rad, int(3 * k))
+        tick = int(6 * k)
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            pen.line((200, 30, 30, 230), (c[0] + dx * (rad - 6), c[1] + dy * (rad - 6)),
-                     (c[0] + dx * (rad + 6), c[1] + dy * (rad + 6)), 3)
+            pen.line((200, 30, 30, 230), (c[0] + dx * (rad - tick), c[1] + dy * (rad - tick)),
+                     (c[0] + dx * (rad + tick), c[1] + dy * (rad + tick)), int(3 * k))
     return pen.layer()
 
 
@@ -182,23 +184,30 @@ def label_rects(scene, cells) -> list[pygame.Rect]:
         if hx is not None and hx.name and cell != board.home:
             label, size, _zone = art.target_labels(hx, s)
             out.append(art.label_rect(label, (c[0], c[1] + 5 * s), size, True))
-        out += [art.label_rect(name, (c[0], c[1] + 4 * s), 10) for name, city in board.cities.items() if city == cell]
+        out += [art.label_rect(name, (c[0], c[1] + 4 * s), art.pt(10, s)) for name, city in board.cities.items() if city == cell]
     return out
 
 
-def _arrow(pen, a, b, colour, dashed: bool = False):
+def weight(scale: float) -> float:
+    """How much heavier the lines over the map are drawn at its scale: as designed at 1280 x
+    800's (about 1), heavier on a map drawn much larger (issue 35)."""
+    return 1.0 if scale < 1.2 else scale
+
+
+def _arrow(pen, a, b, colour, dashed: bool = False, k: float = 1.0):
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = max(1.0, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / n, dy / n
+    width = int(4 * k)
     if not dashed:
-        pen.line(colour, a, b, 4)
-    for t in range(0, int(n), 14) if dashed else ():   # dashes of 8 pixels every 14
-        e = min(t + 8, n)
-        pen.line(colour, (a[0] + ux * t, a[1] + uy * t), (a[0] + ux * e, a[1] + uy * e), 4)
-    tip = (mx + ux * 7, my + uy * 7)
-    pen.polygon(colour, [tip, (mx - ux * 5 - uy * 6, my - uy * 5 + ux * 6),
-                         (mx - ux * 5 + uy * 6, my - uy * 5 - ux * 6)])
+        pen.line(colour, a, b, width)
+    for t in range(0, int(n), int(14 * k)) if dashed else ():   # dashes of 8 pixels every 14 (at k 1)
+        e = min(t + 8 * k, n)
+        pen.line(colour, (a[0] + ux * t, a[1] + uy * t), (a[0] + ux * e, a[1] + uy * e), width)
+    tip = (mx + ux * 7 * k, my + uy * 7 * k)
+    hx, hy, side = mx - ux * 5 * k, my - uy * 5 * k, 6 * k
+    pen.polygon(colour, [tip, (hx - uy * side, hy + ux * side), (hx + uy * side, hy - ux * side)])
 
 
 def hover_shown(scene, st):
@@ -229,24 +238,28 @@ def hover_rects(scene, cell) -> list[pygame.Rect]:
     pts = scene.view.outline(cell)
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     outline = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
-    return [outline.inflate(6, 6), _hover_label(scene, cell)[1]]
+    width = int(2 * weight(scene.view.scale))   # the outline's, as draw_hover draws it
+    pad = 6 if width <= 2 else 2 * width + 2
+    return [outline.inflate(pad, pad), _hover_label(scene, cell)[1]]
 
 
 def draw_hover(scene, surface, st) -> None:
     cell = hover_shown(scene, st)
     if cell is None:
         return
-    pygame.draw.lines(surface, (255, 255, 255), True, scene.view.outline(cell), 2)
+    width = int(2 * weight(scene.view.scale))
+    pygame.draw.lines(surface, (255, 255, 255), True, scene.view.outline(cell), width)
     msg, r = _hover_label(scene, cell)
     panel(surface, r, (20, 24, 32), theme.PANEL_EDGE, 5, alpha=220)
     text.draw(surface, msg, r.center, 12, theme.TEXT, False, "center")
 
 
 def draw_path_markers(scene, surface, st) -> None:
-    size = int(20 * scene.view.scale)
+    on_map = int(20 * scene.view.scale)   # the Karmoy box keeps its size: its markers, theirs
     for i, m in enumerate(st.path):
         x, y = scene.marker_point(i, st)
         home = m.leg == "homebound"
+        size = 20 if m.karmoy else on_map
         face_down = art.path_marker(size, None, i + 1, None, home)
         img = art.path_marker(size, m.back, i + 1, m.event, home)
         tw = scene.flips.get(("m", i))
@@ -259,7 +272,8 @@ def draw_path_markers(scene, surface, st) -> None:
 
 def draw_wimpy(scene, surface, st) -> None:
     pos = scene.wimpy_tween.value if scene.wimpy_tween is not None else scene.wimpy_point()
-    img = art.wimpy_counter(int(32 * scene.view.scale), st.altitude)
+    in_box = scene.karmoy_rect.collidepoint(pos)   # the Karmoy box keeps its size, and the Wimpy in it
+    img = art.wimpy_counter(32 if in_box else int(32 * scene.view.scale), st.altitude)
     at = img.get_rect(center=(int(pos[0]), int(pos[1])))
     surface.blit(img, at)
     scene.drawn_marks.add(at, "wimpy")

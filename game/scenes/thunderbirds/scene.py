@@ -215,7 +215,8 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             return [self.karmoy_rect]
         if where and "," in where:
             x, y = self.view.center(action.cell)
-            return [pygame.Rect(int(x) - 24, int(y) - 24, 48, 48)]
+            r = int(24 * self.view.scale)   # the hex's size at the map's scale (24 at 1280 x 800)
+            return [pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r)]
         return []
 
     def after_undo(self) -> None:
