@@ -30,8 +30,11 @@ def draw_event_card(scene, surface, st) -> None:
 
     def hidden(r):
         return 1000 * r.collidepoint(wimpy) + sum(r.inflate(40, 40).collidepoint(pt) for pt in points)
-    r = min((pygame.Rect(area.left + 8, area.bottom - 8 - h, 470, h), pygame.Rect(area.left + 8, area.top + 8, 470, h)),
-            key=hidden)
+    spots = [pygame.Rect(area.left + 8, area.bottom - 8 - h, 470, h), pygame.Rect(area.left + 8, area.top + 8, 470, h)]
+    below = pygame.Rect(area.left, area.bottom + 8, 470, h)   # a tall canvas: the room under the map, hiding none
+    if below.bottom <= scene.layout["map"].bottom - 8:
+        spots.insert(0, below)
+    r = min(spots, key=hidden)
     panel(surface, r, (44, 36, 24), (236, 150, 60), 8, alpha=230)
     scene.drawn_marks.cover(r)
     chit = pygame.Rect(r.left + 8, r.top + 9, 36, 36)
