@@ -56,22 +56,30 @@ def paint_rows(surf: pygame.Surface, rect, column: pygame.Surface, band: int = 6
         surf.blit(pygame.transform.scale(piece, (area.width, n)), (area.left, y))
 
 
+@lru_cache(maxsize=8)
+def _strokes(w: int, h: int) -> tuple:
+    """The sea's wave strokes on a surface of this size: (box, colour, points) each, worked out
+    once a size (a mouse move's repaint of a 2560 x 1600 canvas asked 720 random numbers)."""
+    design = (w, h) == theme.LOGICAL_SIZE
+    scatter = random.Random(7)   # (a larger canvas: the strokes scattered, not in the design's rows)
+    out = []
+    for i in range(90 if design else 90 * w * h // (theme.LOGICAL_SIZE[0] * theme.LOGICAL_SIZE[1])):
+        y = 260 + ((i * 37) % (h - 260) if design else scatter.randrange(max(1, h - 260)))
+        x = (i * 211) % w if design else scatter.randrange(w)
+        length = 30 + (i * 13) % 60
+        shade = 40 + (y - 260) * 50 // max(1, h - 260)
+        pts = [(x + k, y + 2 * math.sin((x + k) / 9.0)) for k in range(0, length, 3)]
+        if len(pts) > 1:
+            out.append((pygame.Rect(x - 1, y - 4, length + 2, 9), (shade, shade + 30, shade + 60), pts))
+    return tuple(out)
+
+
 def paint_sea(surf: pygame.Surface) -> None:
     """The night sea over the whole surface, only within its clip (a scene that keeps its own
     frame paints it there rather than keeping a copy)."""
     w, h = surf.get_size()
     clip = surf.get_clip()
     paint_rows(surf, (0, 0, w, h), gradient((10, 18, 32), (22, 52, 78), h, max(1, h - 1)))
-    design = (w, h) == theme.LOGICAL_SIZE
-    scatter = random.Random(7)   # (a larger canvas: the strokes scattered, not in the design's rows)
-    for i in range(90 if design else 90 * w * h // (theme.LOGICAL_SIZE[0] * theme.LOGICAL_SIZE[1])):
-        y = 260 + ((i * 37) % (h - 260) if design else scatter.randrange(max(1, h - 260)))
-        x = (i * 211) % w if design else scatter.randrange(w)
-        length = 30 + (i * 13) % 60
-        if not clip.colliderect((x - 1, y - 4, length + 2, 9)):
-            continue
-        shade = 40 + (y - 260) * 50 // max(1, h - 260)
-        colour = (shade, shade + 30, shade + 60)
-        pts = [(x + k, y + 2 * math.sin((x + k) / 9.0)) for k in range(0, length, 3)]
-        if len(pts) > 1:
+    for box, colour, pts in _strokes(w, h):
+        if clip.colliderect(box):
             redraw.aalines(surf, colour, False, pts)
