@@ -92,8 +92,10 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.view.base()
 
     def resized(self) -> None:
-        """The canvas changed size: the whole screen laid out again for it (issue 35)."""
+        """The canvas changed size: the whole screen laid out again for it (issue 35); the
+        Wimpy's flight under way ends where it goes (its points were the old layout's)."""
         self.size = theme.canvas_size()
+        self.wimpy_tween = None
         self._lay_out()
 
     @property
@@ -363,7 +365,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     def _shown(self) -> tuple:
         """A summary of what a frame shows (besides the mouse)."""
         return (moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
-                self.points_perm, tuple(self.points_cqp), tuple(self.points_pdp.values()))
+                self.points_perm, tuple(self.points_cqp), tuple(self.points_pdp.values()), self.size)
 
     def draw(self, surface) -> None:
         self.hovering.drawn()
