@@ -182,7 +182,7 @@ def paint_map(surface: pygame.Surface, view, board, offmap: dict) -> None:
     _label(surface, "6 Group", (hx, hy + 8 * s), pt(11, s), bold=True)
     chart = offmap.get("direction_chart")
     if chart is not None:
-        direction_chart(surface, pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), board)
+        direction_chart(surface, pygame.Rect(*Q(chart.x, chart.y), chart.width * s, chart.height * s), board, s)
     img = text.render(MAP_KEY, 11, (240, 236, 220))
     surface.blit(img, img.get_rect(topright=(w - 8, 6)))
 
@@ -376,7 +376,7 @@ def roundel(surface, center, r: int) -> None:
 COMPASS_ANGLE = {0: 0, 1: 60, 2: 120, 3: 180, 4: 240, 5: 300}  # HexGrid direction -> degrees, y up
 
 
-def direction_chart(surface, rect: pygame.Rect, board) -> None:
+def direction_chart(surface, rect: pygame.Rect, board, s: float = 1.0) -> None:
     """The d6 direction chart of 7.9: a hex with the die faces on its sides."""
     pygame.draw.rect(surface, (236, 226, 198), rect, border_radius=8)
     pygame.draw.rect(surface, INK, rect, 1, border_radius=8)
@@ -385,11 +385,11 @@ def direction_chart(surface, rect: pygame.Rect, board) -> None:
     pts = hex_corners((cx, cy), r)
     pygame.draw.polygon(surface, (200, 188, 156), pts)
     pygame.draw.polygon(surface, INK, pts, 1)
-    text.draw(surface, "Lost? d6", (rect.centerx, rect.top + 2), 10, INK, True, "midtop")
+    text.draw(surface, "Lost? d6", (rect.centerx, rect.top + 2), pt(10, s), INK, True, "midtop")
     for face, d in board.directions.items():
         a = math.radians(COMPASS_ANGLE[d])
         x, y = cx + r * 1.45 * math.cos(a), cy - r * 1.45 * math.sin(a)
-        text.draw(surface, str(face), (x, y), 11, INK, True, "center")
+        text.draw(surface, str(face), (x, y), pt(11, s), INK, True, "center")
 
 
 # -- counters ------------------------------------------------------------------------------
