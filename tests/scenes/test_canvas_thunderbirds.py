@@ -138,3 +138,21 @@ def test_a_resize_lays_the_screen_out_again_and_back_to_the_same_picture(app):
     assert scene.log.rect.bottom == 1600 - 8 and scene.dice.rect == scene.layout["rolls"]
     at_window(app, (1280, 800), "auto")
     assert pygame.image.tobytes(app.render_frames(1), "RGB") == first
+
+
+def test_a_hover_redrawn_on_a_2560_canvas_is_the_frame_painted_from_scratch(app):
+    """The map's hex outlined under the mouse and its name, redrawn over the kept frame (only
+    the damaged place; within the map, its base alone under the outline), pixel for pixel as
+    a whole frame painted afresh."""
+    from test_redraw_scenes import from_scratch
+    game = briefed()
+    at_window(app, (2560, 1600), 100)
+    scene = open_scene(app, game)
+    cells = [a.cell for a in game.legal_actions() if isinstance(a, A.PlanHex) and a.cell]
+    points = [tuple(int(v) for v in scene.view.center(c)) for c in cells]
+    points += [(p[0] + 40, p[1] - 30) for p in points] + [(scene.karmoy_rect.centerx, scene.karmoy_rect.centery),
+                                                            (1300, 800), (2300, 1500), (30, 1000)]
+    for pos in points:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        app.step(0.01)
+        assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), pos

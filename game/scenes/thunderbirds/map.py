@@ -21,11 +21,13 @@ def background_surface_frames(surf, layout):
 def paint_background(surf, view, karmoy_rect: pygame.Rect, layout) -> None:
     """The sea, the panels' frames, the map in its frame and the Karmoy box, painted within the
     surface's clip (the scene keeps its whole frame, not a copy of this)."""
-    backdrop.paint_sea(surf)
-    background_surface_frames(surf, layout)
-    frame = pygame.Rect(view.origin, view.size).inflate(8, 8)
-    pygame.draw.rect(surf, (60, 52, 40), frame, border_radius=4)
-    pygame.draw.rect(surf, theme.PAPER_DARK, frame, 2, border_radius=4)
+    shown = pygame.Rect(view.origin, view.size)
+    if not shown.contains(surf.get_clip()):   # (a repaint within the map: its base covers all of it)
+        backdrop.paint_sea(surf)
+        background_surface_frames(surf, layout)
+        frame = shown.inflate(8, 8)
+        pygame.draw.rect(surf, (60, 52, 40), frame, border_radius=4)
+        pygame.draw.rect(surf, theme.PAPER_DARK, frame, 2, border_radius=4)
     view.draw(surf)
     # The Karmoy off-map box (7.10), joined to the top edge of the map.
     k = karmoy_rect
