@@ -27,7 +27,8 @@ ICONS: dict = {}
 
 
 def register_icon(name: str, paint) -> None:
-    """paint(surface, rect) draws a card picture; games register their own."""
+    """paint(surface, rect, scale) draws a card picture in rect of a card laid out at ``scale``
+    times its size (``face_surface``); games register their own."""
     ICONS[name] = paint
 
 
@@ -100,7 +101,7 @@ def face_surface(face: CardFace, size: tuple[int, int], scale: float = 1.0) -> p
     pic = pygame.Rect(z(6), z(y + 2), size[0] - 2 * z(6), z(pic_h))
     pygame.draw.rect(surf, face.tone or tuple(min(255, c + 60) for c in band), pic, border_radius=z(4))
     if face.icon in ICONS:
-        ICONS[face.icon](surf, pic)
+        ICONS[face.icon](surf, pic, scale)
     elif face.badge:
         badge_size = text.fit_size(face.badge, pic.width - z(6), max(z(12), min(z(24), pic.height - z(6))), True)
         text.draw(surf, face.badge, pic.center, badge_size, theme.INK, True, "center")

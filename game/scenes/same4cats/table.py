@@ -200,7 +200,8 @@ class MatDrawing:
             surface.blit(translucent(cards.size, theme.NIGHT, 150), cards)
         with text.within(res):  # the headings stay in the resolution area, smaller when long
             heading = ("Earlier: " if earlier else "") + f"{label}: {hits} Hit + {misses} Miss"
-            text.draw(surface, heading, (res.centerx, res.top + 8), text.fit_size(heading, res.width - 12, 15, True),
+            above = res.top + px(27) - 19   # just above the fan, whatever its scale
+            text.draw(surface, heading, (res.centerx, above), text.fit_size(heading, res.width - 12, 15, True),
                       theme.TEXT_DIM if earlier else theme.TEXT, True, "midtop")
             if p >= 0.5:
                 mods = ", ".join(shown.get("modifiers") or [])
