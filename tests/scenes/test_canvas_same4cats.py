@@ -99,3 +99,16 @@ def test_a_resized_window_lays_the_mat_out_again_and_back(app, tmp_path):
     assert scene.slots == design and scene.log.rect == design["log"]
     save_png(after, tmp_path / "back.png")
     assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
+
+
+def test_what_the_mouse_changes_at_2560x1600_is_redrawn_as_a_whole_frame_would_be(app):
+    from test_redraw_scenes import from_scratch
+    at_window(app, *LARGE)
+    scene = open_scene(app, launch.new_game("same4cats", seed=2))
+    places = [r.center for _, r in scene._choice_rects()] + [b.rect.center for b in scene.buttons.buttons]
+    places += [scene.slots[name].center for name in ("damage", "experience", "mission-card", "target-deck")]
+    for pos in places + [(5, 5)]:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        for dt in (1 / 60, 0.5):   # the hover at once, a tooltip once the mouse rested
+            app.step(dt)
+            assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (pos, dt, app.drawn)
