@@ -7,7 +7,6 @@ import pygame
 from ...rules.same4cats import odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
 from ...ui import text, theme
-from ...ui.cards import face_surface
 from ...ui.widgets import panel
 from .faces import medal_face
 
@@ -76,7 +75,7 @@ class PanelDrawing:
         for i, medal in enumerate(self.rules.data.medals):
             r = self.slot(f"medal-{i + 1}")
             if medal.id in st.medals:
-                surface.blit(face_surface(medal_face(medal), r.size), r)
+                surface.blit(self.card(medal_face(medal), f"medal-{i + 1}"), r)
                 self.drawn_marks.add(r, "medal")
             else:
                 text.draw(surface, f"{medal.hits}+ hits", (r.centerx, r.bottom - 16), 11, (150, 180, 150), False,

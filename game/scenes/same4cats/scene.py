@@ -72,6 +72,8 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         self.slots = {name: self.layout.rect(name, r) for name, r in self.map_slots.items()}
         self.areas = [(name, self.layout.rect(name, r)) for name, r in self.map_areas]
         self.log_rect = self.slots["log"]
+        # each slot's card drawn at the slot's size, laid out at the map's: the scale it is grown by
+        self.scales = {name: self.slots[name].width / r.width if r.width else 1.0 for name, r in self.map_slots.items()}
 
     def resized(self) -> None:
         """The canvas changed size: the mat laid out for it again, the buttons rebuilt."""
@@ -182,13 +184,13 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
                 self.app.sounds.play("boom" if e.data.get("hit") else "splash")
             if e.kind == "event_card":
                 if e.data.get("slot") == "final":
-                    key, dest = ("final",), self.slot("final-card")
+                    key, dest = ("final",), "final-card"
                 else:
                     index = len(st.distance_track) - 1
-                    key, dest = ("track", index), self.slot(f"distance-{e.data['distance']}")
+                    key, dest = ("track", index), f"distance-{e.data['distance']}"
                 self._fly(event_face(e.data["card"]), dest, key)
             elif e.kind == "escort_kept":
-                self._fly(event_face(ESCORT), self.slot("escort-hand"), ("escort",))
+                self._fly(event_face(ESCORT), "escort-hand", ("escort",))
             elif e.kind == "resolution":
                 self.fan.append(dict(e.data))
         self.refresh()
@@ -197,10 +199,10 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         self.flying.clear()
         self.refresh()
 
-    def _fly(self, face: CardFace, dest: pygame.Rect, key) -> None:
-        start = self.slot("event-deck")
-        scale = 1.0 if key == ("escort",) else self.layout.scale   # (the escort hand: in the strip, at its size)
-        sprite = CardSprite(face, dest.size, start.topleft, face_up=False, scale=scale)
+    def _fly(self, face: CardFace, name: str, key) -> None:
+        """A card flown from the Event deck to the slot ``name``, turned face up on the way."""
+        start, dest = self.slot("event-deck"), self.slot(name)
+        sprite = CardSprite(face, dest.size, start.topleft, face_up=False, scale=self.scales[name])
         delay = 0.15 * len(self.flying)
         sprite.move_to(dest.topleft, self.secs(0.35), self.secs(delay))
         sprite.flip_over(self.secs(0.25), self.secs(delay + 0.3))

@@ -45,6 +45,11 @@ class MatDrawing:
             if place:
                 self.drawn_marks.add(rect, place)
 
+    def card(self, face: CardFace, name: str):
+        """A card's face for the slot ``name``: drawn at the slot's size, laid out at the map's
+        (its print, margins and picture as large as the slot is grown: issue 35)."""
+        return face_surface(face, self.slot(name).size, self.scales[name])
+
     def draw(self, surface) -> None:
         self.choice_hover.drawn()
         key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries))
@@ -64,23 +69,22 @@ class MatDrawing:
         self._draw_header(surface, st)
         self._draw_decks(surface, st)
         self._draw_mission_track(surface, st)
-        scale = self.layout.scale   # the table's cards: laid out at the design size, drawn at the table's
         if st.target:
-            surface.blit(face_surface(ship_face(self.rules.data, st.target, st.mission), self.slot("target-box").size,
-                                      scale), self.slot("target-box"))
+            surface.blit(self.card(ship_face(self.rules.data, st.target, st.mission), "target-box"),
+                         self.slot("target-box"))
             note(self.slot("target-box"), "target-card")
         if st.mission_track and st.phase != OVER or (st.phase == OVER and st.mission_track):
             r = self.slot("mission-card")
-            surface.blit(face_surface(mission_face(self.rules.data, st.mission_track[-1]), r.size, scale), r)
+            surface.blit(self.card(mission_face(self.rules.data, st.mission_track[-1]), "mission-card"), r)
             note(r, "mission-card")
         for i, entry in enumerate(st.distance_track):
             if ("track", i) not in flying_keys:
-                self._draw_track_card(surface, entry, self.slot(f"distance-{entry.distance}"))
+                self._draw_track_card(surface, entry, f"distance-{entry.distance}")
         if st.final_card and ("final",) not in flying_keys:
-            self._draw_track_card(surface, st.final_card, self.slot("final-card"))
+            self._draw_track_card(surface, st.final_card, "final-card")
         if st.escort_in_hand and ("escort",) not in flying_keys:
             r = self.slot("escort-hand")
-            surface.blit(face_surface(event_face(ESCORT), r.size), r)
+            surface.blit(self.card(event_face(ESCORT), "escort-hand"), r)
             note(r, "escort-in-hand")
         self._draw_campaign(surface, st)
         if st.phase == TARGET:
@@ -102,7 +106,7 @@ class MatDrawing:
             r = self.slot(slot)
             if n:
                 for k in range(min(3, n) - 1, -1, -1):
-                    surface.blit(back_surface(deck, r.size, label, self.layout.scale), r.move(k * 2, -k * 2))
+                    surface.blit(back_surface(deck, r.size, label, self.scales[slot]), r.move(k * 2, -k * 2))
                 self.drawn_marks.add(r.union(r.move(2 * (min(3, n) - 1), -2 * (min(3, n) - 1))), DECK_TERM[slot])
                 count = text.draw(surface, f"{n} cards", (r.centerx, r.bottom + 4), 12, theme.TEXT, True, "midtop")
                 self.drawn_marks.add(count, "cards-left")
@@ -110,8 +114,8 @@ class MatDrawing:
     def _draw_mission_track(self, surface, st) -> None:
         for i, mid in enumerate(st.mission_track):
             r = self.slot(f"mission-{i + 1}")
-            surface.blit(face_surface(CardFace(self.rules.data.missions[mid].name, "", (), "yellow"), r.size,
-                                      self.layout.scale), r)
+            name = CardFace(self.rules.data.missions[mid].name, "", (), "yellow")
+            surface.blit(self.card(name, f"mission-{i + 1}"), r)
             self.drawn_marks.add(r, "mission-track")
             rec = st.missions_flown[i] if i < len(st.missions_flown) else None
             if rec:
@@ -127,10 +131,11 @@ class MatDrawing:
                     size = text.fit_size(rec.target, r.width - px(6), px(11), False, 7)
                     text.draw(surface, rec.target, (r.centerx, r.top + px(40)), size, theme.INK, False, "midtop")
 
-    def _draw_track_card(self, surface, entry, r) -> None:
-        """An Event card on the Distance track, with what is written on it (at the card's scale)."""
-        note, px = self.drawn_marks.add, self.layout.px
-        surface.blit(face_surface(event_face(entry.card), r.size, self.layout.scale), r)
+    def _draw_track_card(self, surface, entry, name) -> None:
+        """An Event card on the Distance track's slot ``name``, with what is written on it (at the
+        card's scale)."""
+        note, px, r = self.drawn_marks.add, self.layout.px, self.slot(name)
+        surface.blit(self.card(event_face(entry.card), name), r)
         note(r, EVENT_TERM.get(entry.card, "event-fly"))
         if entry.nullified:
             pygame.draw.line(surface, theme.BAD, r.topleft, r.bottomright, px(4))
