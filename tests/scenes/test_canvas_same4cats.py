@@ -112,3 +112,18 @@ def test_what_the_mouse_changes_at_2560x1600_is_redrawn_as_a_whole_frame_would_b
         for dt in (1 / 60, 0.5):   # the hover at once, a tooltip once the mouse rested
             app.step(dt)
             assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (pos, dt, app.drawn)
+
+
+def test_the_keyboard_chooses_a_target_ship_drawn_at_2560x1600(app):
+    at_window(app, *LARGE)
+    game = launch.new_game("same4cats", seed=2)
+    scene = open_scene(app, game)
+    ship, rect = next((s, r) for s, r in scene._choice_rects() if not scene._why(A.Target(s)))
+    for _ in range(12):   # Tab walks the buttons, then the ships drawn on the table
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+        focused = app.keys.current()
+        if focused is not None and focused.board and focused.rect == rect:
+            break
+    assert focused.rect == rect and scene.board_rect.contains(focused.rect)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    assert game.moves == [f"target {ship}"]
