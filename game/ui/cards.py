@@ -27,7 +27,8 @@ ICONS: dict = {}
 
 
 def register_icon(name: str, paint) -> None:
-    """paint(surface, rect) draws a card picture; games register their own."""
+    """paint(surface, rect, scale) draws a card picture in rect of a card laid out at ``scale``
+    times its size (``face_surface``); games register their own."""
     ICONS[name] = paint
 
 
@@ -63,16 +64,22 @@ def _fitted_lines(parts, width: int, largest: int, smallest: int, room: int, gap
 
 @theme.cached
 @lru_cache(maxsize=512)
-def face_surface(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
+def face_surface(face: CardFace, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
+    """The face drawn at ``size``; ``scale``: a card laid out as one ``scale`` times smaller
+    (its print, margins and picture), drawn at that many times its size (a board drawn larger
+    than its design, issue 35): never a small bitmap blown up."""
+    def z(v):   # a measure of the card's layout, in pixels drawn
+        return round(v * scale)
+    w, h = round(size[0] / scale), round(size[1] / scale)
     r = max(4, w // 12)
-    surf = _rounded(size, theme.PAPER, r)
+    surf = _rounded(size, theme.PAPER, z(r))
     band = theme.DECK_COLOURS.get(face.deck, theme.ACCENT)
     titles, title_size = _title_lines(face.title, w - 8, max(10, min(16, w // 7)))
     title_h = len(titles) * (title_size + 2)
-    pygame.draw.rect(surf, band, (0, 0, w, title_h + 10), border_top_left_radius=r, border_top_right_radius=r)
+    pygame.draw.rect(surf, band, (0, 0, size[0], z(title_h + 10)), border_top_left_radius=z(r),
+                     border_top_right_radius=z(r))
     for i, title in enumerate(titles):
-        text.draw(surf, title, (w // 2, 5 + i * (title_size + 2)), title_size,
+        text.draw(surf, title, (size[0] // 2, z(5 + i * (title_size + 2))), z(title_size),
                   theme.TEXT if face.deck != "yellow" else theme.INK, True, "midtop")
     y = title_h + 14
     body = max(9, min(13, w // 9))
@@ -86,48 +93,53 @@ def face_surface(face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         largest = max(8, min(title_size - 3, 12))
         kinds, kind_size = _fitted_lines([face.kind], w - 10, largest, 7, kind_room, 2)
         for i, kind in enumerate(kinds):
-            text.draw(surf, kind, (w // 2, y + i * (kind_size + 2)), kind_size, (90, 80, 60), False, "midtop")
+            text.draw(surf, kind, (size[0] // 2, z(y + i * (kind_size + 2))), z(kind_size), (90, 80, 60), False,
+                      "midtop")
         y += len(kinds) * (kind_size + 2) + 2
     lines, body = _fitted_lines(face.lines, w - 12, body, 8, max(0, h - 6 - y - 7 - 10), 3)
     pic_h = max(10, min(h // 4, h - 6 - y - 7 - len(lines) * (body + 3)))
-    pic = pygame.Rect(6, y + 2, w - 12, pic_h)
-    pygame.draw.rect(surf, face.tone or tuple(min(255, c + 60) for c in band), pic, border_radius=4)
+    pic = pygame.Rect(z(6), z(y + 2), size[0] - 2 * z(6), z(pic_h))
+    pygame.draw.rect(surf, face.tone or tuple(min(255, c + 60) for c in band), pic, border_radius=z(4))
     if face.icon in ICONS:
-        ICONS[face.icon](surf, pic)
+        ICONS[face.icon](surf, pic, scale)
     elif face.badge:
-        badge_size = text.fit_size(face.badge, pic.width - 6, max(12, min(24, pic.height - 6)), True)
+        badge_size = text.fit_size(face.badge, pic.width - z(6), max(z(12), min(z(24), pic.height - z(6))), True)
         text.draw(surf, face.badge, pic.center, badge_size, theme.INK, True, "center")
-    y = pic.bottom + 5
+    y = y + 2 + pic_h + 5
     for part in lines:
         if y + body > h - 6:
             if text.recording():  # a line the card has no room for
-                text.note(surf, part, pygame.Rect(6, y, 1, body), cut=True)
+                text.note(surf, part, pygame.Rect(z(6), z(y), 1, z(body)), cut=True)
             break
-        text.draw(surf, part, (w // 2, y), body, theme.INK, False, "midtop")
+        text.draw(surf, part, (size[0] // 2, z(y)), z(body), theme.INK, False, "midtop")
         y += body + 3
-    pygame.draw.rect(surf, theme.PAPER_DARK, surf.get_rect(), 2, border_radius=r)
+    pygame.draw.rect(surf, theme.PAPER_DARK, surf.get_rect(), z(2), border_radius=z(r))
     return surf
 
 
 @theme.cached
 @lru_cache(maxsize=64)
-def back_surface(deck: str, size: tuple[int, int], label: str = "") -> pygame.Surface:
+def back_surface(deck: str, size: tuple[int, int], label: str = "", scale: float = 1.0) -> pygame.Surface:
+    """A card's back at ``size`` (``scale``: laid out as a card that many times smaller, as
+    ``face_surface``)."""
+    def z(v):
+        return round(v * scale)
     w, h = size
-    r = max(4, w // 12)
+    r = max(4, round(w / scale) // 12)
     colour = theme.DECK_COLOURS.get(deck, theme.ACCENT)
-    surf = _rounded(size, colour, r)
+    surf = _rounded(size, colour, z(r))
     darker = tuple(int(c * 0.7) for c in colour)
-    for k in range(-h, w, 10):
-        pygame.draw.line(surf, darker, (k, 0), (k + h, h), 2)
-    inner = surf.get_rect().inflate(-10, -10)
-    pygame.draw.rect(surf, (245, 236, 214), inner, 2, border_radius=max(3, r - 3))
+    for k in range(-h, w, z(10)):
+        pygame.draw.line(surf, darker, (k, 0), (k + h, h), z(2))
+    inner = surf.get_rect().inflate(-z(10), -z(10))
+    pygame.draw.rect(surf, (245, 236, 214), inner, z(2), border_radius=max(z(3), z(r - 3)))
     if label:
-        tag = pygame.Rect(0, 0, w - 16, 22)
+        tag = pygame.Rect(0, 0, w - z(16), z(22))
         tag.center = (w // 2, h // 2)
-        pygame.draw.rect(surf, darker, tag, border_radius=5)
-        text.draw(surf, label, tag.center, max(9, min(13, w // 8)), (245, 236, 214), True, "center")
+        pygame.draw.rect(surf, darker, tag, border_radius=z(5))
+        text.draw(surf, label, tag.center, z(max(9, min(13, round(w / scale) // 8))), (245, 236, 214), True, "center")
     # Punch the rounded corners out (the diagonal lines drew over them).
-    mask = _rounded(size, (255, 255, 255, 255), r)
+    mask = _rounded(size, (255, 255, 255, 255), z(r))
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return surf
 
@@ -144,6 +156,7 @@ class CardSprite:
     move: Tween | None = None
     flip: Tween | None = None
     glow: tuple | None = None
+    scale: float = 1.0          # drawn that many times its layout's size (face_surface)
     _flip_to_face: bool = field(default=True, repr=False)
 
     def move_to(self, target, seconds: float, delay: float = 0.0) -> None:
@@ -181,8 +194,8 @@ class CardSprite:
             p = self.flip.progress
             showing_face = self.face_up if p < 0.5 else self._flip_to_face
             width = max(1, int(self.size[0] * abs(1 - 2 * p)))
-        img = face_surface(self.face, self.size) if showing_face else back_surface(
-            self.face.deck, self.size, self.back_label)
+        img = face_surface(self.face, self.size, self.scale) if showing_face else back_surface(
+            self.face.deck, self.size, self.back_label, self.scale)
         if width != self.size[0]:
             img = pygame.transform.smoothscale(img, (width, self.size[1]))
         x = self.pos[0] + (self.size[0] - width) / 2

@@ -28,6 +28,7 @@ import pygame
 
 from .. import resources
 from . import redraw, text, theme
+from .widgets import picture_bounds
 
 DELAY = 0.4             # seconds a mark stays under the mouse before its tooltip shows
 WIDTH = 340             # a tooltip's text width
@@ -125,7 +126,7 @@ def tooltip_rect(term: Term, anchor: pygame.Rect, bounds: pygame.Rect | None = N
     is no room above, moved sideways to stay inside bounds (the window). ``avoid``: words the
     scene shows at the pointer (a move's cost, a hovered hex's label), which the tooltip never
     covers: below the mark, or beside it, when above would (issue 31)."""
-    bounds = pygame.Rect(bounds if bounds is not None else ((0, 0), theme.LOGICAL_SIZE))
+    bounds = pygame.Rect(bounds if bounds is not None else picture_bounds())
     title, body, foot = _lines(term)
     widths = [theme.font(TITLE_SIZE, True).size(s)[0] for s in title]
     widths += [theme.font(BODY_SIZE).size(s)[0] for s in body]

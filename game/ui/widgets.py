@@ -207,6 +207,13 @@ class ButtonRow:
                     break   # one tooltip at a time
 
 
+def picture_bounds() -> pygame.Rect:
+    """The picture of the scene being asked now, in its coordinates: the whole canvas for a
+    scene drawn on it, the 1280 x 800 stage for a staged one (issue 35: ui/stage.py)."""
+    from . import stage
+    return pygame.Rect((0, 0), theme.canvas_size() if stage.origin() == (0, 0) else theme.LOGICAL_SIZE)
+
+
 def tooltip_rect(message: str, anchor: pygame.Rect, bounds=None) -> pygame.Rect:
     """Where a tooltip about anchor is drawn (above it, kept on the screen)."""
     lines = text.wrap(message, 320, 14)
@@ -214,7 +221,7 @@ def tooltip_rect(message: str, anchor: pygame.Rect, bounds=None) -> pygame.Rect:
     w = max(theme.font(14).size(line)[0] for line in lines) + 16
     r = pygame.Rect(0, 0, w, h)
     r.midbottom = (anchor.centerx, anchor.top - 6)
-    r.clamp_ip(bounds if bounds is not None else pygame.Rect((0, 0), theme.LOGICAL_SIZE))
+    r.clamp_ip(bounds if bounds is not None else picture_bounds())
     return r
 
 

@@ -7,7 +7,6 @@ import pygame
 from ...rules.same4cats import odds
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
 from ...ui import text, theme
-from ...ui.cards import face_surface
 from ...ui.widgets import panel
 from .faces import medal_face
 
@@ -22,16 +21,27 @@ class PanelDrawing:
         n = st.mission_number
         mission = st.mission.name if st.mission else ""
         target = f" against the {st.target}" if st.target else ""
-        text.draw(surface, f"The Same 4 Cats: mission {n} of 10, {mission}{target}", (20, 10), 20, theme.GOLD, True)
-        for label, term, chip in self.marker_chips(st):  # chips beside the distance track's title
+        text.draw(surface, f"The Same 4 Cats: mission {n} of 10, {mission}{target}", self.header_at(), 20,
+                  theme.GOLD, True)
+        for label, term, chip in self.marker_chips(st, self.chips_at()):  # beside the distance track's title
             pygame.draw.rect(surface, (60, 50, 20), chip, border_radius=10)
             pygame.draw.rect(surface, theme.HIGHLIGHT, chip, 1, border_radius=10)
             text.draw(surface, label, chip.center, 13, theme.HIGHLIGHT, True, "center")
             self.drawn_marks.add(chip, term)
 
+    def header_at(self) -> tuple[int, int]:
+        """The header's line: above the table drawn, level with its left edge."""
+        return self.layout.drawn.left + 20, 10
+
+    def chips_at(self) -> tuple[int, int]:
+        """Where the marker chips start: in the Distance track area's title line, after its name."""
+        track = self.slot("distance-7")
+        area = next((r for _, r in self.areas if r.colliderect(track)), track)
+        return area.left + 150, area.top + 4
+
     @staticmethod
-    def marker_chips(st) -> list[tuple[str, str, pygame.Rect]]:
-        """The markers in play as chips: (label, legend term, rect on the screen)."""
+    def marker_chips(st, at=(160, 420)) -> list[tuple[str, str, pygame.Rect]]:
+        """The markers in play as chips from ``at``: (label, legend term, rect on the screen)."""
         markers = []
         if st.sun:
             markers.append((f"Sun x{st.sun} (next AA Hit -{st.sun})", "sun-marker"))
@@ -43,10 +53,10 @@ class PanelDrawing:
             markers.append((f"Waves x{st.waves} (torpedo Hit -{st.waves})", "waves-marker"))
         if st.retried:
             markers.append(("Retried (AA Miss -1)", "retried-marker"))
-        chips, x = [], 160
+        chips, (x, y) = [], at
         for label, term in markers:
             w = theme.font(13, True).size(label)[0] + 16
-            chips.append((label, term, pygame.Rect(x, 420, w, 20)))
+            chips.append((label, term, pygame.Rect(x, y, w, 20)))
             x += w + 8
         return chips
 
@@ -65,7 +75,7 @@ class PanelDrawing:
         for i, medal in enumerate(self.rules.data.medals):
             r = self.slot(f"medal-{i + 1}")
             if medal.id in st.medals:
-                surface.blit(face_surface(medal_face(medal), r.size), r)
+                surface.blit(self.card(medal_face(medal), f"medal-{i + 1}"), r)
                 self.drawn_marks.add(r, "medal")
             else:
                 text.draw(surface, f"{medal.hits}+ hits", (r.centerx, r.bottom - 16), 11, (150, 180, 150), False,
@@ -133,7 +143,7 @@ class PanelDrawing:
     def _draw_summary(self, surface, st) -> None:
         out = self.game.outcome()
         r = pygame.Rect(0, 0, 620, 380)
-        r.center = (470, 330)
+        r.center = self.layout.point((470, 330))   # over the table's middle
         panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=240)
         text.cover(r)
         won = out is not None and out.winner is not None

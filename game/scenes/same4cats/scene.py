@@ -14,7 +14,7 @@ from ...rules.same4cats import actions as A
 from ...rules.same4cats import odds, phases
 from ...rules.same4cats.data import ESCORT
 from ...rules.same4cats.state import EXPERIENCE, FLY, MEDALS, OVER, REPAIR, TARGET
-from ...ui import redraw
+from ...ui import redraw, theme
 from ...ui.anim import Tween
 from ...ui.cards import CardFace, CardSprite
 from ...ui.widgets import Button
@@ -22,6 +22,7 @@ from ...ui.window import mouse_pos
 from ..game_scene import GameScene
 from . import art  # noqa: F401 (registers the card pictures)
 from .faces import EVENT_BADGE, EVENT_FACES, EVENT_ICON, EVENT_TONE, event_face, medal_face, mission_face, ship_face
+from .layout import MatLayout
 from .legend import MatLegend
 from .panels import PHASE_TITLE, PanelDrawing
 from .table import MatDrawing
@@ -36,15 +37,18 @@ FELT = (30, 70, 50, 255)   # the mat's colour when its map says none (its proper
 class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
     PHASES = phases.PHASES
 
+    frame = "canvas"   # laid out for the whole canvas (issue 35: layout.py)
+
     def __init__(self, app, game, save_path=None, autosave=None):
         self.board = tiled.load(game.map_path or MAT)
-        self.slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
-                      for o in self.board.objects_of("slot")}
+        # the map's rectangles at the design size (1280 x 800); self.slots and self.areas: on the canvas
+        self.map_slots = {o.name: pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height))
+                          for o in self.board.objects_of("slot")}
         self.labels = {o.name: o.properties.get("label", "") for o in self.board.objects_of("slot")}
         self.felt = tiled.colour(self.board.properties.get("felt"), FELT)[:3]   # the mat's colour, as the map says
-        self.areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
-                      for o in self.board.objects_of("area")]
-        self.log_rect = self.slots["log"]
+        self.map_areas = [(o.name, pygame.Rect(int(o.x), int(o.y), int(o.width), int(o.height)))
+                          for o in self.board.objects_of("area")]
+        self._lay_out(theme.canvas_size())
         super().__init__(app, game, save_path, autosave)
         self.flying: list[tuple[CardSprite, tuple]] = []
         self.fan: list[dict] = []       # resolution decks waiting to be shown
@@ -58,6 +62,32 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
             self.fan_shown = {"hits": last.hits, "misses": last.misses, "card": last.card,
                               "label": last.label, "check": game.state.last_resolution_check}
         self.refresh()
+
+    # -- the layout (issue 35) ----------------------------------------------------
+    def _lay_out(self, size) -> None:
+        """The map's rectangles on a canvas of ``size`` (layout.py says where each goes)."""
+        campaign = next((r for name, r in self.map_areas if name == "Campaign"), self.map_slots["damage"])
+        strip_top = min(self.map_slots["choices"].top, self.map_slots["escort-hand"].top) - 10
+        self.layout = MatLayout(size, campaign.left, strip_top)
+        self.slots = {name: self.layout.rect(name, r) for name, r in self.map_slots.items()}
+        self.areas = [(name, self.layout.rect(name, r)) for name, r in self.map_areas]
+        self.log_rect = self.slots["log"]
+        # each slot's card drawn at the slot's size, laid out at the map's: the scale it is grown by
+        self.scales = {name: self.slots[name].width / r.width if r.width else 1.0 for name, r in self.map_slots.items()}
+
+    def resized(self) -> None:
+        """The canvas changed size: the mat laid out for it again, the buttons rebuilt."""
+        self.size = theme.canvas_size()
+        self._lay_out(self.size)
+        self.log.rect = self.log_rect.copy()
+        self.flying.clear()   # (a card in flight would land on the old place)
+        self.refresh()
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        """The table's place on the canvas: the room between the header, the Campaign column
+        and the choices strip (the table is drawn in it, scaled and centred)."""
+        return self.layout.room.copy()
 
     # -- helpers ---------------------------------------------------------------
     @property
@@ -154,13 +184,13 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
                 self.app.sounds.play("boom" if e.data.get("hit") else "splash")
             if e.kind == "event_card":
                 if e.data.get("slot") == "final":
-                    key, dest = ("final",), self.slot("final-card")
+                    key, dest = ("final",), "final-card"
                 else:
                     index = len(st.distance_track) - 1
-                    key, dest = ("track", index), self.slot(f"distance-{e.data['distance']}")
+                    key, dest = ("track", index), f"distance-{e.data['distance']}"
                 self._fly(event_face(e.data["card"]), dest, key)
             elif e.kind == "escort_kept":
-                self._fly(event_face(ESCORT), self.slot("escort-hand"), ("escort",))
+                self._fly(event_face(ESCORT), "escort-hand", ("escort",))
             elif e.kind == "resolution":
                 self.fan.append(dict(e.data))
         self.refresh()
@@ -169,9 +199,10 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
         self.flying.clear()
         self.refresh()
 
-    def _fly(self, face: CardFace, dest: pygame.Rect, key) -> None:
-        start = self.slot("event-deck")
-        sprite = CardSprite(face, dest.size, start.topleft, face_up=False)
+    def _fly(self, face: CardFace, name: str, key) -> None:
+        """A card flown from the Event deck to the slot ``name``, turned face up on the way."""
+        start, dest = self.slot("event-deck"), self.slot(name)
+        sprite = CardSprite(face, dest.size, start.topleft, face_up=False, scale=self.scales[name])
         delay = 0.15 * len(self.flying)
         sprite.move_to(dest.topleft, self.secs(0.35), self.secs(delay))
         sprite.flip_over(self.secs(0.25), self.secs(delay + 0.3))
@@ -227,10 +258,10 @@ class Same4CatsScene(MatLegend, MatDrawing, PanelDrawing, GameScene):
 
     def _choice_rects(self):
         ships = self.game.state.target_choices
-        res = self.slot("resolution")
-        w, h, gap = 130, 182, 24
+        res, px = self.slot("resolution"), self.layout.px
+        w, h, gap = px(130), px(182), px(24)
         x0 = res.centerx - (len(ships) * w + (len(ships) - 1) * gap) // 2
-        return [(s, pygame.Rect(x0 + i * (w + gap), res.top + 14, w, h)) for i, s in enumerate(ships)]
+        return [(s, pygame.Rect(x0 + i * (w + gap), res.top + px(14), w, h)) for i, s in enumerate(ships)]
 
 
 SCENE = Same4CatsScene
