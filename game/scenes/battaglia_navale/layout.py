@@ -1,15 +1,69 @@
-"""Battaglia Navale: where things sit on the screen (the chart, the action panel, the log, the two
-trays and the fire area) and the names the panels give the units.
+"""Battaglia Navale: where things sit on the screen (the banner, the chart, the action panel, the
+log, the two trays and the fire area) for a canvas of any size, and the names the panels give
+the units.
+
+The canvas is at least 1280 x 800 (issue 35: the layout is computed for the window). The
+panels keep their sizes (they are the controls the UI scale sets) and are anchored to the
+canvas's edges: the banner across the whole width; the trays and the fire cards down the left
+edge, the trays at its top and bottom (as the two fleets face each other on the chart), the
+fire cards taking the height between; the action panel and the log down the right edge, the
+log taking the height below the panel. The chart takes the room left between the two columns:
+whole cells, as large as fit (never more than twice the Tiled file's pixels), keeping its
+shape, centred in its place. At 1280 x 800 this is the design the game was drawn for.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
-CHART = pygame.Rect(400, 72, 480, 720)
-PANEL = pygame.Rect(898, 66, 372, 372)
-LOG = pygame.Rect(898, 446, 372, 344)
-TRAY_TOP = pygame.Rect(12, 66, 374, 176)
-FIRE_AREA = pygame.Rect(12, 250, 374, 356)
-TRAY_BOTTOM = pygame.Rect(12, 614, 374, 176)
+BANNER_H = 60        # the turn banner
+TOP = 66             # the panels' top, under the banner
+EDGE = 12            # from the canvas's left edge to the left column (the right column: 10)
+LEFT_W = 374         # the trays and the fire cards
+RIGHT_W = 372        # the action panel and the log
+GAP = 8              # between two panels of a column
+TRAY_H = 176
+PANEL_H = 372
+CHART_INSET = 400    # the chart's place starts this far from each side edge (clear of the columns)
+CHART_TOP = 72       # room above the chart for its NORD tag
+CHART_FOOT = 8       # room below it for its frame
+
+
+class Layout(NamedTuple):
+    banner: pygame.Rect
+    place: pygame.Rect        # the room the chart is given (the scene's ``board_rect``)
+    chart: pygame.Rect        # the chart itself: whole cells, centred in its place
+    panel: pygame.Rect
+    log: pygame.Rect
+    tray_top: pygame.Rect
+    fire_area: pygame.Rect
+    tray_bottom: pygame.Rect
+
+
+def lay_out(size, cols: int = 16, rows: int = 24, tile: int = 32) -> Layout:
+    """The layout for a canvas of ``size`` (at least 1280 x 800) and a chart of cols x rows cells
+    of ``tile`` pixels in its Tiled file."""
+    w, h = size
+    right = w - 10 - RIGHT_W
+    place = pygame.Rect(CHART_INSET, CHART_TOP, w - 2 * CHART_INSET, h - CHART_TOP - CHART_FOOT)
+    cell = max(1, min(place.width // cols, place.height // rows, 2 * tile))
+    chart = pygame.Rect(0, 0, cols * cell, rows * cell)
+    chart.center = place.center
+    return Layout(
+        banner=pygame.Rect(0, 0, w, BANNER_H),
+        place=place,
+        chart=chart,
+        panel=pygame.Rect(right, TOP, RIGHT_W, PANEL_H),
+        log=pygame.Rect(right, TOP + PANEL_H + GAP, RIGHT_W, h - 10 - (TOP + PANEL_H + GAP)),
+        tray_top=pygame.Rect(EDGE, TOP, LEFT_W, TRAY_H),
+        fire_area=pygame.Rect(EDGE, TOP + TRAY_H + GAP, LEFT_W, h - 10 - 2 * (TRAY_H + GAP) - TOP),
+        tray_bottom=pygame.Rect(EDGE, h - 10 - TRAY_H, LEFT_W, TRAY_H),
+    )
+
+
+DESIGN = lay_out((1280, 800))   # the layout at the design size, by the names the tests use
+CHART, PANEL, LOG = DESIGN.chart, DESIGN.panel, DESIGN.log
+TRAY_TOP, FIRE_AREA, TRAY_BOTTOM = DESIGN.tray_top, DESIGN.fire_area, DESIGN.tray_bottom
 NAMES = {"C": "Battleship", "P": "Aircraft Carrier", "I": "Cruiser", "Ct": "Destroyer", "S": "Polaris Submarine",
          "B": "Coastal battery", "A1": "Plane A1", "A2": "Plane A2", "A3": "Plane A3"}
