@@ -13,7 +13,7 @@ from game.settings import Settings
 from game.ui import marks as marks_ui
 from game.ui.png import save as save_png
 from scene_helpers import at_window, click, open_scene
-from test_battaglia_navale_scene import at_sea, near, pixel, stage
+from test_battaglia_navale_scene import RULES, at_sea, near, pixel, stage
 
 BIG = ((2560, 1600), 100)   # a 2560 x 1600 window at 100 %: a canvas of that size
 FRAME = (92, 66, 40)         # the chart's wooden frame (draw.py paint_frame)
@@ -44,6 +44,23 @@ def test_panels_keep_their_size_at_the_edges_and_the_chart_takes_the_room_betwee
     assert cell == min(lay.place.width // 16, lay.place.height // 24, 64)                 # as large as fits
     assert lay.place.contains(lay.chart) and abs(lay.chart.centerx - lay.place.centerx) <= 1 \
         and abs(lay.chart.centery - lay.place.centery) <= 1                               # centred in its place
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1422, 800), (1707, 1067), (1280, 1152), (2560, 1600)])
+def test_the_most_cards_a_fire_draws_lie_in_the_fire_area_larger_where_it_is_taller(app, size):
+    """BN Aircraft: anti-aircraft by every unit draws 7 cards (2+2+1+1+1): drawn at the fire
+    area's card size, each lies inside the area; a taller area has larger cards, never smaller."""
+    from game.scenes.battaglia_navale import fx
+    from game.scenes.battaglia_navale.art import CARD_SIZE
+    lay = layout.lay_out(size)
+    faces = RULES.data.fire_cards
+    show = fx.CardsShow(0, "white", "anti_aircraft", 10, list(faces)[:layout.MOST_CARDS], faces)
+    drawn = []
+    show.draw_cards(pygame.Surface(size), layout.cards_room(lay.fire_area), (0, 0),
+                    note=lambda r, term: drawn.append(r), size=lay.card)
+    assert len(drawn) == layout.MOST_CARDS
+    assert all(lay.fire_area.contains(r) for r in drawn), (lay.fire_area, drawn)
+    assert lay.card[0] >= CARD_SIZE[0] and (lay.card == CARD_SIZE) == (lay.fire_area.height < 500)
 
 
 def test_a_click_on_a_green_square_at_a_2560_by_1600_canvas_moves_the_ship(app):

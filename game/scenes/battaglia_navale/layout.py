@@ -9,13 +9,16 @@ edge, the trays at its top and bottom (as the two fleets face each other on the 
 fire cards taking the height between; the action panel and the log down the right edge, the
 log taking the height below the panel. The chart takes the room left between the two columns:
 whole cells, as large as fit (never more than twice the Tiled file's pixels), keeping its
-shape, centred in its place. At 1280 x 800 this is the design the game was drawn for.
+shape, centred in its place; the fire cards grow too where the fire area is taller. At
+1280 x 800 this is the design the game was drawn for.
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
 import pygame
+
+from .art import CARD_SIZE
 
 BANNER_H = 60        # the turn banner
 TOP = 66             # the panels' top, under the banner
@@ -28,6 +31,8 @@ PANEL_H = 372
 CHART_INSET = 400    # the chart's place starts this far from each side edge (clear of the columns)
 CHART_TOP = 72       # room above the chart for its NORD tag
 CHART_FOOT = 8       # room below it for its frame
+CARDS_TOP = 104      # the fire cards' row under the fire area's title, caption and deck
+MOST_CARDS = 7       # the most cards one fire draws: anti-aircraft by every unit (BN Aircraft: 2+2+1+1+1)
 
 
 class Layout(NamedTuple):
@@ -39,6 +44,7 @@ class Layout(NamedTuple):
     tray_top: pygame.Rect
     fire_area: pygame.Rect
     tray_bottom: pygame.Rect
+    card: tuple[int, int]     # a fire card's size in the fire area
 
 
 def lay_out(size, cols: int = 16, rows: int = 24, tile: int = 32) -> Layout:
@@ -50,6 +56,7 @@ def lay_out(size, cols: int = 16, rows: int = 24, tile: int = 32) -> Layout:
     cell = max(1, min(place.width // cols, place.height // rows, 2 * tile))
     chart = pygame.Rect(0, 0, cols * cell, rows * cell)
     chart.center = place.center
+    fire_area = pygame.Rect(EDGE, TOP + TRAY_H + GAP, LEFT_W, h - 10 - 2 * (TRAY_H + GAP) - TOP)
     return Layout(
         banner=pygame.Rect(0, 0, w, BANNER_H),
         place=place,
@@ -57,9 +64,28 @@ def lay_out(size, cols: int = 16, rows: int = 24, tile: int = 32) -> Layout:
         panel=pygame.Rect(right, TOP, RIGHT_W, PANEL_H),
         log=pygame.Rect(right, TOP + PANEL_H + GAP, RIGHT_W, h - 10 - (TOP + PANEL_H + GAP)),
         tray_top=pygame.Rect(EDGE, TOP, LEFT_W, TRAY_H),
-        fire_area=pygame.Rect(EDGE, TOP + TRAY_H + GAP, LEFT_W, h - 10 - 2 * (TRAY_H + GAP) - TOP),
+        fire_area=fire_area,
         tray_bottom=pygame.Rect(EDGE, h - 10 - TRAY_H, LEFT_W, TRAY_H),
+        card=card_size(cards_room(fire_area)),
     )
+
+
+def cards_room(fire_area: pygame.Rect) -> pygame.Rect:
+    """Where a fire's cards are laid in the fire area: under its title, caption and deck."""
+    return pygame.Rect(fire_area.left + 8, fire_area.top + CARDS_TOP, fire_area.width - 16,
+                       fire_area.height - CARDS_TOP - 12)
+
+
+def card_size(room: pygame.Rect) -> tuple[int, int]:
+    """The fire cards' size: the design's, or up to twice it where a taller fire area holds the
+    most cards a fire draws at that size (the cards are the table's, not controls: they grow
+    as the chart does)."""
+    for scale in (2, 1.75, 1.5, 1.25):
+        w, h = round(CARD_SIZE[0] * scale), round(CARD_SIZE[1] * scale)
+        per_row = max(1, (room.width + 8) // (w + 8))
+        if -(-MOST_CARDS // per_row) * (h + 10) <= room.height:
+            return w, h
+    return CARD_SIZE
 
 
 DESIGN = lay_out((1280, 800))   # the layout at the design size, by the names the tests use
