@@ -70,9 +70,7 @@ def test_a_click_on_a_green_square_at_a_2560_by_1600_canvas_moves_the_ship(app):
     g = at_sea(5)
     scene = open_scene(app, g)
     assert scene.size == (2560, 1600) and scene.cell_px == 63
-    ship = next(s for s in g.state.fleets["white"].afloat() if any(
-        isinstance(a, A.Move) and a.unit == s.unit for a in g.legal_actions()))
-    click(app, scene.cell_center(ship.cells[0]))
+    ship = choose_a_ship_to_move(app, scene)
     assert scene.sel_units == [ship.unit]
     dests = scene.destinations()
     app.render_frames()
@@ -84,6 +82,15 @@ def test_a_click_on_a_green_square_at_a_2560_by_1600_canvas_moves_the_ship(app):
     target = next(c for c in g.state.board.square_cells_of(sq) if scene.own_unit_at(c) is None)
     click(app, scene.cell_center(target))
     assert g.moves[-1] == str(dests[sq][0])
+
+
+def choose_a_ship_to_move(app, scene):
+    """A click on a white ship that may move (BN Movement), where the chart draws it: the ship."""
+    g = scene.game
+    ship = next(s for s in g.state.fleets["white"].afloat()
+                if any(isinstance(a, A.Move) and a.unit == s.unit for a in g.legal_actions()))
+    click(app, scene.cell_center(ship.cells[0]))
+    return ship
 
 
 def _chart_width(png_path) -> int:
@@ -143,10 +150,9 @@ def test_tab_and_enter_choose_a_ship_at_a_large_canvas(app):
 def test_a_resized_window_keeps_the_choice_and_its_buttons_follow_the_right_edge(app):
     g = at_sea(5)
     scene = open_scene(app, g)
-    ship = next(s for s in g.state.fleets["white"].afloat() if any(
-        isinstance(a, A.Move) and a.unit == s.unit for a in g.legal_actions()))
-    click(app, scene.cell_center(ship.cells[0]))
+    ship = choose_a_ship_to_move(app, scene)
     chosen = scene.sel_square
+    assert scene.sel_units == [ship.unit]
     at_window(app, *BIG)
     app.render_frames(1)
     assert scene.sel_square == chosen and scene.cell_px == 63
