@@ -12,7 +12,8 @@ from game.scenes.battaglia_navale import layout
 from game.settings import Settings
 from game.ui import marks as marks_ui
 from game.ui.png import save as save_png
-from scene_helpers import at_window, click, open_scene
+from layout_check import frame_problems
+from scene_helpers import at_window, click, open_scene, played
 from test_battaglia_navale_scene import RULES, at_sea, near, pixel, stage
 
 BIG = ((2560, 1600), 100)   # a 2560 x 1600 window at 100 %: a canvas of that size
@@ -61,6 +62,23 @@ def test_the_most_cards_a_fire_draws_lie_in_the_fire_area_larger_where_it_is_tal
     assert len(drawn) == layout.MOST_CARDS
     assert all(lay.fire_area.contains(r) for r in drawn), (lay.fire_area, drawn)
     assert lay.card[0] >= CARD_SIZE[0] and (lay.card == CARD_SIZE) == (lay.fire_area.height < 500)
+
+
+@pytest.mark.parametrize("window", [((3840, 2160), 150, (2560, 1440)), ((2560, 1600), 75, (3200, 2000))])
+def test_no_words_overlap_or_leave_their_panel_at_the_largest_canvases(app, window):
+    """Beyond the four windows every game is checked at: a 4K screen at 150 % and the largest
+    canvas there is, in the opening, the middle of a battle and at its end."""
+    size, ui_scale, canvas = window
+    assert at_window(app, size, ui_scale) == canvas
+    found = []
+    for seed, moves in ((1, 0), (2, 30), (3, 90), (4, 3000)):
+        scene = open_scene(app, played("battaglia-navale", seed, moves))
+        app.render_frames(2)
+        found += [f"seed {seed} after {moves} moves: {p}" for p in frame_problems(app)]
+        assert scene.board_rect.contains(scene.layout.chart) and pygame.Rect((0, 0), canvas).contains(
+            scene.layout.log)
+        app.stack.close()
+    assert not found, "\n".join(found[:20])
 
 
 def test_a_click_on_a_green_square_at_a_2560_by_1600_canvas_moves_the_ship(app):
