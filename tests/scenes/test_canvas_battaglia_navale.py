@@ -3,8 +3,7 @@ the fire cards down the left edge, the action panel and the log down the right e
 taking the room between, larger where it fits larger. What tests/scenes/test_canvas_layout.py
 checks for every game is not repeated here: a player's clicks, keys and tooltips at a large
 canvas, the picture, the fire cards, the largest canvases, a resize with a choice half made,
-and End the turn over the log (expected to fail until app.py draws an overlay of frame
-"below" over a canvas scene on the whole canvas)."""
+and End the turn drawn and clicked over the log."""
 import pygame
 import pytest
 
@@ -186,8 +185,6 @@ def test_a_resized_window_keeps_the_choice_and_its_buttons_follow_the_right_edge
     assert scene.cell_rect((0, 0)).topleft == (400, 72) and scene.layout.log.height == 344
 
 
-@pytest.mark.xfail(strict=True, reason="app.py SceneStack.surface draws a 'below' overlay over a canvas scene on "
-                                       "the stage's part of the canvas (the fix: scene.frame in ('canvas', 'below'))")
 def test_the_end_the_turn_panel_is_drawn_over_the_log_at_a_large_canvas_and_answers_a_click():
     app = App(Settings(animation="off", confirm_end_turn=True, ui_scale=100), headless=True)
     try:
