@@ -275,33 +275,38 @@ ENGLISH = {"Colpi inesplosi": "unexploded shells"}
 @theme.cached
 @lru_cache(maxsize=64)
 def card_face(card_id: int, marks: tuple, island, title: str, size=CARD_SIZE) -> pygame.Surface:
+    """A fire card face up, at ``size`` (CARD_SIZE, or larger where the fire area has the room:
+    its print grows with it)."""
     w, h = size
+
+    def k(n: float) -> int:   # a length of the card at CARD_SIZE, at this size
+        return round(n * w / CARD_SIZE[0])
     s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (250, 246, 236), s.get_rect(), border_radius=6)
-    pygame.draw.rect(s, (176, 52, 48), (0, 0, w, 16), border_top_left_radius=6, border_top_right_radius=6)
-    blit_label(s, f"N. {card_id}", (w // 2, 8), 11, (250, 240, 230), True)
-    blit_label(s, "NORD", (w // 2, 22), 9, (120, 110, 96), True)
-    g = pygame.Rect(0, 0, w - 16, w - 16)
-    g.midtop = (w // 2, 29)
+    pygame.draw.rect(s, (250, 246, 236), s.get_rect(), border_radius=k(6))
+    pygame.draw.rect(s, (176, 52, 48), (0, 0, w, k(16)), border_top_left_radius=k(6), border_top_right_radius=k(6))
+    blit_label(s, f"N. {card_id}", (w // 2, k(8)), k(11), (250, 240, 230), True)
+    blit_label(s, "NORD", (w // 2, k(22)), k(9), (120, 110, 96), True)
+    g = pygame.Rect(0, 0, w - k(16), w - k(16))
+    g.midtop = (w // 2, k(29))
     step = g.width / 4
     if title:  # "Colpi inesplosi": no marks, only its name, and under it the name in English
         for i, line in enumerate(title.split(" ", 1)):
-            blit_label(s, line, (w // 2, g.centery - 8 + i * 15), 11, MARK_RED, True)
+            blit_label(s, line, (w // 2, g.centery - k(8) + i * k(15)), k(11), MARK_RED, True)
         for i, line in enumerate(ENGLISH.get(title, "").split(" ", 1)):
-            blit_label(s, line, (w // 2, g.centery + 26 + i * 12), 9, (120, 110, 96), False)
-        pygame.draw.rect(s, (200, 186, 160), s.get_rect(), 2, border_radius=6)
+            blit_label(s, line, (w // 2, g.centery + k(26) + i * k(12)), k(9), (120, 110, 96), False)
+        pygame.draw.rect(s, (200, 186, 160), s.get_rect(), k(2), border_radius=k(6))
         return s
     pygame.draw.rect(s, (226, 236, 242), g)
-    for k in range(5):
-        pygame.draw.line(s, (120, 140, 160), (g.left + k * step, g.top), (g.left + k * step, g.bottom))
-        pygame.draw.line(s, (120, 140, 160), (g.left, g.top + k * step), (g.right, g.top + k * step))
+    for i in range(5):
+        pygame.draw.line(s, (120, 140, 160), (g.left + i * step, g.top), (g.left + i * step, g.bottom))
+        pygame.draw.line(s, (120, 140, 160), (g.left, g.top + i * step), (g.right, g.top + i * step))
     for dx, dy in marks:
         pygame.draw.circle(s, MARK_RED, (g.left + (dx + 0.5) * step, g.top + (dy + 0.5) * step), step * 0.34)
-    foot = pygame.Rect(6, h - 20, w - 12, 15)
+    foot = pygame.Rect(k(6), h - k(20), w - k(12), k(15))
     if island is not None:
-        pygame.draw.rect(s, SAND, foot, border_radius=4)
-        blit_label(s, f"isola {island}", foot.center, 10, theme.INK, True)
-    pygame.draw.rect(s, (200, 186, 160), s.get_rect(), 2, border_radius=6)
+        pygame.draw.rect(s, SAND, foot, border_radius=k(4))
+        blit_label(s, f"isola {island}", foot.center, k(10), theme.INK, True)
+    pygame.draw.rect(s, (200, 186, 160), s.get_rect(), k(2), border_radius=k(6))
     return s
 
 
@@ -309,16 +314,19 @@ def card_face(card_id: int, marks: tuple, island, title: str, size=CARD_SIZE) ->
 @lru_cache(maxsize=4)
 def card_back(size=CARD_SIZE) -> pygame.Surface:
     w, h = size
+
+    def k(n: float) -> int:   # a length of the card at CARD_SIZE, at this size
+        return round(n * w / CARD_SIZE[0])
     s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (40, 70, 120), s.get_rect(), border_radius=6)
-    for k in range(-h, w, 8):
-        pygame.draw.line(s, (30, 54, 96), (k, 0), (k + h, h), 2)
-    pygame.draw.rect(s, (236, 228, 206), s.get_rect().inflate(-8, -8), 2, border_radius=4)
+    pygame.draw.rect(s, (40, 70, 120), s.get_rect(), border_radius=k(6))
+    for x in range(-h, w, k(8)):
+        pygame.draw.line(s, (30, 54, 96), (x, 0), (x + h, h), k(2))
+    pygame.draw.rect(s, (236, 228, 206), s.get_rect().inflate(-k(8), -k(8)), k(2), border_radius=k(4))
     anchor = (w // 2, h // 2)
-    pygame.draw.circle(s, (236, 228, 206), anchor, 14, 2)
-    blit_label(s, "BN", anchor, 13, (236, 228, 206), True)
+    pygame.draw.circle(s, (236, 228, 206), anchor, k(14), k(2))
+    blit_label(s, "BN", anchor, k(13), (236, 228, 206), True)
     mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=6)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=k(6))
     s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return s
 

@@ -9,7 +9,7 @@ import pygame
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale import odds
 from ...ui.widgets import Button
-from .layout import NAMES, PANEL
+from .layout import NAMES
 
 SCREEN_TIPS = {   # the panel's buttons that open a choice rather than play a move
     "Rotate": "Turn the ship to place between east-west and north-south (BN Preliminaries)",
@@ -30,8 +30,9 @@ class PanelButtons:
         st = self.game.state
         b: list[Button] = []
         self.chip_rows = []
-        top = PANEL.top + 96
-        bottom = [PANEL.left + 12, PANEL.bottom - 54]
+        area = self.layout.panel   # the action panel, at the canvas's right edge (layout.py)
+        top = area.top + 96
+        bottom = [area.left + 12, area.bottom - 54]
 
         def act(label, action, key=None, sub="", style="normal", reason=None):
             why = self.why(action) if reason is None else reason
@@ -62,13 +63,13 @@ class PanelButtons:
             self._turn_buttons(b, top, act, do)
         if st.result is None:
             undo_why = self.undo_refusal()
-            b.append(Button(pygame.Rect(PANEL.right - 84, PANEL.top + 8, 74, 28), "Undo", self.undo, None, undo_why))
+            b.append(Button(pygame.Rect(area.right - 84, area.top + 8, 74, 28), "Undo", self.undo, None, undo_why))
         self.buttons.buttons = self.while_computer_moves(b)
 
     def _bottom(self, b, slot, label, fn, key, sub, style, reason, action=None):
         w, h = 170, 44
-        if slot[0] + w > PANEL.right - 8:
-            slot[0] = PANEL.left + 12
+        if slot[0] + w > self.layout.panel.right - 8:
+            slot[0] = self.layout.panel.left + 12
             slot[1] -= h + 8
         btn = Button(pygame.Rect(slot[0], slot[1], w, h), label, fn, key, reason, sub, style, action)
         b.append(btn)
@@ -78,7 +79,7 @@ class PanelButtons:
     def _chips(self, b, y, title, chips, wide: int = 0):
         """A row of toggles (units, planes); returns the y below it."""
         self.chip_rows.append((title, y))
-        x = PANEL.left + 12
+        x = self.layout.panel.left + 12
         w = wide or 62
         for lab, sub, on, fn in chips:
             btn = Button(pygame.Rect(x, y + 18, w, 40), lab, fn, None, "", sub, "primary" if on else "normal")
@@ -104,7 +105,7 @@ class PanelButtons:
                                   "AA fire", A.AntiAircraft(t, tuple(self.aa_sel)) if self.aa_sel else None, True)
             if t in self.idx["missile"]:
                 self.chip_rows.append((f"Polaris missile at square {t}", y))
-                b.append(Button(pygame.Rect(PANEL.left + 12, y + 18, 200, 40), "Launch the missile",
+                b.append(Button(pygame.Rect(self.layout.panel.left + 12, y + 18, 200, 40), "Launch the missile",
                                 lambda t=t: self.perform(A.Missile(t)), "bn missile", "", "destroys the square",
                                 "danger"))
         elif self.sel_square is not None:
@@ -123,7 +124,7 @@ class PanelButtons:
             y = self._chips(b, y, "Planes landing together", [(p, "", p in self.land_sel, self._toggle_landing(p))
                                                               for p in planes])
             land = A.Land(tuple(self.land_sel)) if self.land_sel else None
-            b.append(Button(pygame.Rect(PANEL.left + 12, y, 200, 40), "Land on the carrier",
+            b.append(Button(pygame.Rect(self.layout.panel.left + 12, y, 200, 40), "Land on the carrier",
                             (lambda: self.perform(land)) if land else None, None,
                             "" if land is None or land in self.legal_set else self.why(land)
                             if land else "Choose the planes (BN Aircraft)", "a whole move", "primary"))
@@ -167,7 +168,7 @@ class PanelButtons:
         chips = [(u, f"{cards_for(self.rules.data, (u,), aa)} card{'s' if cards_for(self.rules.data, (u,), aa) > 1 else ''}", u in sel, toggle(u))
                  for u in units]
         self.chip_rows.append((title, y))
-        x = PANEL.left + 12
+        x = self.layout.panel.left + 12
         for lab, sub, on, fn in chips:
             btn = Button(pygame.Rect(x, y + 18, 54, 40), lab, fn, None, "", sub, "primary" if on else "normal")
             btn.chip, btn.selected = True, on
@@ -184,9 +185,10 @@ class PanelButtons:
                 self.chip_rows[-1] = (f"{title}: {odds.percent(chance.own)} to hit your own ships", y)
         # the verb beside the units, or under them when they reach its place (four units or
         # more: the button covered the last ones, which no click could then choose)
-        below = x - 4 > PANEL.right - 162 - 6
+        right = self.layout.panel.right
+        below = x - 4 > right - 162 - 6
         verb_y = y + 18 + (46 if below else 0)
-        b.append(Button(pygame.Rect(PANEL.right - 162, verb_y, 150, 40), verb,
+        b.append(Button(pygame.Rect(right - 162, verb_y, 150, 40), verb,
                         (lambda: self.perform(action)) if action else None, "bn fire" if not aa else "bn aa fire",
                         reason, sub, "danger"))
         return y + 66 + (46 if below else 0)

@@ -14,13 +14,10 @@ from . import art, fx
 from . import colours
 from .fire_area import FireAreaDrawing
 from .legend import SHIP_TERMS
-from .layout import CHART, FIRE_AREA, PANEL
 from .panels import BannerDrawing
 from .trays import TRAY_ORDER, TrayDrawing
 
 __all__ = ["ChartDrawing", "TRAY_ORDER"]
-
-BANNER = pygame.Rect(0, 0, 1280, 60)  # the turn banner across the top
 
 
 class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
@@ -67,8 +64,9 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         self.note_chart(st)
         self._nord(surface)
         clip = surface.get_clip()
-        if clip.colliderect(CHART):
-            surface.set_clip(CHART.clip(clip))
+        lay = self.layout   # where each part is on this canvas (layout.py)
+        if clip.colliderect(lay.chart):
+            surface.set_clip(lay.chart.clip(clip))
             self._draw_highlights(surface, st)
             self._draw_pieces(surface, st)
             self._draw_overlays(surface, st)
@@ -76,12 +74,12 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         for tray_side in self.players:
             if redraw.visible(surface, self.tray_rect(tray_side)):
                 self._draw_tray(surface, st, tray_side)
-        if redraw.visible(surface, FIRE_AREA):
-            self._draw_fire_area(surface, st, FIRE_AREA)
-        if redraw.visible(surface, BANNER):
+        if redraw.visible(surface, lay.fire_area):
+            self._draw_fire_area(surface, st, lay.fire_area)
+        if redraw.visible(surface, lay.banner):
             self._draw_banner(surface, st)
-        if redraw.visible(surface, PANEL):
-            self._draw_panel(surface, st, PANEL)
+        if redraw.visible(surface, lay.panel):
+            self._draw_panel(surface, st, lay.panel)
         if redraw.visible(surface, self.log.rect):
             self.log.draw(surface)
         for show in self.shows:
@@ -110,21 +108,22 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         fire, a ship's place refused: a pattern beside the colour, issue 35)."""
         if not rects:
             return
+        chart = self.layout.chart
         if term is not None:
             for r in rects:
-                self.drawn_marks.add(r.clip(CHART), term)
+                self.drawn_marks.add(r.clip(chart), term)
         layer = getattr(self, "_layer", None)
-        if layer is None:
-            layer = self._layer = pygame.Surface(CHART.size, pygame.SRCALPHA)
+        if layer is None or layer.get_size() != chart.size:
+            layer = self._layer = pygame.Surface(chart.size, pygame.SRCALPHA)
         layer.fill((0, 0, 0, 0))
         for r in rects:
-            rr = r.move(-CHART.left, -CHART.top)
+            rr = r.move(-chart.left, -chart.top)
             layer.fill((*colour, alpha), rr)
             if edge:
                 pygame.draw.rect(layer, (*colour, 255), rr, edge)
             if hatch:
                 art.hatch(layer, rr, (*colour, 200))
-        surface.blit(layer, CHART.topleft)
+        surface.blit(layer, chart.topleft)
 
     def _draw_highlights(self, surface, st) -> None:
         phase, side = st.phase, self.game.to_move()
@@ -239,7 +238,7 @@ class ChartDrawing(TrayDrawing, FireAreaDrawing, BannerDrawing):
         if found is not None:
             cells = found[2]
             out.append(self.cell_rect(cells[0]).unionall([self.cell_rect(c) for c in cells]).inflate(4, 4))
-        return [r.clip(CHART) for r in out]
+        return [r.clip(self.layout.chart) for r in out]
 
     def _unit_center(self, st, side, unit):
         fleet = st.fleets[side]

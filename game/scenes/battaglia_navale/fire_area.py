@@ -7,6 +7,7 @@ import pygame
 from ...ui import text, theme
 from ...ui.widgets import panel
 from . import art, fx
+from .layout import cards_room
 
 
 class FireAreaDrawing:
@@ -32,8 +33,7 @@ class FireAreaDrawing:
         if isinstance(show, fx.CardsShow):
             cap = pygame.Rect(area.left + 12, area.top + 32, area.width - 90, 54)
             text.draw_wrapped(surface, show.caption, cap, 12, theme.TEXT)
-            show.draw_cards(surface, pygame.Rect(area.left + 8, area.top + 104, area.width - 16, 240), (dx, dy),
-                            note=self.drawn_marks.add)
+            show.draw_cards(surface, cards_room(area), (dx, dy), note=self.drawn_marks.add, size=self.layout.card)
         elif isinstance(show, fx.MissileShow):
             text.draw_wrapped(surface, f"Polaris missile on square {show.target}: everything there is destroyed",
                               pygame.Rect(area.left + 12, area.top + 40, area.width - 90, 60), 14, theme.GOLD, True)

@@ -127,12 +127,13 @@ class CardsShow(Show):
 
 
     # -- drawing -------------------------------------------------------------------------
-    def draw_cards(self, surface, area: pygame.Rect, deck_pos, note=None) -> None:
-        """The cards flying from the deck and turning; ``note(rect, term)`` is told of each card."""
+    def draw_cards(self, surface, area: pygame.Rect, deck_pos, note=None, size=art.CARD_SIZE) -> None:
+        """The cards flying from the deck and turning, at ``size`` (the fire area's: layout.py);
+        ``note(rect, term)`` is told of each card."""
         n = len(self.cards)
         if not n:
             return
-        cw, ch = art.CARD_SIZE
+        cw, ch = size
         per_row = max(1, min(n, (area.width + 8) // (cw + 8)))
         for i, cid in enumerate(self.cards):
             row, col = divmod(i, per_row)
@@ -143,7 +144,7 @@ class CardsShow(Show):
             pos = (deck_pos[0] + (dest[0] - deck_pos[0]) * p, deck_pos[1] + (dest[1] - deck_pos[1]) * p)
             f = self.clock.progress(self.CARD_GAP * i + 0.3, 0.25)
             card = self.faces[cid]
-            img = art.card_back() if f < 0.5 else art.card_face(cid, card.marks, card.island, card.title)
+            img = art.card_back(size) if f < 0.5 else art.card_face(cid, card.marks, card.island, card.title, size)
             width = max(1, int(cw * abs(1 - 2 * f)))
             if width != cw:
                 img = pygame.transform.smoothscale(img, (width, ch))
@@ -228,7 +229,7 @@ class MissileShow(Show):
         self.cues = [(0.0, "splash"), (0.9, "boom")]
         self.marks, self.cards = [], []
 
-    def draw_cards(self, surface, area, deck_pos, note=None) -> None:
+    def draw_cards(self, surface, area, deck_pos, note=None, size=None) -> None:
         pass
 
     def draw_marks(self, surface, cell_rect, square_rect=None, note=None) -> None:

@@ -9,7 +9,6 @@ import pygame
 from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.placement import ship_cells
 from ...ui import commands, theme
-from .layout import PANEL
 
 
 class ChartInput:
@@ -252,7 +251,8 @@ class ChartInput:
                     return cell_click(c)
             raise LookupError(f"no free cell to click in square {sq}")
 
-        reset = ("click", (PANEL.centerx, PANEL.top + 60), 3)
+        panel = self.layout.panel
+        reset = ("click", (panel.centerx, panel.top + 60), 3)   # a right click on the panel: Cancel
         if k is A.DrawIslands:
             return press("Draw the island")
         if k is A.PlaceBattery:

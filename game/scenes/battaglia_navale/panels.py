@@ -9,7 +9,7 @@ from ...rules.summary import listed
 from ...ui import text, theme
 from ...ui.widgets import panel, translucent, with_keys
 from . import art
-from .layout import CHART, NAMES
+from .layout import NAMES
 
 
 class BannerDrawing:
@@ -19,7 +19,9 @@ class BannerDrawing:
         side = self.seat_shown() or self.game.to_move()
         seat = self.seat(side)
         colour = art.side_colour(seat)
-        bar = pygame.Rect(0, 0, 1280, 58)
+        banner = self.layout.banner   # across the whole canvas (layout.py)
+        mid, right = banner.centerx, banner.right - 16   # (mid: over the chart's middle)
+        bar = pygame.Rect(0, 0, banner.width, banner.height - 2)
         alpha = 70 + int(90 * self.pulse)
         if self.pulse:  # the pulse after a turn changes hands: a new alpha every frame
             layer = pygame.Surface(bar.size, pygame.SRCALPHA)
@@ -28,7 +30,7 @@ class BannerDrawing:
             layer = translucent(bar.size, colour, alpha)
         surface.fill((16, 24, 36), bar)
         surface.blit(layer, bar)
-        pygame.draw.line(surface, colour, (0, 57), (1280, 57), 3)
+        pygame.draw.line(surface, colour, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 3)
         art.blit_label(surface, "BATTAGLIA NAVALE", (16, 18), 18, theme.GOLD, True, "midleft")
         turn = art.blit_label(surface, f"Turn {st.turn_number + 1}" if st.phase in ("turn", "place_planes", "aa_reply",
                                                                                       "over")
@@ -42,18 +44,18 @@ class BannerDrawing:
             head = self.aside()[0] if self.aside() else f"{self.game.seat_name(side)} to play"
         chip = pygame.Rect(0, 0, 30, 30)
         img = art.label(head.upper(), 24, theme.TEXT, True)
-        chip.midright = (640 - img.get_width() // 2 - 10, 20)
+        chip.midright = (mid - img.get_width() // 2 - 10, 20)
         pygame.draw.rect(surface, art.HULLS[seat][0], chip, border_radius=6)
         pygame.draw.rect(surface, colour, chip, 4, border_radius=6)
         self.drawn_marks.add(chip, "side-chip")
-        text.draw(surface, head.upper(), (640, 20), 24, theme.TEXT, True, "center")  # (recorded: tests read it)
-        art.blit_label(surface, self.instruction(st), (640, 45), 14, theme.TEXT)
+        text.draw(surface, head.upper(), (mid, 20), 24, theme.TEXT, True, "center")  # (recorded: tests read it)
+        art.blit_label(surface, self.instruction(st), (mid, 45), 14, theme.TEXT)
         limit = st.options.get("quiet_limit", 0)
         if limit and st.phase not in ("islands", "battery", "fleet", "lot"):
-            quiet = art.blit_label(surface, f"Turns without a capture: {st.quiet_turns}/{limit}", (1264, 42), 12,
+            quiet = art.blit_label(surface, f"Turns without a capture: {st.quiet_turns}/{limit}", (right, 42), 12,
                                    theme.TEXT_DIM, False, "midright")
             self.drawn_marks.add(quiet, "quiet-turns")
-        art.blit_label(surface, with_keys("{back} menu   {rules} rules   {undo} undo"), (1264, 18), 12, theme.TEXT_DIM, False, "midright")
+        art.blit_label(surface, with_keys("{back} menu   {rules} rules   {undo} undo"), (right, 18), 12, theme.TEXT_DIM, False, "midright")
 
     def instruction(self, st) -> str:
         if self.game.outcome() is not None:
@@ -153,11 +155,11 @@ class BannerDrawing:
             rows = [text.wrap(line, width - 48, size) for line in fleets]
             line_h = theme.font(size).get_linesize() + 3
             height = 64 + len(how) * line_h + 12 + sum(len(r) + 0.5 for r in rows) * line_h + 76
-            if height <= CHART.height - 20 or size <= 11:
+            if height <= self.layout.chart.height - 20 or size <= 11:
                 break
             size -= 1
         r = pygame.Rect(0, 0, width, int(height))
-        r.center = CHART.center
+        r.center = self.layout.chart.center
         winner = out.winner
         colour = art.side_colour(self.seat(winner)) if winner else theme.GOLD
         panel(surface, r, theme.PANEL, colour, 14, alpha=242)

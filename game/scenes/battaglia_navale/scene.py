@@ -18,7 +18,7 @@ from ...rules.battaglia_navale import actions as A
 from ...rules.battaglia_navale.air import flights
 from ...rules.battaglia_navale import phases
 from ...rules.core import Option
-from ...ui import redraw
+from ...ui import redraw, theme
 from ...ui.board import BoardView
 from ..game_scene import GameScene
 from . import fx
@@ -26,7 +26,7 @@ from .buttons import PanelButtons
 from .draw import ChartDrawing
 from .input import ChartInput
 from .legend import ChartLegend
-from .layout import CHART, FIRE_AREA, LOG, NAMES, PANEL, TRAY_BOTTOM, TRAY_TOP
+from .layout import CHART, FIRE_AREA, LOG, NAMES, PANEL, TRAY_BOTTOM, TRAY_TOP, lay_out
 
 __all__ = ["GAME_ID", "DISPLAY_OPTIONS", "CHART", "PANEL", "LOG", "TRAY_TOP", "FIRE_AREA", "TRAY_BOTTOM", "NAMES",
            "BattagliaNavaleScene", "SCENE"]
@@ -42,6 +42,7 @@ DISPLAY_OPTIONS = {
 class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, GameScene):
     PHASES = phases.PHASES
 
+    frame = "canvas"   # laid out for the whole canvas, any size (layout.py, issue 35)
     log_rect = LOG
     # a move that ends the turn by itself (a Polaris counter, an air raid's last step, the
     # last fire) waits for "End the turn" (docs/rules/battaglia-navale.md)
@@ -50,12 +51,11 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
     def __init__(self, app, game, save_path=None, autosave=None):
         st = game.state
         self.tmap = tiled.load(st.board.source)  # the same Tiled file the rules read
-        self.log_rect = LOG.copy()
+        self.layout = self._layout_for(theme.canvas_size())
+        self.log_rect = self.layout.log.copy()
         super().__init__(app, game, save_path, autosave)
         self.players = list(st.players)
-        self.views = {flip: BoardView(self.tmap.grid, CHART) for flip in (False, True)}
-        self.cell_px = round(self.views[False].scale * self.tmap.grid.tile_w)
-        self._islands_key = None
+        self._lay_chart()
         self.shows: list = []          # animations running (cards, missile, lot)
         self.last_show = None           # the last fire: its cards and marks stay in view
         self.show_turns = 0
@@ -69,6 +69,32 @@ class BattagliaNavaleScene(ChartLegend, PanelButtons, ChartInput, ChartDrawing, 
         self.plane_pick = None
         self.reset_modes()
         self.refresh()
+
+    # -- the layout (layout.py): for the canvas when made, and again when it changes size ----------
+    def _layout_for(self, size):
+        grid = self.tmap.grid
+        return lay_out(size, grid.cols, grid.rows, grid.tile_w)
+
+    def _lay_chart(self) -> None:
+        """The chart's two views (as the south and the north player see it), fitted to its place."""
+        self.views = {flip: BoardView(self.tmap.grid, self.layout.chart) for flip in (False, True)}
+        self.cell_px = round(self.views[False].scale * self.tmap.grid.tile_w)
+        self._islands_key = None   # (the views' painters set at the next paint: draw.py)
+        self._layer = None
+
+    def resized(self) -> None:
+        self.size = theme.canvas_size()
+        self.layout = self._layout_for(self.size)
+        self.log_rect = self.layout.log.copy()
+        self.log.rect.update(self.layout.log)   # (the same width: its lines stay wrapped)
+        self._lay_chart()
+        self.build_buttons()
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        """The room the chart is given on the canvas (it grows with the canvas; the chart is
+        drawn centred in it, as large as whole cells fit)."""
+        return self.layout.place
 
     # -- reading -------------------------------------------------------------------------
     @property

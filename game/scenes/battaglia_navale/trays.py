@@ -8,7 +8,6 @@ from ...ui import theme
 from ...ui.widgets import panel
 from . import art
 from . import colours
-from .layout import TRAY_BOTTOM, TRAY_TOP
 
 TRAY_ORDER = (("C", 5), ("P", 4), ("I", 4), ("Ct", 3), ("A", 3))
 
@@ -18,7 +17,7 @@ class TrayDrawing:
 
     def tray_rect(self, side) -> pygame.Rect:
         north = side == self.players[1]
-        return TRAY_TOP if north != self.flipped else TRAY_BOTTOM
+        return self.layout.tray_top if north != self.flipped else self.layout.tray_bottom
 
     def tray_slot(self, owner):
         """Where a counter of `owner`'s fleet lands: the captor's tray."""
