@@ -199,3 +199,49 @@ def test_the_end_of_the_turn_panel_is_drawn_where_it_is_clicked_at_2560x1600(app
     app.render_frames(1)
     end = panel.buttons.buttons[0]   # "End the turn", a primary button: its fill inside its edge
     assert tuple(app.screen.get_at((end.rect.left + 6, end.rect.centery)))[:3] == (38, 96, 140)
+
+
+def test_every_mark_lies_on_the_canvas_and_a_plane_shows_its_tooltip_at_2560x1600(app):
+    from test_marks import move_to, rest
+    at_window(app, (2560, 1600), 100)
+    scene = open_scene(app, _to_phase(4, "move", lambda g: any(p.in_flight for p in g.state.planes.values())))
+    _pass_handoff(app)
+    canvas = app.screen.get_rect()
+    marks = scene.marks()
+    assert marks and all(canvas.contains(m.rect) for m in marks)
+    plane = next(m for m in marks if m.term in ("plane", "plane-torpedo"))
+    assert scene.board_rect.colliderect(plane.rect)
+    move_to(app, pygame.Rect(plane.rect).center)
+    rest(app, 0.5)
+    assert scene.mark_hover.mark == plane and canvas.contains(scene.mark_hover.shown)
+
+
+def test_a_plane_flies_by_keys_alone_at_2560x1600(app):
+    from test_play_by_keys import choose_at
+    at_window(app, (2560, 1600), 100)
+    game = _to_phase(4, "move", lambda g: any(isinstance(a, A.Fly) for a in g.legal_actions()))
+    scene = open_scene(app, game)
+    _pass_handoff(app)
+    fly = next(a for a in game.legal_actions() if isinstance(a, A.Fly))
+    for _ in range(3):
+        if game.moves[-1] == str(fly):
+            break
+        choose_at(app, scene.next_click(fly))   # Tab to the point a click would hit, then Enter
+    assert game.moves[-1] == str(fly)
+
+
+def test_mouse_moves_over_the_sea_redraw_as_a_whole_frame_at_1920x1080(app):
+    from test_redraw_scenes import from_scratch
+    at_window(app, (1920, 1080))
+    game = _to_phase(4, "move", lambda g: any(isinstance(a, A.Fly) for a in g.legal_actions()))
+    scene = open_scene(app, game)
+    _pass_handoff(app)
+    fly = next(a for a in game.legal_actions() if isinstance(a, A.Fly))
+    click(app, scene.next_click(fly))   # a plane selected: its reach lit, the hovered hex's cost shown
+    rnd = random.Random(5)
+    sea = scene.board_rect
+    for i in range(16):
+        pos = (rnd.randrange(sea.left, sea.right), rnd.randrange(sea.top, sea.bottom))
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (i, pos)
