@@ -1,12 +1,16 @@
 """Carrier Strike's screen layout for a canvas of any size (issue 35).
 
 The panels, text and buttons keep their sizes (the UI scale sets them); the sea takes the
-room that is left. At 1280 x 800 (the design size) it is the layout the game always had:
+room that is left. Two arrangements, the one that draws the map larger is taken:
 
-    banner   (0, 0) across the whole width: the prompt, the peek, Undo and Menu at its right
-    sea      (8, 58) to 408 px short of the right edge and 8 px short of the bottom
-    side     a column 384 px wide, 8 px from the right edge: status, fleet, actions (fixed
-             heights) and the log, which takes the height that is left
+    side   (the design's, 1280 x 800 and any wider or not much taller canvas)
+           banner across the whole width: the prompt, the peek, Undo and Menu at its right;
+           a column 384 px wide at the right edge: status, fleet and actions (fixed heights)
+           and the log, which takes the height left; the sea in the rest
+    strip  (a tall canvas, 1280 x 1152 say, where the map is as wide as the room beside
+           the column): the same banner; a strip along the bottom edge as high as the
+           actions panel: status above fleet, the actions, the log taking the width left;
+           the sea across the whole width above it
 
 The dogfight table and the end's summary are sheets over the sea, kept at their own size
 and moved with the sea's centre.
@@ -19,10 +23,12 @@ import pygame
 
 from ...ui import theme
 
-SIDE_W = 384          # the side column's width
-MARGIN = 8            # round the sea and the side column
+SIDE_W = 384          # the side column's width, and each panel's of the strip
+MARGIN = 8            # round the sea and the panels, and between them
 BANNER_H = 56         # the banner's height (its rule drawn at 54)
-LOG_TOP = 520         # the log starts below the actions panel and runs to the bottom
+LOG_TOP = 520         # side: the log starts below the actions panel and runs to the bottom
+STATUS_H, FLEET_H, ACTIONS_H = 124, 78, 246
+STRIP_GAIN = 1.05     # the strip is taken when the map is drawn at least this much larger so
 
 # the sheets over the sea at the design size, and the sea's centre then: they move with it
 _DESIGN_SEA = pygame.Rect(8, 58, 872, 734)
@@ -34,6 +40,7 @@ _SUMMARY = pygame.Rect(144, 210, 600, 320)
 class Layout:
     """Where each part of the screen goes on a canvas of ``size``."""
     size: tuple[int, int]
+    arrangement: str        # "side" or "strip"
     banner: pygame.Rect
     sea: pygame.Rect        # the board's place (the scene's ``board_rect``); the map is centred in it
     status: pygame.Rect
@@ -52,25 +59,51 @@ class Layout:
         return self.peek.left - 50
 
 
-def layout_for(size) -> Layout:
-    """The layout of a canvas ``size`` (at least 1280 x 800)."""
+def _side(w: int, h: int) -> dict:
+    x = w - MARGIN - SIDE_W
+    return dict(sea=pygame.Rect(MARGIN, BANNER_H + 2, x - 2 * MARGIN, h - BANNER_H - 2 - MARGIN),
+                status=pygame.Rect(x, 58, SIDE_W, STATUS_H),
+                fleet=pygame.Rect(x, 58 + STATUS_H + 4, SIDE_W, FLEET_H),
+                actions=pygame.Rect(x, LOG_TOP - 6 - ACTIONS_H, SIDE_W, ACTIONS_H),
+                log=pygame.Rect(x, LOG_TOP, SIDE_W, h - LOG_TOP - MARGIN))
+
+
+def _strip(w: int, h: int) -> dict:
+    top = h - MARGIN - ACTIONS_H
+    second = MARGIN + SIDE_W + MARGIN
+    log_x = second + SIDE_W + MARGIN
+    return dict(sea=pygame.Rect(MARGIN, BANNER_H + 2, w - 2 * MARGIN, top - MARGIN - BANNER_H - 2),
+                status=pygame.Rect(MARGIN, top, SIDE_W, STATUS_H),
+                fleet=pygame.Rect(MARGIN, top + ACTIONS_H - FLEET_H, SIDE_W, FLEET_H),   # its foot on the strip's
+                actions=pygame.Rect(second, top, SIDE_W, ACTIONS_H),
+                log=pygame.Rect(log_x, top, w - MARGIN - log_x, ACTIONS_H))
+
+
+def map_scale(sea: pygame.Rect, map_size) -> float:
+    """The scale of the map's pixels in the sea's place (as large as it fits)."""
+    return min(sea.width / map_size[0], sea.height / map_size[1])
+
+
+def layout_for(size, map_size=None) -> Layout:
+    """The layout of a canvas ``size`` (at least 1280 x 800) for a map of ``map_size`` pixels
+    (None: the side arrangement)."""
     w, h = int(size[0]), int(size[1])
-    side = w - MARGIN - SIDE_W
-    sea = pygame.Rect(MARGIN, BANNER_H + 2, side - 2 * MARGIN, h - BANNER_H - 2 - MARGIN)
+    parts, arrangement = _side(w, h), "side"
+    if map_size is not None:
+        strip = _strip(w, h)
+        if map_scale(strip["sea"], map_size) >= STRIP_GAIN * map_scale(parts["sea"], map_size):
+            parts, arrangement = strip, "strip"
+    sea = parts["sea"]
     dx, dy = sea.centerx - _DESIGN_SEA.centerx, sea.centery - _DESIGN_SEA.centery
     return Layout(
-        size=(w, h),
+        size=(w, h), arrangement=arrangement,
         banner=pygame.Rect(0, 0, w, BANNER_H),
-        sea=sea,
-        status=pygame.Rect(side, 58, SIDE_W, 124),
-        fleet=pygame.Rect(side, 186, SIDE_W, 78),
-        actions=pygame.Rect(side, 268, SIDE_W, 246),
-        log=pygame.Rect(side, LOG_TOP, SIDE_W, h - LOG_TOP - MARGIN),
         peek=pygame.Rect(w - 350, 10, 176, 38),
         undo=pygame.Rect(w - 168, 10, 76, 38),
         menu=pygame.Rect(w - 86, 10, 78, 38),
         table=_TABLE.move(dx, dy),
         summary=_SUMMARY.move(dx, dy),
+        **parts,
     )
 
 
@@ -80,5 +113,4 @@ DESIGN = layout_for(theme.LOGICAL_SIZE)   # the layout at the design size, 1280 
 def sea_growth(view) -> float:
     """How much larger the map is drawn than at the design size (1.0 there): what is painted on
     it once (its waves, its waters' names) grows with it."""
-    bw, bh = view.grid.pixel_size
-    return view.scale / min(DESIGN.sea.width / bw, DESIGN.sea.height / bh)
+    return view.scale / map_scale(DESIGN.sea, view.grid.pixel_size)

@@ -47,7 +47,7 @@ class CarrierStrikeScene(GameScene):
     def at(self) -> Layout:
         """Where each part of the screen goes, for the size the scene is laid out for."""
         if self._at is None or self._at.size != tuple(self.size):
-            self._at = layout_for(self.size)
+            self._at = layout_for(self.size, self.game.rules.board.grid.pixel_size)
         return self._at
 
     @property
@@ -135,7 +135,10 @@ class CarrierStrikeScene(GameScene):
         self.size = theme.canvas_size()
         self._lay_out_sea()
         self.view_.base()
+        rewrap = self.log.rect.width != self.at.log.width
         self.log.rect = self.at.log.copy()
+        if rewrap:   # (the side column to the strip, or back) its lines wrapped again to the new width
+            self.log.set_entries(list(self.log.entries))
         self.motion.clear()
         if self.faceoff is not None:
             self.faceoff.table = self.at.table
