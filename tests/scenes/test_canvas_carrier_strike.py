@@ -8,11 +8,12 @@ import pytest
 
 from game.rules.carrier_strike import actions as A
 from game.scenes.carrier_strike import art
-from game.scenes.carrier_strike.layout import DESIGN
+from game.scenes.carrier_strike.layout import DESIGN, map_scale
 from game.scenes.modal import HandOffScene
 from game.session.game import Game
 from game.ui.png import save as save_png
 from house import rules as house_rules
+from layout_check import frame_problems
 from scene_helpers import at_window, click, open_scene
 
 RULES = house_rules("carrier-strike")
@@ -245,3 +246,27 @@ def test_mouse_moves_over_the_sea_redraw_as_a_whole_frame_at_1920x1080(app):
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(1 / 60)
         assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (i, pos)
+
+
+def test_on_a_tall_canvas_the_panels_lie_in_a_strip_along_the_bottom_and_the_sea_is_larger(app):
+    assert at_window(app, (1000, 900)) == (1280, 1152)
+    game = _to_phase(4, "move", lambda g: any(isinstance(a, A.Fly) for a in g.legal_actions()))
+    scene = open_scene(app, game)
+    _pass_handoff(app)
+    at = scene.at
+    assert at.arrangement == "strip" and DESIGN.arrangement == "side"
+    assert at.status.bottom <= at.fleet.top and at.fleet.bottom == at.actions.bottom == at.log.bottom == 1152 - 8
+    assert at.status.left == 8 and at.log.right == 1280 - 8 and at.sea.bottom < at.actions.top
+    assert at.sea.width == 1280 - 16 and scene.view_.scale > 1.1 * map_scale(DESIGN.sea, scene.grid.pixel_size)
+    fly = next(a for a in game.legal_actions() if isinstance(a, A.Fly))
+    click(app, scene.next_click(fly))
+    click(app, scene.next_click(fly))
+    assert game.moves[-1] == str(fly)
+    scene.log.add("A line of the log as long as the strip's log is wide, some sixty-five letters in all")
+    app.changed()
+    app.render_frames(1)
+    assert not frame_problems(app)
+    at_window(app, (1280, 800))   # back to the side column: the log's lines wrapped to its width again
+    app.render_frames(1)
+    assert scene.at.arrangement == "side" and scene.log.rect == DESIGN.log
+    assert not frame_problems(app)   # no line of the log runs out of it
