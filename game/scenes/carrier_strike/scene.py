@@ -41,7 +41,13 @@ def side_of_seat(seat: str) -> str:
 class CarrierStrikeScene(GameScene):
     PHASES = phases.PHASES
     frame = "canvas"   # laid out for the whole canvas, any size (issue 35; layout.py)
-    _at: Layout | None = None
+    # a move that passes the turn without "end" (the last movement point, the carrier's
+    # move, a return to a deck) waits for "End the turn" (docs/rules/carrier-strike.md)
+    CONFIRM_PHASES = frozenset({MOVE, CARRIER, DECLARE, RETURN})
+    hidden_information = True  # pilot discs and dogfight cards
+    shows_all = False  # the replay view of a finished game: every secret shown
+    SHOWN_AS = ("shows_all", "viewer")
+    _at: Layout | None = None   # the layout for ``size`` (``at``)
 
     @property
     def at(self) -> Layout:
@@ -52,18 +58,13 @@ class CarrierStrikeScene(GameScene):
 
     @property
     def log_rect(self) -> pygame.Rect:
-        return self.at.log
+        """The log's panel: the side column's foot, or the strip's right end (layout.py)."""
+        return self.at.log.copy()
 
     @property
     def board_rect(self) -> pygame.Rect:
         """The sea's place on the canvas (the map keeps its shape, centred in it)."""
-        return self.at.sea
-    # a move that passes the turn without "end" (the last movement point, the carrier's
-    # move, a return to a deck) waits for "End the turn" (docs/rules/carrier-strike.md)
-    CONFIRM_PHASES = frozenset({MOVE, CARRIER, DECLARE, RETURN})
-    hidden_information = True  # pilot discs and dogfight cards
-    shows_all = False  # the replay view of a finished game: every secret shown
-    SHOWN_AS = ("shows_all", "viewer")
+        return self.at.sea.copy()
 
     def show_as(self, seat: str | None) -> None:
         self.shows_all = seat is None
