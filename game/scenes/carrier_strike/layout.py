@@ -30,8 +30,7 @@ LOG_TOP = 520         # side: the log starts below the actions panel and runs to
 STATUS_H, FLEET_H, ACTIONS_H = 124, 78, 246
 STRIP_GAIN = 1.05     # the strip is taken when the map is drawn at least this much larger so
 
-# the sheets over the sea at the design size, and the sea's centre then: they move with it
-_DESIGN_SEA = pygame.Rect(8, 58, 872, 734)
+# the sheets over the sea at the design size: they move with the sea's centre
 _TABLE = pygame.Rect(114, 150, 660, 430)
 _SUMMARY = pygame.Rect(144, 210, 600, 320)
 
@@ -93,8 +92,8 @@ def layout_for(size, map_size=None) -> Layout:
         strip = _strip(w, h)
         if map_scale(strip["sea"], map_size) >= STRIP_GAIN * map_scale(parts["sea"], map_size):
             parts, arrangement = strip, "strip"
-    sea = parts["sea"]
-    dx, dy = sea.centerx - _DESIGN_SEA.centerx, sea.centery - _DESIGN_SEA.centery
+    sea, design_sea = parts["sea"], _side(*theme.LOGICAL_SIZE)["sea"]
+    dx, dy = sea.centerx - design_sea.centerx, sea.centery - design_sea.centery
     return Layout(
         size=(w, h), arrangement=arrangement,
         banner=pygame.Rect(0, 0, w, BANNER_H),
