@@ -4,7 +4,6 @@ the dogfight table lies on the sea, and a team game of four is played by mouse a
 import random
 
 import pygame
-import pytest
 
 from game.rules.carrier_strike import actions as A
 from game.scenes.carrier_strike import art
@@ -193,8 +192,6 @@ def test_the_end_of_the_turn_is_answered_on_the_panel_over_the_log_at_2560x1600(
     assert app.stack.top is not panel and game.to_move() != game.last_seat()
 
 
-@pytest.mark.xfail(strict=True, reason="game/app.py SceneStack.surface draws a 'below' scene over a 'canvas' scene on the "
-                          "stage's part of the screen: the panel is clipped away (see the report of issue 35)")
 def test_the_end_of_the_turn_panel_is_drawn_where_it_is_clicked_at_2560x1600(app):
     game, scene, panel = _end_of_turn_waiting(app)
     app.render_frames(1)
