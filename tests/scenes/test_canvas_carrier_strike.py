@@ -237,9 +237,11 @@ def test_mouse_moves_over_the_sea_redraw_as_a_whole_frame_at_1920x1080(app):
     fly = next(a for a in game.legal_actions() if isinstance(a, A.Fly))
     click(app, scene.next_click(fly))   # a plane selected: its reach lit, the hovered hex's cost shown
     rnd = random.Random(5)
-    sea = scene.board_rect
-    for i in range(16):
-        pos = (rnd.randrange(sea.left, sea.right), rnd.randrange(sea.top, sea.bottom))
+    sea, chart = scene.board_rect, pygame.Rect(scene.view_.origin, scene.view_.size)
+    edges = [(chart.left + 4, y) for y in range(chart.top + 30, chart.bottom, 150)] + \
+            [(chart.right - 5, y) for y in range(chart.top + 60, chart.bottom, 150)]   # hexes by the map's edge
+    for i in range(8 + len(edges)):
+        pos = edges[i - 8] if i >= 8 else (rnd.randrange(sea.left, sea.right), rnd.randrange(sea.top, sea.bottom))
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(1 / 60)
         assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (i, pos)

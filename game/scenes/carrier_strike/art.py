@@ -95,7 +95,8 @@ def paint_sea(surface: pygame.Surface, view, props: dict, halves: dict, tints: d
                     a, b = hex_edge(view.grid, cell, d)
                     pygame.draw.line(surface, edge_colour, view.base_coords(*a), view.base_coords(*b), 2)
     for side, at in waters_labels(view, halves).items():
-        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", waters_size(view), (255, 255, 255), True).copy()  # shared
+        name = f"{SIDE_NAME[side].upper()} WATERS"
+        label = text.render(name, waters_size(view), (255, 255, 255), True).copy()  # shared
         label.set_alpha(26)
         surface.blit(label, at)
     pygame.draw.rect(surface, (12, 30, 48), surface.get_rect(), 3)

@@ -44,7 +44,7 @@ def draw_open_sea(sc, surface) -> None:
         return
     pygame.draw.rect(surface, OPEN_SEA, place, border_radius=10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, place, 2, border_radius=10)
-    pygame.draw.rect(surface, (12, 30, 48), chart.inflate(6, 6), 3)
+    redraw.outline(surface, (12, 30, 48), chart.inflate(6, 6), 3)   # (the same under a mouse move's clip)
 
 
 def draw_scene(sc, surface) -> None:
