@@ -1,6 +1,8 @@
 """Carrier Strike on a canvas of any size (issue 35), beyond test_canvas_layout.py: the sea is
-drawn larger and played by clicks where it is drawn, the side column keeps to the right edge,
-the dogfight table lies on the sea, and a team game of four is played by mouse alone."""
+drawn larger (a PNG's pixels) and played by clicks and keys where it is drawn, the side column
+keeps to the right edge (a tall canvas: the strip to the bottom), the dogfight table lies on
+the sea, End the turn on the log, marks and tooltips on the canvas, mouse moves redrawn as a
+whole frame, and a team game of four is played by mouse alone."""
 import random
 
 import pygame
