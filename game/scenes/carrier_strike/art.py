@@ -12,6 +12,7 @@ import pygame
 
 from ...tiled import colour as map_colour
 from ...ui import palette, redraw, text, theme
+from .layout import sea_growth
 
 # The two colours of the box: red and yellow, chosen far apart in lightness (a deep
 # vermilion and a bright yellow) so that colour-blind players tell them apart; every
@@ -61,13 +62,15 @@ def paint_sea(surface: pygame.Surface, view, props: dict, halves: dict, tints: d
     for y in range(h):  # deep at the edges of the board, lighter in the middle
         t = 1 - abs(y / max(1, h - 1) - 0.5) * 2
         surface.fill(tuple(int(a + (b - a) * t) for a, b in zip(deep, sea)), (0, y, w, 1))
-    rnd = random.Random(1977)  # cosmetic waves: a fixed pattern
+    rnd = random.Random(1977)  # cosmetic waves: a fixed pattern, as dense and as large as the map is drawn
+    grown = sea_growth(view)
     waves = pygame.Surface((w, h), pygame.SRCALPHA)
-    for _ in range(260):
+    for _ in range(round(260 * grown * grown)):
         x, y = rnd.uniform(0, w), rnd.uniform(0, h)
-        length = rnd.uniform(14, 40)
+        length = rnd.uniform(14, 40) * grown
         alpha = rnd.randint(18, 46)
-        pts = [(x + k, y + 2.2 * math.sin((x + k) / 6.0)) for k in range(0, int(length), 2)]
+        pts = [(x + k * grown, y + 2.2 * grown * math.sin((x + k * grown) / (6.0 * grown)))
+               for k in range(0, int(length / grown), 2)]
         if len(pts) > 1:
             pygame.draw.aalines(waves, (220, 240, 255, alpha), False, pts)
     surface.blit(waves, (0, 0))
@@ -92,10 +95,16 @@ def paint_sea(surface: pygame.Surface, view, props: dict, halves: dict, tints: d
                     a, b = hex_edge(view.grid, cell, d)
                     pygame.draw.line(surface, edge_colour, view.base_coords(*a), view.base_coords(*b), 2)
     for side, at in waters_labels(view, halves).items():
-        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True).copy()  # shared
+        name = f"{SIDE_NAME[side].upper()} WATERS"
+        label = text.render(name, waters_size(view), (255, 255, 255), True).copy()  # shared
         label.set_alpha(26)
         surface.blit(label, at)
     pygame.draw.rect(surface, (12, 30, 48), surface.get_rect(), 3)
+
+
+def waters_size(view) -> int:
+    """The size of the waters' names: 44 px on the map at the design size, larger with it."""
+    return round(44 * sea_growth(view))
 
 
 def waters_labels(view, halves: dict) -> dict:
@@ -104,7 +113,7 @@ def waters_labels(view, halves: dict) -> dict:
     for side, cells in halves.items():
         ys = [view.grid.center(c)[1] for c in cells]
         cy = (min(ys) + max(ys)) / 2 * view.scale
-        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", 44, (255, 255, 255), True)
+        label = text.render(f"{SIDE_NAME[side].upper()} WATERS", waters_size(view), (255, 255, 255), True)
         out[side] = label.get_rect(center=(view.size[0] // 2, cy))
     return out
 

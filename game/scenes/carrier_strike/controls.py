@@ -13,14 +13,15 @@ from ...rules.carrier_strike import fleet, odds
 from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER, PILOTS, PLACE, RETURN, compass_word
 from ...ui import commands
 from ...ui.widgets import Button
-from .panels import ACTIONS, BOARD_AREA, PEEK, SUMMARY, order_card_rects, order_slot_rects
+from .panels import order_card_rects, order_slot_rects
 
-TOP = ACTIONS.top + 34
+BELOW_TITLE = 34   # the first row of the action panel's buttons, below its title
 
 
-def grid_rects(n: int, cols: int, top: int, h: int = 40, gap: int = 8) -> list:
-    w = (ACTIONS.width - 20 - gap * (cols - 1)) // cols
-    return [pygame.Rect(ACTIONS.left + 10 + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h)
+def grid_rects(actions: pygame.Rect, n: int, cols: int, top: int, h: int = 40, gap: int = 8) -> list:
+    """``n`` buttons in ``cols`` columns across the action panel, from ``top`` down."""
+    w = (actions.width - 20 - gap * (cols - 1)) // cols
+    return [pygame.Rect(actions.left + 10 + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h)
             for i in range(n)]
 
 
@@ -75,12 +76,14 @@ def declaration_odds(sc, a) -> str:
 
 # -- the side panel's buttons ----------------------------------------------------------
 def build_buttons(sc) -> list:
-    st = sc.game.state
-    out = [Button(pygame.Rect(1112, 10, 76, 38), "Undo", sc.undo, None, sc.undo_refusal()),
-           Button(pygame.Rect(1194, 10, 78, 38), "Menu", sc.open_menu)]
+    st, at = sc.game.state, sc.at
+    acts, top = at.actions, at.actions.top + BELOW_TITLE
+    out = [Button(at.undo.copy(), "Undo", sc.undo, None, sc.undo_refusal()),
+           Button(at.menu.copy(), "Menu", sc.open_menu)]
     if sc.game.outcome() is not None:
-        out.append(Button(pygame.Rect(SUMMARY.centerx - 120, SUMMARY.bottom - 66, 240, 48), "Back to title",
+        out.append(Button(pygame.Rect(at.summary.centerx - 120, at.summary.bottom - 66, 240, 48), "Back to title",
                           sc.app.to_title, pygame.K_RETURN, style="primary"))
+        out[-1].on_board = True   # on the summary's sheet, over the sea
         return out
     if not sc.live or sc.aside() is not None:   # another plays: only Undo and Menu stay (while_computer_moves),
         return out                              # and a spectator's view has no hand to order
@@ -88,7 +91,7 @@ def build_buttons(sc) -> list:
     legal = sc.legal
     if phase == PLACE:
         side = st.side_of(st.pending_seat)
-        for name, r in zip(sc.names, grid_rects(6, 6, TOP + 22, 34, 6)):
+        for name, r in zip(sc.names, grid_rects(acts, 6, 6, top + 22, 34, 6)):
             out.append(Button(r, name, lambda n=name, s=side: _set_heading(sc, s, n), None, "", "",
                               "primary" if sc.heading[side] == name else "normal"))
             out[-1].tag = f"heading {name}"
@@ -98,39 +101,39 @@ def build_buttons(sc) -> list:
             if p.pilot is not None:
                 continue
             for d in (1, 2, 3, 4):
-                r = pygame.Rect(ACTIONS.left + 150 + (d - 1) * 54, TOP + 4 + i * 25, 48, 23)
+                r = pygame.Rect(acts.left + 150 + (d - 1) * 54, top + 4 + i * 25, 48, 23)
                 out.append(_act(sc, r, str(d), A.AssignPilot(p.id, d)))
     elif phase == CHOOSE:
         n = st.options["plane_dice"]
-        r1, r2 = grid_rects(2, 1, TOP + 10, 64, 12)
+        r1, r2 = grid_rects(acts, 2, 1, top + 10, 64, 12)
         out.append(_act(sc, r1, "Roll for planes", A.RollPlanes(), "cs roll planes",
                         f"{'two d6' if n == 2 else 'one d6'}: {roll_odds(sc)} (CS Planes 1)", "primary"))
         out.append(_act(sc, r2, "Roll for a carrier", A.RollCarrier(), "cs roll carrier",
                         f"T/F die: {odds.carrier_roll_note(sc.rules.data)} (CS Carriers)", "primary"))
     elif phase == MOVE:
         planes = sorted({a.plane for a in legal if hasattr(a, "plane")})
-        for pid, r in zip(planes, grid_rects(len(planes), 4, TOP + 20, 30, 6)):
+        for pid, r in zip(planes, grid_rects(acts, len(planes), 4, top + 20, 30, 6)):
             out.append(Button(r, pid, lambda p=pid: _select(sc, p), None, "", "",
                               "primary" if sc.selected == pid else "normal"))
             out[-1].tag = f"select {pid}"
         sel = st.planes.get(sc.selected) if sc.selected else None
         if sel is not None and sel.on_deck and st.carriers[sel.carrier].torpedoes > 0:
-            r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 96, ACTIONS.width - 20, 40)
+            r = pygame.Rect(acts.left + 10, acts.bottom - 96, acts.width - 20, 40)
             label = "Launch with a torpedo: yes" if sc.take_torpedo else "Launch with a torpedo: no"
             out.append(Button(r, label, lambda: _toggle_torpedo(sc), "cs torpedo",
                               "", f"{st.carriers[sel.carrier].torpedoes} left under {sel.carrier}'s deck (CS Planes 5)"))
             out[-1].tag = "toggle torpedo"
-        r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 48, ACTIONS.width - 20, 40)
+        r = pygame.Rect(acts.left + 10, acts.bottom - 48, acts.width - 20, 40)
         out.append(_act(sc, r, "End movement", A.End(), "cs end"))
     elif phase == CARRIER:
-        for a, r in zip(legal, grid_rects(len(legal), 2, TOP + 20, 50, 8)):
+        for a, r in zip(legal, grid_rects(acts, len(legal), 2, top + 20, 50, 8)):
             move = fleet.plan_carrier_move(st, st.carriers[a.carrier], turn_of(a))
             label = f"{a.carrier} forward" if isinstance(a, A.Forward) else f"{a.carrier} turn {a.way}"
             sub = f"forfeits: {move.forfeit}" if move.forfeit else odds.carrier_move_note(st, move) or "clear to move"
             out.append(_act(sc, r, label, a, None, sub, "danger" if move.forfeit else "primary"))
     elif phase == DECLARE:
         planes = sorted({a.plane for a in legal if hasattr(a, "plane")})
-        for pid, r in zip(planes, grid_rects(len(planes), 4, TOP, 28, 6)):
+        for pid, r in zip(planes, grid_rects(acts, len(planes), 4, top, 28, 6)):
             out.append(Button(r, pid, lambda p=pid: _select(sc, p), None, "", "",
                               "primary" if sc.selected == pid else "normal"))
             out[-1].tag = f"select {pid}"
@@ -138,7 +141,7 @@ def build_buttons(sc) -> list:
         # up to four declarations: buttons of two lines, the odds on the second (issue 15)
         roomy = len(mine) <= 4
         cols = (1 if len(mine) <= 2 else 2) if roomy else (2 if len(mine) <= 8 else 3)
-        for a, r in zip(mine, grid_rects(len(mine), cols, TOP + 36, 44 if roomy else 30, 4)):
+        for a, r in zip(mine, grid_rects(acts, len(mine), cols, top + 36, 44 if roomy else 30, 4)):
             style = "danger" if isinstance(a, (A.Drop, A.DeclareSacrifice)) or a.fire else "normal"
             label, sub = declaration_label(sc, a), declaration_odds(sc, a)
             if "lost at sea" in sub or sub.endswith("either way"):
@@ -146,17 +149,17 @@ def build_buttons(sc) -> list:
             if sub and not roomy:
                 label, sub = f"{label}: {sub}", ""
             out.append(_act(sc, r, label, a, None, sub, style))
-        r = pygame.Rect(ACTIONS.left + 10, ACTIONS.bottom - 48, ACTIONS.width - 20, 40)
+        r = pygame.Rect(acts.left + 10, acts.bottom - 48, acts.width - 20, 40)
         out.append(_act(sc, r, "End the turn", A.End(), "cs end", "", "primary"))
     elif phase == RETURN:
-        for a, r in zip(legal, grid_rects(len(legal), 1, TOP + 20, 48, 8)):
+        for a, r in zip(legal, grid_rects(acts, len(legal), 1, top + 20, 48, 8)):
             out.append(_act(sc, r, f"{a.plane} to the rear deck of {a.carrier}", a, None,
                             "CS Torpedo Runs 2, Dogfights 8", "primary"))
     elif phase == ORDER and None not in st.dogfight.hands[st.dogfight.to_order[0]]:
         # (online, the other side's hand is not in this seat's view: nothing to order here)
         pid = st.dogfight.to_order[0]
         hand = list(st.dogfight.hands[pid])
-        rs = grid_rects(4, 2, TOP + 10, 40, 8)
+        rs = grid_rects(acts, 4, 2, top + 10, 40, 8)
         # a ready order only fills the row: "Confirm order" commits it (issue 31: a choice that
         # commits says so before it commits)
         for r, label, cards in ((rs[0], "Highest first", sorted(hand, reverse=True)),
@@ -221,7 +224,7 @@ def before_buttons(sc, event) -> bool | None:
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and sc.peeking:
         sc.peeking = False
         return True
-    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PEEK.collidepoint(event.pos):
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and sc.at.peek.collidepoint(event.pos):
         sc.peeking = sc.live
         return True
     if sc.faceoff is not None:
@@ -251,7 +254,7 @@ def board_input(sc, event) -> bool:
         return False
     if phase == ORDER:
         return order_click(sc, event.pos)
-    if BOARD_AREA.collidepoint(event.pos):
+    if sc.board_rect.collidepoint(event.pos):
         board_click(sc, event.pos)
         return True
     return False
@@ -260,18 +263,18 @@ def board_input(sc, event) -> bool:
 def order_click(sc, pos) -> bool:
     st = sc.game.state
     hand = list(st.dogfight.hands[st.dogfight.to_order[0]])
-    for card, r in zip(hand, order_card_rects(len(hand))):
+    for card, r in zip(hand, order_card_rects(sc.at.table, len(hand))):
         if r.collidepoint(pos) and card not in sc.picked:
             sc.picked.append(card)
             sc.app.sounds.play("card")
             sc.refresh()
             return True
-    for i, r in enumerate(order_slot_rects(len(hand))):
+    for i, r in enumerate(order_slot_rects(sc.at.table, len(hand))):
         if r.collidepoint(pos) and i < len(sc.picked):
             del sc.picked[i:]
             sc.refresh()
             return True
-    return BOARD_AREA.collidepoint(pos)
+    return sc.board_rect.collidepoint(pos)
 
 
 def board_click(sc, pos) -> None:
@@ -464,7 +467,7 @@ def next_click(sc, action):
             return _button(sc, "clear")
         if len(sc.picked) < len(want):
             hand = list(st.dogfight.hands[st.dogfight.to_order[0]])
-            return order_card_rects(len(hand))[hand.index(want[len(sc.picked)])].center
+            return order_card_rects(sc.at.table, len(hand))[hand.index(want[len(sc.picked)])].center
         return _button(sc, "confirm")
     return _button(sc, str(action))
 

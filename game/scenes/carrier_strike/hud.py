@@ -10,7 +10,6 @@ from ...rules.carrier_strike.state import CARRIER, CHOOSE, DECLARE, MOVE, ORDER,
 from ...ui import text, theme
 from ...ui.widgets import panel
 from . import art
-from .panels import ACTIONS, FLEET, PEEK, STATUS
 
 
 def banner_text(sc, st) -> str:
@@ -48,8 +47,9 @@ def banner_text(sc, st) -> str:
 
 
 def draw_banner(sc, surface, st) -> None:
-    pygame.draw.rect(surface, (18, 28, 44), (0, 0, 1280, 54))
-    pygame.draw.line(surface, theme.PANEL_EDGE, (0, 54), (1280, 54), 2)
+    width = sc.at.banner.width   # across the whole canvas
+    pygame.draw.rect(surface, (18, 28, 44), (0, 0, width, 54))
+    pygame.draw.line(surface, theme.PANEL_EDGE, (0, 54), (width, 54), 2)
     seat = sc.seat_shown() or sc.game.to_move() or sc.viewer or ""
     side = seat.split("-")[0] if seat else None
     out = sc.game.outcome()
@@ -60,11 +60,11 @@ def draw_banner(sc, surface, st) -> None:
     pygame.draw.circle(surface, (10, 10, 14), (28, 27), 14, 2)
     sc.drawn_marks.add((14, 13, 29, 29), "turn-side")
     msg = banner_text(sc, st)
-    size = text.fit_size(msg, 880, 20, True, 13)
+    size = text.fit_size(msg, sc.at.prompt_room, 20, True, 13)
     text.draw(surface, msg, (52, 27), size, theme.TEXT, True, "midleft")
     if sc.remote is not None and sc.remote.watching:
         return   # a spectator has no pilots of their own to peek at
-    r = PEEK
+    r = sc.at.peek
     active = sc.peeking and sc.live
     pygame.draw.rect(surface, (90, 70, 30) if active else (40, 52, 70), r, border_radius=8)
     pygame.draw.rect(surface, theme.GOLD if active else theme.PANEL_EDGE, r, 2, border_radius=8)
@@ -74,9 +74,10 @@ def draw_banner(sc, surface, st) -> None:
 
 
 def draw_status(sc, surface, st) -> None:
-    panel(surface, STATUS, (22, 32, 48), theme.PANEL_EDGE, 10)
+    status = sc.at.status
+    panel(surface, status, (22, 32, 48), theme.PANEL_EDGE, 10)
     sc.cite_spots = []  # the step's rule citation, set apart and clickable
-    x, y = STATUS.left + 12, STATUS.top + 8
+    x, y = status.left + 12, status.top + 8
     note = sc.drawn_marks.add
     turn = f"Turn {st.turn_number}" if st.turn_number else "Setting up"
     text.draw(surface, turn, (x, y), 18, theme.GOLD, True)
@@ -106,19 +107,20 @@ def draw_status(sc, surface, st) -> None:
         die.draw(surface)
         note(die.rect, "die-tf" if die.label == "T/F die" else "die-planes")
     if sc.dice:
-        text.draw(surface, sc.dice_note, (STATUS.right - 12, STATUS.bottom - 16), 12, theme.TEXT_DIM, False,
+        text.draw(surface, sc.dice_note, (status.right - 12, status.bottom - 16), 12, theme.TEXT_DIM, False,
                   "topright")
 
 
 def draw_fleet(sc, surface, st) -> None:
-    panel(surface, FLEET, (22, 32, 48), theme.PANEL_EDGE, 10)
+    fleet = sc.at.fleet
+    panel(surface, fleet, (22, 32, 48), theme.PANEL_EDGE, 10)
     note = sc.drawn_marks.add
     for i, side in enumerate(("red", "yellow")):
-        y = FLEET.top + 8 + i * 34
+        y = fleet.top + 8 + i * 34
         colour = art.SIDE_COLOUR[side]
-        pygame.draw.circle(surface, colour, (FLEET.left + 16, y + 9), 7)
-        note((FLEET.left + 9, y + 2, 15, 15), f"side-{side}")
-        x = FLEET.left + 30
+        pygame.draw.circle(surface, colour, (fleet.left + 16, y + 9), 7)
+        note((fleet.left + 9, y + 2, 15, 15), f"side-{side}")
+        x = fleet.left + 30
         for c in (c for c in st.carriers.values() if c.side == side):
             if c.sunk:
                 label, ink = f"{c.id}: sunk", theme.BAD
@@ -133,7 +135,7 @@ def draw_fleet(sc, surface, st) -> None:
         planes = [p for p in st.planes.values() if p.side == side]
         up = sum(1 for p in planes if p.in_flight)
         note(text.draw(surface, f"{len(planes)} planes ({up} up), {st.planes_lost.get(side, 0)} lost",
-                       (FLEET.left + 30, y + 16), 12, theme.TEXT_DIM), "fleet-planes")
+                       (fleet.left + 30, y + 16), 12, theme.TEXT_DIM), "fleet-planes")
 
 
 def action_title(sc, st) -> str:
@@ -150,32 +152,33 @@ def action_title(sc, st) -> str:
 
 
 def draw_actions(sc, surface, st) -> None:
-    panel(surface, ACTIONS, (22, 32, 48), theme.PANEL_EDGE, 10)
-    text.draw(surface, action_title(sc, st), (ACTIONS.left + 12, ACTIONS.top + 8), 16, theme.GOLD, True)
+    actions = sc.at.actions
+    panel(surface, actions, (22, 32, 48), theme.PANEL_EDGE, 10)
+    text.draw(surface, action_title(sc, st), (actions.left + 12, actions.top + 8), 16, theme.GOLD, True)
     if not sc.live or sc.aside():   # no prompt to the person during the computer's turn
         return
-    x = ACTIONS.left + 12
+    x = actions.left + 12
     if st.phase == PLACE:
-        art.compass(surface, (ACTIONS.centerx, ACTIONS.top + 150), 46, sc.names, sc.angle_of_name)
-        sc.drawn_marks.add((ACTIONS.centerx - 62, ACTIONS.top + 88, 125, 125), "compass")
-        text.draw(surface, "Right-click or R turns it", (x, ACTIONS.bottom - 24), 13, theme.TEXT_DIM)
+        art.compass(surface, (actions.centerx, actions.top + 150), 46, sc.names, sc.angle_of_name)
+        sc.drawn_marks.add((actions.centerx - 62, actions.top + 88, 125, 125), "compass")
+        text.draw(surface, "Right-click or R turns it", (x, actions.bottom - 24), 13, theme.TEXT_DIM)
     elif st.phase == PILOTS:
         rows = [p for p in st.planes.values() if p.seat == st.pending_seat]
         for i, p in enumerate(rows):
-            y = ACTIONS.top + 34 + 4 + i * 25
+            y = actions.top + 34 + 4 + i * 25
             where = f"{p.id} on {p.carrier}, part {p.deck_part}"
             text.draw(surface, where, (x, y + 3), 13, theme.TEXT)
             if p.pilot is not None and st.private_for == sc.viewer:
-                art.draw_disc(surface, (ACTIONS.left + 176, y + 11), 10, p.pilot)
-                sc.drawn_marks.add((ACTIONS.left + 166, y + 1, 21, 21), "pilot-disc")
+                art.draw_disc(surface, (actions.left + 176, y + 11), 10, p.pilot)
+                sc.drawn_marks.add((actions.left + 166, y + 1, 21, 21), "pilot-disc")
     elif st.phase == MOVE:
-        text.draw(surface, "Select:", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
+        text.draw(surface, "Select:", (x, actions.top + 34), 13, theme.TEXT_DIM)
     elif st.phase == DECLARE:
         if sc.selected is None:
-            text.draw(surface, "Click a ringed plane to see its attacks.", (x, ACTIONS.top + 104), 13,
+            text.draw(surface, "Click a ringed plane to see its attacks.", (x, actions.top + 104), 13,
                       theme.TEXT_DIM)
     elif st.phase == CARRIER:
-        text.draw(surface, "Or click a carrier, then its ghost.", (x, ACTIONS.top + 34), 13, theme.TEXT_DIM)
+        text.draw(surface, "Or click a carrier, then its ghost.", (x, actions.top + 34), 13, theme.TEXT_DIM)
 
 
 def points_pip(surface, at, left: bool) -> None:

@@ -11,33 +11,28 @@ from ...ui.anim import Tween
 from ...ui.cards import CardFace, back_surface, face_surface
 from ...ui.widgets import panel
 from .art import SIDE_COLOUR, draw_disc
+from .layout import DESIGN
 
-# Screen layout (logical 1280 x 800): the sea on the left, the side panel on the right.
-BOARD_AREA = pygame.Rect(8, 58, 872, 734)
-STATUS = pygame.Rect(888, 58, 384, 124)
-FLEET = pygame.Rect(888, 186, 384, 78)
-ACTIONS = pygame.Rect(888, 268, 384, 246)
-PEEK = pygame.Rect(930, 10, 176, 38)
+# The screen's layout is layout.py's (any canvas); the sheets here are drawn where it puts them.
 CARD = (58, 82)
-TABLE = pygame.Rect(114, 150, 660, 430)
-SUMMARY = pygame.Rect(144, 210, 600, 320)
+TABLE = DESIGN.table   # the dogfight table at 1280 x 800 (a scene's own: ``scene.at.table``)
 
 
 def card_face(value) -> CardFace:
     return CardFace(str(value), "Dogfight", (), "red", str(value), (238, 210, 190))
 
 
-def order_card_rects(n: int) -> list:
+def order_card_rects(table: pygame.Rect, n: int) -> list:
     """Where the kept cards lie on the dogfight table while they are ordered."""
     gap = 14
-    x0 = TABLE.centerx - (n * CARD[0] + (n - 1) * gap) // 2
-    return [pygame.Rect(x0 + i * (CARD[0] + gap), TABLE.top + 190, *CARD) for i in range(n)]
+    x0 = table.centerx - (n * CARD[0] + (n - 1) * gap) // 2
+    return [pygame.Rect(x0 + i * (CARD[0] + gap), table.top + 190, *CARD) for i in range(n)]
 
 
-def order_slot_rects(n: int = 5) -> list:
+def order_slot_rects(table: pygame.Rect, n: int = 5) -> list:
     gap = 14
-    x0 = TABLE.centerx - (n * CARD[0] + (n - 1) * gap) // 2
-    return [pygame.Rect(x0 + i * (CARD[0] + gap), TABLE.top + 300, *CARD) for i in range(n)]
+    x0 = table.centerx - (n * CARD[0] + (n - 1) * gap) // 2
+    return [pygame.Rect(x0 + i * (CARD[0] + gap), table.top + 300, *CARD) for i in range(n)]
 
 
 def _quiet(rect, term) -> None:
@@ -56,32 +51,32 @@ def _pilot_line(surface, df, pid, side, y, x, mark=_quiet):
     mark(text.draw(surface, note, (x, y + 64), 13, theme.TEXT_DIM, False, "midtop"), "dogfight-advantage")
 
 
-def draw_order_table(surface, df, pid: str, side_of: dict, picked: list, mark=_quiet) -> None:
-    """The secret step (CS Dogfights 5-6): the dealt cards, the five kept, the order."""
-    panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14)
-    text.cover(TABLE)  # a sheet over the sea: what lies under it is hidden
+def draw_order_table(surface, table, df, pid: str, side_of: dict, picked: list, mark=_quiet) -> None:
+    """The secret step (CS Dogfights 5-6) on the ``table``: the dealt cards, the five kept, the order."""
+    panel(surface, table, (24, 30, 40), theme.GOLD, 14)
+    text.cover(table)  # a sheet over the sea: what lies under it is hidden
     enemy = df.defender if pid == df.challenger else df.challenger
-    text.draw(surface, f"Dogfight: order the cards of {pid}", (TABLE.centerx, TABLE.top + 12), 22, theme.GOLD,
+    text.draw(surface, f"Dogfight: order the cards of {pid}", (table.centerx, table.top + 12), 22, theme.GOLD,
               True, "midtop")
-    _pilot_line(surface, df, pid, side_of[pid], TABLE.top + 44, TABLE.left + 90, mark)
-    _pilot_line(surface, df, enemy, side_of[enemy], TABLE.top + 44, TABLE.right - 90, mark)
-    text.draw(surface, "against", (TABLE.centerx, TABLE.top + 90), 14, theme.TEXT_DIM, False, "center")
+    _pilot_line(surface, df, pid, side_of[pid], table.top + 44, table.left + 90, mark)
+    _pilot_line(surface, df, enemy, side_of[enemy], table.top + 44, table.right - 90, mark)
+    text.draw(surface, "against", (table.centerx, table.top + 90), 14, theme.TEXT_DIM, False, "center")
     dealt = df.dealt.get(pid, [])
     kept = list(df.hands.get(pid, []))
     extra = [c for c in dealt if c not in kept]
     line = f"Dealt {len(dealt)}: " + ", ".join(str(c) for c in dealt)
     if extra:
         line += f"   (the five highest are kept; {', '.join(map(str, extra))} go back)"
-    mark(text.draw(surface, line, (TABLE.centerx, TABLE.top + 134), 14, theme.TEXT, False, "midtop"), "cards-dealt")
+    mark(text.draw(surface, line, (table.centerx, table.top + 134), 14, theme.TEXT, False, "midtop"), "cards-dealt")
     text.draw(surface, "Click your cards in the order they will be turned over (first face-off first):",
-              (TABLE.centerx, TABLE.top + 166), 14, theme.HIGHLIGHT, False, "midtop")
-    for card, r in zip(kept, order_card_rects(len(kept))):
+              (table.centerx, table.top + 166), 14, theme.HIGHLIGHT, False, "midtop")
+    for card, r in zip(kept, order_card_rects(table, len(kept))):
         if card in picked:
             pygame.draw.rect(surface, (50, 56, 66), r, border_radius=6)
             continue
         surface.blit(face_surface(card_face(card), CARD), r)
         mark(r, "dogfight-card")
-    for i, r in enumerate(order_slot_rects()):
+    for i, r in enumerate(order_slot_rects(table)):
         if i < len(picked):
             surface.blit(face_surface(card_face(picked[i]), CARD), r)
             mark(r, "dogfight-card")
@@ -102,8 +97,9 @@ class FaceOffShow:
     PILOTS = 0.14   # share of the show spent on the pilots alone
     VERDICT = 0.86  # the share after which the result is shown
 
-    def __init__(self, df, side_of: dict, seconds: float, aftermath: str = ""):
+    def __init__(self, table: pygame.Rect, df, side_of: dict, seconds: float, aftermath: str = ""):
         self.df, self.side_of, self.aftermath = df, side_of, aftermath
+        self.table = table   # where it is drawn: the scene's (moved when the canvas changes size)
         self.tween = Tween(0.0, 1.0, seconds)
         if seconds <= 0:
             self.tween.update(1.0)
@@ -113,7 +109,8 @@ class FaceOffShow:
 
     @property
     def close_rect(self) -> pygame.Rect:
-        return pygame.Rect(TABLE.right - 176, TABLE.bottom - 54, 160, 40)
+        table = self.table
+        return pygame.Rect(table.right - 176, table.bottom - 54, 160, 40)
 
     def cards_turned(self) -> int:
         """How many of the ten cards are face up (two per face-off)."""
@@ -126,28 +123,28 @@ class FaceOffShow:
         return self.tween.done or self.tween.progress >= self.VERDICT
 
     def draw(self, surface, mark=_quiet) -> None:
-        df = self.df
-        panel(surface, TABLE, (24, 30, 40), theme.GOLD, 14, alpha=242)
-        text.cover(TABLE)  # a sheet over the sea: what lies under it is hidden
+        df, table = self.df, self.table
+        panel(surface, table, (24, 30, 40), theme.GOLD, 14, alpha=242)
+        text.cover(table)  # a sheet over the sea: what lies under it is hidden
         c, d = df.challenger, df.defender
-        text.draw(surface, f"Dogfight: {c} against {d}", (TABLE.centerx, TABLE.top + 12), 24, theme.GOLD, True,
+        text.draw(surface, f"Dogfight: {c} against {d}", (table.centerx, table.top + 12), 24, theme.GOLD, True,
                   "midtop")
         turned = self.cards_turned()
         score = {c: 0, d: 0}
         for row, pid in enumerate((c, d)):  # the pilots, revealed first (CS Dogfights 4)
-            y = TABLE.top + 62 + row * 132
-            text.draw(surface, pid, (TABLE.left + 60, y + 12), 22, SIDE_COLOUR[self.side_of[pid]], True, "midtop")
+            y = table.top + 62 + row * 132
+            text.draw(surface, pid, (table.left + 60, y + 12), 22, SIDE_COLOUR[self.side_of[pid]], True, "midtop")
             if df.strengths.get(pid) is not None:
-                draw_disc(surface, (TABLE.left + 60, y + 60), 14, df.strengths[pid], True)
-                mark((TABLE.left + 46, y + 46, 29, 29), "pilot-disc-revealed")
+                draw_disc(surface, (table.left + 60, y + 60), 14, df.strengths[pid], True)
+                mark((table.left + 46, y + 46, 29, 29), "pilot-disc-revealed")
             adv = df.advantage.get(pid, 0)
             note = f"+{adv} card{'s' if adv != 1 else ''}" if adv else "pilot"
-            shown = text.draw(surface, note, (TABLE.left + 60, y + 80), 12, theme.TEXT_DIM, False, "midtop")
+            shown = text.draw(surface, note, (table.left + 60, y + 80), 12, theme.TEXT_DIM, False, "midtop")
             if adv:
                 mark(shown, "dogfight-advantage")
         for i, (x, y_) in enumerate(df.faceoffs):
             for row, (value, other) in enumerate(((x, y_), (y_, x))):
-                r = pygame.Rect(TABLE.left + 130 + i * 104, TABLE.top + 62 + row * 132, *CARD)
+                r = pygame.Rect(table.left + 130 + i * 104, table.top + 62 + row * 132, *CARD)
                 if 2 * i + row < turned:
                     surface.blit(face_surface(card_face(value), CARD), r)
                     won = 2 * i + 1 < turned and value > other
@@ -158,7 +155,7 @@ class FaceOffShow:
                     surface.blit(back_surface("red", CARD, ""), r)
                     mark(r, "dogfight-card-back")
             if 2 * i + 1 < turned:
-                mid = (TABLE.left + 130 + i * 104 + CARD[0] // 2, TABLE.top + 62 + CARD[1] + 25)
+                mid = (table.left + 130 + i * 104 + CARD[0] // 2, table.top + 62 + CARD[1] + 25)
                 if x == y_:
                     tag, colour = "tie", theme.TEXT_DIM
                 else:
@@ -166,7 +163,7 @@ class FaceOffShow:
                     score[winner] += 1
                     tag, colour = f"{winner} +1", SIDE_COLOUR[self.side_of[winner]]
                 mark(text.draw(surface, tag, mid, 13, colour, True, "center"), "faceoff-point")
-        score_at = (TABLE.left + 130 + 2 * 104 + CARD[0] // 2, TABLE.top + 290)
+        score_at = (table.left + 130 + 2 * 104 + CARD[0] // 2, table.top + 290)
         mark(text.draw(surface, f"{c} {score[c]}  :  {score[d]} {d}", score_at, 20, theme.TEXT, True, "midtop"),
              "faceoff-score")
         if self.verdict_shown():
@@ -175,12 +172,12 @@ class FaceOffShow:
             else:
                 loser = d if df.winner == c else c
                 verdict = f"{df.winner} wins, {loser} is shot down"
-            with text.within(TABLE):
-                text.draw(surface, verdict, (TABLE.centerx, TABLE.top + 320), 18, theme.GOLD, True, "midtop")
+            with text.within(table):
+                text.draw(surface, verdict, (table.centerx, table.top + 320), 18, theme.GOLD, True, "midtop")
                 if self.aftermath:  # beside the Continue button, clear of it
-                    room = TABLE.width - 220
+                    room = table.width - 220
                     size = text.fit_size(self.aftermath, room, 14)
-                    text.draw(surface, self.aftermath, (TABLE.left + 20 + room // 2, TABLE.top + 348), size,
+                    text.draw(surface, self.aftermath, (table.left + 20 + room // 2, table.top + 348), size,
                               theme.TEXT, False, "midtop")
         r = self.close_rect
         pygame.draw.rect(surface, (38, 96, 140), r, border_radius=8)
@@ -203,9 +200,8 @@ def aftermath(df, events, state) -> str:
     return f"{df.winner} returns to a rear deck of its carriers (CS Dogfights 8)"
 
 
-def draw_summary(surface, outcome, st, turn: int) -> pygame.Rect:
-    """The end of the game: the winner and how, and what is left of each fleet."""
-    r = SUMMARY
+def draw_summary(surface, r: pygame.Rect, outcome, st, turn: int) -> pygame.Rect:
+    """The end of the game in ``r``: the winner and how, and what is left of each fleet."""
     panel(surface, r, theme.PANEL, theme.GOLD, 14, alpha=244)
     text.cover(r)  # a sheet over the table: what lies under it is hidden
     winner = outcome.winner if outcome else None

@@ -27,10 +27,11 @@ from ..modal import HandOffScene
 from . import art, controls
 from . import draw as drawing
 from . import panels
+from .layout import Layout, layout_for
 from .motion import Motion
-from .panels import BOARD_AREA, STATUS
 
 PLANE_STEP_S, CARRIER_S, TORPEDO_S = 0.16, 0.45, 0.3
+SEA_MAX_SCALE = 4.0   # the map's pixels to the canvas's, at most (3200 x 2000 needs some 3.4)
 
 
 def side_of_seat(seat: str) -> str:
@@ -39,14 +40,31 @@ def side_of_seat(seat: str) -> str:
 
 class CarrierStrikeScene(GameScene):
     PHASES = phases.PHASES
-
-    log_rect = pygame.Rect(888, 520, 384, 272)
+    frame = "canvas"   # laid out for the whole canvas, any size (issue 35; layout.py)
     # a move that passes the turn without "end" (the last movement point, the carrier's
     # move, a return to a deck) waits for "End the turn" (docs/rules/carrier-strike.md)
     CONFIRM_PHASES = frozenset({MOVE, CARRIER, DECLARE, RETURN})
     hidden_information = True  # pilot discs and dogfight cards
     shows_all = False  # the replay view of a finished game: every secret shown
     SHOWN_AS = ("shows_all", "viewer")
+    _at: Layout | None = None   # the layout for ``size`` (``at``)
+
+    @property
+    def at(self) -> Layout:
+        """Where each part of the screen goes, for the size the scene is laid out for."""
+        if self._at is None or self._at.size != tuple(self.size):
+            self._at = layout_for(self.size, self.game.rules.board.grid.pixel_size)
+        return self._at
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The log's panel: the side column's foot, or the strip's right end (layout.py)."""
+        return self.at.log.copy()
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        """The sea's place on the canvas (the map keeps its shape, centred in it)."""
+        return self.at.sea.copy()
 
     def show_as(self, seat: str | None) -> None:
         self.shows_all = seat is None
@@ -61,12 +79,8 @@ class CarrierStrikeScene(GameScene):
         tmx = tiled.load(board.path)
         tints = {o.properties.get("side"): tiled.colour(o.properties.get("tint"), (0, 0, 0, 0))
                  for o in tmx.objects_of("half")}
-        self.view_ = BoardView(board.grid, BOARD_AREA,
-                               lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints),
-                               compact=True, key=("carrier strike sea", file_key(board.path)))  # all from the map
-        self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
-                          for side, r in art.waters_labels(self.view_, board.halves).items()]
-        self.unit = board.grid.tile_w * self.view_.scale
+        self._paint_sea = lambda surf, v: art.paint_sea(surf, v, tmx.properties, board.halves, tints)
+        self._lay_out_sea()
         origin = (board.grid.cols // 2, board.grid.rows // 2)
         ox, oy = board.grid.center(origin)
         self.angle_of = {}
@@ -102,6 +116,37 @@ class CarrierStrikeScene(GameScene):
         self.positions = self._positions(game.state)
         self.refresh()
         self.view_.base()  # the sea, painted once now: its working layers are gone before a frame is kept
+
+    # -- the layout (issue 35) ----------------------------------------------------------
+    def _lay_out_sea(self) -> None:
+        """The sea's view for the board's place: the map as large as it fits, centred (all
+        from the map file), the pieces drawn to its scale."""
+        board = self.game.rules.board
+        self.view_ = BoardView(board.grid, self.board_rect, self._paint_sea, max_scale=SEA_MAX_SCALE,
+                               compact=True, key=("carrier strike sea", file_key(board.path)))
+        self.sea_marks = [Mark(r.move(self.view_.origin), f"waters-{side}")
+                          for side, r in art.waters_labels(self.view_, board.halves).items()]
+        self.unit = board.grid.tile_w * self.view_.scale
+        for cache in ("_cell_boxes", "_edges", "_layer_surface"):   # kept in the old scale's pixels
+            self.__dict__.pop(cache, None)
+
+    def resized(self) -> None:
+        """The canvas changed size: the panels go to its edges, the sea takes the room left
+        (a move under way ends at once: its path was in the old pixels)."""
+        self.size = theme.canvas_size()
+        self._lay_out_sea()
+        self.view_.base()
+        rewrap = self.log.rect.width != self.at.log.width
+        self.log.rect = self.at.log.copy()
+        if rewrap:   # (the side column to the strip, or back) its lines wrapped again to the new width
+            self.log.set_entries(list(self.log.entries))
+        self.motion.clear()
+        if self.faceoff is not None:
+            self.faceoff.table = self.at.table
+        for i, die in enumerate(self.dice):
+            die.rect = self._die_rect(i)
+        self.mouse = mouse_pos()
+        self.refresh()
 
     # -- the seat's view ------------------------------------------------------------
     @property
@@ -201,7 +246,7 @@ class CarrierStrikeScene(GameScene):
                 df = self.game.view(self.viewer or "").last_dogfight
                 if df is not None:
                     side_of = {pid: side_of_seat(seat) for pid, seat in df.seats.items()}
-                    self.faceoff = panels.FaceOffShow(df, side_of, self.secs(6.0),
+                    self.faceoff = panels.FaceOffShow(self.at.table, df, side_of, self.secs(6.0),
                                                       panels.aftermath(df, events, self.game.state))
                     self._hold_log(events)
             elif e.kind in ("hit", "strike"):
@@ -388,12 +433,16 @@ class CarrierStrikeScene(GameScene):
     def _show_dice(self, kind: str, values, seconds: float) -> None:
         self.dice = []
         for i, v in enumerate(values):
-            r = pygame.Rect(STATUS.right - 62 - i * 60, STATUS.top + 40, 48, 48)
-            die = Die(r, 6, theme.PAPER if kind == "planes" else (250, 236, 200),
+            die = Die(self._die_rect(i), 6, theme.PAPER if kind == "planes" else (250, 236, 200),
                       "T/F die" if kind == "carrier" else "d6")
             die.roll(v, seconds)
             self.dice.append(die)
         self.dice_note = "for planes" if kind == "planes" else "for a carrier"
+
+    def _die_rect(self, i: int) -> pygame.Rect:
+        """The ``i``th die of a roll, from the right of the status panel."""
+        status = self.at.status
+        return pygame.Rect(status.right - 62 - i * 60, status.top + 40, 48, 48)
 
     # -- legality helpers (the engine decides) ---------------------------------------
     def button_tip(self, button) -> str:
