@@ -67,7 +67,7 @@ class MatLegend:
 
         def card(cid: str, damage: int = 0, oxygen: int = 0, destroyed: bool = False) -> pygame.Rect:
             """The card as the mat draws it (its place's size), made small to fit the picture."""
-            full = next(iter(self.layout.slots.values())).size
+            full = next(iter(self.mat.slots.values())).size   # at the map's own size
             img = art.wreck_face(cards[cid], full, "b2") if destroyed else \
                 art.card_face(cards[cid], full, damage, oxygen, "b2")
             k = min((w - 6) / full[0], (h - 6) / full[1])
