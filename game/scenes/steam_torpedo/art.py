@@ -257,24 +257,16 @@ def _card(card: Card, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
         body_text = body_text[3:]
     if card.double and body_text.startswith("x2. "):
         body_text = body_text[4:]
-    f = theme.font(z(10))
-    ly, line = y, ""
-    limit = inner.bottom - z(30)
-    for word in body_text.split():
-        left = narrow_left if ly < block_bottom else inner.left + z(4)
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= inner.right - z(4) - left or not line:
-            line = trial
-            continue
-        text.draw(surf, line, (left, ly), z(10), theme.INK)
-        ly += z(12)
-        line = word
-        if ly + z(11) > limit:
-            line = ""
+    # the effect's words, a size smaller when the print at a zoom runs a line longer (a font's
+    # width does not grow quite in step with its size)
+    for body in range(z(10), z(8) - 1, -1):
+        lines = _body_lines(body_text, theme.font(body), y, block_bottom, narrow_left, inner, inner.bottom - z(30),
+                            body + z(2), z)
+        if not lines or lines[-1] is not None or body == z(8):
             break
-    if line:
-        left = narrow_left if ly < block_bottom else inner.left + z(4)
-        text.draw(surf, line, (left, ly), z(10), theme.INK)
+    for line in lines:
+        if line is not None:
+            text.draw(surf, line[0], line[1], body, theme.INK)
     # crew strip (tokens are drawn per frame) and the corner marks
     strip = pygame.Rect(inner.left + z(2), inner.bottom - z(28), inner.w - z(4), z(26))
     pygame.draw.rect(surf, theme.PAPER_DARK, strip, border_radius=z(5))
@@ -287,6 +279,29 @@ def _card(card: Card, size: tuple[int, int], damage: int = 0, oxygen: int = 0,
         note(tag_r.inflate(z(6), z(8)), "compartment-position")
     pygame.draw.rect(surf, darker(TYPE_FRAME[card.type], 0.7), surf.get_rect(), z(2), border_radius=z(9))
     return surf, tuple(symbols)
+
+
+def _body_lines(words: str, f, y: int, block_bottom: int, narrow_left: int, inner: pygame.Rect, limit: int,
+                step: int, z) -> list:
+    """A card's effect text wrapped from y down: [(line, (x, y)), ...], the last None when the
+    words ran past ``limit`` (the rest left out)."""
+    out: list = []
+    ly, line = y, ""
+    for word in words.split():
+        left = narrow_left if ly < block_bottom else inner.left + z(4)
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= inner.right - z(4) - left or not line:
+            line = trial
+            continue
+        out.append((line, (left, ly)))
+        ly += step
+        line = word
+        if ly + step - 1 > limit:
+            return out + [None]
+    if line:
+        left = narrow_left if ly < block_bottom else inner.left + z(4)
+        out.append((line, (left, ly)))
+    return out
 
 
 @theme.cached

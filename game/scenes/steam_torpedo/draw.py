@@ -316,13 +316,16 @@ def draw_sea(scene, surface) -> None:
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
         figure = img.get_rect(center=(int(cx), int(cy))).inflate(-z(20), -z(14))
         note(figure, "submarine-figure")
-        text.note_picture(surface, figure.inflate(0, -4), "a submarine's figure")   # (layout checks: no words under it)
         figures.append(figure)
         tag = faction_name(st, s)
         arrow = "▶" if sub.heading == "east" else "◀"
         label = f"{tag} {arrow}"
         drawn = text.draw(surface, label, (int(cx), int(cy) + z(22)), z(11), (230, 236, 242), True, "center")
         note(drawn.inflate(4, 4), "heading")
+        # (layout checks: no words under the figure; its name, just under its keel, is not under it)
+        hull = figure.inflate(0, -z(4))
+        hull.height = min(hull.height, drawn.top + max(1, drawn.height // 5) - hull.top)
+        text.note_picture(surface, hull, "a submarine's figure")
     # relative position of the enemy (ST Targeting), for the seat to move
     if seat and seat in st.subs and st.subs[seat].compartments:
         where, distance = position_of_enemy(st, seat).split("-")   # e.g. "behind-range", "port-close"

@@ -5,7 +5,9 @@ coordinates: at that canvas the layout is the map's own. On a larger canvas the 
 panels keeps its size and goes to the right edge (the crews at its top and bottom, the log
 taking the extra height), the banner runs across the room left of it, and the mat part (both
 submarines' compartments and the sea) is drawn larger by one factor, ``zoom``, centred in
-the room left: every rectangle of it scaled, every card and figure drawn at that size.
+the room left: every rectangle of it scaled, every card and figure drawn at that size. Where
+the canvas is taller than that shape needs, the banner and the keys' line stay with the mat
+part, the three centred together.
 """
 from __future__ import annotations
 
@@ -52,17 +54,19 @@ def fitted(layout, size):
     out.lanes = {k: scaled(r) for k, r in layout.lanes.items()}
     out.hulls = {k: scaled(r) for k, r in layout.hulls.items()}
     out.sea_rect = scaled(layout.sea_rect)
-    grow_top = layout.panels[GROWS].top
-    out.panels = {k: _panel(r, w, h, grow_top, k == GROWS) for k, r in layout.panels.items()}
-    out.crew_boxes = {k: _panel(r, w, h, grow_top) for k, r in layout.crew_boxes.items()}
+    grow_top, above = layout.panels[GROWS].top, drawn.top - BOARD.top
+    out.panels = {k: _panel(r, w, h, grow_top, above, k == GROWS) for k, r in layout.panels.items()}
+    out.crew_boxes = {k: _panel(r, w, h, grow_top, above) for k, r in layout.crew_boxes.items()}
     out.hint_foot = drawn.bottom + HINT_BELOW
     return out
 
 
-def _panel(r: pygame.Rect, w: int, h: int, grow_top: int, grows: bool = False) -> pygame.Rect:
+def _panel(r: pygame.Rect, w: int, h: int, grow_top: int, above: int, grows: bool = False) -> pygame.Rect:
     """A panel of the map on the canvas: the column's go to the right edge (the one that grows
-    takes the extra height, those below it go to the bottom); the banner runs across."""
+    takes the extra height, those below it go to the bottom); the banner runs across the
+    room, just over the mat part (``above``: how far that is drawn lower than on the map, when
+    the canvas is taller than the mat part's shape needs)."""
     dw, dh = w - DESIGN_W, h - DESIGN_H
     if r.left < COLUMN_X:
-        return pygame.Rect(r.left, r.top, r.w + dw, r.h)
+        return pygame.Rect(r.left, r.top + above, r.w + dw, r.h)
     return pygame.Rect(r.left + dw, r.top + (dh if r.top > grow_top else 0), r.w, r.h + (dh if grows else 0))
