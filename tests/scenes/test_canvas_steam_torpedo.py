@@ -210,3 +210,15 @@ def test_the_end_the_turn_panel_is_drawn_over_the_log_at_a_large_canvas_and_answ
         assert app.stack.top is not panel
     finally:
         pygame.quit()
+
+
+@pytest.mark.xfail(reason="a mark's tooltip is kept inside 1280 x 800 (ui/marks.py tooltip_rect): "
+                          "widgets.picture_bounds on branch wt-cs4c mends it for every game", strict=False)
+def test_at_2560x1600_a_marks_tooltip_right_of_x_1280_is_shown_beside_its_mark(app):
+    scene = _in_action(app)
+    card = scene.slot(scene.game.to_move(), "e1")
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(card.left + 30, card.top + 30), rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(6):
+        app.step(0.1)
+    shown = scene.mark_hover.shown
+    assert shown is not None and shown.colliderect(card.inflate(0, 400))   # above or below the card, not far off
