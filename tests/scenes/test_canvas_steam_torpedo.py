@@ -12,7 +12,7 @@ from game.app import App
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, RECOVERY
 from game.scenes.modal import HandOffScene
-from game.scenes.steam_torpedo.fit import BOARD
+from game.scenes.steam_torpedo.fit import mat_part
 from game.scenes.steam_torpedo.scene import SteamTorpedoScene
 from game.session.game import Game
 from game.settings import Settings
@@ -126,9 +126,11 @@ def test_a_resize_lays_the_mat_out_again_and_1280x800_is_the_maps_own_layout(app
     game = in_recovery()
     scene = open_scene(app, game)
     design = {k: r.copy() for k, r in scene.layout.slots.items()}
-    assert design == scene.mat.slots and scene.board_rect == BOARD and scene.layout.zoom == 1
+    board = mat_part(scene.mat)
+    assert board == (6, 51, 932, 724)   # both hulls' plates and the sea, on the map
+    assert design == scene.mat.slots and scene.board_rect == board and scene.layout.zoom == 1
     at_window(app, (1920, 1080))   # canvas 1422 x 800: the same height, so the same size, centred
-    assert scene.layout.zoom == 1 and scene.board_rect.w == BOARD.w + 142
+    assert scene.layout.zoom == 1 and scene.board_rect.w == board.w + 142
     assert scene.layout.slots[("talion", "a1")].left == design[("talion", "a1")].left + 71
     assert scene.log.rect.right == 1422 - 14 and scene.toast_area == scene.log.rect
     at_window(app, (2560, 1600), 100)

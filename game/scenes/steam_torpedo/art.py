@@ -23,6 +23,7 @@ STEEL = (58, 66, 76)
 STEEL_DARK = (34, 40, 48)
 DAMAGE_RED = (200, 50, 40)
 BUBBLE = (120, 200, 240)
+PLATE_MARGIN = (20, 14)   # a hull's plate round its compartments, wider and taller (at 1280 x 800)
 palette.bind(__name__, {"DAMAGE_RED": "st damage marker"})
 
 
@@ -443,7 +444,7 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
     # hulls: a plate in the faction colour around each 2 x 5 grid
     for faction, rect in layout.hulls.items():
         col = side_colour(faction)
-        plate = rect.inflate(z(20), z(14))
+        plate = rect.inflate(z(PLATE_MARGIN[0]), z(PLATE_MARGIN[1]))
         if not clip.colliderect(plate.inflate(z(40), z(8))):
             continue
         pts = [(plate.left + z(30), plate.top), (plate.right - z(30), plate.top), (plate.right + z(14), plate.centery),
