@@ -12,12 +12,14 @@ from game.app import App
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, RECOVERY
 from game.scenes.modal import HandOffScene
+from game.scenes.steam_torpedo.draw import catalogue_rect
 from game.scenes.steam_torpedo.fit import mat_part
 from game.scenes.steam_torpedo.scene import SteamTorpedoScene
 from game.session.game import Game
 from game.settings import Settings
 from game.ui import png, theme
 from house import rules as house_rules
+from layout_check import frame_problems
 from scene_helpers import at_window, click, open_scene, to_a_passing_move
 from test_redraw_scenes import from_scratch
 
@@ -224,3 +226,20 @@ def test_at_2560x1600_a_marks_tooltip_right_of_x_1280_is_shown_beside_its_mark(a
         app.step(0.1)
     shown = scene.mark_hover.shown
     assert shown is not None and shown.colliderect(card.inflate(0, 400))   # above or below the card, not far off
+
+
+def test_a_custom_builds_pick_is_clicked_where_the_catalogue_draws_it_and_its_words_keep_clear(app):
+    """ST Setup 1 at 2560 x 1600: the catalogue's cards lie on the compartments' places drawn
+    larger; the empty places' names under them are hidden, not run into by the cards' tags."""
+    at_window(app, (2560, 1600), 100)
+    game = Game(RULES, 2, {"build": "custom"})
+    game.play(game.legal_actions()[0])
+    scene = open_scene(app, game)
+    while app.stack.top is not scene:   # the hand-off screen of a hidden pick
+        click(app, scene.next_click(game.legal_actions()[0]))
+    assert frame_problems(app) == []
+    pick = game.legal_actions()[-1]
+    r = catalogue_rect(scene, pick.card)
+    assert r.w > 2 * 176 and scene.board_rect.contains(r)
+    click(app, r.center)
+    assert game.moves[-1] == str(pick)

@@ -461,6 +461,7 @@ def draw_catalogue(scene, surface) -> None:
     for cid, r in catalogue_rects(scene).items():
         pygame.draw.rect(surface, (8, 10, 14), r.move(z(3), z(4)), border_radius=z(9))
         surface.blit(art.card_face(cards[cid], r.size, zoom=zoom), r.topleft)
+        text.cover(r)   # (layout checks: the empty place's name under the card is hidden)
         note = scene.drawn_marks.add
         note(r, "control-room-card" if cards[cid].control_room else "compartment")
         if cid in mine or cid in theirs:
