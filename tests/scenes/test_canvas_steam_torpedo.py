@@ -12,7 +12,7 @@ from game.app import App
 from game.rules.steam_torpedo import actions as A
 from game.rules.steam_torpedo.state import ACTION, RECOVERY
 from game.scenes.modal import HandOffScene
-from game.scenes.steam_torpedo.draw import catalogue_rect
+from game.scenes.steam_torpedo.catalogue import catalogue_rect
 from game.scenes.steam_torpedo.fit import mat_part
 from game.scenes.steam_torpedo.scene import SteamTorpedoScene
 from game.session.game import Game

@@ -1,17 +1,17 @@
 """Drawing one frame of the Steam Torpedo scene: banner, compartments, crew, sea and
-figures, side panels, the choices, the build catalogue and the end of the game."""
+figures, side panels, the choices, the build catalogue (catalogue.py) and the end of the game."""
 from __future__ import annotations
 
 import pygame
 
-from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP, faction_name
 from ...rules.steam_torpedo.words import BREATHE_ADVICE, DAMAGE_ADVICE
 from ...ui import palette, redraw, text, theme
-from ...ui.widgets import panel, translucent, with_keys
-from . import art
+from ...ui.widgets import panel, with_keys
+from . import art, card_art, fit
+from .catalogue import draw_catalogue
 from .pick import question_title
 
 MARK_COLOUR = {"move": theme.GOOD, "act": theme.GOLD, "use": theme.ACCENT, "can": (200, 170, 90),
@@ -25,18 +25,13 @@ MARK_ALPHA = {"can": 0, "picked": 60}
 MARK_STYLE = {"move": "dashed", "act": "solid", "use": "double", "can": "thin", "swap": "dashed"}
 
 
-def zoomed(zoom: float):
-    """A length on the 1280 x 800 mat at the mat's zoom (fit.py), in whole pixels."""
-    return lambda v: round(v * zoom)
-
-
 def draw_highlight(surface, r: pygame.Rect, kind: str, zoom: float = 1.0) -> None:
     """A compartment's highlight of this kind over its card at r: a tint, then the outline."""
-    z = zoomed(zoom)
+    z = fit.zoomed(zoom)
     colour = MARK_COLOUR[kind]
     alpha = MARK_ALPHA.get(kind, 48)
     if alpha:
-        _alpha_rect(surface, r, colour, alpha, z(9))
+        art.tint(surface, r, colour, alpha, z(9))
     style = MARK_STYLE.get(kind, "solid")
     if style in ("solid", "thin"):
         pygame.draw.rect(surface, colour, r.inflate(z(6), z(6)), z(2) if style == "thin" else z(4),
@@ -165,16 +160,12 @@ def draw_banner(scene, surface) -> None:
     text.draw(surface, text.ellipsize(detail, room, ds), (hr.right + 14, r.centery), ds, theme.TEXT, False, "midleft")
 
 
-def _alpha_rect(surface, rect, colour, alpha, radius=9) -> None:
-    surface.blit(translucent(rect.size, colour, alpha, radius), rect.topleft)
-
-
 def draw_submarine(scene, surface, seat, sub) -> None:
     st = scene.game.state
     damage_cells = set(section_cells(st.data, sub, st.damage.section)) if st.phase == DAMAGE and st.damage and \
         st.damage.defender == seat else set()
     zoom = scene.layout.zoom
-    z = zoomed(zoom)
+    z = fit.zoomed(zoom)
     for cell in CELLS:
         r = scene.slot(seat, cell)
         if not redraw.visible(surface, r.inflate(z(16), z(16))):  # its shadow, marks and outline included
@@ -189,15 +180,15 @@ def draw_submarine(scene, surface, seat, sub) -> None:
             continue
         flip = scene.flips.get((seat, cell))
         if comp.destroyed and flip is None:
-            img = art.wreck_face(comp.card, r.size, cell, zoom)
+            img = card_art.wreck_face(comp.card, r.size, cell, zoom)
         elif flip is not None:
             p = flip[0] / max(flip[1], 1e-6)
-            img = art.card_face(comp.card, r.size, comp.durability - 1, 0, cell, zoom) if p < 0.5 else \
-                art.wreck_face(comp.card, r.size, cell, zoom)
+            img = card_art.card_face(comp.card, r.size, comp.durability - 1, 0, cell, zoom) if p < 0.5 else \
+                card_art.wreck_face(comp.card, r.size, cell, zoom)
             w = max(1, int(r.w * abs(1 - 2 * p)))
             img = pygame.transform.smoothscale(img, (w, r.h))
         else:
-            img = art.card_face(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom)
+            img = card_art.card_face(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom)
         pygame.draw.rect(surface, (8, 10, 14), r.move(z(3), z(4)), border_radius=z(9))
         surface.blit(img, (r.centerx - img.get_width() // 2, r.top))
         note(r, "destroyed" if comp.destroyed else "control-room-card" if comp.card.control_room else "compartment")
@@ -206,13 +197,13 @@ def draw_submarine(scene, surface, seat, sub) -> None:
             note(r, "damage-section")
         t = scene.flashes.get((seat, cell))
         if t:
-            _alpha_rect(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))), z(9))
+            art.tint(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))), z(9))
         mark = scene.cell_marks.get((seat, cell))
         if mark:
             draw_highlight(surface, r, mark, zoom)
             note(r, f"highlight-{mark}")
         if flip is None and not comp.destroyed:
-            for rect, term in art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom):
+            for rect, term in card_art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom):
                 note(rect.move(r.topleft), term)
         if scene.hover == (seat, cell) and not comp.destroyed:
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(z(2), z(2)), max(1, z(1)), border_radius=z(10))
@@ -273,7 +264,7 @@ def draw_sea(scene, surface) -> None:
     seat = scene.seat
     lay = scene.layout
     zoom = lay.zoom
-    z = zoomed(zoom)
+    z = fit.zoomed(zoom)
     fig = figure_size(zoom)
     note = scene.drawn_marks.add
     for n, rect in lay.sectors.items():   # painted on the mat
@@ -286,10 +277,10 @@ def draw_sea(scene, surface) -> None:
         own, enemy = st.subs[seat], st.subs[st.other(seat)]
         for n in lay.sectors:
             if (n, scene.plan[1]) in mans and n != scene.plan[0]:
-                _alpha_rect(surface, lay.lane_cell(own.lane, n).inflate(-z(6), -z(6)), theme.HIGHLIGHT, 60, z(8))
+                art.tint(surface, lay.lane_cell(own.lane, n).inflate(-z(6), -z(6)), theme.HIGHLIGHT, 60, z(8))
                 note(lay.lane_cell(own.lane, n).inflate(-z(6), -z(6)), "manoeuvre-own")
             if (scene.plan[0], n) in mans and n != scene.plan[1]:
-                _alpha_rect(surface, lay.lane_cell(enemy.lane, n).inflate(-z(6), -z(6)), theme.ACCENT, 55, z(8))
+                art.tint(surface, lay.lane_cell(enemy.lane, n).inflate(-z(6), -z(6)), theme.ACCENT, 55, z(8))
                 note(lay.lane_cell(enemy.lane, n).inflate(-z(6), -z(6)), "manoeuvre-enemy")
         for sub, n in ((own, scene.plan[0]), (enemy, scene.plan[1])):
             if n != sub.sector:
@@ -306,7 +297,7 @@ def draw_sea(scene, surface) -> None:
                 lane_sub = st.subs[seat] if card.effect == "sail" else st.subs[st.other(seat)]
                 for v in q[1]:
                     c = lay.lane_cell(lane_sub.lane, int(v)).inflate(-z(6), -z(6))
-                    _alpha_rect(surface, c, theme.GOLD, 60, z(8))
+                    art.tint(surface, c, theme.GOLD, 60, z(8))
                     pygame.draw.rect(surface, theme.GOLD, c, z(3), border_radius=z(8))
                     note(c, "sail-sector")
     figures = []
@@ -426,71 +417,6 @@ def draw_choices(scene, surface) -> None:
     for i, line in enumerate(reversed(lines)):
         size = text.fit_size(line, area.w - 28, 13)
         text.draw(surface, line, (area.left + 14, area.bottom - 22 - i * 18), size, theme.GOLD)
-
-
-# -- the build catalogue (custom build and draft, ST Setup 1) ---------------------------------
-def catalogue_rects(scene) -> dict:
-    slots = [r for _, r in sorted(scene.layout.slots.items(), key=lambda kv: (kv[1].top, kv[1].left))]
-    return {cid: slots[i] for i, cid in enumerate(scene.rules.data.cards) if i < len(slots)}
-
-
-def catalogue_rect(scene, card_id: str) -> pygame.Rect:
-    return catalogue_rects(scene)[card_id]
-
-
-def catalogue_at(scene, pos) -> str | None:
-    for cid, r in catalogue_rects(scene).items():
-        if r.collidepoint(pos):
-            return cid
-    return None
-
-
-def draw_catalogue(scene, surface) -> None:
-    seat = scene.seat
-    view = scene.state  # the seat shown: the other builder's picks (to anyone, both's) hidden in a custom build
-    cards = view.data.cards
-    picked = view.builds[seat]
-    mine = [c for c in picked if c in cards]
-    theirs = [c for c in view.builds[view.other(seat)] if c in cards]
-    # the picks still open are the mover's to see: no other view marks them
-    legal = {a.card for a in scene.actions if isinstance(a, A.Build)} if scene.shows_mover else None
-    colour = art.side_colour(view.subs[seat].faction)
-    other_colour = art.side_colour(view.subs[view.other(seat)].faction)
-    zoom = scene.layout.zoom
-    z = zoomed(zoom)
-    for cid, r in catalogue_rects(scene).items():
-        pygame.draw.rect(surface, (8, 10, 14), r.move(z(3), z(4)), border_radius=z(9))
-        surface.blit(art.card_face(cards[cid], r.size, zoom=zoom), r.topleft)
-        text.cover(r)   # (layout checks: the empty place's name under the card is hidden)
-        note = scene.drawn_marks.add
-        note(r, "control-room-card" if cards[cid].control_room else "compartment")
-        if cid in mine or cid in theirs:
-            _alpha_rect(surface, r, colour if cid in mine else other_colour, 150, z(9))
-            label = "in your submarine" if cid in mine else "taken"
-            tag = pygame.Rect(0, 0, r.w - z(20), z(26))
-            tag.center = r.center
-            pygame.draw.rect(surface, (20, 24, 32), tag, border_radius=z(6))
-            text.draw(surface, label, tag.center, z(14), theme.TEXT, True, "center")
-            note(r, "build-yours" if cid in mine else "build-taken")
-            continue
-        if legal is None:
-            pass
-        elif cid not in legal:
-            _alpha_rect(surface, r, (10, 10, 10), 120, z(9))
-            note(r, "build-unavailable")
-        else:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(z(4), z(4)), z(2), border_radius=z(10))
-        for rect, term in art.card_symbols(cards[cid], r.size, zoom=zoom):
-            note(rect.move(r.topleft), term)
-    sea = scene.layout.sea_rect
-    panel(surface, sea, (20, 30, 44), colour, 8, alpha=235)
-    text.draw(surface, f"{faction_name(view, seat)}: {len(picked)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
-    names = ", ".join(cards[c].name for c in mine) or ("hidden until both are done" if picked else "nothing yet")
-    text.draw_wrapped(surface, names, pygame.Rect(sea.left + 14, sea.top + 36, sea.w - 28, 44), 13, theme.TEXT)
-    hidden = view.options.get("build") == "custom"
-    other = f"{faction_name(view, view.other(seat))}: {len(view.builds[view.other(seat)])} picked" + (
-        " (hidden until both are done)" if hidden else "")
-    text.draw(surface, other, (sea.left + 14, sea.bottom - 24), 13, other_colour)
 
 
 # -- the end ----------------------------------------------------------------------------------

@@ -23,6 +23,11 @@ GROWS = "log"          # the panel of the column that takes the extra height
 HINT_BELOW = 17        # the keys' line: its foot this far below the mat part (792 on the map)
 
 
+def zoomed(zoom: float):
+    """A length on the 1280 x 800 mat at the mat's zoom, in whole pixels."""
+    return lambda v: round(v * zoom)
+
+
 def mat_part(layout) -> pygame.Rect:
     """The mat part on the map: both hull plates (art.paint_mat) and the sea."""
     plates = [r.inflate(*art.PLATE_MARGIN) for r in layout.hulls.values()]

@@ -12,7 +12,7 @@ from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, REACTION, RECOVE
 from ...rules.steam_torpedo.words import damage_note
 from ...ui import theme
 from ..modal import ChoiceScene
-from . import art, draw
+from . import card_art, catalogue, fit
 from .pick import attr, click_value, question_title
 
 
@@ -32,7 +32,7 @@ class MatInput:
         st = self.game.state
         pos = event.pos
         if st.phase == BUILD:
-            card_id = draw.catalogue_at(self, pos)
+            card_id = catalogue.catalogue_at(self, pos)
             if card_id:
                 self.play(A.Build(card_id))
                 return True
@@ -67,7 +67,7 @@ class MatInput:
                 if m.alive:
                     groups.setdefault((m.sub, m.cell), []).append(m)
         out = []
-        z = draw.zoomed(self.layout.zoom)
+        z = fit.zoomed(self.layout.zoom)
         for (seat, cell), members in groups.items():
             r = self.slot(seat, cell)
             # in the card's crew strip, left of its printed type and place (issue 31: tokens
@@ -80,13 +80,13 @@ class MatInput:
 
     def strip_room(self, seat: str, cell: str) -> int:
         """How far from the card's left the crew strip is free: up to the type and place
-        printed at its right (where the card prints them: art.card_symbols)."""
+        printed at its right (where the card prints them: card_art.card_symbols)."""
         r = self.slot(seat, cell)
         zoom = self.layout.zoom
         comp = self.game.state.subs[seat].compartments.get(cell)
         if comp is None or comp.destroyed:
             return r.w - round(24 * zoom)
-        labels = [rect.left for rect, term in art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom)
+        labels = [rect.left for rect, term in card_art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom)
                   if term in ("control-room", "compartment-position") or term.startswith("type-")]
         return (min(labels) if labels else r.w - round(80 * zoom)) - round(2 * zoom)
 
@@ -301,7 +301,7 @@ class MatInput:
             return self.slot(s, c).center
 
         if isinstance(action, A.Build):
-            return draw.catalogue_rect(self, action.card).center
+            return catalogue.catalogue_rect(self, action.card).center
         if isinstance(action, A.Keep):
             return button("Keep")
         if isinstance(action, A.Swap):

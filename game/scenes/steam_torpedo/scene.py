@@ -10,7 +10,8 @@ always between the hidden picks of a custom build.
 
 This module holds the scene's state (selection, pick, planned manoeuvre, highlights, animations);
 clicks live in input.py, the choices panel in buttons.py, narrowing a click to one
-action in pick.py, the mat laid out for the canvas in fit.py, drawing in draw.py, pictures in art.py.
+action in pick.py, the mat laid out for the canvas in fit.py, drawing in draw.py and catalogue.py,
+pictures in art.py and card_art.py (the compartment cards).
 """
 from __future__ import annotations
 
