@@ -192,8 +192,6 @@ def test_at_2560x1600_a_buttons_tooltip_right_of_x_1280_is_redrawn_whole(app):
     _hovered_as_painted_afresh(app, [b.rect.center for b in scene.buttons.buttons])
 
 
-@pytest.mark.xfail(strict=True, reason="app.py SceneStack.surface draws a 'below' overlay over a canvas scene on "
-                                       "the stage's part of the canvas (the fix: scene.frame in ('canvas', 'below'))")
 def test_the_end_the_turn_panel_is_drawn_over_the_log_at_a_large_canvas_and_answers_a_click():
     app = App(Settings(animation="off", confirm_end_turn=True), headless=True)
     try:
