@@ -1,17 +1,17 @@
 """Drawing one frame of the Steam Torpedo scene: banner, compartments, crew, sea and
-figures, side panels, the choices, the build catalogue and the end of the game."""
+figures, side panels, the choices, the build catalogue (catalogue.py) and the end of the game."""
 from __future__ import annotations
 
 import pygame
 
-from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo.crew import speed
 from ...rules.steam_torpedo.sea import position_of_enemy, section_cells
 from ...rules.steam_torpedo.state import ACTION, BUILD, CELLS, DAMAGE, REACTION, RECOVERY, SWAP, faction_name
 from ...rules.steam_torpedo.words import BREATHE_ADVICE, DAMAGE_ADVICE
 from ...ui import palette, redraw, text, theme
-from ...ui.widgets import panel, translucent, with_keys
-from . import art
+from ...ui.widgets import panel, with_keys
+from . import art, card_art, fit
+from .catalogue import draw_catalogue
 from .pick import question_title
 
 MARK_COLOUR = {"move": theme.GOOD, "act": theme.GOLD, "use": theme.ACCENT, "can": (200, 170, 90),
@@ -25,27 +25,29 @@ MARK_ALPHA = {"can": 0, "picked": 60}
 MARK_STYLE = {"move": "dashed", "act": "solid", "use": "double", "can": "thin", "swap": "dashed"}
 
 
-def draw_highlight(surface, r: pygame.Rect, kind: str) -> None:
+def draw_highlight(surface, r: pygame.Rect, kind: str, zoom: float = 1.0) -> None:
     """A compartment's highlight of this kind over its card at r: a tint, then the outline."""
+    z = fit.zoomed(zoom)
     colour = MARK_COLOUR[kind]
     alpha = MARK_ALPHA.get(kind, 48)
     if alpha:
-        _alpha_rect(surface, r, colour, alpha)
+        art.tint(surface, r, colour, alpha, z(9))
     style = MARK_STYLE.get(kind, "solid")
     if style in ("solid", "thin"):
-        pygame.draw.rect(surface, colour, r.inflate(6, 6), 2 if style == "thin" else 4, border_radius=11)
+        pygame.draw.rect(surface, colour, r.inflate(z(6), z(6)), z(2) if style == "thin" else z(4),
+                         border_radius=z(11))
     elif style == "double":
-        pygame.draw.rect(surface, colour, r.inflate(2, 2), 2, border_radius=10)
-        pygame.draw.rect(surface, colour, r.inflate(10, 10), 2, border_radius=12)
+        pygame.draw.rect(surface, colour, r.inflate(z(2), z(2)), z(2), border_radius=z(10))
+        pygame.draw.rect(surface, colour, r.inflate(z(10), z(10)), z(2), border_radius=z(12))
     else:   # dashed: dashes along each side, the corners kept
-        o = r.inflate(6, 6)
+        o = r.inflate(z(6), z(6))
         for a, b in (((o.left, o.top), (o.right - 1, o.top)), ((o.right - 1, o.top), (o.right - 1, o.bottom - 1)),
                      ((o.right - 1, o.bottom - 1), (o.left, o.bottom - 1)), ((o.left, o.bottom - 1), (o.left, o.top))):
             length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
-            for t in range(0, length, 16):
-                f0, f1 = t / length, min(t + 10, length) / length
+            for t in range(0, length, z(16)):
+                f0, f1 = t / length, min(t + z(10), length) / length
                 pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * f0, a[1] + (b[1] - a[1]) * f0),
-                                 (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1), 4)
+                                 (a[0] + (b[0] - a[0]) * f1, a[1] + (b[1] - a[1]) * f1), z(4))
 
 
 def hand_off_note(state, seat) -> str:
@@ -120,7 +122,8 @@ def frame(scene, surface) -> None:
         draw_submarine(scene, surface, seat, sub)
     draw_tokens(scene, surface)
     sea = lay.sea_rect.unionall(list(lay.lanes.values())) if lay.lanes else lay.sea_rect
-    if redraw.visible(surface, sea.inflate(FIG_SIZE[0] + 20, FIG_SIZE[1] + 20)):  # a figure may stand out of it
+    fig_w, fig_h = figure_size(lay.zoom)
+    if redraw.visible(surface, sea.inflate(fig_w + 20, fig_h + 20)):  # a figure may stand out of it
         draw_sea(scene, surface)
     for faction, rect in lay.crew_boxes.items():
         seat = scene.seat_of_faction(faction)
@@ -136,7 +139,7 @@ def frame(scene, surface) -> None:
         draw_game_over(scene, surface)
     scene.buttons.draw(surface)
     text.draw(surface, with_keys("{back} or right click: cancel · {undo}: undo · {rules}: rules · {back}: menu"),
-              (scene.layout.sea_rect.left, 792), 12, theme.TEXT_DIM, anchor="bottomleft")
+              (lay.sea_rect.left, lay.hint_foot), 12, theme.TEXT_DIM, anchor="bottomleft")
 
 
 def draw_banner(scene, surface) -> None:
@@ -157,70 +160,70 @@ def draw_banner(scene, surface) -> None:
     text.draw(surface, text.ellipsize(detail, room, ds), (hr.right + 14, r.centery), ds, theme.TEXT, False, "midleft")
 
 
-def _alpha_rect(surface, rect, colour, alpha, radius=9) -> None:
-    surface.blit(translucent(rect.size, colour, alpha, radius), rect.topleft)
-
-
 def draw_submarine(scene, surface, seat, sub) -> None:
     st = scene.game.state
     damage_cells = set(section_cells(st.data, sub, st.damage.section)) if st.phase == DAMAGE and st.damage and \
         st.damage.defender == seat else set()
+    zoom = scene.layout.zoom
+    z = fit.zoomed(zoom)
     for cell in CELLS:
         r = scene.slot(seat, cell)
-        if not redraw.visible(surface, r.inflate(16, 16)):  # its shadow, marks and outline included
+        if not redraw.visible(surface, r.inflate(z(16), z(16))):  # its shadow, marks and outline included
             continue
         comp = sub.compartments.get(cell)
         note = scene.drawn_marks.add
         if comp is None:
-            pygame.draw.rect(surface, (44, 50, 60), r, border_radius=9)
-            pygame.draw.rect(surface, (80, 90, 104), r, 2, border_radius=9)
-            text.draw(surface, cell, r.center, 16, (110, 120, 134), True, "center")
+            pygame.draw.rect(surface, (44, 50, 60), r, border_radius=z(9))
+            pygame.draw.rect(surface, (80, 90, 104), r, z(2), border_radius=z(9))
+            text.draw(surface, cell, r.center, z(16), (110, 120, 134), True, "center")
             note(r, "empty-place")
             continue
         flip = scene.flips.get((seat, cell))
         if comp.destroyed and flip is None:
-            img = art.wreck_face(comp.card, r.size, cell)
+            img = card_art.wreck_face(comp.card, r.size, cell, zoom)
         elif flip is not None:
             p = flip[0] / max(flip[1], 1e-6)
-            img = art.card_face(comp.card, r.size, comp.durability - 1, 0, cell) if p < 0.5 else \
-                art.wreck_face(comp.card, r.size, cell)
+            img = card_art.card_face(comp.card, r.size, comp.durability - 1, 0, cell, zoom) if p < 0.5 else \
+                card_art.wreck_face(comp.card, r.size, cell, zoom)
             w = max(1, int(r.w * abs(1 - 2 * p)))
             img = pygame.transform.smoothscale(img, (w, r.h))
         else:
-            img = art.card_face(comp.card, r.size, comp.damage, comp.oxygen, cell)
-        pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
+            img = card_art.card_face(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom)
+        pygame.draw.rect(surface, (8, 10, 14), r.move(z(3), z(4)), border_radius=z(9))
         surface.blit(img, (r.centerx - img.get_width() // 2, r.top))
         note(r, "destroyed" if comp.destroyed else "control-room-card" if comp.card.control_room else "compartment")
         if cell in damage_cells:
-            pygame.draw.rect(surface, (220, 120, 100), r.inflate(4, 4), 2, border_radius=10)
+            pygame.draw.rect(surface, (220, 120, 100), r.inflate(z(4), z(4)), z(2), border_radius=z(10))
             note(r, "damage-section")
         t = scene.flashes.get((seat, cell))
         if t:
-            _alpha_rect(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))))
+            art.tint(surface, r, theme.BAD, int(200 * min(1.0, t / max(scene.secs(0.7), 1e-6))), z(9))
         mark = scene.cell_marks.get((seat, cell))
         if mark:
-            draw_highlight(surface, r, mark)
+            draw_highlight(surface, r, mark, zoom)
             note(r, f"highlight-{mark}")
         if flip is None and not comp.destroyed:
-            for rect, term in art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell):
+            for rect, term in card_art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom):
                 note(rect.move(r.topleft), term)
         if scene.hover == (seat, cell) and not comp.destroyed:
-            pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=10)
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(z(2), z(2)), max(1, z(1)), border_radius=z(10))
 
 
 def draw_tokens(scene, surface) -> None:
     st = scene.game.state
+    zoom = scene.layout.zoom
+    reach = round(20 * zoom)
     for m, pos in scene.tokens():
-        if not redraw.visible(surface, (pos[0] - 20, pos[1] - 20, 40, 40)):
+        if not redraw.visible(surface, (pos[0] - reach, pos[1] - reach, 2 * reach, 2 * reach)):
             continue
         colour = art.side_colour(st.subs[m.owner].faction)
         selected = scene.selected == m.id and m.owner == scene.seat
-        art.crew_token(surface, pos, colour, m.id, m.ready, selected)
-        scene.drawn_marks.add(token_rect(pos, m.id), token_term(m, selected))
+        art.crew_token(surface, pos, colour, m.id, m.ready, selected, zoom=zoom)
+        scene.drawn_marks.add(token_rect(pos, m.id, zoom), token_term(m, selected))
 
 
-def token_rect(pos, crew_id: str) -> pygame.Rect:
-    r = 12 if crew_id == "C" else 10
+def token_rect(pos, crew_id: str, zoom: float = 1.0) -> pygame.Rect:
+    r = art.token_radius(crew_id, zoom)
     return pygame.Rect(int(pos[0]) - r - 2, int(pos[1]) - r - 2, 2 * r + 4, 2 * r + 4)
 
 
@@ -249,15 +252,23 @@ def figure_centre(scene, seat) -> tuple[float, float]:
 FIG_SIZE = (150, 54)
 
 
+def figure_size(zoom: float) -> tuple[int, int]:
+    """A submarine figure's size on the mat at its zoom."""
+    return round(FIG_SIZE[0] * zoom), round(FIG_SIZE[1] * zoom)
+
+
 def draw_sea(scene, surface) -> None:
     st = scene.game.state
     if not st.subs or not any(s.compartments for s in st.subs.values()):
         return
     seat = scene.seat
     lay = scene.layout
+    zoom = lay.zoom
+    z = fit.zoomed(zoom)
+    fig = figure_size(zoom)
     note = scene.drawn_marks.add
     for n, rect in lay.sectors.items():   # painted on the mat
-        num = pygame.Rect(0, 0, 40, 40)
+        num = pygame.Rect(0, 0, z(40), z(40))
         num.center = rect.center
         note(num, "sea-sector")
     # the manoeuvre plan: reachable sectors glow, the planned places show a ghost
@@ -266,18 +277,18 @@ def draw_sea(scene, surface) -> None:
         own, enemy = st.subs[seat], st.subs[st.other(seat)]
         for n in lay.sectors:
             if (n, scene.plan[1]) in mans and n != scene.plan[0]:
-                _alpha_rect(surface, lay.lane_cell(own.lane, n).inflate(-6, -6), theme.HIGHLIGHT, 60, 8)
-                note(lay.lane_cell(own.lane, n).inflate(-6, -6), "manoeuvre-own")
+                art.tint(surface, lay.lane_cell(own.lane, n).inflate(-z(6), -z(6)), theme.HIGHLIGHT, 60, z(8))
+                note(lay.lane_cell(own.lane, n).inflate(-z(6), -z(6)), "manoeuvre-own")
             if (scene.plan[0], n) in mans and n != scene.plan[1]:
-                _alpha_rect(surface, lay.lane_cell(enemy.lane, n).inflate(-6, -6), theme.ACCENT, 55, 8)
-                note(lay.lane_cell(enemy.lane, n).inflate(-6, -6), "manoeuvre-enemy")
+                art.tint(surface, lay.lane_cell(enemy.lane, n).inflate(-z(6), -z(6)), theme.ACCENT, 55, z(8))
+                note(lay.lane_cell(enemy.lane, n).inflate(-z(6), -z(6)), "manoeuvre-enemy")
         for sub, n in ((own, scene.plan[0]), (enemy, scene.plan[1])):
             if n != sub.sector:
                 c = lay.lane_cell(sub.lane, n)
-                img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE, True)
+                img = art.submarine(art.side_colour(sub.faction), sub.heading, fig, True, zoom)
                 surface.blit(img, img.get_rect(center=c.center))
-                pygame.draw.rect(surface, theme.HIGHLIGHT, c.inflate(-4, -4), 2, border_radius=8)
-                note(c.inflate(-4, -4), "manoeuvre-planned")
+                pygame.draw.rect(surface, theme.HIGHLIGHT, c.inflate(-z(4), -z(4)), z(2), border_radius=z(8))
+                note(c.inflate(-z(4), -z(4)), "manoeuvre-planned")
     if scene.pick is not None:
         q = scene.pick.question()
         if q and q[0] == "on":
@@ -285,24 +296,27 @@ def draw_sea(scene, surface) -> None:
             if card.effect in ("sail", "tow"):
                 lane_sub = st.subs[seat] if card.effect == "sail" else st.subs[st.other(seat)]
                 for v in q[1]:
-                    c = lay.lane_cell(lane_sub.lane, int(v)).inflate(-6, -6)
-                    _alpha_rect(surface, c, theme.GOLD, 60, 8)
-                    pygame.draw.rect(surface, theme.GOLD, c, 3, border_radius=8)
+                    c = lay.lane_cell(lane_sub.lane, int(v)).inflate(-z(6), -z(6))
+                    art.tint(surface, c, theme.GOLD, 60, z(8))
+                    pygame.draw.rect(surface, theme.GOLD, c, z(3), border_radius=z(8))
                     note(c, "sail-sector")
     figures = []
     for s, sub in st.subs.items():
         cx, cy = figure_centre(scene, s)
-        img = art.submarine(art.side_colour(sub.faction), sub.heading, FIG_SIZE)
+        img = art.submarine(art.side_colour(sub.faction), sub.heading, fig, False, zoom)
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
-        figure = img.get_rect(center=(int(cx), int(cy))).inflate(-20, -14)
+        figure = img.get_rect(center=(int(cx), int(cy))).inflate(-z(20), -z(14))
         note(figure, "submarine-figure")
-        text.note_picture(surface, figure.inflate(0, -4), "a submarine's figure")   # (layout checks: no words under it)
         figures.append(figure)
         tag = faction_name(st, s)
         arrow = "▶" if sub.heading == "east" else "◀"
         label = f"{tag} {arrow}"
-        drawn = text.draw(surface, label, (int(cx), int(cy) + 22), 11, (230, 236, 242), True, "center")
+        drawn = text.draw(surface, label, (int(cx), int(cy) + z(22)), z(11), (230, 236, 242), True, "center")
         note(drawn.inflate(4, 4), "heading")
+        # (layout checks: no words under the figure; its name, just under its keel, is not under it)
+        hull = figure.inflate(0, -z(4))
+        hull.height = min(hull.height, drawn.top + max(1, drawn.height // 5) - hull.top)
+        text.note_picture(surface, hull, "a submarine's figure")
     # relative position of the enemy (ST Targeting), for the seat to move
     if seat and seat in st.subs and st.subs[seat].compartments:
         where, distance = position_of_enemy(st, seat).split("-")   # e.g. "behind-range", "port-close"
@@ -310,11 +324,12 @@ def draw_sea(scene, surface) -> None:
         msg = f"{faction_name(st, seat)} sees the enemy {side}, {'close by' if distance == 'close' else 'at range'}"
         # in a corner of the sea clear of both figures (issue 31: it ran under one), smaller if it must be
         sea = lay.sea_rect
-        for font in (12, 11, 10):
+        for font in (z(12), z(11), z(10)):
             size = theme.font(font).size(msg)
             corners = [pygame.Rect(0, 0, *size) for _ in range(4)]
-            corners[0].topright, corners[1].bottomright = (sea.right - 8, sea.top + 4), (sea.right - 8, sea.bottom - 4)
-            corners[2].topleft, corners[3].bottomleft = (sea.left + 8, sea.top + 4), (sea.left + 8, sea.bottom - 4)
+            corners[0].topright = (sea.right - z(8), sea.top + z(4))
+            corners[1].bottomright = (sea.right - z(8), sea.bottom - z(4))
+            corners[2].topleft, corners[3].bottomleft = (sea.left + z(8), sea.top + z(4)), (sea.left + z(8), sea.bottom - z(4))
             spot = next((c for c in corners if c.collidelist(figures) < 0), None)
             if spot is not None:
                 break
@@ -324,9 +339,9 @@ def draw_sea(scene, surface) -> None:
         a, b = figure_centre(scene, shot[0]), figure_centre(scene, shot[1])
         p = min(1.0, shot[2] / max(shot[3], 1e-6))
         x, y = a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p
-        pygame.draw.line(surface, (255, 240, 200), a, (x, y), 2)
-        pygame.draw.circle(surface, (255, 200, 80), (int(x), int(y)), 7)
-        art.burst(surface, (int(x), int(y)), 10 + int(6 * p), (240, 120, 40))
+        pygame.draw.line(surface, (255, 240, 200), a, (x, y), z(2))
+        pygame.draw.circle(surface, (255, 200, 80), (int(x), int(y)), z(7))
+        art.burst(surface, (int(x), int(y)), z(10 + int(6 * p)), (240, 120, 40))
     if scene.popup:
         msg = scene.popup[0]
         size = text.fit_size(msg, lay.sea_rect.w - 60, 18, True)
@@ -402,68 +417,6 @@ def draw_choices(scene, surface) -> None:
     for i, line in enumerate(reversed(lines)):
         size = text.fit_size(line, area.w - 28, 13)
         text.draw(surface, line, (area.left + 14, area.bottom - 22 - i * 18), size, theme.GOLD)
-
-
-# -- the build catalogue (custom build and draft, ST Setup 1) ---------------------------------
-def catalogue_rects(scene) -> dict:
-    slots = [r for _, r in sorted(scene.layout.slots.items(), key=lambda kv: (kv[1].top, kv[1].left))]
-    return {cid: slots[i] for i, cid in enumerate(scene.rules.data.cards) if i < len(slots)}
-
-
-def catalogue_rect(scene, card_id: str) -> pygame.Rect:
-    return catalogue_rects(scene)[card_id]
-
-
-def catalogue_at(scene, pos) -> str | None:
-    for cid, r in catalogue_rects(scene).items():
-        if r.collidepoint(pos):
-            return cid
-    return None
-
-
-def draw_catalogue(scene, surface) -> None:
-    seat = scene.seat
-    view = scene.state  # the seat shown: the other builder's picks (to anyone, both's) hidden in a custom build
-    cards = view.data.cards
-    picked = view.builds[seat]
-    mine = [c for c in picked if c in cards]
-    theirs = [c for c in view.builds[view.other(seat)] if c in cards]
-    # the picks still open are the mover's to see: no other view marks them
-    legal = {a.card for a in scene.actions if isinstance(a, A.Build)} if scene.shows_mover else None
-    colour = art.side_colour(view.subs[seat].faction)
-    other_colour = art.side_colour(view.subs[view.other(seat)].faction)
-    for cid, r in catalogue_rects(scene).items():
-        pygame.draw.rect(surface, (8, 10, 14), r.move(3, 4), border_radius=9)
-        surface.blit(art.card_face(cards[cid], r.size), r.topleft)
-        note = scene.drawn_marks.add
-        note(r, "control-room-card" if cards[cid].control_room else "compartment")
-        if cid in mine or cid in theirs:
-            _alpha_rect(surface, r, colour if cid in mine else other_colour, 150)
-            label = "in your submarine" if cid in mine else "taken"
-            tag = pygame.Rect(0, 0, r.w - 20, 26)
-            tag.center = r.center
-            pygame.draw.rect(surface, (20, 24, 32), tag, border_radius=6)
-            text.draw(surface, label, tag.center, 14, theme.TEXT, True, "center")
-            note(r, "build-yours" if cid in mine else "build-taken")
-            continue
-        if legal is None:
-            pass
-        elif cid not in legal:
-            _alpha_rect(surface, r, (10, 10, 10), 120)
-            note(r, "build-unavailable")
-        else:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=10)
-        for rect, term in art.card_symbols(cards[cid], r.size):
-            note(rect.move(r.topleft), term)
-    sea = scene.layout.sea_rect
-    panel(surface, sea, (20, 30, 44), colour, 8, alpha=235)
-    text.draw(surface, f"{faction_name(view, seat)}: {len(picked)} of 10 picked", (sea.left + 14, sea.top + 10), 18, colour, True)
-    names = ", ".join(cards[c].name for c in mine) or ("hidden until both are done" if picked else "nothing yet")
-    text.draw_wrapped(surface, names, pygame.Rect(sea.left + 14, sea.top + 36, sea.w - 28, 44), 13, theme.TEXT)
-    hidden = view.options.get("build") == "custom"
-    other = f"{faction_name(view, view.other(seat))}: {len(view.builds[view.other(seat)])} picked" + (
-        " (hidden until both are done)" if hidden else "")
-    text.draw(surface, other, (sea.left + 14, sea.bottom - 24), 13, other_colour)
 
 
 # -- the end ----------------------------------------------------------------------------------

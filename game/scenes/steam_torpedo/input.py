@@ -12,7 +12,7 @@ from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, REACTION, RECOVE
 from ...rules.steam_torpedo.words import damage_note
 from ...ui import theme
 from ..modal import ChoiceScene
-from . import art, draw
+from . import card_art, catalogue, fit
 from .pick import attr, click_value, question_title
 
 
@@ -32,7 +32,7 @@ class MatInput:
         st = self.game.state
         pos = event.pos
         if st.phase == BUILD:
-            card_id = draw.catalogue_at(self, pos)
+            card_id = catalogue.catalogue_at(self, pos)
             if card_id:
                 self.play(A.Build(card_id))
                 return True
@@ -67,30 +67,33 @@ class MatInput:
                 if m.alive:
                     groups.setdefault((m.sub, m.cell), []).append(m)
         out = []
+        z = fit.zoomed(self.layout.zoom)
         for (seat, cell), members in groups.items():
             r = self.slot(seat, cell)
             # in the card's crew strip, left of its printed type and place (issue 31: tokens
             # covered them), closer together (overlapping like coins) when many
-            room = self.strip_room(seat, cell) - 20 - 13
-            step = 25 if len(members) < 2 else min(25.0, room / (len(members) - 1))
+            room = self.strip_room(seat, cell) - z(20) - z(13)
+            step = z(25) if len(members) < 2 else min(z(25), room / (len(members) - 1))
             for i, m in enumerate(members):
-                out.append((m, (r.left + 20 + i * step, r.bottom - 19)))
+                out.append((m, (r.left + z(20) + i * step, r.bottom - z(19))))
         return out
 
     def strip_room(self, seat: str, cell: str) -> int:
         """How far from the card's left the crew strip is free: up to the type and place
-        printed at its right (where the card prints them: art.card_symbols)."""
+        printed at its right (where the card prints them: card_art.card_symbols)."""
         r = self.slot(seat, cell)
+        zoom = self.layout.zoom
         comp = self.game.state.subs[seat].compartments.get(cell)
         if comp is None or comp.destroyed:
-            return r.w - 24
-        labels = [rect.left for rect, term in art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell)
+            return r.w - round(24 * zoom)
+        labels = [rect.left for rect, term in card_art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom)
                   if term in ("control-room", "compartment-position") or term.startswith("type-")]
-        return (min(labels) if labels else r.w - 80) - 2
+        return (min(labels) if labels else r.w - round(80 * zoom)) - round(2 * zoom)
 
     def token_at(self, pos):
+        reach = 13 * self.layout.zoom
         for m, (x, y) in self.tokens():
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= 13 ** 2:
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= reach ** 2:
                 return m.owner, m.id
         return None
 
@@ -98,7 +101,8 @@ class MatInput:
         """What a click at pos names, as a tutorial rings it (issue 34): a crew token, a
         compartment, a sea sector (a button is found by the tutorial itself)."""
         if self.token_at(pos) is not None:
-            return pygame.Rect(pos[0] - 14, pos[1] - 14, 28, 28)
+            reach = round(14 * self.layout.zoom)
+            return pygame.Rect(pos[0] - reach, pos[1] - reach, 2 * reach, 2 * reach)
         cell = self.cell_at(pos)
         if cell is not None:
             return self.slot(*cell)
@@ -283,7 +287,7 @@ class MatInput:
     def next_click(self, action) -> tuple[int, int]:
         """Where to click next on the way to ``action`` (one of legal_actions)."""
         if self.app.stack.top is not self and not getattr(self, "guided", False):   # (a tutorial's overlay, issue 34)
-            return (640, 400)  # a hand-off screen: click anywhere
+            return self.size[0] // 2, self.size[1] // 2  # a hand-off screen: click anywhere
         st = self.game.state
         seat = self.seat
         if self.pick is not None:
@@ -297,7 +301,7 @@ class MatInput:
             return self.slot(s, c).center
 
         if isinstance(action, A.Build):
-            return draw.catalogue_rect(self, action.card).center
+            return catalogue.catalogue_rect(self, action.card).center
         if isinstance(action, A.Keep):
             return button("Keep")
         if isinstance(action, A.Swap):

@@ -1,13 +1,13 @@
 """Steam Torpedo: every mark on the mat and what it means (issue 15). The drawing code notes
 each mark where it draws it (``scene.drawn_marks.add``, see draw.py; the symbols printed on a
-compartment card come from art.card_symbols); the legend's pictures are drawn with art.py's
+compartment card come from card_art.card_symbols); the legend's pictures are drawn with art.py's
 own functions. Terms: assets/legend/steam-torpedo.yaml."""
 from __future__ import annotations
 
 import pygame
 
 from ...ui import text, theme
-from . import art
+from . import art, card_art
 from .draw import FIG_SIZE, draw_highlight
 
 SAMPLE_CARD = "gatling-gun"      # a card whose face shows most symbols
@@ -54,8 +54,8 @@ class MatLegend:
         symbol = _symbol_card(cards, term_id)
         if symbol is not None:
             cid, damage, oxygen = symbol
-            face = art.card_face(cards[cid], card_size, damage, oxygen, "a3")
-            spots = [r for r, t in art.card_symbols(cards[cid], card_size, damage, oxygen, "a3") if t == term_id]
+            face = card_art.card_face(cards[cid], card_size, damage, oxygen, "a3")
+            spots = [r for r, t in card_art.card_symbols(cards[cid], card_size, damage, oxygen, "a3") if t == term_id]
             if not spots:
                 return None
             spot = spots[0]
@@ -67,9 +67,9 @@ class MatLegend:
 
         def card(cid: str, damage: int = 0, oxygen: int = 0, destroyed: bool = False) -> pygame.Rect:
             """The card as the mat draws it (its place's size), made small to fit the picture."""
-            full = next(iter(self.layout.slots.values())).size
-            img = art.wreck_face(cards[cid], full, "b2") if destroyed else \
-                art.card_face(cards[cid], full, damage, oxygen, "b2")
+            full = next(iter(self.mat.slots.values())).size   # at the map's own size
+            img = card_art.wreck_face(cards[cid], full, "b2") if destroyed else \
+                card_art.card_face(cards[cid], full, damage, oxygen, "b2")
             k = min((w - 6) / full[0], (h - 6) / full[1])
             img = pygame.transform.smoothscale(img, (int(full[0] * k), int(full[1] * k)))
             r = img.get_rect(center=mid)

@@ -10,7 +10,8 @@ always between the hidden picks of a custom build.
 
 This module holds the scene's state (selection, pick, planned manoeuvre, highlights, animations);
 clicks live in input.py, the choices panel in buttons.py, narrowing a click to one
-action in pick.py, drawing in draw.py, pictures in art.py.
+action in pick.py, the mat laid out for the canvas in fit.py, drawing in draw.py and catalogue.py,
+pictures in art.py and card_art.py (the compartment cards).
 """
 from __future__ import annotations
 
@@ -22,12 +23,12 @@ from ...rules.steam_torpedo import actions as A
 from ...rules.steam_torpedo import phases
 from ...rules.steam_torpedo.state import ACTION, BUILD, DAMAGE, OVER, REACTION, RECOVERY, SWAP, is_cell
 from ...ui import redraw, theme
-from ...ui.board import BoardView
 from ..base import moves_key
 from ..game_scene import GameScene
 from ..modal import HandOffScene
 from . import art, draw
 from .buttons import ChoiceButtons
+from .fit import fitted
 from .input import MatInput
 from .legend import MatLegend
 from .pick import Layout, Pick
@@ -46,13 +47,13 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
     # (docs/rules/steam-torpedo.md)
     CONFIRM_PHASES = frozenset({RECOVERY, ACTION, REACTION, DAMAGE})
     PHASES = phases.PHASES
+    frame = "canvas"   # laid out for the whole canvas (issue 35: fit.py)
 
     def __init__(self, app, game, save_path=None, autosave=None):
-        self.layout = Layout(getattr(game, "map_path", None))
+        self.mat = Layout(getattr(game, "map_path", None))   # the map's own places, at 1280 x 800
+        self.layout = fitted(self.mat, theme.canvas_size())
         self.log_rect = self.layout.panels["log"].inflate(-8, -8)
         super().__init__(app, game, save_path, autosave)
-        self.view_ = BoardView(self.layout.board.grid, pygame.Rect(0, 0, *theme.LOGICAL_SIZE),
-                               lambda surf, v: art.paint_mat(surf, self.layout), max_scale=1.0)
         self.selected: str | None = None       # crew id of the seat to move
         self.pick: Pick | None = None
         self.pick_buttons: dict = {}
@@ -64,9 +65,23 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
         self.shots: list = []                  # [from, to, elapsed, duration]
         self.popup: list | None = None         # [text, seconds left, colour]
         self.hover: tuple | None = None        # (seat, cell) under the mouse
-        self.hovering = redraw.Hover(self.hover_shown, lambda key: [self.slot(*key).inflate(4, 4)])
+        self.hovering = redraw.Hover(self.hover_shown, lambda key: [self.slot(*key).inflate(*[round(4 * self.layout.zoom)] * 2)])
         self.last_seat = game.to_move() if game.outcome() is None else None
         self.refresh()
+
+    def resized(self) -> None:
+        """The canvas changed size: the mat, its panels and the buttons laid out again."""
+        self.size = theme.canvas_size()
+        self.layout = fitted(self.mat, self.size)
+        self.log_rect = self.layout.panels["log"].inflate(-8, -8)
+        self.log.rect = self.log_rect.copy()
+        self.refresh()
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        """The room the mat part (both submarines and the sea) is given on the canvas; it is
+        drawn centred in it, as large as its shape allows (fit.py)."""
+        return self.layout.place.copy()
 
     # -- reading the state ----------------------------------------------------------------
     hidden_information = True  # a custom build's picks
@@ -317,10 +332,7 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
 
     def paint(self, surface) -> None:
         """The whole screen (kept between frames: ``draw``)."""
-        if self.view_.origin == (0, 0) and self.view_.size == surface.get_size():
-            art.paint_mat(surface, self.layout)  # the mat fills the screen: painted in place, no copy kept
-        else:
-            self.view_.draw(surface)
+        art.paint_mat(surface, self.layout)  # the mat fills the canvas: painted in place, no copy kept
         with self.drawn_marks.frame(surface):
             draw.frame(self, surface)
 
