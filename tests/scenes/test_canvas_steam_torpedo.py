@@ -6,7 +6,6 @@ rings, the toasts."""
 import random
 
 import pygame
-import pytest
 
 from game.app import App
 from game.rules.steam_torpedo import actions as A
@@ -185,8 +184,6 @@ def test_at_2560x1600_a_hover_on_the_mat_redraws_the_same_pixels_as_a_whole_fram
     _hovered_as_painted_afresh(app, points)
 
 
-@pytest.mark.xfail(reason="a button's tooltip damage is kept inside 1280 x 800 (ui/widgets.py tooltip_rect): "
-                          "widgets.picture_bounds on branch wt-cs4c mends it for every game", strict=False)
 def test_at_2560x1600_a_buttons_tooltip_right_of_x_1280_is_redrawn_whole(app):
     scene = _in_action(app)
     _hovered_as_painted_afresh(app, [b.rect.center for b in scene.buttons.buttons])
@@ -214,8 +211,6 @@ def test_the_end_the_turn_panel_is_drawn_over_the_log_at_a_large_canvas_and_answ
         pygame.quit()
 
 
-@pytest.mark.xfail(reason="a mark's tooltip is kept inside 1280 x 800 (ui/marks.py tooltip_rect): "
-                          "widgets.picture_bounds on branch wt-cs4c mends it for every game", strict=False)
 def test_at_2560x1600_a_marks_tooltip_right_of_x_1280_is_shown_beside_its_mark(app):
     scene = _in_action(app)
     card = scene.slot(scene.game.to_move(), "e1")
