@@ -30,13 +30,21 @@ class EndTurnScene(Scene):
     frame = "below"   # laid over the game's log, in the game's coordinates (ui/stage.py)
     shows_the_move = True  # the scene below keeps playing its animations under this panel
 
-    def __init__(self, app, area: pygame.Rect, next_player: str, on_end: Callable[[], None],
+    def __init__(self, app, area, next_player: str, on_end: Callable[[], None],
                  on_take_back: Callable[[], None], take_back_refused: str = "", what_next: str = ""):
+        """``area``: the log's place (a rectangle, or a function giving it as the game's
+        scene is laid out now: the panel follows a resized window)."""
         super().__init__(app)
         self.next_player, self.on_end, self.on_take_back = next_player, on_end, on_take_back
+        self.area_of = area if callable(area) else (lambda: area)
+        self.take_back_refused = take_back_refused
         self.ends_turn = not what_next
         said = f"Your move ends your turn: {next_player} plays next" if self.ends_turn else what_next
         self.message = f"{said}. Look at the board, then:"
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        area = pygame.Rect(self.area_of())
         width = area.width - 16
         self.lines = text.wrap(self.message, width - 28, 15)
         h = 24 + 20 * len(self.lines) + 2 * 52 + 8
@@ -49,11 +57,16 @@ class EndTurnScene(Scene):
                    "End the turn" if self.ends_turn else "Pass the play on", self._end, pygame.K_RETURN,
                    style="primary"),
             Button(pygame.Rect(self.rect.left + 14, top + 52, inner, 44), "Take the move back", self._take_back,
-                   "take back", take_back_refused),
+                   "take back", self.take_back_refused),
         ])
-        self.buttons.refused = lambda why: app.toast(f"Cannot take it back: {why}", theme.GOLD)
+        self.buttons.refused = lambda why: self.app.toast(f"Cannot take it back: {why}", theme.GOLD)
         # toasts (a refusal) in what is left of the log's place, above this panel
         self.toast_area = pygame.Rect(area.left, area.top, area.width, max(0, self.rect.top - area.top))
+
+    def resized(self) -> None:
+        """The window changed size: over the log where the game's scene now has it (the
+        game's scene, lower on the stack, is laid out again first)."""
+        self._lay_out()
 
     def _end(self) -> None:
         self.app.pop()

@@ -214,7 +214,7 @@ class GameScene(ComputerSeats, Scene):
         why = "" if self.game.can_undo(mover) else self.game.undo_reason(mover)
         next_player = self.game.seat_name(self.game.to_move())
         what_next = "" if self.turn_ended(events) else self.passing_words(mover)
-        self.app.push(EndTurnScene(self.app, self.toast_area, next_player, end, take_back, why, what_next))
+        self.app.push(EndTurnScene(self.app, lambda: self.toast_area, next_player, end, take_back, why, what_next))
 
     def refuse(self, why: str) -> None:
         """A refused click (a disabled button, a move the board does not allow): the reason

@@ -204,6 +204,11 @@ def test_the_end_the_turn_panel_is_drawn_over_the_log_at_a_large_canvas_and_answ
         assert panel is not scene and scene.log.rect.contains(panel.rect)
         app.render_frames(1)
         assert app.screen.get_at((panel.rect.centerx, panel.rect.top + 1))[:3] == theme.GOLD   # its edge, drawn there
+        before = panel.rect.copy()
+        at_window(app, (1920, 1080))   # the window resized while the panel is open: it follows the log
+        app.render_frames(1)
+        assert panel.rect != before and scene.log.rect.contains(panel.rect)
+        assert app.screen.get_at((panel.rect.centerx, panel.rect.top + 1))[:3] == theme.GOLD
         end = panel.buttons.buttons[0]
         click(app, end.rect.center)
         assert app.stack.top is not panel
