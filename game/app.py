@@ -441,9 +441,11 @@ class App:
 
     def draw(self) -> None:
         screen = self.screen
-        screen.fill(theme.NIGHT)
+        shown = self.stack.visible()
+        if not (shown and shown[0].covers_canvas and self.stack.frame_of(shown[0]) == "canvas"):
+            screen.fill(theme.NIGHT)   # (a game's kept frame covers the whole canvas: no fill under it)
         whole = screen.get_clip() == screen.get_rect()
-        for i, scene in enumerate(self.stack.visible()):
+        for i, scene in enumerate(shown):
             corner = self.stack.corner(scene)
             surface = self.stack.surface(screen, scene)
             if i == 0 and surface is not screen and whole and getattr(scene, "backdrop", None) == "sea":

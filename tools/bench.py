@@ -438,8 +438,7 @@ def _bench_sharp(size, shown, app, game) -> None:
 
     from game.ui import sharp
     app.screen = shown.canvas
-    if len(app.stack.scenes) < 2:
-        app.push(app.scene_for(game))
+    app.stack.clear_to(app.scene_for(game))   # laid out for this window's canvas
     whole = shown.canvas.get_rect()
 
     def frame():

@@ -38,6 +38,7 @@ class Scene:
     # size from 1280 x 800 up (a scene that lays itself out for it: ``resized``); "below", in
     # the place and coordinates of the scene below it (a panel laid over a game's board).
     frame = "stage"
+    covers_canvas = False   # its drawing covers every pixel of the canvas (the app need not clear it first)
     moving = False  # what update() said at the last frame: something moves
 
     def __init__(self, app):

@@ -36,6 +36,7 @@ class GameScene(ComputerSeats, Scene):
     """Base class: subclasses draw the board and translate clicks; see game/scenes/same4cats/scene.py."""
 
     log_rect = pygame.Rect(960, 430, 310, 360)
+    covers_canvas = True   # each game draws its kept frame (ui/redraw.Layer), as large as the canvas
     hidden_information = False  # the game hides things from a seat: the replay view asks whose view to show
 
     def show_as(self, seat: str | None) -> None:

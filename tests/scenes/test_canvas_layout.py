@@ -101,3 +101,17 @@ def test_every_tutorial_plays_to_its_end_by_clicks_at_a_large_canvas(app):
             play_step(app, shown)
             assert game.moves == lesson.script()[:lesson.starts()[i + 1]], f"{game_id} step {i + 1}"
         assert shown.step is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_games_frame_covers_the_whole_canvas_so_the_app_need_not_clear_it(app, game_id):
+    """The app skips clearing the canvas under a game's scene (``covers_canvas``): its kept
+    frame must then cover every pixel, at the design size and at a large canvas."""
+    for size, ui_scale in (((1280, 800), "auto"), ((2560, 1600), 100)):
+        at_window(app, size, ui_scale)
+        app.stack.clear_to(scene_for(app, played(game_id, 2, 30)))
+        app.render_frames(1)
+        app.screen.fill((255, 0, 255))
+        app.render_frames(1)
+        magenta = pygame.transform.threshold(None, app.screen, (255, 0, 255), (0, 0, 0, 255), set_behavior=0)
+        assert magenta == 0, f"{game_id} at {size}: {magenta} pixels left as they were"
