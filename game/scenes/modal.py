@@ -77,6 +77,8 @@ class HandOffScene(Scene):
     """Hides the board between hot-seat players: "Pass to Orange: click when ready"."""
 
     opaque = True
+    frame = "canvas"   # the night over the whole canvas, the panel at its centre
+    covers_canvas = True
 
     def __init__(self, app, who: str, colour, on_ready: Callable[[], None] | None = None,
                  note: str = ""):
@@ -102,13 +104,14 @@ class HandOffScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.NIGHT)
         r = pygame.Rect(0, 0, 640, 220)
-        r.center = (640, 400)
+        r.center = surface.get_rect().center
+        x = r.centerx
         panel(surface, r, theme.PANEL, self.colour, 16)
-        text.draw(surface, f"Pass to {self.who}", (640, r.top + 40), 40, self.colour, True, "midtop")
-        text.draw(surface, f"Click when ready (or press {commands.words('ready')})", (640, r.top + 110), 20, theme.TEXT, False,
-                  "midtop")
+        text.draw(surface, f"Pass to {self.who}", (x, r.top + 40), 40, self.colour, True, "midtop")
+        text.draw(surface, f"Click when ready (or press {commands.words('ready')})", (x, r.top + 110), 20, theme.TEXT,
+                  False, "midtop")
         if self.note:
-            text.draw(surface, self.note, (640, r.top + 150), 16, theme.TEXT_DIM, False, "midtop")
+            text.draw(surface, self.note, (x, r.top + 150), 16, theme.TEXT_DIM, False, "midtop")
 
 
 class TextInputScene(Scene):
