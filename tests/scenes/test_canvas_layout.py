@@ -78,31 +78,6 @@ def test_a_resized_window_lays_the_scene_on_the_stack_out_again(app, game_id):
     assert scene.size == (1280, 800) and scene.board_rect == before
 
 
-def test_every_tutorial_plays_to_its_end_by_clicks_at_a_large_canvas(app):
-    """The rings of every tutorial lie where the game draws what they ring at a canvas of
-    2560 x 1600 (a 2560x1600 window at 100%): clicked at their centres, every step plays."""
-    from game import tutorial
-    from game.scenes.learn import open_tutorial
-    from game.scenes.title import TitleScene
-    from test_tutorials import overlay, play_step, click as click_at
-    at_window(app, (2560, 1600), 100)
-    for game_id in tutorial.available():
-        lesson = tutorial.load(game_id)
-        app.stack.clear_to(TitleScene(app))
-        open_tutorial(app, game_id)
-        shown = overlay(app)
-        game = shown.scene.game
-        assert shown.scene.size == (2560, 1600)
-        for i, step in enumerate(lesson.steps):
-            if not step.do:
-                click_at(app, [c + o for c, o in zip(next(b for b in shown.buttons.buttons if b.label == "Next").rect.center,
-                                                     app.stack.corner(shown))])
-                continue
-            play_step(app, shown)
-            assert game.moves == lesson.script()[:lesson.starts()[i + 1]], f"{game_id} step {i + 1}"
-        assert shown.step is None
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_games_frame_covers_the_whole_canvas_so_the_app_need_not_clear_it(app, game_id):
     """The app skips clearing the canvas under a game's scene (``covers_canvas``): its kept

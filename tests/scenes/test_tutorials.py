@@ -2,6 +2,7 @@
 clicking only inside the rings of each step; a click elsewhere refused gently with the step's
 hint; Back, Play on freely, leaving and resuming; the checker's lines; the overlay's layout."""
 import pygame
+import pytest
 
 from game import launch, tutorial
 from game.scenes.title import TitleScene
@@ -9,6 +10,7 @@ from game.scenes.learn import open_tutorial
 from game.scenes.tutorial import TutorialScene
 from game.ui.png import save as save_png
 from layout_check import frame_problems
+from scene_helpers import at_window
 
 
 def click(app, pos) -> None:
@@ -34,14 +36,20 @@ def play_step(app, lesson_overlay) -> None:
             return
 
 
-def test_every_tutorial_plays_to_its_end_clicking_only_inside_the_rings(app, tmp_path):
+@pytest.mark.parametrize("window", [None, ((2560, 1600), 100)], ids=["1280x800", "2560x1600 at 100%"])
+def test_every_tutorial_plays_to_its_end_clicking_only_inside_the_rings(app, tmp_path, window):
+    """At 1280 x 800, and at a canvas of 2560 x 1600 (issue 35: the rings lie where each game,
+    laid out for that canvas, draws what they ring)."""
     assert "same4cats" in tutorial.available()
+    if window is not None:
+        at_window(app, *window)
     for game_id in tutorial.available():
         lesson = tutorial.load(game_id)
         app.stack.clear_to(TitleScene(app))
         open_tutorial(app, game_id)
         shown = overlay(app)
         game = shown.scene.game
+        assert shown.scene.size == app.screen.get_size()
         for i, step in enumerate(lesson.steps):
             assert shown.index == i
             assert not step.rule or tutorial.rule_exists(game_id, step.rule), f"{game_id} step {i + 1}: {step.rule}"
