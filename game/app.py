@@ -14,7 +14,7 @@ from .scenes.keyboard import KeyNav
 from .ui import background, commands, palette, png, redraw, sharp, stage, theme
 from .ui.sound import Sounds
 from .ui.toast import Toasts
-from .ui.window import Presenter
+from .ui.window import Presenter, edges
 
 FPS_CAP = 60
 IDLE_WAIT_MS = 250
@@ -135,7 +135,7 @@ class SceneStack:
 
 
 class App:
-    """Owns the window (a logical 1280x800 picture, scaled to fit), the stack, settings and toasts."""
+    """Owns the window (a canvas of its shape at the UI scale, shown scaled), the stack, settings and toasts."""
 
     def __init__(self, settings=None, headless: bool = False):
         self.settings, self.settings_warning = (settings, None) if settings else settings_mod.load()
@@ -152,7 +152,7 @@ class App:
         palette.use(self.settings.colour_vision)   # the colour-vision setting's palette (issue 35)
         redraw.reset()
         pygame.display.set_caption("Sortie")
-        # the scenes draw on a 1280 x 800 canvas; the window shows it whole at any size (ui/window.py)
+        # the scenes draw on a canvas of the window's shape, shown whole at any size (ui/window.py)
         self.window = Presenter(scaled=not headless, ui_scale=self.settings.ui_scale)
         self.dragged_to: tuple[int, int] | None = None   # the window's size as the player dragged it
         self.apply_window_settings()
@@ -455,7 +455,6 @@ class App:
                 scene.draw_overlay(surface)
             if i == 0 and surface is not screen and whole and getattr(scene, "backdrop", None) != "sea":
                 # the stage's edges carried on to the canvas's (a screen without a backdrop of its own)
-                from .ui.window import edges
                 edges(surface, screen, stage.rect(screen.get_size()))
         top = self.stack.top
         area = getattr(top, "toast_area", None) if top is not None else None
