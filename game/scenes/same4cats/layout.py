@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from ...ui import theme
+from ...ui.zoom import Zoom
 
 HEADER = 40   # the header's band across the top (its line of text at y 10)
 
@@ -36,19 +37,9 @@ class MatLayout:
         # the log's (10 px right of the Campaign area's edge, where the Distance track may reach)
         self.table = pygame.Rect(0, HEADER, side_left + 10, strip_top - HEADER)
         self.room = pygame.Rect(0, HEADER, self.table.width + self.grow[0], self.table.height + self.grow[1])
-        self.scale = min(self.room.width / self.table.width, self.room.height / self.table.height)
-        drawn = pygame.Rect(0, 0, round(self.table.width * self.scale), round(self.table.height * self.scale))
-        drawn.center = self.room.center
-        self.drawn = drawn
-
-    def px(self, length: float) -> int:
-        """A length on the table (a card's, a gap's) at the table's scale."""
-        return round(length * self.scale)
-
-    def point(self, pos) -> tuple[int, int]:
-        """A point of the table at the design size, on the canvas."""
-        t, d = self.table, self.drawn
-        return d.left + self.px(pos[0] - t.left), d.top + self.px(pos[1] - t.top)
+        self.zoom = Zoom(self.table, self.room)
+        self.scale, self.drawn = self.zoom.scale, self.zoom.drawn
+        self.px, self.point = self.zoom.px, self.zoom.point   # a length and a point of the table, on the canvas
 
     def rect(self, name: str, r: pygame.Rect) -> pygame.Rect:
         """The map's rectangle ``r`` (slot or area ``name``) on the canvas."""
@@ -65,4 +56,4 @@ class MatLayout:
             elif r.centerx > t.centerx:   # the escort hand: at the strip's right end
                 out.left = r.left + d.right - t.right
             return out
-        return pygame.Rect(self.point(r.topleft), (self.px(r.width), self.px(r.height)))
+        return self.zoom.rect(r)

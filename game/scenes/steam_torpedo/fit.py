@@ -16,6 +16,7 @@ import copy
 import pygame
 
 from ...ui import theme
+from ...ui.zoom import Zoom
 from . import art
 
 DESIGN_W, DESIGN_H = theme.LOGICAL_SIZE
@@ -43,14 +44,8 @@ def fitted(layout, size):
     w, h = size
     board = mat_part(layout)
     place = pygame.Rect(board.left, board.top, board.w + w - DESIGN_W, board.h + h - DESIGN_H)
-    zoom = min(place.w / board.w, place.h / board.h)
-    drawn = pygame.Rect(0, 0, round(board.w * zoom), round(board.h * zoom))
-    drawn.center = place.center
-
-    def scaled(r: pygame.Rect) -> pygame.Rect:
-        x0, y0 = round((r.left - board.left) * zoom), round((r.top - board.top) * zoom)
-        x1, y1 = round((r.right - board.left) * zoom), round((r.bottom - board.top) * zoom)
-        return pygame.Rect(drawn.left + x0, drawn.top + y0, x1 - x0, y1 - y0)
+    mat = Zoom(board, place)
+    zoom, drawn, scaled = mat.scale, mat.drawn, mat.rect
 
     def panel(r: pygame.Rect, grows: bool = False) -> pygame.Rect:
         """The column's panels go to the right edge (the one that grows takes the extra height,
