@@ -417,7 +417,8 @@ class App:
                 moving = moving or scene.moving
                 moving = scene.think(dt, scene.moving) or moving  # a computer seat, a hint
         moving = self.toasts.update(dt) or moving
-        damaged = redraw.union(redraw.take())
+        repaint = redraw.union(redraw.take())
+        damaged = redraw.union([r for r in (repaint, *redraw.take_over()) if r is not None])
         screen = self.screen.get_rect()
         whole = self.dirty or moving
         if not whole:
@@ -425,7 +426,7 @@ class App:
             if not damaged:
                 self.drawn = []
                 return False
-        redraw.begin_frame(damaged)
+        redraw.begin_frame(damaged, (repaint.clip(screen) or None) if repaint else None)
         if sharp.current is not None:   # the lines drawn there are noted again (ui/sharp.py)
             sharp.current.repainting(self.screen, None if whole else damaged)
         self.screen.set_clip(None if whole else damaged)

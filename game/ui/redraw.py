@@ -10,7 +10,8 @@ nothing reports nothing and draws nothing.
 ``Layer`` keeps a drawing between frames, painted again only when its key changes (or,
 within the damaged rectangles, when the mouse changed something in it); ``Hover`` follows
 what a scene draws because of the mouse, so that a mouse move damages exactly its old and
-new places.
+new places. What a scene draws over its kept layer each frame (a hovered hex's outline)
+damages with ``damage_over``: there the layer is shown again, not painted again.
 """
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ import pygame
 from . import sharp, stage, theme
 
 _damage: list[pygame.Rect] = []
+_over: list[pygame.Rect] = []
 _area: pygame.Rect | None = None  # the damaged area of the frame being drawn (None: none)
+_repaint: pygame.Rect | None = None  # the part of it where kept layers paint again (None: none)
 
 
 def damage(*rects) -> None:
@@ -31,6 +34,15 @@ def damage(*rects) -> None:
     _damage.extend(pygame.Rect(r).move(ox, oy) for r in rects if r is not None)
 
 
+def damage_over(*rects) -> None:
+    """These screen rectangles change at the next frame only in what a scene draws over its
+    kept layer after showing it (``Layer.draw``, then the scene's own drawing): the layer
+    shows its kept pixels there again without painting them (issue 35: a hovered hex on a
+    large map costs a blit, not the whole painter)."""
+    ox, oy = stage.origin()
+    _over.extend(pygame.Rect(r).move(ox, oy) for r in rects if r is not None)
+
+
 def take() -> list[pygame.Rect]:
     """The rectangles damaged since the last call (then forgotten)."""
     out = _damage[:]
@@ -38,25 +50,57 @@ def take() -> list[pygame.Rect]:
     return out
 
 
+def take_over() -> list[pygame.Rect]:
+    """The rectangles damaged over the kept layers only since the last call (then forgotten)."""
+    out = _over[:]
+    _over.clear()
+    return out
+
+
+def uncovered(area: pygame.Rect, covers) -> list[pygame.Rect]:
+    """The parts of area that none of covers overlaps, as rectangles that do not overlap."""
+    pieces = [pygame.Rect(area)]
+    for c in covers:
+        rest = []
+        for p in pieces:
+            i = p.clip(c)
+            if not i.width or not i.height:
+                rest.append(p)
+                continue
+            rest += [r for r in (pygame.Rect(p.left, p.top, p.width, i.top - p.top),
+                                 pygame.Rect(p.left, i.bottom, p.width, p.bottom - i.bottom),
+                                 pygame.Rect(p.left, i.top, i.left - p.left, i.height),
+                                 pygame.Rect(i.right, i.top, p.right - i.right, i.height)) if r.width > 0 and r.height > 0]
+        pieces = rest
+    return pieces
+
+
 def union(rects) -> pygame.Rect | None:
     rects = [r for r in rects if r.width > 0 and r.height > 0]
     return rects[0].unionall(rects[1:]) if rects else None
 
 
-def begin_frame(area: pygame.Rect | None) -> None:
-    """Called by the app before it draws: the damaged area of this frame (None when none)."""
-    global _area
+_ALL = object()
+
+
+def begin_frame(area: pygame.Rect | None, repaint=_ALL) -> None:
+    """Called by the app before it draws: the damaged area of this frame (None when none),
+    and the part of it where kept layers paint again (all of it unless said: the rest was
+    damaged only over them, ``damage_over``)."""
+    global _area, _repaint
     _area = area
+    _repaint = area if repaint is _ALL else repaint
 
 
 def end_frame() -> None:
-    global _area
-    _area = None
+    global _area, _repaint
+    _area = _repaint = None
 
 
 def reset() -> None:
     """A new display: nothing damaged, nothing being drawn."""
     _damage.clear()
+    _over.clear()
     end_frame()
 
 
@@ -140,9 +184,9 @@ class Layer:
             self._sharp = sharp.current   # (a window newly scaled: its lines noted afresh)
             self._paint(surf, paint, None)
             self.key = key
-        elif _area is not None:
+        elif _repaint is not None:
             ox, oy = stage.origin()   # (the frame's damaged area, in a staged scene's coordinates)
-            self._paint(surf, paint, _area.move(-ox, -oy))
+            self._paint(surf, paint, _repaint.move(-ox, -oy))
         target.blit(surf, (0, 0))
 
     @staticmethod
@@ -185,8 +229,10 @@ class Hover:
     mouse moved: a new key damages the rectangles last drawn and the new ones.
     """
 
-    def __init__(self, key: Callable[[], object], rects: Callable[[object], list]):
+    def __init__(self, key: Callable[[], object], rects: Callable[[object], list], over: bool = False):
+        """``over``: the scene draws it over its kept layer (``damage_over``), not in it."""
         self._key, self._rects = key, rects
+        self._damage = damage_over if over else damage
         self.key = None
         self.rects: list = []
 
@@ -200,5 +246,5 @@ class Hover:
         key = self._key()
         if key == self.key:
             return False
-        damage(*self.rects, *(self._rects(key) if key is not None else []))
+        self._damage(*self.rects, *(self._rects(key) if key is not None else []))
         return True

@@ -77,3 +77,21 @@ def at_window(app, size, ui_scale="auto"):
     app.window.ui_scale = ui_scale
     app.refit(size)
     return app.screen.get_size()
+
+
+def hovered_over_kept_frame(app, scene, pos, area, away=(5, 5)):
+    """Move the mouse from ``away`` (a whole frame drawn there) to ``pos``: the clips the
+    scene's painter was asked to paint in on the way (none: the kept frame shown again) and
+    the points of ``area`` whose pixels changed."""
+    painted = []
+    paint = scene.paint
+    scene.paint = lambda surface: (painted.append(surface.get_clip()), paint(surface))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(1, 1), buttons=(0, 0, 0)))
+    app.render_frames(1)
+    bare = app.screen.copy()
+    painted.clear()
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    assert app.step(0.01)
+    scene.paint = paint
+    return painted, [(x, y) for x in range(area.left, area.right) for y in range(area.top, area.bottom)
+                     if app.screen.get_at((x, y)) != bare.get_at((x, y))]

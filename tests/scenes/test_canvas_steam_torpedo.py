@@ -19,7 +19,7 @@ from game.settings import Settings
 from game.ui import png, theme
 from house import rules as house_rules
 from layout_check import frame_problems
-from scene_helpers import at_window, click, open_scene, to_a_passing_move
+from scene_helpers import at_window, click, hovered_over_kept_frame, open_scene, to_a_passing_move
 from test_redraw_scenes import from_scratch
 
 RULES = house_rules("steam-torpedo")
@@ -182,6 +182,48 @@ def test_at_2560x1600_a_hover_on_the_mat_redraws_the_same_pixels_as_a_whole_fram
     points = [scene.slot(seat, cell).center for cell in ("b2", "c1", "e1")]
     points += [tuple(int(v) for v in p) for _, p in scene.tokens()[:4]]
     _hovered_as_painted_afresh(app, points)
+
+
+def _outlined_without_painting(app, scene, key):
+    """Hover the card at key: the frame is shown again (its painter not asked) and nothing
+    changes outside the outline's place; the points within it that changed."""
+    area = scene.slot(*key).inflate(*[round(4 * scene.layout.zoom)] * 2)
+    before = outside_pixels(app.render_frames(1), area)
+    painted, changed = hovered_over_kept_frame(app, scene, scene.slot(*key).center, area)
+    assert painted == [] and scene.hovering.key == key
+    assert outside_pixels(app.screen, area) == before
+    return changed
+
+
+def outside_pixels(surface, rect) -> bytes:
+    copy = surface.copy()
+    copy.fill((0, 0, 0), rect)
+    return pygame.image.tobytes(copy, "RGB")
+
+
+def test_at_2560x1600_a_hovered_card_is_outlined_over_the_kept_frame(app):
+    """A mouse move onto a card shows the kept frame again and outlines the card over it, the
+    painter not asked (issue 35: a hover costs a blit, not the mat's painter)."""
+    scene = _in_action(app)
+    card = scene.slot(scene.game.to_move(), "b2")
+    assert len(_outlined_without_painting(app, scene, (scene.game.to_move(), "b2"))) > 2 * card.width
+
+
+def test_a_hovered_card_under_the_sheet_of_the_games_end_stays_under_it(app):
+    """The outline goes under what the frame draws over the cards (here, at 1280 x 800, the
+    sheet of the game's end over the sea and the hulls' inner rows), as when it was drawn with
+    the card."""
+    game = Game(RULES, 7)
+    play_to(game, lambda g: g.outcome() is not None, limit=3000)
+    scene = open_scene(app, game)
+    app.render_frames(1)
+    sheet = scene.over_hover[-1]
+    key = next((seat, cell) for seat, sub in game.state.subs.items() for cell, comp in sub.compartments.items()
+               if not comp.destroyed and scene.slot(seat, cell).clip(sheet).height > 10
+               and not sheet.contains(scene.slot(seat, cell)))
+    changed = _outlined_without_painting(app, scene, key)
+    assert len(changed) > scene.slot(*key).width
+    assert not any(sheet.collidepoint(p) for p in changed)
 
 
 def test_at_2560x1600_a_buttons_tooltip_right_of_x_1280_is_redrawn_whole(app):

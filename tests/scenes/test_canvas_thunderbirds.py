@@ -1,18 +1,18 @@
 """Thunderbirds at War on a canvas of any size (issue 35), beyond tests/scenes/test_canvas_layout.py:
 the screen as designed at 1280 x 800, a hex of the flight path (6.5.1) and a button clicked where
 a 2560 x 1600 canvas draws them, a whole mission clicked there, the map drawn larger on pixels,
-the map hung under the briefing boxes on a tall canvas, and a resize there and back."""
+the map hung under the briefing boxes on a tall canvas, a resize there and back, and a hover drawn over the kept frame under the event chit."""
 import random
 
 import pygame
 
 from game import launch
 from game.rules.thunderbirds import actions as A
-from game.rules.thunderbirds.state import PLAN
-from game.scenes.thunderbirds import art
+from game.rules.thunderbirds.state import FLY, PLAN
+from game.scenes.thunderbirds import art, panels
 from game.scenes.thunderbirds.layout import LAYOUT
 from game.ui.png import save as save_png
-from scene_helpers import at_window, click, open_scene
+from scene_helpers import at_window, click, hovered_over_kept_frame, open_scene
 
 BEFORE = {   # the rectangles of the 1280 x 800 screen before it took any size (layout.py's LAYOUT then)
     "banner": (0, 0, 1280, 48), "target": (12, 56, 236, 84), "conditions": (410, 56, 378, 84),
@@ -156,3 +156,27 @@ def test_a_hover_redrawn_on_a_2560_canvas_is_the_frame_painted_from_scratch(app)
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(0.01)
         assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), pos
+
+
+def test_a_hover_on_a_2560_canvas_shows_the_kept_frame_again_and_goes_under_the_event_chit(app):
+    """The hovered hex is drawn over the kept frame (issue 35: a mouse move over a large map
+    costs a blit, not the whole painter), yet under what lies over the map, as before: here
+    the event chit drawn at the bomber's marker (Table 3)."""
+    game = launch.new_game("thunderbirds", seed=1, options={"target_method": "choice", "crew_quality": 3,
+                                                             "campaign": "single mission"})
+    chooser = random.Random(1)
+    while not (game.state.phase == FLY and game.state.path[game.state.position].event):
+        acts = game.legal_actions()
+        game.play(chooser.choice(acts) if game.state.phase == PLAN else acts[0])
+    at_window(app, (2560, 1600), 100)
+    scene = open_scene(app, game)
+    app.render_frames(1)
+    card = scene.over_hover[-1]   # the event chit's sheet, the last thing over the map
+    cell = next(c for c in scene.board.hexes if scene.board.on_map(c) and not card.collidepoint(scene.view.center(c))
+                and panels.hover_rects(scene, c)[0].clip(card).width > 20)
+    area = panels.hover_rects(scene, cell)[0]
+    painted, changed = hovered_over_kept_frame(app, scene, tuple(int(v) for v in scene.view.center(cell)), area,
+                                               away=(30, 1000))
+    assert painted == [] and scene.hovering.key == cell   # shown again over the damage, never painted
+    assert len(changed) > 100   # the outline drawn round the hex
+    assert not any(card.collidepoint(p) for p in changed)   # ... and under the chit

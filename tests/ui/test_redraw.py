@@ -99,15 +99,18 @@ def test_a_click_still_draws_a_whole_frame(app):
     assert app.stack.top is not scene
 
 
-def test_a_kept_frame_is_one_blit_until_its_key_changes():
+def counted_layer():
+    """A kept layer on a 40 x 30 target, its painter noting the clip of each paint."""
     painted = []
-    layer = redraw.Layer()
-    target = pygame.Surface((40, 30))
 
     def paint(surface):
         painted.append(surface.get_clip())
         surface.fill((200, 10, 10), (5, 5, 10, 10))
+    return redraw.Layer(), pygame.Surface((40, 30)), paint, painted
 
+
+def test_a_kept_frame_is_one_blit_until_its_key_changes():
+    layer, target, paint, painted = counted_layer()
     layer.draw(target, ("a",), paint)
     layer.draw(target, ("a",), paint)
     assert len(painted) == 1 and target.get_at((6, 6))[:3] == (200, 10, 10)
@@ -211,3 +214,61 @@ def test_rendered_lines_are_kept_within_their_budget():
         assert text.render("same", 14) is text.render("same", 14)
     finally:
         pygame.quit()
+
+
+def test_damage_only_over_a_kept_frame_shows_it_again_without_painting_it():
+    """Issue 35: what a scene draws over its kept layer (a hovered hex) damages with
+    ``damage_over``; there the layer blits its kept pixels and its painter is not asked."""
+    layer, target, paint, painted = counted_layer()
+    layer.draw(target, 1, paint)
+    target.fill((1, 2, 3), (6, 6, 3, 3))  # drawn over the layer last frame (an old hover)
+    target.set_clip((4, 4, 8, 8))
+    redraw.begin_frame(pygame.Rect(4, 4, 8, 8), None)   # damaged over the layer only
+    try:
+        layer.draw(target, 1, paint)
+    finally:
+        redraw.end_frame()
+        target.set_clip(None)
+    assert len(painted) == 1 and target.get_at((7, 7))[:3] == (200, 10, 10)   # shown again, not painted
+    redraw.begin_frame(pygame.Rect(4, 4, 8, 8), pygame.Rect(5, 5, 2, 2))   # a part damaged within it too
+    try:
+        layer.draw(target, 1, paint)
+    finally:
+        redraw.end_frame()
+    assert painted[1:] == [pygame.Rect(5, 5, 2, 2)]
+
+
+def test_the_app_tells_the_damage_over_the_layers_from_the_damage_in_them(app):
+    seen = []
+    kept = redraw.begin_frame
+
+    def begin(area, repaint=redraw._ALL):
+        seen.append((area, repaint))
+        kept(area, repaint)
+
+    title(app)
+    try:
+        redraw.begin_frame = begin
+        redraw.damage_over(pygame.Rect(10, 10, 20, 20))
+        app.step(1 / 60)
+        redraw.damage_over(pygame.Rect(10, 10, 20, 20))
+        redraw.damage(pygame.Rect(100, 100, 5, 5))
+        app.step(1 / 60)
+    finally:
+        redraw.begin_frame = kept
+    # (the title is drawn on the stage: its corner moves what it damages on a larger canvas)
+    assert seen == [(pygame.Rect(10, 10, 20, 20), None), (pygame.Rect(10, 10, 95, 95), pygame.Rect(100, 100, 5, 5))]
+
+
+def test_the_parts_of_an_area_no_cover_overlaps():
+    rnd = random.Random(5)
+    for _ in range(200):
+        area = pygame.Rect(rnd.randrange(0, 30), rnd.randrange(0, 30), rnd.randrange(1, 40), rnd.randrange(1, 40))
+        covers = [pygame.Rect(rnd.randrange(0, 60), rnd.randrange(0, 60), rnd.randrange(1, 25), rnd.randrange(1, 25))
+                  for _ in range(rnd.randrange(0, 5))]
+        pieces = redraw.uncovered(area, covers)
+        for x in range(area.left, area.right):
+            for y in range(area.top, area.bottom):
+                inside = sum(p.collidepoint(x, y) for p in pieces)
+                assert inside == (0 if any(c.collidepoint(x, y) for c in covers) else 1), (area, covers, x, y)
+        assert all(area.contains(p) for p in pieces)

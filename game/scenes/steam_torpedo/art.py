@@ -192,17 +192,18 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
                (plate.left - z(6), plate.centery)]
         pygame.draw.polygon(surf, STEEL_DARK, pts)
         pygame.draw.polygon(surf, darker(col, 0.7), pts, z(3))
-        inner = plate.w - 2 * z(30)
-        for i in range(0, plate.w, z(22)):
-            x = plate.left + z(30) + i * inner // plate.w
-            pygame.draw.circle(surf, (70, 78, 88), (x, plate.top + z(4)), z(2))
-            pygame.draw.circle(surf, (70, 78, 88), (x, plate.bottom - z(4)), z(2))
+        z30, z4, z2 = z(30), z(4), z(2)
+        inner = plate.w - 2 * z30
+        for y in (plate.top + z4, plate.bottom - z4):   # two rows of rivets (a row the clip misses: skipped)
+            if clip.colliderect((plate.left, y - z2 - 1, plate.w, 2 * z2 + 3)):
+                for i in range(0, plate.w, z(22)):
+                    pygame.draw.circle(surf, (70, 78, 88), (plate.left + z30 + i * inner // plate.w, y), z2)
     # the sea
     sea = layout.sea_rect
     deep = tuple(min(255, c + lift) for c, lift in zip(layout.sea, (14, 20, 22)))   # lighter towards the bottom
     background.paint_rows(surf, sea, background.gradient(layout.sea, deep, sea.h, max(1, sea.h)))
     mapped = getattr(layout, "design", layout).sea_rect   # the sea on the map
-    for i in range(70):   # the waves, at the map's places scaled
+    for i in range(70 if clip.colliderect(sea) else 0):   # the waves, at the map's places scaled
         y = sea.top + z(8 + (i * 29) % (mapped.h - 14))
         x = sea.left + z((i * 137) % mapped.w)
         length = z(20 + (i * 13) % 40)
@@ -216,6 +217,8 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
         pygame.draw.line(surf, (50, 92, 130), (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1), max(1, z(1))) \
             if lane == "north" else None
     for n, rect in layout.sectors.items():
+        if not clip.colliderect(rect.inflate(z(4), 0)):   # (its dashes lie on its left edge)
+            continue
         if n > 1:
             for y in range(rect.top, rect.bottom, z(10)):
                 pygame.draw.line(surf, (110, 160, 200), (rect.left, y), (rect.left, y + z(5)), z(2))

@@ -28,7 +28,8 @@ def catalogue_at(scene, pos) -> str | None:
     return None
 
 
-def draw_catalogue(scene, surface) -> None:
+def draw_catalogue(scene, surface) -> list[pygame.Rect]:
+    """The catalogue over both submarines' places and the picks over the sea; where it lies."""
     seat = scene.seat
     view = scene.state  # the seat shown: the other builder's picks (to anyone, both's) hidden in a custom build
     cards = view.data.cards
@@ -74,3 +75,4 @@ def draw_catalogue(scene, surface) -> None:
     other = f"{faction_name(view, view.other(seat))}: {len(view.builds[view.other(seat)])} picked" + (
         " (hidden until both are done)" if hidden else "")
     text.draw(surface, other, (sea.left + 14, sea.bottom - 24), 13, other_colour)
+    return [r.inflate(z(4), z(4)) for r in catalogue_rects(scene).values()] + [sea]

@@ -120,7 +120,10 @@ def frame(scene, surface) -> None:
         draw_banner(scene, surface)
     for seat, sub in st.subs.items():
         draw_submarine(scene, surface, seat, sub)
-    draw_tokens(scene, surface)
+    # the hovered card's outline goes here, under what follows (``draw_hover``: drawn over the
+    # kept frame, clear of the places of what follows)
+    over = scene.over_hover = draw_tokens(scene, surface)
+    over += [lay.panels[name] for name in lay.panels if name != "banner"] + [scene.log.rect]
     sea = lay.sea_rect.unionall(list(lay.lanes.values())) if lay.lanes else lay.sea_rect
     fig_w, fig_h = figure_size(lay.zoom)
     if redraw.visible(surface, sea.inflate(fig_w + 20, fig_h + 20)):  # a figure may stand out of it
@@ -134,9 +137,9 @@ def frame(scene, surface) -> None:
     if redraw.visible(surface, scene.log.rect):
         scene.log.draw(surface)
     if st.phase == BUILD and scene.seat is not None:
-        draw_catalogue(scene, surface)
+        over += draw_catalogue(scene, surface)
     if scene.seat is None and st.outcome is not None:
-        draw_game_over(scene, surface)
+        over.append(draw_game_over(scene, surface))
     scene.buttons.draw(surface)
     text.draw(surface, with_keys("{back} or right click: cancel · {undo}: undo · {rules}: rules · {back}: menu"),
               (lay.sea_rect.left, lay.hint_foot), 12, theme.TEXT_DIM, anchor="bottomleft")
@@ -205,21 +208,41 @@ def draw_submarine(scene, surface, seat, sub) -> None:
         if flip is None and not comp.destroyed:
             for rect, term in card_art.card_symbols(comp.card, r.size, comp.damage, comp.oxygen, cell, zoom):
                 note(rect.move(r.topleft), term)
-        if scene.hover == (seat, cell) and not comp.destroyed:
-            pygame.draw.rect(surface, (255, 255, 255), r.inflate(z(2), z(2)), max(1, z(1)), border_radius=z(10))
 
 
-def draw_tokens(scene, surface) -> None:
+def draw_hover(scene, surface, under=()) -> None:
+    """The hovered card's outline (a compartment not destroyed), drawn over the frame the scene
+    keeps (a mouse move shows the frame again and draws this), except on the rectangles
+    ``under`` lists (what the frame draws after the submarines: crew tokens, panels, the build
+    catalogue, the game's end), as if drawn before them."""
+    key = scene.hover_shown()
+    if key is None:
+        return
+    z = fit.zoomed(scene.layout.zoom)
+    r = scene.slot(*key)
+    clip = surface.get_clip()
+    area = clip.clip(r.inflate(z(4), z(4)))
+    for piece in redraw.uncovered(area, [u for u in under if u.colliderect(area)]):
+        surface.set_clip(piece)
+        pygame.draw.rect(surface, (255, 255, 255), r.inflate(z(2), z(2)), max(1, z(1)), border_radius=z(10))
+    surface.set_clip(clip)
+
+
+def draw_tokens(scene, surface) -> list[pygame.Rect]:
+    """The crew tokens on their cards; where they all lie (drawn or outside the clip)."""
     st = scene.game.state
     zoom = scene.layout.zoom
     reach = round(20 * zoom)
+    out = []
     for m, pos in scene.tokens():
+        out.append(token_rect(pos, m.id, zoom))
         if not redraw.visible(surface, (pos[0] - reach, pos[1] - reach, 2 * reach, 2 * reach)):
             continue
         colour = art.side_colour(st.subs[m.owner].faction)
         selected = scene.selected == m.id and m.owner == scene.seat
         art.crew_token(surface, pos, colour, m.id, m.ready, selected, zoom=zoom)
-        scene.drawn_marks.add(token_rect(pos, m.id, zoom), token_term(m, selected))
+        scene.drawn_marks.add(out[-1], token_term(m, selected))
+    return out
 
 
 def token_rect(pos, crew_id: str, zoom: float = 1.0) -> pygame.Rect:
@@ -420,7 +443,8 @@ def draw_choices(scene, surface) -> None:
 
 
 # -- the end ----------------------------------------------------------------------------------
-def draw_game_over(scene, surface) -> None:
+def draw_game_over(scene, surface) -> pygame.Rect:
+    """The sheet of the game's end over the sea; where it lies."""
     st = scene.game.state
     out = st.outcome
     r = pygame.Rect(0, 0, 620, 220)
@@ -440,3 +464,4 @@ def draw_game_over(scene, surface) -> None:
         y += 24
     text.draw(surface, f"after {st.turn} turns · Back to the title: the button on the right",
               (r.centerx, r.bottom - 26), 12, theme.TEXT_DIM, False, "midtop")
+    return r

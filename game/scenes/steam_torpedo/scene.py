@@ -65,7 +65,11 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
         self.shots: list = []                  # [from, to, elapsed, duration]
         self.popup: list | None = None         # [text, seconds left, colour]
         self.hover: tuple | None = None        # (seat, cell) under the mouse
-        self.hovering = redraw.Hover(self.hover_shown, lambda key: [self.slot(*key).inflate(*[round(4 * self.layout.zoom)] * 2)])
+        # the hovered card's outline is drawn over the kept frame: a mouse move over the cards shows
+        # the frame again and draws it, painting nothing else (issue 35)
+        self.hovering = redraw.Hover(self.hover_shown, lambda key: [self.slot(*key).inflate(*[round(4 * self.layout.zoom)] * 2)],
+                                     over=True)
+        self.over_hover: list = []   # what the frame draws after the submarines, which the outline goes under
         self.last_seat = game.to_move() if game.outcome() is None else None
         self.refresh()
 
@@ -329,6 +333,7 @@ class SteamTorpedoScene(MatLegend, ChoiceButtons, MatInput, GameScene):
         key = self.kept_key(moves_key(self.game), self.buttons.version, self.log.scroll, len(self.log.entries),
                             self.selected, self.swap_first, tuple(self.plan or ()), id(self.pick))
         self.kept.draw(surface, key, self.paint)
+        draw.draw_hover(self, surface, self.over_hover)
 
     def paint(self, surface) -> None:
         """The whole screen (kept between frames: ``draw``)."""

@@ -11,13 +11,13 @@ from ...ui.widgets import panel
 from . import art
 
 
-def draw_event_card(scene, surface, st) -> None:
+def draw_event_card(scene, surface, st) -> pygame.Rect | None:
     """The event chit drawn at the marker the bomber is on, with its text (Table 3). Once
     the bomber flies on, it goes (the log keeps its line, and an event kept stands in the
     Active events box): it never hides the hexes for the rest of the mission. It lies on
-    the map's edge away from the bomber, clear of its approach."""
+    the map's edge away from the bomber, clear of its approach. Returns where it lies."""
     if not (0 <= st.position < len(st.path)) or not st.path[st.position].event:
-        return
+        return None
     i, m = st.position, st.path[st.position]
     spec = st.data.events[m.event][m.leg]
     area = scene.layout["map_area"]
@@ -46,6 +46,7 @@ def draw_event_card(scene, surface, st) -> None:
     for line in lines:
         text.draw(surface, line, (r.left + 52, y), 12, theme.TEXT)
         y += 15
+    return r
 
 
 def event_chit(surface, chit: pygame.Rect, number: int) -> None:

@@ -7,7 +7,7 @@ import pygame
 
 from ...rules.thunderbirds.state import FLY, PLAN, TARGET
 from ...ui import background as backdrop
-from ...ui import text, theme
+from ...ui import redraw, text, theme
 from ...ui.widgets import panel
 from . import art
 from .layout import LAYOUT, PANEL
@@ -245,18 +245,29 @@ def hover_rects(scene, cell) -> list[pygame.Rect]:
     return [outline.inflate(pad, pad), _hover_label(scene, cell)[1]]
 
 
-def draw_hover(scene, surface, st) -> None:
+def draw_hover(scene, surface, st, under=()) -> None:
+    """The hovered hex's outline and label, drawn over the frame the scene keeps: the outline
+    except on the rectangles ``under`` lists (what the frame draws over the map after it: the
+    flight path markers, the hexes' names, the Wimpy, the event chit), as if drawn before
+    them; the label, words at the pointer, over everything (a tooltip)."""
     cell = hover_shown(scene, st)
     if cell is None:
         return
+    clip = surface.get_clip()
+    area = clip.clip(hover_rects(scene, cell)[0])
     width = int(2 * weight(scene.view.scale))
-    pygame.draw.lines(surface, (255, 255, 255), True, scene.view.outline(cell), width)
+    for piece in redraw.uncovered(area, [u for u in under if u is not None and u.colliderect(area)]):
+        surface.set_clip(piece)
+        pygame.draw.lines(surface, (255, 255, 255), True, scene.view.outline(cell), width)
+    surface.set_clip(clip)
     msg, r = _hover_label(scene, cell)
     panel(surface, r, (20, 24, 32), theme.PANEL_EDGE, 5, alpha=220)
     text.draw(surface, msg, r.center, 12, theme.TEXT, False, "center")
 
 
-def draw_path_markers(scene, surface, st) -> None:
+def draw_path_markers(scene, surface, st) -> list[pygame.Rect]:
+    """The flight path markers; where they lie."""
+    out = []
     on_map = int(20 * scene.view.scale)   # the Karmoy box keeps its size: its markers, theirs
     for i, m in enumerate(st.path):
         x, y = scene.marker_point(i, st)
@@ -270,15 +281,19 @@ def draw_path_markers(scene, surface, st) -> None:
         at = img.get_rect(center=(int(x), int(y)))
         surface.blit(img, at)
         scene.drawn_marks.add(at, path_marker_term(m.back, home))
+        out.append(at)
+    return out
 
 
-def draw_wimpy(scene, surface, st) -> None:
+def draw_wimpy(scene, surface, st) -> pygame.Rect:
+    """The Wimpy counter; where it lies."""
     pos = scene.wimpy_tween.value if scene.wimpy_tween is not None else scene.wimpy_point()
     in_box = scene.karmoy_rect.collidepoint(pos)   # the Karmoy box keeps its size, and the Wimpy in it
     img = art.wimpy_counter(32 if in_box else int(32 * scene.view.scale), st.altitude)
     at = img.get_rect(center=(int(pos[0]), int(pos[1])))
     surface.blit(img, at)
     scene.drawn_marks.add(at, "wimpy")
+    return at
 
 
 def path_marker_term(back: str | None, homebound: bool) -> str:

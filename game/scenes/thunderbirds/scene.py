@@ -56,8 +56,11 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         self.points_perm: str | None = None   # the PDP kept for good, chosen at this briefing
         self.hover_cell = None
         self.hover_target_cell = None
+        # the hovered hex is drawn over the kept frame: a mouse move over the map shows the frame
+        # again and draws it, painting nothing else (issue 35: a large map's frame is costly)
         self.hovering = redraw.Hover(lambda: panels.hover_shown(self, self.state),
-                                     lambda cell: panels.hover_rects(self, cell))
+                                     lambda cell: panels.hover_rects(self, cell), over=True)
+        self.over_hover: list = []   # what the frame draws over the map, which the hover goes under
         self.wimpy_tween: Tween | None = None
         self.flips: dict = {}
         self.dice = panels.DiceTray(self.layout["rolls"].copy())
@@ -370,6 +373,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
     def draw(self, surface) -> None:
         self.hovering.drawn()
         self.kept.draw(surface, self.kept_key(*self._shown()), self.paint)
+        panels.draw_hover(self, surface, self.state, self.over_hover)
 
     # -- what the marks mean (issue 15) ----------------------------------------------
     def marks(self) -> list:
@@ -411,11 +415,13 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
             surface.blit(layer, corner)
         for rect, term in self._overlay_marks:
             self.drawn_marks.add(rect, term)
-        panels.draw_hover(self, surface, st)
-        panels.draw_path_markers(self, surface, st)
+        # the hovered hex goes here, under what follows (``draw``: it is drawn over the kept frame,
+        # clear of the places of what follows: ``over_hover``)
+        over = self.over_hover = [rect for rect, _picture in names]
+        over += panels.draw_path_markers(self, surface, st)
         for rect, picture in names:
             surface.blit(picture, rect.clip(bounds))
-        panels.draw_wimpy(self, surface, st)
+        over.append(panels.draw_wimpy(self, surface, st))
         L = self.layout
         for part, where in ((panels.draw_banner, L["banner"]), (panels.draw_briefing, L["target"].union(L["conditions"])),
                             (panels.draw_tracks, L["tracks"]), (panels.draw_crew, L["crew"]),
@@ -426,7 +432,7 @@ class ThunderbirdsScene(ThunderbirdsButtons, BriefingPoints, GameScene):
         if redraw.visible(surface, self.log.rect):
             self.log.draw(surface)
         if st.phase in (FLY, DECIDE):
-            panels.draw_event_card(self, surface, st)
+            over.append(panels.draw_event_card(self, surface, st))
         if st.phase == DEBRIEF or (st.phase == OVER and st.options.get("campaign") != "single mission"):
             panels.draw_campaign(self, surface, st, self.game.outcome())
         elif st.phase == OVER:
