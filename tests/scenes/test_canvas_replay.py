@@ -3,6 +3,8 @@ laid out for the canvas, not a 1280 x 800 picture scaled up. The record column a
 edge, the controls along the bottom, the game's own scene made for the room left (drawn as
 made from 1280 x 800 up), Tab the game made for the whole canvas; every click lands where
 it is drawn, at any canvas, through the app as a player's mouse sends it."""
+import random
+
 import pygame
 import pytest
 
@@ -15,11 +17,14 @@ from game.ui import theme
 from game.ui.png import save as save_png
 from layout_check import frame_problems
 from scene_helpers import at_window, click, played
+from test_redraw_scenes import from_scratch
 
 WINDOWS = {   # a window, at a UI scale -> the canvas it has
     "2560x1600 at 100%": ((2560, 1600), 100, (2560, 1600)),
     "1920x1080": ((1920, 1080), "auto", (1422, 800)),
+    "1000x900": ((1000, 900), "auto", (1280, 1152)),
 }
+GAMES = ("same4cats", "thunderbirds", "battaglia-navale", "steam-torpedo", "carrier-strike")
 
 
 def _replay(app, game, at=None) -> ReplayScene:
@@ -70,6 +75,34 @@ def test_the_replay_is_laid_out_for_the_canvas_and_clicks_land_where_drawn(app, 
     assert scene.k == 0 and scene.scroll == 0 and len(scene.rows) > scene.fits + 3
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert scene.scroll == 3   # the wheel scrolls the record
+
+
+@pytest.mark.parametrize("window", ["2560x1600 at 100%", "1000x900"])
+def test_the_replay_of_every_game_fits_the_canvas(app, window):
+    size, ui_scale, want = WINDOWS[window]
+    assert at_window(app, size, ui_scale) == want
+    found = {}
+    for game_id in GAMES:
+        replay = _replay(app, played(game_id, 2, 70))
+        for k in (replay.n, replay.n // 2):
+            replay.go(k)
+            found[f"{game_id} at move {k}"] = frame_problems(app)
+        replay.toggle_full()
+        found[f"{game_id} full size"] = frame_problems(app)
+    assert not any(found.values()), {k: v[:5] for k, v in found.items() if v}
+
+
+def test_a_hover_at_a_large_canvas_redraws_as_a_frame_painted_from_scratch(app):
+    at_window(app, (2560, 1600), 100)
+    scene = _replay(app, played("carrier-strike", 9, 40), at=20)
+    rnd = random.Random(5)
+    targets = [b.rect for b in scene.buttons.buttons] + [scene.layout.record, scene.layout.board]
+    for i in range(30):
+        area = targets[i % len(targets)]
+        pos = (rnd.randrange(area.left, area.right), rnd.randrange(area.top, area.bottom))
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (i, pos, app.drawn)
 
 
 def _not_night(shot, area: pygame.Rect, step: int) -> float:
