@@ -73,7 +73,7 @@ class ReplayLayout:
 
 def layout_for(size: tuple[int, int]) -> ReplayLayout:
     """The replay view laid out for a canvas of ``size`` (at least 1280 x 800)."""
-    w, h = size   # (the controls' places: their distances from the bottom edge in the design)
+    w, h = size
     board = pygame.Rect(0, 0, w - RECORD_W - 16, h - CONTROLS_H)
     record = pygame.Rect(w - RECORD_W - 8, 8, RECORD_W, h - CONTROLS_H)
     side = tuple(pygame.Rect(record.left, h - 178 + i * 58, RECORD_W, SIDE_BUTTON_H) for i in range(3))
@@ -82,6 +82,7 @@ def layout_for(size: tuple[int, int]) -> ReplayLayout:
     lw, lh = theme.LOGICAL_SIZE
     f = min(1.0, board.width / lw, board.height / lh)
     inner = (round(board.width / f), round(board.height / f))
+    # the controls at the design's distances from the bottom edge
     return ReplayLayout(size=(w, h), board=board, inner=inner, record=record, side=side, move_y=h - 186,
                         bar=pygame.Rect(20, h - 124, board.width - 40, 22),
                         status_y=h - 100, tail_y=h - 57, keys_y=h - 33)
