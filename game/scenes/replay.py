@@ -1,11 +1,17 @@
 """The replay view: a game's record at any move, with its board, panels and log as they
-were then (the game's own scene, made for that position and drawn smaller), the whole
-record beside it (click a line to go to its move), and the controls below.
+were then (the game's own scene, made for that position), the whole record beside it
+(click a line to go to its move), and the controls below.
+
+It is laid out for the whole canvas (issue 35; ``layout_for``): the record column at the
+right edge, the controls along the bottom, and the game's scene in the room left, made for
+a canvas of that room's shape, so the game lays itself out for it: drawn as made when the
+room is 1280 x 800 or more, else made at the smallest such canvas and drawn smaller (at a
+1280 x 800 canvas, made at 1280 x 800 and drawn at 3/4).
 
 Keys: Left/Right one move, PageUp/PageDown ten, Home/End the start and the end, Space
 plays forward at the chosen speed (+/- change it), V the seat whose view is shown
-(games with hidden information, once the game is over), Tab the game's screen at its own
-size (the controls hidden), Esc back.
+(games with hidden information, once the game is over), Tab the game's screen made for
+the whole canvas (the controls hidden), Esc back.
 
 While the game goes on, the view shows only what the seat that opened it may see: from the
 game, the seat at the screen; from the Load screen, anyone at the table (``ANYONE``: no
@@ -15,6 +21,7 @@ would tell the cards and rolls to come (issue 30, docs/AI.md).
 from __future__ import annotations
 
 import gc
+from dataclasses import dataclass
 
 import pygame
 
@@ -29,21 +36,68 @@ from . import shared
 from .base import Scene
 from .open_game import scene_class, scene_for
 
-BOARD = pygame.Rect(0, 0, 960, 600)          # the game's scene, drawn at 3/4 size
-RECORD = pygame.Rect(968, 8, 304, 600)        # every line of the record
-BAR = pygame.Rect(20, 676, 920, 22)           # where the shown move stands in the record
 ROW_H = 18
 SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)            # moves a second
 EVERYTHING = None                             # the seat choice that shows all (a finished game)
 
+RECORD_W = 304       # the record column's width (its lines are wrapped to it once)
+SIDE_BUTTON_H = 48   # Play on from here, Export the record, Back: under the record
+MOVE_BUTTON = (96, 44)   # |<, <, Play, >, >|, Slower, Faster, each; Seat beside them
+SEAT_W = 192
+CONTROLS_H = 200     # the controls' band under the board: buttons, bar, status and keys lines
+
+
+@dataclass(frozen=True)
+class ReplayLayout:
+    """Where everything of the replay view lies on a canvas of ``size`` (issue 35): the
+    record column, as wide at any size, at the right edge, its three buttons under it; the
+    controls anchored to the bottom, the bar and the lines as wide as the board's place; the
+    board's place everything left. At 1280 x 800 the places of the 1280 x 800 design."""
+
+    size: tuple[int, int]
+    board: pygame.Rect      # the game's scene, drawn in it
+    inner: tuple[int, int]  # the canvas the game's scene is made for (the board's shape)
+    record: pygame.Rect     # every line of the record
+    side: tuple             # the three buttons under the record
+    move_y: int             # the top of the row of move buttons
+    bar: pygame.Rect        # where the shown move stands in the record
+    status_y: int           # the move shown (two lines at most)
+    tail_y: int             # the position in words, the speed, whose view
+    keys_y: int             # the keys line
+
+    @property
+    def text_w(self) -> int:
+        """The width of the status lines (the bar's)."""
+        return self.bar.width
+
+
+def layout_for(size: tuple[int, int]) -> ReplayLayout:
+    """The replay view laid out for a canvas of ``size`` (at least 1280 x 800)."""
+    w, h = size
+    board = pygame.Rect(0, 0, w - RECORD_W - 16, h - CONTROLS_H)
+    record = pygame.Rect(w - RECORD_W - 8, 8, RECORD_W, h - CONTROLS_H)
+    side = tuple(pygame.Rect(record.left, h - 178 + i * 58, RECORD_W, SIDE_BUTTON_H) for i in range(3))
+    # the game's own scene is made for a canvas of the place's shape: the place itself when
+    # it is 1280 x 800 or more (drawn as made), else the smallest such canvas, shrunk to it
+    lw, lh = theme.LOGICAL_SIZE
+    f = min(1.0, board.width / lw, board.height / lh)
+    inner = (round(board.width / f), round(board.height / f))
+    # the controls at the design's distances from the bottom edge
+    return ReplayLayout(size=(w, h), board=board, inner=inner, record=record, side=side, move_y=h - 186,
+                        bar=pygame.Rect(20, h - 124, board.width - 40, 22),
+                        status_y=h - 100, tail_y=h - 57, keys_y=h - 33)
+
 
 class ReplayScene(Scene):
-    focus_keys = False   # Tab shows the game full size and the arrows step: its own keys
+    frame = "canvas"       # laid out for the whole canvas (``layout_for``), again when it changes
+    covers_canvas = True   # (every pixel painted at each frame)
+    focus_keys = False     # Tab shows the game full size and the arrows step: its own keys
 
     def __init__(self, app, game: Game, source: str = "", at: int | None = None, seat: str | None = ANYONE):
         """``seat``: whose view a game in progress is shown in (the seat at the screen, from
         the game; ANYONE, from the Load screen); a finished game shows every seat's."""
         super().__init__(app)
+        self.layout = layout_for(self.size)
         self.record = game
         self.source = source or game.rules.title
         self.timeline = Timeline(game)
@@ -55,11 +109,12 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.scroll = 0  # first row of the record shown
         self.inner = None
-        self.inner_k = None
+        self.inner_key = None   # (the move and the canvas size the inner scene was made for)
         self._picture = None
         self._picture_key = None
-        self._full = None
-        self.full = False  # Tab: the game's screen at its own size, the controls hidden
+        self._made = None       # the game's scene drawn as made (``made_for``'s size)
+        self._made_key = None
+        self.full = False  # Tab: the game's screen made for the whole canvas, the controls hidden
         self.over = game.outcome() is not None
         cls = scene_class(game.rules.game_id)
         self.hidden = getattr(cls, "hidden_information", False)
@@ -102,7 +157,7 @@ class ReplayScene(Scene):
         for line, c, k in self.rows:
             label = f"{k}. {line}" if k and k not in numbered else line
             numbered.add(k)
-            pieces = text.wrap(label, RECORD.width - 30 - theme.font(13).size("    ")[0], 13)
+            pieces = text.wrap(label, RECORD_W - 30 - theme.font(13).size("    ")[0], 13)
             rows += [(piece if not j else "    " + piece, c, k) for j, piece in enumerate(pieces)]
         self.rows = rows
         self.first_row = {}  # move -> its first row
@@ -110,29 +165,43 @@ class ReplayScene(Scene):
             self.first_row.setdefault(k, i)
 
     def _build_buttons(self) -> None:
-        y, w, gap = 614, 96, 8
+        lay = self.layout
+        (w, h), gap = MOVE_BUTTON, 8
         specs = [("|<", lambda: self.go(0), "replay first"), ("<", lambda: self.go(self.k - 1), "replay back"),
                  ("Play", self.toggle_play, "replay play"), (">", lambda: self.go(self.k + 1), "replay on"),
                  (">|", lambda: self.go(self.n), "replay last"),
                  ("Slower", lambda: self.set_speed(-1), "replay slower"),
                  ("Faster", lambda: self.set_speed(1), "replay faster")]
-        buttons = [Button(pygame.Rect(20 + i * (w + gap), y, w, 44), label, fn, key)
+        left = lay.bar.left
+        buttons = [Button(pygame.Rect(left + i * (w + gap), lay.move_y, w, h), label, fn, key)
                    for i, (label, fn, key) in enumerate(specs)]
         waits = "" if self.over else "The game goes on: "
         if self.hidden:
-            buttons.append(Button(pygame.Rect(20 + 7 * (w + gap), y, 920 - 7 * (w + gap), 44), "Seat",
+            buttons.append(Button(pygame.Rect(left + 7 * (w + gap), lay.move_y, SEAT_W, h), "Seat",
                                   self.next_seat, "replay seat",
                                   disabled_reason=waits and waits + "every seat's view opens once it is over"))
-        x = RECORD.left
+        play_on, export, back = lay.side
         buttons += [
-            Button(pygame.Rect(x, 622, RECORD.width, 48), "Play on from here", self.play_on, "replay play on",
+            Button(play_on.copy(), "Play on from here", self.play_on, "replay play on",
                    style="primary", disabled_reason=waits and waits + "play on from a move once it is over "
                    "(a copy now would tell the cards and rolls to come)"),
-            Button(pygame.Rect(x, 680, RECORD.width, 48), "Export the record", self.export, "replay export"),
-            Button(pygame.Rect(x, 738, RECORD.width, 48), "Back", self.app.pop, pygame.K_ESCAPE),
+            Button(export.copy(), "Export the record", self.export, "replay export"),
+            Button(back.copy(), "Back", self.app.pop, pygame.K_ESCAPE),
         ]
         self.buttons = ButtonRow(buttons)
         self.buttons.refused = lambda why: self.app.toast(why, theme.GOLD)
+
+    def resized(self) -> None:
+        """The canvas changed: the view laid out again, the game's scene made again for it
+        (the boards painted for the old size let go)."""
+        self.size = theme.canvas_size()
+        self.layout = layout_for(self.size)
+        self._build_buttons()
+        self.inner = None
+        self._picture = self._made = None
+        self.bases.clear()
+        self.scroll = max(0, min(self.scroll, len(self.rows) - self.fits))
+        self._follow()
 
     # -- moving through it ----------------------------------------------------------------
     def go(self, k: int) -> None:
@@ -142,17 +211,24 @@ class ReplayScene(Scene):
             self.playing = False
         self._follow()
 
+    def made_for(self) -> tuple[int, int]:
+        """The canvas the game's scene is made for: the board's place's shape (``layout_for``),
+        or, full size (Tab), the whole canvas."""
+        return self.size if self.full else self.layout.inner
+
     def scene_at(self, k: int):
-        """The game's own scene for the position after k moves (made once per position
-        shown; the board's painting and the coloured log shared by all of them)."""
-        if self.inner is None or self.inner_k != k:
+        """The game's own scene for the position after k moves, laid out for ``made_for``
+        (made once per position and size shown; the board's painting and the coloured log
+        shared by all of them)."""
+        key = (k, self.made_for())
+        if self.inner is None or self.inner_key != key:
             with board.sharing(self.bases), shared.sharing_log(self.entries, self.starts), \
-                    theme.canvas_at(theme.LOGICAL_SIZE):   # (drawn on the replay's stage, at the design size)
+                    theme.canvas_at(key[1]):
                 inner = scene_for(self.app, self.timeline.at(k), autosave=False)
                 inner.show_as(self.seat)
                 for _ in range(3):
                     inner.update(10.0)  # animations a scene starts when made run to their end
-            self.inner, self.inner_k = inner, k
+            self.inner, self.inner_key = inner, key
             self._picture_key = None
         return self.inner
 
@@ -223,7 +299,7 @@ class ReplayScene(Scene):
     # -- the record list ---------------------------------------------------------------------
     @property
     def fits(self) -> int:
-        return (RECORD.height - 36) // ROW_H
+        return (self.layout.record.height - 36) // ROW_H
 
     def _follow(self) -> None:
         """Scroll the record so that the shown move's lines are in view."""
@@ -232,7 +308,8 @@ class ReplayScene(Scene):
             self.scroll = max(0, min(len(self.rows) - self.fits, row - self.fits // 2))
 
     def row_at(self, pos) -> int | None:
-        area = pygame.Rect(RECORD.left + 6, RECORD.top + 30, RECORD.width - 22, self.fits * ROW_H)
+        record = self.layout.record
+        area = pygame.Rect(record.left + 6, record.top + 30, record.width - 22, self.fits * ROW_H)
         if not area.collidepoint(pos):
             return None
         i = self.scroll + (pos[1] - area.top) // ROW_H
@@ -263,8 +340,9 @@ class ReplayScene(Scene):
             if i is not None:
                 self.go(self.rows[i][2])
                 return True
-            if BAR.inflate(0, 16).collidepoint(event.pos) and self.n:
-                self.go(round((event.pos[0] - BAR.left) / BAR.width * self.n))
+            bar = self.layout.bar
+            if bar.inflate(0, 16).collidepoint(event.pos) and self.n:
+                self.go(round((event.pos[0] - bar.left) / bar.width * self.n))
                 return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(max(0, len(self.rows) - self.fits), self.scroll - event.y * 3))
@@ -282,35 +360,42 @@ class ReplayScene(Scene):
         return self.playing
 
     def _board_picture(self) -> pygame.Surface:
-        key = (self.k, self.seat)
+        """The game's scene drawn for the board's place (made at ``made_for``: as large as
+        the place, or larger and shrunk to it), or full size, for the whole canvas."""
+        made_for = self.made_for()
+        place = self.size if self.full else self.layout.board.size
+        key = (self.k, self.seat, made_for, place)
         if self._picture_key != key or self._picture is None:
             inner = self.scene_at(self.k)
-            full = pygame.Surface(theme.LOGICAL_SIZE)
-            full.fill(theme.NIGHT)
-            with text.aside():   # a picture of the game's scene (its own lines are checked at full size)
-                inner.draw(full)
-            self._full = full
-            self._picture = pygame.transform.smoothscale(full, BOARD.size)
+            if self._made is None or self._made_key != key[:3]:
+                self._made = pygame.Surface(made_for)
+                self._made.fill(theme.NIGHT)
+                with text.aside(), theme.canvas_at(made_for):   # a picture of the game's scene (its
+                    inner.draw(self._made)                      # own lines are checked at full size)
+                self._made_key = key[:3]
+            made = self._made
+            self._picture = made if made.get_size() == place else pygame.transform.smoothscale(made, place)
             self._picture_key = key
         return self._picture
 
     def toggle_full(self) -> None:
-        self.full = not self.full
+        self.full = not self.full   # (the game's scene made again, for the size now shown)
 
     def draw(self, surface) -> None:
         surface.fill(theme.NIGHT)
         picture = self._board_picture()
         if self.full:  # the game's screen at its own size; a tag says where the replay stands
-            surface.blit(self._full, (0, 0))
+            surface.blit(picture, (0, 0))
             tag = with_keys(f"Replay: move {self.k} of {self.n}  ·  {{replay back}}/{{replay on}}: a move  ·  "
                             "{replay whole}: the controls")
             img = text.render(tag, 14, theme.TEXT, True)
-            box = img.get_rect(bottomright=(theme.LOGICAL_SIZE[0] - 8, theme.LOGICAL_SIZE[1] - 8)).inflate(16, 10)
+            box = img.get_rect(bottomright=(self.size[0] - 8, self.size[1] - 8)).inflate(16, 10)
             panel(surface, box, (16, 24, 36), theme.GOLD, 8, alpha=235)
             surface.blit(img, img.get_rect(center=box.center))
             return
-        surface.blit(picture, BOARD.topleft)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, BOARD, 1)
+        place = self.layout.board
+        surface.blit(picture, place.topleft)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, place, 1)
         self._draw_record(surface)
         self._draw_controls(surface)
 
@@ -322,46 +407,49 @@ class ReplayScene(Scene):
                 b.label = ("Shows everything" if self.seat is EVERYTHING else "Shows no seat's secrets"
                            if self.seat == ANYONE else f"Shows {self.record.seat_name(self.seat)}")
         self.buttons.draw(surface)
-        pygame.draw.rect(surface, (22, 30, 42), BAR, border_radius=6)
+        lay = self.layout
+        bar, x, width = lay.bar, lay.bar.left, lay.text_w
+        pygame.draw.rect(surface, (22, 30, 42), bar, border_radius=6)
         if self.n:
-            done = BAR.copy()
-            done.width = max(4, round(BAR.width * self.k / self.n))
+            done = bar.copy()
+            done.width = max(4, round(bar.width * self.k / self.n))
             pygame.draw.rect(surface, (60, 110, 150), done, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 1, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 1, border_radius=6)
         game = self.scene_at(self.k).game
         # the move shown in two lines at most (smaller type before any word is cut: issue 31)
         head = self.status_head()
-        size = 15 if len(text.wrap(head, 920, 15, True)) <= 2 else 13
-        lines = text.wrap(head, 920, size, True)
+        size = 15 if len(text.wrap(head, width, 15, True)) <= 2 else 13
+        lines = text.wrap(head, width, size, True)
         if len(lines) > 2:
-            lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 920, size, True)]
+            lines = [lines[0], text.ellipsize(" ".join(lines[1:]), width, size, True)]
         for i, line in enumerate(lines):
-            text.draw(surface, line, (20, 700 + 19 * i), size, theme.GOLD, True)
+            text.draw(surface, line, (x, lay.status_y + 19 * i), size, theme.GOLD, True)
         speed = SPEEDS[self.speed_i]
         tail = f"{describe(game)}.  Speed {speed:g} move{'s' if speed != 1 else ''} a second."
         if self.hidden:
             tail += f"  Shows {self.whose_view()}."
-        text.draw(surface, tail, (20, 743), text.fit_size(tail, 920, 14), theme.TEXT)
+        text.draw(surface, tail, (x, lay.tail_y), text.fit_size(tail, width, 14), theme.TEXT)
         keys = with_keys("{replay back}/{replay on}: a move · {replay back ten}/{replay on ten}: ten · "
                          "{replay first}/{replay last} · {replay play}: play · {replay whole}: full size · click a line")
-        text.draw(surface, keys, (20, 767), text.fit_size(keys, 920, 13), theme.TEXT_DIM)
+        text.draw(surface, keys, (x, lay.keys_y), text.fit_size(keys, width, 13), theme.TEXT_DIM)
 
     def _draw_record(self, surface) -> None:
-        panel(surface, RECORD, (22, 30, 42), theme.PANEL_EDGE, 8)
-        text.draw(surface, "Record (click a line)", (RECORD.left + 10, RECORD.top + 6), 14, theme.GOLD, True)
-        top = RECORD.top + 30
+        record = self.layout.record
+        panel(surface, record, (22, 30, 42), theme.PANEL_EDGE, 8)
+        text.draw(surface, "Record (click a line)", (record.left + 10, record.top + 6), 14, theme.GOLD, True)
+        top = record.top + 30
         shown = self.rows[self.scroll:self.scroll + self.fits]
         if not shown:
-            text.draw(surface, "No move played yet", (RECORD.left + 8, top), 13, theme.TEXT_DIM)
+            text.draw(surface, "No move played yet", (record.left + 8, top), 13, theme.TEXT_DIM)
         for i, (line, colour, k) in enumerate(shown):
             y = top + i * ROW_H
             if k == self.k:
-                pygame.draw.rect(surface, (54, 76, 104), (RECORD.left + 4, y - 1, RECORD.width - 20, ROW_H))
+                pygame.draw.rect(surface, (54, 76, 104), (record.left + 4, y - 1, record.width - 20, ROW_H))
             ink = colour if k <= self.k else theme.TEXT_DIM
-            text.draw(surface, line, (RECORD.left + 8, y), 13, ink)
+            text.draw(surface, line, (record.left + 8, y), 13, ink)
         # the scroll bar: where the rows shown stand among all of them
         total = max(1, len(self.rows))
-        track = pygame.Rect(RECORD.right - 12, top, 6, self.fits * ROW_H)
+        track = pygame.Rect(record.right - 12, top, 6, self.fits * ROW_H)
         pygame.draw.rect(surface, (40, 52, 70), track, border_radius=3)
         if total > self.fits:
             h = max(16, track.height * self.fits // total)

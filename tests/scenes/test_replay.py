@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game import games, launch, paths
-from game.scenes.replay import BAR, ReplayScene
+from game.scenes.replay import ReplayScene, layout_for
 from game.session import saves
 from game.session.game import Game
 from game.session.timeline import Timeline
@@ -16,7 +16,7 @@ from game.ui.png import save as save_png
 from cli_in_process import sortie
 from scene_helpers import click, open_scene, played
 
-
+BAR = layout_for((1280, 800)).bar   # where the bar lies at the design size (the tests' canvas)
 
 
 def key(app, k):
