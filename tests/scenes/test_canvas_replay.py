@@ -10,7 +10,8 @@ import pytest
 
 from game import launch
 from game.scenes.open_game import scene_for
-from game.scenes.replay import ReplayScene, layout_for
+from game.scenes.replay import ReplayScene
+from game.scenes.replay_layout import layout_for
 from game.scenes.watch import WatchScene
 from game.session import saves
 from game.ui import theme

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game import games, launch, paths
-from game.scenes.replay import ReplayScene, layout_for
+from game.scenes.replay import ReplayScene
+from game.scenes.replay_layout import layout_for
 from game.session import saves
 from game.session.game import Game
 from game.session.timeline import Timeline
