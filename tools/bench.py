@@ -2,7 +2,7 @@
 
     python tools/bench.py            every figure (a few minutes on a 2-core machine)
     python tools/bench.py --suite    also the test suite's CPU time (two minutes more)
-    python tools/bench.py --only engines,start   some groups: engines, endings, long, frames, window, canvas, start, online, suite
+    python tools/bench.py --only engines,start   some groups: engines, endings, long, frames, window, canvas, search, start, online, suite
 
 Each row reads `figure | goal | baseline | ratio`. The baselines are measured here, in
 the same run, so that a busy or slow machine moves both: python-chess's pure-Python
@@ -576,6 +576,12 @@ def bench_suite() -> None:
     row("test suite CPU time", cpu, "s", "<= 60", None, "", at_most(60))
 
 
+def bench_search() -> None:
+    """The computer's thinking time in the worker (tools/bench_search.py)."""
+    import bench_search
+    bench_search.report(row)
+
+
 def bench_online() -> None:
     """Tables served at once by `sortie serve` (tools/bench_online.py)."""
     import bench_online
@@ -583,7 +589,8 @@ def bench_online() -> None:
 
 
 GROUPS = {"start": bench_start, "engines": bench_engines, "endings": bench_endings, "frames": bench_frames,
-          "window": bench_window, "canvas": bench_canvas, "memory": bench_scene_memory, "online": bench_online}
+          "window": bench_window, "canvas": bench_canvas, "memory": bench_scene_memory, "search": bench_search,
+          "online": bench_online}
 
 
 def main(argv: list[str] | None = None) -> int:

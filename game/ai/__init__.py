@@ -8,8 +8,11 @@ from __future__ import annotations
 LEVELS = {
     "easy": (60, 0.2),
     "normal": (300, 1.0),
-    "hard": (1000, 3.0),
+    "hard": (2000, 3.0),
 }
+# The trees a level's search grows, its playouts shared among them (root-parallel, issue 33:
+# the worker grows them in as many processes at once; the same decision grown one after the other)
+PARTS = {"easy": 1, "normal": 1, "hard": 2}
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 HINT_LEVEL = "normal"
 

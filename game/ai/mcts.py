@@ -24,6 +24,7 @@ Its randomness is its own ``random.Random``.
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass, field
 
@@ -72,16 +73,45 @@ def _ucb(child: Node, log_cache: dict) -> float:
 
 def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
            depth: int | None = None, cancelled=None, quick_single: bool = True,
-           estimate_playouts: int = 0) -> Decision:
+           estimate_playouts: int = 0, parts: int = 1) -> Decision:
     """The move ``seat`` should play from what it sees (``view``), after ``playouts``
     iterations or ``seconds``, whichever comes first. ``cancelled()`` stops it early.
 
     The estimate is the chosen move's mean reward in the tree, which counts the tree's
     exploring of poor replies too; ``estimate_playouts`` (the hint) instead measures it
     afresh: that many playouts of the chosen move, each from a new sample, played on by
-    the game's policy (what docs/AI.md compares with outcomes)."""
+    the game's policy (what docs/AI.md compares with outcomes).
+
+    ``parts`` > 1: root-parallel search (Chaslot, Winands and van den Herik 2008), each part
+    a tree of its own grown from its own samples (``part_seeds``), the root's visits summed
+    (``conclude``). Grown here one after the other; the worker grows them in as many
+    processes at once (game/ai/worker.py), with the same seeds and so the same decision."""
     start = time.perf_counter()
-    deadline = start + seconds
+    if parts <= 1:
+        grown = [grow(rules, adapter, view, seat, playouts, seconds, rnd, depth, cancelled, quick_single)]
+    else:
+        deadline = start + seconds
+        grown = [grow(rules, adapter, view, seat, playouts, max(0.0, deadline - time.perf_counter()),
+                      random.Random(s), depth, cancelled, quick_single)
+                 for s in part_seeds(rnd, parts)]
+    return conclude(rules, adapter, view, seat, grown, rnd, depth, estimate_playouts, time.perf_counter() - start)
+
+
+def part_seeds(rnd, parts: int) -> list[int]:
+    """The seeds of a root-parallel search's parts, drawn from the search's generator (which
+    then goes on to ``conclude``)."""
+    return [rnd.getrandbits(62) for _ in range(parts)]
+
+
+def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, depth: int | None = None,
+         cancelled=None, quick_single: bool = True) -> dict:
+    """One search tree grown from ``playouts`` samples of the view (or until ``seconds`` or
+    ``cancelled()``); its root as plain data (a worker process sends it back): ``single``, the
+    one legal move when there is nothing to think about, else each root move's ``visits``,
+    ``value`` (its side's rewards summed), ``side`` and whether its first visits are the
+    one-ply seeding's (``seeded``), the game's own estimates summed per root move
+    (``extra``), and the playouts played (``done``)."""
+    deadline = time.perf_counter() + seconds
     depth = adapter.playout_depth if depth is None else depth
     root = Node()
     my_side = adapter.side(view, seat)
@@ -91,7 +121,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     base = adapter.determinize(view, seat, rnd)
     legal_root = adapter.searchable(base, rules.legal_actions(base))
     if len(legal_root) == 1 and quick_single:  # nothing to think about
-        return Decision(str(legal_root[0]), 0.5, 0, time.perf_counter() - start, {})
+        return {"single": str(legal_root[0]), "legal": [str(legal_root[0])], "children": {}, "extra": {}, "done": 0}
     _seed_root(rules, adapter, root, base, legal_root, my_side, view, seat, rnd)
     seeded = set(root.children)   # their visits count PRIOR_VISITS that are no playouts
     while done < playouts:
@@ -160,8 +190,38 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
             if n.side is not None:
                 n.value += reward.get(n.side, 0.5)
         done += 1
+    return {"single": None, "legal": [str(a) for a in legal_root], "extra": extra_sum, "done": done,
+            "children": {k: {"visits": c.visits, "value": c.value, "side": c.side, "seeded": k in seeded}
+                         for k, c in root.children.items()}}
+
+
+def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | None = None,
+             estimate_playouts: int = 0, seconds: float = 0.0) -> Decision:
+    """The decision from the grown trees' roots, their visits summed: the most visited move,
+    its estimate (measured afresh for the hint), and the hint card's best moves."""
+    depth = adapter.playout_depth if depth is None else depth
+    first = grown[0]
+    if first["single"] is not None:
+        return Decision(first["single"], 0.5, 0, seconds, {})
+    my_side = adapter.side(view, seat)
+    root, seeded, extra_sum = Node(), set(), {}
+    for part in grown:
+        for k, c in part["children"].items():
+            child = root.children.get(k)
+            if child is None:
+                child = root.children[k] = Node(k, c["side"])
+            child.visits += c["visits"]
+            child.value += c["value"]
+            if c["seeded"]:
+                seeded.add(k)
+        for k, sums in part["extra"].items():
+            into = extra_sum.setdefault(k, {})
+            for name, v in sums.items():
+                into[name] = into.get(name, 0.0) + v
+    done = sum(part["done"] for part in grown)
+    prior = PRIOR_VISITS * len(grown)   # (each part seeded its root)
     if not root.children:
-        choice = str(legal_root[0])
+        choice = first["legal"][0]
         estimate = 0.5
     else:
         best = max(root.children.values(), key=lambda c: (c.visits, c.mean()))
@@ -175,7 +235,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     if estimate_playouts:
         measured, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
         estimate, measured_from = adapter.calibrated(measured), estimate_playouts
-    top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from)
+    top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from, prior)
     if estimate_playouts:   # the others measured afresh as the chosen one was, after it (its figures unchanged)
         for t in top[1:]:
             try:
@@ -186,15 +246,16 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
                 continue
             t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), estimate_playouts
         top = top[:1] + [t for t in top[1:] if t["measured"] is not None]
-    return Decision(choice, estimate, done, time.perf_counter() - start, extra, measured, measured_from, top)
+    return Decision(choice, estimate, done, seconds, extra, measured, measured_from, top)
 
 
-def _top(root: Node, seeded: set, side, choice: str, estimate: float, extra: dict, measured, measured_from: int) -> list:
+def _top(root: Node, seeded: set, side, choice: str, estimate: float, extra: dict, measured, measured_from: int,
+         prior: int = PRIOR_VISITS) -> list:
     """The chosen move and the next most visited (up to TOP), each with its estimate for
     ``side`` (the tree's mean until measured) and its visits: the playouts through it (the
-    one-ply seeding's PRIOR_VISITS are no playouts and are not counted)."""
+    one-ply seeding's ``prior`` visits are no playouts and are not counted)."""
     def visits(c: Node) -> int:
-        return max(0, c.visits - (PRIOR_VISITS if c.action in seeded else 0))
+        return max(0, c.visits - (prior if c.action in seeded else 0))
     others = sorted((c for c in root.children.values() if c.action != choice),
                     key=lambda c: (c.visits, c.mean()), reverse=True)[:TOP - 1]
     chosen = root.children.get(choice)

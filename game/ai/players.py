@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from . import LEVELS, adapter_for, search_seed
+from . import LEVELS, PARTS, adapter_for, search_seed
 from .mcts import Decision, search
 
 KINDS = ("random", "greedy", "easy", "normal", "hard")
@@ -17,13 +17,22 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed)."""
-    playouts, seconds = LEVELS[level]
-    if not time_cap:
-        seconds = float("inf")
-    playouts = max(1, int(playouts * scale))
+    playouts, seconds, parts = budget(level, scale, time_cap)
     return search(rules, adapter_for(rules), view, seat, playouts, seconds, random.Random(seed),
                   cancelled=cancelled, quick_single=quick_single,
-                  estimate_playouts=0 if quick_single else max(1, playouts // 2))
+                  estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts)
+
+
+def budget(level: str, scale: float = 1.0, time_cap: bool = True) -> tuple[int, float, int]:
+    """A level's search: playouts of each of its trees, the time cap of each, and how many trees."""
+    playouts, seconds = LEVELS[level]
+    parts = PARTS[level]
+    return max(1, int(playouts * scale) // parts), seconds if time_cap else float("inf"), parts
+
+
+def hint_playouts(playouts: int, parts: int) -> int:
+    """The playouts measuring each move of the hint's card: half the search's."""
+    return max(1, playouts * parts // 2)
 
 
 class RandomPlayer:

@@ -58,3 +58,50 @@ def test_closing_an_idle_worker_ends_its_process():
     assert alive(pid)  # kept for the next question
     worker.close()
     assert not alive(pid)
+
+
+def answer_of(worker, limit_s=120):
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        answer = worker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.02)
+    raise AssertionError("no answer in time")
+
+
+def test_hard_grows_its_trees_in_two_processes_and_decides_as_one_after_the_other():
+    """Issue 33: root-parallel search. Hard's two trees grow in two processes at once, the
+    first sums their roots; the decision, its estimate and the hint's card are those of the
+    same search grown in one process (game/ai/players.py ``decide``)."""
+    from game.ai.players import decide
+    game = launch.new_game("steam-torpedo", seed=6)
+    while len(game.legal_actions()) < 3:
+        game.play(game.legal_actions()[0])
+    seat = game.to_move()
+    view = game.rules.view(game.state, seat)
+    worker = Worker(processes=2)
+    try:
+        for quick in (True, False):   # the computer's move; the hint (its moves measured)
+            worker.ask(game, seat, "hard", 4242, quick_single=quick, scale=0.05)
+            assert len(worker.processes) == 2 and all(p.is_alive() for p, _ in worker.processes)
+            answer = answer_of(worker)
+            assert "error" not in answer, answer
+            serial = decide(game.rules, view, seat, "hard", 4242, quick_single=quick, scale=0.05, time_cap=False)
+            assert (answer["notation"], answer["estimate"], answer["playouts"]) == \
+                (serial.notation, serial.estimate, serial.playouts)
+            assert answer["top"] == serial.top
+            assert serial.playouts == 2 * int(2000 * 0.05) // 2   # two trees of 50 playouts
+    finally:
+        worker.close()
+
+
+def test_a_cancelled_parted_search_leaves_no_process_behind():
+    game = launch.new_game("carrier-strike", seed=4)
+    worker = Worker(processes=2)
+    worker.ask(game, game.to_move(), "hard", 7, quick_single=False)
+    pids = [p.pid for p, _ in worker.processes]
+    assert len(pids) == 2 and all(alive(pid) for pid in pids)
+    worker.cancel()
+    assert not worker.busy and worker.processes == []
+    assert not any(alive(pid) for pid in pids)
