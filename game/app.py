@@ -155,13 +155,13 @@ class App:
         # the scenes draw on a canvas of the window's shape, shown whole at any size (ui/window.py)
         self.window = Presenter(scaled=not headless, ui_scale=self.settings.ui_scale)
         self.dragged_to: tuple[int, int] | None = None   # the window's size as the player dragged it
-        self.apply_window_settings()
+        self.dirty = True         # draw a whole frame at the next step
+        self.generation = 0       # counts the inputs and stack changes: scenes key what they keep on it
         self.stack = SceneStack()
+        self.apply_window_settings()   # (a canvas of another size than 1280 x 800: ``changed``)
         self.toasts = Toasts()
         self.sounds = Sounds(self.settings, warn=lambda why: self.toast(why, theme.BAD, 8))
         self.running = True
-        self.dirty = True         # draw a whole frame at the next step
-        self.generation = 0       # counts the inputs and stack changes: scenes key what they keep on it
         self.drawn: list[pygame.Rect] = []  # what the last step drew: the screen, the damaged area, or nothing
         self.clock = pygame.time.Clock()
         self.keys = KeyNav(self)  # play by keys: the focus, its ring and the player's keys (issue 35)
@@ -198,7 +198,7 @@ class App:
         scenes lay themselves out again."""
         changed = self.window.pretend(size) if size is not None else self.window.fit()
         if changed:
-            for scene in self.stack.scenes if hasattr(self, "stack") else ():
+            for scene in self.stack.scenes:
                 scene.kept.release()
                 scene.resized()
             self.changed()
@@ -234,7 +234,10 @@ class App:
                        default=min(self.window_sizes()))
         try:
             with captured("pygame"):  # (a DeprecationWarning of pygame-ce's own)
-                pygame.Window.from_display_module().size = size
+                win = pygame.Window.from_display_module()
+                if tuple(win.size) != size:
+                    win.size = size
+                    win.position = pygame.WINDOWPOS_CENTERED   # (opened centred at its first size: whole on the screen)
         except (AttributeError, pygame.error):
             pass
         self.refit()

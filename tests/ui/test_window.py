@@ -130,6 +130,24 @@ def test_a_size_the_player_drags_the_window_to_is_kept_for_the_next_start():
         pygame.quit()
 
 
+def test_the_app_starts_with_a_ui_scale_that_gives_the_window_another_canvas():
+    """A start whose remembered window and UI scale give a canvas other than 1280 x 800 (here
+    75%) lays the canvas out before the first frame (it once failed there: the app was asked
+    to redraw before it counted its inputs)."""
+    from game.app import App
+    from game.scenes.title import TitleScene
+    from game.settings import Settings
+    app = App(Settings(animation="off", ui_scale=75), headless=False)   # a window (SDL's dummy driver)
+    try:
+        w, h = pygame.display.get_surface().get_size()
+        assert app.screen.get_size() == window.canvas_for((w, h), 75) != (1280, 800)
+        app.push(TitleScene(app))
+        assert app.step(1 / 60)
+    finally:
+        window._current = None
+        pygame.quit()
+
+
 def test_screenshot_size_draws_the_picture_as_a_window_of_that_size_shows_it(tmp_path):
     from cli_in_process import sortie
     out = tmp_path / "wide.png"
