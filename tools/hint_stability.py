@@ -33,16 +33,18 @@ from arena_results import rate_text  # noqa: E402
 from hint_positions import TWO_PLAYER, ask, positions, table_command, write_lines  # noqa: E402
 
 from game import games  # noqa: E402
+from game.ai import HINT_LEVEL, LEVELS  # noqa: E402
 
 SAME, WITHIN = 4, 5.0   # the goals: the same move 4 times in 5; estimates within 5 points of their mean
 TIE = 2.0               # moves named whose estimates all lie within 2 points of their mean: a near tie
 
 
-def measure(pos: dict, asks: int, time_cap: bool = False, scale: float = 1.0) -> dict:
+def measure(pos: dict, asks: int, time_cap: bool = False, scale: float = 1.0, level: str = HINT_LEVEL) -> dict:
     """One position asked ``asks`` times: the first with the app's search seed ("hint")."""
     game = pos["_game"]
-    answers = [ask(game, "hint" if k == 0 else f"hint:{k}", time_cap=time_cap, scale=scale) for k in range(asks)]
-    return {**{k: v for k, v in pos.items() if not k.startswith("_")}, "asks": answers}
+    answers = [ask(game, "hint" if k == 0 else f"hint:{k}", level=level, time_cap=time_cap, scale=scale)
+               for k in range(asks)]
+    return {**{k: v for k, v in pos.items() if not k.startswith("_")}, "level": level, "asks": answers}
 
 
 def figures(line: dict) -> dict:
@@ -84,8 +86,7 @@ def table(lines: list[dict]) -> list[str]:
 
 
 def _work(args) -> dict:
-    pos, asks, time_cap, scale = args
-    return measure(pos, asks, time_cap, scale)
+    return measure(*args)
 
 
 def main(argv=None) -> int:
@@ -98,6 +99,7 @@ def main(argv=None) -> int:
     p.add_argument("--asks", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scale", type=float, default=1.0, help="a share of the hint's playouts (tests)")
+    p.add_argument("--level", default=HINT_LEVEL, choices=list(LEVELS), help="the search level asked (the app's: %(default)s)")
     p.add_argument("--time-cap", action="store_true", help="cap each hint at its level's time, as in the app")
     p.add_argument("--arena", metavar="FILE", action="append", help="the arena's results files (default: docs/arena/results)")
     p.add_argument("--pairing", metavar="A-B", action="append",
@@ -114,7 +116,7 @@ def main(argv=None) -> int:
             print(f"{games.info(game_id).title}: {len(found)} positions of {args.positions} "
                   + ("(too few arena games with their moves kept)" if game_id in TWO_PLAYER
                      else "(a seed's game had no move with a choice where it was stopped: left out)"))
-        tasks += [(pos, args.asks, args.time_cap, args.scale) for pos in found]
+        tasks += [(pos, args.asks, args.time_cap, args.scale, args.level) for pos in found]
     lines = [_work(t) for t in tasks]   # one process: this machine's cores are shared
     write_lines(args.results, lines)
     print("\n".join(table(lines)))
