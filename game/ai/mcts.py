@@ -204,7 +204,7 @@ def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | Non
     if first["single"] is not None:
         return Decision(first["single"], 0.5, 0, seconds, {})
     my_side = adapter.side(view, seat)
-    root, seeded, extra_sum = Node(), set(), {}
+    root, seeded, extra_sum = Node(), {}, {}   # seeded: the one-ply seeding's visits of each root move
     for part in grown:
         for k, c in part["children"].items():
             child = root.children.get(k)
@@ -213,13 +213,12 @@ def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | Non
             child.visits += c["visits"]
             child.value += c["value"]
             if c["seeded"]:
-                seeded.add(k)
+                seeded[k] = seeded.get(k, 0) + PRIOR_VISITS
         for k, sums in part["extra"].items():
             into = extra_sum.setdefault(k, {})
             for name, v in sums.items():
                 into[name] = into.get(name, 0.0) + v
     done = sum(part["done"] for part in grown)
-    prior = PRIOR_VISITS * len(grown)   # (each part seeded its root)
     if not root.children:
         choice = first["legal"][0]
         estimate = 0.5
@@ -235,7 +234,7 @@ def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | Non
     if estimate_playouts:
         measured, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
         estimate, measured_from = adapter.calibrated(measured), estimate_playouts
-    top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from, prior)
+    top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from)
     if estimate_playouts:   # the others measured afresh as the chosen one was, after it (its figures unchanged)
         for t in top[1:]:
             try:
@@ -249,13 +248,12 @@ def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | Non
     return Decision(choice, estimate, done, seconds, extra, measured, measured_from, top)
 
 
-def _top(root: Node, seeded: set, side, choice: str, estimate: float, extra: dict, measured, measured_from: int,
-         prior: int = PRIOR_VISITS) -> list:
+def _top(root: Node, seeded: dict, side, choice: str, estimate: float, extra: dict, measured, measured_from: int) -> list:
     """The chosen move and the next most visited (up to TOP), each with its estimate for
     ``side`` (the tree's mean until measured) and its visits: the playouts through it (the
-    one-ply seeding's ``prior`` visits are no playouts and are not counted)."""
+    one-ply seeding's visits, ``seeded``, are no playouts and are not counted)."""
     def visits(c: Node) -> int:
-        return max(0, c.visits - (prior if c.action in seeded else 0))
+        return max(0, c.visits - seeded.get(c.action, 0))
     others = sorted((c for c in root.children.values() if c.action != choice),
                     key=lambda c: (c.visits, c.mean()), reverse=True)[:TOP - 1]
     chosen = root.children.get(choice)
