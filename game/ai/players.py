@@ -13,20 +13,22 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
-           scale: float = 1.0, time_cap: bool = True) -> Decision:
+           scale: float = 1.0, time_cap: bool = True, parts: int | None = None) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
-    only, whatever the time, so that the decision does not depend on the machine's speed)."""
-    playouts, seconds, parts = budget(level, scale, time_cap)
+    only, whatever the time, so that the decision does not depend on the machine's speed;
+    ``parts``: the trees its playouts are shared among, when not the level's own)."""
+    playouts, seconds, parts = budget(level, scale, time_cap, parts)
     return search(rules, adapter_for(rules), view, seat, playouts, seconds, random.Random(seed),
                   cancelled=cancelled, quick_single=quick_single,
                   estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts)
 
 
-def budget(level: str, scale: float = 1.0, time_cap: bool = True) -> tuple[int, float, int]:
-    """A level's search: playouts of each of its trees, the time cap of each, and how many trees."""
+def budget(level: str, scale: float = 1.0, time_cap: bool = True, parts: int | None = None) -> tuple[int, float, int]:
+    """A level's search: playouts of each of its trees, the time cap of each, and how many trees
+    (the level's own, ``PARTS``, unless ``parts`` says: the level's playouts shared among them)."""
     playouts, seconds = LEVELS[level]
-    parts = PARTS[level]
+    parts = parts or PARTS[level]
     return max(1, int(playouts * scale) // parts), seconds if time_cap else float("inf"), parts
 
 

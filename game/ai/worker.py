@@ -6,8 +6,8 @@ kept for the next ones: it keeps the game it was last given and plays on from it
 new request only adds moves. ``cancel`` ends it (terminate, then join): a cancelled search
 leaves no process behind; the next request starts a fresh one.
 
-A level that grows several search trees (``ai.PARTS``: Hard's two) has them grown in as
-many processes at once as there are cores for, each sending back its tree's root; the first
+A search that grows several trees (root-parallel: ``parts``) has them grown in as many
+processes at once as there are cores for, each sending back its tree's root; the first
 then sums them (``mcts.conclude``) and answers. The parts' seeds are those the search draws
 when it grows them one after the other (the arena, the tests), so the decision is the same.
 
@@ -66,7 +66,7 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
             scale = req.get("scale", 1.0)
             kind = req.get("kind", "decide")
             if kind == "grow":   # parts of a root-parallel search (``Worker``), grown one after the other here
-                playouts, seconds, _parts = budget(req["level"], scale)
+                playouts, seconds, _parts = budget(req["level"], scale, parts=req["parts"])
                 adapter = adapter_for(game.rules)
                 deadline = time.perf_counter() + seconds   # (the time cap: one for the parts grown here)
                 grown = {}
@@ -76,13 +76,14 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
                 conn.send({"id": req["id"], "grown": grown})
                 continue
             if kind == "conclude":   # the parts' roots summed, the hint's moves measured
-                playouts, _seconds, parts = budget(req["level"], scale)
+                playouts, _seconds, parts = budget(req["level"], scale, parts=req["parts"])
                 rnd = random.Random(req["search_seed"])
                 part_seeds(rnd, parts)   # (drawn first, as the search one after the other does)
                 d = conclude(game.rules, adapter_for(game.rules), view, seat, req["grown"], rnd,
                              estimate_playouts=0 if quick else hint_playouts(playouts, parts))
             else:
-                d = decide(game.rules, view, seat, req["level"], req["search_seed"], quick_single=quick, scale=scale)
+                d = decide(game.rules, view, seat, req["level"], req["search_seed"], quick_single=quick, scale=scale,
+                           parts=req.get("parts"))
             conn.send({"id": req["id"], "notation": d.notation, "estimate": d.estimate, "playouts": d.playouts,
                        "seconds": d.seconds, "extra": d.extra, "measured_from": d.measured_from,
                        "top": d.top})
@@ -96,10 +97,11 @@ class Worker:
     """One search at a time in child processes. ``ask`` sends a request, ``poll`` returns
     its answer once there is one, ``cancel`` stops whatever is running.
 
-    A level that grows several trees (``ai.PARTS``: Hard) has them grown in as many processes
-    as the machine has cores for (each its own parts, from the seeds the search one after the
-    other draws), then the first process sums their roots and answers as a search in one
-    process would: the same decision, in a fraction of the time (issue 33)."""
+    A search that grows several trees (``parts``; ``ai.PARTS`` says a level's) has them
+    grown in as many processes as the machine has cores for (each its own parts, from the
+    seeds the search one after the other draws), then the first process sums their roots and
+    answers as a search in one process would: the same decision, in a fraction of the time
+    (issue 33)."""
 
     def __init__(self, processes: int | None = None):
         self.processes: list = []   # [process, connection]
@@ -125,12 +127,14 @@ class Worker:
         self.processes.append([process, parent])
 
     def ask(self, game, seat: str, level: str, search_seed: int, quick_single: bool = True,
-            scale: float = 1.0) -> int:
+            scale: float = 1.0, parts: int | None = None) -> int:
+        """Ask for a decision (``quick_single`` False: the hint's, its moves measured) at ``level``
+        (``scale``: a share of its playouts; ``parts``: its trees, when not the level's own)."""
         from . import PARTS
         from .mcts import part_seeds
         if self.waiting is not None:
             self.cancel()
-        parts = PARTS[level]
+        parts = parts or PARTS[level]
         want = max(1, min(parts, self.most))
         if any(not proc.is_alive() for proc, _ in self.processes):
             self._reap()
@@ -142,7 +146,7 @@ class Worker:
                "data_set": game.data_set, "data_hash": game.data_hash, "seed": game.seed,
                "options": dict(game.options), "players": list(game.players), "moves": list(game.moves),
                "seat": seat, "level": level, "search_seed": search_seed, "quick_single": quick_single,
-               "scale": scale}
+               "scale": scale, "parts": parts}
         self._request, self._grown, self._asked = req, {}, time.perf_counter()
         if parts == 1:
             self._growing = set()

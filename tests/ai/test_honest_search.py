@@ -25,12 +25,12 @@ def played(game_id, seed, until, limit=3000):
 
 
 def same_decision(rules, state_a, state_b, seat):
-    """Easy's decisions (the hint's card measured) from the two states' views; Hard's, whose
-    two trees are grown apart and summed (root-parallel, issue 33), checked equal here too."""
-    def both(level, scale):
+    """Easy's decisions (the hint's card measured) from the two states' views; those of a search
+    in two trees grown apart and summed (root-parallel, issue 33), checked equal here too."""
+    def both(level, scale, parts=None):
         return [decide(rules, rules.view(st, seat), seat, level, 1234, quick_single=False, scale=scale,
-                       time_cap=False) for st in (state_a, state_b)]
-    hard_a, hard_b = both("hard", 0.03)
+                       time_cap=False, parts=parts) for st in (state_a, state_b)]
+    hard_a, hard_b = both("hard", 0.06, parts=2)
     assert (hard_a.notation, hard_a.estimate, hard_a.top) == (hard_b.notation, hard_b.estimate, hard_b.top)
     return both("easy", 0.5)
 

@@ -70,10 +70,10 @@ def answer_of(worker, limit_s=120):
     raise AssertionError("no answer in time")
 
 
-def test_hard_grows_its_trees_in_two_processes_and_decides_as_one_after_the_other():
-    """Issue 33: root-parallel search. Hard's two trees grow in two processes at once, the
-    first sums their roots; the decision, its estimate and the hint's card are those of the
-    same search grown in one process (game/ai/players.py ``decide``)."""
+def test_a_search_in_two_trees_grows_them_in_two_processes_and_decides_as_one_after_the_other():
+    """Issue 33: root-parallel search. Two trees grow in two processes at once, the first sums
+    their roots; the decision, its estimate and the hint's card are those of the same search
+    grown in one process (game/ai/players.py ``decide``)."""
     from game.ai.players import decide
     game = launch.new_game("steam-torpedo", seed=6)
     while len(game.legal_actions()) < 3:
@@ -83,15 +83,16 @@ def test_hard_grows_its_trees_in_two_processes_and_decides_as_one_after_the_othe
     worker = Worker(processes=2)
     try:
         for quick in (True, False):   # the computer's move; the hint (its moves measured)
-            worker.ask(game, seat, "hard", 4242, quick_single=quick, scale=0.05)
+            worker.ask(game, seat, "hard", 4242, quick_single=quick, scale=0.1, parts=2)
             assert len(worker.processes) == 2 and all(p.is_alive() for p, _ in worker.processes)
             answer = answer_of(worker)
             assert "error" not in answer, answer
-            serial = decide(game.rules, view, seat, "hard", 4242, quick_single=quick, scale=0.05, time_cap=False)
+            serial = decide(game.rules, view, seat, "hard", 4242, quick_single=quick, scale=0.1, time_cap=False,
+                            parts=2)
             assert (answer["notation"], answer["estimate"], answer["playouts"]) == \
                 (serial.notation, serial.estimate, serial.playouts)
             assert answer["top"] == serial.top
-            assert serial.playouts == 2 * int(2000 * 0.05) // 2   # two trees of 50 playouts
+            assert serial.playouts == 100   # two trees of 50 playouts
     finally:
         worker.close()
 
@@ -99,7 +100,7 @@ def test_hard_grows_its_trees_in_two_processes_and_decides_as_one_after_the_othe
 def test_a_cancelled_parted_search_leaves_no_process_behind():
     game = launch.new_game("carrier-strike", seed=4)
     worker = Worker(processes=2)
-    worker.ask(game, game.to_move(), "hard", 7, quick_single=False)
+    worker.ask(game, game.to_move(), "hard", 7, quick_single=False, parts=2)
     pids = [p.pid for p, _ in worker.processes]
     assert len(pids) == 2 and all(alive(pid) for pid in pids)
     worker.cancel()
