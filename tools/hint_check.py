@@ -123,8 +123,8 @@ def fit(pairs: list) -> tuple[float, float]:
     return a, b
 
 
-def bands(pairs: list, edges=(0.2, 0.4, 0.6, 0.8)) -> list[str]:
-    """Observed rate beside the mean estimate, in bands of the estimate."""
+def bands(pairs: list, edges=tuple(i / 10 for i in range(1, 10))) -> list[str]:
+    """Observed rate beside the mean estimate, in bands of the estimate (deciles, issue 33)."""
     lines = []
     lows = (0.0, *edges)
     highs = (*edges, 1.0001)
