@@ -192,12 +192,11 @@ def paint_mat(surf: pygame.Surface, layout) -> None:
                (plate.left - z(6), plate.centery)]
         pygame.draw.polygon(surf, STEEL_DARK, pts)
         pygame.draw.polygon(surf, darker(col, 0.7), pts, z(3))
-        z30, z4, z2 = z(30), z(4), z(2)
-        inner = plate.w - 2 * z30
-        for y in (plate.top + z4, plate.bottom - z4):   # two rows of rivets (a row the clip misses: skipped)
-            if clip.colliderect((plate.left, y - z2 - 1, plate.w, 2 * z2 + 3)):
-                for i in range(0, plate.w, z(22)):
-                    pygame.draw.circle(surf, (70, 78, 88), (plate.left + z30 + i * inner // plate.w, y), z2)
+        inner = plate.w - 2 * z(30)
+        for i in range(0, plate.w, z(22)):
+            x = plate.left + z(30) + i * inner // plate.w
+            pygame.draw.circle(surf, (70, 78, 88), (x, plate.top + z(4)), z(2))
+            pygame.draw.circle(surf, (70, 78, 88), (x, plate.bottom - z(4)), z(2))
     # the sea
     sea = layout.sea_rect
     deep = tuple(min(255, c + lift) for c, lift in zip(layout.sea, (14, 20, 22)))   # lighter towards the bottom
