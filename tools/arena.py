@@ -3,7 +3,9 @@
     python tools/arena.py GAME A B --games N [--seed S] [--jobs K] [--scale F] [--cap M]
     python tools/arena.py summary [FILE_OR_FOLDER ...]
 
-A and B are one of: random, greedy, easy, normal, hard (game/ai/players.py). The games are
+A and B are one of: random, greedy, easy, normal, hard (game/ai/players.py); greedy and the
+levels by the evaluation's weights fitted on games (tools/fit_evaluation.py), where the game
+has them, in place of its hand weights: greedy@fitted, easy@fitted... The games are
 played from seeds S, S + 1, ... S + N - 1; a game from an odd seed has A in the first seat,
 from an even seed in the second (CS: the default two players), so that a seed's game is the
 same whichever run plays it. Games run on every core (multiprocessing; --jobs to
@@ -41,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import games  # noqa: E402
-from game.ai.players import KINDS, SearchPlayer, make_player  # noqa: E402
+from game.ai.players import SearchPlayer, make_player  # noqa: E402
 from game.session.game import Game  # noqa: E402
 from game.session.play import play_to_end, seated  # noqa: E402
 
@@ -74,6 +76,15 @@ def play_one(args) -> dict:
             "time_cap": bool(time_cap), "winner": winner,
             "winner_seat": out.winner if out is not None else None, "moves": moves, "capped": out is None,
             "times": times, "cpu": cpu, "played": list(game.moves)}
+
+
+def _kind(text: str) -> str:
+    """A player's kind (KINDS, a level or greedy perhaps with @fitted: game/ai/players.py)."""
+    try:
+        make_player(text, 0)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
 
 
 def _ms(seconds: list) -> list:
@@ -120,8 +131,8 @@ def _done(path: Path | None, key: list) -> dict[int, dict]:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("game")
-    p.add_argument("a", choices=KINDS)
-    p.add_argument("b", choices=KINDS)
+    p.add_argument("a", type=_kind)
+    p.add_argument("b", type=_kind)
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from ..rules.core import Rng
+from . import fitted
 
 
 def fresh_rng(rnd) -> Rng:
@@ -62,6 +63,12 @@ class Adapter:
     # scale is the search's, not a probability's. (a, b): shown = logistic(a * logit(p) + b),
     # fitted by tools/hint_check.py --fit on outcomes (docs/AI.md); (1, 0) shows it as measured.
     calibration = (1.0, 0.0)
+    # The terms of a position a fitted evaluation weighs (``terms``; none: the game has only its
+    # hand-weighted one). The levels play by the hand weights: "fitted" (the arena's
+    # "easy@fitted") weighs the terms by the weights tools/fit_evaluation.py fitted, which
+    # played no better (docs/AI.md).
+    fitted_terms: tuple = ()
+    evaluation = "hand"
 
     def __init__(self, rules):
         self.rules = rules
@@ -116,6 +123,19 @@ class Adapter:
     def evaluate(self, state) -> dict:
         """Side -> chance to win of a position cut short (0..1)."""
         return {s: 0.5 for s in self.sides(state)}
+
+    def terms(self, state) -> dict | None:
+        """Each of ``fitted_terms`` for the first side less the other's (None: a position the
+        fitted evaluation does not judge, as a submarine still being built)."""
+        return None
+
+    def fitted_chance(self, state) -> float | None:
+        """The first side's chance by the fitted weights (game/ai/fitted.py), else None."""
+        if self.evaluation != "fitted" or not self.fitted_terms:
+            return None
+        w = fitted.weights(self.game_id, self.fitted_terms)
+        t = self.terms(state) if w is not None else None
+        return None if t is None else fitted.chance(w, t)
 
     def reward(self, state) -> dict:
         out = self.rules.outcome(state)

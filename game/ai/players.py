@@ -10,16 +10,22 @@ from . import LEVELS, PARTS, adapter_for, search_seed
 from .mcts import Decision, search
 
 KINDS = ("random", "greedy", "easy", "normal", "hard")
+# A kind may name the evaluation it plays by: "easy@fitted" is Easy by the weights fitted on
+# games (game/ai/fitted.py) where a game has them, not the hand weights; the arena compares them.
+EVALUATIONS = ("hand", "fitted")
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
-           scale: float = 1.0, time_cap: bool = True, parts: int | None = None) -> Decision:
+           scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand") -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
-    ``parts``: the trees its playouts are shared among, when not the level's own)."""
+    ``parts``: the trees its playouts are shared among, when not the level's own; ``evaluation``
+    "fitted": the weights fitted on games, where the game has them)."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
-    return search(rules, adapter_for(rules), view, seat, playouts, seconds, random.Random(seed),
+    adapter = adapter_for(rules)
+    adapter.evaluation = evaluation
+    return search(rules, adapter, view, seat, playouts, seconds, random.Random(seed),
                   cancelled=cancelled, quick_single=quick_single,
                   estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts)
 
@@ -49,12 +55,14 @@ class GreedyPlayer:
     """One ply: each legal action tried on a sampled position (the seat's view with the
     hidden parts sampled), the best by the game's evaluation for the mover's side."""
 
-    def __init__(self, seed: int):
+    def __init__(self, seed: int, evaluation: str = "hand"):
         self.rnd = random.Random(seed)
+        self.evaluation = evaluation
 
     def choose(self, game) -> str:
         rules = game.rules
         adapter = adapter_for(rules)
+        adapter.evaluation = self.evaluation
         seat = game.to_move()
         legal = game.legal_actions()
         if len(legal) == 1:
@@ -73,8 +81,10 @@ class GreedyPlayer:
 
 
 class SearchPlayer:
-    def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True):
+    def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
+                 evaluation: str = "hand"):
         self.level = level
+        self.evaluation = evaluation
         self.time_cap = time_cap
         self.salt = salt
         self.scale = scale
@@ -87,7 +97,7 @@ class SearchPlayer:
         seed = search_seed(game.seed, seat, len(game.history), self.salt)
         cpu = time.process_time()
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
-                           time_cap=self.time_cap)
+                           time_cap=self.time_cap, evaluation=self.evaluation)
         if self.last.playouts:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
@@ -95,10 +105,14 @@ class SearchPlayer:
 
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
-    if kind == "random":
+    name, _, evaluation = kind.partition("@")
+    evaluation = evaluation or "hand"
+    if evaluation not in EVALUATIONS or (kind != name and name == "random"):
+        raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add @fitted")
+    if name == "random":
         return RandomPlayer(seed)
-    if kind == "greedy":
-        return GreedyPlayer(seed)
-    if kind in LEVELS:
-        return SearchPlayer(kind, salt or str(seed), scale, time_cap)
+    if name == "greedy":
+        return GreedyPlayer(seed, evaluation)
+    if name in LEVELS:
+        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation)
     raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}")
