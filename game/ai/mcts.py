@@ -60,6 +60,7 @@ class Decision:
     measured: float | None = None  # the hint: the playouts' own mean, before the game's calibration
     measured_from: int = 0         # how many playouts the estimate is the mean of
     top: list = field(default_factory=list)  # the hint's card: the best moves, best first (``_top``)
+    tree: "Node | None" = field(default=None, repr=False, compare=False)  # its root, when asked to keep it
 
 
 def _ucb(child: Node, log_cache: dict) -> float:
@@ -73,7 +74,7 @@ def _ucb(child: Node, log_cache: dict) -> float:
 
 def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
            depth: int | None = None, cancelled=None, quick_single: bool = True,
-           estimate_playouts: int = 0, parts: int = 1) -> Decision:
+           estimate_playouts: int = 0, parts: int = 1, start: "Node | None" = None) -> Decision:
     """The move ``seat`` should play from what it sees (``view``), after ``playouts``
     iterations or ``seconds``, whichever comes first. ``cancelled()`` stops it early.
 
@@ -85,16 +86,25 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     ``parts`` > 1: root-parallel search (Chaslot, Winands and van den Herik 2008), each part
     a tree of its own grown from its own samples (``part_seeds``), the root's visits summed
     (``conclude``). Grown here one after the other; the worker grows them in as many
-    processes at once (game/ai/worker.py), with the same seeds and so the same decision."""
-    start = time.perf_counter()
+    processes at once (game/ai/worker.py), with the same seeds and so the same decision.
+
+    ``start``: a tree kept from the seat's last search whose root is this position (``Reuse``,
+    game/ai/players.py): grown on rather than begun afresh, its visits counting with the new
+    playouts; the decision's ``tree`` is then the root grown (one part only)."""
+    began = time.perf_counter()
+    tree = None
     if parts <= 1:
-        grown = [grow(rules, adapter, view, seat, playouts, seconds, rnd, depth, cancelled, quick_single)]
+        grown = [grow(rules, adapter, view, seat, playouts, seconds, rnd, depth, cancelled, quick_single,
+                      root=start if start is not None else Node())]
+        tree = grown[0].pop("root", None)
     else:
-        deadline = start + seconds
+        deadline = began + seconds
         grown = [grow(rules, adapter, view, seat, playouts, max(0.0, deadline - time.perf_counter()),
                       random.Random(s), depth, cancelled, quick_single)
                  for s in part_seeds(rnd, parts)]
-    return conclude(rules, adapter, view, seat, grown, rnd, depth, estimate_playouts, time.perf_counter() - start)
+    decision = conclude(rules, adapter, view, seat, grown, rnd, depth, estimate_playouts, time.perf_counter() - began)
+    decision.tree = tree
+    return decision
 
 
 def part_seeds(rnd, parts: int) -> list[int]:
@@ -104,16 +114,18 @@ def part_seeds(rnd, parts: int) -> list[int]:
 
 
 def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, depth: int | None = None,
-         cancelled=None, quick_single: bool = True) -> dict:
+         cancelled=None, quick_single: bool = True, root: Node | None = None) -> dict:
     """One search tree grown from ``playouts`` samples of the view (or until ``seconds`` or
     ``cancelled()``); its root as plain data (a worker process sends it back): ``single``, the
     one legal move when there is nothing to think about, else each root move's ``visits``,
     ``value`` (its side's rewards summed), ``side`` and whether its first visits are the
     one-ply seeding's (``seeded``), the game's own estimates summed per root move
-    (``extra``), and the playouts played (``done``)."""
+    (``extra``), and the playouts played (``done``). Given a ``root`` (a tree kept from an
+    earlier search, or a fresh Node to keep), it grows that one and returns it too (``root``)."""
     deadline = time.perf_counter() + seconds
     depth = adapter.playout_depth if depth is None else depth
-    root = Node()
+    given = root
+    root = Node() if root is None else root
     my_side = adapter.side(view, seat)
     log_cache: dict = {}
     extra_sum: dict = {}
@@ -122,8 +134,10 @@ def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, de
     legal_root = adapter.searchable(base, rules.legal_actions(base))
     if len(legal_root) == 1 and quick_single:  # nothing to think about
         return {"single": str(legal_root[0]), "legal": [str(legal_root[0])], "children": {}, "extra": {}, "done": 0}
-    _seed_root(rules, adapter, root, base, legal_root, my_side, view, seat, rnd)
-    seeded = set(root.children)   # their visits count PRIOR_VISITS that are no playouts
+    if root.children:   # a kept tree: the moves its samples allowed that this position does not, dropped
+        keys = {str(a) for a in legal_root}
+        root.children = {k: c for k, c in root.children.items() if k in keys}
+    seeded = _seed_root(rules, adapter, root, base, legal_root, my_side, view, seat, rnd)  # their visits: no playouts
     while done < playouts:
         if done and (time.perf_counter() > deadline or (cancelled is not None and cancelled())):
             break
@@ -190,9 +204,12 @@ def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, de
             if n.side is not None:
                 n.value += reward.get(n.side, 0.5)
         done += 1
-    return {"single": None, "legal": [str(a) for a in legal_root], "extra": extra_sum, "done": done,
-            "children": {k: {"visits": c.visits, "value": c.value, "side": c.side, "seeded": k in seeded}
-                         for k, c in root.children.items()}}
+    out = {"single": None, "legal": [str(a) for a in legal_root], "extra": extra_sum, "done": done,
+           "children": {k: {"visits": c.visits, "value": c.value, "side": c.side, "seeded": k in seeded}
+                        for k, c in root.children.items()}}
+    if given is not None:
+        out["root"] = root
+    return out
 
 
 def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | None = None,
@@ -266,9 +283,10 @@ def _top(root: Node, seeded: dict, side, choice: str, estimate: float, extra: di
     return top
 
 
-def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, rnd) -> None:
+def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, rnd) -> set:
     """One ply on one sample: each root move's evaluation orders the root and counts as
-    PRIOR_VISITS playouts of it."""
+    PRIOR_VISITS playouts of it; a move a kept tree has searched already keeps its playouts
+    (and is ordered among the others by its evaluation). The moves seeded."""
     scored = []
     for a in legal:
         trial = adapter.determinize(view, seat, rnd)
@@ -282,10 +300,15 @@ def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, 
     scored.sort(reverse=True)
     seen = {s[-1] for s in scored}
     root.order = [s[-1] for s in scored] + [str(a) for a in legal if str(a) not in seen]
+    seeded = set()
     for value, _, _, key in scored:
+        if key in root.children:
+            continue
         child = root.children[key] = Node(key, side)
         child.visits = child.avail = PRIOR_VISITS
         child.value = value * PRIOR_VISITS
+        seeded.add(key)
+    return seeded
 
 
 def _measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, rnd) -> tuple[float, dict]:

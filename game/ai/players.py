@@ -11,23 +11,54 @@ from .mcts import Decision, search
 
 KINDS = ("random", "greedy", "easy", "normal", "hard")
 # A kind may name the evaluation it plays by: "easy@fitted" is Easy by the weights fitted on
-# games (game/ai/fitted.py) where a game has them, not the hand weights; the arena compares them.
+# games (game/ai/fitted.py) where a game has them, not the hand weights; and "+reuse" a level
+# that keeps its tree between its decisions (``Reuse``). The arena compares them.
 EVALUATIONS = ("hand", "fitted")
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
-           scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand") -> Decision:
+           scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand",
+           reuse: "Reuse | None" = None, moves: list | None = None) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
     ``parts``: the trees its playouts are shared among, when not the level's own; ``evaluation``
-    "fitted": the weights fitted on games, where the game has them)."""
+    "fitted": the weights fitted on games, where the game has them; ``reuse``: the seat's tree
+    kept from its last decision, grown on where the position follows from it, ``moves`` the
+    game's moves so far)."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
     adapter = adapter_for(rules)
     adapter.evaluation = evaluation
-    return search(rules, adapter, view, seat, playouts, seconds, random.Random(seed),
-                  cancelled=cancelled, quick_single=quick_single,
-                  estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts)
+    start = reuse.start(seat, moves) if reuse is not None and parts == 1 else None
+    d = search(rules, adapter, view, seat, playouts, seconds, random.Random(seed),
+               cancelled=cancelled, quick_single=quick_single,
+               estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts, start=start)
+    if reuse is not None:
+        reuse.keep(seat, moves, d, start)
+    d.tree = None   # (kept, where asked, as the chosen move's subtree; the rest goes)
+    return d
+
+
+class Reuse:
+    """A seat's search tree kept between its decisions (issue 33): after it plays a move, the
+    subtree of that move; its next decision grows that subtree on when it comes straight after
+    (the game's moves are the kept ones and that move: no one else has moved, so the tree holds
+    nothing the seat did not see). Any other position begins afresh."""
+
+    def __init__(self):
+        self.seat = None
+        self.moves: list | None = None   # the game's moves at the kept node's position
+        self.node = None
+
+    def start(self, seat: str, moves: list):
+        if self.node is None or seat != self.seat or list(moves) != self.moves:
+            return None
+        return self.node
+
+    def keep(self, seat: str, moves: list, d: Decision, start) -> None:
+        root = d.tree if d.tree is not None else start   # (a single legal move: nothing was grown)
+        child = root.children.get(d.notation) if root is not None else None
+        self.seat, self.moves, self.node = seat, list(moves) + [d.notation], child
 
 
 def budget(level: str, scale: float = 1.0, time_cap: bool = True, parts: int | None = None) -> tuple[int, float, int]:
@@ -82,9 +113,10 @@ class GreedyPlayer:
 
 class SearchPlayer:
     def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
-                 evaluation: str = "hand"):
+                 evaluation: str = "hand", reuse: bool = False):
         self.level = level
         self.evaluation = evaluation
+        self.reuse = Reuse() if reuse else None
         self.time_cap = time_cap
         self.salt = salt
         self.scale = scale
@@ -97,7 +129,8 @@ class SearchPlayer:
         seed = search_seed(game.seed, seat, len(game.history), self.salt)
         cpu = time.process_time()
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
-                           time_cap=self.time_cap, evaluation=self.evaluation)
+                           time_cap=self.time_cap, evaluation=self.evaluation, reuse=self.reuse,
+                           moves=list(game.moves))
         if self.last.playouts:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
@@ -105,14 +138,16 @@ class SearchPlayer:
 
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
-    name, _, evaluation = kind.partition("@")
+    kind_, reuse = (kind[:-len("+reuse")], True) if kind.endswith("+reuse") else (kind, False)
+    name, _, evaluation = kind_.partition("@")
     evaluation = evaluation or "hand"
-    if evaluation not in EVALUATIONS or (kind != name and name == "random"):
-        raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add @fitted")
+    if evaluation not in EVALUATIONS or (kind != name and name == "random") or (reuse and name not in LEVELS):
+        raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
+                         f"@fitted, a level +reuse")
     if name == "random":
         return RandomPlayer(seed)
     if name == "greedy":
         return GreedyPlayer(seed, evaluation)
     if name in LEVELS:
-        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation)
+        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse)
     raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}")

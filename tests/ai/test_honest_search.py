@@ -7,7 +7,7 @@ import pytest
 
 from game import games
 from game.ai import adapter_for
-from game.ai.players import decide
+from game.ai.players import Reuse, decide
 from game.rules.carrier_strike.state import ORDER
 from game.rules.core import Rng
 from game.session.game import Game
@@ -94,6 +94,32 @@ def test_st_generator_hidden_same_decision():
     other.rng = Rng(31337)
     a, b = same_decision(rules, game.state, other, seat)
     assert a.notation == b.notation and a.estimate == b.estimate
+
+
+def test_st_a_tree_kept_between_decisions_is_as_blind_to_the_dice_to_come():
+    """Issue 33, tree reuse: a seat's second decision in a row, grown on from the tree of its
+    first, is the same from two states that differ only in the generator (the dice to come)."""
+    def twice(g):
+        return g.state.phase == "action" and len(g.legal_actions()) > 3
+    game = played("steam-torpedo", 2, twice)
+    rules, seat = game.rules, game.to_move()
+    states = [rules.clone(game.state), rules.clone(game.state)]
+    states[1].rng = Rng(31337)
+    kept = [Reuse(), Reuse()]
+    moves = list(game.moves)
+    firsts = [decide(rules, rules.view(st, seat), seat, "easy", 99, time_cap=False, reuse=r, moves=moves)
+              for st, r in zip(states, kept)]
+    assert firsts[0].notation == firsts[1].notation and kept[0].node is not None
+    for st in states:   # the move played alike (the same dice), then the dice to come differ again
+        st.rng = Rng(5)
+        rules.apply(st, rules.parse(firsts[0].notation))
+    states[0].rng, states[1].rng = Rng(1), Rng(31337)
+    assert rules.to_move(states[0]) == seat, "the position chosen has the seat move twice"
+    grown_from = kept[0].node.visits
+    seconds = [decide(rules, rules.view(st, seat), seat, "easy", 100, time_cap=False, reuse=r,
+                      moves=moves + [firsts[0].notation]) for st, r in zip(states, kept)]
+    assert (seconds[0].notation, seconds[0].estimate) == (seconds[1].notation, seconds[1].estimate)
+    assert grown_from > 0   # (the second search grew a kept tree: it had visits before it began)
 
 
 @pytest.mark.parametrize("game_id", ["battaglia-navale", "carrier-strike", "steam-torpedo", "same4cats", "thunderbirds"])
