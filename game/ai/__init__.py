@@ -16,11 +16,11 @@ LEVELS = {
 # tree (docs/AI.md), so it was not kept.
 PARTS = {"easy": 1, "normal": 1, "hard": 1}
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-# The hint (H). On this computer at Hard's budget (issue 33), worked out while the player
-# thinks (game/scenes/computer.py), except in the games of HINT_AT_NORMAL: those whose Hard
-# hint took over 4 s at the median on a 2-core machine (none: 1.1-2.6 s, docs/AI.md).
-# HINT_LEVEL: an online table's hint, which the table's server searches (game/net/server.py),
-# stays at Normal, the server's time shared by all its tables; and HINT_AT_NORMAL's games.
+# The hint (H, issue 33). This computer works it out at LOCAL_HINT_LEVEL, Hard's budget, while
+# the player thinks (game/scenes/computer.py), except in the games of HINT_AT_NORMAL (those whose
+# Hard hint took over 4 s at the median on 2 shared cores: none, 1.1 to 2.6 s; docs/AI.md),
+# where it is at HINT_LEVEL. HINT_LEVEL, Normal, is also an online table's hint, which the
+# table's server searches (asked by game/scenes/online.py): its time is shared by its tables.
 HINT_LEVEL = "normal"
 LOCAL_HINT_LEVEL = "hard"
 HINT_AT_NORMAL: frozenset = frozenset()
