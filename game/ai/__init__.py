@@ -16,7 +16,21 @@ LEVELS = {
 # tree (docs/AI.md), so it was not kept.
 PARTS = {"easy": 1, "normal": 1, "hard": 1}
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+# The hint (H, issue 33). This computer works it out at LOCAL_HINT_LEVEL, Hard's budget, while
+# the player thinks (game/scenes/computer.py), except in the games of HINT_AT_NORMAL (those whose
+# Hard hint took over 4 s at the median on 2 shared cores: none, 1.0 to 2.7 s; docs/AI.md),
+# where it is at HINT_LEVEL. HINT_LEVEL, Normal, is also an online table's hint, which the
+# table's server searches (asked by game/scenes/online.py): its time is shared by its tables.
 HINT_LEVEL = "normal"
+LOCAL_HINT_LEVEL = "hard"
+HINT_AT_NORMAL: frozenset = frozenset()
+
+
+def hint_level(game_id: str) -> str:
+    """The level of the hint this computer works out for a game (``LOCAL_HINT_LEVEL`` unless
+    the game is in ``HINT_AT_NORMAL``)."""
+    return HINT_LEVEL if game_id in HINT_AT_NORMAL else LOCAL_HINT_LEVEL
+
 
 def seat_choice_text(level: str | None) -> str:
     return "Human" if level is None else f"Computer: {LEVEL_NAMES[level]}"

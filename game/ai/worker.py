@@ -3,8 +3,11 @@ thinks (a process, not a thread: a playout holds the GIL the whole time).
 
 A process is started with "spawn" (the same on every system), on the first request, and
 kept for the next ones: it keeps the game it was last given and plays on from it when the
-new request only adds moves. ``cancel`` ends it (terminate, then join): a cancelled search
-leaves no process behind; the next request starts a fresh one.
+new request only adds moves. ``drop`` voids the question asked (a hint worked out ahead whose
+position changed, issue 33): each process stops its search at its next sample, where it
+finds a newer message on its pipe, and stays, with its game, for the next question, which
+so starts at once instead of after a process start and a rebuild of the game. ``cancel``
+ends the processes (terminate, then join): a cancelled search leaves no process behind.
 
 A search that grows several trees (root-parallel: ``parts``) has them grown in as many
 processes at once as there are cores for, each sending back its tree's root; the first
@@ -33,12 +36,36 @@ def cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+class Preempted(BaseException):
+    """A newer message came while a search ran: that search is dropped, unanswered. (Not an
+    Exception: the search's own ``except Exception``, which passes over a move one sample
+    refuses, must not pass over this too.)"""
+
+
+def watched(adapter, conn):
+    """The adapter, its ``determinize`` first looking at the pipe: a search and the hint's
+    measuring draw a sample before each playout, so a newer message (a question, or ``drop``'s
+    stop) ends the search within one playout (raises Preempted). It draws nothing from the
+    search's generator: the decision is the same. (An end that cannot be polled, as a test's
+    stand-in for the pipe, leaves the adapter as it is.)"""
+    if not hasattr(conn, "poll"):
+        return adapter
+    sample = adapter.determinize
+
+    def determinize(view, seat, rnd):
+        if conn.poll():
+            raise Preempted
+        return sample(view, seat, rnd)
+    adapter.determinize = determinize
+    return adapter
+
+
 def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
     from .. import games
     from ..session.game import Game
     from . import adapter_for
-    from .mcts import conclude, grow, part_seeds
-    from .players import budget, decide, hint_playouts
+    from .mcts import conclude, grow, part_seeds, search
+    from .players import budget, hint_playouts
     game = None
     key = None
     while True:
@@ -48,6 +75,8 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
             return
         if req is None:
             return
+        if req.get("kind") == "stop":   # (``drop``: the search it stopped is already dropped)
+            continue
         try:
             k = (req["game"], req["map"], req.get("data_set"), req.get("data_hash"), req["seed"],
                  repr(req["options"]), tuple(req["players"]))
@@ -65,9 +94,9 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
             quick = req.get("quick_single", True)
             scale = req.get("scale", 1.0)
             kind = req.get("kind", "decide")
+            adapter = watched(adapter_for(game.rules), conn)
             if kind == "grow":   # parts of a root-parallel search (``Worker``), grown one after the other here
                 playouts, seconds, _parts = budget(req["level"], scale, parts=req["parts"])
-                adapter = adapter_for(game.rules)
                 deadline = time.perf_counter() + seconds   # (the time cap: one for the parts grown here)
                 grown = {}
                 for i, s in req["seeds"].items():
@@ -79,14 +108,18 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
                 playouts, _seconds, parts = budget(req["level"], scale, parts=req["parts"])
                 rnd = random.Random(req["search_seed"])
                 part_seeds(rnd, parts)   # (drawn first, as the search one after the other does)
-                d = conclude(game.rules, adapter_for(game.rules), view, seat, req["grown"], rnd,
+                d = conclude(game.rules, adapter, view, seat, req["grown"], rnd,
                              estimate_playouts=0 if quick else hint_playouts(playouts, parts))
-            else:
-                d = decide(game.rules, view, seat, req["level"], req["search_seed"], quick_single=quick, scale=scale,
-                           parts=req.get("parts"))
+            else:   # players.decide's search, its adapter watched
+                playouts, seconds, parts = budget(req["level"], scale, parts=req.get("parts"))
+                d = search(game.rules, adapter, view, seat, playouts, seconds, random.Random(req["search_seed"]),
+                           quick_single=quick, estimate_playouts=0 if quick else hint_playouts(playouts, parts),
+                           parts=parts)
             conn.send({"id": req["id"], "notation": d.notation, "estimate": d.estimate, "playouts": d.playouts,
                        "seconds": d.seconds, "extra": d.extra, "measured_from": d.measured_from,
                        "top": d.top})
+        except Preempted:   # a newer message waits: read next
+            continue
         except Exception as exc:  # noqa: BLE001 - said to the scene, which falls back and logs it
             import traceback
             conn.send({"id": req.get("id"), "error": f"{exc.__class__.__name__}: {exc}",
@@ -94,8 +127,9 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
 
 
 class Worker:
-    """One search at a time in child processes. ``ask`` sends a request, ``poll`` returns
-    its answer once there is one, ``cancel`` stops whatever is running.
+    """One search at a time in child processes. ``ask`` sends a request (a question still
+    waited for is dropped), ``poll`` returns its answer once there is one, ``drop`` voids it
+    and keeps the processes, ``cancel`` ends them.
 
     A search that grows several trees (``parts``; ``ai.PARTS`` says a level's) has them
     grown in as many processes as the machine has cores for (each its own parts, from the
@@ -133,7 +167,7 @@ class Worker:
         from . import PARTS
         from .mcts import part_seeds
         if self.waiting is not None:
-            self.cancel()
+            self.drop()
         parts = parts or PARTS[level]
         want = max(1, min(parts, self.most))
         if any(not proc.is_alive() for proc, _ in self.processes):
@@ -168,12 +202,13 @@ class Worker:
         """Process j's answer to the request waited for, else None (an old one is dropped);
         raises EOFError when the process is gone."""
         proc, conn = self.processes[j]
-        if not conn.poll():
-            if not proc.is_alive():
-                raise EOFError
-            return None
-        answer = conn.recv()
-        return answer if answer.get("id") == self.waiting else None
+        while conn.poll():
+            answer = conn.recv()
+            if answer.get("id") == self.waiting:
+                return answer
+        if not proc.is_alive():
+            raise EOFError
+        return None
 
     def poll(self):
         """The answer (a dict: notation, estimate, ... or error) once it has come, else None."""
@@ -206,6 +241,19 @@ class Worker:
         if len(self._grown) > 1 and "seconds" in answer:
             answer["seconds"] = time.perf_counter() - self._asked   # (the parts' growing included)
         return answer
+
+    def drop(self) -> None:
+        """Void the question asked, if any, keeping the processes: each is told to stop (its
+        search ends at its next sample, ``watched``), and an answer sent before is dropped
+        when it comes (``_take``)."""
+        if self.waiting is None:
+            return
+        self.waiting = None
+        for _proc, conn in self.processes:
+            try:
+                conn.send({"kind": "stop"})
+            except OSError:   # (a process gone: the next ``ask`` reaps it)
+                pass
 
     def cancel(self) -> None:
         """Stop the search running, if any: the processes are ended and reaped."""

@@ -6,6 +6,14 @@ click, once the animations of the last move are over and a short pause has passe
 by the animation speed setting), so its moves look and log like a person's. Esc, the menu,
 F1 and quitting work while it thinks; a scene that closes ends the worker.
 
+The hint thinks ahead (issue 33): once the player has pressed H in the scene, whenever a
+person's seat is to move in a local game that is on, and nothing else is asked, the worker
+works out that seat's hint unseen (purpose "ahead"), and keeps the answer with its position;
+H then shows it at once, or, while it runs, shows it when it comes, without asking again. A
+player who never presses H spends no core on hints. A changed position, or a screen over the
+game (the menu, the rules, the Load screen), voids it: the worker drops it
+(``Worker.drop``), so the computer's next question starts at once.
+
 The screen always shows a person's seat: the seat to move when a person plays it, else
 the last person's seat (``viewer_seat``), so the computer's hidden information is never
 drawn. No hand-off screen between a person and the computer (``needs_hand_off``).
@@ -68,6 +76,8 @@ class ComputerSeats:
         self.think_time = 0.0
         self.pause_left = 0.0
         self.hint_answer: dict | None = None   # {"notation", "line", "key"} of the hint shown
+        self.hints_wanted = False   # H was pressed in this scene: from then on the hint thinks ahead
+        self.ahead: dict | None = None   # {"key", "seat", "answer"}: the hint last worked out ahead
         self.last_person = next((s for s in self.game.players if s not in self.computer), None)
         if self.game.outcome() is None and self.game.to_move() not in self.computer:
             self.last_person = self.game.to_move()
@@ -114,16 +124,18 @@ class ComputerSeats:
         if self.worker is None:
             from ..ai.worker import Worker  # here: multiprocessing costs a scene without a computer 4 MiB
             self.worker = Worker()
-        seed = ai.search_seed(self.game.seed, seat, len(self.game.history), purpose if purpose == "hint" else "")
-        self.worker.ask(self.game, seat, level, seed, quick_single=purpose != "hint")
+        hint = purpose in ("hint", "ahead")   # (the same seed: the same hint, worked out ahead or on H)
+        seed = ai.search_seed(self.game.seed, seat, len(self.game.history), "hint" if hint else "")
+        self.worker.ask(self.game, seat, level, seed, quick_single=not hint)
         self.asked_for = (self._key(), seat, purpose)
         self.answer = None
-        self.thinking_seat = seat
+        self.thinking_seat = None if purpose == "ahead" else seat   # (thinking ahead shows nothing)
         self.think_time = 0.0
 
     def stop_thinking(self) -> None:
+        """Void the question asked: the worker drops it and stays for the next."""
         if self.worker is not None:
-            self.worker.cancel()
+            self.worker.drop()
         self.asked_for, self.answer, self.thinking_seat = None, None, None
 
     def close_worker(self) -> None:
@@ -146,19 +158,16 @@ class ComputerSeats:
 
     def _think(self, dt: float, animating: bool) -> bool:
         if self.asked_for is not None and self.asked_for[0] != self._key():
-            self.stop_thinking()  # the position changed (an undo, a load): that question is void
+            self.stop_thinking()  # the position changed (a move, an undo): that question is void
+        if self.asked_for is not None and self.asked_for[2] == "ahead" and not self._on_top():
+            self.stop_thinking()  # the menu, the rules, a box: thinking ahead waits until they close
         if self.asked_for is not None and self.answer is None:
             self.think_time += dt
-            answer = self.worker.poll()
-            if answer is not None:
-                self.answer = answer
-                self.thinking_seat = None
-                if self.asked_for[2] == "hint":
-                    self._show_hint_answer(answer)
-                    self.asked_for, self.answer = None, None
+            self._collect()
         if not self.computer_to_move():
-            return self.asked_for is not None
-        if self.app.stack.top is not self or self.box_open():
+            self._think_ahead()
+            return self.asked_for is not None and self.asked_for[2] != "ahead"
+        if not self._on_top():
             return self.asked_for is not None  # a menu, the rules or a box are up: the move waits
         seat = self.game.to_move()
         if self.asked_for is None:
@@ -179,6 +188,39 @@ class ComputerSeats:
         self.hint_answer = None
         self.perform(notation)
         return True
+
+    def _collect(self) -> None:
+        """The worker's answer, once it has come: a hint's shown, a hint worked out ahead kept,
+        a move's left for ``_think`` to play."""
+        answer = self.worker.poll()
+        if answer is None:
+            return
+        self.answer = answer
+        self.thinking_seat = None
+        position, seat, purpose = self.asked_for
+        if purpose == "hint":
+            self._show_hint_answer(answer)
+        elif purpose == "ahead":
+            self.ahead = {"key": position, "seat": seat, "answer": answer}
+        if purpose != "move":
+            self.asked_for, self.answer = None, None
+
+    def _think_ahead(self) -> None:
+        """Once H has been pressed, the hint of the person's seat to move worked out unseen
+        (issue 33): in a local game that is on, while nothing else is asked and nothing is over
+        the game, unless it is kept or shown already."""
+        if not self.hints_wanted or self.remote is not None or self.asked_for is not None:
+            return
+        if self.game.outcome() is not None or self.computer_to_move() or not self._on_top():
+            return
+        key = self._key()
+        if (self.ahead is not None and self.ahead["key"] == key) or self.hint_shown() is not None:
+            return
+        self._ask(self.game.to_move(), ai.hint_level(self.rules.game_id), "ahead")
+
+    def _on_top(self) -> bool:
+        """Nothing over the game: no other screen (the menu, the rules, Load) and no box."""
+        return self.app.stack.top is self and not self.box_open()
 
     def box_open(self) -> bool:
         """A box over the game that the player closes (a dogfight's result): nothing the
@@ -262,9 +304,23 @@ class ComputerSeats:
         if seat in self.computer:
             self.app.toast("The computer is to move: a hint is for your own moves", theme.GOLD)
             return
+        self.hints_wanted = True   # from now on the hint thinks ahead (issue 33)
+        key = self._key()
+        if self.asked_for is not None and self.asked_for[0] != key:
+            self.stop_thinking()   # (a move since the last frame: that question is void)
+        if self.asked_for is not None and self.asked_for[2] == "ahead":
+            self._collect()   # (its answer may have come since the last frame)
+        kept = self.ahead
+        if kept is not None and kept["key"] == key and kept["seat"] == seat and "error" not in kept["answer"]:
+            self._show_hint_answer(kept["answer"])   # worked out ahead: at once
+            return   # (one that failed is asked again, as H would have)
         if self.asked_for is not None:
+            if self.asked_for[2] == "ahead":   # working it out already: shown from now on, when it comes
+                self.asked_for = (key, seat, "hint")
+                self.thinking_seat, self.think_time = seat, 0.0
+                self.app.changed()
             return
-        self._ask(seat, ai.HINT_LEVEL, "hint")
+        self._ask(seat, ai.hint_level(self.rules.game_id), "hint")
 
     def _show_hint_answer(self, answer: dict) -> None:
         if "error" in answer:

@@ -106,3 +106,26 @@ def test_a_cancelled_parted_search_leaves_no_process_behind():
     worker.cancel()
     assert not worker.busy and worker.processes == []
     assert not any(alive(pid) for pid in pids)
+
+
+def test_a_dropped_search_stops_unanswered_and_its_process_answers_the_next_question():
+    """Issue 33: ``drop`` voids the question asked (a hint worked out ahead whose position
+    changed) and keeps the process: its search stops at its next sample and sends nothing,
+    and the same process answers the next question (no process start, no rebuild)."""
+    game = launch.new_game("carrier-strike", seed=4)
+    seat = game.to_move()
+    worker = Worker(processes=1)
+    try:
+        worker.ask(game, seat, "easy", 1)
+        answer_of(worker)   # the process holds the game
+        pid = worker.process.pid
+        dropped = worker.ask(game, seat, "hard", 7, quick_single=False)   # seconds of work
+        time.sleep(0.2)
+        worker.drop()
+        assert not worker.busy and alive(pid)
+        asked = worker.ask(game, seat, "easy", 2)
+        first = worker.processes[0][1].recv()   # the first thing the process says after the drop
+        assert first["id"] == asked != dropped and "error" not in first, first
+        assert first["notation"] in game.legal_notations() and worker.process.pid == pid
+    finally:
+        worker.close()

@@ -160,7 +160,7 @@ def test_esc_and_quitting_work_while_the_computer_thinks(app):
     ("carrier-strike", "chance to win"),
 ])
 def test_h_shows_a_hint_and_never_plays_it(app, monkeypatch, tmp_path, game_id, words):
-    monkeypatch.setattr(ai, "HINT_LEVEL", "easy")
+    monkeypatch.setattr(ai, "LOCAL_HINT_LEVEL", "easy")
     game = launch.new_game(game_id, seed=2)
     scene = open_scene(app, game)
     moves = list(game.moves)
@@ -191,7 +191,7 @@ def test_the_log_s_last_lines_stay_above_the_hint_s_card(app, monkeypatch):
     import random
 
     from game.ui import text
-    monkeypatch.setattr(ai, "HINT_LEVEL", "easy")
+    monkeypatch.setattr(ai, "LOCAL_HINT_LEVEL", "easy")
     game = launch.new_game("carrier-strike", seed=4)
     chooser = random.Random(4)
     for _ in range(40):   # a log longer than its panel

@@ -92,7 +92,7 @@ def test_three_moves_where_the_log_has_room_two_where_it_has_not_and_never_cut(a
 def test_the_hint_searched_in_the_worker_shows_its_best_three_on_the_card(app, monkeypatch):
     """Through the worker's process, as H asks it: the card lists the search's best moves."""
     from test_computer_scene import key, run_until
-    monkeypatch.setattr(ai, "HINT_LEVEL", "easy")
+    monkeypatch.setattr(ai, "LOCAL_HINT_LEVEL", "easy")
     game = played("carrier-strike", 4, 40)
     scene = open_scene(app, game)
     key(app, pygame.K_h)
