@@ -72,3 +72,11 @@ def test_the_calibration_tables_are_what_the_tool_makes_of_its_committed_lines()
     doc = (ROOT / "docs" / "arena" / "hint.md").read_text(encoding="utf-8")
     for line in hint_calibration.table(lines):
         assert line in doc, line
+
+
+def test_the_solitaire_hints_table_is_what_the_tool_makes_of_its_committed_games():
+    import solitaire_play
+    rows = solitaire_play.read(arena_results.RESULTS_DIR / "hint" / "solitaire.jsonl.gz")
+    table = solitaire_play.table(rows)
+    assert _doc_table("hint.md", table[0]) == table
+    assert len(table) == 2 + 3 + 4   # The Same 4 Cats: hint, greedy, random; Thunderbirds: and the tour policy

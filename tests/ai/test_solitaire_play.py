@@ -1,0 +1,29 @@
+"""Issue 33: tools/solitaire_play.py plays a solitaire game by a policy and counts what a
+player counts (missions flown and succeeded, crews, medals) from the game's own state."""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import solitaire_play  # noqa: E402
+
+
+def test_a_campaign_of_the_same_4_cats_is_played_to_its_end_and_counted():
+    line = solitaire_play.play_one(("same4cats", "greedy", 3, None, 1))
+    assert line["game"] == "same4cats" and not line["capped"] and line["moves"] > 0
+    assert 1 <= line["missions"] and 0 <= line["successful"] <= line["missions"] and line["crews_lost"] in (0, 1)
+    again = solitaire_play.play_one(("same4cats", "greedy", 3, None, 1))
+    assert again == line   # a seed's game is the same whenever it is played
+
+
+def test_thunderbirds_plays_the_first_missions_of_a_tour_and_counts_the_crews_back():
+    line = solitaire_play.play_one(("thunderbirds", "policy", 5, None, 2))
+    assert line["missions"] == 2 and line["first"] == 2
+    assert 0 <= line["successful"] <= 2 and 0 <= line["returned"] <= 2 and line["men_lost"] >= 0
+
+
+def test_the_summary_reads_rates_per_mission_flown():
+    rows = [{"game": "same4cats", "policy": "greedy", "level": None, "first": None, "seed": s, "missions": 4,
+             "successful": s % 2, "medals": 0, "crews_lost": 1} for s in range(1, 11)]
+    table = solitaire_play.table(rows)
+    assert table[2].startswith("| The Same 4 Cats: greedy | 10 campaigns | 12.5% (")   # 5 of 40 missions
+    assert "shot down in 100.0% (" in table[2]
