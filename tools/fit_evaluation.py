@@ -14,7 +14,8 @@ log-loss in a 4-fold cross-validation by seed on the fitting games), on the game
 is not a multiple of M; the games whose seed is are held out, and judge the fit once. Printed, on the fitting and the held-out games:
 the log-loss and Brier score of an even chance, of the game's hand evaluation, and of the
 fitted weights. --write keeps the weights as game/ai/data/<game>.yaml (plain numbers, with
-the command and the held-out figures), which the computer then reads (game/ai/fitted.py).
+the command and the held-out figures), which a player whose kind ends "@fitted" (the arena's
+"easy@fitted") plays by (game/ai/fitted.py); the levels keep the hand weights (docs/AI.md).
 
 No numeric library: a dozen terms and some ten thousand positions are a few seconds of
 plain Python (docs/ARCHITECTURE.md).

@@ -1,5 +1,6 @@
 """Steam Torpedo for the search: open information but for a custom build's picks; the
-material evaluation's terms (game/rules/steam_torpedo/evaluation.py), weighed by fitted weights."""
+material evaluation (game/rules/steam_torpedo/evaluation.py), and the terms a fitted one
+weighs (tried, not kept: docs/AI.md)."""
 from __future__ import annotations
 
 from ..rules.core import RuleError
@@ -55,8 +56,9 @@ class SteamTorpedo(Adapter):
                 "first seat": 1.0}
 
     def evaluate(self, state) -> dict:
-        """By the fitted weights (game/ai/data/steam-torpedo.yaml) once the submarines are
-        built; while they are, and by the "hand" evaluation, the material lead, squashed."""
+        """The material lead, squashed (the hand weights: the levels'); by the fitted weights
+        (game/ai/data/steam-torpedo.yaml) where ``evaluation`` is "fitted" and the submarines
+        are built."""
         a, b = state.players
         p = self.fitted_chance(state)
         if p is None:
