@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import games  # noqa: E402
-from game.ai import search_seed  # noqa: E402
+from game.ai import LEVEL_NAMES, search_seed  # noqa: E402
 from game.ai.players import GreedyPlayer, RandomPlayer, decide  # noqa: E402
 from game.ai.thunderbirds import Thunderbirds  # noqa: E402
 from game.rules.thunderbirds.policy import TourPolicy  # noqa: E402
@@ -168,13 +168,13 @@ def table(rows: list[dict]) -> list[str]:
     for (game_id, policy, level, first), group in sorted(_groups(rows).items(),
                                                         key=lambda kv: (kv[0][0], order[kv[0][1]])):
         n, flown = len(group), sum(r["missions"] for r in group)
-        who = f"the hint ({level})" if policy == "hint" else WHO[policy]
+        who = f"the hint ({LEVEL_NAMES.get(level, level)})" if policy == "hint" else WHO[policy]
         if game_id == "same4cats":
             played = f"{n} campaigns"
-            crews = f"shot down in {rate_text(sum(r['crews_lost'] for r in group), n)}"
+            crews = f"shot down in {rate_text(sum(r['crews_lost'] for r in group), n)} of campaigns"
         else:
             played = f"the first {first} missions of {n} tours"
-            crews = f"back from {rate_text(sum(r['returned'] for r in group), flown)}"
+            crews = f"back from {rate_text(sum(r['returned'] for r in group), flown)} of missions"
         out.append(f"| {TITLES[game_id]}: {who} | {played} | {rate_text(sum(r['successful'] for r in group), flown)} "
                    f"| {_mean_text([r['successful'] for r in group])} | {crews} "
                    f"| {_mean_text([r['medals'] for r in group])} |")
@@ -189,9 +189,10 @@ def _groups(rows: list[dict]) -> dict:
 
 
 def _mean_text(values: list[float]) -> str:
+    """A mean of counts and its 95% interval (normal approximation; never under 0)."""
     m = statistics.mean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
-    return f"{m:.2f} ({m - half:.2f}-{m + half:.2f})"
+    return f"{m:.2f} ({max(0.0, m - half):.2f}-{m + half:.2f})"
 
 
 def read(path: Path) -> list[dict]:
