@@ -18,16 +18,17 @@ EVALUATIONS = ("hand", "fitted")
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
            scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand",
-           reuse: "Reuse | None" = None, moves: list | None = None) -> Decision:
+           reuse: "Reuse | None" = None, moves: list | None = None, adapter=None) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
     ``parts``: the trees its playouts are shared among, when not the level's own; ``evaluation``
     "fitted": the weights fitted on games, where the game has them; ``reuse``: the seat's tree
     kept from its last decision, grown on where the position follows from it, ``moves`` the
-    game's moves so far)."""
+    game's moves so far; ``adapter``: the game's adapter when the caller has one, as the worker
+    whose adapter watches its pipe)."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
-    adapter = adapter_for(rules)
+    adapter = adapter if adapter is not None else adapter_for(rules)
     adapter.evaluation = evaluation
     start = reuse.start(seat, moves) if reuse is not None and parts == 1 else None
     d = search(rules, adapter, view, seat, playouts, seconds, random.Random(seed),

@@ -64,8 +64,8 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
     from .. import games
     from ..session.game import Game
     from . import adapter_for
-    from .mcts import conclude, grow, part_seeds, search
-    from .players import budget, hint_playouts
+    from .mcts import conclude, grow, part_seeds
+    from .players import budget, decide, hint_playouts
     game = None
     key = None
     while True:
@@ -110,11 +110,9 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
                 part_seeds(rnd, parts)   # (drawn first, as the search one after the other does)
                 d = conclude(game.rules, adapter, view, seat, req["grown"], rnd,
                              estimate_playouts=0 if quick else hint_playouts(playouts, parts))
-            else:   # players.decide's search, its adapter watched
-                playouts, seconds, parts = budget(req["level"], scale, parts=req.get("parts"))
-                d = search(game.rules, adapter, view, seat, playouts, seconds, random.Random(req["search_seed"]),
-                           quick_single=quick, estimate_playouts=0 if quick else hint_playouts(playouts, parts),
-                           parts=parts)
+            else:   # its adapter watched
+                d = decide(game.rules, view, seat, req["level"], req["search_seed"], quick_single=quick, scale=scale,
+                           parts=req.get("parts"), adapter=adapter)
             conn.send({"id": req["id"], "notation": d.notation, "estimate": d.estimate, "playouts": d.playouts,
                        "seconds": d.seconds, "extra": d.extra, "measured_from": d.measured_from,
                        "top": d.top})
