@@ -69,6 +69,9 @@ class Adapter:
     # played no better (docs/AI.md).
     fitted_terms: tuple = ()
     evaluation = "hand"
+    # The playout policy: "hand", the game's weights below; "aimed", a game's sharper one where
+    # it has one (Steam Torpedo: its crew's moves), played by the arena's "+aimed" players.
+    policy = "hand"
 
     def __init__(self, rules):
         self.rules = rules

@@ -35,7 +35,7 @@ TOP = 3           # the moves the hint's card shows
 
 
 class Node:
-    __slots__ = ("action", "side", "visits", "value", "avail", "children", "order")
+    __slots__ = ("action", "side", "visits", "value", "avail", "children", "order", "prior")
 
     def __init__(self, action=None, side=None):
         self.action = action      # the action leading here (None at the root)
@@ -45,6 +45,7 @@ class Node:
         self.avail = 0            # iterations in which it was legal (ISMCTS)
         self.children: dict = {}  # notation -> Node
         self.order: list | None = None  # notations, best first by the policy's ranking
+        self.prior: dict | None = None  # notation -> the policy's share of it (``bias``)
 
     def mean(self) -> float:
         return self.value / self.visits if self.visits else 0.5
@@ -72,9 +73,27 @@ def _ucb(child: Node, log_cache: dict) -> float:
     return child.value / child.visits + UCB_C * math.sqrt(la / child.visits)
 
 
+def _select(node: Node, candidates: list, log_cache: dict, bias: float) -> Node:
+    """The child to walk down: the best by UCB, plus the progressive bias where the node has
+    the policy's priors (``bias``)."""
+    children = [node.children[k] for k in candidates]
+    prior = node.prior
+    if prior is None:
+        return max(children, key=lambda c: _ucb(c, log_cache))
+    return max(children, key=lambda c: _ucb(c, log_cache) + bias * prior.get(c.action, 0.0) / (1 + c.visits))
+
+
+def _priors(adapter, state, legal) -> dict:
+    """Each move's share of the policy's weights at a node (progressive bias, ``bias``)."""
+    weights = adapter.weights(state, legal)
+    total = sum(weights) or 1.0
+    return {str(a): w / total for a, w in zip(legal, weights)}
+
+
 def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
            depth: int | None = None, cancelled=None, quick_single: bool = True,
-           estimate_playouts: int = 0, parts: int = 1, start: "Node | None" = None) -> Decision:
+           estimate_playouts: int = 0, parts: int = 1, start: "Node | None" = None,
+           bias: float = 0.0) -> Decision:
     """The move ``seat`` should play from what it sees (``view``), after ``playouts``
     iterations or ``seconds``, whichever comes first. ``cancelled()`` stops it early.
 
@@ -90,17 +109,23 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
 
     ``start``: a tree kept from the seat's last search whose root is this position (``Reuse``,
     game/ai/players.py): grown on rather than begun afresh, its visits counting with the new
-    playouts; the decision's ``tree`` is then the root grown (one part only)."""
+    playouts; the decision's ``tree`` is then the root grown (one part only).
+
+    ``bias`` > 0: below the root (whose moves the one-ply seeding orders and counts), a
+    child's UCB gains ``bias`` times the policy's share of it at its node over one more than
+    its visits (progressive bias, Chaslot et al. 2008), so the policy's favourites are tried
+    first and the playouts take over as they come. No level uses it (docs/AI.md); the arena's
+    ``+bias`` players do."""
     began = time.perf_counter()
     tree = None
     if parts <= 1:
         grown = [grow(rules, adapter, view, seat, playouts, seconds, rnd, depth, cancelled, quick_single,
-                      root=start if start is not None else Node())]
+                      root=start if start is not None else Node(), bias=bias)]
         tree = grown[0].pop("root", None)
     else:
         deadline = began + seconds
         grown = [grow(rules, adapter, view, seat, playouts, max(0.0, deadline - time.perf_counter()),
-                      random.Random(s), depth, cancelled, quick_single)
+                      random.Random(s), depth, cancelled, quick_single, bias=bias)
                  for s in part_seeds(rnd, parts)]
     decision = conclude(rules, adapter, view, seat, grown, rnd, depth, estimate_playouts, time.perf_counter() - began)
     decision.tree = tree
@@ -114,7 +139,7 @@ def part_seeds(rnd, parts: int) -> list[int]:
 
 
 def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, depth: int | None = None,
-         cancelled=None, quick_single: bool = True, root: Node | None = None) -> dict:
+         cancelled=None, quick_single: bool = True, root: Node | None = None, bias: float = 0.0) -> dict:
     """One search tree grown from ``playouts`` samples of the view (or until ``seconds`` or
     ``cancelled()``); its root as plain data (a worker process sends it back): ``single``, the
     one legal move when there is nothing to think about, else each root move's ``visits``,
@@ -152,6 +177,8 @@ def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, de
             by_key = {str(a): a for a in legal}
             if node.order is None:
                 node.order = adapter.rank(state, legal, rnd)
+                if bias:
+                    node.prior = _priors(adapter, state, legal)
             mover = adapter.side(state, rules.to_move(state))
             allowed = 1 + int(WIDEN * math.sqrt(node.visits))
             candidates, fresh = [], None
@@ -182,7 +209,7 @@ def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, de
                 node = child
                 path.append(node)
                 break
-            best = max((node.children[k] for k in candidates), key=lambda c: _ucb(c, log_cache))
+            best = _select(node, candidates, log_cache, bias)
             rules.apply(state, by_key[best.action])
             node = best
             path.append(node)

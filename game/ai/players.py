@@ -3,6 +3,7 @@ on the game's evaluation) and the search at a level. Used by the arena, --simula
 worker and the tests. Each decides from ``Rules.view`` of its seat only."""
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -12,13 +13,17 @@ from .mcts import Decision, search
 KINDS = ("random", "greedy", "easy", "normal", "hard")
 # A kind may name the evaluation it plays by: "easy@fitted" is Easy by the weights fitted on
 # games (game/ai/fitted.py) where a game has them, not the hand weights; and "+reuse" a level
-# that keeps its tree between its decisions (``Reuse``). The arena compares them.
+# that keeps its tree between its decisions (``Reuse``); "+bias" (or "+bias3": three times as
+# much) a level whose selection leans on the policy (mcts.search's ``bias``), "+d4" one whose
+# playouts stop after 4 moves, not the game's own depth, "+aimed" one whose playouts follow the
+# game's aimed policy (Adapter.policy). The arena compares them.
 EVALUATIONS = ("hand", "fitted")
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
            scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand",
-           reuse: "Reuse | None" = None, moves: list | None = None, adapter=None) -> Decision:
+           reuse: "Reuse | None" = None, moves: list | None = None, adapter=None,
+           depth: int | None = None, bias: float = 0.0, policy: str = "hand") -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
@@ -26,14 +31,18 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     "fitted": the weights fitted on games, where the game has them; ``reuse``: the seat's tree
     kept from its last decision, grown on where the position follows from it, ``moves`` the
     game's moves so far; ``adapter``: the game's adapter when the caller has one, as the worker
-    whose adapter watches its pipe)."""
+    whose adapter watches its pipe); ``depth`` and ``bias``: the playouts' length when not the
+    game's, and the selection's lean on the policy (``mcts.search``); ``policy`` "aimed": the
+    game's aimed playout policy where it has one (``Adapter.policy``): the arena's variants)."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
     adapter = adapter if adapter is not None else adapter_for(rules)
     adapter.evaluation = evaluation
+    adapter.policy = policy
     start = reuse.start(seat, moves) if reuse is not None and parts == 1 else None
-    d = search(rules, adapter, view, seat, playouts, seconds, random.Random(seed),
+    d = search(rules, adapter, view, seat, playouts, seconds, random.Random(seed), depth=depth,
                cancelled=cancelled, quick_single=quick_single,
-               estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts, start=start)
+               estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts, start=start,
+               bias=bias)
     if reuse is not None:
         reuse.keep(seat, moves, d, start)
     d.tree = None   # (kept, where asked, as the chosen move's subtree; the rest goes)
@@ -114,8 +123,12 @@ class GreedyPlayer:
 
 class SearchPlayer:
     def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
-                 evaluation: str = "hand", reuse: bool = False):
+                 evaluation: str = "hand", reuse: bool = False, depth: int | None = None, bias: float = 0.0,
+                 policy: str = "hand"):
         self.level = level
+        self.policy = policy
+        self.depth = depth
+        self.bias = bias
         self.evaluation = evaluation
         self.reuse = Reuse() if reuse else None
         self.time_cap = time_cap
@@ -131,7 +144,8 @@ class SearchPlayer:
         cpu = time.process_time()
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
                            time_cap=self.time_cap, evaluation=self.evaluation, reuse=self.reuse,
-                           moves=list(game.moves))
+                           moves=list(game.moves), depth=self.depth, bias=self.bias,
+                           policy=self.policy)
         if self.last.playouts:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
@@ -139,16 +153,38 @@ class SearchPlayer:
 
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
-    kind_, reuse = (kind[:-len("+reuse")], True) if kind.endswith("+reuse") else (kind, False)
-    name, _, evaluation = kind_.partition("@")
+    """A player of a kind: one of KINDS; a level or greedy may add "@fitted", a level any of
+    "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed"."""
+    bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN or +aimed")
+    head, *tags = kind.split("+")
+    name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
-    if evaluation not in EVALUATIONS or (kind != name and name == "random") or (reuse and name not in LEVELS):
-        raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                         f"@fitted, a level +reuse")
+    if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
+        raise bad
+    reuse, depth, bias, policy = False, None, 0.0, "hand"
+    for tag in tags:
+        if tag == "reuse" and not reuse:
+            reuse = True
+        elif tag == "aimed" and policy == "hand":
+            policy = "aimed"
+        elif tag.startswith("bias") and not bias and 0 < _number(tag[4:] or "1") < math.inf:
+            bias = _number(tag[4:] or "1")
+        elif tag.startswith("d") and depth is None and tag[1:].isdigit() and int(tag[1:]) > 0:
+            depth = int(tag[1:])
+        else:
+            raise bad
     if name == "random":
         return RandomPlayer(seed)
     if name == "greedy":
         return GreedyPlayer(seed, evaluation)
     if name in LEVELS:
-        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse)
-    raise ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}")
+        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy)
+    raise bad
+
+
+def _number(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        return -1.0

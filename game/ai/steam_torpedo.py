@@ -12,6 +12,7 @@ from .adapter import Adapter, copy_with_fresh_rng, squash
 
 WEIGHTS = {A.Activate: 6.0, A.Use: 4.0, A.React: 4.0, A.Move: 1.5, A.EndTurn: 0.3, A.Pass: 1.0,
            A.Damage: 1.0, A.Replace: 1.0, A.Manoeuvre: 1.0, A.Breathe: 1.0}
+AIMED, ASTRAY = 2.0, 0.2   # the "aimed" policy's crew moves, all told: to a card it can use, elsewhere
 
 
 class SteamTorpedo(Adapter):
@@ -40,8 +41,53 @@ class SteamTorpedo(Adapter):
                 out.builds[other].append(rnd.choice(sorted(options)))
         return out
 
+    # "aimed" (the arena's "+aimed" players): the playouts move a crew member mostly to a
+    # compartment whose card it could use there (a trigger, an attack or an effect, not destroyed,
+    # no enemy in it, none of its own crew there but for a per-crew attack), seldom elsewhere,
+    # and the crew's moves all told weigh as one move.
+
     def weight(self, state, action) -> float:
+        if self.policy == "aimed" and type(action) is A.Move:   # (its order: the aimed first)
+            return 1.5 if self._aimed(state, action) else 0.2
         return WEIGHTS.get(type(action), 1.0)
+
+    def weights(self, state, legal) -> list:
+        """By the "aimed" policy the crew's moves share one weight, however many there are (the
+        aimed ones AIMED, the rest ASTRAY), so a playout activates, uses and ends its turns as
+        often whatever the crew's paths."""
+        if self.policy != "aimed":
+            return super().weights(state, legal)
+        aimed = [type(a) is A.Move and self._aimed(state, a) for a in legal]
+        moves = sum(1 for a in legal if type(a) is A.Move)
+        n_aimed = sum(aimed)
+        out = []
+        for a, good in zip(legal, aimed):
+            if type(a) is not A.Move:
+                out.append(WEIGHTS.get(type(a), 1.0))
+            elif good:
+                out.append(AIMED / n_aimed)
+            else:
+                out.append(ASTRAY / (moves - n_aimed))
+        return out
+
+    def _aimed(self, state, action) -> bool:
+        seat = self.rules.to_move(state)
+        member = next((m for m in state.subs[seat].crew if m.id == action.crew and m.alive), None)
+        if member is None:
+            return False
+        sub = state.subs[member.sub]
+        comp = sub.compartments.get(action.path[-1])
+        if comp is None or comp.destroyed:
+            return False
+        card = comp.card
+        if card.trigger == "none" or not (card.attack or card.effect):
+            return False
+        for side in state.subs.values():
+            for m in side.crew:
+                if m.alive and m.sub == member.sub and m.cell == comp.cell and m is not member:
+                    if m.owner != seat or not card.attack_per_crew:
+                        return False
+        return True
 
     # the material lead (the hand evaluation: evaluation.py), whose turn it is, and the first
     # seat's edge. Each of the material's terms weighed apart predicted the outcome as well on

@@ -26,12 +26,15 @@ def played(game_id, seed, until, limit=3000):
 
 def same_decision(rules, state_a, state_b, seat):
     """Easy's decisions (the hint's card measured) from the two states' views; those of a search
-    in two trees grown apart and summed (root-parallel, issue 33), checked equal here too."""
-    def both(level, scale, parts=None):
+    in two trees grown apart and summed (root-parallel, issue 33), and of one leaning on the
+    policy's priors with short playouts by its aimed policy (the arena's "+bias+d4+aimed"), checked equal here too."""
+    def both(level, scale, parts=None, **variant):
         return [decide(rules, rules.view(st, seat), seat, level, 1234, quick_single=False, scale=scale,
-                       time_cap=False, parts=parts) for st in (state_a, state_b)]
+                       time_cap=False, parts=parts, **variant) for st in (state_a, state_b)]
     hard_a, hard_b = both("hard", 0.06, parts=2)
     assert (hard_a.notation, hard_a.estimate, hard_a.top) == (hard_b.notation, hard_b.estimate, hard_b.top)
+    lean_a, lean_b = both("easy", 0.5, bias=1.0, depth=4, policy="aimed")
+    assert (lean_a.notation, lean_a.estimate, lean_a.top) == (lean_b.notation, lean_b.estimate, lean_b.top)
     return both("easy", 0.5)
 
 
