@@ -1,13 +1,14 @@
 """How well the hint's chance to win matches what happened in the arena's games.
 
-    python tools/hint_calibration.py [GAME ...] --positions N [--seed S] [--results FILE]
+    python tools/hint_calibration.py [GAME ...] --positions N [--seed S] [--level L] [--results FILE]
     python tools/hint_calibration.py table FILE
 
 The two-player games only (the solitaire games' estimates are checked against their
 missions by tools/hint_check.py). Positions are drawn from the arena's kept games, one per
 game (tools/hint_positions.py); none of those games was used to fit the hint's calibration
 (tools/hint_check.py --fit played games of its own). At each, the hint is asked once as the
-app asks it (its seed, its level's playouts, no time cap), and its chance to win for the
+app asks it (its seed, its level's playouts, no time cap; --level: Normal, an online table's
+hint, unless it says Hard, this computer's own), and its chance to win for the
 seat to move is set beside that seat's end in the arena game (a win 1, a draw or a game
 stopped at the cap 1/2, a loss 0). The arena's players are not the playout policy the
 estimate assumes: a greedy or random player against a search reads very differently.
@@ -29,6 +30,7 @@ from arena_results import rate_text  # noqa: E402
 from hint_positions import TWO_PLAYER, ask, from_arena, table_command, write_lines  # noqa: E402
 
 from game import games  # noqa: E402
+from game.ai import HINT_LEVEL, LEVEL_NAMES, LEVELS  # noqa: E402
 
 
 def deciles(pairs: list) -> list[tuple]:
@@ -61,8 +63,10 @@ def table(lines: list[dict]) -> list[str]:
         rows = by_game[game_id]
         pairs = [(r["predicted"], r["observed"]) for r in rows]
         sources = sorted({r["source"] for r in rows})
+        levels = sorted({LEVEL_NAMES[r.get("level", HINT_LEVEL)] for r in rows})
         out.append(f"**{games.info(game_id).title}**: {len(rows)} positions of {len(rows)} arena games "
-                   f"({', '.join(sources)}); Brier {brier(pairs):.3f} (the base rate's: {base_rate_brier(pairs):.3f})")
+                   f"({', '.join(sources)}), the hint at {' and '.join(levels)}; Brier {brier(pairs):.3f} "
+                   f"(the base rate's: {base_rate_brier(pairs):.3f})")
         out.append("")
         out.append("| predicted | positions | mean predicted | observed (95% CI) |")
         out.append("|---|---|---|---|")
@@ -81,6 +85,8 @@ def main(argv=None) -> int:
     p.add_argument("--positions", type=int, default=50, help="positions per game (one per arena game)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scale", type=float, default=1.0, help="a share of the hint's playouts (tests)")
+    p.add_argument("--level", default=HINT_LEVEL, choices=list(LEVELS),
+                   help="the search level asked (default %(default)s, an online table's hint; this computer's own: hard)")
     p.add_argument("--arena", metavar="FILE", action="append", help="the arena's results files (default: docs/arena/results)")
     p.add_argument("--pairing", metavar="A-B", action="append",
                    help="positions from the arena games of this pairing only (greedy-random; default: all)")
@@ -95,8 +101,8 @@ def main(argv=None) -> int:
         if len(found) < args.positions:
             print(f"{games.info(game_id).title}: {len(found)} positions of {args.positions} (too few arena games kept)")
         for pos in found:
-            hint = ask(pos["_game"], "hint", scale=args.scale)
-            lines.append({**{k: v for k, v in pos.items() if not k.startswith("_")},
+            hint = ask(pos["_game"], "hint", level=args.level, scale=args.scale)
+            lines.append({**{k: v for k, v in pos.items() if not k.startswith("_")}, "level": args.level,
                           "predicted": round(hint["estimate"], 4), "move": hint["move"]})
     write_lines(args.results, lines)
     print("\n".join(table(lines)))

@@ -99,7 +99,7 @@ def main(argv=None) -> int:
     p.add_argument("--asks", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scale", type=float, default=1.0, help="a share of the hint's playouts (tests)")
-    p.add_argument("--level", default=HINT_LEVEL, choices=list(LEVELS), help="the search level asked (the app's: %(default)s)")
+    p.add_argument("--level", default=HINT_LEVEL, choices=list(LEVELS), help="the search level asked (default %(default)s, an online table's hint; this computer's own: hard)")
     p.add_argument("--time-cap", action="store_true", help="cap each hint at its level's time, as in the app")
     p.add_argument("--arena", metavar="FILE", action="append", help="the arena's results files (default: docs/arena/results)")
     p.add_argument("--pairing", metavar="A-B", action="append",

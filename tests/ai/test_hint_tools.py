@@ -56,8 +56,8 @@ def test_calibration_deciles_brier_and_the_base_rate_s_brier_from_fixed_pairs():
     assert abs(hint_calibration.base_rate_brier(pairs) - 0.16) < 1e-12
     lines = [{"game": "carrier-strike", "source": "greedy vs random", "predicted": p, "observed": o} for p, o in pairs]
     table = hint_calibration.table(lines)
-    assert table[0] == ("**Carrier Strike!**: 5 positions of 5 arena games (greedy vs random); "
-                        "Brier 0.211 (the base rate's: 0.160)")
+    assert table[0] == ("**Carrier Strike!**: 5 positions of 5 arena games (greedy vs random), the hint at "
+                        "Normal; Brier 0.211 (the base rate's: 0.160)")
     assert table[2] == "| predicted | positions | mean predicted | observed (95% CI) |"
     assert table[4] == "| 0-10% | 2 | 6.5% | 50.0% (9.5-90.5) |"
     assert table[6] == "| 90-100% | 2 | 97.5% | 100.0% (34.2-100.0) |"
@@ -94,12 +94,13 @@ def test_positions_come_from_kept_arena_games_and_the_tools_ask_there(tmp_path, 
     assert capsys.readouterr().out == printed   # the table again, from the file alone
     cal = tmp_path / "calibration.jsonl"
     assert hint_calibration.main(["steam-torpedo", "--positions", "2", "--scale", "0.05", "--seed", "7",
-                                  "--arena", str(results), "--results", str(cal)]) == 0
+                                  "--arena", str(results), "--results", str(cal), "--level", "hard"]) == 0
     lines = [json.loads(x) for x in cal.read_text().splitlines()]
     assert [x["observed"] for x in lines] == [p["observed"] for p in found]
+    assert {x["level"] for x in lines} == {"hard"}
     assert all(0.0 <= x["predicted"] <= 1.0 for x in lines)
     printed = capsys.readouterr().out
-    assert "**Steam Torpedo**: 2 positions of 2 arena games (greedy vs random); Brier" in printed
+    assert "**Steam Torpedo**: 2 positions of 2 arena games (greedy vs random), the hint at Hard; Brier" in printed
     assert hint_calibration.main(["table", str(cal)]) == 0 and capsys.readouterr().out == printed
 
 
