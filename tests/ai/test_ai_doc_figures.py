@@ -3,6 +3,8 @@ the committed results files (docs/arena/results/), and the hint's stability tabl
 docs/arena/hint.md is what tools/hint_stability.py makes of its committed lines."""
 import re
 import sys
+
+import pytest
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -16,7 +18,8 @@ from game import games  # noqa: E402
 
 
 def _file_rows():
-    """(game id, A, B, games, rate text) of each figure of docs/AI.md's results marked "file"."""
+    """(game id, A, B, games, rate text) of each figure of docs/AI.md's results marked "file"
+    ("a vs b / c": a against each; "a vs b; c vs d": each pairing, its figures in the same order)."""
     titles = {g.title.rstrip("!"): g.id for g in games.GAMES.values()}   # "Carrier Strike!" is written without "!"
     game_id, out = None, []
     for line in (ROOT / "docs" / "AI.md").read_text(encoding="utf-8").splitlines():
@@ -27,12 +30,15 @@ def _file_rows():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if game_id is None or len(cells) != 4 or cells[3] != "file":
             continue
-        pairing, counts, rates = cells[0], cells[1].split(" / "), cells[2].split(" / ")
-        a, others = pairing.split(" vs ")
-        others = others.split(" / ")
-        assert len(others) == len(counts) == len(rates), line
-        for b, n, rate in zip(others, counts, rates):
-            out.append((game_id, a, b, int(n), rate))
+        pairings = cells[0].split("; ")   # "a vs b; c vs d": two pairings in a row (a rate may add words after "; ")
+        parts = [pairings] + [cell.split("; ", len(pairings) - 1) for cell in cells[1:3]]
+        assert len(parts[0]) == len(parts[1]) == len(parts[2]), line
+        for pairing, counts, rates in zip(*parts):
+            a, others = pairing.split(" vs ")
+            others, counts, rates = others.split(" / "), counts.split(" / "), rates.split(" / ")
+            assert len(others) == len(counts) == len(rates), line
+            for b, n, rate in zip(others, counts, rates):
+                out.append((game_id, a, b, int(n), rate))
     return out
 
 
@@ -57,21 +63,25 @@ def _doc_table(name: str, first: str) -> list[str]:
     return lines[start:end]
 
 
-def test_the_hint_stability_table_is_what_the_tool_makes_of_its_committed_lines():
+def _hint_lines(name: str) -> list:
     import json
-    path = arena_results.RESULTS_DIR / "hint" / "stability.jsonl"
-    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
-    table = hint_stability.table(lines)
-    assert _doc_table("hint.md", table[0]) == table
+    path = arena_results.RESULTS_DIR / "hint" / name
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
 
 
-def test_the_calibration_tables_are_what_the_tool_makes_of_its_committed_lines():
-    import json
-    path = arena_results.RESULTS_DIR / "hint" / "calibration.jsonl"
-    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
-    doc = (ROOT / "docs" / "arena" / "hint.md").read_text(encoding="utf-8")
-    for line in hint_calibration.table(lines):
-        assert line in doc, line
+@pytest.mark.parametrize("name", ["stability.jsonl", "stability-hard.jsonl"])
+def test_the_hint_stability_tables_are_what_the_tool_makes_of_their_committed_lines(name):
+    """Each kept file's table (the hint at Normal, then at Hard) stands whole in hint.md."""
+    table = hint_stability.table(_hint_lines(name))
+    assert len(table) == 2 + 5
+    assert "\n".join(table) + "\n" in (ROOT / "docs" / "arena" / "hint.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["calibration.jsonl", "calibration-hard.jsonl"])
+def test_the_calibration_tables_are_what_the_tool_makes_of_their_committed_lines(name):
+    table = hint_calibration.table(_hint_lines(name))
+    assert len([line for line in table if line.startswith("**")]) == 3
+    assert "\n".join(table).strip() + "\n" in (ROOT / "docs" / "arena" / "hint.md").read_text(encoding="utf-8")
 
 
 def test_the_solitaire_hints_table_is_what_the_tool_makes_of_its_committed_games():
