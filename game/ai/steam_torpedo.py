@@ -48,7 +48,7 @@ class SteamTorpedo(Adapter):
 
     def weight(self, state, action) -> float:
         if self.policy == "aimed" and type(action) is A.Move:   # (its order: the aimed first)
-            return 1.5 if self._aimed(state, action) else 0.2
+            return WEIGHTS[A.Move] if self._aimed(state, action) else ASTRAY
         return WEIGHTS.get(type(action), 1.0)
 
     def weights(self, state, legal) -> list:

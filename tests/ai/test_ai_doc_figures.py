@@ -3,9 +3,9 @@ the committed results files (docs/arena/results/), and the hint's stability tabl
 docs/arena/hint.md is what tools/hint_stability.py makes of its committed lines."""
 import re
 import sys
+from pathlib import Path
 
 import pytest
-from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
