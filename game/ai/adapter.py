@@ -154,6 +154,31 @@ class Adapter:
         p = min(max(p, 1e-4), 1 - 1e-4)
         return squash(a * math.log(p / (1 - p)) + b, 1.0)
 
+    # -- whole turns planned (game/ai/turn_plan.py) -------------------------------------------
+    # The levels that plan whole turns instead of searching move by move (level -> turn_plan.Plan):
+    # none but where a game's turn is many moves of one seat and the plan played better (docs/AI.md).
+    turn_plans: dict = {}
+
+    def plans(self, view) -> bool:
+        """Whether a position is one the planner decides (else the tree search does)."""
+        return False
+
+    def turn_over(self, state, seat: str) -> bool:
+        """Whether ``seat``'s turn has ended (or the game) at ``state``."""
+        raise NotImplementedError
+
+    def plan_key(self, state):
+        """A hashable key of a position: the same position reached in another order, the same key."""
+        raise NotImplementedError
+
+    def plan_score(self, state, seat: str) -> float:
+        """The game's evaluation of a position for ``seat`` (higher is better; any scale)."""
+        raise NotImplementedError
+
+    def plan_other(self, state, seat: str) -> str:
+        """The seat whose turn follows ``seat``'s."""
+        raise NotImplementedError
+
     # -- the hint's own estimates (solitaire games) ----------------------------------------
     def hint_start(self, state):
         return None

@@ -62,6 +62,7 @@ class Decision:
     measured_from: int = 0         # how many playouts the estimate is the mean of
     top: list = field(default_factory=list)  # the hint's card: the best moves, best first (``_top``)
     tree: "Node | None" = field(default=None, repr=False, compare=False)  # its root, when asked to keep it
+    looked: int = 0          # positions a turn planner judged (game/ai/turn_plan.py; the search's: 0)
 
 
 def _ucb(child: Node, log_cache: dict) -> float:
@@ -276,13 +277,13 @@ def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | Non
     measured = None
     measured_from = chosen.visits if chosen is not None else 0
     if estimate_playouts:
-        measured, extra = _measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
+        measured, extra = measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
         estimate, measured_from = adapter.calibrated(measured), estimate_playouts
     top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from)
     if estimate_playouts:   # the others measured afresh as the chosen one was, after it (its figures unchanged)
         for t in top[1:]:
             try:
-                t["measured"], t["extra"] = _measure(rules, adapter, view, seat, my_side, t["notation"],
+                t["measured"], t["extra"] = measure(rules, adapter, view, seat, my_side, t["notation"],
                                                      estimate_playouts, depth, rnd)
             except Exception:  # noqa: BLE001 - a move some sample refuses is left off the card, never the hint
                 t["measured"] = None
@@ -338,7 +339,7 @@ def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, 
     return seeded
 
 
-def _measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, rnd) -> tuple[float, dict]:
+def measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, rnd) -> tuple[float, dict]:
     """The chosen move's chance and the game's own estimates from ``n`` policy playouts."""
     total, sums = 0.0, {}
     for _ in range(n):

@@ -7,7 +7,7 @@ import math
 import random
 import time
 
-from . import LEVELS, PARTS, adapter_for, search_seed
+from . import LEVELS, PARTS, adapter_for, search_seed, turn_plan
 from .mcts import Decision, search
 
 KINDS = ("random", "greedy", "easy", "normal", "hard")
@@ -16,14 +16,15 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # that keeps its tree between its decisions (``Reuse``); "+bias" (or "+bias3": three times as
 # much) a level whose selection leans on the policy (mcts.search's ``bias``), "+d4" one whose
 # playouts stop after 4 moves, not the game's own depth, "+aimed" one whose playouts follow the
-# game's aimed policy (Adapter.policy). The arena compares them.
+# game's aimed policy (Adapter.policy), "+tree" a level searching move by move where its game
+# plans whole turns (Adapter.turn_plans). The arena compares them.
 EVALUATIONS = ("hand", "fitted")
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
            scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand",
            reuse: "Reuse | None" = None, moves: list | None = None, adapter=None,
-           depth: int | None = None, bias: float = 0.0, policy: str = "hand") -> Decision:
+           depth: int | None = None, bias: float = 0.0, policy: str = "hand", tree: bool = False) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
@@ -33,11 +34,17 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     game's moves so far; ``adapter``: the game's adapter when the caller has one, as the worker
     whose adapter watches its pipe); ``depth`` and ``bias``: the playouts' length when not the
     game's, and the selection's lean on the policy (``mcts.search``); ``policy`` "aimed": the
-    game's aimed playout policy where it has one (``Adapter.policy``): the arena's variants)."""
+    game's aimed playout policy where it has one (``Adapter.policy``): the arena's variants);
+    ``tree``: the tree search even at a level the game plans by whole turns (``Adapter.turn_plans``,
+    game/ai/turn_plan.py), as the variants always are."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
     adapter = adapter if adapter is not None else adapter_for(rules)
     adapter.evaluation = evaluation
     adapter.policy = policy
+    plan = adapter.turn_plans.get(level) if tree is False else None
+    if plan is not None and adapter.plans(view):
+        return turn_plan.decide(rules, adapter, view, seat, plan, random.Random(seed), seconds, cancelled,
+                                quick_single, 0 if quick_single else hint_playouts(playouts, parts))
     start = reuse.start(seat, moves) if reuse is not None and parts == 1 else None
     d = search(rules, adapter, view, seat, playouts, seconds, random.Random(seed), depth=depth,
                cancelled=cancelled, quick_single=quick_single,
@@ -124,8 +131,9 @@ class GreedyPlayer:
 class SearchPlayer:
     def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
                  evaluation: str = "hand", reuse: bool = False, depth: int | None = None, bias: float = 0.0,
-                 policy: str = "hand"):
+                 policy: str = "hand", tree: bool = False):
         self.level = level
+        self.tree = tree or reuse or depth is not None or bias or policy != "hand"   # (the variants are the tree's)
         self.policy = policy
         self.depth = depth
         self.bias = bias
@@ -145,8 +153,8 @@ class SearchPlayer:
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
                            time_cap=self.time_cap, evaluation=self.evaluation, reuse=self.reuse,
                            moves=list(game.moves), depth=self.depth, bias=self.bias,
-                           policy=self.policy)
-        if self.last.playouts:
+                           policy=self.policy, tree=self.tree)
+        if self.last.playouts or self.last.looked:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
         return self.last.notation
@@ -154,18 +162,21 @@ class SearchPlayer:
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
     """A player of a kind: one of KINDS; a level or greedy may add "@fitted", a level any of
-    "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed"."""
+    "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+tree" (the tree
+    search at a level its game plans by whole turns; the others imply it)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN or +aimed")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
-    reuse, depth, bias, policy = False, None, 0.0, "hand"
+    reuse, depth, bias, policy, tree = False, None, 0.0, "hand", False
     for tag in tags:
         if tag == "reuse" and not reuse:
             reuse = True
+        elif tag == "tree" and not tree:
+            tree = True
         elif tag == "aimed" and policy == "hand":
             policy = "aimed"
         elif tag.startswith("bias") and not bias and 0 < _number(tag[4:] or "1") < math.inf:
@@ -179,7 +190,7 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     if name == "greedy":
         return GreedyPlayer(seed, evaluation)
     if name in LEVELS:
-        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy)
+        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree)
     raise bad
 
 

@@ -7,8 +7,9 @@ from ..rules.core import RuleError
 from ..rules.steam_torpedo import actions as A
 from ..rules.steam_torpedo.setup import check_build
 from ..rules.steam_torpedo.evaluation import evaluate
-from ..rules.steam_torpedo.state import BUILD
+from ..rules.steam_torpedo.state import ACTION, BUILD, RECOVERY, SWAP
 from .adapter import Adapter, copy_with_fresh_rng, squash
+from .turn_plan import Plan
 
 WEIGHTS = {A.Activate: 6.0, A.Use: 4.0, A.React: 4.0, A.Move: 1.5, A.EndTurn: 0.3, A.Pass: 1.0,
            A.Damage: 1.0, A.Replace: 1.0, A.Manoeuvre: 1.0, A.Breathe: 1.0}
@@ -21,6 +22,33 @@ class SteamTorpedo(Adapter):
     # the hint's chance to win: fitted on 1,000 games (tools/hint_check.py steam-torpedo
     # --games 1000 --spread 80 --fit), checked on 1,000 others (docs/AI.md)
     calibration = (2.8, 0.09)
+
+    # Normal and Hard plan whole turns (game/ai/turn_plan.py): a turn is up to five crew moves or
+    # activations and a manoeuvre, deeper than the tree grows (docs/arena/runs.md); Easy searches.
+    turn_plans = {"normal": Plan(width=8, replies=0, reply_width=0),
+                  "hard": Plan(width=8, replies=8, reply_width=4)}
+
+    def plans(self, view) -> bool:
+        return view.phase not in (BUILD, SWAP) and view.outcome is None   # (the builds and the swap: the search)
+
+    def turn_over(self, state, seat) -> bool:
+        return state.outcome is not None or (
+            state.active != seat and state.phase in (ACTION, RECOVERY) and self.rules.to_move(state) != seat)
+
+    def plan_key(self, state):
+        r, d = state.reaction, state.damage
+        return (state.phase, state.active, state.manoeuvred, tuple(state.used), state.aim, tuple(state.reacted),
+                (r.reactor, r.trigger, tuple(r.used)) if r else None,
+                (d.attacker, d.section, d.total, d.left, d.after) if d else None, state.outcome is not None,
+                tuple((seat, sub.sector, tuple((c.cell, c.damage, c.oxygen, c.destroyed) for c in sub.compartments.values()),
+                       tuple((m.id, m.sub, m.cell, m.ready, m.alive) for m in sub.crew))
+                      for seat, sub in state.subs.items()))
+
+    def plan_score(self, state, seat) -> float:
+        return evaluate(state, seat)
+
+    def plan_other(self, state, seat) -> str:
+        return state.other(seat)
 
     def determinize(self, view, seat, rnd):
         out = copy_with_fresh_rng(view, rnd, lambda v: v.copy())

@@ -117,13 +117,13 @@ def test_a_move_a_sample_refuses_is_left_off_the_card_and_the_hint_still_comes(m
                    time_cap=False)
     assert len(plain.top) == 3
     refused = plain.top[1]["notation"]
-    measure = mcts._measure
+    measure = mcts.measure
 
     def refusing(rules, adapter, view, seat, side, choice, *rest):
         if choice == refused:
             raise ValueError("refused by this sample")
         return measure(rules, adapter, view, seat, side, choice, *rest)
-    monkeypatch.setattr(mcts, "_measure", refusing)
+    monkeypatch.setattr(mcts, "measure", refusing)
     d = decide(game.rules, game.rules.view(game.state, seat), seat, "easy", 5, quick_single=False, scale=0.25,
                time_cap=False)
     assert (d.notation, d.estimate) == (plain.notation, plain.estimate)
