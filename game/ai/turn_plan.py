@@ -6,7 +6,7 @@ deep, never sees a whole turn; this planner looks at whole turns instead.
 A beam search over the seat's own moves to the end of its turn: from each kept position
 every legal move is tried, each position reached is judged by the game's evaluation, and
 the best ``width`` positions are kept for the next step (a position reached in another
-order is kept once, ``Adapter.plan_key``). A decision of the other seat inside the turn (a
+order is kept once, ``Adapter.plan_key``; after the first move, every one is kept). A decision of the other seat inside the turn (a
 reaction, where its damage goes) is its best by one ply. The turns played out so are ranked
 by the evaluation where they end; then, for the best ``replies`` of them, the opponent's
 turn is planned the same way (``reply_width``) and the turn whose reply leaves the seat best
@@ -54,7 +54,7 @@ class Planner:
             return [Turn("", adapter.plan_score(state, seat), state)]
         beam = [("", state)]
         ended: dict = {}
-        for _ in range(LIMIT):
+        for step in range(LIMIT):
             reached: list = []
             for first, position in beam:
                 for action in adapter.searchable(position, rules.legal_actions(position)):
@@ -82,7 +82,7 @@ class Planner:
                     continue
                 seen.add(key)
                 beam.append((start, trial))
-                if len(beam) >= width:
+                if len(beam) >= width and step:   # (every first move is played on one more move)
                     break
         return sorted(ended.values(), key=lambda t: -t.score)
 
