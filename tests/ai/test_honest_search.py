@@ -28,7 +28,8 @@ def same_decision(rules, state_a, state_b, seat):
     """Easy's decisions (the hint's card measured) from the two states' views; those of a search
     in two trees grown apart and summed (root-parallel, issue 33), and of one leaning on the
     policy's priors with short playouts by its aimed policy (the arena's "+bias+d4+aimed"),
-    checked equal here too."""
+    checked equal here too. Steam Torpedo's Hard plans whole turns (game/ai/turn_plan.py): there
+    the first pair is the planner's decisions and its hint's card."""
     def both(level, scale, parts=None, **variant):
         return [decide(rules, rules.view(st, seat), seat, level, 1234, quick_single=False, scale=scale,
                        time_cap=False, parts=parts, **variant) for st in (state_a, state_b)]
