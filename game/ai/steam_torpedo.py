@@ -37,12 +37,13 @@ class SteamTorpedo(Adapter):
 
     def plan_key(self, state):
         r, d = state.reaction, state.damage
+        subs = tuple((seat, sub.sector,
+                      tuple((c.cell, c.damage, c.oxygen, c.destroyed) for c in sub.compartments.values()),
+                      tuple((m.id, m.sub, m.cell, m.ready, m.alive) for m in sub.crew))
+                     for seat, sub in state.subs.items())
         return (state.phase, state.active, state.manoeuvred, tuple(state.used), state.aim, tuple(state.reacted),
                 (r.reactor, r.trigger, tuple(r.used)) if r else None,
-                (d.attacker, d.section, d.total, d.left, d.after) if d else None, state.outcome is not None,
-                tuple((seat, sub.sector, tuple((c.cell, c.damage, c.oxygen, c.destroyed) for c in sub.compartments.values()),
-                       tuple((m.id, m.sub, m.cell, m.ready, m.alive) for m in sub.crew))
-                      for seat, sub in state.subs.items()))
+                (d.attacker, d.section, d.total, d.left, d.after) if d else None, state.outcome is not None, subs)
 
     def plan_score(self, state, seat) -> float:
         return evaluate(state, seat)

@@ -6,8 +6,9 @@ deep, never sees a whole turn; this planner looks at whole turns instead.
 A beam search over the seat's own moves to the end of its turn: from each kept position
 every legal move is tried, each position reached is judged by the game's evaluation, and
 the best ``width`` positions are kept for the next step (a position reached in another
-order is kept once, ``Adapter.plan_key``; after the first move, every one is kept). A decision of the other seat inside the turn (a
-reaction, where its damage goes) is its best by one ply. The turns played out so are ranked
+order is kept once, ``Adapter.plan_key``; after the first move, every one is kept). A
+decision of the other seat inside the turn (a reaction, where its damage goes) is its best
+by one ply. The turns played out so are ranked
 by the evaluation where they end; then, for the best ``replies`` of them, the opponent's
 turn is planned the same way (``reply_width``) and the turn whose reply leaves the seat best
 off is chosen. The decision is the first move of the chosen turn; the next decision plans
@@ -145,7 +146,7 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
     for turn in turns:
         if turn.first and turn.first not in [t.first for t in firsts]:
             firsts.append(turn)
-    if not firsts:   # (no move began a turn: the evaluation's favourite of the legal ones)
+    if not firsts:   # (no move began a turn, as where the turn is already over: the first legal move)
         firsts = [Turn(str(legal[0]), 0.0, base)]
     top = []
     for turn in firsts[:TOP]:
