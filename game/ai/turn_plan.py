@@ -142,9 +142,10 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
     planner = Planner(rules, adapter, rnd, began + seconds, cancelled)
     turns = planner.choose(base, seat, plan)
     side = adapter.side(view, seat)
-    firsts: list = []
+    firsts, begun = [], set()   # the best turn each first move begins
     for turn in turns:
-        if turn.first and turn.first not in [t.first for t in firsts]:
+        if turn.first and turn.first not in begun:
+            begun.add(turn.first)
             firsts.append(turn)
     if not firsts:   # (no move began a turn, as where the turn is already over: the first legal move)
         firsts = [Turn(str(legal[0]), 0.0, base)]
