@@ -12,7 +12,9 @@ moves take room), and docs/arena/results.md says what each holds.
 
 ``summary`` recomputes every win rate from those lines: per game and pairing (the same
 players, playouts scale, move cap and time caps), A's score (a draw counts half a win) with
-its Wilson 95% interval, the draws, the mean length, and the thinking time per decision.
+its Wilson 95% interval, the draws, the mean length, A's score in each seat (where a game
+gives the first seat the first move, as Steam Torpedo's default does, the edge of moving
+first shows there), and the thinking time per decision.
 A line that cannot be read is counted and said, never guessed at; a seed kept twice counts
 once (the first line: a game replays the same from its seed).
 """
@@ -136,6 +138,20 @@ def figures(games: list[dict]) -> dict:
             "length": statistics.mean(g["moves"] for g in games)}
 
 
+def seats_text(games: list[dict]) -> str:
+    """A's score in the first seat and in the second (the game's first player of ``seats``), each
+    with its interval: "" where the lines do not say which seat A took."""
+    if any("a_first" not in g for g in games):
+        return ""
+    parts = []
+    for first, where in ((True, "first"), (False, "second")):
+        some = [g for g in games if bool(g["a_first"]) is first]
+        if some:
+            f = figures(some)
+            parts.append(f"{f['rate']} of {f['games']} in the {where} seat")
+    return "; ".join(parts)
+
+
 def times_text(games: list[dict], side: str, field: str) -> str:
     times = [t for g in games for t in g.get(field, {}).get(side, [])]
     if not times:
@@ -154,6 +170,9 @@ def summary_lines(rows: list[dict]) -> list[str]:
         how = "" if (scale, time_cap) == (1.0, False) else f" [playouts x{scale:g}{', time caps' if time_cap else ''}]"
         lines.append(f"  {a} vs {b}{how}: {f['games']} games (seeds {f['seeds']}), A wins {f['rate']}, "
                      f"{f['draws']} draws ({f['capped']} at the {cap}-move cap), mean length {f['length']:.0f} moves")
+        seats = seats_text(games)
+        if seats:
+            lines.append(f"    A's score by seat: {seats}")
         for side, kind in (("A", a), ("B", b)):
             for field, what in (("times", "thinking"), ("cpu", "processor time")):
                 text = times_text(games, side, field)

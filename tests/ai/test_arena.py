@@ -123,7 +123,7 @@ def test_hint_check_asks_two_player_games_at_positions_of_every_stage_and_bands_
 
 def _row(game, a, b, seed, winner, moves=100, capped=False, times=None, cap=3000):
     return {"key": [game, a, b, 1.0, cap, False], "game": game, "a": a, "b": b, "seed": seed, "winner": winner,
-            "moves": moves, "capped": capped, "times": times or {}, "cpu": {}}
+            "moves": moves, "capped": capped, "times": times or {}, "cpu": {}, "a_first": seed % 2 == 1}
 
 
 def test_summary_recomputes_each_pairing_s_rate_and_wilson_interval_from_the_lines_alone(tmp_path, capsys):
@@ -143,6 +143,9 @@ def test_summary_recomputes_each_pairing_s_rate_and_wilson_interval_from_the_lin
     st = next(line for line in out if line.startswith("  easy vs greedy"))
     assert "200 games (seeds 1-200), A wins 78.5% (72.3-83.6), 0 draws (0 at the 3000-move cap)" in st
     assert "easy (A) thinking per decision: median 0.030 s, worst 0.050 s (200 decisions)" in "\n".join(out)
+    # A first at the odd seeds: 79 of 100 won in the first seat (1-157), 78 of 100 in the second
+    assert out[out.index(st) + 1] == ("    A's score by seat: 79.0% (70.0-85.8) of 100 in the first seat; "
+                                      "78.0% (68.9-85.0) of 100 in the second seat")
     cs = next(line for line in out if line.startswith("  greedy vs random"))
     # 2 wins + 1 draw of 4: 62.5%; Wilson by hand: centre (0.625 + 1.96²/8) / (1 + 1.96²/4) = 0.5638,
     # half-width 1.96 * sqrt(0.625 * 0.375 / 4 + 1.96² / 64) / 1.9604 = 0.3443: 21.9-90.8
