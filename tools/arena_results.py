@@ -139,8 +139,8 @@ def figures(games: list[dict]) -> dict:
 
 
 def seats_text(games: list[dict]) -> str:
-    """A's score in the first seat and in the second (the game's first player of ``seats``), each
-    with its interval: "" where the lines do not say which seat A took."""
+    """A's score in the game's first seat and in its second (``a_first``), each with its
+    interval: "" where the lines do not say which seat A took."""
     if any("a_first" not in g for g in games):
         return ""
     parts = []

@@ -14,8 +14,11 @@ turn is planned the same way (``reply_width``) and the turn whose reply leaves t
 off is chosen. The decision is the first move of the chosen turn; the next decision plans
 again from where the game then stands.
 
-It plays on samples of the seat's view (``Adapter.determinize``) and never touches the game;
-its randomness (the order of equal positions) is its own ``random.Random``."""
+It plays on a sample of the seat's view (``Adapter.determinize``) and never touches the game.
+Among positions of equal worth a player draws (its own ``random.Random``: its play varies
+where the evaluation cannot choose); the hint keeps them in the order they were reached (the
+kept positions' order, then the rules' order of legal moves), so that asked again at the same
+position it names the same moves (only their measured estimates are drawn)."""
 from __future__ import annotations
 
 import time
@@ -39,7 +42,8 @@ class Turn:
 
 
 class Planner:
-    def __init__(self, rules, adapter, rnd, deadline: float = float("inf"), cancelled=None):
+    def __init__(self, rules, adapter, rnd=None, deadline: float = float("inf"), cancelled=None):
+        """``rnd``: the draw among equal positions; None, the order they were reached in."""
         self.rules, self.adapter, self.rnd = rules, adapter, rnd
         self.deadline, self.cancelled = deadline, cancelled
         self.looked = 0   # positions judged
@@ -70,12 +74,12 @@ class Planner:
                         if key not in ended or ended[key].score < score:
                             ended[key] = Turn(start, score, trial)
                     else:
-                        reached.append((score, self.rnd.random(), start, trial))
+                        reached.append((score, self.rnd.random() if self.rnd else 0.0, start, trial))
             if not reached or self.out_of_time():
                 for score, _, start, trial in reached:
                     ended.setdefault(adapter.plan_key(trial), Turn(start, score, trial))
                 break
-            reached.sort(key=lambda r: (-r[0], r[1]))
+            reached.sort(key=lambda r: (-r[0], r[1]))   # (stable: undrawn, equal positions as reached)
             beam, seen = [], set()
             for score, _, start, trial in reached:
                 key = adapter.plan_key(trial)
@@ -132,14 +136,15 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
     """The seat's move by the planned turn (``mcts.Decision``): the chosen turn's first move,
     its estimate the game's chance where that turn (and its reply) ends, or for the hint
     (``estimate_playouts``) measured afresh by that many playouts, as the tree search's is; the
-    hint's card the first moves of the best turns that begin differently (``TOP``)."""
+    hint's card the first moves of the best turns that begin differently (``TOP``). The hint
+    draws nothing among equal positions (``Planner``); a player draws by ``rnd``."""
     from .mcts import TOP, Decision, measure
     began = time.perf_counter()
     base = adapter.determinize(view, seat, rnd)
     legal = adapter.searchable(base, rules.legal_actions(base))
     if len(legal) == 1 and quick_single:
         return Decision(str(legal[0]), 0.5, 0, time.perf_counter() - began, {})
-    planner = Planner(rules, adapter, rnd, began + seconds, cancelled)
+    planner = Planner(rules, adapter, None if estimate_playouts else rnd, began + seconds, cancelled)
     turns = planner.choose(base, seat, plan)
     side = adapter.side(view, seat)
     firsts, begun = [], set()   # the best turn each first move begins

@@ -43,6 +43,18 @@ def test_normal_and_hard_plan_turns_and_easy_searches(level):
     assert ask(game, level).notation == d.notation       # the same seed, the same move
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_hint_names_the_same_moves_whatever_the_seed_and_a_player_draws_among_equals(level):
+    """The hint keeps equal positions in the order they were reached: asked with other seeds at
+    the same position, its card names the same moves (their measured estimates are the seed's).
+    A player draws among them: here, where two turns score alike, its seeds differ."""
+    game = in_action(seed=2)
+    cards = {tuple(t["notation"] for t in ask(game, level, seed=s, quick_single=False, scale=0.05).top)
+             for s in (1, 2, 3)}
+    assert len(cards) == 1 and len(next(iter(cards))) > 1, cards
+    assert len({ask(game, level, seed=s).notation for s in (1, 2, 3)}) > 1
+
+
 def test_the_arena_kinds_choose_plan_or_tree():
     assert make_player("hard", 1).tree is False
     assert make_player("hard+tree", 1).tree is True
