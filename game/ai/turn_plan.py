@@ -74,7 +74,7 @@ class Planner:
                         if key not in ended or ended[key].score < score:
                             ended[key] = Turn(start, score, trial)
                     else:
-                        reached.append((score, self.rnd.random() if self.rnd else 0.0, start, trial))
+                        reached.append((score, self.rnd.random() if self.rnd is not None else 0.0, start, trial))
             if not reached or self.out_of_time():
                 for score, _, start, trial in reached:
                     ended.setdefault(adapter.plan_key(trial), Turn(start, score, trial))
