@@ -32,6 +32,8 @@ UCB_C = 0.7
 WIDEN = 1.5
 PRIOR_VISITS = 2  # a root move starts with its one-ply evaluation counted as this many playouts
 TOP = 3           # the moves the hint's card shows
+TIE_Z = 1.96      # the hint's moves its measure cannot tell apart: within this many standard errors
+TIE_POINTS = 0.01  # or within a point (the card's chances are whole points): as good as each other
 
 
 class Node:
@@ -99,9 +101,10 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
     iterations or ``seconds``, whichever comes first. ``cancelled()`` stops it early.
 
     The estimate is the chosen move's mean reward in the tree, which counts the tree's
-    exploring of poor replies too; ``estimate_playouts`` (the hint) instead measures it
-    afresh: that many playouts of the chosen move, each from a new sample, played on by
-    the game's policy (what docs/AI.md compares with outcomes).
+    exploring of poor replies too; ``estimate_playouts`` (the hint) instead measures the
+    card's moves afresh: that many playouts of each, each from a new sample, played on by the
+    game's policy (what docs/AI.md compares with outcomes), and names the best measured
+    (``_measured_top``: not always the most visited).
 
     ``parts`` > 1: root-parallel search (Chaslot, Winands and van den Herik 2008), each part
     a tree of its own grown from its own samples (``part_seeds``), the root's visits summed
@@ -242,8 +245,9 @@ def grow(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd, de
 
 def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | None = None,
              estimate_playouts: int = 0, seconds: float = 0.0) -> Decision:
-    """The decision from the grown trees' roots, their visits summed: the most visited move,
-    its estimate (measured afresh for the hint), and the hint card's best moves."""
+    """The decision from the grown trees' roots, their visits summed: the most visited move and
+    its estimate, and the hint card's best moves; the hint (``estimate_playouts``) measures
+    those afresh and names the best measured (``_measured_top``)."""
     depth = adapter.playout_depth if depth is None else depth
     first = grown[0]
     if first["single"] is not None:
@@ -274,23 +278,81 @@ def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | Non
     chosen = root.children.get(choice)
     sums = extra_sum.get(choice, {})
     extra = {k: v / chosen.visits for k, v in sums.items()} if chosen is not None and chosen.visits else {}
-    measured = None
-    measured_from = chosen.visits if chosen is not None else 0
-    if estimate_playouts:
-        measured, extra = measure(rules, adapter, view, seat, my_side, choice, estimate_playouts, depth, rnd)
-        estimate, measured_from = adapter.calibrated(measured), estimate_playouts
-    top = _top(root, seeded, my_side, choice, estimate, extra, measured, measured_from)
-    if estimate_playouts:   # the others measured afresh as the chosen one was, after it (its figures unchanged)
-        for t in top[1:]:
-            try:
-                t["measured"], t["extra"] = measure(rules, adapter, view, seat, my_side, t["notation"],
-                                                     estimate_playouts, depth, rnd)
-            except Exception:  # noqa: BLE001 - a move some sample refuses is left off the card, never the hint
-                t["measured"] = None
-                continue
-            t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), estimate_playouts
-        top = top[:1] + [t for t in top[1:] if t["measured"] is not None]
-    return Decision(choice, estimate, done, seconds, extra, measured, measured_from, top)
+    top = _top(root, seeded, my_side, choice, estimate, extra, None, chosen.visits if chosen is not None else 0)
+    if not estimate_playouts:
+        return Decision(choice, estimate, done, seconds, extra, None, top[0]["measured_from"], top)
+    top = _measured_top(rules, adapter, view, seat, my_side, top, first["legal"], root, seeded, estimate_playouts,
+                        depth, rnd)
+    named = top[0]
+    return Decision(named["notation"], named["estimate"], done, seconds, named["extra"], named["measured"],
+                    estimate_playouts, top)
+
+
+def _measured_top(rules, adapter, view, seat, side, top: list, legal: list, root: Node, seeded: dict, n: int,
+                  depth: int, rnd) -> list:
+    """The hint's card, its moves measured afresh: the search's best (``_top``) and the policy's
+    favourite (``_policy_order``), each by ``n`` playouts on the same samples and dice (common
+    random numbers: two moves compared on the same futures, their difference far surer than
+    either chance). The move named first is the best measured; of the moves the measure cannot
+    tell from it (``_no_worse``), the one the policy ranks first, so that the same position
+    asked again names the same move. Those are marked ``tied``; the others follow, best measured
+    first. A move some sample refuses is left off the card (all refused: the hint fails)."""
+    order = _policy_order(rules, adapter, view, seat, legal)
+    names = [t["notation"] for t in top]
+    if order and order[0] not in names:
+        child = root.children.get(order[0])
+        visits = max(0, child.visits - seeded.get(order[0], 0)) if child is not None else 0
+        top.append({"notation": order[0], "estimate": 0.5, "visits": visits, "extra": {}, "measured": None,
+                    "measured_from": visits})
+    common = rnd.randrange(1, 2**31)
+    rewards, refused = {}, None
+    for t in top:
+        try:
+            rewards[t["notation"]], t["extra"] = measure_each(rules, adapter, view, seat, side, t["notation"], n,
+                                                              depth, common)
+        except Exception as exc:  # noqa: BLE001 - a move some sample refuses is left off the card, never the hint
+            refused = refused or exc
+            continue
+        t["measured"] = sum(rewards[t["notation"]]) / n
+        t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), n
+    top = [t for t in top if t["notation"] in rewards]
+    if not top:   # every move refused: the hint's failure (the scene says so and logs it)
+        raise refused
+    best = max(top, key=lambda t: t["measured"])
+    rank = {k: i for i, k in enumerate(order)}
+    for t in top:
+        t["tied"] = t is best or _no_worse(rewards[best["notation"]], rewards[t["notation"]])
+    named = min((t for t in top if t["tied"]), key=lambda t: rank.get(t["notation"], len(rank)))
+    rest = sorted((t for t in top if t is not named), key=lambda t: (not t["tied"], -t["measured"]))
+    return ([named] + rest)[:TOP]
+
+
+def _no_worse(best: list, other: list) -> bool:
+    """Whether the measure cannot tell ``other`` from ``best``: their paired difference (the same
+    samples' rewards) no more than ``TIE_Z`` standard errors above nothing, or no more than
+    ``TIE_POINTS`` (the same futures make a tiny difference sure, though no player would
+    weigh it: which of two moves a point apart is ahead changes with the samples)."""
+    n = len(best)
+    diffs = [a - b for a, b in zip(best, other)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean <= max(TIE_Z * math.sqrt(var / n), TIE_POINTS)
+
+
+def _policy_order(rules, adapter, view, seat, legal: list) -> list:
+    """The root's moves as the game's policy ranks them, ties in the game's own order of its moves:
+    read on one sample drawn with a fixed generator, so a function of the view alone."""
+    sample = adapter.determinize(view, seat, random.Random(0))
+    actions = []
+    for k in legal:
+        try:
+            actions.append(rules.parse(k))
+        except Exception:  # noqa: BLE001 - a move the sample cannot read goes last
+            continue
+    weights = adapter.weights(sample, actions) if actions else []
+    ranked = sorted(range(len(actions)), key=lambda i: -weights[i])
+    ordered = [str(actions[i]) for i in ranked]
+    return ordered + [k for k in legal if k not in ordered]
 
 
 def _top(root: Node, seeded: dict, side, choice: str, estimate: float, extra: dict, measured, measured_from: int) -> list:
@@ -341,8 +403,17 @@ def _seed_root(rules, adapter, root: Node, base, legal: list, side, view, seat, 
 
 def measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, rnd) -> tuple[float, dict]:
     """The chosen move's chance and the game's own estimates from ``n`` policy playouts."""
-    total, sums = 0.0, {}
-    for _ in range(n):
+    rewards, extra = measure_each(rules, adapter, view, seat, side, choice, n, depth, rnd.randrange(1, 2**31))
+    return sum(rewards) / n, extra
+
+
+def measure_each(rules, adapter, view, seat, side, choice: str, n: int, depth: int, common: int) -> tuple[list, dict]:
+    """Each of ``n`` policy playouts' reward after ``choice``, the i-th from its own generator
+    seeded by ``common`` and i (the same sample and dice for every move measured with the same
+    ``common``), and the game's own estimates averaged."""
+    rewards, sums = [], {}
+    for i in range(n):
+        rnd = random.Random(common * 4099 + i)
         state = adapter.determinize(view, seat, rnd)
         start = adapter.hint_start(state)
         rules.apply(state, rules.parse(choice))
@@ -353,8 +424,8 @@ def measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, r
             if not legal:
                 break
             rules.apply(state, adapter.playout_action(state, legal, rnd))
-        total += adapter.reward(state).get(side, 0.5)
+        rewards.append(adapter.reward(state).get(side, 0.5))
         if start is not None:
             for k, v in adapter.hint_end(start, state).items():
                 sums[k] = sums.get(k, 0.0) + v
-    return total / n, {k: v / n for k, v in sums.items()}
+    return rewards, {k: v / n for k, v in sums.items()}
