@@ -64,8 +64,9 @@ def test_the_card_names_first_a_move_no_other_on_it_beats_beyond_doubt(game_id, 
     assert all(t["measured"] < first["measured"] for t in rest if not t["tied"])
 
 
-def test_moves_are_measured_on_the_same_samples_and_dice():
-    # common random numbers: one move measured twice with the same numbers gives the same rewards
+def test_a_move_measured_with_the_same_numbers_meets_the_same_samples_and_dice():
+    # common random numbers: the i-th playout of every move measured with one ``common`` comes
+    # from the same generator, so one move measured twice gives the same rewards, playout by playout
     game, seat = _position("same4cats", 1)
     rules = game.rules
     adapter = adapter_for(rules)
@@ -74,7 +75,6 @@ def test_moves_are_measured_on_the_same_samples_and_dice():
     again, _ = mcts.measure_each(rules, adapter, view, seat, seat, "abort", 40, 30, 12345)
     other, _ = mcts.measure_each(rules, adapter, view, seat, seat, "abort", 40, 30, 54321)
     assert len(once) == 40 and once == again and once != other
-
 
 
 def test_moves_a_fraction_of_a_point_apart_are_as_good_as_each_other():
