@@ -55,15 +55,21 @@ MOVE_CAP = 20000
 
 class HintPlayer:
     """The hint's move on every decision: the search at ``level`` from the seat's view, with
-    the hint's seed (game/scenes/computer.py asks the same)."""
+    the hint's seed, its card's moves measured and the move named as the hint names it
+    (game/scenes/computer.py asks the same; since session 48 not always the search's most
+    tried); a decision with one legal move is played at once."""
 
     def __init__(self, level: str):
         self.level = level
 
     def choose(self, game) -> str:
+        legal = game.legal_notations()
+        if len(legal) == 1:
+            return legal[0]
         seat = game.to_move()
         seed = search_seed(game.seed, seat, len(game.history), "hint")
-        return decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, time_cap=False).notation
+        return decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, quick_single=False,
+                      time_cap=False).notation
 
 
 class TourPlayer:

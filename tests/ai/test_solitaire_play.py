@@ -27,3 +27,19 @@ def test_the_summary_reads_rates_per_mission_flown():
     table = solitaire_play.table(rows)
     assert table[2].startswith("| The Same 4 Cats: greedy | 10 campaigns | 12.5% (")   # 5 of 40 missions
     assert "shot down in 100.0% (" in table[2] and "of campaigns" in table[2]
+
+
+def test_the_hint_player_plays_the_move_the_hint_names_not_the_search_s_most_tried():
+    # The Same 4 Cats, a policy campaign of seed 11 after 2 moves: the search's most tried move at
+    # Easy and the move the hint names after measuring its card differ (game/ai/mcts.py)
+    import hint_positions
+    from game.ai import search_seed
+    from game.ai.players import decide
+    game = hint_positions.from_policy("same4cats", 1, 11)[0]["_game"]
+    seat, rules = game.to_move(), game.rules
+    seed = search_seed(game.seed, seat, len(game.history), "hint")
+    view = rules.view(game.state, seat)
+    named = decide(rules, view, seat, "easy", seed, quick_single=False, time_cap=False).notation
+    most_tried = decide(rules, view, seat, "easy", seed, time_cap=False).notation
+    assert named != most_tried
+    assert solitaire_play.HintPlayer("easy").choose(game) == named
