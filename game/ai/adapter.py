@@ -101,6 +101,13 @@ class Adapter:
         keyed.sort()
         return [k for _, _, k in keyed]
 
+    def favourites(self, state, legal) -> list:
+        """Notations best first by the policy, ties in the order given: where the hint's
+        measure cannot tell moves apart it names the first of them (game/ai/mcts.py)."""
+        weights = self.weights(state, legal)
+        ranked = sorted(range(len(legal)), key=lambda i: -weights[i])
+        return [str(legal[i]) for i in ranked]
+
     def searchable(self, state, legal) -> list:
         """The legal moves the search considers (all of them unless a game leaves out moves
         that only go round in circles); never none when some are legal."""

@@ -340,8 +340,8 @@ def _no_worse(best: list, other: list) -> bool:
 
 
 def _policy_order(rules, adapter, view, seat, legal: list) -> list:
-    """The root's moves as the game's policy ranks them, ties in the game's own order of its moves:
-    read on one sample drawn with a fixed generator, so a function of the view alone."""
+    """The root's moves as the game's policy ranks them (``Adapter.favourites``), read on one
+    sample drawn with a fixed generator, so a function of the view alone."""
     sample = adapter.determinize(view, seat, random.Random(0))
     actions = []
     for k in legal:
@@ -349,9 +349,7 @@ def _policy_order(rules, adapter, view, seat, legal: list) -> list:
             actions.append(rules.parse(k))
         except Exception:  # noqa: BLE001 - a move the sample cannot read goes last
             continue
-    weights = adapter.weights(sample, actions) if actions else []
-    ranked = sorted(range(len(actions)), key=lambda i: -weights[i])
-    ordered = [str(actions[i]) for i in ranked]
+    ordered = adapter.favourites(sample, actions) if actions else []
     return ordered + [k for k in legal if k not in ordered]
 
 

@@ -32,6 +32,11 @@ class Thunderbirds(Adapter):
         rnd.shuffle(rest)
         return [first] + rest
 
+    def favourites(self, state, legal) -> list:
+        """The tour policy's own choice (without its exploring) first, the rest as given."""
+        first = str(TourPolicy(self.rules, 0).choose(state))
+        return [first] + [str(a) for a in legal if str(a) != first]
+
     def playout_action(self, state, legal, rnd):
         return self.policy.choose(state)
 
