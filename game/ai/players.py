@@ -17,14 +17,17 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # much) a level whose selection leans on the policy (mcts.search's ``bias``), "+d4" one whose
 # playouts stop after 4 moves, not the game's own depth, "+aimed" one whose playouts follow the
 # game's aimed policy (Adapter.policy), "+tree" a level searching move by move where its game
-# plans whole turns (Adapter.turn_plans). The arena compares them.
+# plans whole turns (Adapter.turn_plans), "+measure" one that plays the move the hint would name
+# (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top).
+# The arena compares them.
 EVALUATIONS = ("hand", "fitted")
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
            scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand",
            reuse: "Reuse | None" = None, moves: list | None = None, adapter=None,
-           depth: int | None = None, bias: float = 0.0, policy: str = "hand", tree: bool = False) -> Decision:
+           depth: int | None = None, bias: float = 0.0, policy: str = "hand", tree: bool = False,
+           measured: bool = False) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
@@ -36,7 +39,8 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     game's, and the selection's lean on the policy (``mcts.search``); ``policy`` "aimed": the
     game's aimed playout policy where it has one (``Adapter.policy``): the arena's variants);
     ``tree``: the tree search even at a level the game plans by whole turns (``Adapter.turn_plans``,
-    game/ai/turn_plan.py), as the variants always are."""
+    game/ai/turn_plan.py), as the variants always are; ``measured``: the move the hint's measure
+    names (``mcts._measured_top``), not the most visited."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
     adapter = adapter if adapter is not None else adapter_for(rules)
     adapter.evaluation = evaluation
@@ -44,11 +48,12 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     plan = adapter.turn_plans.get(level) if tree is False else None
     if plan is not None and adapter.plans(view):
         return turn_plan.decide(rules, adapter, view, seat, plan, random.Random(seed), seconds, cancelled,
-                                quick_single, 0 if quick_single else hint_playouts(playouts, parts))
+                                quick_single, hint_playouts(playouts, parts) if measured or not quick_single else 0)
     start = reuse.start(seat, moves) if reuse is not None and parts == 1 else None
     d = search(rules, adapter, view, seat, playouts, seconds, random.Random(seed), depth=depth,
                cancelled=cancelled, quick_single=quick_single,
-               estimate_playouts=0 if quick_single else hint_playouts(playouts, parts), parts=parts, start=start,
+               estimate_playouts=hint_playouts(playouts, parts) if measured or not quick_single else 0,
+               parts=parts, start=start,
                bias=bias)
     if reuse is not None:
         reuse.keep(seat, moves, d, start)
@@ -131,9 +136,10 @@ class GreedyPlayer:
 class SearchPlayer:
     def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
                  evaluation: str = "hand", reuse: bool = False, depth: int | None = None, bias: float = 0.0,
-                 policy: str = "hand", tree: bool = False):
+                 policy: str = "hand", tree: bool = False, measured: bool = False):
         self.level = level
-        self.tree = tree or reuse or depth is not None or bias or policy != "hand"   # (the variants are the tree's)
+        self.tree = tree or reuse or depth is not None or bias or policy != "hand" or measured   # (the variants are the tree's)
+        self.measured = measured
         self.policy = policy
         self.depth = depth
         self.bias = bias
@@ -153,7 +159,7 @@ class SearchPlayer:
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
                            time_cap=self.time_cap, evaluation=self.evaluation, reuse=self.reuse,
                            moves=list(game.moves), depth=self.depth, bias=self.bias,
-                           policy=self.policy, tree=self.tree)
+                           policy=self.policy, tree=self.tree, measured=self.measured)
         if self.last.playouts or self.last.looked:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
@@ -162,19 +168,22 @@ class SearchPlayer:
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
     """A player of a kind: one of KINDS; a level or greedy may add "@fitted", a level any of
-    "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+tree" (the tree
-    search at a level its game plans by whole turns; the others imply it)."""
+    "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+measure" (the
+    move the hint's measure names), "+tree" (the tree search at a level its game plans by whole turns;
+    the others imply it)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed or +tree")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +measure or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
-    reuse, depth, bias, policy, tree = False, None, 0.0, "hand", False
+    reuse, depth, bias, policy, tree, measured = False, None, 0.0, "hand", False, False
     for tag in tags:
         if tag == "reuse" and not reuse:
             reuse = True
+        elif tag == "measure" and not measured:
+            measured = True
         elif tag == "tree" and not tree:
             tree = True
         elif tag == "aimed" and policy == "hand":
@@ -190,7 +199,8 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     if name == "greedy":
         return GreedyPlayer(seed, evaluation)
     if name in LEVELS:
-        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree)
+        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree,
+                            measured)
     raise bad
 
 

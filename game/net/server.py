@@ -54,6 +54,7 @@ class Server:
         self.store = Store(folder)
         self.records = folder / "records"
         self.seed_base = seed_base
+        self.time_cap = True   # the searches' time caps (a test turns them off: the same moves on any machine)
         self.tables: dict[str, Table] = {}
         self.present: dict[str, set[Conn]] = {}   # code -> connections at the table
         for row in self.store.tables():
@@ -330,9 +331,11 @@ class Server:
             table.thinking = False
         await self._played(table)
 
-    async def _search(self, table: Table, seat: str, level: str) -> str:
+    async def _search(self, table: Table, seat: str, level: str, measured: bool = False) -> str:
         """The search's move for ``seat`` from its view (taken here, so that play on the
-        table never meets the worker thread), in a thread."""
+        table never meets the worker thread), in a thread; ``measured``, the hint's: the move
+        the app's hint would name (its card measured, ties to the policy's favourite), not the
+        computer player's most tried."""
         from ..ai import search_seed
         from ..ai.players import decide
         game = table.game
@@ -340,7 +343,8 @@ class Server:
         if len(game.legal_actions()) == 1:
             return str(game.legal_actions()[0])
         seed = search_seed(game.seed, seat, len(game.history), table.code)
-        decision = await asyncio.to_thread(decide, game.rules, view, seat, level, seed)
+        decision = await asyncio.to_thread(decide, game.rules, view, seat, level, seed, measured=measured,
+                                           time_cap=self.time_cap)
         return decision.notation
 
     async def _hint(self, conn: Conn, msg: dict) -> None:
@@ -356,7 +360,7 @@ class Server:
         conn.hinting = True
         try:
             n = len(table.game.history)
-            move = await self._search(table, conn.seat, level)
+            move = await self._search(table, conn.seat, level, measured=True)
         finally:
             conn.hinting = False
         await self.send(conn, {"kind": "hint", "move": move, "n": n})

@@ -1,17 +1,24 @@
 """Issue 33, the search's variants the arena compares with the levels (game/ai/players.py
 ``make_player``): "+bias" leans the selection below the root on the policy's weights
 (progressive bias, game/ai/mcts.py ``search``), "+dN" cuts the playouts after N moves,
-"+aimed" plays them by a game's aimed policy (Steam Torpedo's crew, game/ai/steam_torpedo.py)."""
+"+aimed" plays them by a game's aimed policy (Steam Torpedo's crew, game/ai/steam_torpedo.py),
+"+measure" plays the move the hint names (its card measured, game/ai/mcts.py ``_measured_top``)."""
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
-from game import launch
-from game.ai import adapter_for, players
-from game.ai.mcts import Node, _priors, _select, grow
-from game.ai.players import make_player
-from game.ai.steam_torpedo import AIMED, ASTRAY
-from game.rules.steam_torpedo import actions as A
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "tools"))
+
+import hint_positions  # noqa: E402
+
+from game import launch  # noqa: E402
+from game.ai import adapter_for, players, search_seed  # noqa: E402
+from game.ai.mcts import Node, _priors, _select, grow  # noqa: E402
+from game.ai.players import make_player  # noqa: E402
+from game.ai.steam_torpedo import AIMED, ASTRAY  # noqa: E402
+from game.rules.steam_torpedo import actions as A  # noqa: E402
 
 
 def _position():
@@ -30,8 +37,10 @@ def test_the_variants_are_players_of_their_own_and_a_bad_one_is_refused():
     assert (p.level, p.evaluation, p.bias, p.depth) == ("normal", "fitted", 3.0, 4)
     assert make_player("hard+reuse", 1).reuse is not None and make_player("hard", 1).bias == 0.0
     assert make_player("easy+aimed", 1).policy == "aimed" and make_player("easy", 1).policy == "hand"
+    assert make_player("normal+measure", 1).measured and not make_player("normal", 1).measured
     for bad in ("easy+", "easy+biasx", "easy+bias0", "easy+biasinf", "easy+d0", "easy+dx", "greedy+bias",
-                "easy+bias+bias", "easy+reuse+reuse", "random+d4", "greedy+aimed", "easy+aimed+aimed"):
+                "easy+bias+bias", "easy+reuse+reuse", "random+d4", "greedy+aimed", "easy+aimed+aimed",
+                "easy+measure+measure", "greedy+measure"):
         with pytest.raises(ValueError):
             make_player(bad, 1)
 
@@ -113,3 +122,20 @@ def test_st_aimed_policy_sends_the_crew_to_cards_they_can_use_and_weighs_their_m
     good = [aimed[k] for k in moves if usable(legal[k])]
     idle = [aimed[k] for k in moves if not usable(legal[k])]
     assert good and idle and max(idle) < min(good)
+
+
+def test_a_measuring_player_plays_the_move_the_hint_names_not_the_most_tried():
+    # Carrier Strike, a policy game of seed 9 after 125 moves: Rg's next hex among moves of
+    # about one worth, where the search's most tried changes with its seed
+    game = hint_positions.from_policy("carrier-strike", 1, 9)[0]["_game"]
+    seat = game.to_move()
+    view = game.rules.view(game.state, seat)
+    plays, most_tried = [], []
+    for seed in range(4):
+        player = make_player("normal+measure", seed, salt=f"s{seed}", time_cap=False)
+        plays.append(player.choose(game))
+        at = search_seed(game.seed, seat, len(game.history), f"s{seed}")   # the player's own search seed
+        hint = players.decide(game.rules, view, seat, "normal", at, quick_single=False, time_cap=False)
+        assert plays[-1] == hint.notation and player.last.top[0]["tied"]
+        most_tried.append(players.decide(game.rules, view, seat, "normal", at, time_cap=False).notation)
+    assert plays != most_tried
