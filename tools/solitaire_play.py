@@ -172,7 +172,7 @@ def table(rows: list[dict]) -> list[str]:
            "|---|---|---|---|---|---|"]
     order = {"hint": 0, "policy": 1, "greedy": 2, "random": 3}
     for (game_id, policy, level, first), group in sorted(_groups(rows).items(),
-                                                        key=lambda kv: (kv[0][0], order[kv[0][1]])):
+                                                        key=lambda kv: (kv[0][0], kv[0][3] or 0, order[kv[0][1]])):
         n, flown = len(group), sum(r["missions"] for r in group)
         who = f"the hint ({LEVEL_NAMES.get(level, level)})" if policy == "hint" else WHO[policy]
         if game_id == "same4cats":
