@@ -131,7 +131,7 @@ def test_a_measuring_player_plays_the_move_the_hint_names_not_the_most_tried():
     seat = game.to_move()
     view = game.rules.view(game.state, seat)
     plays, most_tried = [], []
-    for seed in range(4):
+    for seed in range(2):
         player = make_player("normal+measure", seed, salt=f"s{seed}", time_cap=False)
         plays.append(player.choose(game))
         at = search_seed(game.seed, seat, len(game.history), f"s{seed}")   # the player's own search seed
