@@ -138,7 +138,7 @@ class SearchPlayer:
                  evaluation: str = "hand", reuse: bool = False, depth: int | None = None, bias: float = 0.0,
                  policy: str = "hand", tree: bool = False, measured: bool = False):
         self.level = level
-        self.tree = tree or reuse or depth is not None or bias or policy != "hand" or measured   # (the variants are the tree's)
+        self.tree = tree or reuse or depth is not None or bias or policy != "hand"   # (these variants are the tree's)
         self.measured = measured
         self.policy = policy
         self.depth = depth
@@ -169,8 +169,8 @@ class SearchPlayer:
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
     """A player of a kind: one of KINDS; a level or greedy may add "@fitted", a level any of
     "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+measure" (the
-    move the hint's measure names), "+tree" (the tree search at a level its game plans by whole turns;
-    the others imply it)."""
+    move the hint's measure names, planned or searched as the level is), "+tree" (the tree search at a
+    level its game plans by whole turns; the others but "+measure" imply it)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
                      f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +measure or +tree")
     head, *tags = kind.split("+")
