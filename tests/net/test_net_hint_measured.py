@@ -3,6 +3,7 @@ the same futures, ties to the game's favourite: game/ai/mcts.py ``_measured_top`
 asked at the same position on any table it names the same move, though each table's search
 seed differs (``search_seed`` hashes the table's code) and the search's most tried with it."""
 import asyncio
+import json
 import sys
 from pathlib import Path
 
@@ -13,8 +14,17 @@ import hint_positions  # noqa: E402
 
 from game.ai import search_seed  # noqa: E402
 from game.ai.players import decide  # noqa: E402
-from game.net.server import Server  # noqa: E402
+from game.net.server import Conn, Server  # noqa: E402
 from game.net.table import Table  # noqa: E402
+
+class Socket:
+    """A connection's socket that keeps what the server sends it."""
+    def __init__(self):
+        self.sent = []
+
+    async def send(self, text: str) -> None:
+        self.sent.append(json.loads(text))
+
 
 CODES = ("ABCDEF", "GHJKLM", "NPQRST", "UVWXYZ", "234567", "ACEGJL", "BDFHKM", "NQSUWY", "PRTVXZ", "246835")
 
@@ -31,7 +41,12 @@ def test_the_online_hint_names_one_move_on_every_table_where_the_computers_choic
         for move in played.moves:
             table.game.play(move)
         seat = table.game.to_move()
-        hints.append(asyncio.run(server._search(table, seat, "normal", measured=True)))
+        conn = Conn(Socket(), "127.0.0.1")   # the seat to move, asking as H does at an online table
+        conn.table, conn.seat = table, seat
+        asyncio.run(server._hint(conn, {"kind": "hint", "level": "normal"}))
+        reply = conn.ws.sent[-1]
+        assert reply["kind"] == "hint" and reply["n"] == len(played.moves)
+        hints.append(reply["move"])
         game = table.game   # the computer player's choice at the same seed: the most tried
         view = game.rules.view(game.state, seat)
         chosen.append(decide(game.rules, view, seat, "normal", search_seed(game.seed, seat, len(game.history), code),
@@ -39,4 +54,3 @@ def test_the_online_hint_names_one_move_on_every_table_where_the_computers_choic
     named = max(set(hints), key=hints.count)
     assert len(set(chosen)) >= 3 and chosen.count(named) <= 5, chosen   # the computer's choice varies
     assert hints.count(named) >= 8 and named in played.legal_notations(), hints   # the hint's hardly
-
