@@ -136,10 +136,11 @@ class GreedyPlayer:
 class SearchPlayer:
     def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
                  evaluation: str = "hand", reuse: bool = False, depth: int | None = None, bias: float = 0.0,
-                 policy: str = "hand", tree: bool = False, measured: bool = False):
+                 policy: str = "hand", tree: bool = False, measured: bool = False, checked: bool = False):
         self.level = level
         self.tree = tree or reuse or depth is not None or bias or policy != "hand"   # (these variants are the tree's)
-        self.measured = measured
+        self.measured = measured or checked
+        self.checked = checked   # of the moves the measure cannot tell from its best, the most tried
         self.policy = policy
         self.depth = depth
         self.bias = bias
@@ -163,27 +164,40 @@ class SearchPlayer:
         if self.last.playouts or self.last.looked:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
+        if self.checked:
+            return most_tried_of_tied(self.last)
         return self.last.notation
+
+
+def most_tried_of_tied(d: Decision) -> str:
+    """Of a measured decision's card, the move the search tried most among those its measure
+    cannot tell from the best measured (``tied``, mcts._measured_top): the search's own choice
+    unless the measure finds another better beyond doubt (the "+checked" players)."""
+    tied = [t for t in d.top if t.get("tied")]
+    return max(tied, key=lambda t: t["visits"])["notation"] if tied else d.notation
 
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
     """A player of a kind: one of KINDS; a level or greedy may add "@fitted", a level any of
     "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+measure" (the
-    move the hint's measure names, planned or searched as the level is), "+tree" (the tree search at a
-    level its game plans by whole turns; the others but "+measure" imply it)."""
+    move the hint's measure names, planned or searched as the level is), "+checked" (the most tried
+    of the moves that measure cannot tell from its best: ``most_tried_of_tied``), "+tree" (the tree search at a
+    level its game plans by whole turns; the others but "+measure" and "+checked" imply it)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +measure or +tree")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +measure, +checked or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
-    reuse, depth, bias, policy, tree, measured = False, None, 0.0, "hand", False, False
+    reuse, depth, bias, policy, tree, measured, checked = False, None, 0.0, "hand", False, False, False
     for tag in tags:
         if tag == "reuse" and not reuse:
             reuse = True
-        elif tag == "measure" and not measured:
+        elif tag == "measure" and not measured and not checked:
             measured = True
+        elif tag == "checked" and not checked and not measured:
+            checked = True
         elif tag == "tree" and not tree:
             tree = True
         elif tag == "aimed" and policy == "hand":
@@ -200,7 +214,7 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
         return GreedyPlayer(seed, evaluation)
     if name in LEVELS:
         return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree,
-                            measured)
+                            measured, checked)
     raise bad
 
 

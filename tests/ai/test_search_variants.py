@@ -2,7 +2,8 @@
 ``make_player``): "+bias" leans the selection below the root on the policy's weights
 (progressive bias, game/ai/mcts.py ``search``), "+dN" cuts the playouts after N moves,
 "+aimed" plays them by a game's aimed policy (Steam Torpedo's crew, game/ai/steam_torpedo.py),
-"+measure" plays the move the hint names (its card measured, game/ai/mcts.py ``_measured_top``)."""
+"+measure" plays the move the hint names (its card measured, game/ai/mcts.py ``_measured_top``),
+"+checked" the most tried of the moves that measure cannot tell from its best."""
 import random
 import sys
 from pathlib import Path
@@ -16,7 +17,8 @@ import hint_positions  # noqa: E402
 from game import launch  # noqa: E402
 from game.ai import adapter_for, players, search_seed  # noqa: E402
 from game.ai.mcts import Node, _priors, _select, grow  # noqa: E402
-from game.ai.players import make_player  # noqa: E402
+from game.ai.mcts import Decision  # noqa: E402
+from game.ai.players import make_player, most_tried_of_tied  # noqa: E402
 from game.ai.steam_torpedo import AIMED, ASTRAY  # noqa: E402
 from game.rules.steam_torpedo import actions as A  # noqa: E402
 
@@ -38,9 +40,10 @@ def test_the_variants_are_players_of_their_own_and_a_bad_one_is_refused():
     assert make_player("hard+reuse", 1).reuse is not None and make_player("hard", 1).bias == 0.0
     assert make_player("easy+aimed", 1).policy == "aimed" and make_player("easy", 1).policy == "hand"
     assert make_player("normal+measure", 1).measured and not make_player("normal", 1).measured
+    assert make_player("normal+checked", 1).checked and not make_player("normal+measure", 1).checked
     for bad in ("easy+", "easy+biasx", "easy+bias0", "easy+biasinf", "easy+d0", "easy+dx", "greedy+bias",
                 "easy+bias+bias", "easy+reuse+reuse", "random+d4", "greedy+aimed", "easy+aimed+aimed",
-                "easy+measure+measure", "greedy+measure"):
+                "easy+measure+measure", "greedy+measure", "easy+measure+checked", "greedy+checked"):
         with pytest.raises(ValueError):
             make_player(bad, 1)
 
@@ -124,9 +127,21 @@ def test_st_aimed_policy_sends_the_crew_to_cards_they_can_use_and_weighs_their_m
     assert good and idle and max(idle) < min(good)
 
 
+def test_a_checked_player_keeps_the_most_tried_unless_the_measure_finds_better_beyond_doubt():
+    def card(*moves):
+        return Decision(moves[0][0], 0.5, 300, 0.1, {}, 0.5, 150,
+                        [{"notation": n, "visits": v, "tied": tied} for n, v, tied in moves])
+    # the hint names A (the policy's favourite of the tied); B, as good by the measure, was tried most
+    assert most_tried_of_tied(card(("A", 40, True), ("B", 200, True), ("C", 10, False))) == "B"
+    # the most tried, C, is worse beyond doubt: of the tied, the more tried
+    assert most_tried_of_tied(card(("A", 40, True), ("B", 30, True), ("C", 230, False))) == "A"
+    assert most_tried_of_tied(card(("A", 0, True))) == "A"
+
+
 def test_a_measuring_player_plays_the_move_the_hint_names_not_the_most_tried():
     # Carrier Strike, a policy game of seed 9 after 125 moves: Rg's next hex among moves of
-    # about one worth, where the search's most tried changes with its seed
+    # about one worth, where the search's most tried changes with its seed (a checked
+    # player plays the most tried there, since the measure cannot tell it from the best)
     game = hint_positions.from_policy("carrier-strike", 1, 9)[0]["_game"]
     seat = game.to_move()
     view = game.rules.view(game.state, seat)
@@ -138,4 +153,7 @@ def test_a_measuring_player_plays_the_move_the_hint_names_not_the_most_tried():
         hint = players.decide(game.rules, view, seat, "normal", at, quick_single=False, time_cap=False)
         assert plays[-1] == hint.notation and player.last.top[0]["tied"]
         most_tried.append(players.decide(game.rules, view, seat, "normal", at, time_cap=False).notation)
+        checked = make_player("normal+checked", seed, salt=f"s{seed}", time_cap=False)
+        assert checked.choose(game) == most_tried[-1]
+        assert most_tried[-1] in [t["notation"] for t in checked.last.top if t["tied"]]
     assert plays != most_tried
