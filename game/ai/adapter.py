@@ -70,7 +70,8 @@ class Adapter:
     fitted_terms: tuple = ()
     evaluation = "hand"
     # The playout policy: "hand", the game's weights below; "aimed", a game's sharper one where
-    # it has one (Steam Torpedo: its crew's moves), played by the arena's "+aimed" players.
+    # it has one (Steam Torpedo: its crew's moves; Carrier Strike: a plane without a torpedo
+    # flown home to take one), played by the arena's "+aimed" players.
     policy = "hand"
 
     def __init__(self, rules):

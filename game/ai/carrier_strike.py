@@ -4,6 +4,7 @@ Teams (3-4 players) play for their side."""
 from __future__ import annotations
 
 from ..rules.carrier_strike import actions as A
+from ..rules.carrier_strike.fleet import behind_space, landing_options
 from ..rules.carrier_strike.state import PILOTS, copy_state
 from .adapter import Adapter, copy_with_fresh_rng, squash
 
@@ -58,6 +59,13 @@ class CarrierStrike(Adapter):
         out.legal = None
         return out
 
+    # "aimed" (the arena's "+aimed" players, session 50): a plane in flight without a torpedo
+    # flies home to take one (CS Planes 4) while its carriers have any. The hand policy weighs
+    # all its hexes alike and the evaluation counts it nowhere, so a search whose ties went one
+    # way flew it back and forth (docs/arena/runs.md, session 49). Aimed, the policy leans its
+    # flight toward the space behind a carrier it may land on, and the evaluation counts it up
+    # to a point nearer home, a full point on a deck (where it takes a torpedo as it launches).
+
     def weight(self, state, action) -> float:
         return self.weights(state, [action])[0]
 
@@ -76,6 +84,9 @@ class CarrierStrike(Adapter):
                     plane = state.planes.get(pid)
                     targets = _targets(state, plane.side) if plane is not None and plane.torpedo \
                         and plane.cell is not None else None
+                    if not targets and self.policy == "aimed" and plane is not None and not plane.torpedo \
+                            and plane.cell is not None:
+                        targets = _homes(state, plane)
                     if targets:
                         table = _nearest(grid, targets)
                         near[pid] = (table, table(plane.cell))
@@ -106,6 +117,8 @@ class CarrierStrike(Adapter):
                     if p.cell is not None and reach is not None:
                         d = reach(p.cell)
                         v += 2.0 * max(0.0, (10 - d) / 10)
+                elif self.policy == "aimed":
+                    v += _homeward(state, p)
             enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
             for t in state.torpedoes.values():
                 if t.side == side and enemy_cells.intersection(t.path):
@@ -113,6 +126,28 @@ class CarrierStrike(Adapter):
             score[side] = v
         p = squash(score["red"] - score["yellow"], 6.0)
         return {"red": p, "yellow": 1.0 - p}
+
+
+def _homes(state, plane) -> list:
+    """The spaces behind the carriers where a plane without a torpedo may land to take one
+    (CS Planes 4, CS Teams 3): none when its carriers have no torpedo left."""
+    if not any(c.afloat and c.torpedoes for c in state.side_carriers(plane.side)):
+        return []
+    carriers = state.carriers
+    return [behind_space(state, carriers[cid]) for cid in landing_options(state, plane)]
+
+
+def _homeward(state, plane) -> float:
+    """The aimed evaluation's worth of a plane without a torpedo: a point on a deck of a side
+    with torpedoes left, in flight up to a point as it nears the space behind a carrier it may
+    land on, nothing when there is none."""
+    if plane.cell is None:
+        return 1.0 if plane.carrier is not None and any(
+            c.afloat and c.torpedoes for c in state.side_carriers(plane.side)) else 0.0
+    homes = [h for h in _homes(state, plane) if h is not None]
+    if not homes:
+        return 0.0
+    return max(0.0, (10 - _nearest(state.grid, homes)(plane.cell)) / 10)
 
 
 def _targets(state, side) -> list:
