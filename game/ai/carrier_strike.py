@@ -11,6 +11,8 @@ from .adapter import Adapter, copy_with_fresh_rng, squash
 WEIGHTS = {A.Drop: 12.0, A.DeclareDogfight: 4.0, A.DeclareSacrifice: 1.0, A.Launch: 4.0, A.Taxi: 2.0,
            A.Fly: 1.0, A.Land: 1.5, A.Forward: 1.0, A.Turn: 1.0, A.End: 0.15}
 SIDES = ("red", "yellow")
+HOMEWARD = 0.5    # aimed: a plane without a torpedo on a deck, or at the space behind it
+AIMED_SPAN = 20   # aimed: the hexes from which a torpedo plane's approach counts
 
 
 class CarrierStrike(Adapter):
@@ -64,7 +66,10 @@ class CarrierStrike(Adapter):
     # all its hexes alike and the evaluation counts it nowhere, so a search whose ties went one
     # way flew it back and forth (docs/arena/runs.md, session 49). Aimed, the policy leans its
     # flight toward the space behind a carrier it may land on, and the evaluation counts it up
-    # to a point nearer home, a full point on a deck (where it takes a torpedo as it launches).
+    # to HOMEWARD nearer home, HOMEWARD on a deck (where it takes a torpedo as it launches: a
+    # torpedo is worth more, so it launches armed). A torpedo plane's approach counts from
+    # AIMED_SPAN hexes (hand: 10; beyond them a plane far off saw nothing to gain by flying and a
+    # game stalled, session 50).
 
     def weight(self, state, action) -> float:
         return self.weights(state, [action])[0]
@@ -111,12 +116,13 @@ class CarrierStrike(Adapter):
             v += 3.0 * len(planes)
             targets = _targets(state, side)
             reach = _nearest(grid, targets) if targets else None
+            span = AIMED_SPAN if self.policy == "aimed" else 10
             for p in planes:
                 if p.torpedo:
                     v += 1.0
                     if p.cell is not None and reach is not None:
                         d = reach(p.cell)
-                        v += 2.0 * max(0.0, (10 - d) / 10)
+                        v += 2.0 * max(0.0, (span - d) / span)
                 elif self.policy == "aimed":
                     v += _homeward(state, p)
             enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
@@ -138,16 +144,16 @@ def _homes(state, plane) -> list:
 
 
 def _homeward(state, plane) -> float:
-    """The aimed evaluation's worth of a plane without a torpedo: a point on a deck of a side
-    with torpedoes left, in flight up to a point as it nears the space behind a carrier it may
-    land on, nothing when there is none."""
+    """The aimed evaluation's worth of a plane without a torpedo: HOMEWARD on a deck of a side
+    with torpedoes left, in flight up to that as it nears (within 10 hexes) the space behind a
+    carrier it may land on, nothing when there is none."""
     if plane.cell is None:
-        return 1.0 if plane.carrier is not None and any(
+        return HOMEWARD if plane.carrier is not None and any(
             c.afloat and c.torpedoes for c in state.side_carriers(plane.side)) else 0.0
     homes = [h for h in _homes(state, plane) if h is not None]
     if not homes:
         return 0.0
-    return max(0.0, (10 - _nearest(state.grid, homes)(plane.cell)) / 10)
+    return HOMEWARD * max(0.0, (10 - _nearest(state.grid, homes)(plane.cell)) / 10)
 
 
 def _targets(state, side) -> list:

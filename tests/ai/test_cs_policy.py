@@ -50,7 +50,7 @@ def unarmed_plane_with_a_deck_to_land_on(rules):
 
 
 def test_aimed_a_plane_without_a_torpedo_flies_home_and_is_worth_more_nearer_it():
-    from game.ai.carrier_strike import _homes, _homeward
+    from game.ai.carrier_strike import HOMEWARD, _homes, _homeward
     rules = games.rules_for("carrier-strike")
     game = unarmed_plane_with_a_deck_to_land_on(rules)
     st, legal = game.state, game.legal_actions()
@@ -69,7 +69,7 @@ def test_aimed_a_plane_without_a_torpedo_flies_home_and_is_worth_more_nearer_it(
             rules.apply(trial, action)
             worth.append((then, _homeward(trial, trial.planes[plane.id])))
     assert len({d for d, _ in worth}) > 1
-    # nearer home, worth more (a point at the space behind the carrier, nothing 10 hexes off)
+    # nearer home, worth more (HOMEWARD at the space behind the carrier, nothing 10 hexes off)
     for (d1, v1), (d2, v2) in zip(sorted(worth), sorted(worth)[1:]):
         assert d1 == d2 or v1 > v2 or v1 == v2 == 0.0
-    assert all(v == max(0.0, (10 - d) / 10) for d, v in worth)
+    assert all(v == HOMEWARD * max(0.0, (10 - d) / 10) for d, v in worth)
