@@ -3,7 +3,7 @@ drawn towards the enemy's carriers afloat; every other move weighs by its kind a
 aimed (the arena's "+aimed" players), a plane without a torpedo is drawn home to take one."""
 from game import games
 from game.ai import adapter_for
-from game.ai.carrier_strike import WEIGHTS
+from game.ai.carrier_strike import HOMEWARD, WEIGHTS, _homes, _homeward
 from game.rules.carrier_strike import actions as A
 from positions import seek
 
@@ -41,8 +41,6 @@ def test_a_torpedo_plane_is_drawn_to_the_nearest_enemy_carrier_and_other_moves_w
 def unarmed_plane_with_a_deck_to_land_on(rules):
     """A position where a plane without a torpedo, in flight, has moves to choose from and a
     carrier of its side with torpedoes left has a free rear deck (CS Planes 4)."""
-    from game.ai.carrier_strike import _homes
-
     def found(g):
         return any(type(a) is A.Fly and not g.state.planes[a.plane].torpedo
                    and _homes(g.state, g.state.planes[a.plane]) for a in g.legal_actions())
@@ -50,7 +48,6 @@ def unarmed_plane_with_a_deck_to_land_on(rules):
 
 
 def test_aimed_a_plane_without_a_torpedo_flies_home_and_is_worth_more_nearer_it():
-    from game.ai.carrier_strike import HOMEWARD, _homes, _homeward
     rules = games.rules_for("carrier-strike")
     game = unarmed_plane_with_a_deck_to_land_on(rules)
     st, legal = game.state, game.legal_actions()

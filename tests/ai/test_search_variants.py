@@ -16,8 +16,7 @@ import hint_positions  # noqa: E402
 
 from game import launch  # noqa: E402
 from game.ai import adapter_for, players, search_seed  # noqa: E402
-from game.ai.mcts import Node, _priors, _select, grow  # noqa: E402
-from game.ai.mcts import Decision  # noqa: E402
+from game.ai.mcts import Decision, Node, _priors, _select, grow  # noqa: E402
 from game.ai.players import make_player, most_tried_of_tied  # noqa: E402
 from game.ai.steam_torpedo import AIMED, ASTRAY  # noqa: E402
 from game.rules.steam_torpedo import actions as A  # noqa: E402
