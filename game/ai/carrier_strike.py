@@ -134,10 +134,15 @@ class CarrierStrike(Adapter):
         return {"red": p, "yellow": 1.0 - p}
 
 
+def _torpedoes_left(state, side) -> bool:
+    """Whether a carrier of the side afloat still has a torpedo to arm a plane with."""
+    return any(c.afloat and c.torpedoes for c in state.side_carriers(side))
+
+
 def _homes(state, plane) -> list:
     """The spaces behind the carriers where a plane without a torpedo may land to take one
     (CS Planes 4, CS Teams 3): none when its carriers have no torpedo left."""
-    if not any(c.afloat and c.torpedoes for c in state.side_carriers(plane.side)):
+    if not _torpedoes_left(state, plane.side):
         return []
     carriers = state.carriers
     return [behind_space(state, carriers[cid]) for cid in landing_options(state, plane)]
@@ -148,8 +153,7 @@ def _homeward(state, plane) -> float:
     with torpedoes left, in flight up to that as it nears (within 10 hexes) the space behind a
     carrier it may land on, nothing when there is none."""
     if plane.cell is None:
-        return HOMEWARD if plane.carrier is not None and any(
-            c.afloat and c.torpedoes for c in state.side_carriers(plane.side)) else 0.0
+        return HOMEWARD if plane.carrier is not None and _torpedoes_left(state, plane.side) else 0.0
     homes = [h for h in _homes(state, plane) if h is not None]
     if not homes:
         return 0.0
