@@ -4,6 +4,7 @@ Teams (3-4 players) play for their side."""
 from __future__ import annotations
 
 from ..rules.carrier_strike import actions as A
+from ..rules.carrier_strike.combat import attack_spots
 from ..rules.carrier_strike.fleet import behind_space, landing_options
 from ..rules.carrier_strike.state import PILOTS, copy_state
 from .adapter import Adapter, copy_with_fresh_rng, squash
@@ -69,7 +70,9 @@ class CarrierStrike(Adapter):
     # to HOMEWARD nearer home, HOMEWARD on a deck (where it takes a torpedo as it launches: a
     # torpedo is worth more, so it launches armed). A torpedo plane's approach counts from
     # AIMED_SPAN hexes (hand: 10; beyond them a plane far off saw nothing to gain by flying and a
-    # game stalled, session 50).
+    # game stalled, session 50), and toward the spaces a run starts from, six from a carrier in
+    # line with it (CS Torpedo Runs 1), not its middle (there torpedo planes circled beside the
+    # carrier they were after and a game stalled, session 50).
 
     def weight(self, state, action) -> float:
         return self.weights(state, [action])[0]
@@ -87,7 +90,7 @@ class CarrierStrike(Adapter):
                 pid = action.plane
                 if pid not in near:
                     plane = state.planes.get(pid)
-                    targets = _targets(state, plane.side) if plane is not None and plane.torpedo \
+                    targets = self._aims(state, plane.side) if plane is not None and plane.torpedo \
                         and plane.cell is not None else None
                     if not targets and self.policy == "aimed" and plane is not None and not plane.torpedo \
                             and plane.cell is not None:
@@ -114,7 +117,7 @@ class CarrierStrike(Adapter):
                 v += 0.0 if c.sunk else 10.0 - 3.0 * c.hits + 0.4 * c.torpedoes
             planes = state.side_planes(side)
             v += 3.0 * len(planes)
-            targets = _targets(state, side)
+            targets = self._aims(state, side)
             reach = _nearest(grid, targets) if targets else None
             span = AIMED_SPAN if self.policy == "aimed" else 10
             for p in planes:
@@ -132,6 +135,11 @@ class CarrierStrike(Adapter):
             score[side] = v
         p = squash(score["red"] - score["yellow"], 6.0)
         return {"red": p, "yellow": 1.0 - p}
+
+    def _aims(self, state, side) -> list:
+        """Where the side's torpedo planes head: by hand the middle hexes of the enemy's
+        carriers, aimed the spaces a torpedo run at them starts from."""
+        return _run_spots(state, side) if self.policy == "aimed" else _targets(state, side)
 
 
 def _torpedoes_left(state, side) -> bool:
@@ -163,6 +171,25 @@ def _homeward(state, plane) -> float:
 def _targets(state, side) -> list:
     """The middle hexes of the enemy's carriers afloat."""
     return [c.cells[1] for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]
+
+
+_SPOTS: dict = {}  # (grid, the carriers' spaces) -> the spaces a run at them starts from
+
+
+def _run_spots(state, side) -> list:
+    """The spaces, free of carriers, from which a torpedo run at an enemy carrier afloat
+    starts (CS Torpedo Runs 1: six spaces from its nearest space, in line with one of them),
+    in a fixed order; kept for the same carriers' spaces (at most 256 sets)."""
+    enemy = [c for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]
+    key = (state.grid, side, tuple((c.cells, c.sunk) for c in state.carriers.values()))
+    spots = _SPOTS.get(key)
+    if spots is None:
+        if len(_SPOTS) >= 256:
+            _SPOTS.clear()
+        decks = {cell for c in state.carriers.values() if c.cells and not c.sunk for cell in c.cells}
+        run = state.data.torpedo_run
+        spots = _SPOTS[key] = sorted({s for c in enemy for s in attack_spots(state, c, run)} - decks)
+    return spots
 
 
 _NEAREST: dict = {}  # (grid, targets) -> {cell: hexes to the nearest of them}, filled as asked

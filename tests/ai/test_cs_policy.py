@@ -3,8 +3,9 @@ drawn towards the enemy's carriers afloat; every other move weighs by its kind a
 aimed (the arena's "+aimed" players), a plane without a torpedo is drawn home to take one."""
 from game import games
 from game.ai import adapter_for
-from game.ai.carrier_strike import HOMEWARD, WEIGHTS, _homes, _homeward
+from game.ai.carrier_strike import HOMEWARD, WEIGHTS, _homes, _homeward, _run_spots
 from game.rules.carrier_strike import actions as A
+from game.rules.carrier_strike.combat import attack_spots, drop_directions
 from positions import seek
 
 
@@ -70,3 +71,37 @@ def test_aimed_a_plane_without_a_torpedo_flies_home_and_is_worth_more_nearer_it(
     for (d1, v1), (d2, v2) in zip(sorted(worth), sorted(worth)[1:]):
         assert d1 == d2 or v1 > v2 or v1 == v2 == 0.0
     assert all(v == HOMEWARD * max(0.0, (10 - d) / 10) for d, v in worth)
+
+
+def test_aimed_a_torpedo_plane_heads_for_the_spaces_a_run_starts_from():
+    """CS Torpedo Runs 1: a run starts exactly six spaces from the carrier, in line with it;
+    aimed, a torpedo plane is drawn to those spaces (by hand: to the carrier's middle), and its
+    approach is worth most there, where it may drop."""
+    rules, st, legal = torpedo_plane_flying()
+    aimed = adapter_for(rules)
+    aimed.policy = "aimed"
+    flights = [a for a in legal if type(a) is A.Fly and st.planes[a.plane].torpedo]
+    plane = st.planes[flights[0].plane]
+    spots = _run_spots(st, plane.side)
+    enemy = [c for c in st.carriers.values() if c.side != plane.side and c.cells and not c.sunk]
+    assert spots and set(spots) == {s for c in enemy for s in attack_spots(st, c, 6)} - \
+        {cell for c in st.carriers.values() if not c.sunk for cell in c.cells}
+    now = min(st.grid.distance(plane.cell, s) for s in spots)
+    for action, w in zip(legal, aimed.weights(st, legal)):
+        if action in flights and action.plane == plane.id:
+            then = min(st.grid.distance(action.cell, s) for s in spots)
+            assert w == WEIGHTS[A.Fly] * (4.0 if then < now else 0.5), (action, now, then)
+    # at each spot the plane may drop (unless a carrier lies where the torpedo would fall), and
+    # its worth there is more than one space off it
+    drops, worth = 0, []
+    for spot in spots[:12]:
+        trial = rules.clone(st)
+        trial.planes[plane.id].cell = spot
+        drops += bool(drop_directions(trial, trial.planes[plane.id]))
+        worth.append(aimed.evaluate(trial)[plane.side])
+        off = [n for n in st.grid.neighbours(spot) if n not in spots
+               and trial.carrier_at(n) is None and min(st.grid.distance(n, s) for s in spots) == 1]
+        if off:
+            trial.planes[plane.id].cell = off[0]
+            assert aimed.evaluate(trial)[plane.side] < worth[-1], (spot, off[0])
+    assert drops >= len(spots[:12]) - 1, (drops, spots[:12])
