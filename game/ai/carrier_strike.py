@@ -173,7 +173,7 @@ def _targets(state, side) -> list:
     return [c.cells[1] for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]
 
 
-_SPOTS: dict = {}  # (grid, the carriers' spaces) -> the spaces a run at them starts from
+_SPOTS: dict = {}  # (grid, run length, side, the carriers' spaces) -> the spaces a run at them starts from
 
 
 def _run_spots(state, side) -> list:
@@ -181,13 +181,13 @@ def _run_spots(state, side) -> list:
     starts (CS Torpedo Runs 1: six spaces from its nearest space, in line with one of them),
     in a fixed order; kept for the same carriers' spaces (at most 256 sets)."""
     enemy = [c for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]
-    key = (state.grid, side, tuple((c.cells, c.sunk) for c in state.carriers.values()))
+    run = state.data.torpedo_run   # a player's own data set may change it
+    key = (state.grid, run, side, tuple((c.cells, c.sunk) for c in state.carriers.values()))
     spots = _SPOTS.get(key)
     if spots is None:
         if len(_SPOTS) >= 256:
             _SPOTS.clear()
         decks = {cell for c in state.carriers.values() if c.cells and not c.sunk for cell in c.cells}
-        run = state.data.torpedo_run
         spots = _SPOTS[key] = sorted({s for c in enemy for s in attack_spots(state, c, run)} - decks)
     return spots
 
