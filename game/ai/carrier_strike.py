@@ -4,7 +4,7 @@ Teams (3-4 players) play for their side."""
 from __future__ import annotations
 
 from ..rules.carrier_strike import actions as A
-from ..rules.carrier_strike.combat import attack_spots
+from ..rules.carrier_strike.combat import attack_spots, hull_map
 from ..rules.carrier_strike.fleet import behind_space, landing_options
 from ..rules.carrier_strike.state import PILOTS, copy_state
 from .adapter import Adapter, copy_with_fresh_rng, squash
@@ -180,15 +180,15 @@ def _run_spots(state, side) -> list:
     """The spaces, free of carriers, from which a torpedo run at an enemy carrier afloat
     starts (CS Torpedo Runs 1: six spaces from its nearest space, in line with one of them),
     in a fixed order; kept for the same carriers' spaces (at most 256 sets)."""
-    enemy = [c for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]
     run = state.data.torpedo_run   # a player's own data set may change it
     key = (state.grid, run, side, tuple((c.cells, c.sunk) for c in state.carriers.values()))
     spots = _SPOTS.get(key)
     if spots is None:
         if len(_SPOTS) >= 256:
             _SPOTS.clear()
-        decks = {cell for c in state.carriers.values() if c.cells and not c.sunk for cell in c.cells}
-        spots = _SPOTS[key] = sorted({s for c in enemy for s in attack_spots(state, c, run)} - decks)
+        enemy = [c for c in state.side_carriers(state.enemy(side)) if c.cells and not c.sunk]
+        starts = {s for c in enemy for s in attack_spots(state, c, run)}
+        spots = _SPOTS[key] = sorted(starts - hull_map(state).keys())
     return spots
 
 
