@@ -73,6 +73,14 @@ class Adapter:
     # it has one (Steam Torpedo: its crew's moves; Carrier Strike: a plane without a torpedo
     # flown home to take one), played by the arena's "+aimed" players.
     policy = "hand"
+    # The hint measures each move of its card by this many times the level's measuring playouts
+    # (``players.hint_playouts``): a game whose chances the card shows as they are measured, far
+    # from 0 and 100%, needs more for them to hold still when asked again (docs/arena/hint.md).
+    hint_measure = 1
+    # The search's most visited moves the hint measures (besides the policy's favourite); its
+    # card shows the best three. A game whose near-equal moves share the tries unevenly from
+    # one search to the next measures more of them, so each ask weighs the same ones.
+    hint_candidates = 3
 
     def __init__(self, rules):
         self.rules = rules

@@ -16,6 +16,7 @@ WEIGHTS = {A.Fire: 8.0, A.Missile: 10.0, A.Raid: 6.0, A.AntiAircraft: 5.0, A.Mov
 class BattagliaNavale(Adapter):
     game_id = "battaglia-navale"
     playout_depth = 12
+    hint_candidates = 6   # the hint measures the search's six most visited moves (docs/arena/hint.md)
     # the hint's chance to win: fitted on 1,000 games (tools/hint_check.py battaglia-navale
     # --games 1000 --spread 200 --fit), checked on 1,000 others (docs/AI.md)
     calibration = (0.6, 0.12)

@@ -132,6 +132,7 @@ def search(rules, adapter, view, seat: str, playouts: int, seconds: float, rnd,
                       random.Random(s), depth, cancelled, quick_single, bias=bias)
                  for s in part_seeds(rnd, parts)]
     decision = conclude(rules, adapter, view, seat, grown, rnd, depth, estimate_playouts, time.perf_counter() - began)
+    decision.seconds = time.perf_counter() - began   # the hint's measure too
     decision.tree = tree
     return decision
 
@@ -278,7 +279,8 @@ def conclude(rules, adapter, view, seat: str, grown: list, rnd, depth: int | Non
     chosen = root.children.get(choice)
     sums = extra_sum.get(choice, {})
     extra = {k: v / chosen.visits for k, v in sums.items()} if chosen is not None and chosen.visits else {}
-    top = _top(root, seeded, my_side, choice, estimate, extra, None, chosen.visits if chosen is not None else 0)
+    top = _top(root, seeded, my_side, choice, estimate, extra, None, chosen.visits if chosen is not None else 0,
+               max(TOP, adapter.hint_candidates) if estimate_playouts else TOP)
     if not estimate_playouts:
         return Decision(choice, estimate, done, seconds, extra, None, top[0]["measured_from"], top)
     top = _measured_top(rules, adapter, view, seat, my_side, top, first["legal"], root, seeded, estimate_playouts,
@@ -308,35 +310,36 @@ def _measured_top(rules, adapter, view, seat, side, top: list, legal: list, root
     rewards, refused = {}, None
     for t in top:
         try:
-            rewards[t["notation"]], t["extra"] = measure_each(rules, adapter, view, seat, side, t["notation"], n,
-                                                              depth, common)
+            rewards[t["notation"]], t["extra"] = measure_each(rules, adapter, view, seat, side, t["notation"],
+                                                              n * adapter.hint_measure, depth, common)
         except Exception as exc:  # noqa: BLE001 - a move some sample refuses is left off the card, never the hint
             refused = refused or exc
             continue
-        t["measured"] = sum(rewards[t["notation"]]) / n
-        t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), n
+        t["measured"] = sum(rewards[t["notation"]]) / len(rewards[t["notation"]])
+        t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), len(rewards[t["notation"]])
     top = [t for t in top if t["notation"] in rewards]
     if not top:   # every move refused: the hint's failure (the scene says so and logs it)
         raise refused
     best = max(top, key=lambda t: t["measured"])
     rank = {k: i for i, k in enumerate(order)}
+    z = TIE_Z * math.sqrt(adapter.hint_measure)   # what the level's own measure could not tell apart
     for t in top:
-        t["tied"] = t is best or _no_worse(rewards[best["notation"]], rewards[t["notation"]])
+        t["tied"] = t is best or _no_worse(rewards[best["notation"]], rewards[t["notation"]], z)
     named = min((t for t in top if t["tied"]), key=lambda t: rank.get(t["notation"], len(rank)))
     rest = sorted((t for t in top if t is not named), key=lambda t: (not t["tied"], -t["measured"]))
     return ([named] + rest)[:TOP]
 
 
-def _no_worse(best: list, other: list) -> bool:
+def _no_worse(best: list, other: list, z: float = TIE_Z) -> bool:
     """Whether the measure cannot tell ``other`` from ``best``: their paired difference (the same
-    samples' rewards) no more than ``TIE_Z`` standard errors above nothing, or no more than
+    samples' rewards) no more than ``z`` standard errors above nothing, or no more than
     ``TIE_POINTS`` (the same futures make a tiny difference sure, though no player would
     weigh it: which of two moves a point apart is ahead changes with the samples)."""
     n = len(best)
     diffs = [a - b for a, b in zip(best, other)]
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    return mean <= max(TIE_Z * math.sqrt(var / n), TIE_POINTS)
+    return mean <= max(z * math.sqrt(var / n), TIE_POINTS)
 
 
 def _policy_order(rules, adapter, view, seat, legal: list) -> list:
@@ -353,14 +356,15 @@ def _policy_order(rules, adapter, view, seat, legal: list) -> list:
     return ordered + [k for k in legal if k not in ordered]
 
 
-def _top(root: Node, seeded: dict, side, choice: str, estimate: float, extra: dict, measured, measured_from: int) -> list:
+def _top(root: Node, seeded: dict, side, choice: str, estimate: float, extra: dict, measured, measured_from: int,
+         count: int = TOP) -> list:
     """The chosen move and the next most visited (up to TOP), each with its estimate for
     ``side`` (the tree's mean until measured) and its visits: the playouts through it (the
     one-ply seeding's visits, ``seeded``, are no playouts and are not counted)."""
     def visits(c: Node) -> int:
         return max(0, c.visits - seeded.get(c.action, 0))
     others = sorted((c for c in root.children.values() if c.action != choice),
-                    key=lambda c: (c.visits, c.mean()), reverse=True)[:TOP - 1]
+                    key=lambda c: (c.visits, c.mean()), reverse=True)[:count - 1]
     chosen = root.children.get(choice)
     top = [{"notation": choice, "estimate": estimate, "visits": visits(chosen) if chosen is not None else 0,
             "extra": extra, "measured": measured, "measured_from": measured_from}]

@@ -30,9 +30,9 @@ def _hint(game, seat, seed: int, scale: float):
 
 
 def test_two_moves_of_equal_worth_are_named_alike_whatever_the_search_seed():
-    # Thunderbirds at War, a policy tour of seed 13 after 18 moves: fly on or repair first, the
+    # Thunderbirds at War, a policy tour of seed 93 after 33 moves: fly on or repair first, the
     # mission's chances the same either way (the search's tries split about evenly between them)
-    game, seat = _position("thunderbirds", 13)
+    game, seat = _position("thunderbirds", 93)
     assert sorted(game.legal_notations()) == ["fly", "repair"]
     hints = [_hint(game, seat, seed, 0.1) for seed in range(5)]
     assert {d.notation for d in hints} == {"repair"}           # the tour policy's choice, every time
@@ -50,7 +50,7 @@ def test_a_move_measured_worse_beyond_doubt_is_never_named_nor_marked_as_good():
         d = _hint(game, seat, seed, 0.3)
         assert d.notation == "abort"
         first = d.top[0]
-        assert first["tied"] and first["measured_from"] == 150
+        assert first["tied"] and first["measured_from"] == 150 * 4   # (Same4Cats.hint_measure)
         for t in d.top[1:]:
             assert not t["tied"] and t["measured"] < first["measured"]
 
@@ -92,3 +92,27 @@ def test_moves_a_fraction_of_a_point_apart_are_as_good_as_each_other():
     for d in hints:
         assert all(t["tied"] for t in d.top) and len(d.top) == 3
         assert max(t["measured"] for t in d.top) - min(t["measured"] for t in d.top) < 0.01
+
+
+@pytest.mark.parametrize("game_id,seed,candidates,times", [("battaglia-navale", 4, 6, 1), ("same4cats", 1, 3, 4)])
+def test_a_game_measures_as_many_moves_as_it_says_by_as_many_playouts(monkeypatch, game_id, seed, candidates, times):
+    # Battaglia Navale measures the search's six most visited moves (near-equal moves share the
+    # tries unevenly from one search to the next); The Same 4 Cats measures by four times the
+    # playouts (its card shows the chances as measured) and ties what the level's own measure
+    # could not tell apart: z scaled by the square root of four
+    if game_id in hint_positions.TWO_PLAYER:
+        game = hint_positions.from_arena(game_id, 1, seed, pairings=["greedy-random"])[0]["_game"]
+    else:
+        game = hint_positions.from_policy(game_id, 1, seed)[0]["_game"]
+    seat = game.to_move()
+    adapter = adapter_for(game.rules)
+    assert (adapter.hint_candidates, adapter.hint_measure) == (candidates, times)
+    measured, zs = [], []
+    real_measure, real_tie = mcts.measure_each, mcts._no_worse
+    monkeypatch.setattr(mcts, "measure_each", lambda *a: measured.append((a[5], a[6])) or real_measure(*a))
+    monkeypatch.setattr(mcts, "_no_worse", lambda best, other, z: zs.append(z) or real_tie(best, other, z))
+    d = _hint(game, seat, 3, 0.1)   # 100 playouts: the level's measure 50 a move
+    legal = len(game.legal_notations())   # (31 and 3: the search's most visited and the policy's favourite)
+    assert candidates <= len(measured) <= min(candidates + 1, legal) and len({m for m, _ in measured}) == len(measured)
+    assert {n for _, n in measured} == {50 * times} and d.top[0]["measured_from"] == 50 * times
+    assert zs and all(z == pytest.approx(mcts.TIE_Z * times ** 0.5) for z in zs)

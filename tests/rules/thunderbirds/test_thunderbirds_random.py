@@ -212,3 +212,35 @@ def test_roll_lines_made_when_read_say_the_same_when_read_copied_or_pickled():
             assert twin == plain and twin.data == e.data
     assert [e.text for e in game.log()] == [e.text for e in Game.replay(RULES, 4, game.options, game.players,
                                                                           game.moves).log()]
+
+
+def test_the_policy_briefs_the_points_it_makes_most_of():
+    """TaW 6.4.1-6.4.2: of the most points the rules allow, the tour policy takes Reroll and DISC
+    before Man +1 and Stam +1, and gives CQP to the Aimer or Navigator first (its own playouts
+    measured each Reroll or DISC point worth about a point of a mission's success in 100, Man
+    and Stam none: docs/arena/hint.md)."""
+    from game.rules.thunderbirds.policy import TourPolicy
+    from game.rules.thunderbirds.state import POINTS
+    briefed = with_cqp = 0
+    for seed in range(1, 9):
+        game, policy = Game(RULES, seed, {"crew_quality": 3}, keep_history=False), TourPolicy(RULES, seed)
+        for _ in range(400):
+            if game.outcome() is not None or briefed >= 8:
+                break
+            if game.state.phase == POINTS:
+                legal = RULES.legal_actions(game.state)
+                most = max(len(a.cqp) + len(a.pdp) for a in legal)
+                chosen = policy.choose(game.state)
+                assert len(chosen.cqp) + len(chosen.pdp) == most
+                used = max(sum(p in ("reroll", "disc") for p in a.pdp) for a in legal
+                           if len(a.cqp) + len(a.pdp) == most)
+                assert sum(p in ("reroll", "disc") for p in chosen.pdp) == used and used >= 2
+                assert not {"man", "stam"} & set(chosen.pdp)
+                if any(a.cqp for a in legal):
+                    with_cqp += 1
+                    assert chosen.cqp and set(chosen.cqp) & {"aim", "nav"}
+                briefed += 1
+                game.play(chosen)
+            else:
+                game.play(policy.choose(game.state))
+    assert briefed >= 4 and with_cqp >= 1
