@@ -19,6 +19,11 @@ asked there, its move is played, and the game is played out to its end by the sa
 for both seats with the game's own generator (a draw, or a game that reaches --cap moves,
 counts one half). Printed also: the observed rate beside the mean estimate in bands of
 the estimate (calibration).
+
+    python tools/hint_check.py summary FILE
+
+prints the same from the games a two-player run kept (``--results FILE``; one JSON line a game,
+the games of several runs in one file printed game by game).
 """
 from __future__ import annotations
 
@@ -140,7 +145,50 @@ def bands(pairs: list, edges=tuple(i / 10 for i in range(1, 10))) -> list[str]:
     return lines
 
 
+def summary(path: str) -> int:
+    """``summary FILE``: the report of each game's kept lines (two-player runs' ``--results``)."""
+    rows = [json.loads(x) for x in Path(path).read_text(encoding="utf-8").splitlines() if x.strip()]
+    for game_id in dict.fromkeys(r["game"] for r in rows):
+        mine = [r for r in rows if r["game"] == game_id]
+        seeds = [r["seed"] for r in mine]
+        spread = mine[0].get("spread", max(r["at"] for r in mine))
+        report(game_id, mine, f"after 0-{spread} policy moves (mean "
+               f"{sum(r['at'] for r in mine) / len(mine):.0f})", min(seeds), mine[0].get("level", "?"),
+               mine[0].get("scale", 1.0), True)
+    return 0
+
+
+def report(game_id: str, results: list, where: str, seed: int, level: str, scale: float, fitted: bool) -> None:
+    """The estimates against what happened: overall, in bands, as measured, and the fit asked for."""
+    two = game_id in TWO_PLAYER
+    n = len(results)
+    print(f"{games.info(game_id).title}: the hint {where}, {n} games from seed {seed}, "
+          f"level {level}, playouts x{scale:g}")
+    for name in results[0]["observed"]:
+        est = [r["estimate"].get(name, 0.0) for r in results]
+        obs = [r["observed"][name] for r in results]
+        lo, hi = wilson(sum(obs), n)
+        brier = sum((e - o) ** 2 for e, o in zip(est, obs)) / n
+        print(f"  {name:10s} estimate {sum(est) / n:6.1%}   observed {sum(obs) / n:6.1%} "
+              f"(95% CI {lo:.1%} to {hi:.1%})   Brier {brier:.3f}")
+        for line in bands(list(zip(est, obs))):
+            print(line)
+    if two and any(r["measured"] != r["estimate"]["win"] for r in results):
+        measured = [(r["measured"], r["observed"]["win"]) for r in results]
+        m_brier = sum((e - o) ** 2 for e, o in measured) / n
+        print(f"  as measured, before the game's calibration {adapter_for(games.rules_for(game_id)).calibration}: "
+              f"mean {sum(e for e, _ in measured) / n:6.1%}   Brier {m_brier:.3f}")
+        for line in bands(measured):
+            print(line)
+    if two and fitted:
+        a, b = fit([(r["measured"], r["observed"]["win"]) for r in results])
+        print(f"  calibration fitted to these games: a = {a:.3f}, b = {b:.3f}")
+
+
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["summary"] and len(argv) == 2:
+        return summary(argv[1])
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("game", choices=list(games.GAMES))
     p.add_argument("--games", type=int, default=100)
@@ -165,31 +213,11 @@ def main(argv=None) -> int:
         results = [work(t) for t in tasks]
     n = len(results)
     if args.results and two:
-        Path(args.results).write_text("".join(json.dumps({"game": args.game, **r}) + "\n" for r in results),
-                                      encoding="utf-8")
+        Path(args.results).write_text("".join(json.dumps({"game": args.game, "level": args.level, "spread": args.spread, "scale": args.scale, **r}) + "\n"
+                                              for r in results), encoding="utf-8")
     where = (f"after 0-{args.spread} policy moves (mean {sum(r['at'] for r in results) / n:.0f})" if two
              else "at the first decision")
-    print(f"{games.info(args.game).title}: the hint {where}, {n} games from seed {args.seed}, "
-          f"level {args.level}, playouts x{args.scale:g}")
-    for name in results[0]["observed"]:
-        est = [r["estimate"].get(name, 0.0) for r in results]
-        obs = [r["observed"][name] for r in results]
-        lo, hi = wilson(sum(obs), n)
-        brier = sum((e - o) ** 2 for e, o in zip(est, obs)) / n
-        print(f"  {name:10s} estimate {sum(est) / n:6.1%}   observed {sum(obs) / n:6.1%} "
-              f"(95% CI {lo:.1%} to {hi:.1%})   Brier {brier:.3f}")
-        for line in bands(list(zip(est, obs))):
-            print(line)
-    if two and any(r["measured"] != r["estimate"]["win"] for r in results):
-        measured = [(r["measured"], r["observed"]["win"]) for r in results]
-        m_brier = sum((e - o) ** 2 for e, o in measured) / n
-        print(f"  as measured, before the game's calibration {adapter_for(games.rules_for(args.game)).calibration}: "
-              f"mean {sum(e for e, _ in measured) / n:6.1%}   Brier {m_brier:.3f}")
-        for line in bands(measured):
-            print(line)
-    if two and args.fit:
-        a, b = fit([(r["measured"], r["observed"]["win"]) for r in results])
-        print(f"  calibration fitted to these games: a = {a:.3f}, b = {b:.3f}")
+    report(args.game, results, where, args.seed, args.level, args.scale, args.fit)
     return 0
 
 

@@ -45,3 +45,13 @@ def test_the_hint_shows_the_calibrated_chance_of_what_its_playouts_measured():
                time_cap=False)
     adapter = adapter_for(rules)
     assert d.measured is not None and d.estimate == adapter.calibrated(d.measured)
+
+
+def test_the_summary_of_a_runs_kept_games_prints_what_the_run_printed(tmp_path, capsys):
+    kept = tmp_path / "check.jsonl"
+    hint_check.main(["steam-torpedo", "--games", "3", "--jobs", "1", "--spread", "40", "--seed", "9001",
+                     "--level", "easy", "--scale", "0.3", "--fit", "--results", str(kept)])
+    run = capsys.readouterr().out
+    assert hint_check.main(["summary", str(kept)]) == 0
+    again = capsys.readouterr().out
+    assert again == run and "3 games from seed 9001, level easy" in run and "fitted to these games" in run
