@@ -151,11 +151,14 @@ def summary(path: str) -> int:
     for game_id in dict.fromkeys(r["game"] for r in rows):
         mine = [r for r in rows if r["game"] == game_id]
         seeds = [r["seed"] for r in mine]
-        spread = mine[0].get("spread", max(r["at"] for r in mine))
-        report(game_id, mine, f"after 0-{spread} policy moves (mean "
-               f"{sum(r['at'] for r in mine) / len(mine):.0f})", min(seeds), mine[0].get("level", "?"),
-               mine[0].get("scale", 1.0), True)
+        report(game_id, mine, _where(mine[0].get("spread", max(r["at"] for r in mine)), mine), min(seeds),
+               mine[0].get("level", "?"), mine[0].get("scale", 1.0), True)
     return 0
+
+
+def _where(spread: int, results: list) -> str:
+    """Where a two-player run asked its hints."""
+    return f"after 0-{spread} policy moves (mean {sum(r['at'] for r in results) / len(results):.0f})"
 
 
 def report(game_id: str, results: list, where: str, seed: int, level: str, scale: float, fitted: bool) -> None:
@@ -211,12 +214,10 @@ def main(argv=None) -> int:
             results = pool.map(work, tasks, chunksize=4)
     else:
         results = [work(t) for t in tasks]
-    n = len(results)
     if args.results and two:
-        Path(args.results).write_text("".join(json.dumps({"game": args.game, "level": args.level, "spread": args.spread, "scale": args.scale, **r}) + "\n"
-                                              for r in results), encoding="utf-8")
-    where = (f"after 0-{args.spread} policy moves (mean {sum(r['at'] for r in results) / n:.0f})" if two
-             else "at the first decision")
+        run = {"game": args.game, "level": args.level, "spread": args.spread, "scale": args.scale}
+        Path(args.results).write_text("".join(json.dumps({**run, **r}) + "\n" for r in results), encoding="utf-8")
+    where = _where(args.spread, results) if two else "at the first decision"
     report(args.game, results, where, args.seed, args.level, args.scale, args.fit)
     return 0
 

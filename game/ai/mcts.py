@@ -358,7 +358,7 @@ def _policy_order(rules, adapter, view, seat, legal: list) -> list:
 
 def _top(root: Node, seeded: dict, side, choice: str, estimate: float, extra: dict, measured, measured_from: int,
          count: int = TOP) -> list:
-    """The chosen move and the next most visited (up to TOP), each with its estimate for
+    """The chosen move and the next most visited (``count`` in all), each with its estimate for
     ``side`` (the tree's mean until measured) and its visits: the playouts through it (the
     one-ply seeding's visits, ``seeded``, are no playouts and are not counted)."""
     def visits(c: Node) -> int:
