@@ -179,7 +179,9 @@ def report(game_id: str, results: list, where: str, seed: int, level: str, scale
     if two and any(r["measured"] != r["estimate"]["win"] for r in results):
         measured = [(r["measured"], r["observed"]["win"]) for r in results]
         m_brier = sum((e - o) ** 2 for e, o in measured) / n
-        print(f"  as measured, before the game's calibration {adapter_for(games.rules_for(game_id)).calibration}: "
+        # the calibration the estimates were shown through: the run's own, kept in its lines
+        shown_by = tuple(results[0].get("calibration", adapter_for(games.rules_for(game_id)).calibration))
+        print(f"  as measured, before the game's calibration {shown_by}: "
               f"mean {sum(e for e, _ in measured) / n:6.1%}   Brier {m_brier:.3f}")
         for line in bands(measured):
             print(line)
@@ -215,7 +217,8 @@ def main(argv=None) -> int:
     else:
         results = [work(t) for t in tasks]
     if args.results and two:
-        run = {"game": args.game, "level": args.level, "spread": args.spread, "scale": args.scale}
+        run = {"game": args.game, "level": args.level, "spread": args.spread, "scale": args.scale,
+               "calibration": list(adapter_for(games.rules_for(args.game)).calibration)}
         Path(args.results).write_text("".join(json.dumps({**run, **r}) + "\n" for r in results), encoding="utf-8")
     where = _where(args.spread, results) if two else "at the first decision"
     report(args.game, results, where, args.seed, args.level, args.scale, args.fit)

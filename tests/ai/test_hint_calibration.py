@@ -1,5 +1,6 @@
 """The hint's chance to win is shown calibrated: the playouts' measured mean mapped by the
 game's fitted (a, b), fitted by tools/hint_check.py --fit (docs/AI.md)."""
+import json
 import math
 import random
 import sys
@@ -8,6 +9,7 @@ from pathlib import Path
 from game import games
 from game.ai import adapter_for
 from game.ai.adapter import Adapter
+from game.ai.battaglia_navale import BattagliaNavale
 from game.ai.players import decide
 from game.session.game import Game
 
@@ -55,3 +57,17 @@ def test_the_summary_of_a_runs_kept_games_prints_what_the_run_printed(tmp_path, 
     assert hint_check.main(["summary", str(kept)]) == 0
     again = capsys.readouterr().out
     assert again == run and "3 games from seed 9001, level easy" in run and "fitted to these games" in run
+
+
+def test_the_summary_says_the_calibration_the_kept_estimates_were_shown_through(tmp_path, capsys):
+    """A game's calibration may change after a run (Battaglia Navale's, session 53): the kept
+    lines carry the one their estimates were shown through, and the summary prints that."""
+    kept = tmp_path / "check.jsonl"
+    hint_check.main(["battaglia-navale", "--games", "2", "--jobs", "1", "--spread", "20", "--seed", "9001",
+                     "--level", "easy", "--scale", "0.3", "--results", str(kept)])
+    capsys.readouterr()
+    rows = [json.loads(x) for x in kept.read_text(encoding="utf-8").splitlines()]
+    assert all(r["calibration"] == list(BattagliaNavale.calibration) for r in rows)
+    kept.write_text("".join(json.dumps({**r, "calibration": [0.5, 0.25]}) + "\n" for r in rows), encoding="utf-8")
+    assert hint_check.main(["summary", str(kept)]) == 0
+    assert "before the game's calibration (0.5, 0.25):" in capsys.readouterr().out
