@@ -18,7 +18,8 @@ ships hit (successful missions), the medals won, and whether the crew was shot d
 Thunderbirds at War: a tour is thousands of decisions, so each game is its first M missions
 (default 1): the missions flown, the successful ones (TaW 5.0), the crews returned (landed,
 or crashed in England: 7.8), the men who left the crew (killed, captured, ...) and the
-awards won (7.11).
+awards won (7.11); ``--missions 0`` plays the whole tour, to its 30th successful mission
+(TaW 5.0), so that its missions flown say how soon a player gets there.
 
 Each game is appended to FILE as one JSON line (tools/arena_results.py's format: gzip
 members where the name ends .gz); a run given the same file plays only the seeds missing.
@@ -120,8 +121,9 @@ def _flown(state) -> int:
 
 
 def _done(game_id: str, state, missions: int) -> bool:
-    """Thunderbirds: the first ``missions`` missions are over (their debriefing reached)."""
-    if game_id != "thunderbirds":
+    """Thunderbirds: the first ``missions`` missions are over (their debriefing reached);
+    ``missions`` 0: never, the tour plays to its end."""
+    if game_id != "thunderbirds" or not missions:
         return False
     return _flown(state) >= missions
 
@@ -133,7 +135,7 @@ def _same4cats(state) -> dict:
 
 
 def _thunderbirds(state, missions: int, returned: int) -> dict:
-    flown = [h for h in state.tour.history if "successful" in h][:missions]
+    flown = [h for h in state.tour.history if "successful" in h][:missions or None]
     men = list(state.tour.roster.values()) + list(state.tour.departed)
     return {"missions": len(flown), "successful": sum(bool(h["successful"]) for h in flown),
             "returned": returned, "men_lost": len(state.tour.departed),
@@ -146,7 +148,7 @@ def summary(rows: list[dict]) -> list[str]:
         n = len(group)
         flown = sum(r["missions"] for r in group)
         who = f"hint at {level}" if policy == "hint" else policy
-        games_ = f"{n} campaigns" if game_id == "same4cats" else f"the first {first} missions of {n} tours"
+        games_ = f"{n} campaigns" if game_id == "same4cats" else _tours(first, n)
         head = f"{game_id} {who}: {games_}, {flown} missions flown"
         out.append(head)
         out.append(f"  successful missions: {rate_text(sum(r['successful'] for r in group), flown)} of those flown;"
@@ -179,12 +181,22 @@ def table(rows: list[dict]) -> list[str]:
             played = f"{n} campaigns"
             crews = f"shot down in {rate_text(sum(r['crews_lost'] for r in group), n)} of campaigns"
         else:
-            played = f"the first {first} missions of {n} tours"
+            played = _tours(first, n)
             crews = f"back from {rate_text(sum(r['returned'] for r in group), flown)} of missions"
+        medals = _mean_text([r['medals'] for r in group])
+        if first == 0:   # whole tours end at their 30th success: a tour of more missions has more chances
+            medals += f"; a mission {_ratio_text([r['medals'] for r in group], [r['missions'] for r in group])}"
+        a_game = _mean_text([r['successful'] for r in group])
+        if first == 0:   # every whole tour has its 30 successes: how many missions it took
+            a_game = f"30 in {_mean_text([r['missions'] for r in group])} missions"
         out.append(f"| {TITLES[game_id]}: {who} | {played} | {rate_text(sum(r['successful'] for r in group), flown)} "
-                   f"| {_mean_text([r['successful'] for r in group])} | {crews} "
-                   f"| {_mean_text([r['medals'] for r in group])} |")
+                   f"| {a_game} | {crews} | {medals} |")
     return out
+
+
+def _tours(first: int, n: int) -> str:
+    """Thunderbirds' games in words: the first missions of each tour, or whole tours (0)."""
+    return f"{n} whole tour{'' if n == 1 else 's'}" if first == 0 else f"the first {first} missions of {n} tours"
 
 
 def _groups(rows: list[dict]) -> dict:
@@ -199,6 +211,19 @@ def _mean_text(values: list[float]) -> str:
     m = statistics.mean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
     return f"{m:.2f} ({max(0.0, m - half):.2f}-{m + half:.2f})"
+
+
+def _ratio_text(counts: list[float], per: list[float]) -> str:
+    """A count per unit over games of different sizes (medals per mission flown over whole
+    tours) and its 95% interval: the ratio of the sums, its standard error taken over the
+    games (each game's count against its share; games, not missions, are independent)."""
+    k, total = len(counts), sum(per)
+    r = sum(counts) / total
+    if k < 2:
+        return f"{r:.3f}"
+    spread = sum((c - r * n) ** 2 for c, n in zip(counts, per)) / (k - 1)
+    half = 1.96 * math.sqrt(spread * k) / total
+    return f"{r:.3f} ({max(0.0, r - half):.3f}-{r + half:.3f})"
 
 
 def read(path: Path) -> list[dict]:
@@ -228,7 +253,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--level", default="normal")
-    ap.add_argument("--missions", type=int, default=1)
+    ap.add_argument("--missions", type=int, default=1, help="Thunderbirds: the first M missions of each tour (0: the whole tour)")
     ap.add_argument("--results", type=Path, default=None)
     args = ap.parse_args(argv)
     if args.policy == "policy" and args.game != "thunderbirds":

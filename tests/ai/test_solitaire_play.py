@@ -21,6 +21,24 @@ def test_thunderbirds_plays_the_first_missions_of_a_tour_and_counts_the_crews_ba
     assert 0 <= line["successful"] <= 2 and 0 <= line["returned"] <= 2 and line["men_lost"] >= 0
 
 
+def test_thunderbirds_plays_a_whole_tour_to_its_30th_successful_mission():
+    # TaW 5.0: a tour is over at its 30th successful mission; --missions 0 plays it all
+    line = solitaire_play.play_one(("thunderbirds", "policy", 5, None, 0))
+    assert line["first"] == 0 and not line["capped"] and line["successful"] == 30
+    assert line["missions"] > 30 and 0 <= line["returned"] <= line["missions"]
+    row = solitaire_play.table([line])[2]
+    assert row.startswith("| Thunderbirds at War: the tour policy | 1 whole tour | ")
+    assert f"| 30 in {line['missions']}.00 (" in row
+
+
+def test_whole_tours_count_medals_per_mission_flown_over_tours_of_every_length():
+    # a tour of more missions has more chances at an award (TaW 7.11): per mission, its interval over the tours
+    rows = [{"game": "thunderbirds", "policy": "greedy", "level": None, "first": 0, "seed": s, "missions": 40,
+             "successful": 30, "returned": 5, "men_lost": 0, "medals": m} for s, m in ((1, 1), (2, 3))]
+    row = solitaire_play.table(rows)[2]
+    assert row.endswith("; a mission 0.050 (0.001-0.099) |")   # 4 of 80; 1.96 * sqrt(2 * 2 / 1) / 80 = 0.049
+
+
 def test_the_summary_reads_rates_per_mission_flown():
     rows = [{"game": "same4cats", "policy": "greedy", "level": None, "first": None, "seed": s, "missions": 4,
              "successful": s % 2, "medals": 0, "crews_lost": 1} for s in range(1, 11)]
