@@ -13,7 +13,6 @@ import websockets
 
 from conftest import Traced, play, table_of
 from game.net.protocol import MAX_MESSAGE, VERSION
-from game.net.server import RATE
 
 
 async def _open(url, hello=True):
@@ -30,18 +29,18 @@ async def _ask(ws, message) -> dict:
 
 
 async def _closed_code(ws) -> int | str | None:
-    """The code the server closed the connection with ("dropped": none, after a last refusal)."""
-    last = None
+    """The code the server closed the connection with ("dropped": the connection reset, no
+    closing handshake; None: still open after all the messages a flood could bring)."""
     try:
-        for _ in range(500):
-            last = json.loads(await asyncio.wait_for(ws.recv(), 5))
+        for _ in range(5000):   # a busy server reads slowly, and its allowance refills meanwhile
+            await asyncio.wait_for(ws.recv(), 5)
     except websockets.ConnectionClosed as exc:
         if exc.rcvd:
             return exc.rcvd.code
-        # dropped: the connection reset after the refusals (the goodbye itself may be lost with the
-        # reset, when the peer's system throws away what it had not read yet)
-        refusals = ("Too many refused messages: goodbye", f"Too many messages: at most {RATE:.0f} a second")
-        return "dropped" if last and last.get("reason") in refusals else None
+        # dropped: the refusals and the goodbye before the reset may be lost with it, when the
+        # client's system throws away what it had not read yet (on a busy machine, most runs):
+        # why it was dropped is the server's log's to say (below)
+        return "dropped"
     return None
 
 
@@ -121,7 +120,7 @@ def test_refused_messages_leave_the_server_and_the_table_playing(server):
     assert door["garbage"]["reason"] == "That message is not JSON"
     assert f"version {VERSION}" in door["version"]["reason"] and f"version {VERSION + 98}" in door["version"]["reason"]
     assert door["version closed"] == 1008 and door["oversized closed"] == 1009 and door["flood closed"] == "dropped"
-    assert "messages refused" in server.log()   # the server dropped the flooder, and said so in its log
+    assert "messages refused" in server.log()   # the server dropped the flooder for its refusals, and said so
     refused = {m["reason"]: m["rule"] for m in bots[0].got if m["kind"] == "refused"}
     assert any(r.startswith("It is ") and r.endswith("'s turn, not yours") for r in refused)
     assert "'fire 9' is not a Steam Torpedo move" in refused
