@@ -24,6 +24,11 @@ the estimate (calibration).
 
 prints the same from the games a two-player run kept (``--results FILE``; one JSON line a game,
 the games of several runs in one file printed game by game).
+
+    python tools/hint_check.py folds GAME FILE FILE...
+
+sets the game's calibration as kept beside calibrations fitted on the other files' games
+(with and without the intercept b), each scored on the games of the file left out.
 """
 from __future__ import annotations
 
@@ -103,9 +108,10 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def fit(pairs: list) -> tuple[float, float]:
+def fit(pairs: list, intercept: bool = True) -> tuple[float, float]:
     """(a, b) of logistic(a * logit(estimate) + b) that best predicts the outcomes (maximum
-    likelihood, Newton's method; a draw is half an outcome)."""
+    likelihood, Newton's method; a draw is half an outcome). Without ``intercept``, b = 0: an
+    even measure stays even, only its distance from even rescaled."""
     a, b = 1.0, 0.0
     xs = [logit(e) for e, _ in pairs]
     for _ in range(50):
@@ -118,14 +124,58 @@ def fit(pairs: list) -> tuple[float, float]:
             haa += w * x * x
             hab += w * x
             hbb += w
-        det = haa * hbb - hab * hab
-        if det <= 1e-12:
-            break
-        da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+        if not intercept:
+            da, db = (ga / haa if haa > 1e-12 else 0.0), 0.0
+        else:
+            det = haa * hbb - hab * hab
+            if det <= 1e-12:
+                break
+            da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
         a, b = a - da, b - db
         if abs(da) + abs(db) < 1e-9:
             break
     return a, b
+
+
+def shown(p: float, a: float, b: float) -> float:
+    """A measured chance as a calibration (a, b) shows it (game/ai/adapter.py ``calibrated``)."""
+    return 1.0 / (1.0 + math.exp(-(a * logit(p) + b)))
+
+
+def brier(pairs: list, a: float = 1.0, b: float = 0.0) -> float:
+    """The Brier score of measured chances shown through (a, b), against the outcomes."""
+    return sum((shown(e, a, b) - o) ** 2 for e, o in pairs) / len(pairs)
+
+
+def folds(game_id: str, paths: list) -> int:
+    """``folds GAME FILE FILE``: the calibration as the game keeps it against each form fitted on
+    one run's kept games and scored on the other's (held out), both ways; and both forms fitted
+    on all of them."""
+    runs = []
+    calibrations = {tuple(adapter_for(games.rules_for(game_id)).calibration): "kept"}
+    for path in paths:
+        rows = [json.loads(x) for x in Path(path).read_text(encoding="utf-8").splitlines() if x.strip()]
+        rows = [r for r in rows if r["game"] == game_id]
+        runs.append([(r["measured"], r["observed"]["win"]) for r in rows])
+        calibrations.setdefault(tuple(rows[0].get("calibration", ())) or None, "shown in a run")
+    calibrations.pop(None, None)
+    print(f"{games.info(game_id).title}: Brier of the measured chances shown, each run held out")
+    for i, held in enumerate(runs):
+        fitted_on = [p for j, run in enumerate(runs) if j != i for p in run]
+        line = f"  {paths[i]} ({len(held)} games): " + "; ".join(
+            f"{how} {cal} {brier(held, *cal):.4f}" for cal, how in calibrations.items())
+        for name, intercept in (("a, b", True), ("a alone", False)):
+            a, b = fit(fitted_on, intercept)
+            line += f"; {name} fitted on the others ({a:.3f}, {b:.3f}) {brier(held, a, b):.4f}"
+        print(line)
+    every = [p for run in runs for p in run]
+    print(f"  all {len(every)} games: won {sum(o for _, o in every) / len(every):.1%}; shown at the mean "
+          + "; ".join(f"{how} {cal} {sum(shown(e, *cal) for e, _ in every) / len(every):.1%}"
+                      for cal, how in calibrations.items()))
+    for name, intercept in (("a, b", True), ("a alone", False)):
+        a, b = fit(every, intercept)
+        print(f"  {name} fitted on all {len(every)} games: ({a:.3f}, {b:.3f})")
+    return 0
 
 
 def bands(pairs: list, edges=tuple(i / 10 for i in range(1, 10))) -> list[str]:
@@ -194,6 +244,8 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["summary"] and len(argv) == 2:
         return summary(argv[1])
+    if argv[:1] == ["folds"] and len(argv) >= 4:
+        return folds(argv[1], argv[2:])
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("game", choices=list(games.GAMES))
     p.add_argument("--games", type=int, default=100)

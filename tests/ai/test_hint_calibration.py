@@ -71,3 +71,29 @@ def test_the_summary_says_the_calibration_the_kept_estimates_were_shown_through(
     kept.write_text("".join(json.dumps({**r, "calibration": [0.5, 0.25]}) + "\n" for r in rows), encoding="utf-8")
     assert hint_check.main(["summary", str(kept)]) == 0
     assert "before the game's calibration (0.5, 0.25):" in capsys.readouterr().out
+
+
+def test_a_calibration_fitted_without_b_keeps_an_even_measure_even_and_finds_the_scale():
+    # outcomes as likely as logistic(0.5 * logit(p)): both fits find a = 0.5, b = 0
+    pairs = [(p / 20, hint_check.shown(p / 20, 0.5, 0.0)) for p in range(1, 20)]
+    a, b = hint_check.fit(pairs, intercept=False)
+    assert abs(a - 0.5) < 1e-6 and b == 0.0
+    a2, b2 = hint_check.fit(pairs)
+    assert abs(a2 - 0.5) < 1e-6 and abs(b2) < 1e-6
+    # outcomes leaning to the seat to move: the full fit finds its b, the fit without b cannot
+    leaning = [(e, hint_check.shown(e, 0.5, 0.4)) for e, _ in pairs]
+    assert hint_check.fit(leaning)[1] > 0.39 and hint_check.fit(leaning, intercept=False)[1] == 0.0
+
+
+def test_folds_score_each_run_by_the_calibrations_fitted_on_the_others(tmp_path, capsys):
+    def run(name, a):
+        path = tmp_path / name
+        rows = [{"game": "battaglia-navale", "calibration": [0.3, 0.3], "measured": p / 20,
+                 "observed": {"win": hint_check.shown(p / 20, a, 0.0)}} for p in range(1, 20)]
+        path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+        return str(path)
+    first, second = run("first.jsonl", 0.5), run("second.jsonl", 0.5)
+    assert hint_check.main(["folds", "battaglia-navale", first, second]) == 0
+    out = capsys.readouterr().out
+    assert "shown in a run (0.3, 0.3)" in out and "a alone fitted on the others (0.500, 0.000)" in out
+    assert "a alone fitted on all 38 games: (0.500, 0.000)" in out
