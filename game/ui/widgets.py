@@ -50,6 +50,7 @@ class Button:
     action: object = None            # the game's action the button plays (None: a button of the screen)
     tip: str = ""                    # what it does, shown while the mouse is on an enabled button
     hovered: bool = field(default=False, init=False)
+    label_size: int = field(default=16, init=False)   # the largest its label is drawn (a row shares one)
 
     @property
     def enabled(self) -> bool:
@@ -67,11 +68,18 @@ class Button:
         fill, edge, ink = self.colours()
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
-        label = self.label
-        if self.key is not None and self.enabled:
-            label = f"{label}  [{self.key_label()}]"
         with text.within(self.rect):
-            self._draw_label(surface, label, ink)
+            self._draw_label(surface, self.shown_label(), ink)
+
+    def shown_label(self) -> str:
+        """Its label as drawn: with its key while it is enabled."""
+        if self.key is not None and self.enabled:
+            return f"{self.label}  [{self.key_label()}]"
+        return self.label
+
+    def fitted_size(self) -> int:
+        """The largest size (up to 16) at which its label fits it."""
+        return text.fit_size(self.shown_label(), self.rect.width - 12, 16, True)
 
     def key_label(self) -> str:
         """Its key as the label shows it: the command's key as now mapped, or the fixed key."""
@@ -89,7 +97,7 @@ class Button:
 
     def _draw_label(self, surface, label: str, ink) -> None:
         room = self.rect.width - 12
-        size = text.fit_size(label, room, 16, True)
+        size = text.fit_size(label, room, self.label_size, True)
         label = text.ellipsize(label, room, size, True)
         if self.sublabel:
             text.draw(surface, label, (self.rect.centerx, self.rect.centery - 9), size, ink, True, "center")
@@ -151,6 +159,9 @@ def with_keys(words: str) -> str:
     return kept
 
 
+SHARED_LEAST = 12   # a row of buttons shares its labels' size down to this, no further
+
+
 class ButtonRow:
     """A set of buttons handled and drawn together, with a tooltip for each: what an enabled
     one does (its ``tip``, else ``tip_for`` it, else the screen's shared words), why a
@@ -197,6 +208,7 @@ class ButtonRow:
         return False
 
     def draw(self, surface) -> None:
+        self.share_label_sizes()
         for b in self.buttons:
             b.draw(surface)
         for b in self.buttons:
@@ -205,6 +217,17 @@ class ButtonRow:
                 if tip:
                     tooltip(surface, tip, b.rect)
                     break   # one tooltip at a time
+
+
+    def share_label_sizes(self) -> None:
+        """Buttons of one size (a grid of choices) draw their labels in one size, the largest at
+        which every one of them fits: one short label in a larger type than its neighbours reads
+        as if it mattered more. A label that fits only below 12 shrinks alone."""
+        sizes: dict = {}
+        for b in self.buttons:
+            sizes[b.rect.size] = min(sizes.get(b.rect.size, 16), max(SHARED_LEAST, b.fitted_size()))
+        for b in self.buttons:
+            b.label_size = sizes[b.rect.size]
 
 
 def picture_bounds() -> pygame.Rect:

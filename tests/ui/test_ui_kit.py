@@ -86,6 +86,24 @@ def test_button_keyboard_shortcut(app):
     assert fired == [1]
 
 
+def test_a_grid_of_buttons_draws_its_labels_in_one_size(app, tmp_path):
+    # Thunderbirds' crew choices: "Without the Aimer" alone fitted a larger type than its neighbours
+    same = [Button(pygame.Rect(10 + 230 * i, 10, 220, 40), label) for i, label in
+            enumerate(("Without the Aimer  [4]", "Without the Flt. Engineer  [1]"))]
+    wide = Button(pygame.Rect(10, 60, 440, 40), "End the turn")
+    row = ButtonRow([*same, wide])
+    assert same[0].fitted_size() > same[1].fitted_size()
+    surface = pygame.Surface((470, 110))
+    row.draw(surface)
+    assert same[0].label_size == same[1].label_size == same[1].fitted_size() and wide.label_size == 16
+    save_png(surface, tmp_path / "grid.png")
+    # the short label's letters now stand no taller than the long one's (its ink rows counted)
+    def ink_rows(b):
+        return sum(any(surface.get_at((x, y))[:3] == theme.TEXT[:3] for x in range(b.rect.left + 8, b.rect.right - 8))
+                   for y in range(b.rect.top + 4, b.rect.bottom - 4))
+    assert 0 < ink_rows(same[0]) <= ink_rows(same[1])
+
+
 def test_game_log_wraps_and_keeps_the_newest_in_view(app):
     log = GameLog(pygame.Rect(0, 0, 200, 120))
     for i in range(40):
