@@ -174,7 +174,7 @@ def table(rows: list[dict]) -> list[str]:
            "|---|---|---|---|---|---|"]
     order = {"hint": 0, "policy": 1, "greedy": 2, "random": 3}
     for (game_id, policy, level, first), group in sorted(_groups(rows).items(),
-                                                        key=lambda kv: (kv[0][0], kv[0][3] or 0, order[kv[0][1]])):
+                                                        key=lambda kv: (kv[0][0], _length(kv[0][3]), order[kv[0][1]])):
         n, flown = len(group), sum(r["missions"] for r in group)
         who = f"the hint ({LEVEL_NAMES.get(level, level)})" if policy == "hint" else WHO[policy]
         if game_id == "same4cats":
@@ -183,15 +183,19 @@ def table(rows: list[dict]) -> list[str]:
         else:
             played = _tours(first, n)
             crews = f"back from {rate_text(sum(r['returned'] for r in group), flown)} of missions"
-        medals = _mean_text([r['medals'] for r in group])
-        if first == 0:   # whole tours end at their 30th success: a tour of more missions has more chances
-            medals += f"; a mission {_ratio_text([r['medals'] for r in group], [r['missions'] for r in group])}"
-        a_game = _mean_text([r['successful'] for r in group])
-        if first == 0:   # every whole tour has its 30 successes: how many missions it took
+        a_game, medals = _mean_text([r['successful'] for r in group]), _mean_text([r['medals'] for r in group])
+        if first == 0:   # every whole tour has its 30 successes: how many missions it took, and as
+            # a tour of more missions has more chances at an award, the awards per mission flown
             a_game = f"30 in {_mean_text([r['missions'] for r in group])} missions"
+            medals += f"; a mission {_ratio_text([r['medals'] for r in group], [r['missions'] for r in group])}"
         out.append(f"| {TITLES[game_id]}: {who} | {played} | {rate_text(sum(r['successful'] for r in group), flown)} "
                    f"| {a_game} | {crews} | {medals} |")
     return out
+
+
+def _length(first: int | None) -> float:
+    """The table's order: campaigns, then the shortest runs of each tour first, whole tours last."""
+    return float("inf") if first == 0 else first or 0
 
 
 def _tours(first: int, n: int) -> str:
