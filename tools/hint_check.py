@@ -46,6 +46,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import games  # noqa: E402
 from game.ai import adapter_for  # noqa: E402
+from game.ai.adapter import calibrate  # noqa: E402
 from game.ai.players import decide  # noqa: E402
 from game.session.game import Game  # noqa: E402
 from game.session.play import play_to_end  # noqa: E402
@@ -137,14 +138,9 @@ def fit(pairs: list, intercept: bool = True) -> tuple[float, float]:
     return a, b
 
 
-def shown(p: float, a: float, b: float) -> float:
-    """A measured chance as a calibration (a, b) shows it (game/ai/adapter.py ``calibrated``)."""
-    return 1.0 / (1.0 + math.exp(-(a * logit(p) + b)))
-
-
 def brier(pairs: list, a: float = 1.0, b: float = 0.0) -> float:
     """The Brier score of measured chances shown through (a, b), against the outcomes."""
-    return sum((shown(e, a, b) - o) ** 2 for e, o in pairs) / len(pairs)
+    return sum((calibrate(e, a, b) - o) ** 2 for e, o in pairs) / len(pairs)
 
 
 def folds(game_id: str, paths: list) -> int:
@@ -170,7 +166,7 @@ def folds(game_id: str, paths: list) -> int:
         print(line)
     every = [p for run in runs for p in run]
     print(f"  all {len(every)} games: won {sum(o for _, o in every) / len(every):.1%}; shown at the mean "
-          + "; ".join(f"{how} {cal} {sum(shown(e, *cal) for e, _ in every) / len(every):.1%}"
+          + "; ".join(f"{how} {cal} {sum(calibrate(e, *cal) for e, _ in every) / len(every):.1%}"
                       for cal, how in calibrations.items()))
     for name, intercept in (("a, b", True), ("a alone", False)):
         a, b = fit(every, intercept)

@@ -47,6 +47,12 @@ def measured_from(answer: dict) -> int:
     return answer.get("measured_from") or answer.get("playouts") or 1
 
 
+def calibrate(p: float, a: float, b: float) -> float:
+    """A measured chance shown through a calibration (a, b): logistic(a * logit(p) + b)."""
+    p = min(max(p, 1e-4), 1 - 1e-4)
+    return squash(a * math.log(p / (1 - p)) + b, 1.0)
+
+
 def squash(x: float, scale: float) -> float:
     """A material lead as a chance to win (logistic)."""
     x = max(-50.0, min(50.0, x / scale))
@@ -164,11 +170,9 @@ class Adapter:
 
     def calibrated(self, p: float) -> float:
         """The hint's measured chance to win as shown (see ``calibration``)."""
-        a, b = self.calibration
-        if (a, b) == (1.0, 0.0):
+        if self.calibration == (1.0, 0.0):
             return p
-        p = min(max(p, 1e-4), 1 - 1e-4)
-        return squash(a * math.log(p / (1 - p)) + b, 1.0)
+        return calibrate(p, *self.calibration)
 
     # -- whole turns planned (game/ai/turn_plan.py) -------------------------------------------
     # The levels that plan whole turns instead of searching move by move (level -> turn_plan.Plan):

@@ -75,13 +75,13 @@ def test_the_summary_says_the_calibration_the_kept_estimates_were_shown_through(
 
 def test_a_calibration_fitted_without_b_keeps_an_even_measure_even_and_finds_the_scale():
     # outcomes as likely as logistic(0.5 * logit(p)): both fits find a = 0.5, b = 0
-    pairs = [(p / 20, hint_check.shown(p / 20, 0.5, 0.0)) for p in range(1, 20)]
+    pairs = [(p / 20, hint_check.calibrate(p / 20, 0.5, 0.0)) for p in range(1, 20)]
     a, b = hint_check.fit(pairs, intercept=False)
     assert abs(a - 0.5) < 1e-6 and b == 0.0
     a2, b2 = hint_check.fit(pairs)
     assert abs(a2 - 0.5) < 1e-6 and abs(b2) < 1e-6
     # outcomes leaning to the seat to move: the full fit finds its b, the fit without b cannot
-    leaning = [(e, hint_check.shown(e, 0.5, 0.4)) for e, _ in pairs]
+    leaning = [(e, hint_check.calibrate(e, 0.5, 0.4)) for e, _ in pairs]
     assert hint_check.fit(leaning)[1] > 0.39 and hint_check.fit(leaning, intercept=False)[1] == 0.0
 
 
@@ -89,7 +89,7 @@ def test_folds_score_each_run_by_the_calibrations_fitted_on_the_others(tmp_path,
     def run(name, a):
         path = tmp_path / name
         rows = [{"game": "battaglia-navale", "calibration": [0.3, 0.3], "measured": p / 20,
-                 "observed": {"win": hint_check.shown(p / 20, a, 0.0)}} for p in range(1, 20)]
+                 "observed": {"win": hint_check.calibrate(p / 20, a, 0.0)}} for p in range(1, 20)]
         path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
         return str(path)
     first, second = run("first.jsonl", 0.5), run("second.jsonl", 0.5)
