@@ -77,7 +77,8 @@ class Adapter:
     evaluation = "hand"
     # The playout policy: "hand", the game's weights below; "aimed", a game's sharper one where
     # it has one (Steam Torpedo: its crew's moves; Carrier Strike: a plane without a torpedo
-    # flown home to take one), played by the arena's "+aimed" players.
+    # flown home to take one), played by the arena's "+aimed" players; "odds", Carrier Strike's
+    # dogfights declared and counted by their odds (the arena's "+odds").
     policy = "hand"
     # The hint measures each move of its card by this many times the level's measuring playouts
     # (``players.hint_playouts``): a game whose chances the card shows as they are measured, far

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..rules.carrier_strike import actions as A
 from ..rules.carrier_strike.combat import attack_spots, hull_map
 from ..rules.carrier_strike.fleet import behind_space, landing_options
+from ..rules.carrier_strike.odds import chances, possible_discs
 from ..rules.carrier_strike.state import PILOTS, copy_state
 from .adapter import Adapter, copy_with_fresh_rng, squash
 
@@ -14,6 +15,10 @@ WEIGHTS = {A.Drop: 12.0, A.DeclareDogfight: 4.0, A.DeclareSacrifice: 1.0, A.Laun
 SIDES = ("red", "yellow")
 HOMEWARD = 0.5    # aimed: a plane without a torpedo on a deck, or at the space behind it
 AIMED_SPAN = 20   # aimed: the hexes from which a torpedo plane's approach counts
+PLANE = 3.0       # a plane's worth in the evaluation
+FIGHT_EVEN = 0.5  # odds: a dogfight's weight, as a share of its kind's, at even odds ...
+FIGHT_LEAN = 1.5  # ... and its rise with each plane the challenger expects to gain (its chance to win less its loss)
+FIGHT_LEAST = 0.02  # ... and the least share, a fight it expects to lose
 
 
 class CarrierStrike(Adapter):
@@ -74,6 +79,14 @@ class CarrierStrike(Adapter):
     # line with it (CS Torpedo Runs 1), not its middle (there torpedo planes circled beside the
     # carrier they were after and a game stalled, session 50).
 
+    # "odds" (the arena's "+odds" players, session 54): the hand policy declared every dogfight
+    # alike (CS Dogfights 1-2), and both levels challenged from a weaker pilot in a quarter of
+    # their dogfights (Normal against Easy, 200 games: 222 of 868 at a disadvantage, where the
+    # challenger loses 60-81%, docs/arena/runs.md). With odds, a declaration weighs by the planes
+    # the challenger expects to gain, its chances as its seat sees them (game/rules/carrier_strike/odds.py:
+    # its own disc, the enemy's if shown, else each it may still have), and the evaluation counts
+    # a dogfight declared and not yet fought by the planes each side expects to lose in it.
+
     def weight(self, state, action) -> float:
         return self.weights(state, [action])[0]
 
@@ -103,6 +116,8 @@ class CarrierStrike(Adapter):
                 known = near[pid]
                 if known is not None:
                     w *= 4.0 if known[0](action.cell) < known[1] else 0.5
+            elif kind is A.DeclareDogfight and self.policy == "odds":
+                w *= max(FIGHT_LEAST, FIGHT_EVEN + FIGHT_LEAN * _fight_gain(state, action.plane, action.target))
             out.append(w)
         return out
 
@@ -116,7 +131,7 @@ class CarrierStrike(Adapter):
             for c in state.side_carriers(side):
                 v += 0.0 if c.sunk else 10.0 - 3.0 * c.hits + 0.4 * c.torpedoes
             planes = state.side_planes(side)
-            v += 3.0 * len(planes)
+            v += PLANE * len(planes)
             targets = self._aims(state, side)
             reach = _nearest(grid, targets) if targets else None
             span = AIMED_SPAN if self.policy == "aimed" else 10
@@ -133,6 +148,10 @@ class CarrierStrike(Adapter):
                 if t.side == side and enemy_cells.intersection(t.path):
                     v += 3.0
             score[side] = v
+        df = state.dogfight
+        if self.policy == "odds" and df is not None and not df.done:
+            for pid, lost in _expected_losses(state, df).items():
+                score[state.planes[pid].side] -= PLANE * lost
         p = squash(score["red"] - score["yellow"], 6.0)
         return {"red": p, "yellow": 1.0 - p}
 
@@ -140,6 +159,37 @@ class CarrierStrike(Adapter):
         """Where the side's torpedo planes head: by hand the middle hexes of the enemy's
         carriers, aimed the spaces a torpedo run at them starts from."""
         return _run_spots(state, side) if self.policy == "aimed" else _targets(state, side)
+
+
+_DUELS: dict = {}  # (deck, dealt, kept, the challenger's discs, the defender's) -> (win, tie, lose), floats
+
+
+def _chances(data, mine: tuple, theirs: tuple) -> tuple:
+    """odds.chances as floats, kept."""
+    key = (data.dogfight_deck, data.cards_dealt, data.cards_kept, mine, theirs)
+    out = _DUELS.get(key)
+    if out is None:
+        out = _DUELS[key] = tuple(float(x) for x in chances(data, list(mine), list(theirs)))
+    return out
+
+
+def _fight_gain(state, challenger: str, defender: str) -> float:
+    """The planes the challenger's side expects to gain by a dogfight (CS Dogfights 8): the
+    defender lost if it wins or ties, itself if it loses or ties, or wins with no free rear deck."""
+    c, d = state.planes[challenger], state.planes[defender]
+    win, tie, lose = _chances(state.data, tuple(sorted(possible_discs(state, c, c.seat))),
+                              tuple(sorted(possible_discs(state, d, c.seat))))
+    home = bool(landing_options(state, c))
+    return (win + tie) - (lose + tie + (0.0 if home else win))
+
+
+def _expected_losses(state, df) -> dict:
+    """Each plane of a dogfight declared (its discs shown) and not yet fought: its chance of
+    being lost in it (shot down, a tie, or a win with no free rear deck)."""
+    c, d = state.planes[df.challenger], state.planes[df.defender]
+    win, tie, lose = _chances(state.data, (c.pilot,), (d.pilot,))
+    c_home, d_home = bool(landing_options(state, c)), bool(landing_options(state, d))
+    return {c.id: lose + tie + (0.0 if c_home else win), d.id: win + tie + (0.0 if d_home else lose)}
 
 
 def _torpedoes_left(state, side) -> bool:

@@ -16,7 +16,8 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # that keeps its tree between its decisions (``Reuse``); "+bias" (or "+bias3": three times as
 # much) a level whose selection leans on the policy (mcts.search's ``bias``), "+d4" one whose
 # playouts stop after 4 moves, not the game's own depth, "+aimed" one whose playouts follow the
-# game's aimed policy (Adapter.policy), "+tree" a level searching move by move where its game
+# game's aimed policy (Adapter.policy), "+odds" its odds policy (Carrier Strike's dogfights
+# declared by their odds), "+tree" a level searching move by move where its game
 # plans whole turns (Adapter.turn_plans), "+measure" one that plays the move the hint would name
 # (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top).
 # The arena compares them.
@@ -179,12 +180,12 @@ def most_tried_of_tied(d: Decision) -> str:
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):
     """A player of a kind: one of KINDS; a level or greedy may add "@fitted", a level any of
-    "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+measure" (the
+    "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+odds", "+measure" (the
     move the hint's measure names, planned or searched as the level is), "+checked" (the most tried
     of the moves that measure cannot tell from its best: ``most_tried_of_tied``), "+tree" (the tree search at a
     level its game plans by whole turns; the others but "+measure" and "+checked" imply it)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +measure, +checked or +tree")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
@@ -200,8 +201,8 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
             checked = True
         elif tag == "tree" and not tree:
             tree = True
-        elif tag == "aimed" and policy == "hand":
-            policy = "aimed"
+        elif tag in ("aimed", "odds") and policy == "hand":
+            policy = tag
         elif tag.startswith("bias") and not bias and 0 < _number(tag[4:] or "1") < math.inf:
             bias = _number(tag[4:] or "1")
         elif tag.startswith("d") and depth is None and tag[1:].isdigit() and int(tag[1:]) > 0:

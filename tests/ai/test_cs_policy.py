@@ -1,11 +1,17 @@
 """Carrier Strike's playout policy (game/ai/carrier_strike.py): a plane carrying a torpedo is
 drawn towards the enemy's carriers afloat; every other move weighs by its kind alone;
-aimed (the arena's "+aimed" players), a plane without a torpedo is drawn home to take one."""
+aimed (the arena's "+aimed" players), a plane without a torpedo is drawn home to take one;
+with odds ("+odds"), a dogfight is declared and counted by its odds."""
+import pytest
+
 from game import games
 from game.ai import adapter_for
-from game.ai.carrier_strike import HOMEWARD, WEIGHTS, _homes, _homeward, _run_spots
+from game.ai.carrier_strike import (FIGHT_EVEN, FIGHT_LEAN, FIGHT_LEAST, HOMEWARD, WEIGHTS, _homes, _homeward,
+                                    _run_spots)
 from game.rules.carrier_strike import actions as A
+from game.rules.carrier_strike import odds
 from game.rules.carrier_strike.combat import attack_spots, drop_directions
+from game.rules.carrier_strike.fleet import landing_options
 from positions import seek
 
 
@@ -105,3 +111,63 @@ def test_aimed_a_torpedo_plane_heads_for_the_spaces_a_run_starts_from():
             trial.planes[plane.id].cell = off[0]
             assert aimed.evaluate(trial)[plane.side] < worth[-1], (spot, off[0])
     assert drops >= len(spots[:12]) - 1, (drops, spots[:12])
+
+
+def dogfight_to_declare(rules):
+    """A position where a plane may challenge an enemy plane (CS Dogfights 1-2), both with a
+    free rear deck to come back to (else the winner is lost at sea, CS Dogfights 8)."""
+    def found(g):
+        return any(type(a) is A.DeclareDogfight and a.fire is None
+                   and landing_options(g.state, g.state.planes[a.plane])
+                   and landing_options(g.state, g.state.planes[a.target]) for a in g.legal_actions())
+    return seek(rules, found, range(1, 40), 600, what="dogfight to declare")
+
+
+def a_fight(game):
+    return next(a for a in game.legal_actions() if type(a) is A.DeclareDogfight and a.fire is None
+                and landing_options(game.state, game.state.planes[a.plane])
+                and landing_options(game.state, game.state.planes[a.target]))
+
+
+def test_odds_a_dogfight_is_declared_by_the_planes_the_challenger_expects_to_gain():
+    """The arena's "+odds": a declaration weighs by the challenger's chances as its seat sees
+    them (the odds the board shows, game/rules/carrier_strike/odds.py), the hand policy's alike."""
+    rules = games.rules_for("carrier-strike")
+    game = dogfight_to_declare(rules)
+    legal = game.legal_actions()
+    fight = a_fight(game)
+    end = next(a for a in legal if type(a) is A.End)
+    hand, with_odds = adapter_for(rules), adapter_for(rules)
+    with_odds.policy = "odds"
+    weights = {}
+    for mine, theirs, shown in ((4, 1, True), (1, 4, True), (2, 2, True), (1, None, False), (4, None, False)):
+        st = rules.clone(game.state)
+        c, d = st.planes[fight.plane], st.planes[fight.target]
+        c.pilot = mine
+        d.pilot, d.revealed = (theirs, True) if shown else (d.pilot, False)
+        assert hand.weight(st, fight) == WEIGHTS[A.DeclareDogfight]
+        w = weights[(mine, theirs)] = with_odds.weight(st, fight)
+        chances = odds.dogfight_odds(st, c.id, d.id, c.seat)
+        gain = float(chances.win + chances.tie - chances.plane_lost)
+        assert w == pytest.approx(WEIGHTS[A.DeclareDogfight] * max(FIGHT_LEAST, FIGHT_EVEN + FIGHT_LEAN * gain))
+    end_weight = with_odds.weight(game.state, end)
+    assert weights[(4, 1)] > weights[(2, 2)] > end_weight > weights[(1, 4)]
+    assert weights[(4, None)] > end_weight > weights[(1, None)]   # the enemy's disc hidden: each it may have
+
+
+def test_odds_a_dogfight_declared_counts_the_planes_each_side_expects_to_lose():
+    rules = games.rules_for("carrier-strike")
+    game = dogfight_to_declare(rules)
+    fight = a_fight(game)
+    hand, with_odds = adapter_for(rules), adapter_for(rules)
+    with_odds.policy = "odds"
+    side = game.state.planes[fight.plane].side
+    seen = {}
+    for mine, theirs in ((4, 1), (1, 4)):
+        st = rules.clone(game.state)
+        st.planes[fight.plane].pilot, st.planes[fight.target].pilot = mine, theirs
+        rules.apply(st, fight)
+        assert st.dogfight is not None and not st.dogfight.done
+        seen[mine] = (hand.evaluate(st)[side], with_odds.evaluate(st)[side])
+    assert seen[4][0] == seen[1][0]     # by hand, the pilots count for nothing
+    assert seen[4][1] > seen[4][0] > seen[1][1]

@@ -28,7 +28,8 @@ def same_decision(rules, state_a, state_b, seat):
     """Easy's decisions (the hint's card measured) from the two states' views; those of a search
     in two trees grown apart and summed (root-parallel, issue 33), and of one leaning on the
     policy's priors with short playouts by its aimed policy (the arena's "+bias+d4+aimed"),
-    checked equal here too. Steam Torpedo's Hard plans whole turns (game/ai/turn_plan.py): there
+    and of one by its odds policy (Carrier Strike's dogfights by their odds, "+odds"), checked
+    equal here too. Steam Torpedo's Hard plans whole turns (game/ai/turn_plan.py): there
     the first pair is the planner's decisions and its hint's card."""
     def both(level, scale, parts=None, **variant):
         return [decide(rules, rules.view(st, seat), seat, level, 1234, quick_single=False, scale=scale,
@@ -37,6 +38,8 @@ def same_decision(rules, state_a, state_b, seat):
     assert (hard_a.notation, hard_a.estimate, hard_a.top) == (hard_b.notation, hard_b.estimate, hard_b.top)
     lean_a, lean_b = both("easy", 0.5, bias=1.0, depth=4, policy="aimed")
     assert (lean_a.notation, lean_a.estimate, lean_a.top) == (lean_b.notation, lean_b.estimate, lean_b.top)
+    odds_a, odds_b = both("easy", 0.5, policy="odds")
+    assert (odds_a.notation, odds_a.estimate, odds_a.top) == (odds_b.notation, odds_b.estimate, odds_b.top)
     return both("easy", 0.5)
 
 

@@ -38,10 +38,11 @@ def test_the_variants_are_players_of_their_own_and_a_bad_one_is_refused():
     assert (p.level, p.evaluation, p.bias, p.depth) == ("normal", "fitted", 3.0, 4)
     assert make_player("hard+reuse", 1).reuse is not None and make_player("hard", 1).bias == 0.0
     assert make_player("easy+aimed", 1).policy == "aimed" and make_player("easy", 1).policy == "hand"
+    assert make_player("normal+odds", 1).policy == "odds"
     assert make_player("normal+measure", 1).measured and not make_player("normal", 1).measured
     assert make_player("normal+checked", 1).checked and not make_player("normal+measure", 1).checked
     for bad in ("easy+", "easy+biasx", "easy+bias0", "easy+biasinf", "easy+d0", "easy+dx", "greedy+bias",
-                "easy+bias+bias", "easy+reuse+reuse", "random+d4", "greedy+aimed", "easy+aimed+aimed",
+                "easy+bias+bias", "easy+reuse+reuse", "random+d4", "greedy+aimed", "easy+aimed+aimed", "easy+aimed+odds",
                 "easy+measure+measure", "greedy+measure", "easy+measure+checked", "greedy+checked"):
         with pytest.raises(ValueError):
             make_player(bad, 1)

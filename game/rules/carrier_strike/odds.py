@@ -157,14 +157,20 @@ def possible_discs(state: State, plane: Plane, seat: str) -> list:
 def dogfight_odds(state: State, challenger: str, defender: str, seat: str) -> DogfightOdds:
     """The challenger's chances in a dogfight with ``defender`` as ``seat`` sees them now."""
     c, d = state.planes[challenger], state.planes[defender]
-    mine, theirs = possible_discs(state, c, seat), possible_discs(state, d, seat)
+    win, tie, lose = chances(state.data, possible_discs(state, c, seat), possible_discs(state, d, seat))
+    return DogfightOdds(win, tie, lose, not fleet.landing_options(state, c))
+
+
+def chances(data, mine: list, theirs: list) -> tuple:
+    """(win, tie, lose) of a pilot whose disc is one of ``mine`` against one of ``theirs``, each
+    disc of a list as likely."""
     n = len(mine) * len(theirs)
     win = tie = lose = Fraction(0)
     for a in mine:
         for b in theirs:
-            w, t, l_ = duel(state.data, *advantage(a, b))
+            w, t, l_ = duel(data, *advantage(a, b))
             win, tie, lose = win + w / n, tie + t / n, lose + l_ / n
-    return DogfightOdds(win, tie, lose, not fleet.landing_options(state, c))
+    return win, tie, lose
 
 
 # -- other declarations that may lose the plane -------------------------------------------------
