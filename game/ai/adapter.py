@@ -179,6 +179,8 @@ class Adapter:
     # The levels that plan whole turns instead of searching move by move (level -> turn_plan.Plan):
     # none but where a game's turn is many moves of one seat and the plan played better (docs/AI.md).
     turn_plans: dict = {}
+    # ... and those the arena's "+plan" players try before a level is given them (the same form).
+    plan_trials: dict = {}
 
     def plans(self, view) -> bool:
         """Whether a position is one the planner decides (else the tree search does)."""

@@ -7,12 +7,14 @@ from ..rules.carrier_strike import actions as A
 from ..rules.carrier_strike.combat import attack_spots, hull_map
 from ..rules.carrier_strike.fleet import behind_space, landing_options
 from ..rules.carrier_strike.odds import chances, possible_discs
-from ..rules.carrier_strike.state import PILOTS, copy_state
+from ..rules.carrier_strike.state import CARRIER, DECLARE, MOVE, PILOTS, RETURN, copy_state
 from .adapter import Adapter, copy_with_fresh_rng, squash
+from .turn_plan import Plan
 
 WEIGHTS = {A.Drop: 12.0, A.DeclareDogfight: 4.0, A.DeclareSacrifice: 1.0, A.Launch: 4.0, A.Taxi: 2.0,
            A.Fly: 1.0, A.Land: 1.5, A.Forward: 1.0, A.Turn: 1.0, A.End: 0.15}
 SIDES = ("red", "yellow")
+PLANNED = (MOVE, CARRIER, DECLARE, RETURN)   # "+plan": the phases of a throw after its roll
 HOMEWARD = 0.5    # aimed: a plane without a torpedo on a deck, or at the space behind it
 AIMED_SPAN = 20   # aimed: the hexes from which a torpedo plane's approach counts
 PLANE = 3.0       # a plane's worth in the evaluation
@@ -27,6 +29,14 @@ class CarrierStrike(Adapter):
     # the hint's chance to win: fitted on 1,000 games (tools/hint_check.py carrier-strike
     # --games 1000 --spread 300 --fit), checked on 1,000 others (docs/AI.md)
     calibration = (0.59, 0.0)
+    # The arena's "+plan" players (session 55): a throw's moves planned whole (game/ai/turn_plan.py),
+    # once its dice are rolled: the planes' moves, a carrier's, the declarations. The best turn of
+    # each of the best first moves is then measured by policy playouts from its end (the enemy's
+    # roll and throw after it played by the policy). The roll, the discs, the cards' order and
+    # the setup stay the tree's. No level plans (docs/AI.md).
+    plan_trials = {"normal": Plan(width=8, replies=0, reply_width=0, playouts=300, choices=6, spread=True),
+                   "hard": Plan(width=8, replies=0, reply_width=0, playouts=1000, choices=8, spread=True)}
+    unseen: frozenset = frozenset()   # the planes whose disc the seat deciding does not know (its view's)
 
     def side(self, state, seat):
         return state.side_of(seat) if seat in state.seats else seat
@@ -37,6 +47,7 @@ class CarrierStrike(Adapter):
     def determinize(self, view, seat, rnd):
         out = copy_with_fresh_rng(view, rnd, copy_state)
         mine = self.side(view, seat)
+        self.unseen = frozenset(pid for pid, p in view.planes.items() if p.pilot is None)
         assigned = set(out.seats)
         if out.phase == PILOTS:  # seats after the one choosing now have not assigned theirs yet
             assigned = set(out.seats[:out.seats.index(out.pending_seat)])
@@ -124,6 +135,16 @@ class CarrierStrike(Adapter):
     def evaluate(self, state) -> dict:
         """CS Winning: carriers afloat and planes kept; on the way there, torpedoes carried
         near the enemy's carriers and torpedoes running at them."""
+        score = self._scores(state)
+        df = state.dogfight
+        if self.policy == "odds" and df is not None and not df.done:
+            for pid, lost in _expected_losses(state, df).items():
+                score[state.planes[pid].side] -= PLANE * lost
+        p = squash(score["red"] - score["yellow"], 6.0)
+        return {"red": p, "yellow": 1.0 - p}
+
+    def _scores(self, state) -> dict:
+        """Each side's worth, in the evaluation's points, before any dogfight declared is fought."""
         score = {}
         grid = state.grid
         for side in SIDES:
@@ -148,12 +169,48 @@ class CarrierStrike(Adapter):
                 if t.side == side and enemy_cells.intersection(t.path):
                     v += 3.0
             score[side] = v
+        return score
+
+    # -- a throw planned whole (the arena's "+plan"; game/ai/turn_plan.py) -------------------
+    def plans(self, view) -> bool:
+        return view.outcome is None and view.phase in PLANNED
+
+    def turn_over(self, state, seat) -> bool:
+        """The seat's part is over: the game, a dogfight declared (its cards are dealt: what
+        follows is the cards' order, and chance), a throw begun (each begins with its roll, CS
+        Start 2: chance), or another seat to move (a plane of the seat's returned in the enemy's
+        throw, CS Dogfights 8, and the enemy's declarations go on)."""
+        return state.outcome is not None or state.phase not in PLANNED or state.pending_seat != seat
+
+    def plan_key(self, state):
+        roll = state.roll
         df = state.dogfight
-        if self.policy == "odds" and df is not None and not df.done:
-            for pid, lost in _expected_losses(state, df).items():
+        return (state.phase, state.pending_seat, state.turn_number, state.throw_index,
+                roll.points_left if roll is not None else None, state.moved,
+                tuple((p.id, p.cell, p.carrier, p.deck_part, p.torpedo, p.sacrifice is not None)
+                      for p in state.planes.values()),
+                tuple((c.id, c.cells, c.hits, c.sunk, c.torpedoes) for c in state.carriers.values()),
+                tuple((t.id, t.cell) for t in state.torpedoes.values()),
+                (df.challenger, df.defender) if df is not None and not df.done else None,
+                tuple(state.returning), state.outcome is not None)
+
+    def plan_score(self, state, seat) -> float:
+        """The evaluation's points of the seat's side less the enemy's, a dogfight declared
+        counted by the planes each side expects to lose in it as the seat saw the discs
+        (``unseen``: a disc it did not know, each its side may still have)."""
+        if state.outcome is not None:
+            won = self.reward(state).get(self.side(state, seat), 0.5)
+            return 1000.0 * (won - 0.5)
+        score = self._scores(state)
+        df = state.dogfight
+        if df is not None and not df.done:
+            for pid, lost in _expected_losses(state, df, self.unseen).items():
                 score[state.planes[pid].side] -= PLANE * lost
-        p = squash(score["red"] - score["yellow"], 6.0)
-        return {"red": p, "yellow": 1.0 - p}
+        mine = self.side(state, seat)
+        return score[mine] - score[state.enemy(mine)]
+
+    def plan_other(self, state, seat) -> str:
+        return state.sides[state.enemy(self.side(state, seat))][0]
 
     def _aims(self, state, side) -> list:
         """Where the side's torpedo planes head: by hand the middle hexes of the enemy's
@@ -183,13 +240,25 @@ def _fight_gain(state, challenger: str, defender: str) -> float:
     return (win + tie) - (lose + tie + (0.0 if home else win))
 
 
-def _expected_losses(state, df) -> dict:
+def _expected_losses(state, df, unseen: frozenset = frozenset()) -> dict:
     """Each plane of a dogfight declared (its discs shown) and not yet fought: its chance of
-    being lost in it (shot down, a tie, or a win with no free rear deck)."""
+    being lost in it (shot down, a tie, or a win with no free rear deck). A plane in ``unseen``
+    counts each disc its side may still have, not the one shown (a sample's)."""
     c, d = state.planes[df.challenger], state.planes[df.defender]
-    win, tie, lose = _chances(state.data, (c.pilot,), (d.pilot,))
+    win, tie, lose = _chances(state.data, _discs(state, c, unseen), _discs(state, d, unseen))
     c_home, d_home = bool(landing_options(state, c)), bool(landing_options(state, d))
     return {c.id: lose + tie + (0.0 if c_home else win), d.id: win + tie + (0.0 if d_home else lose)}
+
+
+def _discs(state, plane, unseen: frozenset) -> tuple:
+    """The plane's disc, or, in ``unseen``, each its side may still have (odds.possible_discs)."""
+    if plane.id not in unseen:
+        return (plane.pilot,)
+    left = list(state.data.pilot_discs)
+    for p in state.side_planes(plane.side):
+        if p.id != plane.id and p.revealed and p.pilot is not None and p.id not in unseen and p.pilot in left:
+            left.remove(p.pilot)
+    return tuple(sorted(left))
 
 
 def _torpedoes_left(state, side) -> bool:

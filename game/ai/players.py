@@ -17,7 +17,8 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # much) a level whose selection leans on the policy (mcts.search's ``bias``), "+d4" one whose
 # playouts stop after 4 moves, not the game's own depth, "+aimed" one whose playouts follow the
 # game's aimed policy (Adapter.policy), "+odds" its odds policy (Carrier Strike's dogfights
-# declared by their odds), "+tree" a level searching move by move where its game
+# declared by their odds), "+plan" a level planning whole turns as its game tries them
+# (Adapter.plan_trials), "+tree" a level searching move by move where its game
 # plans whole turns (Adapter.turn_plans), "+measure" one that plays the move the hint would name
 # (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top).
 # The arena compares them.
@@ -28,7 +29,7 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
            scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand",
            reuse: "Reuse | None" = None, moves: list | None = None, adapter=None,
            depth: int | None = None, bias: float = 0.0, policy: str = "hand", tree: bool = False,
-           measured: bool = False) -> Decision:
+           measured: bool = False, planned: bool = False) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
@@ -41,12 +42,13 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     game's aimed playout policy where it has one (``Adapter.policy``): the arena's variants);
     ``tree``: the tree search even at a level the game plans by whole turns (``Adapter.turn_plans``,
     game/ai/turn_plan.py), as the variants always are; ``measured``: the move the hint's measure
-    names (``mcts._measured_top``), not the most visited."""
+    names (``mcts._measured_top``), not the most visited; ``planned``: whole turns planned as the game
+    tries them (``Adapter.plan_trials``), where it has a trial plan for the level."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
     adapter = adapter if adapter is not None else adapter_for(rules)
     adapter.evaluation = evaluation
     adapter.policy = policy
-    plan = adapter.turn_plans.get(level) if tree is False else None
+    plan = adapter.plan_trials.get(level) if planned else adapter.turn_plans.get(level) if tree is False else None
     if plan is not None and adapter.plans(view):
         return turn_plan.decide(rules, adapter, view, seat, plan, random.Random(seed), seconds, cancelled,
                                 quick_single, hint_playouts(playouts, parts) if measured or not quick_single else 0)
@@ -137,8 +139,10 @@ class GreedyPlayer:
 class SearchPlayer:
     def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
                  evaluation: str = "hand", reuse: bool = False, depth: int | None = None, bias: float = 0.0,
-                 policy: str = "hand", tree: bool = False, measured: bool = False, checked: bool = False):
+                 policy: str = "hand", tree: bool = False, measured: bool = False, checked: bool = False,
+                 planned: bool = False):
         self.level = level
+        self.planned = planned
         self.tree = tree or reuse or depth is not None or bias or policy != "hand"   # (these variants are the tree's)
         self.measured = measured or checked
         self.checked = checked   # of the moves the measure cannot tell from its best, the most tried
@@ -161,7 +165,7 @@ class SearchPlayer:
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
                            time_cap=self.time_cap, evaluation=self.evaluation, reuse=self.reuse,
                            moves=list(game.moves), depth=self.depth, bias=self.bias,
-                           policy=self.policy, tree=self.tree, measured=self.measured)
+                           policy=self.policy, tree=self.tree, measured=self.measured, planned=self.planned)
         if self.last.playouts or self.last.looked:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
@@ -183,17 +187,20 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     "+reuse", "+bias" (or "+biasK", K its weight), "+dN" (N moves a playout), "+aimed", "+odds", "+measure" (the
     move the hint's measure names, planned or searched as the level is), "+checked" (the most tried
     of the moves that measure cannot tell from its best: ``most_tried_of_tied``), "+tree" (the tree search at a
-    level its game plans by whole turns; the others but "+measure" and "+checked" imply it)."""
+    level its game plans by whole turns; the others but "+measure", "+checked" and "+plan" imply it), "+plan"
+    (whole turns planned as the game tries them, ``Adapter.plan_trials``)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked or +tree")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked, +plan or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
-    reuse, depth, bias, policy, tree, measured, checked = False, None, 0.0, "hand", False, False, False
+    reuse, depth, bias, policy, tree, measured, checked, planned = False, None, 0.0, "hand", False, False, False, False
     for tag in tags:
-        if tag == "reuse" and not reuse:
+        if tag == "plan" and not planned:
+            planned = True
+        elif tag == "reuse" and not reuse:
             reuse = True
         elif tag == "measure" and not measured and not checked:
             measured = True
@@ -214,8 +221,10 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     if name == "greedy":
         return GreedyPlayer(seed, evaluation)
     if name in LEVELS:
+        if planned and (tree or reuse or depth is not None or bias):
+            raise bad   # (a planned level searches no tree where it plans)
         return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree,
-                            measured, checked)
+                            measured, checked, planned)
     raise bad
 
 

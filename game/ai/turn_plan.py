@@ -21,6 +21,7 @@ kept positions' order, then the rules' order of legal moves), so that asked agai
 position it names the same moves (only their measured estimates are drawn)."""
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 
@@ -32,6 +33,9 @@ class Plan:
     width: int         # positions kept at each move of the seat's turn
     replies: int       # the best turns whose reply is planned (0: the turn's end decides)
     reply_width: int   # positions kept at each move of the opponent's reply
+    playouts: int = 0  # > 0: the best turn of each first move measured by policy playouts from its end, these in all
+    choices: int = 6   # ... the first moves so measured, best planned first
+    spread: bool = False  # the beam keeps each first move's best line beside its ``width`` best positions
 
 
 @dataclass
@@ -39,6 +43,7 @@ class Turn:
     first: str         # the move that begins it (notation)
     score: float       # the game's evaluation for the seat where it ends (after the reply, if planned)
     end: object        # the position where it ends
+    moves: tuple = ()  # every move of it, the other seats' inside it too (notation)
 
 
 class Planner:
@@ -51,55 +56,57 @@ class Planner:
     def out_of_time(self) -> bool:
         return time.perf_counter() > self.deadline or (self.cancelled is not None and self.cancelled())
 
-    def turns(self, state, seat: str, width: int) -> list[Turn]:
+    def turns(self, state, seat: str, width: int, spread: bool = False) -> list[Turn]:
         """The seat's turns from ``state``, best first by the evaluation where they end (each
-        ending position once; those still unfinished when time ran out count as they stand)."""
+        ending position once; those still unfinished when time ran out count as they stand);
+        ``spread``: each first move's best line kept too, so that every first move ends a turn."""
         rules, adapter = self.rules, self.adapter
         if adapter.turn_over(state, seat):
             return [Turn("", adapter.plan_score(state, seat), state)]
-        beam = [("", state)]
+        beam = [((), state)]
         ended: dict = {}
         for step in range(LIMIT):
             reached: list = []
-            for first, position in beam:
+            for path, position in beam:
                 for action in adapter.searchable(position, rules.legal_actions(position)):
                     trial = rules.clone(position)
                     rules.apply(trial, action)
-                    self.others(trial, seat)
+                    moves = path + (str(action),) + self.others(trial, seat)
                     self.looked += 1
                     score = adapter.plan_score(trial, seat)
-                    start = first or str(action)
                     if adapter.turn_over(trial, seat):
                         key = adapter.plan_key(trial)
                         if key not in ended or ended[key].score < score:
-                            ended[key] = Turn(start, score, trial)
+                            ended[key] = Turn(moves[0], score, trial, moves)
                     else:
-                        reached.append((score, self.rnd.random() if self.rnd is not None else 0.0, start, trial))
+                        reached.append((score, self.rnd.random() if self.rnd is not None else 0.0, moves, trial))
             if not reached or self.out_of_time():
-                for score, _, start, trial in reached:
-                    ended.setdefault(adapter.plan_key(trial), Turn(start, score, trial))
+                for score, _, moves, trial in reached:
+                    ended.setdefault(adapter.plan_key(trial), Turn(moves[0], score, trial, moves))
                 break
             reached.sort(key=lambda r: (-r[0], r[1]))   # (stable: undrawn, equal positions as reached)
-            beam, seen = [], set()
-            for score, _, start, trial in reached:
+            beam, seen, firsts = [], set(), set()
+            for score, _, moves, trial in reached:
+                if len(beam) >= width and step and (not spread or moves[0] in firsts):
+                    continue   # (every first move is played on one more move; spread, its best line on)
                 key = adapter.plan_key(trial)
                 if key in seen:
                     continue
                 seen.add(key)
-                beam.append((start, trial))
-                if len(beam) >= width and step:   # (every first move is played on one more move)
-                    break
+                firsts.add(moves[0])
+                beam.append((moves, trial))
         return sorted(ended.values(), key=lambda t: -t.score)
 
-    def others(self, state, seat: str) -> None:
-        """The other seat's decisions inside ``seat``'s turn, each its best by one ply."""
+    def others(self, state, seat: str) -> tuple:
+        """The other seat's decisions inside ``seat``'s turn, each its best by one ply (their notation)."""
         rules, adapter = self.rules, self.adapter
+        played = ()
         for _ in range(LIMIT):
             if rules.outcome(state) is not None or adapter.turn_over(state, seat):
-                return
+                return played
             mover = rules.to_move(state)
             if mover == seat:
-                return
+                return played
             best, best_score = None, None
             for action in adapter.searchable(state, rules.legal_actions(state)):
                 trial = rules.clone(state)
@@ -109,11 +116,13 @@ class Planner:
                 if best_score is None or score > best_score:
                     best, best_score = action, score
             rules.apply(state, best)
+            played += (str(best),)
+        return played
 
     def choose(self, state, seat: str, plan: Plan) -> list[Turn]:
         """The seat's turns, best first: by the evaluation after the opponent's planned reply
         for the best ``plan.replies`` of them (the rest after them, as they end)."""
-        turns = self.turns(state, seat, plan.width)
+        turns = self.turns(state, seat, plan.width, plan.spread)
         if not plan.replies:
             return turns
         other = self.adapter.plan_other(state, seat)
@@ -126,7 +135,7 @@ class Planner:
                 answers = self.turns(end, other, plan.reply_width)
                 if answers:
                     end = answers[0].end
-            replied.append(Turn(turn.first, self.adapter.plan_score(end, seat), end))
+            replied.append(Turn(turn.first, self.adapter.plan_score(end, seat), end, turn.moves))
         replied.sort(key=lambda t: -t.score)
         return replied + turns[len(replied):]
 
@@ -154,9 +163,15 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
             firsts.append(turn)
     if not firsts:   # (no move began a turn, as where the turn is already over: the first legal move)
         firsts = [Turn(str(legal[0]), 0.0, base)]
+    measured, means = 0, {}
+    if plan.playouts and len(firsts) > 1:
+        firsts, measured, means = measured_first(rules, adapter, view, seat, side, firsts, plan, rnd, planner)
     top = []
     for turn in firsts[:TOP]:
-        row = {"notation": turn.first, "estimate": adapter.reward(turn.end).get(side, 0.5), "visits": None,
+        estimate = means.get(turn.first)
+        if estimate is None:
+            estimate = adapter.reward(turn.end).get(side, 0.5)
+        row = {"notation": turn.first, "estimate": estimate, "visits": None,
                "extra": {}, "measured": None, "measured_from": 0}
         if estimate_playouts:
             row["measured"], row["extra"] = measure(rules, adapter, view, seat, side, turn.first, estimate_playouts,
@@ -164,5 +179,44 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
             row["estimate"], row["measured_from"] = adapter.calibrated(row["measured"]), estimate_playouts
         top.append(row)
     best = top[0]
-    return Decision(best["notation"], best["estimate"], 0, time.perf_counter() - began, best["extra"],
+    return Decision(best["notation"], best["estimate"], measured, time.perf_counter() - began, best["extra"],
                     best["measured"], best["measured_from"], top, looked=planner.looked)
+
+
+def measured_first(rules, adapter, view, seat: str, side: str, firsts: list, plan: Plan, rnd, planner) -> tuple:
+    """The best turns of ``plan.choices`` first moves (best planned first), reordered by the
+    mean reward of policy playouts from each one's end (``measure_turn``, ``plan.playouts`` in
+    all, every turn on the same samples and dice), the playouts played and each measured first
+    move's mean. The planned order breaks a tie, and where time runs out the turns not yet
+    measured follow as planned."""
+    chosen = firsts[:plan.choices]
+    n = max(1, plan.playouts // len(chosen))
+    common = rnd.randrange(1, 2**31)
+    scored = []
+    for k, turn in enumerate(chosen):
+        if k > 1 and planner.out_of_time():
+            break
+        scored.append((-measure_turn(rules, adapter, view, seat, side, turn.moves, n, adapter.playout_depth, common),
+                       k, turn))
+    scored.sort(key=lambda r: (r[0], r[1]))
+    return [t for _, _, t in scored] + firsts[len(scored):], n * len(scored), {t.first: -m for m, _, t in scored}
+
+
+def measure_turn(rules, adapter, view, seat: str, side: str, moves: tuple, n: int, depth: int, common: int) -> float:
+    """The mean reward for ``side`` of ``n`` policy playouts of ``depth`` moves after the turn's
+    ``moves``, each on its own sample of the view (the i-th seeded by ``common`` and i)."""
+    total = 0.0
+    for i in range(n):
+        rnd = random.Random(common * 4099 + i)
+        state = adapter.determinize(view, seat, rnd)
+        for move in moves:
+            rules.apply(state, rules.parse(move))
+        for _ in range(depth):
+            if rules.outcome(state) is not None:
+                break
+            legal = adapter.searchable(state, rules.legal_actions(state))
+            if not legal:
+                break
+            rules.apply(state, adapter.playout_action(state, legal, rnd))
+        total += adapter.reward(state).get(side, 0.5)
+    return total / n

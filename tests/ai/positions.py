@@ -18,3 +18,16 @@ def seek(rules, found, seeds=range(1, 60), moves=600, pick=None, what="such a po
                 return game
             game.play(pick(game, chooser) if pick else chooser.choice(game.legal_actions()))
     raise AssertionError(f"no {what} in seeds {seeds.start}-{seeds.stop - 1}")
+
+
+def enemy_discs_swapped(rules, state, seat, seed: int = 4242):
+    """A copy of a Carrier Strike position with two of the enemy's unseen pilot discs swapped
+    and another generator: what ``seat`` cannot see (CS Setup 3), changed."""
+    from game.rules.core import Rng
+    other = rules.clone(state)
+    enemy = [p for p in other.planes.values() if p.side != state.side_of(seat) and not p.revealed]
+    x, y = next((p, q) for p in enemy for q in enemy if p.pilot != q.pilot)
+    x.pilot, y.pilot = y.pilot, x.pilot
+    other.rng = Rng(seed)
+    other.forget_legal()
+    return other

@@ -11,6 +11,7 @@ from game.ai.players import Reuse, decide
 from game.rules.carrier_strike.state import ORDER
 from game.rules.core import Rng
 from game.session.game import Game
+from positions import enemy_discs_swapped
 
 
 def played(game_id, seed, until, limit=3000):
@@ -67,12 +68,7 @@ def test_cs_enemy_pilots_and_generator_hidden_same_decision():
     game = played("carrier-strike", 5, ready)
     rules, seat = game.rules, game.to_move()
     st = game.state
-    other = rules.clone(st)
-    enemy = [p for p in other.planes.values() if p.side != st.side_of(seat) and not p.revealed]
-    x, y = next((p, q) for p in enemy for q in enemy if p.pilot != q.pilot)
-    x.pilot, y.pilot = y.pilot, x.pilot
-    other.rng = Rng(4242)
-    other.forget_legal()
+    other = enemy_discs_swapped(rules, st, seat)
     a, b = same_decision(rules, st, other, seat)
     assert a.notation == b.notation and a.estimate == b.estimate
 
