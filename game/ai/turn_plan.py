@@ -11,8 +11,10 @@ decision of the other seat inside the turn (a reaction, where its damage goes) i
 by one ply. The turns played out so are ranked
 by the evaluation where they end; then, for the best ``replies`` of them, the opponent's
 turn is planned the same way (``reply_width``) and the turn whose reply leaves the seat best
-off is chosen. The decision is the first move of the chosen turn; the next decision plans
-again from where the game then stands.
+off is chosen. Or (``Plan.playouts``, Carrier Strike's arena "+plan") the best turn of each of
+the best first moves (``spread`` keeps every first move's best line in the beam) is measured by
+policy playouts from its end, and the best measured chosen. The decision is the first move of
+the chosen turn; the next decision plans again from where the game then stands.
 
 It plays on a sample of the seat's view (``Adapter.determinize``) and never touches the game.
 Among positions of equal worth a player draws (its own ``random.Random``: its play varies
