@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..rules.carrier_strike import actions as A
 from ..rules.carrier_strike.combat import attack_spots, hull_map
 from ..rules.carrier_strike.fleet import behind_space, landing_options
-from ..rules.carrier_strike.odds import chances, possible_discs
+from ..rules.carrier_strike.odds import chances, discs_left, possible_discs
 from ..rules.carrier_strike.state import CARRIER, DECLARE, MOVE, PILOTS, RETURN, copy_state
 from .adapter import Adapter, copy_with_fresh_rng, squash
 from .turn_plan import Plan
@@ -209,9 +209,6 @@ class CarrierStrike(Adapter):
         mine = self.side(state, seat)
         return score[mine] - score[state.enemy(mine)]
 
-    def plan_other(self, state, seat) -> str:
-        return state.sides[state.enemy(self.side(state, seat))][0]
-
     def _aims(self, state, side) -> list:
         """Where the side's torpedo planes head: by hand the middle hexes of the enemy's
         carriers, aimed the spaces a torpedo run at them starts from."""
@@ -251,14 +248,9 @@ def _expected_losses(state, df, unseen: frozenset = frozenset()) -> dict:
 
 
 def _discs(state, plane, unseen: frozenset) -> tuple:
-    """The plane's disc, or, in ``unseen``, each its side may still have (odds.possible_discs)."""
-    if plane.id not in unseen:
-        return (plane.pilot,)
-    left = list(state.data.pilot_discs)
-    for p in state.side_planes(plane.side):
-        if p.id != plane.id and p.revealed and p.pilot is not None and p.id not in unseen and p.pilot in left:
-            left.remove(p.pilot)
-    return tuple(sorted(left))
+    """The plane's disc, or, in ``unseen``, each its side may still have (odds.discs_left: only
+    planes shown before the sample was drawn count, the one shown in it being this plane)."""
+    return tuple(sorted(discs_left(state, plane))) if plane.id in unseen else (plane.pilot,)
 
 
 def _torpedoes_left(state, side) -> bool:

@@ -147,6 +147,12 @@ def possible_discs(state: State, plane: Plane, seat: str) -> list:
     mine = state.side_of(seat) == plane.side
     if (mine or plane.revealed) and plane.pilot is not None:
         return [plane.pilot]
+    return discs_left(state, plane)
+
+
+def discs_left(state: State, plane: Plane) -> list:
+    """The discs a plane whose own is not known may carry: its side's 8 less those shown on its
+    other planes in the game."""
     left = list(state.data.pilot_discs)
     for p in state.side_planes(plane.side):
         if p.id != plane.id and p.revealed and p.pilot is not None and p.pilot in left:
