@@ -7,7 +7,8 @@ from ..rules.carrier_strike import actions as A
 from ..rules.carrier_strike.combat import attack_spots, hull_map
 from ..rules.carrier_strike.fleet import behind_space, landing_options
 from ..rules.carrier_strike.odds import chances, discs_left, possible_discs
-from ..rules.carrier_strike.state import CARRIER, DECLARE, MOVE, PILOTS, RETURN, copy_state
+from ..rules.carrier_strike.state import CARRIER, DECLARE, MOVE, PILOTS, PLACE, RETURN, copy_state
+from . import fitted
 from .adapter import Adapter, copy_with_fresh_rng, squash
 from .turn_plan import Plan
 
@@ -37,6 +38,12 @@ class CarrierStrike(Adapter):
     plan_trials = {"normal": Plan(width=8, replies=0, reply_width=0, playouts=300, choices=6, spread=True),
                    "hard": Plan(width=8, replies=0, reply_width=0, playouts=1000, choices=8, spread=True)}
     unseen: frozenset = frozenset()   # the planes whose disc the seat deciding does not know (its view's)
+    # The terms of a position the arena's "@fitted" players weigh by the weights fitted on kept
+    # games (tools/fit_evaluation.py, game/ai/data/carrier-strike.yaml; session 56): each the red
+    # side's less the yellow's. "hull": the hits each carrier afloat can still take (CS Torpedo
+    # Runs 6); "planes short": planes fewer than two, the way to losing them all (CS Winning 2).
+    fitted_terms = ("hull", "planes", "planes short", "torpedo planes", "torpedoes running", "to move",
+                    "first seat")
 
     def side(self, state, seat):
         return state.side_of(seat) if seat in state.seats else seat
@@ -135,6 +142,9 @@ class CarrierStrike(Adapter):
     def evaluate(self, state) -> dict:
         """CS Winning: carriers afloat and planes kept; on the way there, torpedoes carried
         near the enemy's carriers and torpedoes running at them."""
+        p = self.fitted_chance(state)
+        if p is not None:
+            return {"red": p, "yellow": 1.0 - p}
         score = self._scores(state)
         df = state.dogfight
         if self.policy == "odds" and df is not None and not df.done:
@@ -171,6 +181,17 @@ class CarrierStrike(Adapter):
             score[side] = v
         return score
 
+    def terms(self, state) -> dict | None:
+        """``fitted_terms`` of the red side less the yellow's (None while a carrier is being placed)."""
+        if state.phase == PLACE:
+            return None
+        red, yellow = _terms(state, "red"), _terms(state, "yellow")
+        out = {k: red[k] - yellow[k] for k in red}
+        mover = self.rules.to_move(state)
+        out["to move"] = 1.0 if mover is not None and self.side(state, mover) == "red" else -1.0
+        out["first seat"] = 1.0
+        return out
+
     # -- a throw planned whole (the arena's "+plan"; game/ai/turn_plan.py) -------------------
     def plans(self, view) -> bool:
         return view.outcome is None and view.phase in PLANNED
@@ -197,15 +218,20 @@ class CarrierStrike(Adapter):
     def plan_score(self, state, seat) -> float:
         """The evaluation's points of the seat's side less the enemy's, a dogfight declared
         counted by the planes each side expects to lose in it as the seat saw the discs
-        (``unseen``: a disc it did not know, each its side may still have)."""
+        (``unseen``: a disc it did not know, each its side may still have). By the fitted weights
+        (``evaluation`` "fitted"): the red side's fitted sum (its chance's logit), a plane
+        expected lost weighed as a plane, for the seat's side."""
         if state.outcome is not None:
             won = self.reward(state).get(self.side(state, seat), 0.5)
             return 1000.0 * (won - 0.5)
-        score = self._scores(state)
+        w = fitted.weights(self.game_id, self.fitted_terms) if self.evaluation == "fitted" else None
+        t = self.terms(state) if w is not None else None
+        score = {"red": sum(w[k] * v for k, v in t.items()), "yellow": 0.0} if t is not None else self._scores(state)
+        plane = w["planes"] if t is not None else PLANE
         df = state.dogfight
         if df is not None and not df.done:
             for pid, lost in _expected_losses(state, df, self.unseen).items():
-                score[state.planes[pid].side] -= PLANE * lost
+                score[state.planes[pid].side] -= plane * lost
         mine = self.side(state, seat)
         return score[mine] - score[state.enemy(mine)]
 
@@ -216,6 +242,18 @@ class CarrierStrike(Adapter):
 
 
 _DUELS: dict = {}  # (deck, dealt, kept, the challenger's discs, the defender's) -> (win, tie, lose), floats
+
+
+def _terms(state, side) -> dict:
+    """One side's part of the fitted terms (``CarrierStrike.fitted_terms``)."""
+    sink = state.data.hits_sink
+    planes = state.side_planes(side)
+    enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
+    return {"hull": float(sum(sink - c.hits for c in state.side_carriers(side) if not c.sunk)),
+            "planes": float(len(planes)), "planes short": float(max(0, 2 - len(planes))),
+            "torpedo planes": float(sum(1 for p in planes if p.torpedo)),
+            "torpedoes running": float(sum(1 for t in state.torpedoes.values()
+                                           if t.side == side and enemy_cells.intersection(t.path)))}
 
 
 def _chances(data, mine: tuple, theirs: tuple) -> tuple:

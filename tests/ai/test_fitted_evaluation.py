@@ -1,6 +1,7 @@
 """Issue 33, the fitted evaluation: the fitting tool's logistic regression (tools/fit_evaluation.py),
-the shipped weights read and refused as data (game/ai/fitted.py), and Steam Torpedo's
-evaluation of a position cut short by them (game/ai/steam_torpedo.py)."""
+the shipped weights read and refused as data (game/ai/fitted.py), and Steam Torpedo's and
+Carrier Strike's evaluations of a position cut short by them (game/ai/steam_torpedo.py,
+game/ai/carrier_strike.py)."""
 import math
 import random
 import sys
@@ -12,6 +13,7 @@ from game import launch
 from game.ai import adapter_for, fitted
 from game.ai.players import make_player
 from game.resources import DataFileError
+from game.rules.carrier_strike.state import PLACE
 from game.rules.steam_torpedo import evaluation
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -64,6 +66,8 @@ def test_the_shipped_weights_are_read_and_a_bad_file_is_refused_with_its_name(tm
     st = adapter_for(launch.new_game("steam-torpedo", seed=1).rules)
     shipped = fitted.weights("steam-torpedo", st.fitted_terms)
     assert shipped is not None and set(shipped) == set(st.fitted_terms)
+    cs = adapter_for(launch.new_game("carrier-strike", seed=1).rules)
+    assert set(fitted.weights("carrier-strike", cs.fitted_terms)) == set(cs.fitted_terms)
 
 
 def _built(seed: int):
@@ -111,3 +115,33 @@ def test_the_hand_and_fitted_evaluations_are_players_of_their_own():
     for bad in ("random@fitted", "easy@luck", "expert"):
         with pytest.raises(ValueError):
             make_player(bad, 1)
+
+
+def test_carrier_strike_counts_hulls_planes_and_runs_for_red_less_yellow_and_weighs_them_fitted():
+    game = launch.new_game("carrier-strike", seed=3)
+    adapter = adapter_for(game.rules)
+    assert game.state.phase == PLACE and adapter.terms(game.state) is None   # carriers still being placed
+    chooser = random.Random(3)
+    while game.state.phase == PLACE:
+        game.play(chooser.choice(game.legal_notations()))
+    state = game.rules.clone(game.state)
+    even = adapter.terms(state)
+    assert {k: even[k] for k in ("hull", "planes", "planes short", "torpedo planes", "torpedoes running")} == \
+        dict.fromkeys(("hull", "planes", "planes short", "torpedo planes", "torpedoes running"), 0.0)
+    assert even["first seat"] == 1.0 and even["to move"] in (1.0, -1.0)
+    state.carriers["R1"].hits = 1                              # one hit: one more sinks it (CS Torpedo Runs 6)
+    for pid in [p.id for p in state.side_planes("yellow")][:7]:   # yellow down to one plane (CS Winning 2)
+        del state.planes[pid]
+    t = adapter.terms(state)
+    assert (t["hull"], t["planes"], t["planes short"]) == (-1.0, 7.0, -1.0)
+    adapter.evaluation = "fitted"
+    w = fitted.weights("carrier-strike", adapter.fitted_terms)
+    x = sum(w[n] * t[n] for n in adapter.fitted_terms)
+    got = adapter.evaluate(state)
+    assert got["red"] == pytest.approx(1 / (1 + math.exp(-x))) and got["yellow"] == pytest.approx(1 - got["red"])
+    red_seat = next(s for s in state.seats if state.side_of(s) == "red")
+    yellow_seat = next(s for s in state.seats if state.side_of(s) == "yellow")
+    # a planned throw (the arena's "@fitted+plan") weighs a position by the same sum, for the seat's side
+    assert adapter.plan_score(state, red_seat) == pytest.approx(x) == pytest.approx(-adapter.plan_score(state, yellow_seat))
+    adapter.evaluation = "hand"   # the levels' weights: seven planes ahead outweigh a hit carrier
+    assert adapter.evaluate(state)["red"] > 0.5
