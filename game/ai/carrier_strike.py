@@ -141,7 +141,8 @@ class CarrierStrike(Adapter):
 
     def evaluate(self, state) -> dict:
         """CS Winning: carriers afloat and planes kept; on the way there, torpedoes carried
-        near the enemy's carriers and torpedoes running at them."""
+        near the enemy's carriers and torpedoes running at them. By the fitted weights where
+        ``evaluation`` is "fitted" (the arena's "@fitted" players: ``terms``)."""
         p = self.fitted_chance(state)
         if p is not None:
             return {"red": p, "yellow": 1.0 - p}
