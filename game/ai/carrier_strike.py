@@ -175,10 +175,7 @@ class CarrierStrike(Adapter):
                         v += 2.0 * max(0.0, (span - d) / span)
                 elif self.policy == "aimed":
                     v += _homeward(state, p)
-            enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
-            for t in state.torpedoes.values():
-                if t.side == side and enemy_cells.intersection(t.path):
-                    v += 3.0
+            v += 3.0 * _running(state, side)
             score[side] = v
         return score
 
@@ -227,7 +224,7 @@ class CarrierStrike(Adapter):
             return 1000.0 * (won - 0.5)
         w = fitted.weights(self.game_id, self.fitted_terms) if self.evaluation == "fitted" else None
         t = self.terms(state) if w is not None else None
-        score = {"red": sum(w[k] * v for k, v in t.items()), "yellow": 0.0} if t is not None else self._scores(state)
+        score = {"red": fitted.logit(w, t), "yellow": 0.0} if t is not None else self._scores(state)
         plane = w["planes"] if t is not None else PLANE
         df = state.dogfight
         if df is not None and not df.done:
@@ -249,12 +246,16 @@ def _terms(state, side) -> dict:
     """One side's part of the fitted terms (``CarrierStrike.fitted_terms``)."""
     sink = state.data.hits_sink
     planes = state.side_planes(side)
-    enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
     return {"hull": float(sum(sink - c.hits for c in state.side_carriers(side) if not c.sunk)),
             "planes": float(len(planes)), "planes short": float(max(0, 2 - len(planes))),
             "torpedo planes": float(sum(1 for p in planes if p.torpedo)),
-            "torpedoes running": float(sum(1 for t in state.torpedoes.values()
-                                           if t.side == side and enemy_cells.intersection(t.path)))}
+            "torpedoes running": float(_running(state, side))}
+
+
+def _running(state, side) -> int:
+    """The side's torpedoes running whose path crosses an enemy carrier afloat (CS Torpedo Runs)."""
+    enemy_cells = {cell for c in state.side_carriers(state.enemy(side)) if not c.sunk for cell in c.cells}
+    return sum(1 for t in state.torpedoes.values() if t.side == side and enemy_cells.intersection(t.path))
 
 
 def _chances(data, mine: tuple, theirs: tuple) -> tuple:

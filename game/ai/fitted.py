@@ -49,8 +49,12 @@ def read(path, names: tuple) -> dict | None:
     return {n: float(got[n]) for n in names}
 
 
+def logit(w: dict, terms: dict) -> float:
+    """sum of weight x term: the first side's chance to win, before the logistic."""
+    return sum(w[t] * v for t, v in terms.items())
+
+
 def chance(w: dict, terms: dict) -> float:
     """logistic(sum of weight x term): the first side's chance to win."""
-    x = sum(w[t] * v for t, v in terms.items())
-    x = max(-50.0, min(50.0, x))
+    x = max(-50.0, min(50.0, logit(w, terms)))
     return 1.0 / (1.0 + math.exp(-x))
