@@ -1,5 +1,6 @@
 """The computer's thinking time (issue 33), for tools/bench.py's group "search": each level's
-decision asked of the worker (game/ai/worker.py) as the app asks it, beside Hard's decision
+decision asked of the worker (game/ai/worker.py) as the app asks it (a game's own level where it
+has one, ai.SEAT_KINDS: Carrier Strike's), beside Hard's decision
 searched in this process in the same run; and Hard's playouts shared between two trees grown
 in two processes at once (root-parallel: the worker can, no level does; docs/AI.md).
 Positions: each two-player game after 20 random moves from seeds 1-3. The app's time caps
@@ -11,7 +12,7 @@ import statistics
 import time
 
 from game import launch
-from game.ai import LEVELS
+from game.ai import LEVELS, seat_kind
 from game.ai.players import decide
 from game.ai.worker import Worker, cores
 
@@ -48,7 +49,7 @@ def report(row) -> None:
     try:
         games = list(positions())
         asked(worker, games[0][1], "hard", parts=2)   # (the processes started and warm)
-        times = {level: [asked(worker, game, level) for _, game in games] for level in LEVELS}
+        times = {level: [asked(worker, game, seat_kind(gid, level)) for gid, game in games] for level in LEVELS}
         halves = [asked(worker, game, "hard", parts=2) for _, game in games]
         serial = []
         for _, game in games:

@@ -16,6 +16,17 @@ LEVELS = {
 # tree (docs/AI.md), so it was not kept.
 PARTS = {"easy": 1, "normal": 1, "hard": 1}
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+EVALUATIONS = ("hand", "fitted")   # the hand weights, or those fitted on games (game/ai/fitted.py)
+# How a computer seat at a level plays, where a game's levels are not the budgets above: the
+# arena's player kind (game/ai/players.py make_player: a budget, "@fitted" its evaluation fitted
+# on games, "+pN" N playouts). Carrier Strike's (session 57, docs/AI.md): there the playouts
+# hardly tell levels apart (Normal's 300 beat Easy's 60 55.2% of 200, Hard's 1000 won 41.3% of
+# 23 against Normal's; 20 played 60 even) and the judge does (the fitted weights' 60 beat the
+# hand's 70.0% of 100), so Hard is Easy's 60 judged by the fitted weights, Normal the hand's 60
+# and Easy the hand's 5 (60 beat 5 87.5% of 20 in the first games).
+SEAT_KINDS = {
+    "carrier-strike": {"easy": "easy+p5", "normal": "easy", "hard": "easy@fitted"},
+}
 # The hint (H, issue 33). This computer works it out at LOCAL_HINT_LEVEL, Hard's budget, while
 # the player thinks (game/scenes/computer.py), except in the games of HINT_AT_NORMAL (those whose
 # Hard hint took over 4 s at the median on 2 shared cores: none, 1.0 to 2.7 s; docs/AI.md),
@@ -30,6 +41,24 @@ def hint_level(game_id: str) -> str:
     """The level of the hint this computer works out for a game (``LOCAL_HINT_LEVEL`` unless
     the game is in ``HINT_AT_NORMAL``)."""
     return HINT_LEVEL if game_id in HINT_AT_NORMAL else LOCAL_HINT_LEVEL
+
+
+def seat_kind(game_id: str, level: str) -> str:
+    """The player kind a computer seat at ``level`` plays in a game (``SEAT_KINDS``, else the
+    level's own budget). The hint keeps the level's own budget (``hint_level``)."""
+    return SEAT_KINDS.get(game_id, {}).get(level, level)
+
+
+def level_kind(kind: str) -> tuple[str, str | None, float]:
+    """A computer seat's kind (ai.SEAT_KINDS: a level, perhaps "@fitted", perhaps "+pN"): its
+    level, the evaluation it names (None: the caller's) and the share of the level's playouts
+    it searches (N of them)."""
+    head, *tags = kind.split("+")
+    name, _, evaluation = head.partition("@")
+    if (name not in LEVELS or (evaluation and evaluation not in EVALUATIONS) or len(tags) > 1
+            or any(not (t[:1] == "p" and t[1:].isdigit() and int(t[1:]) > 0) for t in tags)):
+        raise ValueError(f"unknown computer level {kind!r}: one of {', '.join(LEVELS)}, perhaps with @fitted and +pN")
+    return name, evaluation or None, int(tags[0][1:]) / LEVELS[name][0] if tags else 1.0
 
 
 def seat_choice_text(level: str | None) -> str:

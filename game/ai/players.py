@@ -7,7 +7,7 @@ import math
 import random
 import time
 
-from . import LEVELS, PARTS, adapter_for, search_seed, turn_plan
+from . import EVALUATIONS, LEVELS, PARTS, adapter_for, level_kind, search_seed, turn_plan
 from .mcts import Decision, search
 
 KINDS = ("random", "greedy", "easy", "normal", "hard")
@@ -20,9 +20,8 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # declared by their odds), "+plan" a level planning whole turns as its game tries them
 # (Adapter.plan_trials), "+tree" a level searching move by move where its game
 # plans whole turns (Adapter.turn_plans), "+measure" one that plays the move the hint would name
-# (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top).
-# The arena compares them.
-EVALUATIONS = ("hand", "fitted")
+# (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top),
+# "+pN" a level searching N playouts a decision, not its own. The arena compares them.
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
@@ -45,8 +44,9 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     names (``mcts._measured_top``), not the most visited; ``planned``: whole turns planned as the game
     tries them (``Adapter.plan_trials``), where it has a trial plan for the level."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
+    level, named, _share = level_kind(level)
     adapter = adapter if adapter is not None else adapter_for(rules)
-    adapter.evaluation = evaluation
+    adapter.evaluation = named or evaluation
     adapter.policy = policy
     plan = adapter.plan_trials.get(level) if planned else adapter.turn_plans.get(level) if tree is False else None
     if plan is not None and adapter.plans(view):
@@ -87,11 +87,15 @@ class Reuse:
 
 
 def budget(level: str, scale: float = 1.0, time_cap: bool = True, parts: int | None = None) -> tuple[int, float, int]:
-    """A level's search: playouts of each of its trees, the time cap of each, and how many trees
-    (the level's own, ``PARTS``, unless ``parts`` says: the level's playouts shared among them)."""
+    """A level's search (or a seat kind's: ``level_kind``): playouts of each of its trees, the
+    time cap of each, and how many trees (the level's own, ``PARTS``, unless ``parts`` says: the
+    level's playouts shared among them)."""
+    level, _named, share = level_kind(level)
+    scale *= share
     playouts, seconds = LEVELS[level]
     parts = parts or PARTS[level]
-    return max(1, int(playouts * scale) // parts), seconds if time_cap else float("inf"), parts
+    # (+1e-9: 60 playouts x 20/60 are 20, not 19.99...)
+    return max(1, int(playouts * scale + 1e-9) // parts), seconds if time_cap else float("inf"), parts
 
 
 def hint_playouts(playouts: int, parts: int) -> int:
@@ -188,17 +192,21 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     move the hint's measure names, planned or searched as the level is), "+checked" (the most tried
     of the moves that measure cannot tell from its best: ``most_tried_of_tied``), "+tree" (the tree search at a
     level its game plans by whole turns; the others but "+measure", "+checked" and "+plan" imply it), "+plan"
-    (whole turns planned as the game tries them, ``Adapter.plan_trials``)."""
+    (whole turns planned as the game tries them, ``Adapter.plan_trials``), "+pN" (N playouts a decision, times
+    ``scale``, in place of the level's)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked, +plan or +tree")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked, +plan, +pN or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
     reuse, depth, bias, policy, tree, measured, checked, planned = False, None, 0.0, "hand", False, False, False, False
+    playouts = None
     for tag in tags:
-        if tag == "plan" and not planned:
+        if tag.startswith("p") and tag[1:].isdigit() and int(tag[1:]) > 0 and playouts is None:
+            playouts = int(tag[1:])
+        elif tag == "plan" and not planned:
             planned = True
         elif tag == "reuse" and not reuse:
             reuse = True
@@ -223,7 +231,8 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     if name in LEVELS:
         if planned and (tree or reuse or depth is not None or bias):
             raise bad   # (a planned level searches no tree where it plans)
-        return SearchPlayer(name, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree,
+        share = scale * playouts / LEVELS[name][0] if playouts is not None else scale
+        return SearchPlayer(name, salt or str(seed), share, time_cap, evaluation, reuse, depth, bias, policy, tree,
                             measured, checked, planned)
     raise bad
 

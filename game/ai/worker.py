@@ -63,7 +63,7 @@ def watched(adapter, conn):
 def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
     from .. import games
     from ..session.game import Game
-    from . import adapter_for
+    from . import adapter_for, level_kind
     from .mcts import conclude, grow, part_seeds
     from .players import budget, decide, hint_playouts
     game = None
@@ -95,6 +95,7 @@ def _serve(conn) -> None:  # the process: top level, so that "spawn" can find it
             scale = req.get("scale", 1.0)
             kind = req.get("kind", "decide")
             adapter = watched(adapter_for(game.rules), conn)
+            adapter.evaluation = level_kind(req["level"])[1] or "hand"   # (a seat kind's: ai.SEAT_KINDS)
             if kind == "grow":   # parts of a root-parallel search (``Worker``), grown one after the other here
                 playouts, seconds, _parts = budget(req["level"], scale, parts=req["parts"])
                 deadline = time.perf_counter() + seconds   # (the time cap: one for the parts grown here)
@@ -162,11 +163,11 @@ class Worker:
             scale: float = 1.0, parts: int | None = None) -> int:
         """Ask for a decision (``quick_single`` False: the hint's, its moves measured) at ``level``
         (``scale``: a share of its playouts; ``parts``: its trees, when not the level's own)."""
-        from . import PARTS
+        from . import PARTS, level_kind
         from .mcts import part_seeds
         if self.waiting is not None:
             self.drop()
-        parts = parts or PARTS[level]
+        parts = parts or PARTS[level_kind(level)[0]]
         want = max(1, min(parts, self.most))
         if any(not proc.is_alive() for proc, _ in self.processes):
             self._reap()

@@ -319,10 +319,11 @@ class Server:
             self._spawn(self._computer_move(table))
 
     async def _computer_move(self, table: Table) -> None:
+        from ..ai import seat_kind
         game = table.game
         try:
             seat = game.to_move()
-            notation = await self._search(table, seat, table.computer[seat])
+            notation = await self._search(table, seat, seat_kind(game.rules.game_id, table.computer[seat]))
             table.play(seat, notation, len(game.history), self._writer(table))
         except Exception:  # noqa: BLE001 - a defect of the search: logged, the table waits
             log.exception("table %s: the computer could not move", table.code)

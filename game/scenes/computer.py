@@ -171,7 +171,7 @@ class ComputerSeats:
             return self.asked_for is not None  # a menu, the rules or a box are up: the move waits
         seat = self.game.to_move()
         if self.asked_for is None:
-            self._ask(seat, self.computer[seat], "move")
+            self._ask(seat, ai.seat_kind(self.rules.game_id, self.computer[seat]), "move")
             self.pause_left = self.pace()
             return True
         self.pause_left -= dt
