@@ -22,10 +22,11 @@ EVALUATIONS = ("hand", "fitted")   # the hand weights, or those fitted on games 
 # on games, "+pN" N playouts). Carrier Strike's (session 57, docs/AI.md): there the playouts
 # hardly tell levels apart (Normal's 300 beat Easy's 60 55.2% of 200, Hard's 1000 won 41.3% of
 # 23 against Normal's; 20 played 60 even) and the judge does (the fitted weights' 60 beat the
-# hand's 70.0% of 100), so Hard is Easy's 60 judged by the fitted weights, Normal the hand's 60
-# and Easy the hand's 5 (60 beat 5 87.5% of 20 in the first games).
+# hand's 70.0% of 100), so Hard is 60 playouts judged by the fitted weights, Normal the hand's 60
+# and Easy the hand's 5 (60 beat 5 87.5% of 20 in the first games), each under its level's time
+# cap: the arena's easy@fitted, easy and easy+p5 (which it plays without time caps).
 SEAT_KINDS = {
-    "carrier-strike": {"easy": "easy+p5", "normal": "easy", "hard": "easy@fitted"},
+    "carrier-strike": {"easy": "easy+p5", "normal": "normal+p60", "hard": "hard@fitted+p60"},
 }
 # The hint (H, issue 33). This computer works it out at LOCAL_HINT_LEVEL, Hard's budget, while
 # the player thinks (game/scenes/computer.py), except in the games of HINT_AT_NORMAL (those whose
@@ -49,16 +50,19 @@ def seat_kind(game_id: str, level: str) -> str:
     return SEAT_KINDS.get(game_id, {}).get(level, level)
 
 
-def level_kind(kind: str) -> tuple[str, str | None, float]:
-    """A computer seat's kind (ai.SEAT_KINDS: a level, perhaps "@fitted", perhaps "+pN"): its
-    level, the evaluation it names (None: the caller's) and the share of the level's playouts
-    it searches (N of them)."""
+def level_kind(kind: str) -> tuple[str, str | None, float, int | None]:
+    """A computer seat's kind (``SEAT_KINDS``: a level, perhaps "@fitted", perhaps "+pN" and
+    "+wN"): its level, the evaluation it names (None: the caller's), the share of the level's
+    playouts it searches (N of them) and the positions its turn plans keep at each move where
+    its game plans whole turns (N; None: the level's own, game/ai/turn_plan.py)."""
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
-    if (name not in LEVELS or (evaluation and evaluation not in EVALUATIONS) or len(tags) > 1
-            or any(not (t[:1] == "p" and t[1:].isdigit() and int(t[1:]) > 0) for t in tags)):
-        raise ValueError(f"unknown computer level {kind!r}: one of {', '.join(LEVELS)}, perhaps with @fitted and +pN")
-    return name, evaluation or None, int(tags[0][1:]) / LEVELS[name][0] if tags else 1.0
+    numbers = {t[:1]: int(t[1:]) for t in tags if t[:1] in ("p", "w") and t[1:].isdigit() and int(t[1:]) > 0}
+    if (name not in LEVELS or (evaluation and evaluation not in EVALUATIONS) or len(numbers) != len(tags)):
+        raise ValueError(f"unknown computer level {kind!r}: one of {', '.join(LEVELS)}, perhaps with @fitted, "
+                         "+pN and +wN")
+    share = numbers["p"] / LEVELS[name][0] if "p" in numbers else 1.0
+    return name, evaluation or None, share, numbers.get("w")
 
 
 def seat_choice_text(level: str | None) -> str:

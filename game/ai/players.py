@@ -3,6 +3,7 @@ on the game's evaluation) and the search at a level. Used by the arena, --simula
 worker and the tests. Each decides from ``Rules.view`` of its seat only."""
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -21,7 +22,8 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # (Adapter.plan_trials), "+tree" a level searching move by move where its game
 # plans whole turns (Adapter.turn_plans), "+measure" one that plays the move the hint would name
 # (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top),
-# "+pN" a level searching N playouts a decision, not its own. The arena compares them.
+# "+pN" a level searching N playouts a decision, not its own, "+wN" a level planning turns
+# keeping N positions a move. The arena compares them.
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
@@ -44,11 +46,13 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     names (``mcts._measured_top``), not the most visited; ``planned``: whole turns planned as the game
     tries them (``Adapter.plan_trials``), where it has a trial plan for the level."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
-    level, named, _share = level_kind(level)
+    level, named, _share, width = level_kind(level)
     adapter = adapter if adapter is not None else adapter_for(rules)
     adapter.evaluation = named or evaluation
     adapter.policy = policy
     plan = adapter.plan_trials.get(level) if planned else adapter.turn_plans.get(level) if tree is False else None
+    if plan is not None and width is not None:
+        plan = dataclasses.replace(plan, width=width)
     if plan is not None and adapter.plans(view):
         return turn_plan.decide(rules, adapter, view, seat, plan, random.Random(seed), seconds, cancelled,
                                 quick_single, hint_playouts(playouts, parts) if measured or not quick_single else 0)
@@ -90,7 +94,7 @@ def budget(level: str, scale: float = 1.0, time_cap: bool = True, parts: int | N
     """A level's search (or a seat kind's: ``level_kind``): playouts of each of its trees, the
     time cap of each, and how many trees (the level's own, ``PARTS``, unless ``parts`` says: the
     level's playouts shared among them)."""
-    level, _named, share = level_kind(level)
+    level, _named, share, _width = level_kind(level)
     scale *= share
     playouts, seconds = LEVELS[level]
     parts = parts or PARTS[level]
@@ -193,19 +197,21 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     of the moves that measure cannot tell from its best: ``most_tried_of_tied``), "+tree" (the tree search at a
     level its game plans by whole turns; the others but "+measure", "+checked" and "+plan" imply it), "+plan"
     (whole turns planned as the game tries them, ``Adapter.plan_trials``), "+pN" (N playouts a decision, times
-    ``scale``, in place of the level's)."""
+    ``scale``, in place of the level's), "+wN" (N positions kept a move where it plans turns)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked, +plan, +pN or +tree")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked, +plan, +pN, +wN or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
     reuse, depth, bias, policy, tree, measured, checked, planned = False, None, 0.0, "hand", False, False, False, False
-    playouts = None
+    playouts, width = None, None
     for tag in tags:
         if tag.startswith("p") and tag[1:].isdigit() and int(tag[1:]) > 0 and playouts is None:
             playouts = int(tag[1:])
+        elif tag.startswith("w") and tag[1:].isdigit() and int(tag[1:]) > 0 and width is None:
+            width = int(tag[1:])
         elif tag == "plan" and not planned:
             planned = True
         elif tag == "reuse" and not reuse:
@@ -232,7 +238,8 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
         if planned and (tree or reuse or depth is not None or bias):
             raise bad   # (a planned level searches no tree where it plans)
         share = scale * playouts / LEVELS[name][0] if playouts is not None else scale
-        return SearchPlayer(name, salt or str(seed), share, time_cap, evaluation, reuse, depth, bias, policy, tree,
+        level = name if width is None else f"{name}+w{width}"   # (decide reads the width: ai.level_kind)
+        return SearchPlayer(level, salt or str(seed), share, time_cap, evaluation, reuse, depth, bias, policy, tree,
                             measured, checked, planned)
     raise bad
 

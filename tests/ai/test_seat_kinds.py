@@ -16,18 +16,19 @@ from game.session.game import Game
 
 
 def test_carrier_strike_has_its_own_levels_and_the_other_games_their_budgets():
-    assert [seat_kind("carrier-strike", lv) for lv in LEVELS] == ["easy+p5", "easy", "easy@fitted"]
+    assert [seat_kind("carrier-strike", lv) for lv in LEVELS] == ["easy+p5", "normal+p60", "hard@fitted+p60"]
     for game_id in ("battaglia-navale", "steam-torpedo", "same4cats", "thunderbirds"):
         assert [seat_kind(game_id, lv) for lv in LEVELS] == list(LEVELS)
 
 
 def test_a_kind_names_its_level_evaluation_and_playouts():
-    assert level_kind("hard") == ("hard", None, 1.0)
-    assert level_kind("easy@fitted") == ("easy", "fitted", 1.0)
+    assert level_kind("hard") == ("hard", None, 1.0, None)
+    assert level_kind("easy@fitted") == ("easy", "fitted", 1.0, None)
+    assert level_kind("normal+w4") == ("normal", None, 1.0, 4)
     assert level_kind("easy+p20")[:2] == ("easy", None)
     assert budget("easy+p20") == (20, LEVELS["easy"][1], 1)   # 20 playouts, Easy's time cap
     assert budget("easy+p20", scale=0.5) == (10, LEVELS["easy"][1], 1)
-    for bad in ("expert", "easy@guess", "easy+p0", "easy+plan", "easy+p20+p30"):
+    for bad in ("expert", "easy@guess", "easy+p0", "easy+plan", "easy+p20+p30", "normal+w0"):
         with pytest.raises(ValueError, match="unknown computer level"):
             level_kind(bad)
 
@@ -53,6 +54,9 @@ def test_a_fitted_kind_decides_as_the_level_judging_by_the_fitted_weights():
     assert kind.estimate != hand.estimate   # (judged by other weights: another chance)
     few = decide(rules, view, seat, "easy+p20", 99, time_cap=False)
     assert few.playouts == 20 and level.playouts == 60
+    hard = decide(rules, view, seat, "hard@fitted+p60", 99, time_cap=False, quick_single=False)
+    assert (hard.notation, hard.estimate, hard.top) == (kind.notation, kind.estimate, kind.top)   # (the arena's easy@fitted)
+    assert budget("hard@fitted+p60")[1] == LEVELS["hard"][1]   # ... under Hard's time cap
 
 
 def test_the_servers_computer_seat_plays_its_games_kind(tmp_path, monkeypatch):
@@ -69,4 +73,4 @@ def test_the_servers_computer_seat_plays_its_games_kind(tmp_path, monkeypatch):
     server.tables[table.code] = table
     monkeypatch.setattr(server, "_writer", lambda table: None, raising=False)
     asyncio.run(server._computer_move(table))
-    assert searched == ["easy"]   # Carrier Strike's Normal: the hand's 60 playouts
+    assert searched == ["normal+p60"]   # Carrier Strike's Normal: the hand's 60 playouts

@@ -24,7 +24,7 @@ def test_the_apps_computer_seat_asks_for_its_games_kind_and_the_hint_for_the_lev
         app.step(0.1)
         if game.to_move() not in game.computer:
             break
-    assert ("easy@fitted", "move") in asked and game.to_move() not in game.computer
+    assert ("hard@fitted+p60", "move") in asked and game.to_move() not in game.computer
     scene.ask_hint()
     assert asked[-1] == ("hard", "hint")   # the hint: Hard's own budget, the hand's weights
     app.stack.close()
