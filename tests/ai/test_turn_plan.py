@@ -63,6 +63,14 @@ def test_the_arena_kinds_choose_plan_or_tree():
         make_player("hard+tree+tree", 1)
 
 
+def test_a_narrower_plan_keeps_fewer_positions_a_move():
+    """The arena's "+wN" (ai.level_kind): the level's turn planned keeping N positions a move."""
+    game = in_action()
+    wide, narrow = ask(game, "normal"), ask(game, "normal+w2")
+    assert 0 < narrow.looked < wide.looked and narrow.notation in game.legal_notations()
+    assert make_player("normal+w2", 1).level == "normal+w2"
+
+
 def test_a_position_reached_in_another_order_is_one_position():
     """Two crew members moved one after the other, in either order: one key (the beam keeps it
     once); another move: another key."""
