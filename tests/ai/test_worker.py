@@ -36,6 +36,34 @@ def test_a_search_answers_with_a_legal_move_from_the_worker():
         worker.close()
 
 
+def test_a_seat_kind_is_searched_in_the_worker_as_in_this_process():
+    """Carrier Strike's Hard (ai.SEAT_KINDS: 60 playouts by the fitted weights) asked of the
+    worker: the decision the same search makes here."""
+    import random
+
+    from game.ai.players import decide
+    game = launch.new_game("carrier-strike", seed=6)
+    chooser = random.Random(6)
+    while len(game.legal_actions()) < 3 or game.state.phase == "place":
+        game.play(chooser.choice(game.legal_actions()))
+    seat = game.to_move()
+    here = decide(game.rules, game.rules.view(game.state, seat), seat, "hard@fitted+p60", 99, time_cap=False)
+    worker = Worker()
+    try:
+        worker.ask(game, seat, "hard@fitted+p60", 99)
+        answer = None
+        for _ in range(600):
+            answer = worker.poll()
+            if answer is not None:
+                break
+            time.sleep(0.05)
+        assert answer is not None and "error" not in answer
+        assert answer["notation"] == here.notation and answer["playouts"] == here.playouts == 60
+        assert answer["estimate"] == here.estimate   # (judged by the same weights: the fitted ones)
+    finally:
+        worker.close()
+
+
 def test_a_cancelled_search_leaves_no_process_behind():
     game = launch.new_game("carrier-strike", seed=4)
     worker = Worker()
