@@ -177,6 +177,7 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
         return chooser.choice(game.legal_actions())
 
     if players:
+        from .ai import seat_kind
         from .ai.players import make_player
     outcomes: dict[tuple, int] = {}   # (winner, Outcome.kind) -> games
     total_moves, lengths, capped = 0, [], 0
@@ -187,7 +188,9 @@ def simulate(game_id: str, n: int, seed: int, players: list[str] | None = None,
         game = Game(rules, seed + i, options, keep_history=False)
         choose = random_move
         if players:  # one player per seat in seat order; the last one given plays any seat beyond
-            choose = seated({seat: FallingBack(make_player(players[min(k, len(players) - 1)], seed + i + 7919 * k),
+            # (a level plays as in the app: the game's own where it has one, ai.seat_kind)
+            choose = seated({seat: FallingBack(make_player(seat_kind(game_id, players[min(k, len(players) - 1)]),
+                                                           seed + i + 7919 * k),
                                                game_id, fell_back)
                              for k, seat in enumerate(game.players)})
 

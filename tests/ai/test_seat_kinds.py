@@ -74,3 +74,18 @@ def test_the_servers_computer_seat_plays_its_games_kind(tmp_path, monkeypatch):
     monkeypatch.setattr(server, "_writer", lambda table: None, raising=False)
     asyncio.run(server._computer_move(table))
     assert searched == ["normal+p60"]   # Carrier Strike's Normal: the hand's 60 playouts
+
+
+def test_simulate_plays_a_level_as_the_app_does(monkeypatch):
+    """`sortie --simulate carrier-strike --players hard,easy`: Carrier Strike's own Hard and Easy."""
+    from game import __main__ as cli
+    from game.ai import players
+    made = []
+
+    def make(kind, seed, *args, **kw):
+        made.append(kind)
+        return players.RandomPlayer(seed)
+
+    monkeypatch.setattr(players, "make_player", make)
+    cli.simulate("carrier-strike", 1, 5, ["hard", "easy"])
+    assert made == ["hard@fitted+p60", "easy+p5"]
