@@ -206,13 +206,11 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
     reuse, depth, bias, policy, tree, measured, checked, planned = False, None, 0.0, "hand", False, False, False, False
-    playouts, width = None, None
+    sized = [tag for tag in tags if tag[:1] in ("p", "w") and tag[1:].isdigit()]   # "+pN", "+wN": ai.level_kind's
     for tag in tags:
-        if tag.startswith("p") and tag[1:].isdigit() and int(tag[1:]) > 0 and playouts is None:
-            playouts = int(tag[1:])
-        elif tag.startswith("w") and tag[1:].isdigit() and int(tag[1:]) > 0 and width is None:
-            width = int(tag[1:])
-        elif tag == "plan" and not planned:
+        if tag in sized:
+            continue
+        if tag == "plan" and not planned:
             planned = True
         elif tag == "reuse" and not reuse:
             reuse = True
@@ -237,9 +235,12 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     if name in LEVELS:
         if planned and (tree or reuse or depth is not None or bias):
             raise bad   # (a planned level searches no tree where it plans)
-        share = scale * playouts / LEVELS[name][0] if playouts is not None else scale
-        level = name if width is None else f"{name}+w{width}"   # (decide reads the width: ai.level_kind)
-        return SearchPlayer(level, salt or str(seed), share, time_cap, evaluation, reuse, depth, bias, policy, tree,
+        level = "+".join([name, *sized])   # (decide and budget read its playouts and width: ai.level_kind)
+        try:
+            level_kind(level)
+        except ValueError:
+            raise bad from None
+        return SearchPlayer(level, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree,
                             measured, checked, planned)
     raise bad
 

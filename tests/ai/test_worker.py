@@ -19,18 +19,24 @@ def alive(pid: int) -> bool:
         return True
 
 
+def answered(worker: Worker) -> dict:
+    """The worker's answer to its question, waited for up to 30 s; no error in it."""
+    answer = None
+    for _ in range(600):
+        answer = worker.poll()
+        if answer is not None:
+            break
+        time.sleep(0.05)
+    assert answer is not None and "error" not in answer
+    return answer
+
+
 def test_a_search_answers_with_a_legal_move_from_the_worker():
     game = launch.new_game("steam-torpedo", seed=4)
     worker = Worker()
     try:
         worker.ask(game, game.to_move(), "easy", 99)
-        answer = None
-        for _ in range(600):
-            answer = worker.poll()
-            if answer is not None:
-                break
-            time.sleep(0.05)
-        assert answer is not None and "error" not in answer
+        answer = answered(worker)
         assert answer["notation"] in game.legal_notations()
     finally:
         worker.close()
@@ -51,13 +57,7 @@ def test_a_seat_kind_is_searched_in_the_worker_as_in_this_process():
     worker = Worker()
     try:
         worker.ask(game, seat, "hard@fitted+p60", 99)
-        answer = None
-        for _ in range(600):
-            answer = worker.poll()
-            if answer is not None:
-                break
-            time.sleep(0.05)
-        assert answer is not None and "error" not in answer
+        answer = answered(worker)
         assert answer["notation"] == here.notation and answer["playouts"] == here.playouts == 60
         assert answer["estimate"] == here.estimate   # (judged by the same weights: the fitted ones)
     finally:
