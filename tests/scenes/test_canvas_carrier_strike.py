@@ -16,6 +16,7 @@ from game.ui.png import save as save_png
 from house import rules as house_rules
 from layout_check import frame_problems
 from scene_helpers import at_window, click, open_scene
+from pixels import pixels
 
 RULES = house_rules("carrier-strike")
 CHART_EDGE = (12, 30, 48)   # the dark line round the map (art.paint_sea)
@@ -246,7 +247,7 @@ def test_mouse_moves_over_the_sea_redraw_as_a_whole_frame_at_1920x1080(app):
         pos = edges[i - 8] if i >= 8 else (rnd.randrange(sea.left, sea.right), rnd.randrange(sea.top, sea.bottom))
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(1 / 60)
-        assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (i, pos)
+        assert pixels(app.screen) == from_scratch(app), (i, pos)
 
 
 def test_on_a_tall_canvas_the_panels_lie_in_a_strip_along_the_bottom_and_the_sea_is_larger(app):

@@ -19,6 +19,7 @@ from game.ui.png import save as save_png
 from layout_check import frame_problems
 from scene_helpers import at_window, click, played
 from test_redraw_scenes import from_scratch
+from pixels import pixels
 
 WINDOWS = {   # a window, at a UI scale -> the canvas it has
     "2560x1600 at 100%": ((2560, 1600), 100, (2560, 1600)),
@@ -103,7 +104,7 @@ def test_a_hover_at_a_large_canvas_redraws_as_a_frame_painted_from_scratch(app):
         pos = (rnd.randrange(area.left, area.right), rnd.randrange(area.top, area.bottom))
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(1 / 60)
-        assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (i, pos, app.drawn)
+        assert pixels(app.screen) == from_scratch(app), (i, pos, app.drawn)
 
 
 def _not_night(shot, area: pygame.Rect, step: int) -> float:
@@ -168,7 +169,7 @@ def test_full_size_is_the_game_made_for_the_whole_canvas(app):
 def test_a_resize_there_and_back_gives_the_same_picture(app):
     game = played("battaglia-navale", 3, 30)
     scene = _replay(app, game, at=20)
-    first = pygame.image.tobytes(app.render_frames(1), "RGB")
+    first = pixels(app.render_frames(1))
     at_window(app, (2560, 1600), 100)
     big = app.render_frames(1)
     assert scene.size == (2560, 1600) and scene.layout == layout_for((2560, 1600))
@@ -176,7 +177,7 @@ def test_a_resize_there_and_back_gives_the_same_picture(app):
     assert _button(scene, "Back").rect.bottomright[0] > 2500
     at_window(app, (1280, 800), "auto")
     assert scene.scene_at(20).size == theme.LOGICAL_SIZE
-    assert pygame.image.tobytes(app.render_frames(1), "RGB") == first
+    assert pixels(app.render_frames(1)) == first
     # full size there and back too
     scene.toggle_full()
     at_window(app, (2560, 1600), 100)
@@ -184,7 +185,7 @@ def test_a_resize_there_and_back_gives_the_same_picture(app):
     assert scene.scene_at(20).size == (2560, 1600)
     at_window(app, (1280, 800), "auto")
     scene.toggle_full()
-    assert pygame.image.tobytes(app.render_frames(1), "RGB") == first
+    assert pixels(app.render_frames(1)) == first
 
 
 def test_watching_at_a_large_canvas_follows_a_new_move_laid_out_for_it(app):

@@ -12,6 +12,7 @@ from game.scenes.tutorial import TutorialScene
 from game.ui import theme
 from game.ui.png import save as save_png
 from scene_helpers import at_window, click, open_scene
+from pixels import pixels
 
 LARGE = ((2560, 1600), 100)
 
@@ -98,7 +99,7 @@ def test_a_resized_window_lays_the_mat_out_again_and_back(app, tmp_path):
     after = app.render_frames(1)
     assert scene.slots == design and scene.log.rect == design["log"]
     save_png(after, tmp_path / "back.png")
-    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
+    assert pixels(after) == pixels(before)
 
 
 def test_what_the_mouse_changes_at_2560x1600_is_redrawn_as_a_whole_frame_would_be(app):
@@ -111,7 +112,7 @@ def test_what_the_mouse_changes_at_2560x1600_is_redrawn_as_a_whole_frame_would_b
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         for dt in (1 / 60, 0.5):   # the hover at once, a tooltip once the mouse rested
             app.step(dt)
-            assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (pos, dt, app.drawn)
+            assert pixels(app.screen) == from_scratch(app), (pos, dt, app.drawn)
 
 
 def test_the_keyboard_chooses_a_target_ship_drawn_at_2560x1600(app):

@@ -21,6 +21,7 @@ from house import rules as house_rules
 from layout_check import frame_problems
 from scene_helpers import at_window, click, hovered_over_kept_frame, open_scene, to_a_passing_move
 from test_redraw_scenes import from_scratch
+from pixels import pixels
 
 RULES = house_rules("steam-torpedo")
 SEA_EDGE = (120, 150, 180)   # the sea's border (art.paint_mat)
@@ -165,7 +166,7 @@ def _hovered_as_painted_afresh(app, points, seed=7):
         pos = points[i // 2] if i % 2 else (rnd.randrange(2560), rnd.randrange(1600))
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(0.5)   # (a mark's tooltip is due after 0.4 s)
-        assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), (i, pos, app.drawn)
+        assert pixels(app.screen) == from_scratch(app), (i, pos, app.drawn)
 
 
 def _in_action(app):
@@ -198,7 +199,7 @@ def _outlined_without_painting(app, scene, key):
 def outside_pixels(surface, rect) -> bytes:
     copy = surface.copy()
     copy.fill((0, 0, 0), rect)
-    return pygame.image.tobytes(copy, "RGB")
+    return pixels(copy)
 
 
 def test_at_2560x1600_a_hovered_card_is_outlined_over_the_kept_frame(app):

@@ -13,6 +13,7 @@ from game.scenes.thunderbirds import art, panels
 from game.scenes.thunderbirds.layout import LAYOUT
 from game.ui.png import save as save_png
 from scene_helpers import at_window, click, hovered_over_kept_frame, open_scene
+from pixels import pixels
 
 BEFORE = {   # the rectangles of the 1280 x 800 screen before it took any size (layout.py's LAYOUT then)
     "banner": (0, 0, 1280, 48), "target": (12, 56, 236, 84), "conditions": (410, 56, 378, 84),
@@ -132,12 +133,12 @@ def test_hover_and_the_keys_find_the_hexes_where_the_large_map_draws_them(app):
 def test_a_resize_lays_the_screen_out_again_and_back_to_the_same_picture(app):
     game = briefed()
     scene = open_scene(app, game)
-    first = pygame.image.tobytes(app.render_frames(1), "RGB")
+    first = pixels(app.render_frames(1))
     at_window(app, (2560, 1600), 100)
     app.render_frames(1)
     assert scene.log.rect.bottom == 1600 - 8 and scene.dice.rect == scene.layout["rolls"]
     at_window(app, (1280, 800), "auto")
-    assert pygame.image.tobytes(app.render_frames(1), "RGB") == first
+    assert pixels(app.render_frames(1)) == first
 
 
 def test_a_hover_redrawn_on_a_2560_canvas_is_the_frame_painted_from_scratch(app):
@@ -155,7 +156,7 @@ def test_a_hover_redrawn_on_a_2560_canvas_is_the_frame_painted_from_scratch(app)
     for pos in points:
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(0.01)
-        assert pygame.image.tobytes(app.screen, "RGB") == from_scratch(app), pos
+        assert pixels(app.screen) == from_scratch(app), pos
 
 
 def test_a_hover_on_a_2560_canvas_shows_the_kept_frame_again_and_goes_under_the_event_chit(app):

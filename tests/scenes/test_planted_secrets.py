@@ -27,6 +27,7 @@ from game.scenes.replay import ReplayScene
 from game.scenes.title import TitleScene
 from game.session import library, saves
 from game.ui import theme
+from pixels import pixels
 
 PAIRS = planted.all_pairs()
 
@@ -36,7 +37,7 @@ def _picture(*draws) -> bytes:
     surface.fill(theme.NIGHT)
     for draw in draws:
         draw(surface)
-    return pygame.image.tobytes(surface, "RGB")
+    return pixels(surface)
 
 
 def _record_text(game) -> str:

@@ -9,6 +9,7 @@ from game import games, launch
 from game.scenes.open_game import scene_for
 from game.scenes.title import TitleScene
 from game.ui import redraw
+from pixels import pixels
 
 
 def from_scratch(app) -> bytes:
@@ -20,7 +21,7 @@ def from_scratch(app) -> bytes:
             s.kept = redraw.Layer()
         app.screen = pygame.Surface(screen.get_size())
         app.draw()
-        return pygame.image.tobytes(app.screen, "RGB")
+        return pixels(app.screen)
     finally:
         app.screen = screen
         for s, layer in kept:
@@ -70,15 +71,15 @@ def test_redrawn_frames_equal_frames_painted_from_scratch(app, game_id, seed, mo
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         drew = app.step(1 / 60)
         reference = from_scratch(app)
-        assert pygame.image.tobytes(app.screen, "RGB") == reference, (i, pos, app.drawn)
+        assert pixels(app.screen) == reference, (i, pos, app.drawn)
         if drew and app.drawn != [app.screen.get_rect()]:
             area = app.drawn[0]
             outside = app.screen.copy()
             outside.blit(before, area, area)  # only the damaged area may have changed
-            assert pygame.image.tobytes(outside, "RGB") == pygame.image.tobytes(before, "RGB")
+            assert pixels(outside) == pixels(before)
         app.dirty = True  # a whole frame from what the scenes kept: the same again
         app.step(0)
-        assert pygame.image.tobytes(app.screen, "RGB") == reference, (i, pos, "kept frame")
+        assert pixels(app.screen) == reference, (i, pos, "kept frame")
 
 
 def test_hovering_a_thunderbirds_hex_redraws_its_outline_and_label_only(app):
@@ -101,4 +102,4 @@ def test_hovering_a_thunderbirds_hex_redraws_its_outline_and_label_only(app):
     assert (255, 255, 255) in near
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1100, 790), rel=(1, 1), buttons=(0, 0, 0)))
     assert app.step(1 / 60)
-    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(before, "RGB")  # nothing left behind
+    assert pixels(app.screen) == pixels(before)  # nothing left behind
