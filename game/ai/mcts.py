@@ -34,6 +34,7 @@ PRIOR_VISITS = 2  # a root move starts with its one-ply evaluation counted as th
 TOP = 3           # the moves the hint's card shows
 TIE_Z = 1.96      # the hint's moves its measure cannot tell apart: within this many standard errors
 TIE_POINTS = 0.01  # or within a point (the card's chances are whole points): as good as each other
+MORE = 3          # a tie the measure leaves unclear is measured again by this many times its playouts
 
 
 class Node:
@@ -297,8 +298,10 @@ def _measured_top(rules, adapter, view, seat, side, top: list, legal: list, root
     random numbers: two moves compared on the same futures, their difference far surer than
     either chance). The move named first is the best measured; of the moves the measure cannot
     tell from it (``_no_worse``), the one the policy ranks first, so that the same position
-    asked again names the same move. Those are marked ``tied``; the others follow, best measured
-    first. A move some sample refuses is left off the card (all refused: the hint fails)."""
+    asked again names the same move; where that tie is unclear (``_unclear``), every move is
+    measured again by three times the playouts more first (``_measured_more``). Those are marked
+    ``tied``; the others follow, best measured first. A move some sample refuses is left off the
+    card (all refused: the hint fails)."""
     order = _policy_order(rules, adapter, view, seat, legal)
     names = [t["notation"] for t in top]
     if order and order[0] not in names:
@@ -307,39 +310,83 @@ def _measured_top(rules, adapter, view, seat, side, top: list, legal: list, root
         top.append({"notation": order[0], "estimate": 0.5, "visits": visits, "extra": {}, "measured": None,
                     "measured_from": visits})
     common = rnd.randrange(1, 2**31)
-    rewards, refused = {}, None
+    per = n * adapter.hint_measure
+    rewards, extras, refused = {}, {}, None
     for t in top:
         try:
-            rewards[t["notation"]], t["extra"] = measure_each(rules, adapter, view, seat, side, t["notation"],
-                                                              n * adapter.hint_measure, depth, common)
+            rewards[t["notation"]], extras[t["notation"]] = measure_each(rules, adapter, view, seat, side, t["notation"],
+                                                                         per, depth, common)
         except Exception as exc:  # noqa: BLE001 - a move some sample refuses is left off the card, never the hint
             refused = refused or exc
             continue
-        t["measured"] = sum(rewards[t["notation"]]) / len(rewards[t["notation"]])
-        t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), len(rewards[t["notation"]])
     top = [t for t in top if t["notation"] in rewards]
     if not top:   # every move refused: the hint's failure (the scene says so and logs it)
         raise refused
+    unclear = _unclear(rewards, n)
+    if unclear:
+        rewards, extras = _measured_more(rules, adapter, view, seat, side, rewards, extras, unclear, depth, common)
+    for t in top:
+        t["measured"] = sum(rewards[t["notation"]]) / len(rewards[t["notation"]])
+        t["extra"] = extras[t["notation"]]
+        t["estimate"], t["measured_from"] = adapter.calibrated(t["measured"]), len(rewards[t["notation"]])
     best = max(top, key=lambda t: t["measured"])
     rank = {k: i for i, k in enumerate(order)}
-    z = TIE_Z * math.sqrt(adapter.hint_measure)   # what the level's own measure could not tell apart
     for t in top:
-        t["tied"] = t is best or _no_worse(rewards[best["notation"]], rewards[t["notation"]], z)
+        t["tied"] = t is best or _no_worse(rewards[best["notation"]], rewards[t["notation"]], n)
     named = min((t for t in top if t["tied"]), key=lambda t: rank.get(t["notation"], len(rank)))
     rest = sorted((t for t in top if t is not named), key=lambda t: (not t["tied"], -t["measured"]))
     return ([named] + rest)[:TOP]
 
 
-def _no_worse(best: list, other: list, z: float = TIE_Z) -> bool:
-    """Whether the measure cannot tell ``other`` from ``best``: their paired difference (the same
-    samples' rewards) no more than ``z`` standard errors above nothing, or no more than
-    ``TIE_POINTS`` (the same futures make a tiny difference sure, though no player would
-    weigh it: which of two moves a point apart is ahead changes with the samples)."""
-    n = len(best)
+def _unclear(rewards: dict, base: int) -> list:
+    """The moves whose tie with the best measured is unclear, and the best, or none: a move's
+    paired difference from the best within one standard error of the band ``_no_worse`` draws
+    (asked again on other futures, it would fall on the band's other side about as often as
+    not: issue 33's asks named one move or the other at such positions)."""
+    best = max(rewards, key=lambda k: sum(rewards[k]) / len(rewards[k]))
+    margins = {k: _margin(rewards[best], rewards[k], base) for k in rewards if k != best}
+    near = [k for k, (above, se) in margins.items() if abs(above) < se]
+    return [best] + near if near else []
+
+
+def _measured_more(rules, adapter, view, seat, side, rewards: dict, extras: dict, moves: list, depth: int,
+                   common: int) -> tuple[dict, dict]:
+    """``moves`` measured again by ``MORE`` times their playouts more, on the futures that
+    follow the first measure's (the same for each move), their estimates averaged over all:
+    the same band, told more surely (``_no_worse``). Some sample refusing one: the first measure
+    stands."""
+    more, extra = {}, {}
+    try:
+        for k in moves:
+            first = len(rewards[k])
+            more[k], extra[k] = measure_each(rules, adapter, view, seat, side, k, first * MORE, depth, common, first)
+    except Exception:  # noqa: BLE001 - the first measure stands
+        return rewards, extras
+    rewards = {**rewards, **{k: rewards[k] + more[k] for k in moves}}
+    extras = {**extras, **{k: {name: (v + MORE * extra[k].get(name, v)) / (1 + MORE) for name, v in extras[k].items()}
+                           for k in moves}}
+    return rewards, extras
+
+
+def _margin(best: list, other: list, base: int) -> tuple[float, float]:
+    """How far the paired difference of ``other`` from ``best`` (the same samples' rewards, as
+    many as both have) lies above the band of ``_no_worse``, and its standard error."""
+    n = min(len(best), len(other))
     diffs = [a - b for a, b in zip(best, other)]
     mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    return mean <= max(z * math.sqrt(var / n), TIE_POINTS)
+    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
+    band = max(TIE_Z * math.sqrt(n / base) * se, TIE_POINTS)
+    return mean - band, se
+
+
+def _no_worse(best: list, other: list, base: int) -> bool:
+    """Whether the measure cannot tell ``other`` from ``best``: their paired difference (the same
+    samples' rewards) within what ``base`` playouts could tell apart (``TIE_Z`` of their standard
+    errors, however many the two have: the level's own measure; The Same 4 Cats' four times as
+    many, and a measure made surer, tell the same band more surely), or no more than
+    ``TIE_POINTS`` (the same futures make a tiny difference sure, though no player would
+    weigh it: which of two moves a point apart is ahead changes with the samples)."""
+    return _margin(best, other, base)[0] <= 0
 
 
 def _policy_order(rules, adapter, view, seat, legal: list) -> list:
@@ -409,12 +456,14 @@ def measure(rules, adapter, view, seat, side, choice: str, n: int, depth: int, r
     return sum(rewards) / n, extra
 
 
-def measure_each(rules, adapter, view, seat, side, choice: str, n: int, depth: int, common: int) -> tuple[list, dict]:
+def measure_each(rules, adapter, view, seat, side, choice: str, n: int, depth: int, common: int,
+                 first: int = 0) -> tuple[list, dict]:
     """Each of ``n`` policy playouts' reward after ``choice``, the i-th from its own generator
     seeded by ``common`` and i (the same sample and dice for every move measured with the same
-    ``common``), and the game's own estimates averaged."""
+    ``common``; ``first``: the i to begin at, to go on with a measure), and the game's own
+    estimates averaged."""
     rewards, sums = [], {}
-    for i in range(n):
+    for i in range(first, first + n):
         rnd = random.Random(common * 4099 + i)
         state = adapter.determinize(view, seat, rnd)
         start = adapter.hint_start(state)

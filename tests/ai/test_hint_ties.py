@@ -110,9 +110,56 @@ def test_a_game_measures_as_many_moves_as_it_says_by_as_many_playouts(monkeypatc
     measured, zs = [], []
     real_measure, real_tie = mcts.measure_each, mcts._no_worse
     monkeypatch.setattr(mcts, "measure_each", lambda *a: measured.append((a[5], a[6])) or real_measure(*a))
-    monkeypatch.setattr(mcts, "_no_worse", lambda best, other, z: zs.append(z) or real_tie(best, other, z))
+    monkeypatch.setattr(mcts, "_unclear", lambda rewards, base: [])   # (the first measure alone: tested below)
+    monkeypatch.setattr(mcts, "_no_worse", lambda best, other, base: zs.append(
+        mcts.TIE_Z * (min(len(best), len(other)) / base) ** 0.5) or real_tie(best, other, base))
     d = _hint(game, seat, 3, 0.1)   # 100 playouts: the level's measure 50 a move
     legal = len(game.legal_notations())   # (31 and 3: the search's most visited and the policy's favourite)
     assert candidates <= len(measured) <= min(candidates + 1, legal) and len({m for m, _ in measured}) == len(measured)
     assert {n for _, n in measured} == {50 * times} and d.top[0]["measured_from"] == 50 * times
     assert zs and all(z == pytest.approx(mcts.TIE_Z * times ** 0.5) for z in zs)
+
+
+def test_a_tie_the_measure_leaves_unclear_is_measured_again_and_a_clear_one_is_not():
+    """Issue 33: where a move's paired difference from the best lies within one standard error
+    of the band (``_unclear``), the two are measured again by three times the playouts more; a
+    clear difference or a clear tie is measured once. Rewards of 500 playouts, the level's own."""
+    zeros = [0.0] * 500
+    def best_by(k: int) -> list:   # better than zeros in k of the 500 futures, by a whole win
+        return [1.0] * k + [0.0] * (500 - k)
+    assert mcts._unclear({"a": best_by(50), "b": zeros}, 500) == []          # 10 points ahead: clear
+    assert mcts._unclear({"a": zeros, "b": list(zeros)}, 500) == []          # the same futures alike: a clear tie
+    behind = [1.0] * 45 + [0.0] * 455   # the best but in 5 futures: a point behind it
+    assert mcts._unclear({"a": behind, "b": zeros, "c": best_by(50)}, 500) == ["c", "a"]   # b 10 points behind: clear
+    # 1.4 points ahead, of 500: within one standard error (0.53) of the band's edge (1.03 points)
+    assert mcts._unclear({"a": best_by(7), "b": zeros}, 500) == ["a", "b"]
+    # the same 1.4 points of 2,000 futures: the same band (in points), its error half: clear
+    assert mcts._unclear({"a": [1.0] * 28 + [0.0] * 1972, "b": [0.0] * 2000}, 500) == []
+
+
+def test_a_measure_goes_on_with_the_futures_that_follow_the_first():
+    game, seat = _position("same4cats", 12)
+    rules = game.rules
+    adapter = adapter_for(rules)
+    view = rules.view(game.state, seat)
+    side = adapter.side(view, seat)
+    whole, _ = mcts.measure_each(rules, adapter, view, seat, side, "draw", 40, adapter.playout_depth, 7)
+    first, _ = mcts.measure_each(rules, adapter, view, seat, side, "draw", 10, adapter.playout_depth, 7)
+    rest, _ = mcts.measure_each(rules, adapter, view, seat, side, "draw", 30, adapter.playout_depth, 7, 10)
+    assert first + rest == whole and len(set(whole)) > 1
+
+
+def test_the_card_shows_the_moves_measured_again_by_their_playouts(monkeypatch):
+    """The moves ``_unclear`` names are measured again (the card's "from N playouts" says so);
+    the others keep the first measure."""
+    game, seat = _position("same4cats", 12)
+    asked = []
+    def unclear(rewards, base):
+        asked.append(sorted(rewards))
+        return sorted(rewards)[:2]
+    monkeypatch.setattr(mcts, "_unclear", unclear)
+    d = _hint(game, seat, 1, 0.1)   # 100 playouts: the level's measure 50 a move, four times that here
+    again = set(asked[0][:2])
+    assert len(asked) == 1 and len(d.top) == 3
+    assert {t["notation"]: t["measured_from"] for t in d.top} == {
+        k: 200 * (4 if k in again else 1) for k in asked[0]}
