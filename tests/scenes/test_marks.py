@@ -151,11 +151,11 @@ def test_every_drawn_mark_has_a_legend_entry_and_a_tooltip(app, game_id, seed, m
             continue
         seen.add(mark.term)
         move_to(app, away)
-        rest(app, 0.2)
+        rest(app, 0.2, 0.2)   # (one frame: the mouse away, the tooltip gone)
         move_to(app, pos)
         app.step(0.1)   # what the scene itself shows under the mouse (a highlight) is drawn now
         before = app.screen.copy()
-        rest(app, 0.4)
+        rest(app, 0.4, 0.4)   # (one frame of DELAY: the tooltip shows)
         shown = scene.mark_hover.shown
         assert shown is not None and scene.mark_hover.mark == mark, (mark, "no tooltip")
         assert SCREEN.contains(shown), (shown, "tooltip leaves the window")
