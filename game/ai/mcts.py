@@ -298,8 +298,9 @@ def _measured_top(rules, adapter, view, seat, side, top: list, legal: list, root
     random numbers: two moves compared on the same futures, their difference far surer than
     either chance). The move named first is the best measured; of the moves the measure cannot
     tell from it (``_no_worse``), the one the policy ranks first, so that the same position
-    asked again names the same move; where that tie is unclear (``_unclear``), every move is
-    measured again by three times the playouts more first (``_measured_more``). Those are marked
+    asked again names the same move; where a tie is unclear (``_unclear``), the best and the
+    unclear moves are first measured again by three times their playouts more (``_measured_more``).
+    Those are marked
     ``tied``; the others follow, best measured first. A move some sample refuses is left off the
     card (all refused: the hint fails)."""
     order = _policy_order(rules, adapter, view, seat, legal)
