@@ -300,9 +300,8 @@ def _measured_top(rules, adapter, view, seat, side, top: list, legal: list, root
     tell from it (``_no_worse``), the one the policy ranks first, so that the same position
     asked again names the same move; where a tie is unclear (``_unclear``), the best and the
     unclear moves are first measured again by three times their playouts more (``_measured_more``).
-    Those are marked
-    ``tied``; the others follow, best measured first. A move some sample refuses is left off the
-    card (all refused: the hint fails)."""
+    Those are marked ``tied``; the others follow, best measured first. A move some sample refuses
+    is left off the card (all refused: the hint fails)."""
     order = _policy_order(rules, adapter, view, seat, legal)
     names = [t["notation"] for t in top]
     if order and order[0] not in names:
