@@ -5,8 +5,12 @@ The hint's card shows the search's best moves, best first (the first is the move
 rings in pink): each in the words of the log (game/ai/words.py: never a card, roll or disc to
 come), its estimate measured afresh as the first one's is (the adapter's ``hint_short``:
 "54% to win ±8", how sure in points) and how many of the search's tries went through it
-(more tries, a surer choice); a move whose measure cannot be told from the first's says "as
-good as 1" (the first is then the one the game's policy prefers: game/ai/mcts.py). It shows
+(more tries, a surer choice); a move within the hint's tie band of the first (game/ai/mcts.py:
+what the level's measure cannot tell apart, The Same 4 Cats' as wide as 500 playouts', so that
+asked again the hint names the same move; the first is then the one the game's policy prefers)
+says "within the hint's margin of 1": it may read a few points above the first, since the band
+is on the whole outcome's worth, not the figures shown (until session 59 "as good as 1", which
+such a figure beside it made a puzzle). It shows
 three where the log has room for them with one of the log's lines still in view (in a smaller
 type where it must), else two, else the one move as before: never a line cut or drawn outside
 the log (tests/scenes/test_hint_card.py).
@@ -56,7 +60,7 @@ def best_moves(answer: dict, rows: list, shown: int, size: tuple) -> Card:
         parts.append((f"{i}. {row['words']}", theme.TEXT, i == 1))
         how = row["short"] if row.get("visits") is None or not tries else f"{row['short']} · {row['visits']} of {tries} tries"
         if i > 1 and row.get("tied"):
-            how += " · as good as 1"
+            how += " · within the hint's margin of 1"
         parts.append((how, theme.TEXT_DIM, False))
     return Card(parts, theme.HINT, size)
 

@@ -89,13 +89,13 @@ def test_three_moves_where_the_log_has_room_two_where_it_has_not_and_never_cut(a
     assert hint_card.hint(answer, tiny).parts[1][0] == words
 
 
-def test_a_move_the_measure_cannot_tell_from_the_first_says_it_is_as_good(app):
+def test_a_move_within_the_tie_band_of_the_first_says_it_is_within_the_hints_margin(app):
     rows = [{"notation": f"m{i}", "words": f"move {i}", "estimate": "", "short": "40% to win ±4", "visits": v,
              "tied": tied} for i, (v, tied) in enumerate(((120, True), (380, True), (300, False)))]
     answer = {"notation": "m0", "line": "Hint: x", "words": "move 0", "estimate": "e", "top": rows, "playouts": 1000}
     card = hint_card.hint(answer, pygame.Rect(888, 300, 384, 480))
     hows = [p[0] for p in card.parts if "tries" in p[0]]
-    assert hows == ["40% to win ±4 · 120 of 1000 tries", "40% to win ±4 · 380 of 1000 tries · as good as 1",
+    assert hows == ["40% to win ±4 · 120 of 1000 tries", "40% to win ±4 · 380 of 1000 tries · within the hint's margin of 1",
                     "40% to win ±4 · 300 of 1000 tries"]
 
 
