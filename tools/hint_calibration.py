@@ -27,10 +27,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena_results import rate_text  # noqa: E402
-from hint_positions import TWO_PLAYER, ask, from_arena, table_command, write_lines  # noqa: E402
+from hint_positions import TWO_PLAYER, ask, from_arena, level_arg, level_words, table_command, write_lines  # noqa: E402
 
 from game import games  # noqa: E402
-from game.ai import HINT_LEVEL, LEVEL_NAMES, LEVELS  # noqa: E402
+from game.ai import HINT_LEVEL, hint_kind  # noqa: E402
 
 
 def deciles(pairs: list) -> list[tuple]:
@@ -63,7 +63,7 @@ def table(lines: list[dict]) -> list[str]:
         rows = by_game[game_id]
         pairs = [(r["predicted"], r["observed"]) for r in rows]
         sources = sorted({r["source"] for r in rows})
-        levels = sorted({LEVEL_NAMES[r.get("level", HINT_LEVEL)] for r in rows})
+        levels = sorted({level_words(r.get("level", HINT_LEVEL)) for r in rows})
         out.append(f"**{games.info(game_id).title}**: {len(rows)} positions of {len(rows)} arena games "
                    f"({', '.join(sources)}), the hint at {' and '.join(levels)}; Brier {brier(pairs):.3f} "
                    f"(the base rate's: {base_rate_brier(pairs):.3f})")
@@ -85,7 +85,7 @@ def main(argv=None) -> int:
     p.add_argument("--positions", type=int, default=50, help="positions per game (one per arena game)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scale", type=float, default=1.0, help="a share of the hint's playouts (tests)")
-    p.add_argument("--level", default=HINT_LEVEL, choices=list(LEVELS),
+    p.add_argument("--level", default=HINT_LEVEL, type=level_arg,
                    help="the search level asked (default %(default)s, an online table's hint; this computer's own: hard)")
     p.add_argument("--arena", metavar="FILE", action="append", help="the arena's results files (default: docs/arena/results)")
     p.add_argument("--pairing", metavar="A-B", action="append",
@@ -102,7 +102,7 @@ def main(argv=None) -> int:
             print(f"{games.info(game_id).title}: {len(found)} positions of {args.positions} (too few arena games kept)")
         for pos in found:
             hint = ask(pos["_game"], "hint", level=args.level, scale=args.scale)
-            lines.append({**{k: v for k, v in pos.items() if not k.startswith("_")}, "level": args.level,
+            lines.append({**{k: v for k, v in pos.items() if not k.startswith("_")}, "level": hint_kind(game_id, args.level),
                           "predicted": round(hint["estimate"], 4), "move": hint["move"]})
     write_lines(args.results, lines)
     print("\n".join(table(lines)))

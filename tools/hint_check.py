@@ -45,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import games  # noqa: E402
-from game.ai import adapter_for  # noqa: E402
+from game.ai import adapter_for, hint_kind, level_kind  # noqa: E402
 from game.ai.adapter import calibrate  # noqa: E402
 from game.ai.players import decide  # noqa: E402
 from game.session.game import Game  # noqa: E402
@@ -66,7 +66,7 @@ def one(args) -> dict:
     adapter = adapter_for(rules)
     game = Game(rules, seed, keep_history=False)
     seat = game.to_move()
-    d = decide(rules, rules.view(game.state, seat), seat, level, seed * 7 + 1, quick_single=False,
+    d = decide(rules, rules.view(game.state, seat), seat, hint_kind(game_id, level), seed * 7 + 1, quick_single=False,
                scale=scale, time_cap=False)
     start = adapter.hint_start(game.state)  # played on with the game's own generator: what really happens
     game.play(d.notation)
@@ -92,7 +92,7 @@ def one_two_player(args) -> dict:
     state = game.state
     seat = rules.to_move(state)
     side = adapter.side(state, seat)
-    d = decide(rules, rules.view(state, seat), seat, level, seed * 7 + 1, quick_single=False,
+    d = decide(rules, rules.view(state, seat), seat, hint_kind(game_id, level), seed * 7 + 1, quick_single=False,
                scale=scale, time_cap=False)
     game.play(d.notation)
     before = len(game.moves)
@@ -102,6 +102,13 @@ def one_two_player(args) -> dict:
     observed = 0.5 if out is None else adapter.reward(state).get(side, 0.5)
     return {"seed": seed, "estimate": {"win": d.estimate}, "measured": d.measured, "observed": {"win": observed},
             "at": want, "after": played}
+
+
+def calibration_of(game_id: str, level: str) -> tuple:
+    """The calibration the hint at ``level`` (perhaps "@fitted") shows its chance through."""
+    adapter = adapter_for(games.rules_for(game_id))
+    adapter.evaluation = level_kind(hint_kind(game_id, level))[1] or "hand"
+    return adapter.shown_by()
 
 
 def logit(p: float) -> float:
@@ -148,10 +155,12 @@ def folds(game_id: str, paths: list) -> int:
     one run's kept games and scored on the other's (held out), both ways; and both forms fitted
     on all of them."""
     runs = []
-    calibrations = {tuple(adapter_for(games.rules_for(game_id)).calibration): "kept"}
+    calibrations = {}
     for path in paths:
         rows = [json.loads(x) for x in Path(path).read_text(encoding="utf-8").splitlines() if x.strip()]
         rows = [r for r in rows if r["game"] == game_id]
+        # (kept: the game's calibration of the evaluation the runs' hint judged by)
+        calibrations.setdefault(calibration_of(game_id, rows[0].get("level", "normal")), "kept")
         runs.append([(r["measured"], r["observed"]["win"]) for r in rows])
         calibrations.setdefault(tuple(rows[0].get("calibration", ())) or None, "shown in a run")
     calibrations.pop(None, None)
@@ -226,7 +235,7 @@ def report(game_id: str, results: list, where: str, seed: int, level: str, scale
         measured = [(r["measured"], r["observed"]["win"]) for r in results]
         m_brier = sum((e - o) ** 2 for e, o in measured) / n
         # the calibration the estimates were shown through: the run's own, kept in its lines
-        shown_by = tuple(results[0].get("calibration", adapter_for(games.rules_for(game_id)).calibration))
+        shown_by = tuple(results[0].get("calibration") or calibration_of(game_id, level))
         print(f"  as measured, before the game's calibration {shown_by}: "
               f"mean {sum(e for e, _ in measured) / n:6.1%}   Brier {m_brier:.3f}")
         for line in bands(measured):
@@ -265,8 +274,8 @@ def main(argv=None) -> int:
     else:
         results = [work(t) for t in tasks]
     if args.results and two:
-        run = {"game": args.game, "level": args.level, "spread": args.spread, "scale": args.scale,
-               "calibration": list(adapter_for(games.rules_for(args.game)).calibration)}
+        run = {"game": args.game, "level": hint_kind(args.game, args.level), "spread": args.spread, "scale": args.scale,
+               "calibration": list(calibration_of(args.game, args.level))}
         Path(args.results).write_text("".join(json.dumps({**run, **r}) + "\n" for r in results), encoding="utf-8")
     where = _where(args.spread, results) if two else "at the first decision"
     report(args.game, results, where, args.seed, args.level, args.scale, args.fit)

@@ -17,6 +17,7 @@ unless asked, so that a run is the same on any machine.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
@@ -109,16 +110,33 @@ def positions(game_id: str, n: int, seed: int, paths=None, spread: int = 200, pa
 
 def ask(game: Game, salt: str, level: str = ai.HINT_LEVEL, time_cap: bool = False, scale: float = 1.0) -> dict:
     """The hint for the seat to move, as the app asks it (``salt`` "hint": the app's own seed;
-    others: another search seed), and the figures its card shows."""
+    others: another search seed; at ``level`` judged as the app's hint judges, ``ai.hint_kind``,
+    unless it names its evaluation, "hard@hand"), and the figures its card shows."""
     seat = game.to_move()
     rules = game.rules
     seed = ai.search_seed(game.seed, seat, len(game.history), salt)   # as the app seeds it
-    d = decide(rules, rules.view(game.state, seat), seat, level, seed, quick_single=False, scale=scale,
-               time_cap=time_cap)
+    d = decide(rules, rules.view(game.state, seat), seat, ai.hint_kind(rules.game_id, level), seed,
+               quick_single=False, scale=scale, time_cap=time_cap)
     shown = dict(d.extra) if game.rules.game_id not in TWO_PLAYER else {"win": d.estimate}
     return {"move": d.notation, "estimate": d.estimate, "shown": shown, "playouts": d.playouts,
             "seconds": round(d.seconds, 3),
             "top": [{"move": t["notation"], "estimate": round(t["estimate"], 4), "visits": t["visits"]} for t in d.top]}
+
+
+def level_arg(text: str) -> str:
+    """``--level``: a level, perhaps with the evaluation it judges by ("hard@fitted", "hard@hand";
+    none named: the game's hint's own, ``ai.hint_kind``)."""
+    try:
+        ai.level_kind(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def level_words(kind: str) -> str:
+    """A level as a table says it: "Hard", "Hard by the fitted weights"."""
+    level, evaluation, _share, _width = ai.level_kind(kind)
+    return ai.LEVEL_NAMES[level] + {"fitted": " by the fitted weights", "hand": " by the hand weights"}.get(evaluation, "")
 
 
 def write_lines(path: str | None, lines: list[dict]) -> None:

@@ -30,10 +30,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena_results import rate_text  # noqa: E402
-from hint_positions import TWO_PLAYER, ask, positions, table_command, write_lines  # noqa: E402
+from hint_positions import TWO_PLAYER, ask, level_arg, positions, table_command, write_lines  # noqa: E402
 
 from game import games  # noqa: E402
-from game.ai import HINT_LEVEL, LEVELS  # noqa: E402
+from game.ai import HINT_LEVEL, hint_kind  # noqa: E402
 
 SAME, WITHIN = 4, 5.0   # the goals: the same move 4 times in 5; estimates within 5 points of their mean
 TIE = 2.0               # moves named whose estimates all lie within 2 points of their mean: a near tie
@@ -44,7 +44,8 @@ def measure(pos: dict, asks: int, time_cap: bool = False, scale: float = 1.0, le
     game = pos["_game"]
     answers = [ask(game, "hint" if k == 0 else f"hint:{k}", level=level, time_cap=time_cap, scale=scale)
                for k in range(asks)]
-    return {**{k: v for k, v in pos.items() if not k.startswith("_")}, "level": level, "asks": answers}
+    return {**{k: v for k, v in pos.items() if not k.startswith("_")}, "level": hint_kind(game.rules.game_id, level),
+            "asks": answers}
 
 
 def figures(line: dict) -> dict:
@@ -99,7 +100,7 @@ def main(argv=None) -> int:
     p.add_argument("--asks", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scale", type=float, default=1.0, help="a share of the hint's playouts (tests)")
-    p.add_argument("--level", default=HINT_LEVEL, choices=list(LEVELS), help="the search level asked (default %(default)s, an online table's hint; this computer's own: hard)")
+    p.add_argument("--level", default=HINT_LEVEL, type=level_arg, help="the search level asked (default %(default)s, an online table's hint; this computer's own: hard)")
     p.add_argument("--time-cap", action="store_true", help="cap each hint at its level's time, as in the app")
     p.add_argument("--arena", metavar="FILE", action="append", help="the arena's results files (default: docs/arena/results)")
     p.add_argument("--pairing", metavar="A-B", action="append",

@@ -39,10 +39,21 @@ LOCAL_HINT_LEVEL = "hard"
 HINT_AT_NORMAL: frozenset = frozenset()
 
 
+def hint_kind(game_id: str, level: str) -> str:
+    """The search a game's hint at ``level`` is: the level's budget, judged as the game's
+    computer at that level judges (the evaluation its seat kind names, ``SEAT_KINDS``: Carrier
+    Strike's Hard by the weights fitted on games since session 59, its chance shown through
+    their own calibration, Adapter.fitted_calibration; docs/arena/hint.md)."""
+    if "@" in level:
+        return level
+    evaluation = level_kind(seat_kind(game_id, level))[1]
+    return f"{level}@{evaluation}" if evaluation else level
+
+
 def hint_level(game_id: str) -> str:
-    """The level of the hint this computer works out for a game (``LOCAL_HINT_LEVEL`` unless
-    the game is in ``HINT_AT_NORMAL``)."""
-    return HINT_LEVEL if game_id in HINT_AT_NORMAL else LOCAL_HINT_LEVEL
+    """The hint this computer works out for a game: ``LOCAL_HINT_LEVEL`` unless the game is in
+    ``HINT_AT_NORMAL``, judged as ``hint_kind`` says."""
+    return hint_kind(game_id, HINT_LEVEL if game_id in HINT_AT_NORMAL else LOCAL_HINT_LEVEL)
 
 
 def seat_kind(game_id: str, level: str) -> str:

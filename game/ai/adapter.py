@@ -69,6 +69,9 @@ class Adapter:
     # scale is the search's, not a probability's. (a, b): shown = logistic(a * logit(p) + b),
     # fitted by tools/hint_check.py --fit on outcomes (docs/AI.md); (1, 0) shows it as measured.
     calibration = (1.0, 0.0)
+    # ... and where the hint judges by the fitted weights (``evaluation``; ai.HINT_EVALUATIONS),
+    # their own, fitted the same way (None: ``calibration``).
+    fitted_calibration: tuple | None = None
     # The terms of a position a fitted evaluation weighs (``terms``; none: the game has only its
     # hand-weighted one). The levels play by the hand weights: "fitted" (the arena's
     # "easy@fitted") weighs the terms by the weights tools/fit_evaluation.py fitted, which
@@ -169,11 +172,18 @@ class Adapter:
             return self.evaluate(state)
         return {s: (0.5 if out.winner is None else 1.0 if out.winner == s else 0.0) for s in self.sides(state)}
 
+    def shown_by(self) -> tuple:
+        """The calibration (a, b) the hint's chance is shown through, by the evaluation it judges by."""
+        if self.evaluation == "fitted" and self.fitted_calibration is not None:
+            return self.fitted_calibration
+        return self.calibration
+
     def calibrated(self, p: float) -> float:
         """The hint's measured chance to win as shown (see ``calibration``)."""
-        if self.calibration == (1.0, 0.0):
+        a, b = self.shown_by()
+        if (a, b) == (1.0, 0.0):
             return p
-        return calibrate(p, *self.calibration)
+        return calibrate(p, a, b)
 
     # -- whole turns planned (game/ai/turn_plan.py) -------------------------------------------
     # The levels that plan whole turns instead of searching move by move (level -> turn_plan.Plan):

@@ -351,6 +351,7 @@ class Server:
     async def _hint(self, conn: Conn, msg: dict) -> None:
         """The search's move for the asking seat, from its own view (what the app's hint
         gives): how a headless seat at a level plays."""
+        from ..ai import hint_kind
         table, level = conn.table, msg["level"]
         if level not in ("easy", "normal", "hard"):
             raise Refused("A hint is searched at easy, normal or hard")
@@ -361,7 +362,7 @@ class Server:
         conn.hinting = True
         try:
             n = len(table.game.history)
-            move = await self._search(table, conn.seat, level, measured=True)
+            move = await self._search(table, conn.seat, hint_kind(table.game.rules.game_id, level), measured=True)
         finally:
             conn.hinting = False
         await self.send(conn, {"kind": "hint", "move": move, "n": n})

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game import games
-from game.ai import SEAT_KINDS, adapter_for
+from game.ai import SEAT_KINDS, adapter_for, hint_kind
 from game.ai.players import Reuse, decide
 from game.rules.carrier_strike.state import ORDER
 from game.rules.core import Rng
@@ -30,7 +30,7 @@ def same_decision(rules, state_a, state_b, seat):
     in two trees grown apart and summed (root-parallel, issue 33), and of one leaning on the
     policy's priors with short playouts by its aimed policy (the arena's "+bias+d4+aimed"),
     and of one by its odds policy (Carrier Strike's dogfights by their odds, "+odds"), and a
-    game's own seat kinds (ai.SEAT_KINDS) and fitted weights, checked equal here too. Steam Torpedo's Hard plans whole turns (game/ai/turn_plan.py): there
+    game's own seat kinds (ai.SEAT_KINDS), fitted weights and its hint's (ai.hint_kind), checked equal here too. Steam Torpedo's Hard plans whole turns (game/ai/turn_plan.py): there
     the first pair is the planner's decisions and its hint's card."""
     def both(level, scale, parts=None, **variant):
         return [decide(rules, rules.view(st, seat), seat, level, 1234, quick_single=False, scale=scale,
@@ -41,8 +41,8 @@ def same_decision(rules, state_a, state_b, seat):
     assert (lean_a.notation, lean_a.estimate, lean_a.top) == (lean_b.notation, lean_b.estimate, lean_b.top)
     odds_a, odds_b = both("easy", 0.5, policy="odds")
     assert (odds_a.notation, odds_a.estimate, odds_a.top) == (odds_b.notation, odds_b.estimate, odds_b.top)
-    for kind in sorted(set(SEAT_KINDS.get(rules.game_id, {}).values()) | {"easy@fitted"}):
-        kind_a, kind_b = both(kind, 0.5)   # (the seats' kinds of a game whose levels are its own, fitted weights)
+    for kind in sorted(set(SEAT_KINDS.get(rules.game_id, {}).values()) | {"easy@fitted", hint_kind(rules.game_id, "easy")}):
+        kind_a, kind_b = both(kind, 0.5)   # (the seats' kinds of a game whose levels are its own, fitted weights, the hint's)
         assert (kind_a.notation, kind_a.estimate, kind_a.top) == (kind_b.notation, kind_b.estimate, kind_b.top)
     return both("easy", 0.5)
 

@@ -1,5 +1,6 @@
 """Issue 33: a computer seat plays its game's kind at its level (ai.SEAT_KINDS: Carrier
-Strike's Hard judges by the fitted weights); the hint keeps the level's own budget."""
+Strike's Hard judges by the fitted weights); the hint keeps the level's own budget, judged as
+that level's player judges (ai.hint_kind, since session 59)."""
 from game import launch
 from game.scenes.computer import ComputerSeats
 
@@ -26,5 +27,5 @@ def test_the_apps_computer_seat_asks_for_its_games_kind_and_the_hint_for_the_lev
             break
     assert ("hard@fitted+p60", "move") in asked and game.to_move() not in game.computer
     scene.ask_hint()
-    assert asked[-1] == ("hard", "hint")   # the hint: Hard's own budget, the hand's weights
+    assert asked[-1] == ("hard@fitted", "hint")   # the hint: Hard's own budget (1000), the fitted weights
     app.stack.close()
