@@ -69,7 +69,7 @@ class Adapter:
     # scale is the search's, not a probability's. (a, b): shown = logistic(a * logit(p) + b),
     # fitted by tools/hint_check.py --fit on outcomes (docs/AI.md); (1, 0) shows it as measured.
     calibration = (1.0, 0.0)
-    # ... and where the hint judges by the fitted weights (``evaluation``; ai.HINT_EVALUATIONS),
+    # ... and where the hint judges by the fitted weights (``evaluation``: Carrier Strike's Hard hint, ai.hint_kind),
     # their own, fitted the same way (None: ``calibration``).
     fitted_calibration: tuple | None = None
     # The terms of a position a fitted evaluation weighs (``terms``; none: the game has only its

@@ -30,7 +30,7 @@ class CarrierStrike(Adapter):
     # the hint's chance to win: fitted on 1,000 games (tools/hint_check.py carrier-strike
     # --games 1000 --spread 300 --fit), checked on 1,000 others (docs/AI.md)
     calibration = (0.59, 0.0)
-    # ... and judged by the fitted weights (the hint's, ai.HINT_EVALUATIONS): too timid measured,
+    # ... and judged by the fitted weights (its Hard hint's, ai.hint_kind): too timid measured,
     # where the hand's read too bold (tools/hint_check.py carrier-strike --games 1000 --spread 300
     # --level normal@fitted --fit, a alone: session 59, docs/arena/hint.md)
     fitted_calibration = (1.28, 0.0)
