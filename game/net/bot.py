@@ -42,7 +42,7 @@ def _value(text: str):
     return {"true": True, "false": False}.get(text.lower(), text)
 
 
-RETRIES = 20   # refused moves a bot tries again before it only waits
+RETRIES = 20   # refused moves a bot tries again at one move of the game before it only waits
 
 
 class Bot:
@@ -51,7 +51,8 @@ class Bot:
         self.seat: str | None = None
         self.asked = -1   # the move number a move was sent for (one move per turn)
         self.last_turn: dict | None = None   # the last message that said whose turn it is
-        self.retries = 0
+        self.retries = 0   # ... at the move ``turn_n`` (counted afresh at each move: session 59)
+        self.turn_n = None
 
     async def on_message(self, msg: dict, send):
         if self.trace is not None:
@@ -91,6 +92,8 @@ class Bot:
 
     async def _turn(self, msg: dict, send) -> None:
         self.last_turn = msg
+        if msg.get("n") != self.turn_n:
+            self.turn_n, self.retries = msg.get("n"), 0
         if msg.get("over") or msg.get("to_move") != self.seat or not msg.get("legal") or self.asked == msg["n"]:
             return
         self.asked = msg["n"]

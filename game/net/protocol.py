@@ -16,6 +16,8 @@ CODE = re.compile(r"[A-Z2-9]{6}\Z")    # a table's invitation code
 SEAT = re.compile(r"[a-z][a-z0-9_-]{0,23}\Z")
 TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}\Z")
 LEVELS = ("easy", "normal", "hard")
+RATE = 100.0                # messages a second a connection may send on average (the server refuses more) ...
+BURST = 200.0               # ... and at once; a client paces itself under both (client.Pace)
 
 # kind -> {field: (type, required)}; strings are capped at 200 characters, dicts at 8 keys
 CLIENT_KINDS: dict[str, dict[str, tuple[type, bool]]] = {

@@ -13,15 +13,13 @@ import logging
 import time
 from pathlib import Path
 
-from .protocol import MAX_MESSAGE, VERSION, Refused, dumps, parse, version_refusal
+from .protocol import BURST, MAX_MESSAGE, RATE, VERSION, Refused, dumps, parse, version_refusal
 from .store import Store
 from .table import Table, new_code, new_token
 
 log = logging.getLogger("sortie.serve")
 
 HELLO_SECONDS = 10        # a connection that has not said hello by then is closed
-RATE = 100.0              # messages a second a connection may send on average ...
-BURST = 200.0             # ... and at once (a bot answers each move at once: far under this)
 MOST_REFUSALS = 50        # refusals on one connection before it is closed
 CHECKPOINT_SECONDS = 5.0  # how often the tables' write-ahead log is copied into their file
 
