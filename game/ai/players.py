@@ -23,14 +23,16 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # plans whole turns (Adapter.turn_plans), "+measure" one that plays the move the hint would name
 # (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top),
 # "+pN" a level searching N playouts a decision, not its own, "+wN" a level planning turns
-# keeping N positions a move. The arena compares them.
+# keeping N positions a move, "+next" one that plans its next turn after the reply it plans
+# (NEXT_KEPT positions a move: three half-turns, session 59). The arena compares them.
+NEXT_KEPT = 4
 
 
 def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_single: bool = True,
            scale: float = 1.0, time_cap: bool = True, parts: int | None = None, evaluation: str = "hand",
            reuse: "Reuse | None" = None, moves: list | None = None, adapter=None,
            depth: int | None = None, bias: float = 0.0, policy: str = "hand", tree: bool = False,
-           measured: bool = False, planned: bool = False) -> Decision:
+           measured: bool = False, planned: bool = False, again: int = 0) -> Decision:
     """The search's decision for ``seat`` from its view at ``level`` (``scale``: a share of
     the level's playouts, for quick tests and measurements; ``time_cap`` False: the playouts
     only, whatever the time, so that the decision does not depend on the machine's speed;
@@ -44,7 +46,9 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     ``tree``: the tree search even at a level the game plans by whole turns (``Adapter.turn_plans``,
     game/ai/turn_plan.py), as the variants always are; ``measured``: the move the hint's measure
     names (``mcts._measured_top``), not the most visited; ``planned``: whole turns planned as the game
-    tries them (``Adapter.plan_trials``), where it has a trial plan for the level."""
+    tries them (``Adapter.plan_trials``), where it has a trial plan for the level; ``again``: a plan
+    that plans the reply plans the seat's next turn after it too, keeping that many a move
+    (``turn_plan.Plan.again``: the arena's "+next")."""
     playouts, seconds, parts = budget(level, scale, time_cap, parts)
     level, named, _share, width = level_kind(level)
     adapter = adapter if adapter is not None else adapter_for(rules)
@@ -53,6 +57,8 @@ def decide(rules, view, seat: str, level: str, seed: int, cancelled=None, quick_
     plan = adapter.plan_trials.get(level) if planned else adapter.turn_plans.get(level) if tree is False else None
     if plan is not None and width is not None:
         plan = dataclasses.replace(plan, width=width)
+    if plan is not None and again and plan.replies:
+        plan = dataclasses.replace(plan, again=again)
     if plan is not None and adapter.plans(view):
         return turn_plan.decide(rules, adapter, view, seat, plan, random.Random(seed), seconds, cancelled,
                                 quick_single, hint_playouts(playouts, parts) if measured or not quick_single else 0)
@@ -148,9 +154,10 @@ class SearchPlayer:
     def __init__(self, level: str, salt: str = "", scale: float = 1.0, time_cap: bool = True,
                  evaluation: str = "hand", reuse: bool = False, depth: int | None = None, bias: float = 0.0,
                  policy: str = "hand", tree: bool = False, measured: bool = False, checked: bool = False,
-                 planned: bool = False):
+                 planned: bool = False, again: int = 0):
         self.level = level
         self.planned = planned
+        self.again = again
         self.tree = tree or reuse or depth is not None or bias or policy != "hand"   # (these variants are the tree's)
         self.measured = measured or checked
         self.checked = checked   # of the moves the measure cannot tell from its best, the most tried
@@ -173,7 +180,8 @@ class SearchPlayer:
         self.last = decide(game.rules, game.rules.view(game.state, seat), seat, self.level, seed, scale=self.scale,
                            time_cap=self.time_cap, evaluation=self.evaluation, reuse=self.reuse,
                            moves=list(game.moves), depth=self.depth, bias=self.bias,
-                           policy=self.policy, tree=self.tree, measured=self.measured, planned=self.planned)
+                           policy=self.policy, tree=self.tree, measured=self.measured, planned=self.planned,
+                           again=self.again)
         if self.last.playouts or self.last.looked:
             self.times.append(self.last.seconds)
             self.cpu.append(time.process_time() - cpu)
@@ -197,21 +205,25 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
     of the moves that measure cannot tell from its best: ``most_tried_of_tied``), "+tree" (the tree search at a
     level its game plans by whole turns; the others but "+measure", "+checked" and "+plan" imply it), "+plan"
     (whole turns planned as the game tries them, ``Adapter.plan_trials``), "+pN" (N playouts a decision, times
-    ``scale``, in place of the level's), "+wN" (N positions kept a move where it plans turns)."""
+    ``scale``, in place of the level's), "+wN" (N positions kept a move where it plans turns), "+next" (where
+    it plans the reply, its next turn after it too, 4 kept a move: ``turn_plan.Plan.again``)."""
     bad = ValueError(f"unknown player {kind!r}: one of {', '.join(KINDS)}, a level or greedy may add "
-                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked, +plan, +pN, +wN or +tree")
+                     f"@fitted, a level +reuse, +bias, +biasK, +dN, +aimed, +odds, +measure, +checked, +plan, +pN, +wN, +next or +tree")
     head, *tags = kind.split("+")
     name, _, evaluation = head.partition("@")
     evaluation = evaluation or "hand"
     if evaluation not in EVALUATIONS or (head != name and name == "random") or (tags and name not in LEVELS):
         raise bad
     reuse, depth, bias, policy, tree, measured, checked, planned = False, None, 0.0, "hand", False, False, False, False
+    again = 0
     sized = [tag for tag in tags if tag[:1] in ("p", "w") and tag[1:].isdigit()]   # "+pN", "+wN": ai.level_kind's
     for tag in tags:
         if tag in sized:
             continue
         if tag == "plan" and not planned:
             planned = True
+        elif tag == "next" and not again:
+            again = NEXT_KEPT
         elif tag == "reuse" and not reuse:
             reuse = True
         elif tag == "measure" and not measured and not checked:
@@ -241,7 +253,7 @@ def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_c
         except ValueError:
             raise bad from None
         return SearchPlayer(level, salt or str(seed), scale, time_cap, evaluation, reuse, depth, bias, policy, tree,
-                            measured, checked, planned)
+                            measured, checked, planned, again)
     raise bad
 
 

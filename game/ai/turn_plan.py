@@ -38,6 +38,7 @@ class Plan:
     playouts: int = 0  # > 0: the best turn of each first move measured by policy playouts from its end, these in all
     choices: int = 6   # ... the first moves so measured, best planned first
     spread: bool = False  # the beam keeps each first move's best line beside its ``width`` best positions
+    again: int = 0     # > 0: after the planned reply, the seat's next turn planned too (this many kept a move)
 
 
 @dataclass
@@ -123,7 +124,8 @@ class Planner:
 
     def choose(self, state, seat: str, plan: Plan) -> list[Turn]:
         """The seat's turns, best first: by the evaluation after the opponent's planned reply
-        for the best ``plan.replies`` of them (the rest after them, as they end)."""
+        for the best ``plan.replies`` of them (``plan.again``: after the seat's next turn, planned
+        after that reply), the rest after them, as they end."""
         turns = self.turns(state, seat, plan.width, plan.spread)
         if not plan.replies:
             return turns
@@ -137,6 +139,10 @@ class Planner:
                 answers = self.turns(end, other, plan.reply_width)
                 if answers:
                     end = answers[0].end
+                    if plan.again and self.rules.outcome(end) is None:   # three half-turns: the seat's next
+                        again = self.turns(end, seat, plan.again)
+                        if again:
+                            end = again[0].end
             replied.append(Turn(turn.first, self.adapter.plan_score(end, seat), end, turn.moves))
         replied.sort(key=lambda t: -t.score)
         return replied + turns[len(replied):]

@@ -130,3 +130,32 @@ def test_out_of_time_the_planner_still_answers_a_legal_move():
     d = decide(rules, rules.view(game.state, seat), seat, "hard", 3, time_cap=True,
                cancelled=lambda: True)   # (as if the time cap had passed at once)
     assert d.notation in game.legal_notations() and d.looked > 0
+
+
+def test_next_plans_the_seats_next_turn_after_the_reply_it_plans(monkeypatch):
+    """The arena's "+next" (session 59): where a level plans the opponent's reply (Hard), it plans
+    its own next turn after that reply too (NEXT_KEPT positions a move), and ranks its turns by
+    where that ends; a level that plans no reply (Normal) is unchanged."""
+    from game.ai import players
+    assert make_player("hard+next", 1).again == players.NEXT_KEPT and make_player("hard", 1).again == 0
+    with pytest.raises(ValueError):
+        make_player("hard+next+next", 1)
+    game = in_action()
+    seat, other = game.to_move(), game.state.other(game.to_move())
+    planned = []
+    turns = Planner.turns
+
+    def spy(self, state, who, width, spread=False):
+        planned.append((who, width))
+        return turns(self, state, who, width, spread)
+    monkeypatch.setattr(Planner, "turns", spy)
+    plain = ask(game, "hard")
+    once = list(planned)
+    planned.clear()
+    again = ask(game, "hard", again=players.NEXT_KEPT)
+    assert once[0] == (seat, 8) and set(once[1:]) == {(other, 4)}   # its turn, then each reply
+    assert again.notation in game.legal_notations() and again.looked > plain.looked
+    assert planned[0] == (seat, 8) and (seat, players.NEXT_KEPT) in planned[1:]
+    assert [p for p in planned[1:] if p[0] == other] == once[1:]   # the same replies, each then followed on
+    planned.clear()
+    assert ask(game, "normal", again=players.NEXT_KEPT).notation == ask(game, "normal").notation
