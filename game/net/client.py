@@ -10,13 +10,13 @@ import random
 import time
 
 from .. import paths
-from .protocol import BURST, MAX_SERVER_MESSAGE, RATE, VERSION, dumps
+from .protocol import BURST, MAX_SERVER_MESSAGE, RATE, VERSION, Allowance, dumps
 
 BACKOFF_FIRST, BACKOFF_MOST = 0.2, 5.0   # seconds between tries to reconnect, doubling
 TRIES = 40                               # tries in a row before a client gives up
 
 
-class Pace:
+class Pace(Allowance):
     """A connection's sending kept under the server's limit (protocol.RATE messages a second on
     average, BURST at once: more are refused, and a connection refused too often is closed):
     a client that would send faster waits instead. Two random bots answer each other's moves
@@ -24,21 +24,13 @@ class Pace:
     so in session 59); with a margin under both."""
 
     def __init__(self, rate: float = RATE * 0.9, burst: float = BURST / 2, clock=time.monotonic):
-        self.rate, self.burst, self.clock = rate, burst, clock
-        self.allowance, self.last = burst, clock()
-
-    def _refill(self) -> None:
-        now = self.clock()
-        self.allowance = min(self.burst, self.allowance + (now - self.last) * self.rate)
-        self.last = now
+        super().__init__(rate, burst, clock)
 
     async def wait(self) -> None:
         """Return when one more message may be sent, and count it."""
-        self._refill()
-        if self.allowance < 1:
-            await asyncio.sleep((1 - self.allowance) / self.rate)
-            self._refill()
-        self.allowance -= 1
+        if not self.take():
+            await asyncio.sleep(self.short())
+            self.take(anyway=True)
 
 
 def tokens_file():

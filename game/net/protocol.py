@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 VERSION = 2                 # the protocol's version: client and server must speak the same (2: undo)
 MAX_MESSAGE = 4096          # bytes of one client message (the longest move is under 200 characters)
@@ -18,6 +19,31 @@ TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}\Z")
 LEVELS = ("easy", "normal", "hard")
 RATE = 100.0                # messages a second a connection may send on average (the server refuses more) ...
 BURST = 200.0               # ... and at once; a client paces itself under both (client.Pace)
+
+
+class Allowance:
+    """Messages a connection may still send: ``rate`` a second on average, ``burst`` at once (a
+    token bucket). The server refuses past its own (server.Conn); a client waits under a smaller
+    one (client.Pace)."""
+
+    def __init__(self, rate: float = RATE, burst: float = BURST, clock=time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.left, self.last = burst, clock()
+
+    def take(self, anyway: bool = False) -> bool:
+        """One message more, if the allowance has room for it (counted), else False; ``anyway``:
+        counted whatever is left (a client that has waited ``short``)."""
+        now = self.clock()
+        self.left = min(self.burst, self.left + (now - self.last) * self.rate)
+        self.last = now
+        if self.left < 1 and not anyway:
+            return False
+        self.left -= 1
+        return True
+
+    def short(self) -> float:
+        """Seconds until the allowance has room for one more message."""
+        return max(0.0, (1 - self.left) / self.rate)
 
 # kind -> {field: (type, required)}; strings are capped at 200 characters, dicts at 8 keys
 CLIENT_KINDS: dict[str, dict[str, tuple[type, bool]]] = {

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from pathlib import Path
 
-from .protocol import BURST, MAX_MESSAGE, RATE, VERSION, Refused, dumps, parse, version_refusal
+from .protocol import MAX_MESSAGE, RATE, VERSION, Allowance, Refused, dumps, parse, version_refusal
 from .store import Store
 from .table import Table, new_code, new_token
 
@@ -31,19 +30,13 @@ class Conn:
         self.ws, self.peer = ws, peer
         self.table: Table | None = None
         self.seat: str | None = None
-        self.allowance, self.last = BURST, time.monotonic()
+        self.allowance = Allowance()   # (protocol.RATE and BURST)
         self.refusals = 0
         self.hinting = False
         self.views = False   # the app's connection: each message also carries its seat's view (wire.py)
 
     def allowed(self) -> bool:
-        now = time.monotonic()
-        self.allowance = min(BURST, self.allowance + (now - self.last) * RATE)
-        self.last = now
-        if self.allowance < 1:
-            return False
-        self.allowance -= 1
-        return True
+        return self.allowance.take()
 
 
 class Server:
