@@ -24,7 +24,8 @@ KINDS = ("random", "greedy", "easy", "normal", "hard")
 # (its card measured on the same futures, ties to the policy's favourite: mcts._measured_top),
 # "+pN" a level searching N playouts a decision, not its own, "+wN" a level planning turns
 # keeping N positions a move, "+next" one that plans its next turn after the reply it plans
-# (NEXT_KEPT positions a move: three half-turns, session 59). The arena compares them.
+# (NEXT_KEPT positions a move: three half-turns, session 59; Steam Torpedo's Hard does since
+# session 60, its kept games before then named "hard-next"). The arena compares them.
 NEXT_KEPT = 4
 
 

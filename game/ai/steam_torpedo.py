@@ -25,8 +25,10 @@ class SteamTorpedo(Adapter):
 
     # Normal and Hard plan whole turns (game/ai/turn_plan.py): a turn is up to five crew moves or
     # activations and a manoeuvre, deeper than the tree grows (docs/arena/runs.md); Easy searches.
+    # Hard plans three half-turns: its turn, the opponent's reply, its own next turn (session 60:
+    # against Normal 63.0% of 200 where planning two won 58.0%, docs/AI.md).
     turn_plans = {"normal": Plan(width=8, replies=0, reply_width=0),
-                  "hard": Plan(width=8, replies=8, reply_width=4)}
+                  "hard": Plan(width=8, replies=8, reply_width=4, again=4)}
 
     def plans(self, view) -> bool:
         return view.phase not in (BUILD, SWAP) and view.outcome is None   # (the builds and the swap: the search)

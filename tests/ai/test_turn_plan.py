@@ -132,12 +132,17 @@ def test_out_of_time_the_planner_still_answers_a_legal_move():
     assert d.notation in game.legal_notations() and d.looked > 0
 
 
-def test_next_plans_the_seats_next_turn_after_the_reply_it_plans(monkeypatch):
-    """The arena's "+next" (session 59): where a level plans the opponent's reply (Hard), it plans
-    its own next turn after that reply too (NEXT_KEPT positions a move), and ranks its turns by
-    where that ends; a level that plans no reply (Normal) is unchanged."""
+def test_hard_plans_its_next_turn_after_the_reply_it_plans(monkeypatch):
+    """Steam Torpedo's Hard (session 60; the arena's "hard+next" of session 59): after the
+    opponent's reply it plans, it plans its own next turn too (NEXT_KEPT positions a move), and
+    ranks its turns by where that ends; the Hard of sessions 50-59 (its plan without ``again``,
+    the results files' "hard-next") stopped at the reply; a level that plans no reply (Normal)
+    is unchanged by "+next"."""
     from game.ai import players
-    assert make_player("hard+next", 1).again == players.NEXT_KEPT and make_player("hard", 1).again == 0
+    from game.ai.steam_torpedo import SteamTorpedo
+    hard = SteamTorpedo.turn_plans["hard"]
+    assert hard.again == players.NEXT_KEPT and (hard.width, hard.replies, hard.reply_width) == (8, 8, 4)
+    assert make_player("hard+next", 1).again == players.NEXT_KEPT
     with pytest.raises(ValueError):
         make_player("hard+next+next", 1)
     game = in_action()
@@ -149,13 +154,16 @@ def test_next_plans_the_seats_next_turn_after_the_reply_it_plans(monkeypatch):
         planned.append((who, width))
         return turns(self, state, who, width, spread)
     monkeypatch.setattr(Planner, "turns", spy)
-    plain = ask(game, "hard")
-    once = list(planned)
+    again = ask(game, "hard")
+    thrice = list(planned)
     planned.clear()
-    again = ask(game, "hard", again=players.NEXT_KEPT)
-    assert once[0] == (seat, 8) and set(once[1:]) == {(other, 4)}   # its turn, then each reply
+    with monkeypatch.context() as m:
+        m.setitem(SteamTorpedo.turn_plans, "hard", Plan(width=8, replies=8, reply_width=4))
+        plain = ask(game, "hard")
+    assert planned[0] == (seat, 8) and set(planned[1:]) == {(other, 4)}   # its turn, then each reply
     assert again.notation in game.legal_notations() and again.looked > plain.looked
-    assert planned[0] == (seat, 8) and (seat, players.NEXT_KEPT) in planned[1:]
-    assert [p for p in planned[1:] if p[0] == other] == once[1:]   # the same replies, each then followed on
+    assert thrice[0] == (seat, 8) and (seat, players.NEXT_KEPT) in thrice[1:]
+    assert [p for p in thrice[1:] if p[0] == other] == planned[1:]   # the same replies, each then followed on
+    assert ask(game, "hard", again=players.NEXT_KEPT).notation == again.notation   # (its own already)
     planned.clear()
     assert ask(game, "normal", again=players.NEXT_KEPT).notation == ask(game, "normal").notation
