@@ -10,8 +10,9 @@ order is kept once, ``Adapter.plan_key``; after the first move, every one is kep
 decision of the other seat inside the turn (a reaction, where its damage goes) is its best
 by one ply. The turns played out so are ranked
 by the evaluation where they end; then, for the best ``replies`` of them, the opponent's
-turn is planned the same way (``reply_width``) and the turn whose reply leaves the seat best
-off is chosen. Or (``Plan.playouts``, Carrier Strike's arena "+plan") the best turn of each of
+turn is planned the same way (``reply_width``), with ``again`` the seat's own next turn after
+that reply too (Steam Torpedo's Hard: three half-turns), and the turn whose reply (and next
+turn) leaves the seat best off is chosen. Or (``Plan.playouts``, Carrier Strike's arena "+plan") the best turn of each of
 the best first moves (``spread`` keeps every first move's best line in the beam) is measured by
 policy playouts from its end, and the best measured chosen. The decision is the first move of
 the chosen turn; the next decision plans again from where the game then stands.
