@@ -196,7 +196,7 @@ def most_tried_of_tied(d: Decision) -> str:
     cannot tell from the best measured (``tied``, mcts._measured_top): the search's own choice
     unless the measure finds another better beyond doubt (the "+checked" players)."""
     tied = [t for t in d.top if t.get("tied")]
-    return max(tied, key=lambda t: t["visits"])["notation"] if tied else d.notation
+    return max(tied, key=lambda t: t["visits"] or 0)["notation"] if tied else d.notation   # (a planned card: no tries)
 
 
 def make_player(kind: str, seed: int, salt: str = "", scale: float = 1.0, time_cap: bool = True):

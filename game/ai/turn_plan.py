@@ -24,6 +24,7 @@ kept positions' order, then the rules' order of legal moves), so that asked agai
 position it names the same moves (only their measured estimates are drawn)."""
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -156,7 +157,7 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
     (``estimate_playouts``) measured afresh by that many playouts, as the tree search's is; the
     hint's card the first moves of the best turns that begin differently (``TOP``). The hint
     draws nothing among equal positions (``Planner``); a player draws by ``rnd``."""
-    from .mcts import TOP, Decision, measure
+    from .mcts import TOP, Decision, measure_each
     began = time.perf_counter()
     base = adapter.determinize(view, seat, rnd)
     legal = adapter.searchable(base, rules.legal_actions(base))
@@ -175,7 +176,7 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
     measured, means = 0, {}
     if plan.playouts and len(firsts) > 1:
         firsts, measured, means = measured_first(rules, adapter, view, seat, side, firsts, plan, rnd, planner)
-    top = []
+    top, rewards = [], {}
     for turn in firsts[:TOP]:
         estimate = means.get(turn.first)
         if estimate is None:
@@ -183,13 +184,33 @@ def decide(rules, adapter, view, seat: str, plan: Plan, rnd, seconds: float = fl
         row = {"notation": turn.first, "estimate": estimate, "visits": None,
                "extra": {}, "measured": None, "measured_from": 0}
         if estimate_playouts:
-            row["measured"], row["extra"] = measure(rules, adapter, view, seat, side, turn.first, estimate_playouts,
-                                                    adapter.playout_depth, rnd)
+            rewards[turn.first], row["extra"] = measure_each(rules, adapter, view, seat, side, turn.first,
+                                                             estimate_playouts, adapter.playout_depth,
+                                                             rnd.randrange(1, 2**31))
+            row["measured"] = sum(rewards[turn.first]) / estimate_playouts
             row["estimate"], row["measured_from"] = adapter.calibrated(row["measured"]), estimate_playouts
         top.append(row)
+    if rewards:   # the card's words: which of its moves the measure cannot tell from the first, and
+        for row in top:   # which it reads higher beyond doubt (the plan, looking past the reply, prefers the first)
+            row["tied"] = row is top[0] or _tied(rewards[top[0]["notation"]], rewards[row["notation"]])
+            row["ahead"] = bool(plan.replies) and not row["tied"] and row["measured"] > top[0]["measured"]
     best = top[0]
     return Decision(best["notation"], best["estimate"], measured, time.perf_counter() - began, best["extra"],
                     best["measured"], best["measured_from"], top, looked=planner.looked)
+
+
+def _tied(first: list, other: list) -> bool:
+    """Whether the hint's measure cannot tell ``other`` from the first move's (each measured on
+    its own futures): their difference within ``mcts.TIE_Z`` standard errors or a point
+    (``mcts.TIE_POINTS``), as the search's hint marks its card (the card says "within the hint's
+    margin of 1": the first is named by the plan, and such a move may read a point or two above)."""
+    from .mcts import TIE_POINTS, TIE_Z
+
+    def mean_var(xs):
+        m = sum(xs) / len(xs)
+        return m, (sum((x - m) ** 2 for x in xs) / (len(xs) - 1) if len(xs) > 1 else 0.0)
+    (m1, v1), (m2, v2) = mean_var(first), mean_var(other)
+    return abs(m2 - m1) <= max(TIE_Z * math.sqrt(v1 / len(first) + v2 / len(other)), TIE_POINTS)
 
 
 def measured_first(rules, adapter, view, seat: str, side: str, firsts: list, plan: Plan, rnd, planner) -> tuple:

@@ -333,7 +333,8 @@ class ComputerSeats:
         legal = set(self.game.legal_notations())
         top = [t for t in answer.get("top") or [answer] if t["notation"] in legal] or [answer]
         rows = [{"notation": t["notation"], "words": self.describe_move(t["notation"]), "estimate": adapter.hint_text(t),
-                 "short": adapter.hint_short(t), "visits": t.get("visits"), "tied": bool(t.get("tied"))}
+                 "short": adapter.hint_short(t), "visits": t.get("visits"), "tied": bool(t.get("tied")),
+                 "ahead": bool(t.get("ahead"))}
                 for t in top]
         first = rows[0]
         self.hint_answer = {"notation": answer["notation"], "line": f"Hint: {first['words']} ({first['estimate']})",

@@ -10,7 +10,10 @@ what the level's measure cannot tell apart, The Same 4 Cats' as wide as 500 play
 asked again the hint names the same move; the first is then the one the game's policy prefers)
 says "within the hint's margin of 1": it may read a few points above the first, since the band
 is on the whole outcome's worth, not the figures shown (until session 59 "as good as 1", which
-such a figure beside it made a puzzle). It shows
+such a figure beside it made a puzzle). Steam Torpedo's hint names the first move of the turn its
+plan (Hard's) leaves best off after the opponent's reply and its next turn, and measures each
+move by play-outs after it: a move the measure reads higher beyond that band says "reads higher;
+planned past the reply, 1 is better" (session 60; its ties say the margin's words too). It shows
 three where the log has room for them with one of the log's lines still in view (in a smaller
 type where it must), else two, else the one move as before: never a line cut or drawn outside
 the log (tests/scenes/test_hint_card.py).
@@ -61,6 +64,8 @@ def best_moves(answer: dict, rows: list, shown: int, size: tuple) -> Card:
         how = row["short"] if row.get("visits") is None or not tries else f"{row['short']} · {row['visits']} of {tries} tries"
         if i > 1 and row.get("tied"):
             how += " · within the hint's margin of 1"
+        elif i > 1 and row.get("ahead"):
+            how += " · reads higher; planned past the reply, 1 is better"
         parts.append((how, theme.TEXT_DIM, False))
     return Card(parts, theme.HINT, size)
 

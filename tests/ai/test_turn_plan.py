@@ -167,3 +167,22 @@ def test_hard_plans_its_next_turn_after_the_reply_it_plans(monkeypatch):
     assert ask(game, "hard", again=players.NEXT_KEPT).notation == again.notation   # (its own already)
     planned.clear()
     assert ask(game, "normal", again=players.NEXT_KEPT).notation == ask(game, "normal").notation
+
+
+def test_the_hints_card_says_which_moves_its_measure_cannot_tell_from_the_first():
+    """Session 60: Steam Torpedo's hint names the plan's first move and measures each of its card's
+    moves by play-outs; a move the measure cannot tell from the first is marked ``tied`` (the card:
+    "within the hint's margin of 1"), one it reads higher beyond doubt ``ahead`` (the card: "reads
+    higher; planned past the reply, 1 is better")."""
+    from game.ai.turn_plan import _tied
+    assert _tied([1.0, 0.0] * 50, [0.0, 1.0] * 50) and _tied([0.5] * 100, [0.505] * 100)   # (a point: as good)
+    assert not _tied([0.2, 0.3] * 50, [0.7, 0.8] * 50)
+    game = in_action()
+    rules, seat = game.rules, game.to_move()
+    d = decide(rules, rules.view(game.state, seat), seat, "hard", 7, quick_single=False, time_cap=False, scale=0.2)
+    first = d.top[0]
+    assert first["tied"] and not first["ahead"] and len(d.top) > 1
+    for row in d.top[1:]:
+        assert row["ahead"] == (not row["tied"] and row["measured"] > first["measured"])
+        if abs(row["measured"] - first["measured"]) <= 0.01:
+            assert row["tied"]

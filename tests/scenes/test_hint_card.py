@@ -99,6 +99,20 @@ def test_a_move_within_the_tie_band_of_the_first_says_it_is_within_the_hints_mar
                     "40% to win ±4 · 300 of 1000 tries"]
 
 
+def test_a_planned_hints_move_read_higher_beyond_its_margin_says_the_plan_prefers_1(app):
+    """Steam Torpedo's hint names its plan's first move (session 60): a move its measure reads higher
+    beyond the margin says why 1 is named; one within it, the margin's words."""
+    rows = [{"notation": f"m{i}", "words": f"move {i}", "estimate": "", "short": s, "visits": None,
+             "tied": tied, "ahead": ahead}
+            for i, (s, tied, ahead) in enumerate((("14% to win ±3", True, False), ("13% to win ±3", True, False),
+                                                  ("26% to win ±4", False, True)))]
+    answer = {"notation": "m0", "line": "Hint: x", "words": "move 0", "estimate": "e", "top": rows, "playouts": 0}
+    card = hint_card.hint(answer, pygame.Rect(888, 300, 384, 480))
+    hows = [p[0] for p in card.parts if "to win" in p[0]]
+    assert hows == ["14% to win ±3", "13% to win ±3 · within the hint's margin of 1",
+                    "26% to win ±4 · reads higher; planned past the reply, 1 is better"]
+
+
 def test_the_hint_searched_in_the_worker_shows_its_best_three_on_the_card(app, monkeypatch):
     """Through the worker's process, as H asks it: the card lists the search's best moves."""
     from test_computer_scene import key, run_until
