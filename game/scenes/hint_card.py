@@ -13,7 +13,8 @@ is on the whole outcome's worth, not the figures shown (until session 59 "as goo
 such a figure beside it made a puzzle). Steam Torpedo's hint names the first move of the turn its
 plan (Hard's) leaves best off after the opponent's reply and its next turn, and measures each
 move by play-outs after it: a move the measure reads higher beyond that band says "reads higher;
-planned past the reply, 1 is better" (session 60; its ties say the margin's words too). It shows
+planned past the reply, 1 is better" (session 60; its ties say the margin's words too), and is
+the one listed where the card has room for fewer than all (keeping its number). It shows
 three where the log has room for them with one of the log's lines still in view (in a smaller
 type where it must), else two, else the one move as before: never a line cut or drawn outside
 the log (tests/scenes/test_hint_card.py).
@@ -55,11 +56,22 @@ def single(answer: dict) -> Card:
                  (answer.get("estimate", ""), theme.TEXT_DIM, False)], theme.HINT)
 
 
+def chosen(rows: list, shown: int) -> list:
+    """The ``shown`` rows the card lists, each with its number: the first ones, except that a move
+    the measure reads higher than 1 (``ahead``, Steam Torpedo's planned hint) left off takes the
+    last place, so the card never hides the figure that needs its words."""
+    picked = list(enumerate(rows, 1))[:shown]
+    later = [(i, row) for i, row in enumerate(rows, 1) if i > shown and row.get("ahead")]
+    if later and shown > 1 and not any(row.get("ahead") for _, row in picked):
+        picked[-1] = later[0]
+    return picked
+
+
 def best_moves(answer: dict, rows: list, shown: int, size: tuple) -> Card:
-    """The first ``shown`` of the hint's best moves."""
+    """``shown`` of the hint's best moves (``chosen``)."""
     tries = answer.get("playouts") or 0
     parts = [("Hint (1 is ringed in pink)", theme.HINT, True)]
-    for i, row in enumerate(rows[:shown], 1):
+    for i, row in chosen(rows, shown):
         parts.append((f"{i}. {row['words']}", theme.TEXT, i == 1))
         how = row["short"] if row.get("visits") is None or not tries else f"{row['short']} · {row['visits']} of {tries} tries"
         if i > 1 and row.get("tied"):

@@ -111,6 +111,15 @@ def test_a_planned_hints_move_read_higher_beyond_its_margin_says_the_plan_prefer
     hows = [p[0] for p in card.parts if "to win" in p[0]]
     assert hows == ["14% to win ±3", "13% to win ±3 · within the hint's margin of 1",
                     "26% to win ±4 · reads higher; planned past the reply, 1 is better"]
+    words = "Talion: sailor 4 moves from Control room (Talion) to Engineers' workshop"
+    long = [dict(r, words=f"{words} {i}") for i, r in enumerate(rows)]
+    short = pygame.Rect(948, 432, 302, 232)   # room for two: 1 and the move read higher, by its number
+    said = [p[0] for p in hint_card.hint(dict(answer, top=long), short).parts]
+    assert [s.split(" ")[0] for s in said if s[:2] in ("1.", "2.", "3.")] == ["1.", "3."], said
+    assert said[-1].endswith("1 is better")
+    plain = [dict(r, ahead=False) for r in long]   # none read higher: the first two
+    said = [p[0] for p in hint_card.hint(dict(answer, top=plain), short).parts]
+    assert [s.split(" ")[0] for s in said if s[:2] in ("1.", "2.", "3.")] == ["1.", "2."], said
 
 
 def test_the_hint_searched_in_the_worker_shows_its_best_three_on_the_card(app, monkeypatch):
