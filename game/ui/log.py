@@ -112,12 +112,27 @@ class GameLog:
         line_h, area, fits = self._frame()
         if not area.collidepoint(pos):
             return None
-        n = len(self.entries)
-        owners = [i for i in range(0 if self.scroll else max(0, n - fits - 1), n) for _ in self._wrap(i)]
-        end = len(owners) - min(self.scroll, max(0, len(owners) - fits))
-        shown = owners[max(0, end - fits):end]
+        shown = self._window(fits)
         row = (pos[1] - area.top) // line_h
-        return self.entries[shown[row]][0] if 0 <= row < len(shown) else None
+        return self.entries[shown[row][1]][0] if 0 <= row < len(shown) else None
+
+    def _window(self, fits: int) -> list[tuple[tuple[str, tuple, str], int]]:
+        """The lines drawn, each with the entry it belongs to: the newest ``fits`` (``scroll``
+        lines up from them). At the foot of the log (not scrolled), an entry whose first line
+        would be cut off above is left out, not shown by its tail alone ("from sector 3 to 3"
+        under the hint's card); where that leaves no line, the newest entry's first lines."""
+        n = len(self.entries)
+        first = 0 if self.scroll else max(0, n - fits - 1)   # at the bottom, the newest entries suffice
+        owned = [(line, i) for i in range(first, n) for line in self._wrap(i)]
+        self.scroll = min(self.scroll, max(0, len(owned) - fits))
+        end = len(owned) - self.scroll
+        shown = owned[max(0, end - fits):end]
+        if not self.scroll and shown and max(0, end - fits) > 0:
+            cut = shown[0][1]
+            if owned[max(0, end - fits) - 1][1] == cut:   # the top line continues an entry begun above
+                whole = [s for s in shown if s[1] != cut]
+                shown = whole or [s for s in owned if s[1] == cut][:fits]
+        return shown
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -131,10 +146,7 @@ class GameLog:
         panel(surface, self.rect, (22, 30, 42), theme.PANEL_EDGE, 8)
         text.draw(surface, self.title, (self.rect.left + 10, self.rect.top + 6), 14, theme.GOLD, True)
         line_h, area, fits = self._frame()
-        lines = self._lines(None if self.scroll else fits + 1)  # at the bottom, the newest entries suffice
-        self.scroll = min(self.scroll, max(0, len(lines) - fits))
-        end = len(lines) - self.scroll
-        shown = lines[max(0, end - fits):end]
+        shown = [line for line, _ in self._window(fits)]
         clip = surface.get_clip()
         surface.set_clip(area)
         self.cite_spots = []

@@ -114,6 +114,29 @@ def test_game_log_wraps_and_keeps_the_newest_in_view(app):
     assert log.scroll == 0
 
 
+def test_the_log_never_shows_an_entry_by_its_tail_alone(app):
+    """Under the hint's card a log may have room for a line or two: an entry whose first line would
+    be cut off above is left out, not shown by a fragment ("from sector 3 to 3"); where that would
+    leave nothing, the newest entry's first lines show. What is drawn is what a click reads."""
+    from game.ui.log import INDENT
+    log = GameLog(pygame.Rect(0, 0, 220, 200))
+    log.add("Turn 11: Talion")
+    log.add("Sailor 4 moves from Control room (Talion) to Ballast tanks from sector 3 to 3")
+    assert len(log._wrap(1)) >= 2
+    for foot in (0, 100, 115, 150):   # room for all, three lines, two, one (18 pixels a line)
+        log.foot = foot
+        line_h, area, fits = log._frame()
+        shown = log._window(fits)
+        assert shown and len(shown) <= fits
+        assert not shown[0][0][0].startswith(INDENT), (foot, shown)   # begins with an entry's first line
+        assert log.entry_at((area.left + 5, area.top + 2)) == log.entries[shown[0][1]][0]
+        canvas = pygame.Surface((220, 200))
+        log.draw(canvas)
+    assert [line for (line, _, _), _ in shown] == [log._wrap(1)[0][0]]   # one line: the newest entry's first
+    log.foot = 0
+    assert [i for _, i in log._window(log._frame()[2])][-1] == 1   # room for all: the newest at the foot
+
+
 def test_hand_off_hides_the_board_until_the_next_player_clicks(app):
     ready = []
     app.push(ChoiceScene(app, "under", [("x", lambda: None)]))
