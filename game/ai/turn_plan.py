@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from dataclasses import dataclass
 
@@ -205,12 +206,8 @@ def _tied(first: list, other: list) -> bool:
     (``mcts.TIE_POINTS``), as the search's hint marks its card (the card says "within the hint's
     margin of 1": the first is named by the plan, and such a move may read a point or two above)."""
     from .mcts import TIE_POINTS, TIE_Z
-
-    def mean_var(xs):
-        m = sum(xs) / len(xs)
-        return m, (sum((x - m) ** 2 for x in xs) / (len(xs) - 1) if len(xs) > 1 else 0.0)
-    (m1, v1), (m2, v2) = mean_var(first), mean_var(other)
-    return abs(m2 - m1) <= max(TIE_Z * math.sqrt(v1 / len(first) + v2 / len(other)), TIE_POINTS)
+    se = math.sqrt(sum(statistics.variance(xs) / len(xs) for xs in (first, other) if len(xs) > 1))
+    return abs(statistics.fmean(other) - statistics.fmean(first)) <= max(TIE_Z * se, TIE_POINTS)
 
 
 def measured_first(rules, adapter, view, seat: str, side: str, firsts: list, plan: Plan, rnd, planner) -> tuple:

@@ -92,13 +92,9 @@ class GameLog:
             self._wrapped[i] = parts
         return parts
 
-    def _lines(self, last: int | None = None) -> list[tuple[str, tuple, str]]:
-        """The wrapped lines (of the last `last` entries only, when given)."""
-        n = len(self.entries)
-        out = []
-        for i in range(0 if last is None else max(0, n - last), n):
-            out.extend(self._wrap(i))
-        return out
+    def _lines(self) -> list[tuple[str, tuple, str]]:
+        """Every entry's wrapped lines (drawing wraps only those in view: ``_window``)."""
+        return [line for i in range(len(self.entries)) for line in self._wrap(i)]
 
     def _frame(self) -> tuple[int, pygame.Rect, int]:
         """The line height, the area the lines are drawn in, and how many lines fit."""
@@ -126,12 +122,11 @@ class GameLog:
         owned = [(line, i) for i in range(first, n) for line in self._wrap(i)]
         self.scroll = min(self.scroll, max(0, len(owned) - fits))
         end = len(owned) - self.scroll
-        shown = owned[max(0, end - fits):end]
-        if not self.scroll and shown and max(0, end - fits) > 0:
-            cut = shown[0][1]
-            if owned[max(0, end - fits) - 1][1] == cut:   # the top line continues an entry begun above
-                whole = [s for s in shown if s[1] != cut]
-                shown = whole or [s for s in owned if s[1] == cut][:fits]
+        start = max(0, end - fits)
+        shown = owned[start:end]
+        if not self.scroll and start > 0 and owned[start - 1][1] == owned[start][1]:   # the top line continues
+            cut = owned[start][1]                                                      # an entry begun above
+            shown = [s for s in shown if s[1] != cut] or [s for s in owned if s[1] == cut][:fits]
         return shown
 
     def handle(self, event) -> bool:
