@@ -26,7 +26,8 @@ from game import games
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-SKIP = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache")
+SKIP = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache",
+                              ".hypothesis")   # (a cache other test workers write to as it is copied)
 
 # Everything a player's session opens: the title, each game played a few moves, its
 # rules reference (F1), the sounds and the map checker; then the files that were named.
